@@ -1,0 +1,57 @@
+//! Running each subcommand: call the library, then print.
+
+use cgt_core::{Nimber, Outcome, mex, nim_sum};
+use clap::CommandFactory;
+use serde_json::json;
+
+use crate::cli::{Cli, Command};
+use crate::output::{CliError, emit, print};
+
+pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
+    let json = cli.json;
+    match cli.command {
+        Command::Mex(args) => {
+            let m = mex(args.values.iter().copied());
+            emit(
+                json,
+                &json!({ "values": args.values, "mex": m }),
+                &m.to_string(),
+            )
+        }
+        Command::Nimsum(args) => {
+            let s = nim_sum(args.values.iter().copied());
+            let outcome = Outcome::from_grundy(Nimber::new(s));
+            emit(
+                json,
+                &json!({ "values": args.values, "nim_sum": s, "outcome": outcome.to_string() }),
+                &s.to_string(),
+            )
+        }
+        Command::Nimmul(args) => {
+            let p: Nimber = args.values.iter().map(|&v| Nimber::new(v)).product();
+            emit(
+                json,
+                &json!({ "values": args.values, "nim_product": p.value() }),
+                &p.value().to_string(),
+            )
+        }
+        Command::Niminv(args) => {
+            let inv = Nimber::new(args.value)
+                .inverse()
+                .ok_or_else(|| CliError::input("*0 has no inverse under nim-multiplication"))?;
+            emit(
+                json,
+                &json!({ "value": args.value, "inverse": inv.value() }),
+                &inv.value().to_string(),
+            )
+        }
+        Command::Completions { shell } => {
+            if json {
+                return Err(CliError::input("--json is not available for completions"));
+            }
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "cgt", &mut script);
+            print(&String::from_utf8_lossy(&script))
+        }
+    }
+}

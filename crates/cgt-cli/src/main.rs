@@ -1,0 +1,42 @@
+//! The `cgt` command: a thin front end over the cgt libraries.
+//!
+//! Conventions every command follows:
+//! - human-readable text on stdout, or one JSON document with the global `--json` flag;
+//! - errors are one line on stderr, `error: …`, with exit code 2 for bad input and 1 for other
+//!   failures; nothing a user can type makes the program panic.
+
+mod cli;
+mod commands;
+mod output;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::Cli;
+use crate::output::CliError;
+
+fn main() -> ExitCode {
+    // A panic would be a bug; report it on one line rather than with a backtrace.
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string().replace('\n', " ");
+        eprintln!("error: internal error (please report): {message}");
+    }));
+    let outcome = std::panic::catch_unwind(run);
+    match outcome {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(err)) => {
+            eprintln!("error: {}", err.message);
+            ExitCode::from(err.exit_code)
+        }
+        Err(_) => ExitCode::from(1),
+    }
+}
+
+fn run() -> Result<(), CliError> {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return output::clap_error(&err),
+    };
+    commands::dispatch(cli)
+}

@@ -1,0 +1,128 @@
+//! End-to-end tests of the `cgt` binary: outputs, JSON documents, exit codes and error lines.
+
+use std::process::{Command, Output};
+
+fn cgt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .output()
+        .expect("the cgt binary runs")
+}
+
+#[track_caller]
+fn check(args: &[&str], expected_stdout: &str) {
+    let out = cgt(args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        expected_stdout,
+        "{args:?}"
+    );
+}
+
+#[track_caller]
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = cgt(args);
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(text.lines().count(), 1, "one JSON document on one line");
+    serde_json::from_str(&text).expect("valid JSON")
+}
+
+/// Bad input: exit code 2, nothing on stdout, exactly one line on stderr starting `error:`.
+#[track_caller]
+fn rejects(args: &[&str], needle: &str) {
+    let out = cgt(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: {stderr:?} lacks {needle:?}"
+    );
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+}
+
+#[test]
+fn mex_examples_of_the_seeds() {
+    check(&["mex", "0", "1", "3"], "2\n");
+    check(&["mex", "1", "2", "5"], "0\n");
+    check(&["mex", "0", "0", "1"], "2\n");
+    check(&["mex"], "0\n");
+    check(&["mex", "*0", "*1"], "2\n");
+}
+
+#[test]
+fn nimsum_nimmul_niminv() {
+    check(&["nimsum", "3", "4", "5"], "2\n");
+    check(&["nimsum", "1", "2", "3"], "0\n");
+    check(&["nimmul", "2", "3"], "1\n");
+    check(&["nimmul", "16", "16"], "24\n");
+    check(&["niminv", "2"], "3\n");
+    check(
+        &["niminv", "18446744073709551615"],
+        &format!("{}\n", {
+            let x = cgt_core::Nimber::new(u64::MAX);
+            x.inverse().unwrap().value()
+        }),
+    );
+}
+
+#[test]
+fn json_documents() {
+    let doc = json(&["nimsum", "3", "4", "5", "--json"]);
+    assert_eq!(doc["nim_sum"], 2);
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["values"], serde_json::json!([3, 4, 5]));
+    let doc = json(&["--json", "mex", "0", "1", "3"]);
+    assert_eq!(doc["mex"], 2);
+    let doc = json(&["nimmul", "--json", "2", "3"]);
+    assert_eq!(doc["nim_product"], 1);
+    let doc = json(&["niminv", "3", "--json"]);
+    assert_eq!(doc["inverse"], 2);
+}
+
+#[test]
+fn completions_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = cgt(&["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let script = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            script.contains("nimsum"),
+            "{shell} script names the subcommands"
+        );
+    }
+}
+
+#[test]
+fn help_and_version_succeed() {
+    for args in [&["--help"][..], &["--version"], &["mex", "--help"]] {
+        let out = cgt(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(!out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn bad_input_gets_one_line_and_exit_code_2() {
+    rejects(&["mex", "-1"], "invalid nimber \"-1\"");
+    rejects(&["mex", "abc"], "invalid nimber \"abc\"");
+    rejects(&["nimsum", "18446744073709551616"], "invalid nimber");
+    rejects(&["nimsum", "3", "4.5"], "invalid nimber");
+    rejects(&["nimmul"], "required");
+    rejects(&["niminv", "0"], "*0 has no inverse");
+    rejects(&["niminv", "1", "2"], "unexpected argument");
+    rejects(&["completions", "tcsh"], "invalid value 'tcsh'");
+    rejects(&["completions", "bash", "--json"], "--json");
+    rejects(&["frobnicate"], "unrecognized subcommand");
+    rejects(&[], "subcommand");
+    rejects(&["--bogus"], "unexpected argument");
+}

@@ -1,0 +1,66 @@
+//! Shared vocabulary of the cgt workspace: nimbers, mex, nim-sums, outcomes, and a generic
+//! solver for finite impartial games.
+//!
+//! Every other cgt crate builds on these types; `cgt-core` itself knows no particular game.
+//!
+//! - [`Nimber`]: values of impartial games, with nim-addition (XOR) and Conway's
+//!   nim-multiplication, under which the 64-bit nimbers form a field.
+//! - [`mex`] and [`MexScratch`]: the minimum excludant, the latter reusable in hot loops.
+//! - [`nim_sum`]: the XOR of heap sizes or Grundy values.
+//! - [`Outcome`] (P/N) and [`LoopyOutcome`] (P/N/Draw); [`Side`], [`Wdl`] and [`Verdict`] for
+//!   two-player games with win/draw/loss and distance to the end.
+//! - [`ImpartialGame`] and [`Solver`]: Grundy values and outcomes of any finite impartial game,
+//!   memoised, with an explicit stack and cycle detection.
+//!
+//! # Examples
+//!
+//! Bouton's theorem on the position (3, 4, 5), solved both by rule and by search:
+//!
+//! ```
+//! use cgt_core::{nim_sum, ImpartialGame, Nimber, Outcome, Solver};
+//!
+//! struct Nim;
+//! impl ImpartialGame for Nim {
+//!     type Position = Vec<u64>;
+//!     fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+//!         for (i, &h) in heaps.iter().enumerate() {
+//!             for smaller in 0..h {
+//!                 let mut next = heaps.clone();
+//!                 next[i] = smaller;
+//!                 out.push(next);
+//!             }
+//!         }
+//!     }
+//! }
+//!
+//! let position = vec![3, 4, 5];
+//! assert_eq!(nim_sum(position.iter().copied()), 2);
+//! let mut solver = Solver::new(Nim);
+//! assert_eq!(solver.grundy(&position).unwrap(), Nimber::new(2));
+//! assert_eq!(solver.outcome(&position).unwrap(), Outcome::N);
+//! assert!(solver.winning_moves(&position).unwrap().contains(&vec![1, 4, 5]));
+//! ```
+//!
+//! # Feature flags
+//!
+//! - `verify` (off by default): the [`verify`] module with this crate's exhaustive verification
+//!   sweeps and the sweep harness shared by the workspace. Adds a dependency on `rayon`.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+mod error;
+mod game;
+mod mex;
+mod nimber;
+mod outcome;
+
+#[cfg(feature = "verify")]
+pub mod verify;
+
+pub use error::{ParseNimberError, SolveError};
+pub use game::{ImpartialGame, Solver};
+pub use mex::{MexScratch, mex};
+pub use nimber::{Nimber, nim_mul, nim_sum};
+pub use outcome::{LoopyOutcome, Outcome, Side, Verdict, Wdl};

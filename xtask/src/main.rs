@@ -1,0 +1,41 @@
+//! Workspace automation. `cargo xtask verify --help` for the verification sweeps.
+
+mod verify;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(name = "cargo xtask", about = "Workspace automation for cgt")]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
+}
+
+#[derive(Debug, Subcommand)]
+enum Task {
+    /// Run the exhaustive verification sweeps of every crate.
+    Verify(verify::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            let code = if err.use_stderr() { 2 } else { 0 };
+            let _ = err.print();
+            return ExitCode::from(code);
+        }
+    };
+    match cli.task {
+        Task::Verify(args) => match verify::run(&args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(err) => {
+                eprintln!("error: {err:#}");
+                ExitCode::from(2)
+            }
+        },
+    }
+}
