@@ -22,8 +22,8 @@ pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 ///
 /// Values are pushed one at a time (or as a slice) and [`MexScratch::finish`] returns their mex
 /// and empties the accumulator for the next query. Internally the mex of `k` values is at most
-/// `k`, so only values below `k` are marked, in a generation-stamped array that never needs
-/// clearing between queries.
+/// `k`, so only values below `k` are marked, in a bitset of `k + 1` bits whose `k / 64 + 1` words
+/// are cleared per query; the first word that is not all ones gives the answer.
 ///
 /// ```
 /// use cgt_core::MexScratch;
@@ -37,8 +37,7 @@ pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 #[derive(Clone, Debug, Default)]
 pub struct MexScratch {
     pending: Vec<u64>,
-    stamps: Vec<u32>,
-    epoch: u32,
+    bits: Vec<u64>,
 }
 
 impl MexScratch {
@@ -68,8 +67,7 @@ impl MexScratch {
 
     /// The mex of the values pushed since the last call; the accumulator is left empty.
     pub fn finish(&mut self) -> u64 {
-        let n = self.pending.len();
-        let result = self.mex_slice_inner(n);
+        let result = mex_with(&mut self.bits, &self.pending);
         self.pending.clear();
         result
     }
@@ -78,33 +76,31 @@ impl MexScratch {
     /// finished are discarded.
     pub fn mex_of(&mut self, values: &[u64]) -> u64 {
         self.pending.clear();
-        self.pending.extend_from_slice(values);
-        self.finish()
+        mex_with(&mut self.bits, values)
     }
+}
 
-    fn mex_slice_inner(&mut self, n: usize) -> u64 {
-        if n == 0 {
-            return 0;
-        }
-        if self.stamps.len() < n {
-            self.stamps.resize(n, 0);
-        }
-        if self.epoch == u32::MAX {
-            self.stamps.fill(0);
-            self.epoch = 0;
-        }
-        self.epoch += 1;
-        let epoch = self.epoch;
-        for &v in &self.pending {
-            if v < n as u64 {
-                self.stamps[v as usize] = epoch;
-            }
-        }
-        self.stamps[..n]
-            .iter()
-            .position(|&s| s != epoch)
-            .map_or(n as u64, |i| i as u64)
+/// The mex of `values`, marking the values below `values.len()` in the bitset `bits`.
+fn mex_with(bits: &mut Vec<u64>, values: &[u64]) -> u64 {
+    let n = values.len();
+    let words = n / 64 + 1;
+    if bits.len() < words {
+        bits.resize(words, 0);
     }
+    let bits = &mut bits[..words];
+    bits.fill(0);
+    for &v in values {
+        if v < n as u64 {
+            bits[(v >> 6) as usize] |= 1 << (v & 63);
+        }
+    }
+    // Bit n is never set, so some word has a zero bit.
+    bits.iter()
+        .enumerate()
+        .find(|&(_, &w)| w != u64::MAX)
+        .map_or(n as u64, |(i, w)| {
+            i as u64 * 64 + u64::from(w.trailing_ones())
+        })
 }
 
 impl Extend<u64> for MexScratch {
@@ -127,12 +123,13 @@ mod tests {
     }
 
     #[test]
-    fn scratch_survives_epoch_wraparound() {
+    fn scratch_forgets_earlier_queries() {
         let mut m = MexScratch::new();
-        m.epoch = u32::MAX - 2;
-        for _ in 0..6 {
-            assert_eq!(m.mex_of(&[2, 1, 0]), 3);
-            assert_eq!(m.mex_of(&[1]), 0);
-        }
+        let long: Vec<u64> = (0..200).collect();
+        assert_eq!(m.mex_of(&long), 200);
+        assert_eq!(m.mex_of(&[1]), 0);
+        assert_eq!(m.mex_of(&[2, 1, 0]), 3);
+        let around_word: Vec<u64> = (0..64).chain(65..130).collect();
+        assert_eq!(m.mex_of(&around_word), 64);
     }
 }
