@@ -1,14 +1,35 @@
 //! Impartial games: both players have the same moves, and the last player to move wins (normal
 //! play) unless stated otherwise.
 //!
-//! # Scope
+//! Every game answers the same questions — outcome (P or N), Grundy value where defined, and
+//! every winning move in a form a person can play — exactly, for heap sizes up to `u64::MAX`.
 //!
-//! This crate will hold the Nim family (Nim, misère Nim, Staircase Nim, Moore's Nim_k),
-//! Sprague–Grundy values of games on directed graphs and the generalized Sprague–Grundy function
-//! of loopy games, Wythoff's game, Green Hackenbush, and the nim-sequences of heap games
-//! (subtraction sets, octal codes, Grundy's game) with certified periods. It builds on the
-//! vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on no other cgt
-//! crate.
+//! - [`nim`]: Nim (Bouton), misère Nim, Staircase Nim, Moore's Nim_k.
+//! - [`wythoff`]: Wythoff's game — P-positions in exact integer arithmetic, winning moves, and
+//!   the Grundy table with bitsets.
+//! - [`divisor`]: the divisor game. [`stones`]: the Game of Stones with one-use removal sizes.
+//! - [`graph`]: games on directed acyclic graphs with any number of tokens, from edge lists or JSON.
+//! - [`loopy`]: the generalized Sprague–Grundy function on graphs with cycles (P/N/Draw).
+//! - [`hackenbush`]: Green Hackenbush by the colon and fusion principles.
+//!
+//! It builds on the vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on
+//! no other cgt crate.
+//!
+//! # Examples
+//!
+//! ```
+//! use cgt_impartial::nim::{nim_outcome, nim_winning_moves, MooreNim};
+//! use cgt_core::Outcome;
+//!
+//! assert_eq!(nim_outcome(&[1, 2, 3]), Outcome::P);
+//! let moves = nim_winning_moves(&[3, 4, 5]);
+//! assert_eq!(moves[0].to_string(), "take 2 from heap 1, leaving 1");
+//!
+//! // Moore's Nim_2: P when every binary column sum is divisible by 3.
+//! let moore = MooreNim::new(2).unwrap();
+//! assert_eq!(moore.outcome(&[1, 1, 1]), Outcome::P);
+//! assert_eq!(moore.outcome(&[1, 1]), Outcome::N);
+//! ```
 //!
 //! # Feature flags
 //!
@@ -21,14 +42,18 @@
 
 pub use cgt_core;
 
-/// This crate's verification sweeps.
-#[cfg(feature = "verify")]
-pub mod verify {
-    use cgt_core::verify::Sweep;
+pub mod divisor;
+mod error;
+pub mod graph;
+pub mod hackenbush;
+pub mod loopy;
+mod moves;
+pub mod nim;
+pub mod stones;
+pub mod wythoff;
 
-    /// The sweeps of `cgt-impartial`, in the order they are listed.
-    #[must_use]
-    pub fn sweeps() -> Vec<Sweep> {
-        Vec::new()
-    }
-}
+#[cfg(feature = "verify")]
+pub mod verify;
+
+pub use error::{ImpartialError, human_bytes};
+pub use moves::{HeapMove, MultiHeapMove};

@@ -1,0 +1,220 @@
+//! The divisor game: from `N`, choose a divisor `d` of `N` with `d < N` and move to `N − d`;
+//! a player who cannot move (at `N = 1`) loses.
+//!
+//! Rule: the player to move wins exactly when `N` is even. From an even `N` every odd divisor is
+//! a winning move (it leaves an odd number); from an odd `N` every divisor is odd, so every move
+//! leaves an even number.
+
+use cgt_core::{ImpartialGame, Outcome};
+
+use crate::ImpartialError;
+
+/// Outcome by the parity rule, for `N ≥ 1`.
+///
+/// # Errors
+/// [`ImpartialError::Invalid`] for `N = 0` (every number divides 0; not a position).
+pub fn outcome(n: u64) -> Result<Outcome, ImpartialError> {
+    if n == 0 {
+        return Err(zero());
+    }
+    Ok(if n % 2 == 0 { Outcome::N } else { Outcome::P })
+}
+
+/// Every winning move from `N`, as the divisor `d` to subtract: the odd divisors `d < N` when
+/// `N` is even, none when `N` is odd. Divisors come from a full factorisation (trial division
+/// by small primes, then Pollard's rho with a deterministic Miller–Rabin test), so any `u64`
+/// works.
+///
+/// # Errors
+/// [`ImpartialError::Invalid`] for `N = 0`.
+pub fn winning_moves(n: u64) -> Result<Vec<u64>, ImpartialError> {
+    if outcome(n)? == Outcome::P {
+        return Ok(Vec::new());
+    }
+    let odd_part = n >> n.trailing_zeros();
+    let mut ds = divisors(odd_part);
+    ds.retain(|&d| d < n);
+    Ok(ds)
+}
+
+fn zero() -> ImpartialError {
+    ImpartialError::Invalid {
+        message: "the divisor game needs N >= 1".to_owned(),
+    }
+}
+
+/// The divisor game as an [`ImpartialGame`], for search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DivisorGame;
+
+impl ImpartialGame for DivisorGame {
+    type Position = u64;
+    fn options(&self, &n: &u64, out: &mut Vec<u64>) {
+        let mut d = 1;
+        while d * d <= n {
+            if n % d == 0 {
+                if d < n {
+                    out.push(n - d);
+                }
+                let e = n / d;
+                if e != d && e < n {
+                    out.push(n - e);
+                }
+            }
+            d += 1;
+        }
+    }
+}
+
+/// All divisors of `n ≥ 1`, sorted.
+#[must_use]
+pub fn divisors(n: u64) -> Vec<u64> {
+    let mut primes = Vec::new();
+    factor(n, &mut primes);
+    primes.sort_unstable();
+    let mut divs = vec![1u64];
+    let mut i = 0;
+    while i < primes.len() {
+        let p = primes[i];
+        let mut e = 0;
+        while i < primes.len() && primes[i] == p {
+            e += 1;
+            i += 1;
+        }
+        let base = divs.len();
+        let mut pk = 1u64;
+        for _ in 0..e {
+            pk *= p;
+            for j in 0..base {
+                divs.push(divs[j] * pk);
+            }
+        }
+    }
+    divs.sort_unstable();
+    divs
+}
+
+fn factor(n: u64, out: &mut Vec<u64>) {
+    let mut n = n;
+    for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+        while n % p == 0 {
+            out.push(p);
+            n /= p;
+        }
+    }
+    factor_large(n, out);
+}
+
+fn factor_large(n: u64, out: &mut Vec<u64>) {
+    if n == 1 {
+        return;
+    }
+    if is_prime(n) {
+        out.push(n);
+        return;
+    }
+    let d = pollard_rho(n);
+    factor_large(d, out);
+    factor_large(n / d, out);
+}
+
+fn mul_mod(a: u64, b: u64, m: u64) -> u64 {
+    (u128::from(a) * u128::from(b) % u128::from(m)) as u64
+}
+
+fn pow_mod(mut a: u64, mut e: u64, m: u64) -> u64 {
+    let mut r = 1 % m;
+    a %= m;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, a, m);
+        }
+        a = mul_mod(a, a, m);
+        e >>= 1;
+    }
+    r
+}
+
+/// Deterministic Miller–Rabin for 64-bit numbers (these 12 prime bases suffice).
+fn is_prime(n: u64) -> bool {
+    if n < 2 {
+        return false;
+    }
+    const BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+    for p in BASES {
+        if n % p == 0 {
+            return n == p;
+        }
+    }
+    let s = (n - 1).trailing_zeros();
+    let d = (n - 1) >> s;
+    'bases: for a in BASES {
+        let mut x = pow_mod(a, d, n);
+        if x == 1 || x == n - 1 {
+            continue;
+        }
+        for _ in 1..s {
+            x = mul_mod(x, x, n);
+            if x == n - 1 {
+                continue 'bases;
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// A non-trivial factor of the odd composite `n` (Pollard's rho with Brent's cycle finding).
+fn pollard_rho(n: u64) -> u64 {
+    let mut c = 1u64;
+    loop {
+        let f = |x: u64| ((u128::from(mul_mod(x, x, n)) + u128::from(c)) % u128::from(n)) as u64;
+        let (mut x, mut y, mut d) = (2u64, 2u64, 1u64);
+        while d == 1 {
+            x = f(x);
+            y = f(f(y));
+            d = gcd(x.abs_diff(y), n);
+        }
+        if d != n {
+            return d;
+        }
+        c += 1;
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn divisors_of_awkward_numbers() {
+        assert_eq!(divisors(1), [1]);
+        assert_eq!(divisors(12), [1, 2, 3, 4, 6, 12]);
+        // 2^64 − 59 is prime; (2^32 − 5)^2 is a square of a prime.
+        assert_eq!(
+            divisors(18_446_744_073_709_551_557),
+            [1, 18_446_744_073_709_551_557]
+        );
+        let p = 4_294_967_291u64;
+        assert_eq!(divisors(p * p), [1, p, p * p]);
+        assert_eq!(divisors(u64::MAX).len(), 128); // 3·5·17·257·641·65537·6700417
+    }
+
+    #[test]
+    fn winning_moves_by_rule() {
+        assert_eq!(winning_moves(12).unwrap(), [1, 3]);
+        assert!(winning_moves(9).unwrap().is_empty());
+        assert!(outcome(0).is_err());
+        assert_eq!(
+            winning_moves(u64::MAX - 1).unwrap().len(),
+            divisors((u64::MAX - 1) / 2).len()
+        );
+    }
+}
