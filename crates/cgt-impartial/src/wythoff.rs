@@ -61,31 +61,35 @@ pub fn outcome(a: u64, b: u64) -> Outcome {
     }
 }
 
-/// The partner of `y` in the unique P-position containing `y` (0 pairs with 0).
+/// The partner of `y` in the unique P-position containing `y` (0 pairs with 0), or `None`
+/// when that pair's index exceeds [`MAX_K`] (only for `y` above about `7·10^18`).
 ///
-/// The sequences `⌊kφ⌋` and `⌊kφ²⌋` (k ≥ 1) partition the positive integers (Beatty), so the
-/// partner exists and is unique.
+/// The sequences `⌊kφ⌋` and `⌊kφ⌋ + k` (k ≥ 1) partition the positive integers (Beatty), so the
+/// partner exists and is unique; both sequences increase with `k`, so `k` is found by binary
+/// search with exact integer arithmetic.
 #[must_use]
-pub fn partner(y: u64) -> u64 {
+pub fn partner(y: u64) -> Option<u64> {
     if y == 0 {
-        return 0;
+        return Some(0);
     }
-    let y128 = u128::from(y);
-    let root = (5 * y128 * y128).isqrt();
-    // y = ⌊kφ⌋ needs k ≈ y/φ = y(√5 − 1)/2; y = ⌊kφ⌋ + k needs k ≈ y/φ² = y(3 − √5)/2.
-    let guess_lower = ((root - y128) / 2) as u64;
-    for k in guess_lower.saturating_sub(1)..=guess_lower + 2 {
-        if k >= 1 && k <= MAX_K && lower(k) == y {
-            return y + k;
+    if let Some(k) = search_k(lower, y) {
+        return Some(y + k);
+    }
+    search_k(|k| lower(k) + k, y).map(|k| y - k)
+}
+
+/// The `k` in `1..=MAX_K` with `f(k) == y`, for an increasing `f`.
+fn search_k(f: impl Fn(u64) -> u64, y: u64) -> Option<u64> {
+    let (mut lo, mut hi) = (1u64, MAX_K);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if f(mid) < y {
+            lo = mid + 1;
+        } else {
+            hi = mid;
         }
     }
-    let guess_upper = ((3 * y128 - root) / 2) as u64;
-    for k in guess_upper.saturating_sub(1)..=guess_upper + 2 {
-        if k >= 1 && k <= MAX_K && lower(k) + k == y {
-            return lower(k);
-        }
-    }
-    unreachable!("every positive integer is in exactly one Beatty sequence")
+    (f(lo) == y).then_some(lo)
 }
 
 /// A move of Wythoff's game from `(a, b)`.
@@ -140,12 +144,10 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
         return Vec::new();
     }
     let mut moves = Vec::new();
-    let pa = partner(b);
-    if pa < a {
+    if let Some(pa) = partner(b).filter(|&pa| pa < a) {
         moves.push(WythoffMove::First { count: a - pa });
     }
-    let pb = partner(a);
-    if pb < b {
+    if let Some(pb) = partner(a).filter(|&pb| pb < b) {
         moves.push(WythoffMove::Second { count: b - pb });
     }
     let (lo, hi) = (a.min(b), a.max(b));

@@ -1,9 +1,15 @@
-//! This crate's verification sweeps.
+//! This crate's verification sweeps: every rule and closed form against brute-force search of
+//! the game tree, written independently of the fast code.
+
+mod graphs;
+mod heaps;
 
 use cgt_core::verify::Sweep;
 
 /// The sweeps of `cgt-impartial`, in the order they are listed.
 #[must_use]
 pub fn sweeps() -> Vec<Sweep> {
-    Vec::new()
+    let mut all = heaps::sweeps();
+    all.extend(graphs::sweeps());
+    all
 }
