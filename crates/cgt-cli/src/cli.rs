@@ -37,6 +37,86 @@ pub(crate) enum Command {
     /// Example: `cgt niminv 2` prints 3 (2 ⊗ 3 = 1).
     Niminv(Single),
 
+    /// Nim: outcome, Grundy value and every winning move (Bouton); --misere for misère play.
+    ///
+    /// Example: `cgt nim 3 4 5`.
+    Nim {
+        /// Heap sizes.
+        #[command(flatten)]
+        heaps: Heaps,
+        /// Misère play: the player who takes the last counter loses.
+        #[arg(long)]
+        misere: bool,
+    },
+
+    /// Staircase Nim: coins on steps 1, 2, 3, … move down one step; coins reaching step 0 leave.
+    ///
+    /// Example: `cgt staircase 3 1 4` (3 coins on step 1, 1 on step 2, 4 on step 3).
+    Staircase(Heaps),
+
+    /// Moore's Nim_k: a move reduces between 1 and k heaps.
+    ///
+    /// Example: `cgt moore -k 2 1 2 3`.
+    Moore {
+        /// The most heaps one move may reduce (k ≥ 1).
+        #[arg(short, long, value_parser = clap::value_parser!(u32).range(1..=64))]
+        k: u32,
+        /// Heap sizes.
+        #[command(flatten)]
+        heaps: Heaps,
+        /// Also compute the Grundy value by searching the game tree (small positions only).
+        #[arg(long)]
+        grundy: bool,
+    },
+
+    /// The divisor game: from N subtract a divisor d < N; who cannot move (at 1) loses.
+    ///
+    /// Example: `cgt divisor 12`.
+    Divisor {
+        /// The number N ≥ 1.
+        #[arg(value_parser = parse_count)]
+        n: u64,
+        /// Also confirm the outcome by searching the game tree (N ≤ 1000000).
+        #[arg(long)]
+        search: bool,
+    },
+
+    /// Game of Stones with one-use removal sizes (Codeforces 768E): each size once per pile.
+    ///
+    /// Example: `cgt stones 5 9 13`.
+    Stones(Heaps),
+
+    /// Wythoff's game: take from one heap, or the same number from both.
+    ///
+    /// Examples: `cgt wythoff 4 9`, `cgt wythoff --p-positions 10`, `cgt wythoff --pair 1000000`,
+    /// `cgt wythoff --grundy 64 --picture wythoff.png`.
+    Wythoff(WythoffArgs),
+
+    /// Green Hackenbush on a picture given as an edge list (`u v` per line) with a ground vertex.
+    ///
+    /// Example: `cgt hackenbush tree.txt --ground ground`.
+    Hackenbush {
+        /// The edge list file (`-` for stdin).
+        file: String,
+        /// The name of the ground vertex in the file.
+        #[arg(long, default_value = "ground")]
+        ground: String,
+    },
+
+    /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.
+    ///
+    /// Example: `cgt graph game.txt --tokens a b`, `cgt graph cyclic.json --loopy --tokens s`.
+    Graph {
+        /// The graph: an edge list (`u v` per line) or JSON (`{"edges": [["u","v"], …]}`).
+        file: String,
+        /// Vertices holding a token (repeats allowed); without tokens, every vertex is listed.
+        #[arg(long, num_args = 1..)]
+        tokens: Vec<String>,
+        /// Allow cycles: use the generalized Sprague–Grundy function (outcomes P, N or Draw).
+        #[arg(long)]
+        loopy: bool,
+    },
+
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     ///
     /// Example: `cgt completions bash > /etc/bash_completion.d/cgt`.
@@ -68,6 +148,46 @@ pub(crate) struct Single {
     /// A non-negative integer below 2^64, written n or *n.
     #[arg(value_parser = parse_nimber, allow_negative_numbers = true)]
     pub(crate) value: u64,
+}
+
+/// Heap sizes (at least one).
+#[derive(Debug, Args)]
+pub(crate) struct Heaps {
+    /// Sizes: whole numbers from 0 to 2^64 − 1.
+    #[arg(value_parser = parse_count, allow_negative_numbers = true, required = true)]
+    pub(crate) sizes: Vec<u64>,
+}
+
+/// What to ask of Wythoff's game.
+#[derive(Debug, Args)]
+pub(crate) struct WythoffArgs {
+    /// A position: the two heap sizes.
+    #[arg(num_args = 2, value_names = ["A", "B"], value_parser = parse_count, allow_negative_numbers = true)]
+    pub(crate) position: Option<Vec<u64>>,
+    /// List the first K P-positions (k = 0 .. K−1).
+    #[arg(long, value_name = "K", value_parser = parse_count)]
+    pub(crate) p_positions: Option<u64>,
+    /// The k-th P-position, exactly, for any k up to 2^62.
+    #[arg(long, value_name = "K", value_parser = parse_count)]
+    pub(crate) pair: Option<u64>,
+    /// The Grundy table of all positions (a, b) with a, b < N.
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    pub(crate) grundy: Option<u64>,
+    /// With --grundy: also draw the table (.png: a heat map; .svg: for N ≤ 256).
+    #[arg(long, value_name = "FILE", requires = "grundy")]
+    pub(crate) picture: Option<String>,
+}
+
+fn parse_count(s: &str) -> Result<u64, String> {
+    if s.starts_with('-') {
+        return Err(format!("{s:?} is negative; sizes are whole numbers from 0"));
+    }
+    s.parse::<u64>().map_err(|e| match e.kind() {
+        std::num::IntErrorKind::PosOverflow => {
+            format!("{s:?} is too large (at most {})", u64::MAX)
+        }
+        _ => format!("{s:?} is not a whole number"),
+    })
 }
 
 fn parse_nimber(s: &str) -> Result<u64, String> {

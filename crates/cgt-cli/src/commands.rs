@@ -5,6 +5,7 @@ use clap::CommandFactory;
 use serde_json::json;
 
 use crate::cli::{Cli, Command};
+use crate::impartial;
 use crate::output::{CliError, emit, print};
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
@@ -45,6 +46,18 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 &inv.value().to_string(),
             )
         }
+        Command::Nim { heaps, misere } => impartial::nim(json, &heaps.sizes, misere),
+        Command::Staircase(coins) => impartial::staircase(json, &coins.sizes),
+        Command::Moore { k, heaps, grundy } => impartial::moore(json, k, &heaps.sizes, grundy),
+        Command::Divisor { n, search } => impartial::divisor(json, n, search),
+        Command::Stones(piles) => impartial::stones(json, &piles.sizes),
+        Command::Wythoff(args) => impartial::wythoff(json, &args),
+        Command::Hackenbush { file, ground } => impartial::hackenbush(json, &file, &ground),
+        Command::Graph {
+            file,
+            tokens,
+            loopy,
+        } => impartial::graph(json, &file, &tokens, loopy),
         Command::Completions { shell } => {
             if json {
                 return Err(CliError::input("--json is not available for completions"));

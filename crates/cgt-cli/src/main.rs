@@ -7,7 +7,9 @@
 
 mod cli;
 mod commands;
+mod impartial;
 mod output;
+mod picture;
 
 use std::process::ExitCode;
 

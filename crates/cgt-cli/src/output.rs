@@ -78,3 +78,63 @@ pub(crate) fn emit(json: bool, document: &serde_json::Value, text: &str) -> Resu
         print(&format!("{text}\n"))
     }
 }
+
+/// Bytes a single request may allocate: `CGT_MEMORY_LIMIT` if set, else 80% of the memory the
+/// system reports as available, else 8 GiB.
+pub(crate) fn memory_limit() -> u128 {
+    if let Some(limit) = std::env::var("CGT_MEMORY_LIMIT")
+        .ok()
+        .and_then(|v| v.trim().parse::<u128>().ok())
+    {
+        return limit;
+    }
+    let available_kib = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find(|l| l.starts_with("MemAvailable:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kib| kib.parse::<u128>().ok())
+        });
+    available_kib.map_or(8 << 30, |kib| kib * 1024 / 5 * 4)
+}
+
+/// The contents of `path`, or of stdin for `-`. A missing or unreadable file is bad input.
+pub(crate) fn read_input(path: &str) -> Result<String, CliError> {
+    use std::io::Read;
+    let mut text = String::new();
+    let result = if path == "-" {
+        io::stdin().read_to_string(&mut text).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_string(&mut text).map(|_| ()))
+    };
+    result.map_err(|e| CliError::input(format!("cannot read {path}: {e}")))?;
+    Ok(text)
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so `path`
+/// is either untouched or complete. Nothing is left behind on failure.
+pub(crate) fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), CliError> {
+    let target = std::path::Path::new(path);
+    let name = target
+        .file_name()
+        .ok_or_else(|| CliError::input(format!("{path} is not a file name")))?;
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or_else(|| std::path::Path::new("."));
+    let tmp = dir.join(format!(
+        ".{}.tmp-{}",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    let renamed = written.and_then(|()| std::fs::rename(&tmp, target));
+    renamed.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        CliError::input(format!("cannot write {path}: {e}"))
+    })
+}

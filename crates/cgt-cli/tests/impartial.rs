@@ -1,0 +1,195 @@
+//! End-to-end tests of the impartial-game commands.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn cgt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .output()
+        .expect("the cgt binary runs")
+}
+
+#[track_caller]
+fn stdout(args: &[&str]) -> String {
+    let out = cgt(args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[track_caller]
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    serde_json::from_str(&stdout(&all)).expect("valid JSON")
+}
+
+#[track_caller]
+fn rejects(args: &[&str], needle: &str) {
+    let out = cgt(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: {stderr:?} lacks {needle:?}"
+    );
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgt-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+#[test]
+fn nim_names_outcome_value_and_move() {
+    let text = stdout(&["nim", "3", "4", "5"]);
+    assert!(text.contains("N-position"), "{text}");
+    assert!(text.contains("*2"), "{text}");
+    assert!(text.contains("take 2 from heap 1, leaving 1"), "{text}");
+    let doc = json(&["nim", "1", "2", "3"]);
+    assert_eq!(doc["outcome"], "P");
+    assert_eq!(doc["winning_moves"].as_array().unwrap().len(), 0);
+    let doc = json(&["nim", "1", "1", "2", "--misere"]);
+    assert_eq!(doc["winning_moves"][0]["to"], 1);
+    let doc = json(&["nim", "18446744073709551615", "1"]);
+    assert_eq!(doc["winning_moves"][0]["to"], 1);
+}
+
+#[test]
+fn staircase_moore_divisor_stones() {
+    let doc = json(&["staircase", "3", "1", "4"]);
+    assert_eq!(doc["grundy"], 7);
+    assert_eq!(doc["winning_moves"].as_array().unwrap().len(), 2);
+    let doc = json(&["moore", "-k", "2", "1", "2", "3", "--grundy"]);
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["grundy"], 6);
+    assert_eq!(json(&["moore", "-k", "2", "1", "1", "1"])["outcome"], "P");
+    let doc = json(&["divisor", "12", "--search"]);
+    assert_eq!(doc["winning_divisors"], serde_json::json!([1, 3]));
+    assert_eq!(doc["search_outcome"], "N");
+    let doc = json(&["stones", "1", "2"]);
+    assert_eq!(doc["outcome"], "P");
+    let doc = json(&["stones", "5", "9", "13"]);
+    assert_eq!(doc["grundy"], 5);
+}
+
+#[test]
+fn wythoff_modes() {
+    let doc = json(&["wythoff", "4", "9"]);
+    assert_eq!(doc["winning_moves"][0]["to"], serde_json::json!([4, 7]));
+    let doc = json(&["wythoff", "--pair", "4611686018427387904"]);
+    assert_eq!(doc["pair"][0], 7_461_864_723_258_187_525u64);
+    let text = stdout(&["wythoff", "--p-positions", "5"]);
+    assert_eq!(text.lines().nth(4).unwrap(), "4\t6\t10");
+    let doc = json(&["wythoff", "--grundy", "3"]);
+    assert_eq!(
+        doc["table"],
+        serde_json::json!([[0, 1, 2], [1, 2, 0], [2, 0, 1]])
+    );
+    let png = temp_file("w.png", "");
+    std::fs::remove_file(&png).unwrap();
+    stdout(&[
+        "wythoff",
+        "--grundy",
+        "50",
+        "--picture",
+        png.to_str().unwrap(),
+    ]);
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    let svg = temp_file("w.svg", "");
+    stdout(&[
+        "wythoff",
+        "--grundy",
+        "8",
+        "--picture",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+}
+
+#[test]
+fn graph_and_hackenbush_files() {
+    let g = temp_file("g.txt", "# a DAG\na b\nb c\na c\nc d\n");
+    let doc = json(&["graph", g.to_str().unwrap(), "--tokens", "a", "b"]);
+    assert_eq!(doc["grundy"], 2);
+    assert_eq!(doc["winning_moves"][0]["to"], "b");
+    let j = temp_file(
+        "g.json",
+        r#"{"edges": [["x", "y"], ["y", "x"], ["y", "z"]]}"#,
+    );
+    let doc = json(&["graph", j.to_str().unwrap(), "--loopy", "--tokens", "x"]);
+    assert_eq!(doc["outcome"], "P");
+    let draw = temp_file("d.txt", "a b\nb a\n");
+    let doc = json(&["graph", draw.to_str().unwrap(), "--loopy", "--tokens", "a"]);
+    assert_eq!(doc["outcome"], "D");
+    assert_eq!(doc["moves"][0]["to"], "b");
+    let h = temp_file("h.txt", "ground a\na b\nb ground\nb c\n");
+    let doc = json(&["hackenbush", h.to_str().unwrap()]);
+    // Triangle on the ground fused: 3 loops (*1) at the ground with a stalk of 1 → 1 ⊕ 1 = 0.
+    assert_eq!(doc["value"], 0);
+}
+
+#[test]
+fn bad_input_is_one_line_exit_2() {
+    rejects(&["nim"], "required");
+    rejects(&["nim", "-3"], "negative");
+    rejects(&["nim", "3", "x"], "not a whole number");
+    rejects(&["nim", "18446744073709551616"], "too large");
+    rejects(&["moore", "-k", "0", "1"], "0");
+    rejects(
+        &["moore", "-k", "2", "1000", "1000", "1000", "--grundy"],
+        "at most",
+    );
+    rejects(&["divisor", "0"], "N >= 1");
+    rejects(&["divisor", "2000000", "--search"], "limited");
+    rejects(&["wythoff"], "exactly one");
+    rejects(&["wythoff", "1"], "2 values");
+    rejects(
+        &["wythoff", "--pair", "4611686018427387905"],
+        "out of range",
+    );
+    rejects(&["wythoff", "--p-positions", "99999999999"], "at most");
+    // The memory limit is forced so the refusal does not depend on the machine.
+    let over = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["wythoff", "--grundy", "100000"])
+        .env("CGT_MEMORY_LIMIT", "1000000")
+        .output()
+        .unwrap();
+    assert_eq!(over.status.code(), Some(2));
+    let msg = String::from_utf8_lossy(&over.stderr);
+    assert!(msg.contains("would need") && msg.contains("GiB"), "{msg}");
+    rejects(&["wythoff", "--grundy", "300", "--picture", "x.svg"], "SVG");
+    rejects(
+        &["wythoff", "--grundy", "3", "--picture", "x.bmp"],
+        "png or .svg",
+    );
+    rejects(&["graph", "/nonexistent/file"], "cannot read");
+    let cyc = temp_file("cyc.txt", "s a\na b\nb a\n");
+    rejects(&["graph", cyc.to_str().unwrap()], "cycle");
+    let self_loop = temp_file("sl.txt", "a a\n");
+    rejects(&["graph", self_loop.to_str().unwrap()], "self-loop");
+    let bad = temp_file("bad.txt", "a b c\n");
+    rejects(&["graph", bad.to_str().unwrap()], "line 1");
+    let g = temp_file("ok.txt", "a b\n");
+    rejects(
+        &["graph", g.to_str().unwrap(), "--tokens", "zz"],
+        "unknown vertex",
+    );
+    let badjson = temp_file("bad.json", "{\"edges\": [[\"a\"]]}");
+    rejects(&["graph", badjson.to_str().unwrap()], "pair");
+    let empty = temp_file("empty.txt", "# nothing\n");
+    rejects(&["graph", empty.to_str().unwrap()], "no vertices");
+    rejects(&["hackenbush", empty.to_str().unwrap()], "no edges");
+}
