@@ -30,7 +30,7 @@ fn bench_wythoff(c: &mut Criterion) {
             assert_eq!(
                 checksum(&grundy_table(black_box(n), u128::MAX).unwrap()),
                 expected
-            )
+            );
         });
     });
     let n = 4096;
@@ -41,7 +41,7 @@ fn bench_wythoff(c: &mut Criterion) {
             assert_eq!(
                 checksum(&grundy_table(black_box(n), u128::MAX).unwrap()),
                 expected
-            )
+            );
         });
     });
     group.finish();
@@ -84,7 +84,7 @@ fn bench_graphs(c: &mut Criterion) {
             assert_eq!(
                 grundy_values(black_box(&dag)).unwrap().iter().sum::<u64>(),
                 expected
-            )
+            );
         });
     });
     let g = random_digraph(1_000_000, 3, 2);
