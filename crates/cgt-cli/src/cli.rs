@@ -117,6 +117,17 @@ pub(crate) enum Command {
         loopy: bool,
     },
 
+    /// A sum of games: each argument is one component, in quotes; play in any one per move.
+    ///
+    /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",
+    /// "hackenbush FILE" or "hackenbush FILE GROUND", "graph FILE V…" (tokens on vertices V).
+    /// Example: `cgt sum "nim 3 4" "wythoff 1 2" "divisor 12"`.
+    Sum {
+        /// The components.
+        #[arg(required = true)]
+        components: Vec<String>,
+    },
+
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     ///
     /// Example: `cgt completions bash > /etc/bash_completion.d/cgt`.
@@ -178,7 +189,7 @@ pub(crate) struct WythoffArgs {
     pub(crate) picture: Option<String>,
 }
 
-fn parse_count(s: &str) -> Result<u64, String> {
+pub(crate) fn parse_count(s: &str) -> Result<u64, String> {
     if s.starts_with('-') {
         return Err(format!("{s:?} is negative; sizes are whole numbers from 0"));
     }

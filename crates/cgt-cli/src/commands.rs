@@ -58,6 +58,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             tokens,
             loopy,
         } => impartial::graph(json, &file, &tokens, loopy),
+        Command::Sum { components } => impartial::sum(json, &components),
         Command::Completions { shell } => {
             if json {
                 return Err(CliError::input("--json is not available for completions"));

@@ -4,6 +4,7 @@ use cgt_core::{Nimber, Outcome, Solver};
 use cgt_impartial::graph::{self, Digraph, TokenMove};
 use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::nim::{self, MooreNim};
+use cgt_impartial::sum::{self, Component, SumOptions};
 use cgt_impartial::{ImpartialError, divisor, loopy, stones, wythoff};
 use serde_json::{Value, json};
 
@@ -470,6 +471,101 @@ pub(crate) fn graph(
         "tokens": tokens, "grundy": s.value(), "outcome": outcome.to_string(),
         "winning_moves": moves.iter().zip(&words).map(|(m, w)| json!({
             "token": m.token + 1, "from": g.name(m.from), "to": g.name(m.to), "text": w,
+        })).collect::<Vec<_>>(),
+    });
+    emit(json, &doc, &text)
+}
+
+fn parse_component(spec: &str) -> Result<Component, CliError> {
+    let words: Vec<&str> = spec.split_whitespace().collect();
+    let bad = |why: &str| CliError::input(format!("component {spec:?}: {why}"));
+    let numbers = |args: &[&str]| -> Result<Vec<u64>, CliError> {
+        if args.is_empty() {
+            return Err(bad("give at least one number"));
+        }
+        args.iter()
+            .map(|a| crate::cli::parse_count(a).map_err(|e| bad(&e)))
+            .collect()
+    };
+    let Some((&game, args)) = words.split_first() else {
+        return Err(CliError::input(
+            "an empty component; write for example \"nim 3 4\"",
+        ));
+    };
+    match game {
+        "nim" => Ok(Component::Nim(numbers(args)?)),
+        "staircase" => Ok(Component::Staircase(numbers(args)?)),
+        "stones" => Ok(Component::Stones(numbers(args)?)),
+        "wythoff" => match numbers(args)?.as_slice() {
+            &[a, b] => Ok(Component::Wythoff(a, b)),
+            _ => Err(bad("Wythoff needs two heap sizes")),
+        },
+        "divisor" => match numbers(args)?.as_slice() {
+            &[n] if n >= 1 => Ok(Component::Divisor(n)),
+            _ => Err(bad("the divisor game needs one number N >= 1")),
+        },
+        "hackenbush" => match args {
+            [file] => Ok(Component::Hackenbush(Hackenbush::parse(
+                &read_input(file)?,
+                "ground",
+            )?)),
+            [file, ground] => Ok(Component::Hackenbush(Hackenbush::parse(
+                &read_input(file)?,
+                ground,
+            )?)),
+            _ => Err(bad("write \"hackenbush FILE [GROUND]\"")),
+        },
+        "graph" => match args {
+            [file, tokens @ ..] if !tokens.is_empty() => {
+                let g = load_graph(file)?;
+                let tokens = tokens
+                    .iter()
+                    .map(|t| g.vertex(t))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Component::Graph { graph: g, tokens })
+            }
+            _ => Err(bad(
+                "write \"graph FILE V…\" with at least one token vertex",
+            )),
+        },
+        other => Err(bad(&format!(
+            "unknown game {other:?} (nim, staircase, wythoff, divisor, stones, hackenbush, graph)"
+        ))),
+    }
+}
+
+pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
+    let components: Vec<Component> = specs
+        .iter()
+        .map(|s| parse_component(s))
+        .collect::<Result<_, _>>()?;
+    let options = SumOptions {
+        memory_limit: memory_limit(),
+    };
+    let analysis = sum::analyse(&components, &options)?;
+    let mut text = format!(
+        "Sum of {} components: {}\nGrundy value {}\n",
+        components.len(),
+        analysis.outcome.describe(),
+        analysis.total
+    );
+    for (i, (c, v)) in components.iter().zip(&analysis.values).enumerate() {
+        text.push_str(&format!("  component {}: {c} has value {v}\n", i + 1));
+    }
+    let words: Vec<String> = analysis
+        .moves
+        .iter()
+        .map(|m| format!("in component {}: {}", m.component + 1, m.description))
+        .collect();
+    moves_text(&mut text, analysis.outcome, &words);
+    let doc = json!({
+        "components": components.iter().zip(&analysis.values).map(|(c, v)| json!({
+            "component": c.to_string(), "grundy": v.value(),
+        })).collect::<Vec<_>>(),
+        "grundy": analysis.total.value(),
+        "outcome": analysis.outcome.to_string(),
+        "winning_moves": analysis.moves.iter().map(|m| json!({
+            "component": m.component + 1, "text": m.description,
         })).collect::<Vec<_>>(),
     });
     emit(json, &doc, &text)

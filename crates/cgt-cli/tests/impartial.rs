@@ -142,6 +142,24 @@ fn graph_and_hackenbush_files() {
 }
 
 #[test]
+fn sums_of_components() {
+    let g = temp_file("sum-g.txt", "a b\nb c\na c\nc d\n");
+    let spec = format!("graph {} a", g.to_str().unwrap());
+    let doc = json(&["sum", "nim 3 4", "wythoff 1 3", "divisor 12", &spec]);
+    assert_eq!(doc["grundy"], 7 ^ 4 ^ 2 ^ 2);
+    assert_eq!(doc["outcome"], "N");
+    assert!(!doc["winning_moves"].as_array().unwrap().is_empty());
+    let doc = json(&["sum", "nim 5", "stones 14"]);
+    // A pile of 14 stones has value 4 (4·5/2 = 10 ≤ 14 < 15): 5 ⊕ 4 = 1.
+    assert_eq!(doc["grundy"], 1);
+    rejects(&["sum", "nim"], "at least one number");
+    rejects(&["sum", "chess 1"], "unknown game");
+    rejects(&["sum", "wythoff 1"], "two heap sizes");
+    rejects(&["sum", ""], "empty component");
+    rejects(&["sum", "divisor 0"], "N >= 1");
+}
+
+#[test]
 fn bad_input_is_one_line_exit_2() {
     rejects(&["nim"], "required");
     rejects(&["nim", "-3"], "negative");

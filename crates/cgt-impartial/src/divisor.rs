@@ -37,6 +37,53 @@ pub fn winning_moves(n: u64) -> Result<Vec<u64>, ImpartialError> {
     Ok(ds)
 }
 
+/// Largest `N` for which [`grundy_values`] tabulates the divisor game.
+pub const MAX_GRUNDY_N: u64 = 10_000_000;
+
+/// Grundy values `g(0..=n)` of the divisor game (`g(0)` is unused and 0), by one pass in
+/// increasing order over a sieve of divisors: `O(n log n)` time.
+///
+/// # Errors
+/// [`ImpartialError::OutOfRange`] for `n >` [`MAX_GRUNDY_N`].
+pub fn grundy_values(n: u64) -> Result<Vec<u64>, ImpartialError> {
+    if n > MAX_GRUNDY_N {
+        return Err(ImpartialError::OutOfRange {
+            what: "N for divisor-game Grundy values",
+            value: n.to_string(),
+            max: MAX_GRUNDY_N.to_string(),
+        });
+    }
+    let n = n as usize;
+    // Proper divisors of every m ≤ n in compressed lists.
+    let mut count = vec![0u32; n + 1];
+    for d in 1..=n / 2 {
+        for m in (2 * d..=n).step_by(d) {
+            count[m] += 1;
+        }
+    }
+    let mut start = vec![0usize; n + 2];
+    for m in 0..=n {
+        start[m + 1] = start[m] + count[m] as usize;
+    }
+    let mut fill = start.clone();
+    let mut divs = vec![0u32; start[n + 1]];
+    for d in 1..=n / 2 {
+        for m in (2 * d..=n).step_by(d) {
+            divs[fill[m]] = d as u32;
+            fill[m] += 1;
+        }
+    }
+    let mut g = vec![0u64; n + 1];
+    let mut mex = cgt_core::MexScratch::new();
+    for m in 2..=n {
+        for &d in &divs[start[m]..start[m + 1]] {
+            mex.push(g[m - d as usize]);
+        }
+        g[m] = mex.finish();
+    }
+    Ok(g)
+}
+
 fn zero() -> ImpartialError {
     ImpartialError::Invalid {
         message: "the divisor game needs N >= 1".to_owned(),

@@ -337,22 +337,39 @@ pub fn token_position(
     values: &[u64],
     tokens: &[u32],
 ) -> (Nimber, Outcome, Vec<TokenMove>) {
-    let s = nim_sum(tokens.iter().map(|&t| values[t as usize]));
+    let s = Nimber::new(nim_sum(tokens.iter().map(|&t| values[t as usize])));
+    (
+        s,
+        Outcome::from_grundy(s),
+        token_moves_to_value(g, values, tokens, 0),
+    )
+}
+
+/// Every single-token move to a position of Grundy value `target` (repeats of the same move
+/// along parallel edges are listed once).
+#[must_use]
+pub fn token_moves_to_value(
+    g: &Digraph,
+    values: &[u64],
+    tokens: &[u32],
+    target: u64,
+) -> Vec<TokenMove> {
+    let s = nim_sum(tokens.iter().map(|&t| values[t as usize])) ^ target;
     let mut moves = Vec::new();
-    if s != 0 {
-        for (token, &from) in tokens.iter().enumerate() {
-            let target = values[from as usize] ^ s;
-            let mut seen = Vec::new();
-            for &to in g.successors(from) {
-                if values[to as usize] == target && !seen.contains(&to) {
-                    seen.push(to);
-                    moves.push(TokenMove { token, from, to });
-                }
+    if s == 0 {
+        return moves;
+    }
+    for (token, &from) in tokens.iter().enumerate() {
+        let wanted = values[from as usize] ^ s;
+        let mut seen = Vec::new();
+        for &to in g.successors(from) {
+            if values[to as usize] == wanted && !seen.contains(&to) {
+                seen.push(to);
+                moves.push(TokenMove { token, from, to });
             }
         }
     }
-    let s = Nimber::new(s);
-    (s, Outcome::from_grundy(s), moves)
+    moves
 }
 
 #[cfg(test)]

@@ -114,16 +114,20 @@ impl Hackenbush {
     /// Every winning move, as the index of an edge to cut (edges that fall with it are gone).
     #[must_use]
     pub fn winning_cuts(&self) -> Vec<usize> {
-        if self.value().is_zero() {
-            return Vec::new();
-        }
-        let grounded = grounded_edges(self.names.len(), &self.edges, &vec![true; self.edges.len()]);
+        self.cuts_to_value(Nimber::ZERO)
+    }
+
+    /// Every cut that leaves a picture of value `target` (used to play in a sum of games).
+    #[must_use]
+    pub fn cuts_to_value(&self, target: Nimber) -> Vec<usize> {
+        let all = vec![true; self.edges.len()];
+        let grounded = grounded_edges(self.names.len(), &self.edges, &all);
         (0..self.edges.len())
             .filter(|&e| grounded[e])
             .filter(|&e| {
-                let mut alive = vec![true; self.edges.len()];
+                let mut alive = all.clone();
                 alive[e] = false;
-                value_of(self.names.len(), &self.edges, &alive) == 0
+                value_of(self.names.len(), &self.edges, &alive) == target.value()
             })
             .collect()
     }

@@ -11,6 +11,7 @@
 //! - [`graph`]: games on directed acyclic graphs with any number of tokens, from edge lists or JSON.
 //! - [`loopy`]: the generalized Sprague–Grundy function on graphs with cycles (P/N/Draw).
 //! - [`hackenbush`]: Green Hackenbush by the colon and fusion principles.
+//! - [`sum`]: positions made of components of any of these games.
 //!
 //! It builds on the vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on
 //! no other cgt crate.
@@ -50,6 +51,7 @@ pub mod loopy;
 mod moves;
 pub mod nim;
 pub mod stones;
+pub mod sum;
 pub mod wythoff;
 
 #[cfg(feature = "verify")]

@@ -33,7 +33,13 @@ pub fn nim_outcome(heaps: &[u64]) -> Outcome {
 /// ```
 #[must_use]
 pub fn nim_winning_moves(heaps: &[u64]) -> Vec<HeapMove> {
-    let s = nim_sum(heaps.iter().copied());
+    nim_moves_to_value(heaps, 0)
+}
+
+/// Every move of Nim to a position of Grundy value `target` (used to play in a sum of games).
+#[must_use]
+pub fn nim_moves_to_value(heaps: &[u64], target: u64) -> Vec<HeapMove> {
+    let s = nim_sum(heaps.iter().copied()) ^ target;
     if s == 0 {
         return Vec::new();
     }
@@ -144,7 +150,13 @@ pub fn staircase_grundy(steps: &[u64]) -> Nimber {
 /// even step `i ≥ 2` onto odd step `i − 1` to raise it to its Nim target.
 #[must_use]
 pub fn staircase_winning_moves(steps: &[u64]) -> Vec<StairMove> {
-    let s = staircase_grundy(steps).value();
+    staircase_moves_to_value(steps, 0)
+}
+
+/// Every move of Staircase Nim to a position of Grundy value `target`.
+#[must_use]
+pub fn staircase_moves_to_value(steps: &[u64], target: u64) -> Vec<StairMove> {
+    let s = staircase_grundy(steps).value() ^ target;
     if s == 0 {
         return Vec::new();
     }

@@ -168,7 +168,7 @@ fn bouton(config: &Config) -> Tally {
     let domain = config.scale.pick(
         vec![(3, 4)],
         vec![(3, 7), (4, 5)],
-        vec![(3, 12), (4, 8), (5, 5)],
+        vec![(3, 20), (4, 10), (5, 6)],
     );
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
@@ -223,7 +223,7 @@ fn misere(config: &Config) -> Tally {
     let domain = config.scale.pick(
         vec![(3, 4)],
         vec![(3, 7), (4, 5)],
-        vec![(3, 12), (4, 8), (5, 5)],
+        vec![(3, 20), (4, 10), (5, 6)],
     );
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
@@ -250,7 +250,7 @@ fn staircase(config: &Config) -> Tally {
     let domain = config.scale.pick(
         vec![(4, 3)],
         vec![(4, 5), (5, 3)],
-        vec![(4, 8), (5, 5), (6, 3)],
+        vec![(4, 10), (5, 6), (6, 4)],
     );
     check_cases(config, heap_domain_size(&domain), |case| {
         let steps = decode_heaps(case, &domain);
@@ -274,7 +274,7 @@ fn moore_domain(config: &Config) -> Vec<(u32, u64)> {
     config.scale.pick(
         vec![(3, 3)],
         vec![(3, 5), (4, 3)],
-        vec![(3, 7), (4, 5), (5, 3)],
+        vec![(3, 10), (4, 6), (5, 4)],
     )
 }
 
@@ -359,9 +359,19 @@ fn divisor_parity(config: &Config) -> Tally {
         if rule != brute[n as usize] {
             return Err(format!("N={n}: rule {rule}, search {}", brute[n as usize]));
         }
-        let mut expected: Vec<u64> = (1..n)
-            .filter(|d| n % d == 0 && brute[(n - d) as usize] == Outcome::P)
-            .collect();
+        // Divisors by trial division up to √n, independent of the factoring code.
+        let mut expected = Vec::new();
+        let mut d = 1;
+        while d * d <= n {
+            if n % d == 0 {
+                for e in [d, n / d] {
+                    if e < n && brute[(n - e) as usize] == Outcome::P && !expected.contains(&e) {
+                        expected.push(e);
+                    }
+                }
+            }
+            d += 1;
+        }
         expected.sort_unstable();
         let got = divisor::winning_moves(n).map_err(|e| e.to_string())?;
         if got == expected {

@@ -3,6 +3,7 @@
 
 mod graphs;
 mod heaps;
+mod sums;
 
 use cgt_core::verify::Sweep;
 
@@ -11,5 +12,6 @@ use cgt_core::verify::Sweep;
 pub fn sweeps() -> Vec<Sweep> {
     let mut all = heaps::sweeps();
     all.extend(graphs::sweeps());
+    all.extend(sums::sweeps());
     all
 }

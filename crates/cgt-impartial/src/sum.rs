@@ -1,0 +1,311 @@
+//! Sums of games: a position made of components of any of the games of this crate. Its Grundy
+//! value is the nim-sum of the components' values (Sprague–Grundy), and the winning moves are
+//! the moves, in any component, to a position whose value is the component's value XOR the
+//! total.
+
+use core::fmt;
+
+use cgt_core::{Nimber, Outcome, Solver};
+
+use crate::graph::Digraph;
+use crate::hackenbush::Hackenbush;
+use crate::nim;
+use crate::{ImpartialError, divisor, graph, stones, wythoff};
+
+/// One component of a sum.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub enum Component {
+    /// Nim heaps.
+    Nim(Vec<u64>),
+    /// Staircase Nim: coins on steps 1, 2, 3, ….
+    Staircase(Vec<u64>),
+    /// Wythoff's game at `(a, b)`.
+    Wythoff(u64, u64),
+    /// The divisor game at `N`.
+    Divisor(u64),
+    /// The one-use Game of Stones with these fresh piles.
+    Stones(Vec<u64>),
+    /// A Green Hackenbush picture.
+    Hackenbush(Hackenbush),
+    /// Tokens on vertices of an acyclic graph.
+    Graph {
+        /// The graph.
+        graph: Digraph,
+        /// The vertices holding a token.
+        tokens: Vec<u32>,
+    },
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        match self {
+            Component::Nim(h) => write!(f, "Nim ({})", list(h)),
+            Component::Staircase(s) => write!(f, "Staircase Nim ({})", list(s)),
+            Component::Wythoff(a, b) => write!(f, "Wythoff ({a}, {b})"),
+            Component::Divisor(n) => write!(f, "divisor game at {n}"),
+            Component::Stones(p) => write!(f, "Game of Stones ({})", list(p)),
+            Component::Hackenbush(h) => {
+                write!(f, "Hackenbush picture of {} edges", h.edges().len())
+            }
+            Component::Graph { graph, tokens } => {
+                let names: Vec<&str> = tokens.iter().map(|&t| graph.name(t)).collect();
+                write!(f, "graph tokens on {}", names.join(", "))
+            }
+        }
+    }
+}
+
+/// Limits for components that need tables or searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SumOptions {
+    /// Bytes a Wythoff table may use.
+    pub memory_limit: u128,
+}
+
+impl Default for SumOptions {
+    fn default() -> SumOptions {
+        SumOptions {
+            memory_limit: 1 << 30,
+        }
+    }
+}
+
+/// A move in one component of a sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumMove {
+    /// Which component (0-based).
+    pub component: usize,
+    /// The move within the component, in words.
+    pub description: String,
+}
+
+/// The analysis of a sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumAnalysis {
+    /// The Grundy value of each component.
+    pub values: Vec<Nimber>,
+    /// The nim-sum of the values.
+    pub total: Nimber,
+    /// P exactly when the total is zero.
+    pub outcome: Outcome,
+    /// Every winning move (empty for a P-position).
+    pub moves: Vec<SumMove>,
+}
+
+impl Component {
+    /// The Grundy value of the component.
+    ///
+    /// # Errors
+    /// [`ImpartialError`] when the component needs a table or search beyond the limits
+    /// (Wythoff tables within `options.memory_limit`, divisor game `N ≤ 10^7`).
+    pub fn grundy(&self, options: &SumOptions) -> Result<Nimber, ImpartialError> {
+        Ok(match self {
+            Component::Nim(h) => nim::nim_grundy(h),
+            Component::Staircase(s) => nim::staircase_grundy(&steps(s)),
+            Component::Wythoff(a, b) => {
+                let (n, table) = wythoff_table(*a, *b, options)?;
+                Nimber::new(u64::from(table[*a as usize * n + *b as usize]))
+            }
+            Component::Divisor(n) => {
+                divisor::outcome(*n)?;
+                Nimber::new(divisor::grundy_values(*n)?[*n as usize])
+            }
+            Component::Stones(p) => stones::outcome(p).0,
+            Component::Hackenbush(h) => h.value(),
+            Component::Graph { graph, tokens } => {
+                let values = graph::grundy_values(graph)?;
+                graph::token_position(graph, &values, tokens).0
+            }
+        })
+    }
+
+    /// Every move of the component to a position of Grundy value `target`, in words.
+    ///
+    /// # Errors
+    /// As for [`Component::grundy`]; stones need piles of at most
+    /// [`stones::MAX_SEARCH_PILE`].
+    pub fn moves_to_value(
+        &self,
+        target: Nimber,
+        options: &SumOptions,
+    ) -> Result<Vec<String>, ImpartialError> {
+        let t = target.value();
+        let words = |v: Vec<String>| Ok(v);
+        match self {
+            Component::Nim(h) => words(
+                nim::nim_moves_to_value(h, t)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
+            ),
+            Component::Staircase(s) => words(
+                nim::staircase_moves_to_value(&steps(s), t)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
+            ),
+            Component::Wythoff(a, b) => {
+                let (n, table) = wythoff_table(*a, *b, options)?;
+                let (a, b) = (*a as usize, *b as usize);
+                let value = |x: usize, y: usize| u64::from(table[x * n + y]);
+                let mut out = Vec::new();
+                for x in 0..a {
+                    if value(x, b) == t {
+                        out.push(format!("take {} from heap 1, leaving ({x}, {b})", a - x));
+                    }
+                }
+                for y in 0..b {
+                    if value(a, y) == t {
+                        out.push(format!("take {} from heap 2, leaving ({a}, {y})", b - y));
+                    }
+                }
+                for d in 1..=a.min(b) {
+                    if value(a - d, b - d) == t {
+                        out.push(format!(
+                            "take {d} from both heaps, leaving ({}, {})",
+                            a - d,
+                            b - d
+                        ));
+                    }
+                }
+                words(out)
+            }
+            Component::Divisor(n) => {
+                let g = divisor::grundy_values(*n)?;
+                let divs = divisor::divisors(*n);
+                words(
+                    divs.iter()
+                        .filter(|&&d| d < *n && g[(*n - d) as usize] == t)
+                        .map(|d| format!("subtract {d}, leaving {}", n - d))
+                        .collect(),
+                )
+            }
+            Component::Stones(piles) => {
+                if let Some(&big) = piles
+                    .iter()
+                    .find(|&&p| p > u64::from(stones::MAX_SEARCH_PILE))
+                {
+                    return Err(ImpartialError::OutOfRange {
+                        what: "pile size for move search",
+                        value: big.to_string(),
+                        max: stones::MAX_SEARCH_PILE.to_string(),
+                    });
+                }
+                let total = stones::outcome(piles).0;
+                let mut solver = Solver::new(stones::OneUsePile);
+                let mut out = Vec::new();
+                for (i, &n) in piles.iter().enumerate() {
+                    let rest = total + stones::pile_grundy(n);
+                    for take in 1..=n {
+                        let after = stones::PileState {
+                            left: (n - take) as u32,
+                            used: 1 << take,
+                        };
+                        if stones::search(&mut solver, after) + rest == target {
+                            out.push(format!("take {take} from pile {}", i + 1));
+                        }
+                    }
+                }
+                words(out)
+            }
+            Component::Hackenbush(h) => words(
+                h.cuts_to_value(target)
+                    .iter()
+                    .map(|&e| {
+                        let (u, v) = h.edges()[e];
+                        format!("cut edge {} ({} - {})", e + 1, h.name(u), h.name(v))
+                    })
+                    .collect(),
+            ),
+            Component::Graph { graph, tokens } => {
+                let values = graph::grundy_values(graph)?;
+                words(
+                    graph::token_moves_to_value(graph, &values, tokens, t)
+                        .iter()
+                        .map(|m| {
+                            format!(
+                                "move token {} from {} to {}",
+                                m.token + 1,
+                                graph.name(m.from),
+                                graph.name(m.to)
+                            )
+                        })
+                        .collect(),
+                )
+            }
+        }
+    }
+}
+
+/// Analyses the sum of `components`.
+///
+/// # Errors
+/// The first component error (see [`Component::grundy`] and [`Component::moves_to_value`]).
+pub fn analyse(
+    components: &[Component],
+    options: &SumOptions,
+) -> Result<SumAnalysis, ImpartialError> {
+    let values: Vec<Nimber> = components
+        .iter()
+        .map(|c| c.grundy(options))
+        .collect::<Result<_, _>>()?;
+    let total: Nimber = values.iter().sum();
+    let mut moves = Vec::new();
+    if !total.is_zero() {
+        for (i, c) in components.iter().enumerate() {
+            for description in c.moves_to_value(values[i] + total, options)? {
+                moves.push(SumMove {
+                    component: i,
+                    description,
+                });
+            }
+        }
+    }
+    Ok(SumAnalysis {
+        values,
+        total,
+        outcome: Outcome::from_grundy(total),
+        moves,
+    })
+}
+
+fn steps(coins: &[u64]) -> Vec<u64> {
+    let mut s = vec![0];
+    s.extend_from_slice(coins);
+    s
+}
+
+fn wythoff_table(
+    a: u64,
+    b: u64,
+    options: &SumOptions,
+) -> Result<(usize, Vec<u32>), ImpartialError> {
+    let n = a.max(b).saturating_add(1);
+    let n = usize::try_from(n).map_err(|_| ImpartialError::OutOfRange {
+        what: "Wythoff heap for Grundy values",
+        value: a.max(b).to_string(),
+        max: usize::MAX.to_string(),
+    })?;
+    Ok((n, wythoff::grundy_table(n, options.memory_limit)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mixed_sum() {
+        let parts = [
+            Component::Nim(vec![3, 4, 5]),
+            Component::Wythoff(1, 2),
+            Component::Divisor(12),
+        ];
+        let a = analyse(&parts, &SumOptions::default()).unwrap();
+        assert_eq!(a.values[0], Nimber::new(2));
+        assert_eq!(a.values[1], Nimber::ZERO);
+        assert_eq!(a.total, a.values.iter().sum());
+        assert_eq!(a.moves.is_empty(), a.outcome == Outcome::P);
+    }
+}

@@ -1,0 +1,173 @@
+//! The sum sweep: mixed sums of components against search of the whole sum.
+
+use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
+use cgt_core::{ImpartialGame, Solver};
+
+use crate::divisor::DivisorGame;
+use crate::graph::Digraph;
+use crate::nim::Nim;
+use crate::sum::{Component, SumOptions, analyse};
+
+pub(super) fn sweeps() -> Vec<Sweep> {
+    vec![Sweep {
+        name: "impartial/sum-of-components",
+        claim: "a sum of Nim, Staircase, Wythoff, divisor and graph components: the value is the \
+                XOR of the parts and the number of winning moves per component matches search of \
+                the whole sum",
+        expect: Expect::Holds,
+        run: sums,
+    }]
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Part {
+    Nim(Vec<u64>),
+    Stair(Vec<u64>),
+    Wythoff(u64, u64),
+    Divisor(u64),
+    Token(u32),
+}
+
+/// The whole sum as one game; `graph` serves the token parts.
+struct Whole {
+    graph: Digraph,
+}
+
+impl Whole {
+    fn part_options(&self, part: &Part) -> Vec<Part> {
+        match part {
+            Part::Nim(h) => {
+                let mut out = Vec::new();
+                Nim.options(h, &mut out);
+                out.into_iter().map(Part::Nim).collect()
+            }
+            Part::Stair(s) => {
+                let mut out = Vec::new();
+                for i in 1..s.len() {
+                    for c in 1..=s[i] {
+                        let mut t = s.clone();
+                        t[i] -= c;
+                        t[i - 1] += c;
+                        out.push(Part::Stair(t));
+                    }
+                }
+                out
+            }
+            Part::Wythoff(a, b) => {
+                let mut out = Vec::new();
+                out.extend((0..*a).map(|x| Part::Wythoff(x, *b)));
+                out.extend((0..*b).map(|y| Part::Wythoff(*a, y)));
+                out.extend((1..=*a.min(b)).map(|d| Part::Wythoff(a - d, b - d)));
+                out
+            }
+            Part::Divisor(n) => {
+                let mut out = Vec::new();
+                DivisorGame.options(n, &mut out);
+                out.into_iter().map(Part::Divisor).collect()
+            }
+            Part::Token(v) => self
+                .graph
+                .successors(*v)
+                .iter()
+                .map(|&w| Part::Token(w))
+                .collect(),
+        }
+    }
+}
+
+impl ImpartialGame for Whole {
+    type Position = Vec<Part>;
+    fn options(&self, parts: &Vec<Part>, out: &mut Vec<Vec<Part>>) {
+        for (i, p) in parts.iter().enumerate() {
+            for q in self.part_options(p) {
+                let mut next = parts.clone();
+                next[i] = q;
+                out.push(next);
+            }
+        }
+    }
+}
+
+fn sums(config: &Config) -> Tally {
+    let total = config.scale.pick(100, 3_000, 100_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("impartial/sum-of-components", case);
+        let n = 5 + rng.below(4) as u32;
+        let mut edges = Vec::new();
+        for u in 1..n {
+            for v in 0..u {
+                if rng.chance(1, 2) {
+                    edges.push((u, v));
+                }
+            }
+        }
+        let graph = Digraph::from_edges(n as usize, &edges).map_err(|e| e.to_string())?;
+        let count = 2 + rng.below(2);
+        let mut parts = Vec::new();
+        let mut components = Vec::new();
+        for _ in 0..count {
+            let (part, component) = match rng.below(5) {
+                0 => {
+                    let h: Vec<u64> = (0..1 + rng.below(2)).map(|_| rng.below(6)).collect();
+                    (Part::Nim(h.clone()), Component::Nim(h))
+                }
+                1 => {
+                    let s: Vec<u64> = (0..2 + rng.below(2)).map(|_| rng.below(3)).collect();
+                    let mut steps = vec![0];
+                    steps.extend_from_slice(&s);
+                    (Part::Stair(steps), Component::Staircase(s))
+                }
+                2 => {
+                    let (a, b) = (rng.below(7), rng.below(7));
+                    (Part::Wythoff(a, b), Component::Wythoff(a, b))
+                }
+                3 => {
+                    let m = 1 + rng.below(30);
+                    (Part::Divisor(m), Component::Divisor(m))
+                }
+                _ => {
+                    let v = rng.below(u64::from(n)) as u32;
+                    (
+                        Part::Token(v),
+                        Component::Graph {
+                            graph: graph.clone(),
+                            tokens: vec![v],
+                        },
+                    )
+                }
+            };
+            parts.push(part);
+            components.push(component);
+        }
+        let analysis = analyse(&components, &SumOptions::default()).map_err(|e| e.to_string())?;
+        let whole = Whole { graph };
+        let mut solver = Solver::new(&whole);
+        let brute = solver.grundy(&parts).map_err(|e| e.to_string())?;
+        if brute != analysis.total {
+            return Err(format!(
+                "{parts:?}: search {brute}, analysis {}",
+                analysis.total
+            ));
+        }
+        for i in 0..parts.len() {
+            let mut winning = Vec::new();
+            for q in whole.part_options(&parts[i]) {
+                let mut next = parts.clone();
+                next[i] = q;
+                if solver.grundy(&next).map_err(|e| e.to_string())?.is_zero()
+                    && !winning.contains(&next)
+                {
+                    winning.push(next);
+                }
+            }
+            let reported = analysis.moves.iter().filter(|m| m.component == i).count();
+            if reported != winning.len() {
+                return Err(format!(
+                    "{parts:?}: component {i} has {} winning moves by search, {reported} reported",
+                    winning.len()
+                ));
+            }
+        }
+        Ok(())
+    })
+}
