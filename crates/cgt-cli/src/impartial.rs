@@ -172,6 +172,9 @@ pub(crate) fn divisor(json: bool, n: u64, search: bool) -> Result<(), CliError> 
     } else {
         None
     };
+    let grundy = (n <= divisor::MAX_GRUNDY_N)
+        .then(|| divisor::grundy_values(n).map(|g| g[n as usize]))
+        .transpose()?;
     let words: Vec<String> = moves
         .iter()
         .map(|d| format!("subtract {d}, leaving {}", n - d))
@@ -181,6 +184,9 @@ pub(crate) fn divisor(json: bool, n: u64, search: bool) -> Result<(), CliError> 
         outcome.describe(),
         if n % 2 == 0 { "even" } else { "odd" }
     );
+    if let Some(g) = grundy {
+        text.push_str(&format!("Grundy value *{g}\n"));
+    }
     if let Some(s) = searched {
         text.push_str(&format!("Search of the game tree agrees: {s}\n"));
     }
@@ -190,6 +196,7 @@ pub(crate) fn divisor(json: bool, n: u64, search: bool) -> Result<(), CliError> 
         "n": n,
         "outcome": outcome.to_string(),
         "search_outcome": searched.map(|s| s.to_string()),
+        "grundy": grundy,
         "winning_divisors": moves,
     });
     emit(json, &doc, &text)
@@ -239,6 +246,9 @@ pub(crate) fn stones(json: bool, piles: &[u64]) -> Result<(), CliError> {
     emit(json, &doc, &text)
 }
 
+/// `cgt wythoff A B` shows the Grundy value when both heaps are below this.
+const WYTHOFF_GRUNDY_SHOWN: u64 = 4096;
+
 pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     let chosen = [
         args.position.is_some(),
@@ -262,10 +272,19 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
                 format!("{m}, leaving ({x}, {y})")
             })
             .collect();
+        // The Grundy value needs the table up to the position; shown when that is small.
+        let grundy = (a.max(b) < WYTHOFF_GRUNDY_SHOWN).then(|| {
+            let n = a.max(b) as usize + 1;
+            wythoff::grundy_table(n, memory_limit()).map(|t| t[a as usize * n + b as usize])
+        });
+        let grundy = grundy.transpose()?;
         let mut text = format!("Wythoff position ({a}, {b}): {}\n", outcome.describe());
+        if let Some(g) = grundy {
+            text.push_str(&format!("Grundy value *{g}\n"));
+        }
         moves_text(&mut text, outcome, &words);
         let doc = json!({
-            "game": "wythoff", "position": [a, b], "outcome": outcome.to_string(),
+            "game": "wythoff", "position": [a, b], "outcome": outcome.to_string(), "grundy": grundy,
             "winning_moves": moves.iter().zip(&words).map(|(m, w)| {
                 let (x, y) = m.apply((a, b));
                 json!({"to": [x, y], "text": w})

@@ -78,6 +78,7 @@ fn staircase_moore_divisor_stones() {
     let doc = json(&["divisor", "12", "--search"]);
     assert_eq!(doc["winning_divisors"], serde_json::json!([1, 3]));
     assert_eq!(doc["search_outcome"], "N");
+    assert_eq!(json(&["divisor", "9"])["grundy"], 0);
     let doc = json(&["stones", "1", "2"]);
     assert_eq!(doc["outcome"], "P");
     let doc = json(&["stones", "5", "9", "13"]);
@@ -88,6 +89,8 @@ fn staircase_moore_divisor_stones() {
 fn wythoff_modes() {
     let doc = json(&["wythoff", "4", "9"]);
     assert_eq!(doc["winning_moves"][0]["to"], serde_json::json!([4, 7]));
+    assert_eq!(json(&["wythoff", "3", "5"])["grundy"], 0);
+    assert_eq!(json(&["wythoff", "1", "1"])["grundy"], 2);
     let doc = json(&["wythoff", "--pair", "4611686018427387904"]);
     assert_eq!(doc["pair"][0], 7_461_864_723_258_187_525u64);
     let text = stdout(&["wythoff", "--p-positions", "5"]);

@@ -38,7 +38,7 @@ pub fn winning_moves(n: u64) -> Result<Vec<u64>, ImpartialError> {
 }
 
 /// Largest `N` for which [`grundy_values`] tabulates the divisor game.
-pub const MAX_GRUNDY_N: u64 = 10_000_000;
+pub const MAX_GRUNDY_N: u64 = 1_000_000;
 
 /// Grundy values `g(0..=n)` of the divisor game (`g(0)` is unused and 0), by one pass in
 /// increasing order over a sieve of divisors: `O(n log n)` time.

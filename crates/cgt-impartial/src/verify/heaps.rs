@@ -49,8 +49,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
         },
         Sweep {
             name: "impartial/divisor-parity",
-            claim: "divisor game: the player to move wins iff N is even, and the winning moves are \
-                    exactly the odd divisors, against search",
+            claim: "divisor game: the player to move wins iff N is even, the winning moves are \
+                    exactly the odd divisors, and the sieve's Grundy values match, against search",
             expect: Expect::Holds,
             run: divisor_parity,
         },
@@ -350,11 +350,21 @@ fn divisor_parity(config: &Config) -> Tally {
     // One search over 1..=max: outcomes of smaller numbers are memoised in order.
     let mut solver = Solver::new(DivisorGame);
     let mut brute = vec![Outcome::P; max as usize + 1];
+    let mut brute_grundy = vec![0u64; max as usize + 1];
     for n in 1..=max {
-        brute[n as usize] = solver.outcome(&n).expect("n − d < n: acyclic");
+        let g = solver.grundy(&n).expect("n − d < n: acyclic");
+        brute[n as usize] = Outcome::from_grundy(g);
+        brute_grundy[n as usize] = g.value();
     }
+    let sieve = divisor::grundy_values(max).expect("within the limit");
     check_cases(config, max, |case| {
         let n = case + 1;
+        if sieve[n as usize] != brute_grundy[n as usize] {
+            return Err(format!(
+                "N={n}: sieve Grundy value {}, search {}",
+                sieve[n as usize], brute_grundy[n as usize]
+            ));
+        }
         let rule = divisor::outcome(n).map_err(|e| e.to_string())?;
         if rule != brute[n as usize] {
             return Err(format!("N={n}: rule {rule}, search {}", brute[n as usize]));
