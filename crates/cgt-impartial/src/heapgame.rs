@@ -1,0 +1,362 @@
+//! Heap games given by rules: octal (and hexadecimal) codes, subtraction sets, Grundy's game.
+//!
+//! # Octal codes
+//!
+//! A code `d0.d1d2d3…` gives, for each `j ≥ 1`, the ways of removing `j` tokens from a heap:
+//! digit `dj` is a sum of
+//! - `1`: remove `j` tokens when that empties the heap (the heap had exactly `j`);
+//! - `2`: remove `j` tokens leaving one non-empty heap;
+//! - `4`: remove `j` tokens leaving two non-empty heaps (the rest split in any two parts);
+//! - `8` (hexadecimal codes, digits up to `f`): remove `j` leaving three non-empty heaps.
+//!
+//! The digit `d0` before the point allows splitting without removing anything: `4` splits a
+//! heap into two non-empty heaps, `8` into three; `1` and `2` are meaningless there and refused.
+//! Examples: Kayles `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`, Officers `0.6`.
+//!
+//! # Subtraction games
+//!
+//! A finite set `S` of positive integers: remove `s ∈ S` tokens from a heap of at least `s`
+//! (the octal game with digit 3 at each position `s`). The empty set is a game with no moves.
+//!
+//! # Grundy's game
+//!
+//! Split a heap into two non-empty heaps of different sizes.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::ImpartialError;
+
+/// Most digits accepted in an octal code.
+pub const MAX_CODE_DIGITS: usize = 1024;
+
+/// Largest element accepted in a subtraction set.
+pub const MAX_SUBTRACTION: u64 = 1 << 20;
+
+/// A heap game: what a single heap of `n` tokens may become.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapGame {
+    /// An octal or hexadecimal game.
+    Octal(OctalCode),
+    /// A subtraction game.
+    Subtraction(SubtractionSet),
+    /// Grundy's game.
+    Grundy,
+}
+
+/// A validated octal (or hexadecimal) code.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    /// `digits[j]` for `j = 0, 1, …, t` with `digits[t] ≠ 0` (or just `[d0]`).
+    digits: Vec<u8>,
+}
+
+/// A validated subtraction set (sorted, without repeats, no zero).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SubtractionSet {
+    elements: Vec<u64>,
+}
+
+impl OctalCode {
+    /// The digits `d0, d1, …, dt`.
+    #[must_use]
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// `t`: the largest number of tokens a move may remove (the position of the last non-zero
+    /// digit), 0 when no digit after the point is non-zero.
+    #[must_use]
+    pub fn max_removal(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// True when some move splits a heap (some digit has bit 4 or 8).
+    #[must_use]
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 12 != 0)
+    }
+
+    /// True when a digit has bit 8 (three-heap splits: a hexadecimal game).
+    #[must_use]
+    pub fn is_hexadecimal(&self) -> bool {
+        self.digits.iter().any(|d| d & 8 != 0)
+    }
+}
+
+impl FromStr for OctalCode {
+    type Err = ImpartialError;
+
+    fn from_str(s: &str) -> Result<OctalCode, ImpartialError> {
+        let bad = |message: String| ImpartialError::Parse {
+            line: None,
+            message,
+        };
+        let code = s.trim();
+        let Some((before, after)) = code.split_once('.') else {
+            return Err(bad(format!(
+                "invalid octal code {s:?}: expected digits with a point, like 0.77 or .137"
+            )));
+        };
+        let digit = |c: char| -> Result<u8, ImpartialError> {
+            c.to_digit(16).map(|d| d as u8).ok_or_else(|| {
+                bad(format!(
+                    "invalid octal code {s:?}: {c:?} is not a digit (0-7, or 0-f for hexadecimal)"
+                ))
+            })
+        };
+        let d0 = match before {
+            "" => 0,
+            _ if before.chars().count() == 1 => digit(before.chars().next().unwrap_or('0'))?,
+            _ => {
+                return Err(bad(format!(
+                    "invalid octal code {s:?}: one digit at most before the point"
+                )));
+            }
+        };
+        if d0 & 3 != 0 {
+            return Err(bad(format!(
+                "invalid octal code {s:?}: the digit before the point may only be 0, 4, 8 or c \
+                 (splitting without removing)"
+            )));
+        }
+        if after.is_empty() {
+            return Err(bad(format!(
+                "invalid octal code {s:?}: no digits after the point"
+            )));
+        }
+        let mut digits = vec![d0];
+        for c in after.chars() {
+            digits.push(digit(c)?);
+        }
+        if digits.len() > MAX_CODE_DIGITS + 1 {
+            return Err(bad(format!(
+                "octal code {s:?} has more than {MAX_CODE_DIGITS} digits"
+            )));
+        }
+        while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+            digits.pop();
+        }
+        Ok(OctalCode { digits })
+    }
+}
+
+impl fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:x}.", self.digits[0])?;
+        if self.digits.len() == 1 {
+            return f.write_str("0");
+        }
+        for d in &self.digits[1..] {
+            write!(f, "{d:x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl SubtractionSet {
+    /// The elements, sorted.
+    #[must_use]
+    pub fn elements(&self) -> &[u64] {
+        &self.elements
+    }
+
+    /// A set from elements (sorted and deduplicated here).
+    ///
+    /// # Errors
+    /// [`ImpartialError::Invalid`] for a 0, [`ImpartialError::OutOfRange`] above
+    /// [`MAX_SUBTRACTION`].
+    pub fn new(mut elements: Vec<u64>) -> Result<SubtractionSet, ImpartialError> {
+        if elements.contains(&0) {
+            return Err(ImpartialError::Invalid {
+                message: "a subtraction set may not contain 0 (removing nothing is not a move)"
+                    .to_owned(),
+            });
+        }
+        if let Some(&big) = elements.iter().find(|&&s| s > MAX_SUBTRACTION) {
+            return Err(ImpartialError::OutOfRange {
+                what: "subtraction set element",
+                value: big.to_string(),
+                max: MAX_SUBTRACTION.to_string(),
+            });
+        }
+        elements.sort_unstable();
+        elements.dedup();
+        Ok(SubtractionSet { elements })
+    }
+}
+
+/// Parses `1,3,4` (commas and/or spaces; `{}` braces allowed; empty for the empty set).
+impl FromStr for SubtractionSet {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<SubtractionSet, ImpartialError> {
+        let inner = s.trim().trim_start_matches('{').trim_end_matches('}');
+        let mut elements = Vec::new();
+        for part in inner.split(|c: char| c == ',' || c.is_whitespace()) {
+            if part.is_empty() {
+                continue;
+            }
+            let v = part.parse::<u64>().map_err(|_| ImpartialError::Parse {
+                line: None,
+                message: format!(
+                    "invalid subtraction set {s:?}: {part:?} is not a positive whole number"
+                ),
+            })?;
+            elements.push(v);
+        }
+        SubtractionSet::new(elements)
+    }
+}
+
+impl fmt::Display for SubtractionSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, e) in self.elements.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{e}")?;
+        }
+        f.write_str("}")
+    }
+}
+
+impl HeapGame {
+    /// A game by name: `kayles` (0.77), `dawsons-kayles` (0.07), `dawsons-chess` (0.137),
+    /// `officers` (0.6), `grundy` (Grundy's game); otherwise an octal code.
+    ///
+    /// # Errors
+    /// [`ImpartialError::Parse`] for an unknown name that is not a valid code.
+    pub fn from_name_or_code(s: &str) -> Result<HeapGame, ImpartialError> {
+        let code = match s.trim().to_ascii_lowercase().as_str() {
+            "kayles" => "0.77",
+            "dawsons-kayles" => "0.07",
+            "dawsons-chess" => "0.137",
+            "officers" => "0.6",
+            "grundy" | "grundys-game" => return Ok(HeapGame::Grundy),
+            _ => s,
+        };
+        code.parse().map(HeapGame::Octal)
+    }
+
+    /// The digits of the equivalent octal code (Grundy's game has none).
+    pub(crate) fn rule_digits(&self) -> Option<Vec<u8>> {
+        match self {
+            HeapGame::Octal(c) => Some(c.digits.clone()),
+            HeapGame::Subtraction(s) => {
+                let t = s.elements.last().copied().unwrap_or(0) as usize;
+                let mut digits = vec![0u8; t + 1];
+                for &e in &s.elements {
+                    digits[e as usize] = 3;
+                }
+                Some(digits)
+            }
+            HeapGame::Grundy => None,
+        }
+    }
+
+    /// Every option of a heap of `n`: each is the list of heaps left (possibly empty), with
+    /// the number of tokens removed. Meant for small heaps (splits are enumerated).
+    #[must_use]
+    pub fn heap_options(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
+        let mut out = Vec::new();
+        match self.rule_digits() {
+            None => {
+                for a in 1..n.div_ceil(2) {
+                    out.push((0, vec![a, n - a]));
+                }
+            }
+            Some(digits) => {
+                for (j, &d) in digits.iter().enumerate() {
+                    let j = j as u64;
+                    if j > n {
+                        break;
+                    }
+                    let m = n - j;
+                    if d & 1 != 0 && m == 0 && j > 0 {
+                        out.push((j, vec![]));
+                    }
+                    if d & 2 != 0 && m > 0 && j > 0 {
+                        out.push((j, vec![m]));
+                    }
+                    if d & 4 != 0 {
+                        for a in 1..=m / 2 {
+                            if m - a >= 1 {
+                                out.push((j, vec![a, m - a]));
+                            }
+                        }
+                    }
+                    if d & 8 != 0 {
+                        for a in 1..=m / 3 {
+                            for b in a..=(m - a) / 2 {
+                                let c = m - a - b;
+                                if c >= b {
+                                    out.push((j, vec![a, b, c]));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for HeapGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapGame::Octal(c) => write!(f, "octal {c}"),
+            HeapGame::Subtraction(s) => write!(f, "subtraction {s}"),
+            HeapGame::Grundy => f.write_str("grundy"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_codes() {
+        let c: OctalCode = "0.77".parse().unwrap();
+        assert_eq!(c.digits(), [0, 7, 7]);
+        assert_eq!(c.to_string(), "0.77");
+        assert_eq!(".137".parse::<OctalCode>().unwrap().to_string(), "0.137");
+        assert_eq!("4.07".parse::<OctalCode>().unwrap().digits(), [4, 0, 7]);
+        assert_eq!("0.7700".parse::<OctalCode>().unwrap().to_string(), "0.77");
+        assert_eq!("0.f".parse::<OctalCode>().unwrap().digits(), [0, 15]);
+        for bad in ["", "77", "0.", "1.7", "00.7", "0.7x", "0.-7", "12.3"] {
+            assert!(bad.parse::<OctalCode>().is_err(), "{bad:?}");
+        }
+        let long = format!("0.{}", "7".repeat(40));
+        assert_eq!(long.parse::<OctalCode>().unwrap().max_removal(), 40);
+    }
+
+    #[test]
+    fn parse_sets() {
+        let s: SubtractionSet = "1,3,4".parse().unwrap();
+        assert_eq!(s.elements(), [1, 3, 4]);
+        assert_eq!(
+            "{4 3, 3}".parse::<SubtractionSet>().unwrap().elements(),
+            [3, 4]
+        );
+        assert!("".parse::<SubtractionSet>().unwrap().elements().is_empty());
+        assert!("0,1".parse::<SubtractionSet>().is_err());
+        assert!("1,a".parse::<SubtractionSet>().is_err());
+        assert!("-1".parse::<SubtractionSet>().is_err());
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            HeapGame::from_name_or_code("kayles").unwrap(),
+            HeapGame::Octal("0.77".parse().unwrap())
+        );
+        assert_eq!(
+            HeapGame::from_name_or_code("grundy").unwrap(),
+            HeapGame::Grundy
+        );
+        assert!(HeapGame::from_name_or_code("chess").is_err());
+    }
+}

@@ -1,0 +1,473 @@
+//! Nim-sequences of heap games: `G(0), G(1), G(2), …`, the Grundy values of single heaps.
+//!
+//! Two algorithms compute the same values:
+//! - **naive**: for each `n`, mark the value of every option (for splits, `G(a) ⊕ G(b)` for
+//!   every split) and take the mex;
+//! - **rare-value** (Berlekamp; "sparse space"): fix a bit mask `m` and call a value *common*
+//!   when `v & m` has an odd number of bits, *rare* otherwise. The XOR of two common values is
+//!   rare, so a common option value from a split needs a part that is a rare position. Marking
+//!   the non-splitting options and the splits with a rare part gives every common option value;
+//!   if their mex is common it is `G(n)`. Otherwise the remaining splits are scanned, moving the
+//!   candidate up each time it is hit, until the candidate is common or the splits run out.
+//!   The result is exact for every mask; the mask only decides the speed.
+//!
+//! [`Algorithm::Auto`] starts naive, picks the mask that makes the fewest positions rare once
+//! enough values are known, re-checks as the sequence grows, and stays naive when no mask makes
+//! rare positions scarce (for example Dawson's chess, `0.137`, has no useful sparse space).
+//! Three-heap splits (hexadecimal digit 8) always use the naive path.
+
+use core::ops::ControlFlow;
+
+use crate::ImpartialError;
+use crate::heapgame::HeapGame;
+
+/// Which algorithm computes the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Mex over every option.
+    Naive,
+    /// The rare-value algorithm with the best mask found (even if rare positions are common).
+    Rare,
+    /// Rare-value when a mask makes rare positions scarce, naive otherwise.
+    Auto,
+}
+
+/// Values computed naively before a mask is chosen.
+const WARMUP: usize = 512;
+
+/// Auto stays naive when more than this fraction (1/RARE_LIMIT) of positions would be rare.
+const RARE_LIMIT: usize = 8;
+
+/// Bytes per stored value.
+pub const BYTES_PER_VALUE: u128 = 4;
+
+/// An incremental nim-sequence computation.
+#[derive(Clone, Debug)]
+pub struct NimSequence {
+    game: HeapGame,
+    /// `digits[j]`, or empty for Grundy's game.
+    digits: Vec<u8>,
+    grundys_game: bool,
+    algorithm: Algorithm,
+    values: Vec<u32>,
+    /// The largest value so far.
+    max_value: u32,
+    /// Mask for the rare-value path; `None` while naive.
+    mask: Option<u32>,
+    rare: Vec<u32>,
+    next_review: usize,
+    stamps: Vec<u32>,
+    epoch: u32,
+    stats: Stats,
+}
+
+/// Counters describing how the values were computed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Values found from the rare positions alone.
+    pub rare_only: u64,
+    /// Values that needed a scan of the remaining splits.
+    pub full_scans: u64,
+    /// Values computed naively.
+    pub naive: u64,
+    /// Splits examined in the second pass of the rare-value path.
+    pub scanned_splits: u64,
+}
+
+impl NimSequence {
+    /// A computation of `game`'s nim-sequence with `algorithm`; nothing is computed yet.
+    #[must_use]
+    pub fn new(game: HeapGame, algorithm: Algorithm) -> NimSequence {
+        let digits = game.rule_digits().unwrap_or_default();
+        let grundys_game = matches!(game, HeapGame::Grundy);
+        NimSequence {
+            game,
+            digits,
+            grundys_game,
+            algorithm,
+            values: Vec::new(),
+            max_value: 0,
+            mask: None,
+            rare: Vec::new(),
+            next_review: WARMUP,
+            stamps: Vec::new(),
+            epoch: 0,
+            stats: Stats::default(),
+        }
+    }
+
+    /// Continues from values computed earlier (for example read from a checkpoint). The values
+    /// are trusted to be this game's; the mask is chosen again from them, so the continuation
+    /// computes exactly what an uninterrupted run would.
+    #[must_use]
+    pub fn resume(game: HeapGame, algorithm: Algorithm, values: Vec<u32>) -> NimSequence {
+        let mut seq = NimSequence::new(game, algorithm);
+        seq.max_value = values.iter().copied().max().unwrap_or(0);
+        seq.values = values;
+        seq.next_review = seq.values.len().max(WARMUP);
+        seq.review_mask();
+        seq
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    /// The values computed so far: `values()[n] = G(n)`.
+    #[must_use]
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The mask in use (`None` while on the naive path).
+    #[must_use]
+    pub fn mask(&self) -> Option<u32> {
+        self.mask
+    }
+
+    /// How the values were computed.
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Bytes needed to hold `count` values.
+    #[must_use]
+    pub fn bytes_for(count: u64) -> u128 {
+        u128::from(count) * BYTES_PER_VALUE
+    }
+
+    /// Computes values until `len` are known (`G(0..len)`). `progress` is called every few
+    /// thousand values with the count so far; returning `ControlFlow::Break` stops early (the
+    /// values computed so far stay valid).
+    ///
+    /// # Errors
+    /// [`ImpartialError::TooLarge`] when `len` values would not fit in `memory_limit` bytes;
+    /// nothing is computed then.
+    pub fn extend_to(
+        &mut self,
+        len: usize,
+        memory_limit: u128,
+        mut progress: impl FnMut(usize) -> ControlFlow<()>,
+    ) -> Result<(), ImpartialError> {
+        let need = NimSequence::bytes_for(len as u64) * 2;
+        if need > memory_limit {
+            return Err(ImpartialError::TooLarge {
+                what: format!("{len} values of the nim-sequence"),
+                bytes: need,
+                limit: memory_limit,
+            });
+        }
+        self.values.reserve(len.saturating_sub(self.values.len()));
+        while self.values.len() < len {
+            let n = self.values.len();
+            let g = self.next_value(n);
+            self.values.push(g);
+            self.max_value = self.max_value.max(g);
+            if let Some(mask) = self.mask {
+                if is_rare(g, mask) {
+                    self.rare.push(n as u32);
+                }
+            }
+            if n + 1 == self.next_review {
+                self.review_mask();
+            }
+            if n % 4096 == 4095 && progress(n + 1).is_break() {
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    fn next_value(&mut self, n: usize) -> u32 {
+        let three_way = self.digits.iter().any(|d| d & 8 != 0);
+        match self.mask {
+            Some(mask) if !three_way => self.rare_value(n, mask),
+            _ => {
+                self.stats.naive += 1;
+                self.naive_value(n)
+            }
+        }
+    }
+
+    /// Chooses (or drops) the mask from the values known so far, and rebuilds the rare list.
+    fn review_mask(&mut self) {
+        let len = self.values.len();
+        self.next_review = (len * 2).max(WARMUP);
+        if self.algorithm == Algorithm::Naive || len < WARMUP {
+            self.mask = None;
+            return;
+        }
+        let max = self.values.iter().copied().max().unwrap_or(0);
+        let width = 32 - max.leading_zeros();
+        // Candidate masks: every mask over the bits in use, up to 2^10 of them; beyond that,
+        // the masks with at most two bits.
+        let candidates: Vec<u32> = if width <= 10 {
+            (1..1u32 << width).collect()
+        } else {
+            let mut c = Vec::new();
+            for i in 0..width {
+                c.push(1 << i);
+                for j in i + 1..width {
+                    c.push(1 << i | 1 << j);
+                }
+            }
+            c
+        };
+        let rare_count = |mask: u32| self.values.iter().filter(|&&v| is_rare(v, mask)).count();
+        let best = candidates
+            .into_iter()
+            .map(|m| (rare_count(m), m))
+            .min()
+            .map(|(count, m)| (count, m));
+        self.mask = match (best, self.algorithm) {
+            (Some((count, m)), Algorithm::Auto) if count * RARE_LIMIT <= len => Some(m),
+            (Some((_, m)), Algorithm::Rare) => Some(m),
+            _ => None,
+        };
+        self.rare.clear();
+        if let Some(mask) = self.mask {
+            self.rare.extend(
+                self.values
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &v)| is_rare(v, mask))
+                    .map(|(i, _)| i as u32),
+            );
+        }
+    }
+
+    /// Starts marking for a new position; returns the epoch to compare stamps with.
+    fn begin(&mut self, bound: usize) -> u32 {
+        if self.stamps.len() < bound {
+            self.stamps.resize(bound, 0);
+        }
+        if self.epoch == u32::MAX {
+            self.stamps.fill(0);
+            self.epoch = 0;
+        }
+        self.epoch += 1;
+        self.epoch
+    }
+
+    /// Marking bound: XORs of values below `2^w` stay below `2^w`; the mex is at most that.
+    fn bound(&self) -> usize {
+        let max = self.max_value.max(1);
+        (1usize << (32 - max.leading_zeros())) + 2
+    }
+
+    fn naive_value(&mut self, n: usize) -> u32 {
+        let bound = self.bound();
+        let epoch = self.begin(bound);
+        let v = &self.values;
+        let stamps = &mut self.stamps;
+        let mut mark = |x: u32| {
+            if (x as usize) < stamps.len() {
+                stamps[x as usize] = epoch;
+            }
+        };
+        if self.grundys_game {
+            for a in 1..n.div_ceil(2) {
+                mark(v[a] ^ v[n - a]);
+            }
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n {
+                    break;
+                }
+                let m = n - j;
+                if j > 0 && d & 1 != 0 && m == 0 {
+                    mark(0);
+                }
+                if j > 0 && d & 2 != 0 && m > 0 {
+                    mark(v[m]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..=m / 2 {
+                        mark(v[a] ^ v[m - a]);
+                    }
+                }
+                if d & 8 != 0 {
+                    for a in 1..=m / 3 {
+                        for b in a..=(m - a) / 2 {
+                            mark(v[a] ^ v[b] ^ v[m - a - b]);
+                        }
+                    }
+                }
+            }
+        }
+        first_unmarked(&self.stamps, epoch, 0)
+    }
+
+    fn rare_value(&mut self, n: usize, mask: u32) -> u32 {
+        let bound = self.bound().max(2);
+        let epoch = self.begin(bound);
+        let v = &self.values;
+        let stamps = &mut self.stamps;
+        let mut mark = |x: u32| {
+            if (x as usize) < stamps.len() {
+                stamps[x as usize] = epoch;
+            }
+        };
+        // Pass 1: non-splitting options, and splits with a rare part.
+        if self.grundys_game {
+            for &r in &self.rare {
+                let r = r as usize;
+                if r >= 1 && r < n && 2 * r != n {
+                    mark(v[r] ^ v[n - r]);
+                }
+            }
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n {
+                    break;
+                }
+                let m = n - j;
+                if j > 0 && d & 1 != 0 && m == 0 {
+                    mark(0);
+                }
+                if j > 0 && d & 2 != 0 && m > 0 {
+                    mark(v[m]);
+                }
+                if d & 4 != 0 {
+                    for &r in &self.rare {
+                        let r = r as usize;
+                        if r >= m {
+                            break;
+                        }
+                        if r >= 1 {
+                            mark(v[r] ^ v[m - r]);
+                        }
+                    }
+                }
+            }
+        }
+        let mut candidate = first_unmarked(&self.stamps, epoch, 0);
+        if !is_rare(candidate, mask) {
+            self.stats.rare_only += 1;
+            return candidate;
+        }
+        // Pass 2: the splits with two common parts give rare values only; scan them until the
+        // candidate becomes common (no later option can reach it) or the splits run out.
+        self.stats.full_scans += 1;
+        let v = &self.values;
+        let stamps = &mut self.stamps;
+        let scanned = &mut self.stats.scanned_splits;
+        let mut hit = |x: u32, candidate: &mut u32| -> bool {
+            *scanned += 1;
+            if (x as usize) < stamps.len() {
+                stamps[x as usize] = epoch;
+            }
+            if x == *candidate {
+                *candidate = first_unmarked(stamps, epoch, x);
+            }
+            !is_rare(*candidate, mask)
+        };
+        // Middle splits first: two large heaps have values of similar size, whose XORs are the
+        // small rare values the candidate is waiting for.
+        if self.grundys_game {
+            for a in (1..n.div_ceil(2)).rev() {
+                if hit(v[a] ^ v[n - a], &mut candidate) {
+                    return candidate;
+                }
+            }
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n || d & 4 == 0 {
+                    continue;
+                }
+                let m = n - j;
+                for a in (1..=m / 2).rev() {
+                    if hit(v[a] ^ v[m - a], &mut candidate) {
+                        return candidate;
+                    }
+                }
+            }
+        }
+        candidate
+    }
+}
+
+fn is_rare(v: u32, mask: u32) -> bool {
+    (v & mask).count_ones() % 2 == 0
+}
+
+fn first_unmarked(stamps: &[u32], epoch: u32, from: u32) -> u32 {
+    let mut x = from as usize;
+    while x < stamps.len() && stamps[x] == epoch {
+        x += 1;
+    }
+    x as u32
+}
+
+/// The values of `game` for heaps `0..len`, naively (the reference).
+#[must_use]
+pub fn naive_values(game: &HeapGame, len: usize) -> Vec<u32> {
+    let mut seq = NimSequence::new(game.clone(), Algorithm::Naive);
+    seq.extend_to(len, u128::MAX, |_| ControlFlow::Continue(()))
+        .expect("no memory limit");
+    seq.values
+}
+
+/// The values of `game` for heaps `0..len` with `algorithm`.
+///
+/// # Errors
+/// [`ImpartialError::TooLarge`] beyond `memory_limit`.
+pub fn values(
+    game: &HeapGame,
+    len: usize,
+    algorithm: Algorithm,
+    memory_limit: u128,
+) -> Result<Vec<u32>, ImpartialError> {
+    let mut seq = NimSequence::new(game.clone(), algorithm);
+    seq.extend_to(len, memory_limit, |_| ControlFlow::Continue(()))?;
+    Ok(seq.values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(s: &str) -> HeapGame {
+        HeapGame::from_name_or_code(s).unwrap()
+    }
+
+    #[test]
+    fn known_sequences() {
+        // Kayles: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3 1 4 7 2 1 8 2 7
+        let kayles = naive_values(&game("kayles"), 20);
+        assert_eq!(
+            kayles,
+            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2]
+        );
+        // Dawson's Kayles (0.07): 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3
+        let dk = naive_values(&game("0.07"), 20);
+        assert_eq!(
+            dk,
+            [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3]
+        );
+        // Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3
+        let g = naive_values(&HeapGame::Grundy, 20);
+        assert_eq!(
+            g,
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+        );
+        // Subtraction {1,2,3}: n mod 4.
+        let s = HeapGame::Subtraction("1,2,3".parse().unwrap());
+        assert_eq!(naive_values(&s, 9), [0, 1, 2, 3, 0, 1, 2, 3, 0]);
+    }
+
+    #[test]
+    fn rare_matches_naive_on_sparse_games() {
+        for name in ["0.16", "0.6", "grundy", "0.77", "0.137", "4.07"] {
+            let g = game(name);
+            let naive = naive_values(&g, 3000);
+            for algorithm in [Algorithm::Rare, Algorithm::Auto] {
+                let fast = values(&g, 3000, algorithm, u128::MAX).unwrap();
+                assert_eq!(fast, naive, "{name} {algorithm:?}");
+            }
+        }
+    }
+}
