@@ -220,8 +220,7 @@ impl NimSequence {
         let best = candidates
             .into_iter()
             .map(|m| (rare_count(m), m))
-            .min()
-            .map(|(count, m)| (count, m));
+            .min();
         self.mask = match (best, self.algorithm) {
             (Some((count, m)), Algorithm::Auto) if count * RARE_LIMIT <= len => Some(m),
             (Some((_, m)), Algorithm::Rare) => Some(m),
