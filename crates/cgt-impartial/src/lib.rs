@@ -12,6 +12,8 @@
 //! - [`loopy`]: the generalized Sprague–Grundy function on graphs with cycles (P/N/Draw).
 //! - [`hackenbush`]: Green Hackenbush by the colon and fusion principles.
 //! - [`sum`]: positions made of components of any of these games.
+//! - [`heapgame`], [`nimseq`], [`period`]: nim-sequences of octal games, subtraction games and
+//!   Grundy's game, by the naive and the rare-value algorithm, with certified periods.
 //!
 //! It builds on the vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on
 //! no other cgt crate.
@@ -52,6 +54,7 @@ pub mod loopy;
 mod moves;
 pub mod nim;
 pub mod nimseq;
+pub mod period;
 pub mod stones;
 pub mod sum;
 pub mod wythoff;

@@ -217,10 +217,7 @@ impl NimSequence {
             c
         };
         let rare_count = |mask: u32| self.values.iter().filter(|&&v| is_rare(v, mask)).count();
-        let best = candidates
-            .into_iter()
-            .map(|m| (rare_count(m), m))
-            .min();
+        let best = candidates.into_iter().map(|m| (rare_count(m), m)).min();
         self.mask = match (best, self.algorithm) {
             (Some((count, m)), Algorithm::Auto) if count * RARE_LIMIT <= len => Some(m),
             (Some((_, m)), Algorithm::Rare) => Some(m),
@@ -425,6 +422,155 @@ pub fn values(
     Ok(seq.values)
 }
 
+/// A move in a sum of heaps of a heap game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitMove {
+    /// Which heap (0-based).
+    pub heap: usize,
+    /// Its size before the move.
+    pub from: u64,
+    /// Tokens removed.
+    pub removed: u64,
+    /// The heaps it becomes (empty when it disappears).
+    pub leaves: Vec<u64>,
+}
+
+impl core::fmt::Display for SplitMove {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "heap {} ({}): ", self.heap + 1, self.from)?;
+        if self.removed > 0 {
+            write!(f, "remove {}", self.removed)?;
+        } else {
+            f.write_str("remove nothing")?;
+        }
+        match self.leaves.as_slice() {
+            [] => f.write_str(", leaving nothing"),
+            [one] => write!(f, ", leaving a heap of {one}"),
+            more => {
+                let parts: Vec<String> = more.iter().map(u64::to_string).collect();
+                write!(f, ", leaving heaps of {}", parts.join(" and "))
+            }
+        }
+    }
+}
+
+/// Every winning move in the sum of heaps `heaps` of `game`, given `values[n] = G(n)` for every
+/// `n` up to the largest heap.
+///
+/// # Panics
+/// If `values` is shorter than the largest heap plus one (a caller's bug).
+#[must_use]
+pub fn winning_moves(game: &HeapGame, values: &[u32], heaps: &[u64]) -> Vec<SplitMove> {
+    let g = |n: u64| values[n as usize];
+    let total = heaps.iter().fold(0u32, |acc, &h| acc ^ g(h));
+    let mut moves = Vec::new();
+    if total == 0 {
+        return moves;
+    }
+    for (i, &h) in heaps.iter().enumerate() {
+        let want = g(h) ^ total;
+        for (removed, leaves) in game.heap_options(h) {
+            if leaves.iter().fold(0u32, |acc, &x| acc ^ g(x)) == want {
+                moves.push(SplitMove {
+                    heap: i,
+                    from: h,
+                    removed,
+                    leaves,
+                });
+            }
+        }
+    }
+    moves
+}
+
+/// Saved progress of a long computation: the game and the values so far.
+///
+/// Layout (little-endian): the magic `CGTNSEQ\0`, a format version (u32), the canonical game
+/// description (u32 length, UTF-8), the number of values (u64), the values (u32 each), and an
+/// FNV-1a checksum (u64) of everything before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    /// The game, as [`HeapGame`]'s `Display` writes it.
+    pub game: String,
+    /// `G(0..values.len())`.
+    pub values: Vec<u32>,
+}
+
+const MAGIC: &[u8; 8] = b"CGTNSEQ\0";
+const VERSION: u32 = 1;
+
+impl Checkpoint {
+    /// The file contents.
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(32 + self.game.len() + 4 * self.values.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(self.game.len() as u32).to_le_bytes());
+        out.extend_from_slice(self.game.as_bytes());
+        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
+        for v in &self.values {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads file contents written by [`Checkpoint::encode`].
+    ///
+    /// # Errors
+    /// [`ImpartialError::Parse`] for a wrong magic, an unknown version, a truncated file or a
+    /// checksum mismatch.
+    pub fn decode(bytes: &[u8]) -> Result<Checkpoint, ImpartialError> {
+        let bad = |message: &str| ImpartialError::Parse {
+            line: None,
+            message: format!("checkpoint: {message}"),
+        };
+        if bytes.len() < 8 || &bytes[..8] != MAGIC {
+            return Err(bad("not a cgt nim-sequence checkpoint (wrong magic)"));
+        }
+        if bytes.len() < 8 + 4 + 4 + 8 + 8 {
+            return Err(bad("truncated"));
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        let u32_at = |at: usize| u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes"));
+        let version = u32_at(8);
+        if version != VERSION {
+            return Err(bad(&format!("unknown format version {version}")));
+        }
+        let name_len = u32_at(12) as usize;
+        let values_at = 16usize.checked_add(name_len).and_then(|x| x.checked_add(8));
+        let Some(values_at) = values_at.filter(|&at| at <= body.len()) else {
+            return Err(bad("truncated"));
+        };
+        let game = std::str::from_utf8(&body[16..16 + name_len])
+            .map_err(|_| bad("the game name is not UTF-8"))?
+            .to_owned();
+        let count = u64::from_le_bytes(body[values_at - 8..values_at].try_into().expect("8 bytes"));
+        let expected_len = (count as u128) * 4 + values_at as u128;
+        if expected_len != body.len() as u128 {
+            return Err(bad(
+                "truncated or padded (length does not match the value count)",
+            ));
+        }
+        if fnv1a(body).to_le_bytes() != sum {
+            return Err(bad("checksum mismatch (the file is corrupt)"));
+        }
+        let values = body[values_at..]
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
+            .collect();
+        Ok(Checkpoint { game, values })
+    }
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -456,6 +602,53 @@ mod tests {
         // Subtraction {1,2,3}: n mod 4.
         let s = HeapGame::Subtraction("1,2,3".parse().unwrap());
         assert_eq!(naive_values(&s, 9), [0, 1, 2, 3, 0, 1, 2, 3, 0]);
+    }
+
+    #[test]
+    fn checkpoint_round_trip_and_damage() {
+        let cp = Checkpoint {
+            game: "octal 0.77".to_owned(),
+            values: naive_values(&game("kayles"), 100),
+        };
+        let bytes = cp.encode();
+        assert_eq!(Checkpoint::decode(&bytes).unwrap(), cp);
+        assert!(Checkpoint::decode(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Checkpoint::decode(b"hello").is_err());
+        let mut flipped = bytes.clone();
+        flipped[40] ^= 1;
+        assert!(
+            Checkpoint::decode(&flipped)
+                .unwrap_err()
+                .to_string()
+                .contains("checksum")
+        );
+        let mut version = bytes.clone();
+        version[8] = 9;
+        assert!(
+            Checkpoint::decode(&version)
+                .unwrap_err()
+                .to_string()
+                .contains("version")
+        );
+    }
+
+    #[test]
+    fn heap_sum_moves() {
+        let k = game("kayles");
+        let v = naive_values(&k, 20);
+        let moves = winning_moves(&k, &v, &[5, 7, 9]);
+        assert!(!moves.is_empty());
+        for m in &moves {
+            let mut rest: u32 = [5u64, 7, 9]
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != m.heap)
+                .fold(0, |acc, (_, &h)| acc ^ v[h as usize]);
+            for &l in &m.leaves {
+                rest ^= v[l as usize];
+            }
+            assert_eq!(rest, 0, "{m}");
+        }
     }
 
     #[test]

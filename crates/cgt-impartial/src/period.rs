@@ -1,0 +1,154 @@
+//! Certified periods of nim-sequences.
+//!
+//! A nim-sequence is *eventually periodic* with preperiod `n0` and period `p` when
+//! `G(n + p) = G(n)` for every `n ≥ n0`. Finitely many values never show that by themselves; a
+//! period is reported only with a proof from one of these theorems:
+//!
+//! - **Window rule** (subtraction games, and octal games without splitting moves): `G(n)`
+//!   depends only on the `k` values before it (`k = max S` for a subtraction set; `k = t + 1` for
+//!   an octal code whose last non-zero digit is at position `t`, the extra one covering the
+//!   "take all" moves of small heaps). So `k` consecutive agreements `G(n + p) = G(n)`,
+//!   `n0 ≤ n < n0 + k`, prove the period.
+//! - **Guy–Smith** (octal games with two-heap splits): if `G(n + p) = G(n)` for all
+//!   `n0 ≤ n < 2·n0 + p + t` with `n0 ≥ 1`, the period holds from `n0` on. With values
+//!   `G(0..L)` this needs `L ≥ 2·max(n0, 1) + 2p + t`. (With `n0 = 0` the theorem is false for
+//!   some codes, hence the `max`.)
+//!
+//! Grundy's game and hexadecimal games (three-heap splits) have no such theorem here: no period
+//! is ever claimed for them.
+
+use crate::heapgame::HeapGame;
+
+/// A proved period.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// The least `n0` with `G(n + p) = G(n)` for all `n ≥ n0`.
+    pub preperiod: usize,
+    /// The least period `p`.
+    pub period: usize,
+    /// How many values (`G(0..needed)`) the certificate uses.
+    pub needed: usize,
+}
+
+/// Which theorem can certify a period of `game`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodRule {
+    /// `k` consecutive agreements suffice.
+    Window(usize),
+    /// Guy–Smith with the largest removal `t`.
+    GuySmith(usize),
+    /// No certificate is available.
+    None,
+}
+
+/// The theorem that applies to `game`.
+#[must_use]
+pub fn rule_for(game: &HeapGame) -> PeriodRule {
+    match game {
+        HeapGame::Subtraction(s) => {
+            PeriodRule::Window(s.elements().last().copied().unwrap_or(0) as usize)
+        }
+        HeapGame::Octal(c) if c.is_hexadecimal() => PeriodRule::None,
+        HeapGame::Octal(c) if c.splits() => PeriodRule::GuySmith(c.max_removal()),
+        HeapGame::Octal(c) => PeriodRule::Window(c.max_removal() + 1),
+        HeapGame::Grundy => PeriodRule::None,
+    }
+}
+
+/// The least certified period of the sequence `values = G(0..L)`, with its least preperiod, or
+/// `None` when no period can be proved from these values.
+///
+/// Periods are tried in increasing order; for each, the longest tail of agreements
+/// `G(n + p) = G(n)` running to the end of the data gives the preperiod, and the rule decides
+/// whether the data proves it. Since a certificate is a proof, the first certified period is the
+/// least period of the whole sequence.
+#[must_use]
+pub fn certified_period(values: &[u32], rule: PeriodRule) -> Option<Period> {
+    let len = values.len();
+    if matches!(rule, PeriodRule::None) {
+        return None;
+    }
+    for p in 1..=len / 2 {
+        // n0: start of the agreeing tail over n in [0, len - p).
+        let mut n0 = len - p;
+        while n0 > 0 && values[n0 - 1] == values[n0 - 1 + p] {
+            n0 -= 1;
+        }
+        let agreeing = len - p - n0;
+        let proved = match rule {
+            PeriodRule::Window(k) => agreeing >= k.max(1),
+            PeriodRule::GuySmith(t) => len >= 2 * n0.max(1) + 2 * p + t,
+            PeriodRule::None => false,
+        };
+        if proved {
+            let needed = match rule {
+                PeriodRule::Window(k) => n0 + p + k.max(1),
+                PeriodRule::GuySmith(t) => 2 * n0.max(1) + 2 * p + t,
+                PeriodRule::None => len,
+            };
+            return Some(Period {
+                preperiod: n0,
+                period: p,
+                needed,
+            });
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nimseq::naive_values;
+
+    fn game(s: &str) -> HeapGame {
+        HeapGame::from_name_or_code(s).unwrap()
+    }
+
+    #[test]
+    fn classic_periods() {
+        // Kayles: period 12 from n = 71 (last exceptional value at 70).
+        let k = game("kayles");
+        let p = certified_period(&naive_values(&k, 400), rule_for(&k)).unwrap();
+        assert_eq!((p.preperiod, p.period), (71, 12));
+        // Dawson's chess (0.137): period 34 from n = 52; Dawson's Kayles (0.07) is the same
+        // sequence shifted by one.
+        let c = game("dawsons-chess");
+        let p = certified_period(&naive_values(&c, 400), rule_for(&c)).unwrap();
+        assert_eq!((p.preperiod, p.period), (52, 34));
+        let d = game("0.07");
+        let p = certified_period(&naive_values(&d, 400), rule_for(&d)).unwrap();
+        assert_eq!((p.preperiod, p.period), (53, 34));
+        // Too few values: no claim.
+        assert_eq!(certified_period(&naive_values(&k, 100), rule_for(&k)), None);
+        assert_eq!(rule_for(&HeapGame::Grundy), PeriodRule::None);
+    }
+
+    #[test]
+    fn subtraction_periods_of_the_seeds() {
+        for (set, period, p_positions) in [
+            ("1,2,3", 4, vec![0, 4, 8, 12]),
+            ("2,3", 5, vec![0, 1, 5, 6, 10, 11, 15]),
+            ("1,3,4", 7, vec![0, 2, 7, 9, 14]),
+            ("2,3,5", 7, vec![0, 1, 7, 8, 14, 15]),
+        ] {
+            let g = HeapGame::Subtraction(set.parse().unwrap());
+            let v = naive_values(&g, 200);
+            let p = certified_period(&v, rule_for(&g)).unwrap();
+            assert_eq!(p.period, period, "{set}");
+            assert_eq!(p.preperiod, 0, "{set}");
+            let zeros: Vec<usize> = (0..16).filter(|&n| v[n] == 0).collect();
+            assert_eq!(
+                zeros,
+                p_positions
+                    .into_iter()
+                    .filter(|&n| n < 16)
+                    .collect::<Vec<_>>(),
+                "{set}"
+            );
+        }
+        let empty = HeapGame::Subtraction("".parse().unwrap());
+        let p = certified_period(&naive_values(&empty, 10), rule_for(&empty)).unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 1));
+    }
+}
