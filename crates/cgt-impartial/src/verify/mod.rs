@@ -3,6 +3,7 @@
 
 mod graphs;
 mod heaps;
+mod sequences;
 mod sums;
 
 use cgt_core::verify::Sweep;
@@ -13,5 +14,6 @@ pub fn sweeps() -> Vec<Sweep> {
     let mut all = heaps::sweeps();
     all.extend(graphs::sweeps());
     all.extend(sums::sweeps());
+    all.extend(sequences::sweeps());
     all
 }

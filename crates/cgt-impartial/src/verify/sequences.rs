@@ -1,0 +1,240 @@
+//! Sweeps for nim-sequences: rare-value against naive, certified periods against extension,
+//! and the Sprague–Grundy theorem on sums of heaps.
+
+use cgt_core::verify::{Config, Expect, Sweep, Tally, check_cases};
+use cgt_core::{ImpartialGame, Solver};
+
+use crate::heapgame::{HeapGame, OctalCode, SubtractionSet};
+use crate::nimseq::{self, Algorithm, naive_values};
+use crate::period::{certified_period, rule_for};
+
+pub(super) fn sweeps() -> Vec<Sweep> {
+    vec![
+        Sweep {
+            name: "impartial/rare-value-vs-naive",
+            claim: "the rare-value engine (forced and auto) equals the naive mex on every 3-digit \
+                    octal code 0.d1d2d3, some 4.d1d2 codes and Grundy's game",
+            expect: Expect::Holds,
+            run: rare_vs_naive,
+        },
+        Sweep {
+            name: "impartial/octal-period-certificates",
+            claim: "every period certified (Guy–Smith with n0 ≥ 1, or the window rule) for a \
+                    3-digit octal code holds on an extension to several times its window",
+            expect: Expect::Holds,
+            run: octal_periods,
+        },
+        Sweep {
+            name: "impartial/subtraction-period-certificates",
+            claim: "for every subtraction set S ⊆ {1..9}, a period is certified from max(S) \
+                    agreements, and it holds on an extension to five times the data",
+            expect: Expect::Holds,
+            run: subtraction_periods,
+        },
+        Sweep {
+            name: "impartial/nim-sequence-sums",
+            claim: "Sprague–Grundy in action: search of positions of two or three heaps of an \
+                    octal game or Grundy's game gives the XOR of the nim-sequence values, and \
+                    every winning move reaches value 0",
+            expect: Expect::Holds,
+            run: sums_of_heaps,
+        },
+    ]
+}
+
+fn three_digit_code(i: u64) -> HeapGame {
+    let d = [i / 64, i / 8 % 8, i % 8];
+    let code = format!("0.{}{}{}", d[0], d[1], d[2]);
+    HeapGame::Octal(code.parse::<OctalCode>().expect("valid code"))
+}
+
+/// Codes 0..512 are 0.d1d2d3; 512..576 are 4.d1d2; 576 is Grundy's game.
+fn code_for_case(case: u64) -> HeapGame {
+    match case {
+        0..512 => three_digit_code(case),
+        512..576 => {
+            let i = case - 512;
+            let code = format!("4.{}{}", i / 8, i % 8);
+            HeapGame::Octal(code.parse().expect("valid code"))
+        }
+        _ => HeapGame::Grundy,
+    }
+}
+
+fn rare_vs_naive(config: &Config) -> Tally {
+    let (len, stride) = config.scale.pick((300usize, 37u64), (2000, 4), (2000, 1));
+    let cases: Vec<u64> = (0..577).step_by(stride as usize).collect();
+    check_cases(config, cases.len() as u64, |i| {
+        let game = code_for_case(cases[i as usize]);
+        let naive = naive_values(&game, len);
+        for algorithm in [Algorithm::Rare, Algorithm::Auto] {
+            let fast =
+                nimseq::values(&game, len, algorithm, u128::MAX).map_err(|e| e.to_string())?;
+            if let Some(n) = (0..len).find(|&n| fast[n] != naive[n]) {
+                return Err(format!(
+                    "{game} {algorithm:?}: G({n}) = {} but naive {}",
+                    fast[n], naive[n]
+                ));
+            }
+        }
+        Ok(())
+    })
+}
+
+fn octal_periods(config: &Config) -> Tally {
+    let (len, stride) = config.scale.pick((300usize, 37u64), (1000, 2), (2000, 1));
+    let cases: Vec<u64> = (0..576).step_by(stride as usize).collect();
+    check_cases(config, cases.len() as u64, |i| {
+        let game = code_for_case(cases[i as usize]);
+        let values = naive_values(&game, len);
+        let Some(p) = certified_period(&values, rule_for(&game)) else {
+            return Ok(());
+        };
+        let longer = (4 * p.needed).max(2 * len);
+        let ext =
+            nimseq::values(&game, longer, Algorithm::Auto, u128::MAX).map_err(|e| e.to_string())?;
+        if let Some(n) = (p.preperiod..longer - p.period).find(|&n| ext[n + p.period] != ext[n]) {
+            return Err(format!(
+                "{game}: certified preperiod {} period {} fails at n = {n} (checked to {longer})",
+                p.preperiod, p.period
+            ));
+        }
+        // The preperiod is least: the value just before it breaks the period.
+        if p.preperiod > 0 && ext[p.preperiod - 1] == ext[p.preperiod - 1 + p.period] {
+            return Err(format!(
+                "{game}: preperiod {} is not the least",
+                p.preperiod
+            ));
+        }
+        // Certificates are stable: the longer sequence proves the same period.
+        match certified_period(&ext, rule_for(&game)) {
+            Some(q) if (q.preperiod, q.period) == (p.preperiod, p.period) => Ok(()),
+            other => Err(format!(
+                "{game}: {p:?} from {len} values, {other:?} from {longer}"
+            )),
+        }
+    })
+}
+
+fn subtraction_periods(config: &Config) -> Tally {
+    let len = config.scale.pick(100usize, 300, 1000);
+    check_cases(config, 512, |mask| {
+        let set: Vec<u64> = (1..=9).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+        let game =
+            HeapGame::Subtraction(SubtractionSet::new(set.clone()).map_err(|e| e.to_string())?);
+        let values = naive_values(&game, len);
+        let Some(p) = certified_period(&values, rule_for(&game)) else {
+            return Err(format!(
+                "S = {set:?}: no period certified from {len} values"
+            ));
+        };
+        let ext = naive_values(&game, 5 * len);
+        match (p.preperiod..5 * len - p.period).find(|&n| ext[n + p.period] != ext[n]) {
+            None => Ok(()),
+            Some(n) => Err(format!(
+                "S = {set:?}: period {} from {} fails at {n}",
+                p.period, p.preperiod
+            )),
+        }
+    })
+}
+
+/// Positions: sorted vectors of heaps of one heap game.
+struct Heaps(HeapGame);
+
+thread_local! {
+    /// One solver per game and thread, shared by that thread's cases.
+    static SOLVERS: std::cell::RefCell<std::collections::HashMap<String, Solver<Heaps>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+impl ImpartialGame for Heaps {
+    type Position = Vec<u64>;
+    fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        for (i, &h) in heaps.iter().enumerate() {
+            for (_, leaves) in self.0.heap_options(h) {
+                let mut next: Vec<u64> = heaps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &x)| x)
+                    .chain(leaves)
+                    .filter(|&x| x > 0)
+                    .collect();
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    }
+}
+
+fn sums_of_heaps(config: &Config) -> Tally {
+    let max = config.scale.pick(7u64, 11, 14);
+    let games: Vec<HeapGame> = [
+        "0.77", "0.07", "0.137", "0.16", "4.07", "0.6", "0.f", "grundy",
+    ]
+    .iter()
+    .map(|s| HeapGame::from_name_or_code(s).expect("valid"))
+    .chain(
+        ["1,3,4", "2,3,5"]
+            .iter()
+            .map(|s| HeapGame::Subtraction(s.parse().expect("valid"))),
+    )
+    .collect();
+    let tables: Vec<Vec<u32>> = games
+        .iter()
+        .map(|g| naive_values(g, (3 * max + 1) as usize))
+        .collect();
+    let per_game = (max + 1).pow(2) + (max + 1).pow(3);
+    check_cases(config, games.len() as u64 * per_game, |case| {
+        let index = (case / per_game) as usize;
+        let (game, values) = (&games[index], &tables[index]);
+        let mut c = case % per_game;
+        let heaps: Vec<u64> = if c < (max + 1).pow(2) {
+            vec![c / (max + 1), c % (max + 1)]
+        } else {
+            c -= (max + 1).pow(2);
+            vec![
+                c / (max + 1).pow(2),
+                c / (max + 1) % (max + 1),
+                c % (max + 1),
+            ]
+        };
+        let grundy = |position: &[u64]| -> Result<u64, String> {
+            let mut key: Vec<u64> = position.iter().copied().filter(|&h| h > 0).collect();
+            key.sort_unstable();
+            SOLVERS.with(|s| {
+                let mut all = s.borrow_mut();
+                let solver = all
+                    .entry(game.to_string())
+                    .or_insert_with(|| Solver::new(Heaps(game.clone())));
+                solver
+                    .grundy(&key)
+                    .map(|g| g.value())
+                    .map_err(|e| e.to_string())
+            })
+        };
+        let brute = grundy(&heaps)?;
+        let xor = heaps.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]);
+        if brute != u64::from(xor) {
+            return Err(format!(
+                "{game} {heaps:?}: search {brute}, XOR of values {xor}"
+            ));
+        }
+        for m in nimseq::winning_moves(game, values, &heaps) {
+            let after: Vec<u64> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != m.heap)
+                .map(|(_, &x)| x)
+                .chain(m.leaves.iter().copied())
+                .collect();
+            if grundy(&after)? != 0 {
+                return Err(format!(
+                    "{game} {heaps:?}: move {m} does not reach a P-position"
+                ));
+            }
+        }
+        Ok(())
+    })
+}
