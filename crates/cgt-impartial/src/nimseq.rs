@@ -548,7 +548,7 @@ impl Checkpoint {
             .map_err(|_| bad("the game name is not UTF-8"))?
             .to_owned();
         let count = u64::from_le_bytes(body[values_at - 8..values_at].try_into().expect("8 bytes"));
-        let expected_len = (count as u128) * 4 + values_at as u128;
+        let expected_len = u128::from(count) * 4 + values_at as u128;
         if expected_len != body.len() as u128 {
             return Err(bad(
                 "truncated or padded (length does not match the value count)",
