@@ -117,6 +117,36 @@ pub(crate) enum Command {
         loopy: bool,
     },
 
+    /// Nim-sequence of an octal game (code or name: kayles, dawsons-kayles, dawsons-chess,
+    /// officers), with a certified period.
+    ///
+    /// Examples: `cgt octal 0.77 --upto 1000`, `cgt octal 0.16 --upto 1000000 --checkpoint s.ckpt`,
+    /// `cgt octal kayles --heaps 5 7 9`.
+    Octal {
+        /// The code (`0.77`, `.137`, `4.07`; hexadecimal digits allowed) or a name.
+        code: String,
+        #[command(flatten)]
+        run: SequenceArgs,
+    },
+
+    /// Nim-sequence of a subtraction game with a finite set S, with a certified period.
+    ///
+    /// Example: `cgt subtraction 1,3,4 --upto 100`.
+    Subtraction {
+        /// The set, comma separated (`1,3,4`); `""` is the empty set.
+        set: String,
+        #[command(flatten)]
+        run: SequenceArgs,
+    },
+
+    /// Nim-sequence of Grundy's game (split a heap into two unequal heaps).
+    ///
+    /// Example: `cgt grundy-game --upto 100000`.
+    GrundyGame {
+        #[command(flatten)]
+        run: SequenceArgs,
+    },
+
     /// A sum of games: each argument is one component, in quotes; play in any one per move.
     ///
     /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",
@@ -167,6 +197,46 @@ pub(crate) struct Heaps {
     /// Sizes: whole numbers from 0 to 2^64 − 1.
     #[arg(value_parser = parse_count, allow_negative_numbers = true, required = true)]
     pub(crate) sizes: Vec<u64>,
+}
+
+/// Options shared by the nim-sequence commands.
+#[derive(Debug, Args)]
+pub(crate) struct SequenceArgs {
+    /// Compute G(0) … G(N−1).
+    #[arg(long, value_name = "N", value_parser = parse_count, required_unless_present = "heaps")]
+    pub(crate) upto: Option<u64>,
+    /// A position of several heaps: its outcome and every winning move.
+    #[arg(long, num_args = 1.., value_parser = parse_count, conflicts_with = "upto")]
+    pub(crate) heaps: Vec<u64>,
+    /// Report the certified period (on by default; kept for scripts that pass it).
+    #[arg(long)]
+    pub(crate) period: bool,
+    /// The algorithm: naive, rare (rare-value) or auto.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub(crate) algorithm: AlgorithmArg,
+    /// Save progress to FILE every few seconds and resume from it if it exists.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) checkpoint: Option<String>,
+    /// Plot the sequence to FILE (.svg or .png).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) plot: Option<String>,
+    /// Print every value.
+    #[arg(long)]
+    pub(crate) values: bool,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub(crate) quiet: bool,
+}
+
+/// `--algorithm` values.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub(crate) enum AlgorithmArg {
+    /// Mex over every option.
+    Naive,
+    /// The rare-value algorithm.
+    Rare,
+    /// Rare-value where the game has sparse space, naive otherwise.
+    Auto,
 }
 
 /// What to ask of Wythoff's game.

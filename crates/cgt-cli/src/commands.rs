@@ -5,8 +5,9 @@ use clap::CommandFactory;
 use serde_json::json;
 
 use crate::cli::{Cli, Command};
-use crate::impartial;
 use crate::output::{CliError, emit, print};
+use crate::{impartial, sequence};
+use cgt_impartial::heapgame::HeapGame;
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
     let json = cli.json;
@@ -58,6 +59,15 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             tokens,
             loopy,
         } => impartial::graph(json, &file, &tokens, loopy),
+        Command::Octal { code, run } => {
+            let game = HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
+            sequence::run(json, &game, &run)
+        }
+        Command::Subtraction { set, run } => {
+            let set = set.parse().map_err(CliError::from)?;
+            sequence::run(json, &HeapGame::Subtraction(set), &run)
+        }
+        Command::GrundyGame { run } => sequence::run(json, &HeapGame::Grundy, &run),
         Command::Sum { components } => impartial::sum(json, &components),
         Command::Completions { shell } => {
             if json {

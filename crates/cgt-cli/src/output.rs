@@ -112,6 +112,27 @@ pub(crate) fn read_input(path: &str) -> Result<String, CliError> {
     Ok(text)
 }
 
+/// Removes temporary files that an earlier, killed write to `path` left beside it.
+pub(crate) fn remove_stale_temporaries(path: &str) {
+    let target = std::path::Path::new(path);
+    let (Some(name), Some(dir)) = (target.file_name(), target.parent()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        std::path::Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = format!(".{}.tmp-", name.to_string_lossy());
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
 /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so `path`
 /// is either untouched or complete. Nothing is left behind on failure.
 pub(crate) fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), CliError> {

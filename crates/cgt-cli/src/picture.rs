@@ -69,3 +69,73 @@ fn colour(v: u32, max: u32) -> [u8; 3] {
     let b = (200.0 * (1.0 - t) + 40.0) as u8;
     [r, g, b]
 }
+
+/// Plots a nim-sequence: `n` across, `G(n)` up; P-positions in red. Long sequences are drawn
+/// as one column per pixel with the range of values in that column.
+pub(crate) fn write_sequence(path: &str, title: &str, values: &[u32]) -> Result<(), CliError> {
+    let (width, height) = (1200usize, 400usize);
+    let columns = values.len().clamp(1, width);
+    let max = values.iter().copied().max().unwrap_or(0).max(1);
+    // For each column: lowest and highest value, and whether it holds a P-position.
+    let mut cols = vec![(u32::MAX, 0u32, false); columns];
+    for (n, &v) in values.iter().enumerate() {
+        let c = n * columns / values.len().max(1);
+        let col = &mut cols[c];
+        col.0 = col.0.min(v);
+        col.1 = col.1.max(v);
+        col.2 |= v == 0;
+    }
+    let y = |v: u32| (height - 1) - (v as usize * (height - 1) / max as usize);
+    let lower = path.to_ascii_lowercase();
+    if lower.ends_with(".svg") {
+        let scale = width as f64 / columns as f64;
+        let mut svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n<title>{title}: G(n) for n below {}; max {max}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+            values.len()
+        );
+        for (c, &(lo, hi, p)) in cols.iter().enumerate() {
+            if lo == u32::MAX {
+                continue;
+            }
+            let x = c as f64 * scale;
+            let colour = if p { "#d62728" } else { "#1f4e9c" };
+            svg.push_str(&format!(
+                "<rect x=\"{x:.2}\" y=\"{}\" width=\"{:.2}\" height=\"{}\" fill=\"{colour}\"/>\n",
+                y(hi),
+                scale.max(1.0),
+                y(lo) - y(hi) + 1
+            ));
+        }
+        svg.push_str("</svg>\n");
+        write_atomic(path, svg.as_bytes())
+    } else if lower.ends_with(".png") {
+        let mut pixels = vec![255u8; columns * height * 3];
+        for (c, &(lo, hi, p)) in cols.iter().enumerate() {
+            if lo == u32::MAX {
+                continue;
+            }
+            let colour = if p { [214, 39, 40] } else { [31, 78, 156] };
+            for row in y(hi)..=y(lo) {
+                let at = (row * columns + c) * 3;
+                pixels[at..at + 3].copy_from_slice(&colour);
+            }
+        }
+        let mut bytes = Vec::new();
+        {
+            let mut encoder = png::Encoder::new(&mut bytes, columns as u32, height as u32);
+            encoder.set_color(png::ColorType::Rgb);
+            encoder.set_depth(png::BitDepth::Eight);
+            let mut writer = encoder
+                .write_header()
+                .map_err(|e| CliError::failure(format!("cannot encode PNG: {e}")))?;
+            writer
+                .write_image_data(&pixels)
+                .map_err(|e| CliError::failure(format!("cannot encode PNG: {e}")))?;
+        }
+        write_atomic(path, &bytes)
+    } else {
+        Err(CliError::input(format!(
+            "unknown plot format for {path}: use a .png or .svg file name"
+        )))
+    }
+}

@@ -200,24 +200,7 @@ impl NimSequence {
             self.mask = None;
             return;
         }
-        let max = self.values.iter().copied().max().unwrap_or(0);
-        let width = 32 - max.leading_zeros();
-        // Candidate masks: every mask over the bits in use, up to 2^10 of them; beyond that,
-        // the masks with at most two bits.
-        let candidates: Vec<u32> = if width <= 10 {
-            (1..1u32 << width).collect()
-        } else {
-            let mut c = Vec::new();
-            for i in 0..width {
-                c.push(1 << i);
-                for j in i + 1..width {
-                    c.push(1 << i | 1 << j);
-                }
-            }
-            c
-        };
-        let rare_count = |mask: u32| self.values.iter().filter(|&&v| is_rare(v, mask)).count();
-        let best = candidates.into_iter().map(|m| (rare_count(m), m)).min();
+        let best = best_mask(&self.values).map(|(m, count)| (count, m));
         self.mask = match (best, self.algorithm) {
             (Some((count, m)), Algorithm::Auto) if count * RARE_LIMIT <= len => Some(m),
             (Some((_, m)), Algorithm::Rare) => Some(m),
@@ -396,6 +379,45 @@ fn first_unmarked(stamps: &[u32], epoch: u32, from: u32) -> u32 {
         x += 1;
     }
     x as u32
+}
+
+/// The mask that makes the fewest of `values` rare (ties: the smaller mask), with that count;
+/// `None` for an empty sequence. A function of the values alone, so reports do not depend on
+/// the algorithm or on checkpoints.
+#[must_use]
+pub fn best_mask(values: &[u32]) -> Option<(u32, usize)> {
+    let max = values.iter().copied().max()?;
+    let width = (32 - max.leading_zeros()).max(1);
+    let candidates: Vec<u32> = if width <= 10 {
+        (1..1u32 << width).collect()
+    } else {
+        (0..width)
+            .flat_map(|i| (i..width).map(move |j| 1 << i | 1 << j))
+            .collect()
+    };
+    // Count each distinct value once; a mask's rare count is a sum over the histogram.
+    let mut histogram = vec![0usize; max as usize + 1];
+    for &v in values {
+        histogram[v as usize] += 1;
+    }
+    let present: Vec<(u32, usize)> = histogram
+        .iter()
+        .enumerate()
+        .filter(|&(_, &c)| c > 0)
+        .map(|(v, &c)| (v as u32, c))
+        .collect();
+    candidates
+        .into_iter()
+        .map(|m| {
+            let rare: usize = present
+                .iter()
+                .filter(|&&(v, _)| is_rare(v, m))
+                .map(|&(_, c)| c)
+                .sum();
+            (rare, m)
+        })
+        .min()
+        .map(|(count, m)| (m, count))
 }
 
 /// The values of `game` for heaps `0..len`, naively (the reference).

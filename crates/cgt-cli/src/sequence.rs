@@ -1,0 +1,292 @@
+//! The nim-sequence commands: octal, subtraction, grundy-game.
+
+use std::io::IsTerminal;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+use cgt_core::Outcome;
+use cgt_impartial::heapgame::HeapGame;
+use cgt_impartial::nimseq::{self, Algorithm, Checkpoint, NimSequence};
+use cgt_impartial::period::{self, PeriodRule};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::json;
+
+use crate::cli::{AlgorithmArg, SequenceArgs};
+use crate::output::{CliError, emit, memory_limit, remove_stale_temporaries, write_atomic};
+
+/// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
+fn checkpoint_interval() -> Duration {
+    std::env::var("CGT_CHECKPOINT_SECONDS")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .map_or(Duration::from_secs(3), Duration::from_secs_f64)
+}
+
+/// How many P-positions and rare positions are listed in text output.
+const LISTED: usize = 30;
+
+pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<(), CliError> {
+    let algorithm = match args.algorithm {
+        AlgorithmArg::Naive => Algorithm::Naive,
+        AlgorithmArg::Rare => Algorithm::Rare,
+        AlgorithmArg::Auto => Algorithm::Auto,
+    };
+    let len = match (args.upto, args.heaps.iter().max()) {
+        (Some(n), _) => n,
+        (None, Some(&h)) => h + 1,
+        (None, None) => return Err(CliError::input("give --upto N or --heaps H…")),
+    };
+    let limit = memory_limit();
+    let need = NimSequence::bytes_for(len) * 2;
+    let len = usize::try_from(len)
+        .ok()
+        .filter(|_| need <= limit)
+        .ok_or_else(|| {
+            CliError::input(format!(
+                "{len} values would need {} of memory, more than the {} available",
+                cgt_impartial::human_bytes(need),
+                cgt_impartial::human_bytes(limit)
+            ))
+        })?;
+    let values = compute(game, algorithm, len, args)?;
+    if !args.heaps.is_empty() {
+        return heaps(json, game, &values, &args.heaps);
+    }
+    if let Some(path) = &args.plot {
+        plot(path, game, &values)?;
+    }
+    report(json, game, &values, args.values)
+}
+
+/// Computes `len` values, resuming from and saving to the checkpoint when one is given.
+fn compute(
+    game: &HeapGame,
+    algorithm: Algorithm,
+    len: usize,
+    args: &SequenceArgs,
+) -> Result<Vec<u32>, CliError> {
+    let name = game.to_string();
+    let mut start = Vec::new();
+    if let Some(path) = &args.checkpoint {
+        remove_stale_temporaries(path);
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let cp = Checkpoint::decode(&bytes)
+                    .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+                if cp.game != name {
+                    return Err(CliError::input(format!(
+                        "{path} is a checkpoint for {}, not {name}; use another file",
+                        cp.game
+                    )));
+                }
+                start = cp.values;
+                start.truncate(len);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(CliError::input(format!("cannot read {path}: {e}"))),
+        }
+    }
+    let mut seq = NimSequence::resume(game.clone(), algorithm, start);
+    let bar = progress_bar(len as u64, args.quiet);
+    let started = Instant::now();
+    let mut last_save = Instant::now();
+    let mut save_error = None;
+    let checkpoint = args.checkpoint.clone();
+    let interval = checkpoint_interval();
+    // The computation pauses whenever a checkpoint is due, so at most one interval of work is
+    // lost if the process is killed.
+    while seq.values().len() < len {
+        seq.extend_to(len, u128::MAX, |done| {
+            if started.elapsed() > Duration::from_secs(1) && bar.is_hidden() && !args.quiet {
+                bar.set_draw_target(draw_target());
+            }
+            bar.set_position(done as u64);
+            if checkpoint.is_some() && last_save.elapsed() >= interval {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        bar.set_position(seq.values().len() as u64);
+        if let Some(path) = &checkpoint {
+            if let Err(e) = save(path, &name, seq.values()) {
+                save_error = Some(e);
+                break;
+            }
+            last_save = Instant::now();
+        }
+    }
+    bar.finish_and_clear();
+    if let Some(e) = save_error {
+        return Err(e);
+    }
+    Ok(seq.values()[..len].to_vec())
+}
+
+fn save(path: &str, game: &str, values: &[u32]) -> Result<(), CliError> {
+    let bytes = Checkpoint {
+        game: game.to_owned(),
+        values: values.to_vec(),
+    }
+    .encode();
+    write_atomic(path, &bytes)
+}
+
+fn draw_target() -> ProgressDrawTarget {
+    if std::io::stderr().is_terminal() {
+        ProgressDrawTarget::stderr()
+    } else {
+        ProgressDrawTarget::hidden()
+    }
+}
+
+fn progress_bar(len: u64, quiet: bool) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::hidden());
+    if !quiet {
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} values, {per_sec}, eta {eta}")
+        {
+            bar.set_style(style);
+        }
+    }
+    bar
+}
+
+fn describe(game: &HeapGame) -> String {
+    match game {
+        HeapGame::Octal(c) => {
+            let name = match c.to_string().as_str() {
+                "0.77" => " (Kayles)",
+                "0.07" => " (Dawson's Kayles)",
+                "0.137" => " (Dawson's chess)",
+                "0.6" => " (Officers)",
+                _ => "",
+            };
+            format!("octal game {c}{name}")
+        }
+        HeapGame::Subtraction(s) => format!("subtraction game S = {s}"),
+        HeapGame::Grundy => "Grundy's game".to_owned(),
+    }
+}
+
+fn short_list(items: &[usize]) -> String {
+    let shown: Vec<String> = items.iter().take(LISTED).map(usize::to_string).collect();
+    let more = if items.len() > LISTED { ", …" } else { "" };
+    format!("{}{more}", shown.join(", "))
+}
+
+fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), CliError> {
+    let len = values.len();
+    let p_positions: Vec<usize> = (0..len).filter(|&n| values[n] == 0).collect();
+    let (max, first_max) =
+        values.iter().enumerate().fold(
+            (0u32, 0usize),
+            |(m, at), (n, &v)| if v > m { (v, n) } else { (m, at) },
+        );
+    let mask = nimseq::best_mask(values);
+    let rare: Vec<usize> = match mask {
+        Some((m, _)) => (0..len)
+            .filter(|&n| (values[n] & m).count_ones() % 2 == 0)
+            .collect(),
+        None => Vec::new(),
+    };
+    let rule = period::rule_for(game);
+    let certified = period::certified_period(values, rule);
+    let rule_name = match rule {
+        PeriodRule::Window(k) => format!("window rule, {} consecutive agreements", k.max(1)),
+        PeriodRule::GuySmith(t) => format!("Guy–Smith theorem, t = {t}"),
+        PeriodRule::None => "no theorem available for this game".to_owned(),
+    };
+    let mut text = format!(
+        "{}: G(0) … G({}) computed\n",
+        describe(game),
+        len.saturating_sub(1)
+    );
+    if len > 0 {
+        text.push_str(&format!("Largest value: {max}, first at n = {first_max}\n"));
+    }
+    text.push_str(&format!(
+        "P-positions (value 0), {} of them: {}\n",
+        p_positions.len(),
+        short_list(&p_positions)
+    ));
+    if let Some((m, _)) = mask {
+        text.push_str(&format!(
+            "Rare positions (mask {m}), {} of them: {}\n",
+            rare.len(),
+            short_list(&rare)
+        ));
+    }
+    match certified {
+        Some(p) => text.push_str(&format!(
+            "Period {} from n = {} (proved by the {rule_name}, from G(0) … G({}))\n",
+            p.period,
+            p.preperiod,
+            p.needed - 1
+        )),
+        None => text.push_str(&format!("No period proved up to N = {len} ({rule_name})\n")),
+    }
+    if all {
+        for (n, v) in values.iter().enumerate() {
+            text.push_str(&format!("{n}\t{v}\n"));
+        }
+    }
+    let doc = json!({
+        "game": game.to_string(),
+        "count": len,
+        "max": { "value": max, "first_at": first_max },
+        "p_positions": p_positions,
+        "rare_mask": mask.map(|(m, _)| m),
+        "rare_positions": rare,
+        "period": certified.map(|p| json!({
+            "preperiod": p.preperiod, "period": p.period, "values_used": p.needed,
+        })),
+        "period_rule": rule_name,
+        "values": all.then_some(values),
+    });
+    emit(json, &doc, &text)
+}
+
+fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(), CliError> {
+    let total = heaps.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]);
+    let outcome = if total == 0 { Outcome::P } else { Outcome::N };
+    let moves = nimseq::winning_moves(game, values, heaps);
+    let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let mut text = format!(
+        "{} with heaps ({}): {}\nGrundy value *{total} (XOR of the heaps' values {})\n",
+        describe(game),
+        list.join(", "),
+        outcome.describe(),
+        heaps
+            .iter()
+            .map(|&h| values[h as usize].to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    match moves.len() {
+        0 => text.push_str("No winning move: every move leads to an N-position.\n"),
+        1 => text.push_str(&format!("Winning move: {}\n", moves[0])),
+        k => {
+            text.push_str(&format!("Winning moves ({k}):\n"));
+            for m in &moves {
+                text.push_str(&format!("  {m}\n"));
+            }
+        }
+    }
+    let doc = json!({
+        "game": game.to_string(),
+        "heaps": heaps,
+        "grundy": total,
+        "outcome": outcome.to_string(),
+        "winning_moves": moves.iter().map(|m| json!({
+            "heap": m.heap + 1, "from": m.from, "removed": m.removed, "leaves": m.leaves,
+            "text": m.to_string(),
+        })).collect::<Vec<_>>(),
+    });
+    emit(json, &doc, &text)
+}
+
+fn plot(path: &str, game: &HeapGame, values: &[u32]) -> Result<(), CliError> {
+    crate::picture::write_sequence(path, &describe(game), values)
+}
