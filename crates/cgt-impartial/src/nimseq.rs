@@ -332,41 +332,63 @@ impl NimSequence {
         // candidate becomes common (no later option can reach it) or the splits run out.
         self.stats.full_scans += 1;
         let v = &self.values;
-        let stamps = &mut self.stamps;
-        let scanned = &mut self.stats.scanned_splits;
-        let mut hit = |x: u32, candidate: &mut u32| -> bool {
-            *scanned += 1;
-            if (x as usize) < stamps.len() {
-                stamps[x as usize] = epoch;
-            }
-            if x == *candidate {
-                *candidate = first_unmarked(stamps, epoch, x);
-            }
-            !is_rare(*candidate, mask)
-        };
-        // Middle splits first: two large heaps have values of similar size, whose XORs are the
-        // small rare values the candidate is waiting for.
-        if self.grundys_game {
-            for a in (1..n.div_ceil(2)).rev() {
-                if hit(v[a] ^ v[n - a], &mut candidate) {
-                    return candidate;
+        let stamps = &mut self.stamps[..];
+        let mut scanned = 0u64;
+        // Splits in a scrambled order: neighbouring heaps have correlated values (many games
+        // show short-range patterns), so consecutive splits would repeat the same XORs.
+        let mut scan = |m: usize, h: usize, candidate: &mut u32| -> bool {
+            for a in scrambled(h) {
+                let x = v[a] ^ v[m - a];
+                scanned += 1;
+                if let Some(slot) = stamps.get_mut(x as usize) {
+                    *slot = epoch;
                 }
-            }
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j > n || d & 4 == 0 {
-                    continue;
-                }
-                let m = n - j;
-                for a in (1..=m / 2).rev() {
-                    if hit(v[a] ^ v[m - a], &mut candidate) {
-                        return candidate;
+                if x == *candidate {
+                    *candidate = first_unmarked(stamps, epoch, x);
+                    if !is_rare(*candidate, mask) {
+                        return true;
                     }
                 }
             }
+            false
+        };
+        if self.grundys_game {
+            scan(n, n.div_ceil(2).saturating_sub(1), &mut candidate);
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j <= n && d & 4 != 0 && scan(n - j, (n - j) / 2, &mut candidate) {
+                    break;
+                }
+            }
         }
+        self.stats.scanned_splits += scanned;
         candidate
     }
+}
+
+/// `1..=h` in a fixed scrambled order: steps of about `0.618·h` modulo `h`, with the step
+/// coprime to `h` so every number is visited once.
+fn scrambled(h: usize) -> impl Iterator<Item = usize> {
+    let mut step = ((h as f64 * 0.618_034) as usize).clamp(1, h.max(1));
+    while h > 1 && gcd(step, h) != 1 {
+        step += 1;
+    }
+    let mut pos = 0usize;
+    (0..h).map(move |_| {
+        let a = pos + 1;
+        pos += step;
+        if pos >= h {
+            pos -= h;
+        }
+        a
+    })
+}
+
+fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 fn is_rare(v: u32, mask: u32) -> bool {
