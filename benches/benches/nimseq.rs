@@ -1,0 +1,46 @@
+//! Benchmarks of nim-sequences: naive against rare-value on games with and without sparse space.
+
+use std::hint::black_box;
+use std::ops::ControlFlow;
+use std::time::Duration;
+
+use cgt_impartial::heapgame::HeapGame;
+use cgt_impartial::nimseq::{Algorithm, NimSequence, naive_values};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+fn values(game: &HeapGame, algorithm: Algorithm, n: usize) -> Vec<u32> {
+    let mut seq = NimSequence::new(game.clone(), algorithm);
+    seq.extend_to(n, u128::MAX, |_| ControlFlow::Continue(()))
+        .expect("no memory limit");
+    seq.values().to_vec()
+}
+
+fn bench_sequences(c: &mut Criterion) {
+    let mut group = c.benchmark_group("impartial/nimseq");
+    group.sample_size(10);
+    let n = 1 << 15;
+    group.throughput(Throughput::Elements(n as u64));
+    for name in ["0.16", "0.6", "grundy", "0.137"] {
+        let game = HeapGame::from_name_or_code(name).expect("a game");
+        let expected = naive_values(&game, n);
+        for (label, algorithm) in [("naive", Algorithm::Naive), ("auto", Algorithm::Auto)] {
+            group.bench_function(format!("{name}/{label}/n={n}"), |b| {
+                b.iter(|| assert_eq!(values(&game, algorithm, black_box(n)), expected));
+            });
+        }
+    }
+    group.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = bench_sequences
+}
+criterion_main!(benches);
