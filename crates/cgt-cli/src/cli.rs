@@ -147,6 +147,10 @@ pub(crate) enum Command {
         run: SequenceArgs,
     },
 
+    /// Retrograde analysis: solve every position of a game backwards from its end.
+    #[command(subcommand)]
+    Retro(RetroCommand),
+
     /// A sum of games: each argument is one component, in quotes; play in any one per move.
     ///
     /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",
@@ -197,6 +201,19 @@ pub(crate) struct Heaps {
     /// Sizes: whole numbers from 0 to 2^64 − 1.
     #[arg(value_parser = parse_count, allow_negative_numbers = true, required = true)]
     pub(crate) sizes: Vec<u64>,
+}
+
+/// `cgt retro …` subcommands.
+#[derive(Debug, Subcommand)]
+pub(crate) enum RetroCommand {
+    /// Solve a game graph with cycles: win/loss with distance in plies, or draw, per vertex.
+    ///
+    /// File: one edge `u v` per line, `terminal v win|loss|draw` for results of positions
+    /// without moves (default: loss for the side to move), `#` comments.
+    Graph {
+        /// The graph file (`-` for stdin).
+        file: String,
+    },
 }
 
 /// Options shared by the nim-sequence commands.

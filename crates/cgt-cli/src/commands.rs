@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crate::cli::{Cli, Command};
 use crate::output::{CliError, emit, print};
-use crate::{impartial, sequence};
+use crate::{impartial, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
@@ -68,6 +68,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             sequence::run(json, &HeapGame::Subtraction(set), &run)
         }
         Command::GrundyGame { run } => sequence::run(json, &HeapGame::Grundy, &run),
+        Command::Retro(cmd) => retro::run(json, cmd),
         Command::Sum { components } => impartial::sum(json, &components),
         Command::Completions { shell } => {
             if json {

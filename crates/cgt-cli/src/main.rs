@@ -10,6 +10,7 @@ mod commands;
 mod impartial;
 mod output;
 mod picture;
+mod retro;
 mod sequence;
 
 use std::process::ExitCode;

@@ -1,14 +1,27 @@
 //! Retrograde analysis: solving every position of a finite game at once, backwards from the
-//! terminal positions.
+//! terminal positions (Shen, *Programming: theorems and problems*, 11.5).
 //!
-//! # Scope
+//! - [`engine`]: the engine over densely indexed positions ([`engine::RetroGame`]), with bit
+//!   vectors per state and a distance per position; parallel and deterministic.
+//! - [`graph`]: arbitrary finite game graphs with cycles, from a file.
 //!
-//! This crate will hold a retrograde engine over densely indexed positions, with bit-vector
-//! tables and distance to the end (the winner hurries, the loser delays; positions never decided
-//! are draws), a front end for arbitrary game graphs with cycles, and chess endgame tables
-//! (KQK, KRK, KBNK, … and the fixed-king example of Shen's text) with symmetry reduction, safe
-//! table files and probing. It builds on [`cgt_core`] (sides, verdicts) and on no other cgt
-//! crate.
+//! It builds on [`cgt_core`] (the [`cgt_core::Verdict`] type) and on no other cgt crate.
+//!
+//! # Examples
+//!
+//! ```
+//! use cgt_core::Verdict;
+//! use cgt_retro::engine::solve;
+//! use cgt_retro::graph::GameGraph;
+//!
+//! // a -> b -> c (c has no move: the side to move there loses); d <-> e loop forever.
+//! let g = GameGraph::parse("a b\nb c\nd e\ne d\n").unwrap();
+//! let table = solve(&g, u128::MAX).unwrap();
+//! assert_eq!(table.verdict(2), Some(Verdict::Loss(0)));
+//! assert_eq!(table.verdict(1), Some(Verdict::Win(1)));
+//! assert_eq!(table.verdict(0), Some(Verdict::Loss(2)));
+//! assert_eq!(table.verdict(3), Some(Verdict::Draw));
+//! ```
 //!
 //! # Feature flags
 //!
@@ -21,14 +34,30 @@
 
 pub use cgt_core;
 
-/// This crate's verification sweeps.
-#[cfg(feature = "verify")]
-pub mod verify {
-    use cgt_core::verify::Sweep;
+pub mod engine;
+pub mod graph;
 
-    /// The sweeps of `cgt-retro`, in the order they are listed.
-    #[must_use]
-    pub fn sweeps() -> Vec<Sweep> {
-        Vec::new()
+#[cfg(feature = "verify")]
+pub mod verify;
+
+/// Malformed input to a retrograde front end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RetroInputError {
+    /// What is wrong.
+    pub message: String,
+}
+
+impl RetroInputError {
+    pub(crate) fn new(message: String) -> RetroInputError {
+        RetroInputError { message }
     }
 }
+
+impl core::fmt::Display for RetroInputError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RetroInputError {}

@@ -1,0 +1,321 @@
+//! The retrograde engine: every position of a finite game solved backwards from the end.
+//!
+//! Positions are numbered densely (`0..size`). The engine labels each legal position, for the
+//! side to move, as a win or a loss with the number of plies to the end under optimal play (the
+//! winner hurries, the loser delays), or as a draw: the positions never decided, from which
+//! play can go on forever (Shen 11.5.2) or which end in a drawn terminal.
+//!
+//! Level by level (`d = 0, 1, 2, …`): every undecided predecessor of a position lost at `d` is
+//! won at `d + 1`; an undecided predecessor of a position won at `d` is lost at `d + 1` when all
+//! of its moves lead to positions won within `d` plies (checked by its forward moves, so games
+//! with symmetric positions need no exact move counts). Each level runs in parallel over chunks
+//! with rayon; levels are sorted, so the table is the same whatever the thread count.
+//!
+//! # Stored values and Shen's numbering
+//!
+//! [`Table::verdict`] gives a [`Verdict`]: `Loss(d)` / `Win(d)` with `d` in plies. Shen's table
+//! writes `0, −1, 2, −3, …` from the point of view of the player who **wins**: a mated side to
+//! move is `0`; Shen's `−1` is `Win(1)` (mate in one), `2` is `Loss(2)`, `−3` is `Win(3)`. In
+//! general Shen's number is `d` for `Loss(d)` (d even) and `−d` for `Win(d)` (d odd); see
+//! [`shen_number`].
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use bitvec::vec::BitVec;
+use cgt_core::Verdict;
+use rayon::prelude::*;
+
+/// How a legal position ends the game, if it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Terminal {
+    /// Not terminal: the side to move has moves.
+    No,
+    /// The side to move has lost (checkmate, or no move in normal play).
+    Loss,
+    /// The game is drawn here (stalemate).
+    Draw,
+    /// The side to move has won (rare; some game descriptions have it).
+    Win,
+}
+
+/// A game whose positions are numbered `0..size`, for retrograde analysis.
+pub trait RetroGame: Sync {
+    /// Number of indices.
+    fn size(&self) -> usize;
+
+    /// `None` when `index` is not a legal position (it is then ignored); otherwise whether it
+    /// is terminal.
+    fn terminal(&self, index: usize) -> Option<Terminal>;
+
+    /// Appends the positions reachable in one move from `index`. A move that leaves the table
+    /// into a drawn position (for example a capture leaving insufficient material) is reported
+    /// as [`Successor::OutsideDraw`].
+    fn successors(&self, index: usize, out: &mut Vec<Successor>);
+
+    /// Appends the legal positions from which one move reaches `index` (each may appear more
+    /// than once; repeats are harmless).
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>);
+}
+
+/// One move's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Successor {
+    /// A position of this table.
+    Inside(usize),
+    /// A drawn position outside the table. (Decisive moves out of the table, as in endgames
+    /// with pieces on both sides, are not supported yet.)
+    OutsideDraw,
+}
+
+/// The solved table: a bit vector per state and a distance per position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    legal: BitVec,
+    won: BitVec,
+    lost: BitVec,
+    distance: Vec<u16>,
+}
+
+/// Why a table could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RetroError {
+    /// A distance exceeded the 65 535 plies a table stores.
+    TooDeep,
+    /// The build would need more memory than allowed; nothing was allocated.
+    TooLarge {
+        /// Bytes needed.
+        bytes: u128,
+        /// The limit.
+        limit: u128,
+    },
+}
+
+impl core::fmt::Display for RetroError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            RetroError::TooDeep => f.write_str("a distance exceeds 65535 plies"),
+            RetroError::TooLarge { bytes, limit } => write!(
+                f,
+                "the table would need {bytes} bytes of memory, more than the {limit} allowed"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RetroError {}
+
+const UNDECIDED: u8 = 0;
+const WON: u8 = 1;
+const LOST: u8 = 2;
+const DRAWN: u8 = 3;
+const ILLEGAL: u8 = 4;
+
+/// Bytes a build of `size` positions needs at most.
+#[must_use]
+pub fn build_bytes(size: usize) -> u128 {
+    // state byte + distance u16 while building, plus three bit vectors.
+    size as u128 * 3 + (size as u128 * 3).div_ceil(8)
+}
+
+/// Solves every position of `game`.
+///
+/// # Errors
+/// [`RetroError::TooLarge`] beyond `memory_limit`, [`RetroError::TooDeep`] for distances that
+/// do not fit in 16 bits.
+pub fn solve<G: RetroGame>(game: &G, memory_limit: u128) -> Result<Table, RetroError> {
+    let size = game.size();
+    let need = build_bytes(size);
+    if need > memory_limit {
+        return Err(RetroError::TooLarge {
+            bytes: need,
+            limit: memory_limit,
+        });
+    }
+    let state: Vec<AtomicU8> = (0..size)
+        .into_par_iter()
+        .map(|i| {
+            AtomicU8::new(match game.terminal(i) {
+                None => ILLEGAL,
+                Some(Terminal::No) => UNDECIDED,
+                Some(Terminal::Loss) => LOST,
+                Some(Terminal::Win) => WON,
+                Some(Terminal::Draw) => DRAWN,
+            })
+        })
+        .collect();
+    let mut distance = vec![0u16; size];
+    let mut level: Vec<usize> = (0..size)
+        .into_par_iter()
+        .filter(|&i| matches!(state[i].load(Ordering::Relaxed), WON | LOST))
+        .collect();
+    let mut d: u32 = 0;
+    while !level.is_empty() {
+        if d >= u32::from(u16::MAX) {
+            return Err(RetroError::TooDeep);
+        }
+        let next_d = d + 1;
+        // Phase A: predecessors of losses at d are wins at d + 1.
+        let wins: Vec<usize> = level
+            .par_chunks(1024)
+            .flat_map_iter(|chunk| {
+                let mut preds = Vec::new();
+                let mut found = Vec::new();
+                for &x in chunk {
+                    if state[x].load(Ordering::Relaxed) != LOST {
+                        continue;
+                    }
+                    preds.clear();
+                    game.predecessors(x, &mut preds);
+                    for &p in &preds {
+                        if state[p]
+                            .compare_exchange(UNDECIDED, WON, Ordering::Relaxed, Ordering::Relaxed)
+                            .is_ok()
+                        {
+                            found.push(p);
+                        }
+                    }
+                }
+                found
+            })
+            .collect();
+        for &p in &wins {
+            distance[p] = next_d as u16;
+        }
+        // Phase B: predecessors of wins at d whose every move reaches a win within d plies
+        // (the wins just found in phase A are at d + 1 and do not count).
+        let distance_ref = &distance;
+        let won_within = |s: &Successor| match *s {
+            Successor::Inside(i) => {
+                state[i].load(Ordering::Relaxed) == WON && u32::from(distance_ref[i]) <= d
+            }
+            Successor::OutsideDraw => false,
+        };
+        let losses: Vec<usize> = level
+            .par_chunks(1024)
+            .flat_map_iter(|chunk| {
+                let mut preds = Vec::new();
+                let mut succ = Vec::new();
+                let mut found = Vec::new();
+                for &x in chunk {
+                    if state[x].load(Ordering::Relaxed) != WON {
+                        continue;
+                    }
+                    preds.clear();
+                    game.predecessors(x, &mut preds);
+                    for &q in &preds {
+                        if state[q].load(Ordering::Relaxed) != UNDECIDED {
+                            continue;
+                        }
+                        succ.clear();
+                        game.successors(q, &mut succ);
+                        if succ.iter().all(&won_within)
+                            && state[q]
+                                .compare_exchange(
+                                    UNDECIDED,
+                                    LOST,
+                                    Ordering::Relaxed,
+                                    Ordering::Relaxed,
+                                )
+                                .is_ok()
+                        {
+                            found.push(q);
+                        }
+                    }
+                }
+                found
+            })
+            .collect();
+        for &q in &losses {
+            distance[q] = next_d as u16;
+        }
+        level = wins;
+        level.extend(losses);
+        level.par_sort_unstable();
+        d = next_d;
+    }
+    let mut legal = BitVec::repeat(false, size);
+    let mut won = BitVec::repeat(false, size);
+    let mut lost = BitVec::repeat(false, size);
+    for (i, s) in state.iter().enumerate() {
+        match s.load(Ordering::Relaxed) {
+            ILLEGAL => {}
+            WON => {
+                legal.set(i, true);
+                won.set(i, true);
+            }
+            LOST => {
+                legal.set(i, true);
+                lost.set(i, true);
+            }
+            _ => legal.set(i, true),
+        }
+    }
+    for i in 0..size {
+        if !won[i] && !lost[i] {
+            distance[i] = 0;
+        }
+    }
+    Ok(Table {
+        legal,
+        won,
+        lost,
+        distance,
+    })
+}
+
+impl Table {
+    /// Number of indices.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.distance.len()
+    }
+
+    /// Whether `index` is a legal position.
+    #[must_use]
+    pub fn is_legal(&self, index: usize) -> bool {
+        self.legal[index]
+    }
+
+    /// The verdict for the side to move, `None` for an illegal index.
+    #[must_use]
+    pub fn verdict(&self, index: usize) -> Option<Verdict> {
+        if !self.legal[index] {
+            None
+        } else if self.won[index] {
+            Some(Verdict::Win(u32::from(self.distance[index])))
+        } else if self.lost[index] {
+            Some(Verdict::Loss(u32::from(self.distance[index])))
+        } else {
+            Some(Verdict::Draw)
+        }
+    }
+
+    /// Raw parts for serialisation: legal, won and lost bits, distances.
+    #[must_use]
+    pub fn parts(&self) -> (&BitVec, &BitVec, &BitVec, &[u16]) {
+        (&self.legal, &self.won, &self.lost, &self.distance)
+    }
+
+    /// Rebuilds a table from [`Table::parts`].
+    #[must_use]
+    pub fn from_parts(legal: BitVec, won: BitVec, lost: BitVec, distance: Vec<u16>) -> Table {
+        Table {
+            legal,
+            won,
+            lost,
+            distance,
+        }
+    }
+}
+
+/// Shen's numbering of a verdict (`0, −1, 2, −3, …` written from the winner's side); `None` for
+/// a draw.
+#[must_use]
+pub fn shen_number(v: Verdict) -> Option<i64> {
+    match v {
+        Verdict::Loss(d) => Some(i64::from(d)),
+        Verdict::Win(d) => Some(-i64::from(d)),
+        Verdict::Draw => None,
+    }
+}

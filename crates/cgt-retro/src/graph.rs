@@ -1,0 +1,161 @@
+//! The generic front end: arbitrary finite game graphs with cycles, read from a file.
+//!
+//! Format: one edge `u v` per line (a move from `u` to `v`); `terminal v win|loss|draw` sets the
+//! result of a position for the side to move there (it must have no moves); a vertex without
+//! moves and without a `terminal` line is a loss for the side to move (normal play); `#`
+//! starts a comment.
+
+use std::collections::HashMap;
+
+use crate::RetroInputError;
+use crate::engine::{RetroGame, Successor, Terminal};
+
+/// A game graph with named vertices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameGraph {
+    names: Vec<String>,
+    succ: Vec<Vec<usize>>,
+    pred: Vec<Vec<usize>>,
+    terminal: Vec<Option<Terminal>>,
+}
+
+impl GameGraph {
+    /// A graph on `0..n` with these edges and terminal results.
+    ///
+    /// # Errors
+    /// [`RetroInputError`] for a vertex out of range or a terminal result on a vertex with moves.
+    pub fn new(
+        n: usize,
+        edges: &[(usize, usize)],
+        terminals: &[(usize, Terminal)],
+    ) -> Result<GameGraph, RetroInputError> {
+        let names = (0..n).map(|i| i.to_string()).collect();
+        GameGraph::build(names, edges, terminals)
+    }
+
+    fn build(
+        names: Vec<String>,
+        edges: &[(usize, usize)],
+        terminals: &[(usize, Terminal)],
+    ) -> Result<GameGraph, RetroInputError> {
+        let n = names.len();
+        let mut succ = vec![Vec::new(); n];
+        let mut pred = vec![Vec::new(); n];
+        for &(u, v) in edges {
+            if u >= n || v >= n {
+                return Err(RetroInputError::new(format!(
+                    "edge {u} -> {v} is out of range"
+                )));
+            }
+            succ[u].push(v);
+            pred[v].push(u);
+        }
+        let mut terminal = vec![None; n];
+        for &(v, t) in terminals {
+            if v >= n {
+                return Err(RetroInputError::new(format!("vertex {v} is out of range")));
+            }
+            if !succ[v].is_empty() {
+                return Err(RetroInputError::new(format!(
+                    "vertex {:?} has moves, so it cannot be terminal",
+                    names[v]
+                )));
+            }
+            terminal[v] = Some(t);
+        }
+        Ok(GameGraph {
+            names,
+            succ,
+            pred,
+            terminal,
+        })
+    }
+
+    /// Parses the file format (see the module docs).
+    ///
+    /// # Errors
+    /// [`RetroInputError`] with the line number for a malformed line.
+    pub fn parse(text: &str) -> Result<GameGraph, RetroInputError> {
+        let mut names: Vec<String> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        let mut id = |name: &str, names: &mut Vec<String>| -> usize {
+            *index.entry(name.to_owned()).or_insert_with(|| {
+                names.push(name.to_owned());
+                names.len() - 1
+            })
+        };
+        let mut edges = Vec::new();
+        let mut terminals = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("");
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let bad = |what: &str| RetroInputError::new(format!("line {}: {what}", i + 1));
+            match fields.as_slice() {
+                [] => {}
+                ["terminal", v, result] => {
+                    let t = match *result {
+                        "win" => Terminal::Win,
+                        "loss" => Terminal::Loss,
+                        "draw" => Terminal::Draw,
+                        other => {
+                            return Err(bad(&format!(
+                                "unknown result {other:?} (win, loss or draw)"
+                            )));
+                        }
+                    };
+                    let v = id(v, &mut names);
+                    terminals.push((v, t));
+                }
+                [u, v] => {
+                    let u = id(u, &mut names);
+                    let v = id(v, &mut names);
+                    edges.push((u, v));
+                }
+                _ => {
+                    return Err(bad(&format!(
+                        "expected `u v` or `terminal v win|loss|draw`, found {:?}",
+                        line.trim()
+                    )));
+                }
+            }
+        }
+        if names.is_empty() {
+            return Err(RetroInputError::new("the graph has no vertices".to_owned()));
+        }
+        GameGraph::build(names, &edges, &terminals)
+    }
+
+    /// The name of vertex `v`.
+    #[must_use]
+    pub fn name(&self, v: usize) -> &str {
+        &self.names[v]
+    }
+
+    /// The moves from `v`.
+    #[must_use]
+    pub fn moves(&self, v: usize) -> &[usize] {
+        &self.succ[v]
+    }
+}
+
+impl RetroGame for GameGraph {
+    fn size(&self) -> usize {
+        self.names.len()
+    }
+
+    fn terminal(&self, v: usize) -> Option<Terminal> {
+        Some(match self.terminal[v] {
+            Some(t) => t,
+            None if self.succ[v].is_empty() => Terminal::Loss,
+            None => Terminal::No,
+        })
+    }
+
+    fn successors(&self, v: usize, out: &mut Vec<Successor>) {
+        out.extend(self.succ[v].iter().map(|&w| Successor::Inside(w)));
+    }
+
+    fn predecessors(&self, v: usize, out: &mut Vec<usize>) {
+        out.extend_from_slice(&self.pred[v]);
+    }
+}
