@@ -90,12 +90,12 @@ fn engine_vs_fixed_point(config: &Config) -> Tally {
         let g = GameGraph::new(n, &edges, &terminals).map_err(|e| e.to_string())?;
         let table = solve(&g, u128::MAX).map_err(|e| e.to_string())?;
         let naive = fixed_point(&g);
-        for v in 0..n {
+        for (v, &expected) in naive.iter().enumerate() {
             let got = table.verdict(v).ok_or("a vertex is illegal")?;
-            if got != naive[v] {
+            if got != expected {
                 return Err(format!(
-                    "edges {edges:?} terminals {terminals:?}: vertex {v} engine {got}, fixed point {}",
-                    naive[v]
+                    "edges {edges:?} terminals {terminals:?}: vertex {v} engine {got}, \
+                     fixed point {expected}"
                 ));
             }
         }
