@@ -4,6 +4,7 @@
 //! - [`engine`]: the engine over densely indexed positions ([`engine::RetroGame`]), with bit
 //!   vectors per state and a distance per position; parallel and deterministic.
 //! - [`graph`]: arbitrary finite game graphs with cycles, from a file.
+//! - [`chess`]: pawnless endgames against a lone king, with symmetry reduction, FEN and SAN.
 //!
 //! It builds on [`cgt_core`] (the [`cgt_core::Verdict`] type) and on no other cgt crate.
 //!
@@ -34,6 +35,7 @@
 
 pub use cgt_core;
 
+pub mod chess;
 pub mod engine;
 pub mod graph;
 

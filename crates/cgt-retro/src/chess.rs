@@ -1,0 +1,970 @@
+//! Pawnless chess endgames with a lone black king: KQK, KRK, KBK, KNK, KBBK (any colours, or
+//! opposite-coloured bishops only), KBNK, KNNK, and Shen's fixed-king example (the white king
+//! fixed on a square, c3 by default, queen against the lone king).
+//!
+//! Rules: the pieces stand on distinct squares, the kings are never adjacent, and the side not
+//! to move is not in check. A side to move without legal moves is checkmated (a loss) when in
+//! check and stalemated (a draw) otherwise. When the black king captures a piece the material
+//! left cannot mate, so every capture is a draw.
+//!
+//! # Indexing and counting conventions
+//!
+//! - **Raw** index: side to move, then the white king, the black king and each white piece on
+//!   any of 64 squares (`2 · 64^(2+k)` indices for `k` white pieces besides the king; identical
+//!   pieces in both orders). Raw statistics count every legal placement, identical pieces
+//!   counted as distinct (so a KBBK position with the bishops swapped counts twice).
+//! - **Reduced** index (the default): the 8 symmetries of the board are factored out. The white
+//!   king stands in the triangle a1–d1–d4 (10 squares); a position is stored once, at the
+//!   smallest index among its images (which also orders identical pieces). Reduced statistics
+//!   count one position per symmetry class.
+//! - The fixed-king variant never moves the white king; its index omits the king (raw only).
+
+use core::fmt;
+
+use crate::engine::{RetroGame, Successor, Terminal};
+
+/// A white piece besides the king.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Piece {
+    /// Queen.
+    Queen,
+    /// Rook.
+    Rook,
+    /// Bishop.
+    Bishop,
+    /// Knight.
+    Knight,
+}
+
+impl Piece {
+    /// The letter in FEN and SAN (upper case).
+    #[must_use]
+    pub fn letter(self) -> char {
+        match self {
+            Piece::Queen => 'Q',
+            Piece::Rook => 'R',
+            Piece::Bishop => 'B',
+            Piece::Knight => 'N',
+        }
+    }
+
+    fn from_letter(c: char) -> Option<Piece> {
+        match c {
+            'Q' => Some(Piece::Queen),
+            'R' => Some(Piece::Rook),
+            'B' => Some(Piece::Bishop),
+            'N' => Some(Piece::Knight),
+            _ => None,
+        }
+    }
+}
+
+/// Which index scheme a table uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scheme {
+    /// Every placement.
+    Raw,
+    /// One position per symmetry class.
+    Reduced,
+}
+
+/// An endgame: the white pieces besides the king, and options.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Endgame {
+    pieces: Vec<Piece>,
+    opposite_bishops: bool,
+    fixed_king: Option<u8>,
+    scheme: Scheme,
+}
+
+/// Names accepted by [`Endgame::parse`].
+pub const NAMES: [&str; 9] = [
+    "kqk",
+    "krk",
+    "kbk",
+    "knk",
+    "kbbk",
+    "kbbk-opposite",
+    "kbnk",
+    "knnk",
+    "kqk-fixed",
+];
+
+/// A position: squares 0 = a1, 1 = b1, …, 63 = h8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// White king.
+    pub wk: u8,
+    /// Black king.
+    pub bk: u8,
+    /// White pieces, in the endgame's order.
+    pub pieces: Pieces,
+    /// True when White is to move.
+    pub white_to_move: bool,
+}
+
+/// Up to three white pieces with their squares, stored inline (positions are `Copy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pieces {
+    items: [(Piece, u8); 3],
+    len: u8,
+}
+
+impl Pieces {
+    /// No pieces.
+    #[must_use]
+    pub fn new() -> Pieces {
+        Pieces {
+            items: [(Piece::Queen, 0); 3],
+            len: 0,
+        }
+    }
+
+    /// Adds a piece (at most three).
+    pub fn push(&mut self, item: (Piece, u8)) {
+        self.items[self.len as usize] = item;
+        self.len += 1;
+    }
+
+    /// Removes the piece on `sq`, if any.
+    pub fn remove_square(&mut self, sq: u8) {
+        if let Some(i) = self.iter().position(|&(_, s)| s == sq) {
+            self.items.copy_within(i + 1..self.len as usize, i);
+            self.len -= 1;
+        }
+    }
+}
+
+impl Default for Pieces {
+    fn default() -> Pieces {
+        Pieces::new()
+    }
+}
+
+impl core::ops::Deref for Pieces {
+    type Target = [(Piece, u8)];
+    fn deref(&self) -> &[(Piece, u8)] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl core::ops::DerefMut for Pieces {
+    fn deref_mut(&mut self) -> &mut [(Piece, u8)] {
+        &mut self.items[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Pieces {
+    type Item = &'a (Piece, u8);
+    type IntoIter = core::slice::Iter<'a, (Piece, u8)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<(Piece, u8)> for Pieces {
+    fn from_iter<I: IntoIterator<Item = (Piece, u8)>>(iter: I) -> Pieces {
+        let mut p = Pieces::new();
+        for item in iter {
+            p.push(item);
+        }
+        p
+    }
+}
+
+/// A move in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Index of the moving piece: 0 = king of the side to move, `1 + i` = white piece `i`.
+    pub mover: usize,
+    /// From square.
+    pub from: u8,
+    /// To square.
+    pub to: u8,
+    /// True when the black king captures a white piece.
+    pub capture: bool,
+}
+
+impl Endgame {
+    /// An endgame by name (see [`NAMES`]); `fixed_square` sets the fixed king's square for
+    /// `kqk-fixed` (default c3).
+    ///
+    /// # Errors
+    /// A message for an unknown name.
+    pub fn parse(name: &str, scheme: Scheme, fixed_square: Option<u8>) -> Result<Endgame, String> {
+        let lower = name.to_ascii_lowercase();
+        let (pieces, opposite, fixed) = match lower.as_str() {
+            "kqk" => (vec![Piece::Queen], false, None),
+            "krk" => (vec![Piece::Rook], false, None),
+            "kbk" => (vec![Piece::Bishop], false, None),
+            "knk" => (vec![Piece::Knight], false, None),
+            "kbbk" => (vec![Piece::Bishop, Piece::Bishop], false, None),
+            "kbbk-opposite" => (vec![Piece::Bishop, Piece::Bishop], true, None),
+            "kbnk" => (vec![Piece::Bishop, Piece::Knight], false, None),
+            "knnk" => (vec![Piece::Knight, Piece::Knight], false, None),
+            "kqk-fixed" => (vec![Piece::Queen], false, Some(fixed_square.unwrap_or(18))),
+            _ => {
+                return Err(format!(
+                    "unknown endgame {name:?}; known: {}",
+                    NAMES.join(", ")
+                ));
+            }
+        };
+        let scheme = if fixed.is_some() { Scheme::Raw } else { scheme };
+        Ok(Endgame {
+            pieces,
+            opposite_bishops: opposite,
+            fixed_king: fixed,
+            scheme,
+        })
+    }
+
+    /// The canonical name.
+    #[must_use]
+    pub fn name(&self) -> String {
+        let mut s = String::from("k");
+        for p in &self.pieces {
+            s.push(p.letter().to_ascii_lowercase());
+        }
+        s.push('k');
+        if self.opposite_bishops {
+            s.push_str("-opposite");
+        }
+        if let Some(sq) = self.fixed_king {
+            s = format!("kqk-fixed-{}", square_name(sq));
+        }
+        s
+    }
+
+    /// The index scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme {
+        self.scheme
+    }
+
+    /// The white pieces besides the king.
+    #[must_use]
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The fixed white king's square, for the fixed-king variant.
+    #[must_use]
+    pub fn fixed_king(&self) -> Option<u8> {
+        self.fixed_king
+    }
+
+    fn king_slots(&self) -> usize {
+        match (self.fixed_king, self.scheme) {
+            (Some(_), _) => 1,
+            (None, Scheme::Raw) => 64,
+            (None, Scheme::Reduced) => 10,
+        }
+    }
+
+    fn per_side(&self) -> usize {
+        self.king_slots() * 64usize.pow(1 + self.pieces.len() as u32)
+    }
+
+    /// Number of indices.
+    #[must_use]
+    pub fn index_count(&self) -> usize {
+        2 * self.per_side()
+    }
+
+    /// Decodes an index into a position (not necessarily legal or canonical).
+    #[must_use]
+    pub fn decode(&self, mut index: usize) -> Position {
+        let per_side = self.per_side();
+        let white_to_move = index < per_side;
+        index %= per_side;
+        let mut squares = [0u8; 3];
+        for i in (0..self.pieces.len()).rev() {
+            squares[i] = (index % 64) as u8;
+            index /= 64;
+        }
+        let bk = (index % 64) as u8;
+        index /= 64;
+        let wk = match (self.fixed_king, self.scheme) {
+            (Some(sq), _) => sq,
+            (None, Scheme::Raw) => index as u8,
+            (None, Scheme::Reduced) => TRIANGLE[index],
+        };
+        Position {
+            wk,
+            bk,
+            pieces: self.pieces.iter().copied().zip(squares).collect(),
+            white_to_move,
+        }
+    }
+
+    /// The index of a position as stored (for the reduced scheme, of its canonical image).
+    #[must_use]
+    pub fn index_of(&self, pos: &Position) -> usize {
+        match self.scheme {
+            Scheme::Raw => self.encode_raw(pos),
+            Scheme::Reduced => self.encode_raw_slot(&self.canonical(pos)),
+        }
+    }
+
+    fn encode_raw(&self, pos: &Position) -> usize {
+        let king = match self.fixed_king {
+            Some(_) => 0,
+            None => pos.wk as usize,
+        };
+        let mut index = king * 64 + pos.bk as usize;
+        for &(_, sq) in &pos.pieces {
+            index = index * 64 + sq as usize;
+        }
+        if pos.white_to_move {
+            index
+        } else {
+            index + self.per_side()
+        }
+    }
+
+    /// Encodes a position whose white king is in the triangle (reduced scheme).
+    fn encode_raw_slot(&self, pos: &Position) -> usize {
+        let slot = TRIANGLE
+            .iter()
+            .position(|&s| s == pos.wk)
+            .expect("canonical positions have the white king in the triangle");
+        let mut index = slot * 64 + pos.bk as usize;
+        for &(_, sq) in &pos.pieces {
+            index = index * 64 + sq as usize;
+        }
+        if pos.white_to_move {
+            index
+        } else {
+            index + self.per_side()
+        }
+    }
+
+    /// The canonical image of a position under the 8 board symmetries: white king in the
+    /// triangle, then the smallest (black king, pieces) tuple, identical pieces sorted.
+    #[must_use]
+    pub fn canonical(&self, pos: &Position) -> Position {
+        let mut best: Option<Position> = None;
+        let key = |p: &Position| {
+            let mut k = [p.bk, 0, 0, 0];
+            for (i, &(_, sq)) in p.pieces.iter().enumerate() {
+                k[i + 1] = sq;
+            }
+            k
+        };
+        for sym in 0..8 {
+            let wk = transform(pos.wk, sym);
+            if !TRIANGLE.contains(&wk) {
+                continue;
+            }
+            let mut image = Position {
+                wk,
+                bk: transform(pos.bk, sym),
+                pieces: pos
+                    .pieces
+                    .iter()
+                    .map(|&(p, sq)| (p, transform(sq, sym)))
+                    .collect(),
+                white_to_move: pos.white_to_move,
+            };
+            sort_identical(&mut image.pieces);
+            if best.as_ref().is_none_or(|b| key(&image) < key(b)) {
+                best = Some(image);
+            }
+        }
+        best.expect("some symmetry puts the king in the triangle")
+    }
+
+    /// True when the pieces stand on distinct squares, the kings are not adjacent, the side
+    /// not to move is not in check, and (for `kbbk-opposite`) the bishops differ in colour.
+    #[must_use]
+    pub fn is_legal(&self, pos: &Position) -> bool {
+        let mut occupied = 1u64 << pos.wk;
+        if occupied & 1 << pos.bk != 0 {
+            return false;
+        }
+        occupied |= 1 << pos.bk;
+        for &(_, sq) in &pos.pieces {
+            if occupied & 1 << sq != 0 {
+                return false;
+            }
+            occupied |= 1 << sq;
+        }
+        if KING[pos.wk as usize] & 1 << pos.bk != 0 {
+            return false;
+        }
+        if self.opposite_bishops {
+            let colours: Vec<u8> = pos
+                .pieces
+                .iter()
+                .map(|&(_, sq)| square_colour(sq))
+                .collect();
+            if colours.len() == 2 && colours[0] == colours[1] {
+                return false;
+            }
+        }
+        // White to move: the black king must not be in check.
+        !(pos.white_to_move && white_attacks(pos, occupied) & 1 << pos.bk != 0)
+    }
+
+    /// Every legal move.
+    #[must_use]
+    pub fn moves(&self, pos: &Position) -> Vec<Move> {
+        let mut out = Vec::new();
+        let occupied = occupancy(pos);
+        if pos.white_to_move {
+            if self.fixed_king.is_none() {
+                let mut targets = KING[pos.wk as usize] & !occupied & !KING[pos.bk as usize];
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    out.push(Move {
+                        mover: 0,
+                        from: pos.wk,
+                        to,
+                        capture: false,
+                    });
+                }
+            }
+            for (i, &(piece, sq)) in pos.pieces.iter().enumerate() {
+                let mut targets = attacks(piece, sq, occupied) & !occupied;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    out.push(Move {
+                        mover: 1 + i,
+                        from: sq,
+                        to,
+                        capture: false,
+                    });
+                }
+            }
+        } else {
+            let lifted = occupied & !(1u64 << pos.bk);
+            let guarded = white_attacks(pos, lifted);
+            let mut targets = KING[pos.bk as usize] & !(1u64 << pos.wk) & !guarded;
+            let own = occupied & !(1u64 << pos.bk) & !(1u64 << pos.wk);
+            // Non-captures: squares not attacked with the black king lifted.
+            let mut quiet = targets & !own;
+            while quiet != 0 {
+                let to = quiet.trailing_zeros() as u8;
+                quiet &= quiet - 1;
+                out.push(Move {
+                    mover: 0,
+                    from: pos.bk,
+                    to,
+                    capture: false,
+                });
+            }
+            // Captures: the captured piece no longer defends; recheck without it.
+            targets = KING[pos.bk as usize] & own;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                let mut after = *pos;
+                after.bk = to;
+                after.pieces.remove_square(to);
+                let occ = occupancy(&after) & !(1u64 << to);
+                if white_attacks(&after, occ) & 1 << to == 0 {
+                    out.push(Move {
+                        mover: 0,
+                        from: pos.bk,
+                        to,
+                        capture: true,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The position after a non-capturing move.
+    #[must_use]
+    pub fn play(&self, pos: &Position, m: Move) -> Position {
+        let mut next = *pos;
+        match (pos.white_to_move, m.mover) {
+            (true, 0) => next.wk = m.to,
+            (true, i) => next.pieces[i - 1].1 = m.to,
+            (false, _) => {
+                next.bk = m.to;
+                next.pieces.remove_square(m.to);
+            }
+        }
+        next.white_to_move = !pos.white_to_move;
+        next
+    }
+
+    /// True when the side to move is in check.
+    #[must_use]
+    pub fn in_check(&self, pos: &Position) -> bool {
+        if pos.white_to_move {
+            false
+        } else {
+            white_attacks(pos, occupancy(pos)) & 1 << pos.bk != 0
+        }
+    }
+
+    /// The positions (other side to move) from which one legal move leads to `pos`.
+    fn unmoves(&self, pos: &Position, out: &mut Vec<Position>) {
+        let occupied = occupancy(pos);
+        if pos.white_to_move {
+            // Black just moved its king.
+            let mut from = KING[pos.bk as usize] & !occupied & !KING[pos.wk as usize];
+            while from != 0 {
+                let sq = from.trailing_zeros() as u8;
+                from &= from - 1;
+                let mut prev = *pos;
+                prev.bk = sq;
+                prev.white_to_move = false;
+                if self.is_legal(&prev) {
+                    out.push(prev);
+                }
+            }
+        } else {
+            if self.fixed_king.is_none() {
+                let mut from = KING[pos.wk as usize] & !occupied & !KING[pos.bk as usize];
+                while from != 0 {
+                    let sq = from.trailing_zeros() as u8;
+                    from &= from - 1;
+                    let mut prev = *pos;
+                    prev.wk = sq;
+                    prev.white_to_move = true;
+                    if self.is_legal(&prev) {
+                        out.push(prev);
+                    }
+                }
+            }
+            for i in 0..pos.pieces.len() {
+                let (piece, sq) = pos.pieces[i];
+                let mut from = attacks(piece, sq, occupied) & !occupied;
+                while from != 0 {
+                    let f = from.trailing_zeros() as u8;
+                    from &= from - 1;
+                    let mut prev = *pos;
+                    prev.pieces[i].1 = f;
+                    prev.white_to_move = true;
+                    if self.is_legal(&prev) {
+                        out.push(prev);
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when `index` holds a legal position stored at this index (canonical under the
+    /// reduced scheme).
+    #[must_use]
+    pub fn is_stored(&self, index: usize) -> bool {
+        let pos = self.decode(index);
+        self.is_legal(&pos) && (self.scheme == Scheme::Raw || self.index_of(&pos) == index)
+    }
+}
+
+impl RetroGame for Endgame {
+    fn size(&self) -> usize {
+        self.index_count()
+    }
+
+    fn terminal(&self, index: usize) -> Option<Terminal> {
+        if !self.is_stored(index) {
+            return None;
+        }
+        let pos = self.decode(index);
+        if !self.moves(&pos).is_empty() {
+            return Some(Terminal::No);
+        }
+        Some(if self.in_check(&pos) {
+            Terminal::Loss
+        } else {
+            Terminal::Draw
+        })
+    }
+
+    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+        let pos = self.decode(index);
+        for m in self.moves(&pos) {
+            if m.capture {
+                out.push(Successor::OutsideDraw);
+            } else {
+                out.push(Successor::Inside(self.index_of(&self.play(&pos, m))));
+            }
+        }
+    }
+
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        let pos = self.decode(index);
+        let mut prev = Vec::new();
+        self.unmoves(&pos, &mut prev);
+        out.extend(prev.iter().map(|p| self.index_of(p)));
+    }
+}
+
+/// The triangle a1, b1, c1, d1, b2, c2, d2, c3, d3, d4.
+const TRIANGLE: [u8; 10] = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27];
+
+fn transform(sq: u8, sym: u8) -> u8 {
+    let (mut f, mut r) = (sq & 7, sq >> 3);
+    if sym & 1 != 0 {
+        f = 7 - f;
+    }
+    if sym & 2 != 0 {
+        r = 7 - r;
+    }
+    if sym & 4 != 0 {
+        (f, r) = (r, f);
+    }
+    r * 8 + f
+}
+
+fn sort_identical(pieces: &mut [(Piece, u8)]) {
+    // Pieces are listed by type in the endgame's order; equal types are adjacent.
+    let mut i = 0;
+    while i < pieces.len() {
+        let mut j = i + 1;
+        while j < pieces.len() && pieces[j].0 == pieces[i].0 {
+            j += 1;
+        }
+        pieces[i..j].sort_unstable_by_key(|x| x.1);
+        i = j;
+    }
+}
+
+fn square_colour(sq: u8) -> u8 {
+    ((sq & 7) + (sq >> 3)) & 1
+}
+
+/// The name of a square, such as `e4`.
+#[must_use]
+pub fn square_name(sq: u8) -> String {
+    format!("{}{}", (b'a' + (sq & 7)) as char, (sq >> 3) + 1)
+}
+
+fn occupancy(pos: &Position) -> u64 {
+    pos.pieces
+        .iter()
+        .fold(1u64 << pos.wk | 1u64 << pos.bk, |o, &(_, sq)| o | 1 << sq)
+}
+
+/// Squares attacked by White (king and pieces) with the given occupancy.
+fn white_attacks(pos: &Position, occupied: u64) -> u64 {
+    pos.pieces
+        .iter()
+        .fold(KING[pos.wk as usize], |acc, &(p, sq)| {
+            acc | attacks(p, sq, occupied)
+        })
+}
+
+fn attacks(piece: Piece, sq: u8, occupied: u64) -> u64 {
+    match piece {
+        Piece::Knight => KNIGHT[sq as usize],
+        Piece::Rook => slide(sq, occupied, &[0, 1, 2, 3]),
+        Piece::Bishop => slide(sq, occupied, &[4, 5, 6, 7]),
+        Piece::Queen => slide(sq, occupied, &[0, 1, 2, 3, 4, 5, 6, 7]),
+    }
+}
+
+/// Directions: 0 north, 1 east, 2 south, 3 west, 4 north-east, 5 north-west, 6 south-east,
+/// 7 south-west. Directions 0, 1, 4, 5 increase the square number.
+const DIRS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 0),
+    (0, -1),
+    (-1, 0),
+    (1, 1),
+    (-1, 1),
+    (1, -1),
+    (-1, -1),
+];
+
+const fn ray_table() -> [[u64; 64]; 8] {
+    let mut table = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (mut f, mut r) = ((sq % 8) as i8, (sq / 8) as i8);
+            loop {
+                f += DIRS[d].0;
+                r += DIRS[d].1;
+                if f < 0 || f > 7 || r < 0 || r > 7 {
+                    break;
+                }
+                table[d][sq] |= 1 << (r * 8 + f);
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    table
+}
+
+const RAYS: [[u64; 64]; 8] = ray_table();
+
+/// Sliding attacks along the given directions: each ray up to and including its first blocker.
+fn slide(sq: u8, occupied: u64, dirs: &[usize]) -> u64 {
+    let mut out = 0;
+    for &d in dirs {
+        let ray = RAYS[d][sq as usize];
+        let blockers = ray & occupied;
+        if blockers == 0 {
+            out |= ray;
+        } else {
+            let first = if matches!(d, 0 | 1 | 4 | 5) {
+                blockers.trailing_zeros()
+            } else {
+                63 - blockers.leading_zeros()
+            };
+            out |= ray & !RAYS[d][first as usize];
+        }
+    }
+    out
+}
+
+const fn leaper_table(steps: [(i8, i8); 8]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
+        let mut i = 0;
+        while i < 8 {
+            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
+            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+                table[sq] |= 1 << (nr * 8 + nf);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+const KING: [u64; 64] = leaper_table([
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+]);
+const KNIGHT: [u64; 64] = leaper_table([
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+]);
+
+impl Position {
+    /// The position in FEN (piece placement and side to move; no castling or en passant).
+    #[must_use]
+    pub fn fen(&self) -> String {
+        let mut board = [' '; 64];
+        board[self.wk as usize] = 'K';
+        board[self.bk as usize] = 'k';
+        for &(p, sq) in &self.pieces {
+            board[sq as usize] = p.letter();
+        }
+        let mut rows = Vec::new();
+        for r in (0..8).rev() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for f in 0..8 {
+                let c = board[r * 8 + f];
+                if c == ' ' {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            rows.push(row);
+        }
+        format!(
+            "{} {} - - 0 1",
+            rows.join("/"),
+            if self.white_to_move { 'w' } else { 'b' }
+        )
+    }
+}
+
+/// Why a FEN was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError(pub String);
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl Endgame {
+    /// Parses a FEN for this endgame: its material exactly, a legal position.
+    ///
+    /// # Errors
+    /// [`FenError`] for malformed FEN, other material, or an illegal position.
+    pub fn parse_fen(&self, fen: &str) -> Result<Position, FenError> {
+        let bad = |m: String| FenError(m);
+        let mut fields = fen.split_whitespace();
+        let placement = fields.next().ok_or_else(|| bad("empty FEN".to_owned()))?;
+        let side = fields.next().unwrap_or("w");
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != 8 {
+            return Err(bad(format!(
+                "FEN {fen:?}: expected 8 ranks, found {}",
+                rows.len()
+            )));
+        }
+        let (mut wk, mut bk) = (None, None);
+        let mut found: Vec<(Piece, u8)> = Vec::new();
+        let mut pieces = Pieces::new();
+        for (i, row) in rows.iter().enumerate() {
+            let r = 7 - i as u8;
+            let mut f = 0u8;
+            for c in row.chars() {
+                if let Some(n) = c.to_digit(10) {
+                    f += n as u8;
+                    continue;
+                }
+                if f >= 8 {
+                    return Err(bad(format!("FEN {fen:?}: rank {} is too long", r + 1)));
+                }
+                let sq = r * 8 + f;
+                match c {
+                    'K' if wk.is_none() => wk = Some(sq),
+                    'k' if bk.is_none() => bk = Some(sq),
+                    'K' | 'k' => return Err(bad(format!("FEN {fen:?}: two kings of one colour"))),
+                    _ => match Piece::from_letter(c) {
+                        Some(p) => found.push((p, sq)),
+                        None => {
+                            return Err(bad(format!(
+                                "FEN {fen:?}: {c:?} is not a piece of this endgame ({})",
+                                self.name()
+                            )));
+                        }
+                    },
+                }
+                f += 1;
+            }
+            if f != 8 {
+                return Err(bad(format!(
+                    "FEN {fen:?}: rank {} does not have 8 squares",
+                    r + 1
+                )));
+            }
+        }
+        let (Some(wk), Some(bk)) = (wk, bk) else {
+            return Err(bad(format!("FEN {fen:?}: both kings are needed")));
+        };
+        let white_to_move = match side {
+            "w" => true,
+            "b" => false,
+            other => {
+                return Err(bad(format!(
+                    "FEN {fen:?}: side to move {other:?} is not w or b"
+                )));
+            }
+        };
+        // Match the material to the endgame's piece list.
+        for &p in &self.pieces {
+            match found.iter().position(|&(q, _)| q == p) {
+                Some(i) => pieces.push(found.remove(i)),
+                None => {
+                    return Err(bad(format!(
+                        "FEN {fen:?}: the material does not match {}",
+                        self.name()
+                    )));
+                }
+            }
+        }
+        if !found.is_empty() {
+            return Err(bad(format!(
+                "FEN {fen:?}: the material does not match {}",
+                self.name()
+            )));
+        }
+        if let Some(sq) = self.fixed_king {
+            if wk != sq {
+                return Err(bad(format!(
+                    "FEN {fen:?}: the white king must stand on {} in this table",
+                    square_name(sq)
+                )));
+            }
+        }
+        let pos = Position {
+            wk,
+            bk,
+            pieces,
+            white_to_move,
+        };
+        if !self.is_legal(&pos) {
+            return Err(bad(format!(
+                "FEN {fen:?}: illegal position (adjacent kings, or the side not to move is in check)"
+            )));
+        }
+        Ok(pos)
+    }
+
+    /// The move in standard algebraic notation (`Qb7+`, `Kxc3`, `Nbd2#`).
+    #[must_use]
+    pub fn san(&self, pos: &Position, m: Move) -> String {
+        let mut s = String::new();
+        let piece = if m.mover == 0 {
+            'K'
+        } else {
+            pos.pieces[m.mover - 1].0.letter()
+        };
+        s.push(piece);
+        if m.mover > 0 {
+            // Disambiguate between identical pieces that can reach the same square.
+            let others: Vec<Move> = self
+                .moves(pos)
+                .into_iter()
+                .filter(|o| {
+                    o.mover > 0
+                        && o.mover != m.mover
+                        && o.to == m.to
+                        && pos.pieces[o.mover - 1].0 == pos.pieces[m.mover - 1].0
+                })
+                .collect();
+            if !others.is_empty() {
+                let file_clash = others.iter().any(|o| o.from & 7 == m.from & 7);
+                let name = square_name(m.from);
+                if !file_clash {
+                    s.push_str(&name[..1]);
+                } else if !others.iter().any(|o| o.from >> 3 == m.from >> 3) {
+                    s.push_str(&name[1..]);
+                } else {
+                    s.push_str(&name);
+                }
+            }
+        }
+        if m.capture {
+            s.push('x');
+        }
+        s.push_str(&square_name(m.to));
+        if !m.capture {
+            let next = self.play(pos, m);
+            if self.in_check(&next) {
+                s.push(if self.moves(&next).is_empty() {
+                    '#'
+                } else {
+                    '+'
+                });
+            }
+        }
+        s
+    }
+}
