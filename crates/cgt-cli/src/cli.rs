@@ -214,6 +214,52 @@ pub(crate) enum RetroCommand {
         /// The graph file (`-` for stdin).
         file: String,
     },
+
+    /// Build a chess endgame table: kqk, krk, kbk, knk, kbbk, kbbk-opposite, kbnk, knnk,
+    /// kqk-fixed (white king fixed, c3 unless --fixed-square).
+    ///
+    /// Example: `cgt retro build kbnk --out kbnk.cgtb`.
+    Build {
+        /// The endgame.
+        endgame: String,
+        /// The table file to write (atomically).
+        #[arg(long)]
+        out: String,
+        /// Index every placement instead of one position per symmetry class.
+        #[arg(long)]
+        raw: bool,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+        threads: Option<u32>,
+        /// The fixed king's square for kqk-fixed.
+        #[arg(long, value_name = "SQUARE")]
+        fixed_square: Option<String>,
+        /// No progress display.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+
+    /// Statistics of a table per side to move: results, longest distance, histogram.
+    Stats {
+        /// The table file.
+        file: String,
+    },
+
+    /// The header of a table file.
+    Info {
+        /// The table file.
+        file: String,
+    },
+
+    /// Probe a position given as FEN: result, distance, best move and the line to mate.
+    ///
+    /// Example: `cgt retro probe kqk.cgtb "8/8/8/8/8/2k5/8/KQ6 w - - 0 1"`.
+    Probe {
+        /// The table file.
+        file: String,
+        /// The position.
+        fen: String,
+    },
 }
 
 /// Options shared by the nim-sequence commands.

@@ -2,16 +2,260 @@
 
 use cgt_core::Verdict;
 use cgt_retro::engine::{self, RetroGame, Successor};
+use std::io::IsTerminal;
+
+use cgt_retro::chess::{Endgame, Scheme};
 use cgt_retro::graph::GameGraph;
+use cgt_retro::tables::{EndgameTable, SideStats, parse_square};
 use serde_json::json;
 
 use crate::cli::RetroCommand;
-use crate::output::{CliError, emit, memory_limit, read_input};
+use crate::output::{CliError, emit, memory_limit, read_input, write_atomic};
 
 pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
     match cmd {
         RetroCommand::Graph { file } => graph(json, &file),
+        RetroCommand::Build {
+            endgame,
+            out,
+            raw,
+            threads,
+            fixed_square,
+            quiet,
+        } => build(
+            json,
+            &endgame,
+            &out,
+            raw,
+            threads,
+            fixed_square.as_deref(),
+            quiet,
+        ),
+        RetroCommand::Stats { file } => stats(json, &file),
+        RetroCommand::Info { file } => info(json, &file),
+        RetroCommand::Probe { file, fen } => probe(json, &file, &fen),
     }
+}
+
+fn build(
+    json: bool,
+    name: &str,
+    out: &str,
+    raw: bool,
+    threads: Option<u32>,
+    fixed_square: Option<&str>,
+    quiet: bool,
+) -> Result<(), CliError> {
+    let fixed = match fixed_square {
+        Some(s) => Some(
+            parse_square(s)
+                .ok_or_else(|| CliError::input(format!("{s:?} is not a square like c3")))?,
+        ),
+        None => None,
+    };
+    if fixed.is_some() && name != "kqk-fixed" {
+        return Err(CliError::input("--fixed-square only applies to kqk-fixed"));
+    }
+    let scheme = if raw { Scheme::Raw } else { Scheme::Reduced };
+    let endgame = Endgame::parse(name, scheme, fixed).map_err(CliError::input)?;
+    let need = engine::build_bytes(endgame.index_count());
+    let limit = memory_limit();
+    if need > limit {
+        return Err(CliError::input(format!(
+            "building {} needs about {need} bytes, more than the {limit} available",
+            endgame.name()
+        )));
+    }
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(n) = threads {
+        pool = pool.num_threads(n as usize);
+    }
+    let pool = pool
+        .build()
+        .map_err(|e| CliError::failure(format!("cannot start threads: {e}")))?;
+    let spinner = if quiet || !std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::hidden()
+    } else {
+        let s = indicatif::ProgressBar::new_spinner();
+        s.set_message(format!("building {}", endgame.name()));
+        s.enable_steady_tick(std::time::Duration::from_millis(120));
+        s
+    };
+    let started = std::time::Instant::now();
+    let table = pool
+        .install(|| EndgameTable::build(endgame, limit))
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let seconds = started.elapsed().as_secs_f64();
+    spinner.finish_and_clear();
+    let bytes = table.encode();
+    write_atomic(out, &bytes)?;
+    let entries = table.table().size();
+    let text = format!(
+        "built {} ({} index, {entries} entries) in {seconds:.2} s with {} threads; wrote {out} ({} bytes, {:.2} bytes per entry)",
+        table.endgame().name(),
+        scheme_name(table.endgame().scheme()),
+        table.threads(),
+        bytes.len(),
+        bytes.len() as f64 / entries as f64
+    );
+    emit(
+        json,
+        &json!({
+            "endgame": table.endgame().name(), "scheme": scheme_name(table.endgame().scheme()),
+            "entries": entries, "seconds": seconds, "threads": table.threads(),
+            "file": out, "bytes": bytes.len(),
+        }),
+        &text,
+    )
+}
+
+fn scheme_name(s: Scheme) -> &'static str {
+    match s {
+        Scheme::Raw => "raw",
+        Scheme::Reduced => "reduced",
+    }
+}
+
+fn load(file: &str) -> Result<EndgameTable, CliError> {
+    let bytes =
+        std::fs::read(file).map_err(|e| CliError::input(format!("cannot read {file}: {e}")))?;
+    EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))
+}
+
+fn side_json(s: &SideStats) -> serde_json::Value {
+    json!({
+        "legal": s.legal, "wins": s.wins, "losses": s.losses, "draws": s.draws,
+        "longest_plies": s.longest.map(|l| l.0),
+        "longest_moves": s.longest.map(|l| l.0.div_ceil(2)),
+        "positions_at_longest": s.longest.map(|l| l.1),
+        "histogram": s.histogram.iter().map(|(d, c)| json!([d, c])).collect::<Vec<_>>(),
+        "longest_fen": s.longest_fen,
+    })
+}
+
+fn side_text(label: &str, s: &SideStats) -> String {
+    let mut t = format!(
+        "{label}: {} legal, {} wins, {} losses, {} draws\n",
+        s.legal, s.wins, s.losses, s.draws
+    );
+    if let Some((d, c)) = s.longest {
+        t.push_str(&format!(
+            "  longest: {d} plies ({} moves), {c} positions, e.g. {}\n",
+            d.div_ceil(2),
+            s.longest_fen.as_deref().unwrap_or("-")
+        ));
+    }
+    let hist: Vec<String> = s
+        .histogram
+        .iter()
+        .map(|(d, c)| format!("{d}:{c}"))
+        .collect();
+    t.push_str(&format!(
+        "  by distance (plies:count): {}\n",
+        hist.join(" ")
+    ));
+    t
+}
+
+fn stats(json: bool, file: &str) -> Result<(), CliError> {
+    let table = load(file)?;
+    let reduced = table.endgame().scheme() == Scheme::Reduced;
+    let mut text = format!(
+        "{} ({} index)\n",
+        table.endgame().name(),
+        scheme_name(table.endgame().scheme())
+    );
+    let mut doc = json!({ "endgame": table.endgame().name(), "scheme": scheme_name(table.endgame().scheme()) });
+    for (label, key, wtm) in [
+        ("White to move", "white", true),
+        ("Black to move", "black", false),
+    ] {
+        let own = table.stats(wtm, false);
+        text.push_str(&side_text(label, &own));
+        doc[key] = side_json(&own);
+        if reduced {
+            let raw = table.stats(wtm, true);
+            text.push_str(&format!(
+                "  raw count (every placement): {} legal, {} wins, {} losses, {} draws\n",
+                raw.legal, raw.wins, raw.losses, raw.draws
+            ));
+            doc[format!("{key}_raw")] = side_json(&raw);
+        }
+    }
+    emit(json, &doc, &text)
+}
+
+fn info(json: bool, file: &str) -> Result<(), CliError> {
+    let bytes =
+        std::fs::read(file).map_err(|e| CliError::input(format!("cannot read {file}: {e}")))?;
+    let header =
+        EndgameTable::header(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))?;
+    // A full load also verifies the payload.
+    EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))?;
+    let mut text = format!(
+        "{file}: cgt endgame table, {} bytes, checksum ok\n",
+        bytes.len()
+    );
+    for (k, v) in &header {
+        text.push_str(&format!("  {k}: {v}\n"));
+    }
+    emit(
+        json,
+        &json!({ "file": file, "bytes": bytes.len(), "header": header }),
+        &text,
+    )
+}
+
+fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
+    let table = load(file)?;
+    let pos = table
+        .endgame()
+        .parse_fen(fen)
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let verdict = table
+        .probe(&pos)
+        .ok_or_else(|| CliError::input("the position is not in the table"))?;
+    let best = table.best_move(&pos);
+    let pv = table.principal_variation(&pos, 300);
+    let side = if pos.white_to_move { "White" } else { "Black" };
+    let mut text = format!("{side} to move: {}\n", words(verdict));
+    if let Some(first) = pv.first() {
+        text.push_str(&format!("Best move: {first}\n"));
+    }
+    if !pv.is_empty() {
+        text.push_str(&format!("Line: {}\n", numbered(&pv, pos.white_to_move)));
+    }
+    let doc = json!({
+        "fen": pos.fen(),
+        "result": verdict.wdl().to_string(),
+        "plies": verdict.plies(),
+        "moves": verdict.plies().map(|d| d.div_ceil(2)),
+        "best_move": pv.first(),
+        "best_move_result": best.map(|b| b.1.to_string()),
+        "line": pv,
+    });
+    emit(json, &doc, &text)
+}
+
+/// `1. Qb7+ Kd6 2. …` (or `1... Kd6 2. …` when Black starts).
+fn numbered(line: &[String], white_first: bool) -> String {
+    let mut out = Vec::new();
+    let mut number = 1;
+    let mut white = white_first;
+    for (i, m) in line.iter().enumerate() {
+        if white {
+            out.push(format!("{number}. {m}"));
+        } else if i == 0 {
+            out.push(format!("{number}... {m}"));
+        } else {
+            out.push(m.clone());
+        }
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    out.join(" ")
 }
 
 fn words(v: Verdict) -> String {

@@ -551,6 +551,39 @@ impl Endgame {
         }
     }
 
+    /// How many raw placements (identical pieces counted as distinct) the symmetry class of
+    /// `pos` stands for: the distinct images under the 8 board symmetries and the orderings of
+    /// identical pieces.
+    #[must_use]
+    pub fn raw_multiplicity(&self, pos: &Position) -> u64 {
+        let mut images = Vec::with_capacity(16);
+        for sym in 0..8 {
+            let image = Position {
+                wk: transform(pos.wk, sym),
+                bk: transform(pos.bk, sym),
+                pieces: pos
+                    .pieces
+                    .iter()
+                    .map(|&(p, sq)| (p, transform(sq, sym)))
+                    .collect(),
+                white_to_move: pos.white_to_move,
+            };
+            let mut orders = vec![image];
+            if image.pieces.len() == 2 && image.pieces[0].0 == image.pieces[1].0 {
+                let mut swapped = image;
+                swapped.pieces.swap(0, 1);
+                orders.push(swapped);
+            }
+            for o in orders {
+                let key = (o.wk, o.bk, o.pieces.iter().map(|x| x.1).collect::<Vec<_>>());
+                if !images.contains(&key) {
+                    images.push(key);
+                }
+            }
+        }
+        images.len() as u64
+    }
+
     /// True when `index` holds a legal position stored at this index (canonical under the
     /// reduced scheme).
     #[must_use]

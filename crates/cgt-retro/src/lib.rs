@@ -5,6 +5,8 @@
 //!   vectors per state and a distance per position; parallel and deterministic.
 //! - [`graph`]: arbitrary finite game graphs with cycles, from a file.
 //! - [`chess`]: pawnless endgames against a lone king, with symmetry reduction, FEN and SAN.
+//! - [`tables`]: endgame tables — statistics in both counting conventions, probing with the
+//!   principal variation, and files with header and checksum.
 //!
 //! It builds on [`cgt_core`] (the [`cgt_core::Verdict`] type) and on no other cgt crate.
 //!
@@ -38,6 +40,7 @@ pub use cgt_core;
 pub mod chess;
 pub mod engine;
 pub mod graph;
+pub mod tables;
 
 #[cfg(feature = "verify")]
 pub mod verify;

@@ -1,0 +1,362 @@
+//! Chess endgame tables: building, statistics, probing and files.
+//!
+//! # File format
+//!
+//! A table file is the magic `CGTRETRO`, a format version (u32, little-endian), a header of
+//! `key=value` lines (u32 length, UTF-8): `endgame`, `scheme` (`raw` or `reduced`), `entries`,
+//! `checksum` (FNV-1a 64 of the payload, hex) and the build settings (`threads`), then the
+//! payload: the legal, won and lost bit vectors (one bit per entry, packed in bytes, least
+//! significant bit first) and one little-endian u16 distance per entry. Files are written
+//! atomically by the command line (temporary file, then rename).
+
+use std::collections::BTreeMap;
+
+use bitvec::vec::BitVec;
+use cgt_core::Verdict;
+
+use crate::chess::{Endgame, Move, Position, Scheme};
+use crate::engine::{self, RetroError, Table};
+
+const MAGIC: &[u8; 8] = b"CGTRETRO";
+const VERSION: u32 = 1;
+
+/// A solved endgame: the endgame, its table and how it was built.
+#[derive(Clone, Debug)]
+pub struct EndgameTable {
+    endgame: Endgame,
+    table: Table,
+    threads: usize,
+}
+
+/// Why a table file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TableFileError {
+    /// What is wrong.
+    pub message: String,
+}
+
+impl core::fmt::Display for TableFileError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for TableFileError {}
+
+fn file_error(message: impl Into<String>) -> TableFileError {
+    TableFileError {
+        message: message.into(),
+    }
+}
+
+/// Statistics for one side to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideStats {
+    /// Legal positions.
+    pub legal: u64,
+    /// Won for the side to move.
+    pub wins: u64,
+    /// Lost for the side to move.
+    pub losses: u64,
+    /// Drawn.
+    pub draws: u64,
+    /// The longest distance (plies) of a decided position, and how many positions have it.
+    pub longest: Option<(u32, u64)>,
+    /// Positions per distance in plies (decided positions only).
+    pub histogram: BTreeMap<u32, u64>,
+    /// One position at the longest distance, as FEN.
+    pub longest_fen: Option<String>,
+}
+
+impl EndgameTable {
+    /// Builds the table of `endgame` with the current rayon pool.
+    ///
+    /// # Errors
+    /// [`RetroError`] when the build would exceed `memory_limit`.
+    pub fn build(endgame: Endgame, memory_limit: u128) -> Result<EndgameTable, RetroError> {
+        let table = engine::solve(&endgame, memory_limit)?;
+        Ok(EndgameTable {
+            endgame,
+            table,
+            threads: rayon::current_num_threads(),
+        })
+    }
+
+    /// The endgame.
+    #[must_use]
+    pub fn endgame(&self) -> &Endgame {
+        &self.endgame
+    }
+
+    /// The solved table.
+    #[must_use]
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Threads used for the build.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Statistics for White to move (`true`) or Black to move, counted in the table's own
+    /// scheme, or — with `raw_counts` on a reduced table — weighted by the number of raw
+    /// placements each symmetry class stands for.
+    #[must_use]
+    pub fn stats(&self, white_to_move: bool, raw_counts: bool) -> SideStats {
+        let half = self.endgame.index_count() / 2;
+        let range = if white_to_move {
+            0..half
+        } else {
+            half..2 * half
+        };
+        let mut s = SideStats {
+            legal: 0,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            longest: None,
+            histogram: BTreeMap::new(),
+            longest_fen: None,
+        };
+        let mut longest_index = None;
+        for i in range {
+            let Some(v) = self.table.verdict(i) else {
+                continue;
+            };
+            let weight = if raw_counts && self.endgame.scheme() == Scheme::Reduced {
+                self.endgame.raw_multiplicity(&self.endgame.decode(i))
+            } else {
+                1
+            };
+            s.legal += weight;
+            match v {
+                Verdict::Win(_) => s.wins += weight,
+                Verdict::Loss(_) => s.losses += weight,
+                Verdict::Draw => s.draws += weight,
+            }
+            if let Some(d) = v.plies() {
+                *s.histogram.entry(d).or_insert(0) += weight;
+                match s.longest {
+                    Some((m, _)) if m > d => {}
+                    Some((m, c)) if m == d => s.longest = Some((m, c + weight)),
+                    _ => {
+                        s.longest = Some((d, weight));
+                        longest_index = Some(i);
+                    }
+                }
+            }
+        }
+        s.longest_fen = longest_index.map(|i| self.endgame.decode(i).fen());
+        s
+    }
+
+    /// The verdict of a position (any symmetry image is accepted).
+    #[must_use]
+    pub fn probe(&self, pos: &Position) -> Option<Verdict> {
+        self.table.verdict(self.endgame.index_of(pos))
+    }
+
+    /// The best move and the verdict after it (from the mover's point of view), `None` when
+    /// there is no move.
+    #[must_use]
+    pub fn best_move(&self, pos: &Position) -> Option<(Move, Verdict)> {
+        self.endgame
+            .moves(pos)
+            .into_iter()
+            .map(|m| {
+                let child = if m.capture {
+                    Verdict::Draw
+                } else {
+                    self.probe(&self.endgame.play(pos, m))
+                        .unwrap_or(Verdict::Draw)
+                };
+                (m, child.parent())
+            })
+            .max_by(|a, b| {
+                a.1.cmp(&b.1)
+                    .then((b.0.from, b.0.to).cmp(&(a.0.from, a.0.to)))
+            })
+    }
+
+    /// The principal variation from `pos` in SAN: best moves until the game ends (or, from a
+    /// draw, one drawing move), at most `limit` plies.
+    #[must_use]
+    pub fn principal_variation(&self, pos: &Position, limit: usize) -> Vec<String> {
+        let mut line = Vec::new();
+        let mut current = *pos;
+        while line.len() < limit {
+            let Some((m, v)) = self.best_move(&current) else {
+                break;
+            };
+            line.push(self.endgame.san(&current, m));
+            if m.capture || v == Verdict::Draw {
+                break;
+            }
+            current = self.endgame.play(&current, m);
+        }
+        line
+    }
+
+    /// The file contents.
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        let (legal, won, lost, distance) = self.table.parts();
+        let mut payload = Vec::new();
+        for bits in [legal, won, lost] {
+            payload.extend(pack(bits));
+        }
+        for d in distance {
+            payload.extend_from_slice(&d.to_le_bytes());
+        }
+        let header = format!(
+            "endgame={}\nscheme={}\nentries={}\nchecksum={:016x}\nthreads={}\n",
+            self.endgame.name(),
+            match self.endgame.scheme() {
+                Scheme::Raw => "raw",
+                Scheme::Reduced => "reduced",
+            },
+            self.table.size(),
+            fnv1a(&payload),
+            self.threads
+        );
+        let mut out = Vec::with_capacity(16 + header.len() + payload.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(header.len() as u32).to_le_bytes());
+        out.extend_from_slice(header.as_bytes());
+        out.extend_from_slice(&payload);
+        out
+    }
+
+    /// The header fields of a file, without checking the payload.
+    ///
+    /// # Errors
+    /// [`TableFileError`] for a wrong magic, unknown version or truncated header.
+    pub fn header(bytes: &[u8]) -> Result<BTreeMap<String, String>, TableFileError> {
+        if bytes.len() < 8 || &bytes[..8] != MAGIC {
+            return Err(file_error("not a cgt endgame table (wrong magic)"));
+        }
+        if bytes.len() < 16 {
+            return Err(file_error("truncated table file (header)"));
+        }
+        let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
+        if version != VERSION {
+            return Err(file_error(format!(
+                "unknown table format version {version}"
+            )));
+        }
+        let len = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
+        let text = bytes
+            .get(16..16 + len)
+            .ok_or_else(|| file_error("truncated table file (header)"))?;
+        let text = std::str::from_utf8(text).map_err(|_| file_error("corrupt header"))?;
+        Ok(text
+            .lines()
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect())
+    }
+
+    /// Reads a file written by [`EndgameTable::encode`].
+    ///
+    /// # Errors
+    /// [`TableFileError`] for a wrong magic, unknown version, unknown endgame, parameters that
+    /// do not match, truncation or a bad checksum.
+    pub fn decode(bytes: &[u8]) -> Result<EndgameTable, TableFileError> {
+        let header = EndgameTable::header(bytes)?;
+        let field = |k: &str| {
+            header
+                .get(k)
+                .ok_or_else(|| file_error(format!("header lacks {k}")))
+        };
+        let scheme = match field("scheme")?.as_str() {
+            "raw" => Scheme::Raw,
+            "reduced" => Scheme::Reduced,
+            other => return Err(file_error(format!("unknown index scheme {other:?}"))),
+        };
+        let name = field("endgame")?;
+        let (base, fixed) = match name.strip_prefix("kqk-fixed-") {
+            Some(sq) => (
+                "kqk-fixed",
+                Some(parse_square(sq).ok_or_else(|| file_error("bad fixed square"))?),
+            ),
+            None => (name.as_str(), None),
+        };
+        let endgame = Endgame::parse(base, scheme, fixed).map_err(file_error)?;
+        let entries: usize = field("entries")?
+            .parse()
+            .map_err(|_| file_error("bad entry count"))?;
+        if entries != endgame.index_count() {
+            return Err(file_error(format!(
+                "entry count {entries} does not match {} ({} entries)",
+                endgame.name(),
+                endgame.index_count()
+            )));
+        }
+        let checksum = u64::from_str_radix(field("checksum")?, 16)
+            .map_err(|_| file_error("bad checksum field"))?;
+        let threads = field("threads")?.parse().unwrap_or(0);
+        let header_len = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
+        let payload = &bytes[16 + header_len..];
+        let bit_bytes = entries.div_ceil(8);
+        let expected = 3 * bit_bytes + 2 * entries;
+        if payload.len() != expected {
+            return Err(file_error(format!(
+                "truncated or padded table: payload of {} bytes, expected {expected}",
+                payload.len()
+            )));
+        }
+        if fnv1a(payload) != checksum {
+            return Err(file_error("checksum mismatch: the table file is corrupt"));
+        }
+        let legal = unpack(&payload[..bit_bytes], entries);
+        let won = unpack(&payload[bit_bytes..2 * bit_bytes], entries);
+        let lost = unpack(&payload[2 * bit_bytes..3 * bit_bytes], entries);
+        let distance = payload[3 * bit_bytes..]
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        Ok(EndgameTable {
+            endgame,
+            table: Table::from_parts(legal, won, lost, distance),
+            threads,
+        })
+    }
+}
+
+/// Parses a square name such as `c3`.
+#[must_use]
+pub fn parse_square(s: &str) -> Option<u8> {
+    let b = s.as_bytes();
+    if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
+        return None;
+    }
+    Some((b[1] - b'1') * 8 + (b[0] - b'a'))
+}
+
+fn pack(bits: &BitVec) -> Vec<u8> {
+    let mut out = vec![0u8; bits.len().div_ceil(8)];
+    for i in bits.iter_ones() {
+        out[i / 8] |= 1 << (i % 8);
+    }
+    out
+}
+
+fn unpack(bytes: &[u8], len: usize) -> BitVec {
+    let mut bits = BitVec::repeat(false, len);
+    for i in 0..len {
+        if bytes[i / 8] >> (i % 8) & 1 == 1 {
+            bits.set(i, true);
+        }
+    }
+    bits
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
