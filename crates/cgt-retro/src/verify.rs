@@ -3,22 +3,295 @@
 use cgt_core::Verdict;
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
-use crate::engine::{RetroGame, Terminal, solve};
+use std::sync::OnceLock;
+
+use crate::chess::{Endgame, Position, Scheme};
+use crate::engine::{RetroGame, Table, Terminal, solve};
 use crate::graph::GameGraph;
 
 /// The sweeps of `cgt-retro`, in the order they are listed.
 #[must_use]
 pub fn sweeps() -> Vec<Sweep> {
-    vec![Sweep {
-        name: "retro/engine-vs-fixed-point",
-        claim: "the level-by-level engine equals the seed's repeated-pass fixed point (mark 0, \
+    vec![
+        Sweep {
+            name: "retro/engine-vs-fixed-point",
+            claim: "the level-by-level engine equals the seed's repeated-pass fixed point (mark 0, \
                 then −1, 2, −3, … until nothing changes) on random graphs with cycles and \
                 terminal results",
-        expect: Expect::Holds,
-        run: engine_vs_fixed_point,
-    }]
+            expect: Expect::Holds,
+            run: engine_vs_fixed_point,
+        },
+        Sweep {
+            name: "retro/chess-table-consistency",
+            claim: "every position of the KQK, KRK, KBK, KNK (and at full scale KBNK, KNNK, KBBK) \
+                tables: a win at d has a move to a loss at d−1 and none shorter, a loss at d has \
+                only moves to wins within d−1 and one at d−1, a draw has a drawing move and no \
+                move to a loss, and terminal positions are exactly the mates and stalemates",
+            expect: Expect::Holds,
+            run: chess_consistency,
+        },
+        Sweep {
+            name: "retro/raw-vs-reduced",
+            claim: "the raw and the symmetry-reduced tables of KQK, KRK, KBK, KNK (and KBBK at full \
+                scale) agree on every raw position",
+            expect: Expect::Holds,
+            run: raw_vs_reduced,
+        },
+        Sweep {
+            name: "retro/forward-search",
+            claim: "a plain forward minimax search to 7 plies agrees with the KQK, KRK and KBNK \
+                tables on random positions decided within 7 plies (and finds nothing shorter)",
+            expect: Expect::Holds,
+            run: forward_search,
+        },
+    ]
 }
 
+/// Endgames checked per scale.
+fn endgames(scale: cgt_core::verify::Scale) -> Vec<&'static str> {
+    scale.pick(
+        vec!["kqk-fixed", "kqk"],
+        vec!["kqk-fixed", "kqk", "krk", "kbk", "knk"],
+        vec![
+            "kqk-fixed",
+            "kqk",
+            "krk",
+            "kbk",
+            "knk",
+            "kbbk",
+            "kbbk-opposite",
+            "kbnk",
+            "knnk",
+        ],
+    )
+}
+
+/// Tables built once per process, by name and scheme.
+fn table(name: &str, scheme: Scheme) -> &'static (Endgame, Table) {
+    static CACHE: OnceLock<std::sync::Mutex<Vec<(String, Scheme, &'static (Endgame, Table))>>> =
+        OnceLock::new();
+    let cache = CACHE.get_or_init(|| std::sync::Mutex::new(Vec::new()));
+    let mut guard = cache
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(hit) = guard.iter().find(|(n, s, _)| n == name && *s == scheme) {
+        return hit.2;
+    }
+    let endgame = Endgame::parse(name, scheme, None).expect("known endgame");
+    let table = solve(&endgame, u128::MAX).expect("fits in memory");
+    let leaked: &'static (Endgame, Table) = Box::leak(Box::new((endgame, table)));
+    guard.push((name.to_owned(), scheme, leaked));
+    leaked
+}
+
+/// Checks one stored position against its moves.
+fn check_position(endgame: &Endgame, table: &Table, index: usize) -> Result<(), String> {
+    let Some(v) = table.verdict(index) else {
+        return Ok(());
+    };
+    let pos = endgame.decode(index);
+    let moves = endgame.moves(&pos);
+    let children: Vec<Verdict> = moves
+        .iter()
+        .map(|&m| {
+            if m.capture {
+                Verdict::Draw
+            } else {
+                table
+                    .verdict(endgame.index_of(&endgame.play(&pos, m)))
+                    .unwrap_or(Verdict::Draw)
+            }
+        })
+        .collect();
+    let fen = pos.fen();
+    if moves.is_empty() {
+        let expected = if endgame.in_check(&pos) {
+            Verdict::Loss(0)
+        } else {
+            Verdict::Draw
+        };
+        return if v == expected {
+            Ok(())
+        } else {
+            Err(format!("{fen}: no moves, table says {v}"))
+        };
+    }
+    match v {
+        Verdict::Win(d) => {
+            let shortest = children
+                .iter()
+                .filter_map(|c| match c {
+                    Verdict::Loss(k) => Some(*k),
+                    _ => None,
+                })
+                .min();
+            if shortest.map(|k| k + 1) != Some(d) {
+                return Err(format!(
+                    "{fen}: win in {d} but shortest losing reply {shortest:?}"
+                ));
+            }
+        }
+        Verdict::Loss(d) => {
+            let mut longest = 0;
+            for c in &children {
+                match c {
+                    Verdict::Win(k) => longest = longest.max(*k),
+                    other => return Err(format!("{fen}: loss in {d} but a move reaches {other}")),
+                }
+            }
+            if d == 0 || longest + 1 != d {
+                return Err(format!("{fen}: loss in {d} but longest reply {longest}"));
+            }
+        }
+        Verdict::Draw => {
+            if children.iter().any(|c| matches!(c, Verdict::Loss(_))) {
+                return Err(format!("{fen}: draw but a move wins"));
+            }
+            if !children.contains(&Verdict::Draw) {
+                return Err(format!("{fen}: draw but no drawing move"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Cases: every index of each endgame's reduced table, in turn.
+fn chess_consistency(config: &Config) -> Tally {
+    let names = endgames(config.scale);
+    let sizes: Vec<usize> = names
+        .iter()
+        .map(|n| {
+            Endgame::parse(n, Scheme::Reduced, None)
+                .expect("known")
+                .index_count()
+        })
+        .collect();
+    let total: usize = sizes.iter().sum();
+    for n in &names {
+        table(n, Scheme::Reduced);
+    }
+    check_cases(config, total as u64, |case| {
+        let mut i = case as usize;
+        for (n, &size) in names.iter().zip(&sizes) {
+            if i < size {
+                let (endgame, t) = table(n, Scheme::Reduced);
+                return check_position(endgame, t, i).map_err(|e| format!("{n}: {e}"));
+            }
+            i -= size;
+        }
+        Err("case beyond the domain".to_owned())
+    })
+}
+
+fn raw_vs_reduced(config: &Config) -> Tally {
+    let names = config.scale.pick(
+        vec!["kqk"],
+        vec!["kqk", "krk", "kbk", "knk"],
+        vec!["kqk", "krk", "kbk", "knk", "kbbk"],
+    );
+    let sizes: Vec<usize> = names
+        .iter()
+        .map(|n| {
+            Endgame::parse(n, Scheme::Raw, None)
+                .expect("known")
+                .index_count()
+        })
+        .collect();
+    for n in &names {
+        table(n, Scheme::Raw);
+        table(n, Scheme::Reduced);
+    }
+    let total: usize = sizes.iter().sum();
+    check_cases(config, total as u64, |case| {
+        let mut i = case as usize;
+        for (n, &size) in names.iter().zip(&sizes) {
+            if i < size {
+                let (raw_endgame, raw) = table(n, Scheme::Raw);
+                let (red_endgame, red) = table(n, Scheme::Reduced);
+                let pos = raw_endgame.decode(i);
+                let a = raw.verdict(i);
+                let b = raw_endgame
+                    .is_legal(&pos)
+                    .then(|| red.verdict(red_endgame.index_of(&pos)))
+                    .flatten();
+                return if a == b {
+                    Ok(())
+                } else {
+                    Err(format!("{n} {}: raw {a:?}, reduced {b:?}", pos.fen()))
+                };
+            }
+            i -= size;
+        }
+        Err("case beyond the domain".to_owned())
+    })
+}
+
+/// True when the side to move can force mate within `k` plies (plain forward search).
+fn wins_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
+    k >= 1
+        && endgame
+            .moves(pos)
+            .into_iter()
+            .any(|m| !m.capture && loses_within(endgame, &endgame.play(pos, m), k - 1))
+}
+
+/// True when the side to move is mated within `k` plies whatever it does.
+fn loses_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
+    let moves = endgame.moves(pos);
+    if moves.is_empty() {
+        return endgame.in_check(pos);
+    }
+    k >= 1
+        && moves
+            .into_iter()
+            .all(|m| !m.capture && wins_within(endgame, &endgame.play(pos, m), k - 1))
+}
+
+fn forward_search(config: &Config) -> Tally {
+    let names = config
+        .scale
+        .pick(vec!["kqk"], vec!["kqk", "krk"], vec!["kqk", "krk", "kbnk"]);
+    let per = config.scale.pick(20u64, 300, 1000);
+    let max_depth = config.scale.pick(3u32, 5, 7);
+    for n in &names {
+        table(n, Scheme::Reduced);
+    }
+    check_cases(config, names.len() as u64 * per, |case| {
+        let name = names[(case / per) as usize];
+        let (endgame, t) = table(name, Scheme::Reduced);
+        let mut rng = Rng::for_case("retro/forward-search", case);
+        // Draw random stored positions until one is decided within the depth.
+        for _ in 0..100_000 {
+            let i = rng.below(endgame.index_count() as u64) as usize;
+            let Some(v) = t.verdict(i) else { continue };
+            let Some(d) = v.plies().filter(|&d| d <= max_depth) else {
+                continue;
+            };
+            let pos = endgame.decode(i);
+            let (proved, shorter) = match v {
+                Verdict::Win(_) => (
+                    wins_within(endgame, &pos, d),
+                    d >= 2 && wins_within(endgame, &pos, d - 2),
+                ),
+                Verdict::Loss(_) => (
+                    loses_within(endgame, &pos, d),
+                    d >= 2 && loses_within(endgame, &pos, d - 2),
+                ),
+                Verdict::Draw => (true, false),
+            };
+            return if proved && !shorter {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{name} {}: table {v}, search within {d}: {proved}, within {}: {shorter}",
+                    pos.fen(),
+                    d.saturating_sub(2)
+                ))
+            };
+        }
+        Ok(())
+    })
+}
 /// Shen's method: whole passes over all positions; pass d decides the positions at distance d.
 fn fixed_point(g: &GameGraph) -> Vec<Verdict> {
     let n = g.size();
