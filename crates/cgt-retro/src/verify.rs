@@ -66,10 +66,12 @@ fn endgames(scale: cgt_core::verify::Scale) -> Vec<&'static str> {
     )
 }
 
+/// Built tables, by name and scheme.
+type TableCache = std::sync::Mutex<Vec<(String, Scheme, &'static (Endgame, Table))>>;
+
 /// Tables built once per process, by name and scheme.
 fn table(name: &str, scheme: Scheme) -> &'static (Endgame, Table) {
-    static CACHE: OnceLock<std::sync::Mutex<Vec<(String, Scheme, &'static (Endgame, Table))>>> =
-        OnceLock::new();
+    static CACHE: OnceLock<TableCache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| std::sync::Mutex::new(Vec::new()));
     let mut guard = cache
         .lock()
