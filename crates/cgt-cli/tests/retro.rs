@@ -1,0 +1,200 @@
+//! End-to-end tests of `cgt retro`: building, statistics, probing and damaged files.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn cgt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .output()
+        .expect("the cgt binary runs")
+}
+
+#[track_caller]
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let out = cgt(&all);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+#[track_caller]
+fn rejects(args: &[&str], needle: &str) {
+    let out = cgt(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: {stderr:?} lacks {needle:?}"
+    );
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgt-retro-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn kqk_build_stats_probe() {
+    let file = temp("kqk.cgtb");
+    let path = file.to_str().unwrap();
+    let built = json(&["retro", "build", "kqk", "--out", path, "--quiet"]);
+    assert_eq!(built["scheme"], "reduced");
+    let stats = json(&["retro", "stats", path]);
+    // KQK: the longest win for White to move is mate in 10 (19 plies).
+    assert_eq!(stats["white"]["longest_plies"], 19);
+    assert_eq!(stats["white"]["longest_moves"], 10);
+    assert_eq!(stats["white"]["losses"], 0);
+    // The reduced table's raw counts equal those of a raw build.
+    let raw_file = temp("kqk-raw.cgtb");
+    json(&[
+        "retro",
+        "build",
+        "kqk",
+        "--raw",
+        "--out",
+        raw_file.to_str().unwrap(),
+        "--quiet",
+    ]);
+    let raw = json(&["retro", "stats", raw_file.to_str().unwrap()]);
+    for side in ["white", "black"] {
+        for key in ["legal", "wins", "losses", "draws"] {
+            assert_eq!(
+                stats[format!("{side}_raw")][key],
+                raw[side][key],
+                "{side} {key}"
+            );
+        }
+    }
+    let probe = json(&["retro", "probe", path, "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"]);
+    assert_eq!(probe["result"], "win");
+    assert_eq!(probe["plies"], 1);
+    assert_eq!(probe["line"], serde_json::json!(["Qc8#"]));
+    let probe = json(&["retro", "probe", path, "8/8/8/3k4/8/8/8/KQ6 w - - 0 1"]);
+    let line = probe["line"].as_array().unwrap();
+    assert_eq!(line.len() as u64, probe["plies"].as_u64().unwrap());
+    assert!(line.last().unwrap().as_str().unwrap().ends_with('#'));
+    let info = json(&["retro", "info", path]);
+    assert_eq!(info["header"]["endgame"], "kqk");
+}
+
+#[test]
+fn fixed_king_and_thread_determinism() {
+    let a = temp("fixed-1.cgtb");
+    let b = temp("fixed-2.cgtb");
+    json(&[
+        "retro",
+        "build",
+        "kqk-fixed",
+        "--out",
+        a.to_str().unwrap(),
+        "--threads",
+        "1",
+        "--quiet",
+    ]);
+    json(&[
+        "retro",
+        "build",
+        "kqk-fixed",
+        "--out",
+        b.to_str().unwrap(),
+        "--threads",
+        "2",
+        "--quiet",
+    ]);
+    let ha = json(&["retro", "info", a.to_str().unwrap()]);
+    let hb = json(&["retro", "info", b.to_str().unwrap()]);
+    assert_eq!(ha["header"]["checksum"], hb["header"]["checksum"]);
+    assert_eq!(ha["header"]["endgame"], "kqk-fixed-c3");
+}
+
+#[test]
+fn bad_input() {
+    let file = temp("bad.cgtb");
+    let path = file.to_str().unwrap();
+    rejects(&["retro", "build", "kpk", "--out", path], "unknown endgame");
+    rejects(
+        &[
+            "retro",
+            "build",
+            "kqk",
+            "--out",
+            path,
+            "--fixed-square",
+            "c3",
+        ],
+        "only applies",
+    );
+    rejects(
+        &[
+            "retro",
+            "build",
+            "kqk-fixed",
+            "--out",
+            path,
+            "--fixed-square",
+            "z9",
+        ],
+        "not a square",
+    );
+    assert!(!file.exists(), "no file is left behind");
+    json(&["retro", "build", "krk", "--out", path, "--quiet"]);
+    rejects(&["retro", "probe", path, "8/8/8/8"], "expected 8 ranks");
+    rejects(
+        &["retro", "probe", path, "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"],
+        "does not match",
+    );
+    rejects(
+        &["retro", "probe", path, "k7/8/8/8/8/8/8/K6R x - - 0 1"],
+        "side to move",
+    );
+    rejects(
+        &["retro", "probe", path, "kK6/8/8/8/8/8/8/7R w - - 0 1"],
+        "illegal",
+    );
+    rejects(
+        &["retro", "probe", path, "k6R/8/8/8/8/8/8/K7 w - - 0 1"],
+        "illegal",
+    );
+    let bytes = std::fs::read(&file).unwrap();
+    let truncated = temp("truncated.cgtb");
+    std::fs::write(&truncated, &bytes[..bytes.len() - 10]).unwrap();
+    rejects(
+        &["retro", "stats", truncated.to_str().unwrap()],
+        "truncated",
+    );
+    let mut corrupt = bytes.clone();
+    let at = corrupt.len() - 5;
+    corrupt[at] ^= 0x55;
+    let corrupt_file = temp("corrupt.cgtb");
+    std::fs::write(&corrupt_file, &corrupt).unwrap();
+    rejects(
+        &["retro", "info", corrupt_file.to_str().unwrap()],
+        "checksum",
+    );
+    let garbage = temp("garbage.cgtb");
+    std::fs::write(&garbage, b"not a table at all").unwrap();
+    rejects(&["retro", "stats", garbage.to_str().unwrap()], "magic");
+    let mut version = bytes;
+    version[8] = 7;
+    let version_file = temp("version.cgtb");
+    std::fs::write(&version_file, &version).unwrap();
+    rejects(
+        &[
+            "retro",
+            "probe",
+            version_file.to_str().unwrap(),
+            "k7/8/8/8/8/8/8/K6R w - - 0 1",
+        ],
+        "version",
+    );
+    rejects(&["retro", "stats", "/nonexistent.cgtb"], "cannot read");
+}
