@@ -325,10 +325,7 @@ impl Endgame {
 
     /// Encodes a position whose white king is in the triangle (reduced scheme).
     fn encode_raw_slot(&self, pos: &Position) -> usize {
-        let slot = TRIANGLE
-            .iter()
-            .position(|&s| s == pos.wk)
-            .expect("canonical positions have the white king in the triangle");
+        let slot = TRIANGLE_SLOT[pos.wk as usize] as usize;
         let mut index = slot * 64 + pos.bk as usize;
         for &(_, sq) in &pos.pieces {
             index = index * 64 + sq as usize;
@@ -344,35 +341,17 @@ impl Endgame {
     /// triangle, then the smallest (black king, pieces) tuple, identical pieces sorted.
     #[must_use]
     pub fn canonical(&self, pos: &Position) -> Position {
-        let mut best: Option<Position> = None;
-        let key = |p: &Position| {
-            let mut k = [p.bk, 0, 0, 0];
-            for (i, &(_, sq)) in p.pieces.iter().enumerate() {
-                k[i + 1] = sq;
-            }
-            k
-        };
-        for sym in 0..8 {
-            let wk = transform(pos.wk, sym);
-            if !TRIANGLE.contains(&wk) {
-                continue;
-            }
-            let mut image = Position {
-                wk,
-                bk: transform(pos.bk, sym),
-                pieces: pos
-                    .pieces
-                    .iter()
-                    .map(|&(p, sq)| (p, transform(sq, sym)))
-                    .collect(),
-                white_to_move: pos.white_to_move,
-            };
-            sort_identical(&mut image.pieces);
-            if best.as_ref().is_none_or(|b| key(&image) < key(b)) {
-                best = Some(image);
-            }
+        let (syms, count) = KING_SYMS[pos.wk as usize];
+        let best = image(pos, syms[0]);
+        if count == 1 {
+            return best;
         }
-        best.expect("some symmetry puts the king in the triangle")
+        let other = image(pos, syms[1]);
+        if sort_key(&other) < sort_key(&best) {
+            other
+        } else {
+            best
+        }
     }
 
     /// True when the pieces stand on distinct squares, the kings are not adjacent, the side
@@ -636,6 +615,10 @@ impl RetroGame for Endgame {
 const TRIANGLE: [u8; 10] = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27];
 
 fn transform(sq: u8, sym: u8) -> u8 {
+    TRANSFORM[sym as usize][sq as usize]
+}
+
+const fn transform_slow(sq: u8, sym: u8) -> u8 {
     let (mut f, mut r) = (sq & 7, sq >> 3);
     if sym & 1 != 0 {
         f = 7 - f;
@@ -644,22 +627,89 @@ fn transform(sq: u8, sym: u8) -> u8 {
         r = 7 - r;
     }
     if sym & 4 != 0 {
-        (f, r) = (r, f);
+        let t = f;
+        f = r;
+        r = t;
     }
     r * 8 + f
 }
 
-fn sort_identical(pieces: &mut [(Piece, u8)]) {
-    // Pieces are listed by type in the endgame's order; equal types are adjacent.
+/// The slot of each triangle square in the reduced index (other squares unused).
+const TRIANGLE_SLOT: [u8; 64] = {
+    let mut table = [0u8; 64];
     let mut i = 0;
-    while i < pieces.len() {
-        let mut j = i + 1;
-        while j < pieces.len() && pieces[j].0 == pieces[i].0 {
-            j += 1;
-        }
-        pieces[i..j].sort_unstable_by_key(|x| x.1);
-        i = j;
+    while i < TRIANGLE.len() {
+        table[TRIANGLE[i] as usize] = i as u8;
+        i += 1;
     }
+    table
+};
+
+/// `TRANSFORM[sym][sq]`: the image of a square under each of the 8 board symmetries.
+const TRANSFORM: [[u8; 64]; 8] = {
+    let mut table = [[0u8; 64]; 8];
+    let mut sym = 0;
+    while sym < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            table[sym][sq] = transform_slow(sq as u8, sym as u8);
+            sq += 1;
+        }
+        sym += 1;
+    }
+    table
+};
+
+/// For each white-king square, the symmetries that bring it into the triangle (one, or two
+/// for squares on a diagonal of the board).
+const KING_SYMS: [([u8; 2], u8); 64] = {
+    let mut table = [([0u8; 2], 0u8); 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut sym = 0;
+        while sym < 8 {
+            let image = transform_slow(sq as u8, sym as u8);
+            let mut t = 0;
+            while t < TRIANGLE.len() {
+                if TRIANGLE[t] == image {
+                    let n = table[sq].1 as usize;
+                    if n < 2 {
+                        table[sq].0[n] = sym as u8;
+                        table[sq].1 += 1;
+                    }
+                }
+                t += 1;
+            }
+            sym += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The image of a position under one symmetry, identical pieces sorted by square.
+fn image(pos: &Position, sym: u8) -> Position {
+    let t = &TRANSFORM[sym as usize];
+    let mut out = *pos;
+    out.wk = t[pos.wk as usize];
+    out.bk = t[pos.bk as usize];
+    for p in out.pieces.iter_mut() {
+        p.1 = t[p.1 as usize];
+    }
+    if out.pieces.len() == 2
+        && out.pieces[0].0 == out.pieces[1].0
+        && out.pieces[0].1 > out.pieces[1].1
+    {
+        out.pieces.swap(0, 1);
+    }
+    out
+}
+
+/// Orders images with the same white king: black king, then the pieces' squares.
+fn sort_key(p: &Position) -> u32 {
+    p.pieces
+        .iter()
+        .fold(u32::from(p.bk), |k, &(_, sq)| k << 6 | u32::from(sq))
 }
 
 fn square_colour(sq: u8) -> u8 {
