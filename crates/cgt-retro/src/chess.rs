@@ -390,6 +390,12 @@ impl Endgame {
     #[must_use]
     pub fn moves(&self, pos: &Position) -> Vec<Move> {
         let mut out = Vec::new();
+        self.moves_into(pos, &mut out);
+        out
+    }
+
+    /// Appends every legal move to `out` (a reusable buffer).
+    pub fn moves_into(&self, pos: &Position, out: &mut Vec<Move>) {
         let occupied = occupancy(pos);
         if pos.white_to_move {
             if self.fixed_king.is_none() {
@@ -454,7 +460,6 @@ impl Endgame {
                 }
             }
         }
-        out
     }
 
     /// The position after a non-capturing move.
@@ -582,7 +587,13 @@ impl RetroGame for Endgame {
             return None;
         }
         let pos = self.decode(index);
-        if !self.moves(&pos).is_empty() {
+        let has_moves = MOVES.with(|buf| {
+            let mut buf = buf.borrow_mut();
+            buf.clear();
+            self.moves_into(&pos, &mut buf);
+            !buf.is_empty()
+        });
+        if has_moves {
             return Some(Terminal::No);
         }
         Some(if self.in_check(&pos) {
@@ -594,21 +605,35 @@ impl RetroGame for Endgame {
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
         let pos = self.decode(index);
-        for m in self.moves(&pos) {
-            if m.capture {
-                out.push(Successor::OutsideDraw);
-            } else {
-                out.push(Successor::Inside(self.index_of(&self.play(&pos, m))));
+        MOVES.with(|buf| {
+            let mut buf = buf.borrow_mut();
+            buf.clear();
+            self.moves_into(&pos, &mut buf);
+            for &m in buf.iter() {
+                if m.capture {
+                    out.push(Successor::OutsideDraw);
+                } else {
+                    out.push(Successor::Inside(self.index_of(&self.play(&pos, m))));
+                }
             }
-        }
+        });
     }
 
     fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
         let pos = self.decode(index);
-        let mut prev = Vec::new();
-        self.unmoves(&pos, &mut prev);
-        out.extend(prev.iter().map(|p| self.index_of(p)));
+        PREVIOUS.with(|buf| {
+            let mut buf = buf.borrow_mut();
+            buf.clear();
+            self.unmoves(&pos, &mut buf);
+            out.extend(buf.iter().map(|p| self.index_of(p)));
+        });
     }
+}
+
+thread_local! {
+    /// Per-thread buffers for the engine's calls, so move generation does not allocate.
+    static MOVES: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
+    static PREVIOUS: std::cell::RefCell<Vec<Position>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The triangle a1, b1, c1, d1, b2, c2, d2, c3, d3, d4.
