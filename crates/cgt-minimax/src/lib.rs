@@ -1,13 +1,28 @@
-//! Game-tree search for two-player zero-sum games of perfect information.
+//! Game-tree search for two-player zero-sum games of perfect information (Shen, *Programming:
+//! theorems and problems*, chapter 11).
 //!
-//! # Scope
+//! - [`tree`]: explicit value trees (max, min and final vertices) with a text format, random
+//!   uniform trees and complete binary AND-OR trees.
+//! - [`robot`]: Shen's Robot, a cursor over a tree that counts the payoffs it reads.
+//! - [`eval`]: full traversal (recursive and with an explicit stack) and alpha-beta as the
+//!   reduced cost `clamp(value, a, b)`, fail-hard and fail-soft.
 //!
-//! This crate will hold explicit value trees with max, min and final vertices, the "Robot"
-//! cursor over a tree with recursive and stack-based full evaluation, alpha-beta as the reduced
-//! cost `clamp(value, a, b)` (fail-hard and fail-soft), AND-OR trees and their leaf-count
-//! laboratory, and an engine for implicit games (negamax alpha-beta with a transposition table,
-//! iterative deepening and null-window search) with m,n,k-games, Bridg-it and Connect-Four as
-//! workloads. It builds on [`cgt_core`] (sides, verdicts) and on no other cgt crate.
+//! Still to come (see the issue tracker): AND-OR laboratory, the implicit-game engine and the
+//! solved games. It builds on [`cgt_core`] and on no other cgt crate.
+//!
+//! # Examples
+//!
+//! ```
+//! use cgt_minimax::eval::reduced_value;
+//! use cgt_minimax::robot::TreeRobot;
+//! use cgt_minimax::tree::Tree;
+//!
+//! let t = Tree::parse("(max (min 3 5) (min 2 9))").unwrap();
+//! assert_eq!(t.value(), 3);
+//! let mut robot = TreeRobot::new(&t);
+//! assert_eq!(reduced_value(&mut robot, 0, 10), Some(3));
+//! assert_eq!(robot.reads(), 3); // 9 is never read
+//! ```
 //!
 //! # Feature flags
 //!
@@ -20,14 +35,9 @@
 
 pub use cgt_core;
 
-/// This crate's verification sweeps.
-#[cfg(feature = "verify")]
-pub mod verify {
-    use cgt_core::verify::Sweep;
+pub mod eval;
+pub mod robot;
+pub mod tree;
 
-    /// The sweeps of `cgt-minimax`, in the order they are listed.
-    #[must_use]
-    pub fn sweeps() -> Vec<Sweep> {
-        Vec::new()
-    }
-}
+#[cfg(feature = "verify")]
+pub mod verify;

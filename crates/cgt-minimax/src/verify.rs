@@ -1,0 +1,200 @@
+//! This crate's verification sweeps: the claims of Shen's chapter 11 on explicit trees.
+
+use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
+
+use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
+use crate::robot::TreeRobot;
+use crate::tree::{Tree, uniform};
+
+/// The sweeps of `cgt-minimax`, in the order they are listed.
+#[must_use]
+pub fn sweeps() -> Vec<Sweep> {
+    vec![
+        Sweep {
+            name: "minimax/evaluators-agree",
+            claim: "recursive and stack-based full traversal and alpha-beta with a full window \
+                    all give the minimax value, on random trees of varied shape",
+            expect: Expect::Holds,
+            run: evaluators_agree,
+        },
+        Sweep {
+            name: "minimax/reduced-cost-contract",
+            claim: "for every window a ≤ b: fail-hard alpha-beta returns clamp(value, a, b) and \
+                    fail-soft returns v with clamp(v, a, b) = clamp(value, a, b)",
+            expect: Expect::Holds,
+            run: contract,
+        },
+        Sweep {
+            name: "minimax/value-is-a-payoff",
+            claim: "11.2.5: the value of a finite game equals the payoff of some final vertex",
+            expect: Expect::Holds,
+            run: value_is_payoff,
+        },
+        Sweep {
+            name: "minimax/one-leaf-change",
+            claim: "11.2.7: changing one final payoff to c gives clamp(c, a, b), with a and b the \
+                    values for c = −∞ and c = +∞",
+            expect: Expect::Holds,
+            run: one_leaf,
+        },
+        Sweep {
+            name: "minimax/knuth-moore",
+            claim: "with best-first ordering and distinct payoffs, alpha-beta reads exactly \
+                    b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves of a uniform b-ary tree of depth d",
+            expect: Expect::Holds,
+            run: knuth_moore,
+        },
+    ]
+}
+
+/// A random tree: branching 1..=max_b per vertex, depth ≤ max_d, payoffs in `0..range`.
+fn random_tree(rng: &mut Rng, max_b: u64, max_d: u32, range: u64, max_first: bool) -> Tree<i64> {
+    if max_d == 0 || rng.chance(1, 5) {
+        return Tree::Final(rng.below(range) as i64);
+    }
+    let b = 1 + rng.below(max_b);
+    let children = (0..b)
+        .map(|_| random_tree(rng, max_b, max_d - 1, range, !max_first))
+        .collect();
+    if max_first {
+        Tree::Max(children)
+    } else {
+        Tree::Min(children)
+    }
+}
+
+fn evaluators_agree(config: &Config) -> Tally {
+    let total = config.scale.pick(500, 50_000, 500_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/evaluators-agree", case);
+        let t = random_tree(&mut rng, 4, 6, 20, case % 2 == 0);
+        let v = t.value();
+        let r = value_recursive(&mut TreeRobot::new(&t));
+        let i = value_iterative(&mut TreeRobot::new(&t));
+        let ab = reduced_value(&mut TreeRobot::new(&t), i64::MIN, i64::MAX);
+        let fs = fail_soft(&mut TreeRobot::new(&t), i64::MIN, i64::MAX);
+        if r == v && i == v && ab == Some(v) && fs == Some(v) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{t}: value {v}, recursive {r}, stack {i}, ab {ab:?}, soft {fs:?}"
+            ))
+        }
+    })
+}
+
+fn contract(config: &Config) -> Tally {
+    let total = config.scale.pick(200, 20_000, 200_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/reduced-cost-contract", case);
+        let t = random_tree(&mut rng, 3, 5, 10, true);
+        let v = t.value();
+        for a in -1..=10 {
+            for b in a..=10 {
+                let hard = reduced_value(&mut TreeRobot::new(&t), a, b);
+                let soft = fail_soft(&mut TreeRobot::new(&t), a, b);
+                if hard != Some(v.clamp(a, b)) || soft.map(|s| s.clamp(a, b)) != Some(v.clamp(a, b))
+                {
+                    return Err(format!(
+                        "{t} window [{a}, {b}]: value {v}, hard {hard:?}, soft {soft:?}"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+fn value_is_payoff(config: &Config) -> Tally {
+    let total = config.scale.pick(500, 50_000, 500_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/value-is-a-payoff", case);
+        let t = random_tree(&mut rng, 4, 6, 1000, case % 2 == 1);
+        let v = t.value();
+        if t.payoffs().contains(&&v) {
+            Ok(())
+        } else {
+            Err(format!("{t}: value {v} is no payoff"))
+        }
+    })
+}
+
+fn one_leaf(config: &Config) -> Tally {
+    let total = config.scale.pick(200, 20_000, 200_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/one-leaf-change", case);
+        let t = random_tree(&mut rng, 3, 5, 10, true);
+        let i = rng.below(t.leaves() as u64) as usize;
+        let a = t.with_leaf(i, -1000).value();
+        let b = t.with_leaf(i, 1000).value();
+        for c in -2..=12 {
+            let got = t.with_leaf(i, c).value();
+            if got != c.clamp(a, b) {
+                return Err(format!(
+                    "{t} leaf {i} := {c}: value {got}, clamp {}",
+                    c.clamp(a, b)
+                ));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Reorders children best-first for the player to move.
+fn best_first(t: &Tree<i64>) -> Tree<i64> {
+    match t {
+        Tree::Final(p) => Tree::Final(*p),
+        Tree::Max(c) => {
+            let mut c: Vec<Tree<i64>> = c.iter().map(best_first).collect();
+            c.sort_by_key(|x| std::cmp::Reverse(x.value()));
+            Tree::Max(c)
+        }
+        Tree::Min(c) => {
+            let mut c: Vec<Tree<i64>> = c.iter().map(best_first).collect();
+            c.sort_by_key(Tree::value);
+            Tree::Min(c)
+        }
+    }
+}
+
+fn knuth_moore(config: &Config) -> Tally {
+    let shapes: Vec<(usize, usize)> = config.scale.pick(
+        vec![(2, 1), (2, 2), (2, 3), (3, 2)],
+        vec![
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (2, 4),
+            (2, 5),
+            (3, 2),
+            (3, 3),
+            (3, 4),
+            (4, 3),
+        ],
+        vec![(2, 6), (2, 8), (3, 5), (4, 4), (5, 3), (2, 3), (3, 3)],
+    );
+    let per = config.scale.pick(20u64, 200, 1000);
+    check_cases(config, shapes.len() as u64 * per, |case| {
+        let (b, d) = shapes[(case / per) as usize];
+        let mut rng = Rng::for_case("minimax/knuth-moore", case);
+        // Distinct payoffs: a random permutation of 0..b^d.
+        let n = b.pow(d as u32);
+        let mut payoffs: Vec<i64> = (0..n as i64).collect();
+        for i in (1..n).rev() {
+            payoffs.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut it = payoffs.into_iter();
+        let t = best_first(&uniform(b, d, true, &mut || it.next().expect("enough")));
+        let mut robot = TreeRobot::new(&t);
+        let v = reduced_value(&mut robot, i64::MIN, i64::MAX);
+        let expected = b.pow(d.div_ceil(2) as u32) + b.pow((d / 2) as u32) - 1;
+        if v == Some(t.value()) && robot.reads() == expected as u64 {
+            Ok(())
+        } else {
+            Err(format!(
+                "b={b} d={d}: read {} leaves, Knuth–Moore {expected}",
+                robot.reads()
+            ))
+        }
+    })
+}
