@@ -147,6 +147,20 @@ pub(crate) enum Command {
         run: SequenceArgs,
     },
 
+    /// Value of an explicit game tree, by full traversal and by alpha-beta (reduced cost).
+    ///
+    /// Example: `cgt tree "(max (min 3 5) (min 2 9))" --window 0 4 --stats`.
+    Tree {
+        /// The tree: a payoff, or `(max child …)` / `(min child …)`.
+        tree: String,
+        /// Reduce the value to the window [A, B]: alpha-beta returns clamp(value, A, B).
+        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_negative_numbers = true)]
+        window: Option<Vec<i64>>,
+        /// Also report the leaves each evaluator read.
+        #[arg(long)]
+        stats: bool,
+    },
+
     /// Retrograde analysis: solve every position of a game backwards from its end.
     #[command(subcommand)]
     Retro(RetroCommand),

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crate::cli::{Cli, Command};
 use crate::output::{CliError, emit, print};
-use crate::{impartial, retro, sequence};
+use crate::{impartial, minimax, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
@@ -69,6 +69,11 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         }
         Command::GrundyGame { run } => sequence::run(json, &HeapGame::Grundy, &run),
         Command::Retro(cmd) => retro::run(json, cmd),
+        Command::Tree {
+            tree,
+            window,
+            stats,
+        } => minimax::tree(json, &tree, window.as_deref(), stats),
         Command::Sum { components } => impartial::sum(json, &components),
         Command::Completions { shell } => {
             if json {

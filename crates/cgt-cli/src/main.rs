@@ -8,6 +8,7 @@
 mod cli;
 mod commands;
 mod impartial;
+mod minimax;
 mod output;
 mod picture;
 mod retro;

@@ -126,3 +126,35 @@ fn bad_input_gets_one_line_and_exit_code_2() {
     rejects(&[], "subcommand");
     rejects(&["--bogus"], "unexpected argument");
 }
+
+#[test]
+fn tree_values_and_windows() {
+    check(&["tree", "(max (min 3 5) (min 2 9))"], "value 3\n");
+    let doc = json(&[
+        "tree",
+        "(max (min 3 5) (min 2 9))",
+        "--window",
+        "4",
+        "10",
+        "--json",
+    ]);
+    assert_eq!(doc["reduced"], 4);
+    assert_eq!(doc["reads"]["full"], 4);
+    assert_eq!(doc["reads"]["alpha_beta"], 2);
+    let doc = json(&[
+        "tree",
+        "(min (max -1 -5) 2)",
+        "--window",
+        "-3",
+        "-2",
+        "--json",
+    ]);
+    assert_eq!(doc["value"], -1);
+    assert_eq!(doc["reduced"], -2);
+    rejects(&["tree", "(max (min 3 5) (min 2 9)"], "missing");
+    rejects(&["tree", "(max)"], "no children");
+    rejects(&["tree", "(mix 1 2)"], "expected max or min");
+    rejects(&["tree", "(max 1 x)"], "not an integer");
+    rejects(&["tree", "(max 1))"], "unexpected");
+    rejects(&["tree", "5", "--window", "3", "1"], "empty window");
+}
