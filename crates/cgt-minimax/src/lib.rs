@@ -7,8 +7,10 @@
 //! - [`eval`]: full traversal (recursive and with an explicit stack) and alpha-beta as the
 //!   reduced cost `clamp(value, a, b)`, fail-hard and fail-soft.
 //!
-//! Still to come (see the issue tracker): AND-OR laboratory, the implicit-game engine and the
-//! solved games. It builds on [`cgt_core`] and on no other cgt crate.
+//! - [`andor`]: the AND-OR laboratory — fewest, fixed-order and exact expected leaf counts,
+//!   the worst expected count per height, and the adversary.
+//!
+//! Still to come (see the issue tracker): the implicit-game engine and the solved games. It builds on [`cgt_core`] and on no other cgt crate.
 //!
 //! # Examples
 //!
@@ -35,6 +37,7 @@
 
 pub use cgt_core;
 
+pub mod andor;
 pub mod eval;
 pub mod robot;
 pub mod tree;

@@ -2,6 +2,7 @@
 
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
+use crate::andor::{self, Adversary};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use crate::robot::TreeRobot;
 use crate::tree::{Tree, uniform};
@@ -44,7 +45,175 @@ pub fn sweeps() -> Vec<Sweep> {
             expect: Expect::Holds,
             run: knuth_moore,
         },
+        Sweep {
+            name: "minimax/andor-two-to-the-n",
+            claim: "11.4.1/11.4.2: for every leaf assignment (all for n ≤ 2, sampled for n = 3) \
+                    alpha-beta reads at least 2^n leaves in any order, and no set of fewer \
+                    leaves determines the root (subsets checked exhaustively for n = 1, 2)",
+            expect: Expect::Holds,
+            run: two_to_the_n,
+        },
+        Sweep {
+            name: "minimax/andor-adversary",
+            claim: "11.4.3: against the adversary the root stays undetermined until the last of \
+                    the 4^n leaves, whatever order the leaves are queried in (n ≤ 4)",
+            expect: Expect::Holds,
+            run: adversary,
+        },
+        Sweep {
+            name: "minimax/andor-expected-3n",
+            claim: "11.4.4: the exact worst expected count under random child order is at most \
+                    3^n (n ≤ 30), and the dynamic program equals the maximum over all leaf \
+                    assignments (exhaustive for n ≤ 2)",
+            expect: Expect::Holds,
+            run: expected_3n,
+        },
+        Sweep {
+            name: "minimax/andor-sharper-bound-exact",
+            claim: "11.4.5 read as an exact bound: the worst expected count is at most \
+                    ((1+√33)/4)^(2n) — false; it is only the asymptotic rate",
+            expect: Expect::Refuted,
+            run: sharper_bound,
+        },
     ]
+}
+
+fn bits(case: u64, n: u32) -> Vec<u8> {
+    (0..4usize.pow(n)).map(|i| (case >> i & 1) as u8).collect()
+}
+
+fn two_to_the_n(config: &Config) -> Tally {
+    let sampled = config.scale.pick(100u64, 5_000, 50_000);
+    let small = 16 + 65_536;
+    check_cases(config, small + sampled, |case| {
+        let (n, leaves) = if case < 16 {
+            (1, bits(case, 1))
+        } else if case < small {
+            (2, bits(case - 16, 2))
+        } else {
+            let mut rng = Rng::for_case("minimax/andor-two-to-the-n", case);
+            (3, (0..64).map(|_| rng.below(2) as u8).collect())
+        };
+        let fewest = andor::fewest_reads(&leaves, true);
+        if fewest < 1 << n {
+            return Err(format!("n={n} {leaves:?}: {fewest} leaves suffice"));
+        }
+        // 11.4.2 by brute force: no subset of fewer than 2^n leaves determines the root.
+        if n <= 2 && (n == 1 || case % 64 == 0) {
+            let count = leaves.len();
+            for subset in 0u32..1 << count {
+                if subset.count_ones() >= 1 << n {
+                    continue;
+                }
+                let fill = |v: u8| -> Vec<u8> {
+                    (0..count)
+                        .map(|i| if subset >> i & 1 == 1 { leaves[i] } else { v })
+                        .collect()
+                };
+                if andor::value(&fill(0), true) == andor::value(&fill(1), true) {
+                    return Err(format!(
+                        "n={n} {leaves:?}: leaves {subset:b} determine the root"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+fn adversary(config: &Config) -> Tally {
+    let total = config.scale.pick(100, 10_000, 100_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/andor-adversary", case);
+        let n = 1 + (case % 4) as u32;
+        let leaves = 4usize.pow(n);
+        let mut order: Vec<usize> = (0..leaves).collect();
+        for i in (1..leaves).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut adv = Adversary::new(n);
+        for (k, &i) in order.iter().enumerate() {
+            if adv.root_determined() {
+                return Err(format!("n={n}: determined after {k} of {leaves} queries"));
+            }
+            adv.query(i);
+        }
+        Ok(())
+    })
+}
+
+fn expected_3n(config: &Config) -> Tally {
+    let small = 16 + 65_536u64;
+    check_cases(config, 30 + small, |case| {
+        if case < 30 {
+            let n = case as u32 + 1;
+            let w = andor::worst_expected(n);
+            let bound = 3u128.pow(n);
+            return if w[0].le_int(bound) && w[1].le_int(bound) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "n={n}: worst expected {} / {} exceeds 3^n",
+                    w[0], w[1]
+                ))
+            };
+        }
+        let c = case - 30;
+        let (n, leaves) = if c < 16 {
+            (1, bits(c, 1))
+        } else {
+            (2, bits(c - 16, 2))
+        };
+        let e = andor::expected_reads(&leaves, true);
+        let v = andor::value(&leaves, true) as usize;
+        let w = andor::worst_expected(n)[v];
+        if e.gt(w) {
+            return Err(format!(
+                "n={n} {leaves:?}: expected {e} above the worst {w}"
+            ));
+        }
+        // The worst is attained: checked once per n with the maximum over all assignments.
+        if c == 15 || c == small - 1 {
+            let range = if n == 1 { 0..16 } else { 16..small };
+            for value in 0..2 {
+                let best = range
+                    .clone()
+                    .map(|x| if n == 1 { bits(x, 1) } else { bits(x - 16, 2) })
+                    .filter(|l| andor::value(l, true) as usize == value)
+                    .map(|l| andor::expected_reads(&l, true))
+                    .fold(None, |m: Option<andor::Dyadic>, e| match m {
+                        Some(m) if !e.gt(m) => Some(m),
+                        _ => Some(e),
+                    });
+                if best != Some(andor::worst_expected(n)[value]) {
+                    return Err(format!(
+                        "n={n} value {value}: maximum {best:?}, program {}",
+                        andor::worst_expected(n)[value]
+                    ));
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+fn sharper_bound(config: &Config) -> Tally {
+    let rate = (1.0 + 33f64.sqrt()) / 4.0;
+    check_cases(config, 30, |case| {
+        let n = case as i32 + 1;
+        let w = andor::worst_expected(n as u32);
+        let worst = w[0].to_f64().max(w[1].to_f64());
+        let bound = rate.powi(2 * n);
+        if worst <= bound {
+            Ok(())
+        } else {
+            Err(format!(
+                "n={n}: worst expected {worst:.3} > ((1+√33)/4)^{} = {bound:.3} (ratio {:.4})",
+                2 * n,
+                worst / bound
+            ))
+        }
+    })
 }
 
 /// A random tree: branching 1..=max_b per vertex, depth ≤ max_d, payoffs in `0..range`.
