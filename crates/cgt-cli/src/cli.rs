@@ -161,6 +161,24 @@ pub(crate) enum Command {
         stats: bool,
     },
 
+    /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
+    /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
+    /// under random order), with the worst expectation for the height next to 3^n and
+    /// ((1+√33)/4)^(2n).
+    ///
+    /// Example: `cgt andor --height 4 --leaves 0110100110010110`.
+    Andor {
+        /// The height 2n (even, at most 24).
+        #[arg(long, value_name = "H")]
+        height: u32,
+        /// The 4^n leaves as a string of 0s and 1s, left to right.
+        #[arg(long, conflicts_with = "seed")]
+        leaves: Option<String>,
+        /// Random leaves from this seed (default 1).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+
     /// Retrograde analysis: solve every position of a game backwards from its end.
     #[command(subcommand)]
     Retro(RetroCommand),

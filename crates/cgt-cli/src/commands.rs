@@ -69,6 +69,11 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         }
         Command::GrundyGame { run } => sequence::run(json, &HeapGame::Grundy, &run),
         Command::Retro(cmd) => retro::run(json, cmd),
+        Command::Andor {
+            height,
+            leaves,
+            seed,
+        } => minimax::andor(json, height, leaves.as_deref(), seed),
         Command::Tree {
             tree,
             window,

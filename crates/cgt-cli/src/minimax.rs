@@ -56,3 +56,72 @@ pub(crate) fn tree(
     });
     emit(json, &doc, &out)
 }
+
+/// Largest height accepted by `cgt andor` (4^12 leaves).
+const MAX_HEIGHT: u32 = 24;
+
+pub(crate) fn andor(
+    json: bool,
+    height: u32,
+    leaves: Option<&str>,
+    seed: Option<u64>,
+) -> Result<(), CliError> {
+    use cgt_minimax::andor;
+    if height % 2 != 0 || height == 0 {
+        return Err(CliError::input(format!(
+            "--height must be a positive even number (2n), got {height}"
+        )));
+    }
+    if height > MAX_HEIGHT {
+        let bytes = 4u128.pow(height / 2);
+        return Err(CliError::input(format!(
+            "height {height} has 4^{} = {bytes} leaves (about {} of memory); at most height {MAX_HEIGHT} is enumerated",
+            height / 2,
+            cgt_impartial::human_bytes(bytes)
+        )));
+    }
+    let n = height / 2;
+    let count = 4usize.pow(n);
+    let bits: Vec<u8> = match leaves {
+        Some(text) => {
+            if text.len() != count || !text.bytes().all(|b| b == b'0' || b == b'1') {
+                return Err(CliError::input(format!(
+                    "--leaves needs exactly {count} characters 0 or 1 for height {height} (got {})",
+                    text.len()
+                )));
+            }
+            text.bytes().map(|b| b - b'0').collect()
+        }
+        None => {
+            let mut rng = cgt_core::verify::Rng::new(seed.unwrap_or(1));
+            (0..count).map(|_| rng.below(2) as u8).collect()
+        }
+    };
+    let value = andor::value(&bits, true);
+    let fixed = andor::fixed_order_reads(&bits, true);
+    let fewest = andor::fewest_reads(&bits, true);
+    let expected = andor::expected_reads(&bits, true);
+    let worst = andor::worst_expected(n);
+    let worst_max = if worst[0].gt(worst[1]) {
+        worst[0]
+    } else {
+        worst[1]
+    };
+    let three = 3f64.powi(n as i32);
+    let rate = ((1.0 + 33f64.sqrt()) / 4.0).powi(2 * n as i32);
+    let text = format!(
+        "AND-OR tree of height {height} ({count} leaves): value {value}\n\
+         leaves read: left to right {fixed}, best order {fewest} (at least 2^n = {}), expected under random order {expected} = {:.4}\n\
+         worst expected for height {height}: {worst_max} = {:.4}; 3^n = {three}; ((1+√33)/4)^(2n) = {rate:.4}\n",
+        1u64 << n,
+        expected.to_f64(),
+        worst_max.to_f64()
+    );
+    let doc = json!({
+        "height": height, "leaves": count, "value": value,
+        "reads": { "fixed_order": fixed, "fewest": fewest, "expected": expected.to_string(), "expected_float": expected.to_f64() },
+        "worst_expected": worst_max.to_string(), "worst_expected_float": worst_max.to_f64(),
+        "three_to_n": three, "sharper_rate": rate,
+    });
+    emit(json, &doc, &text)
+}

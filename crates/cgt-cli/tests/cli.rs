@@ -158,3 +158,25 @@ fn tree_values_and_windows() {
     rejects(&["tree", "(max 1))"], "unexpected");
     rejects(&["tree", "5", "--window", "3", "1"], "empty window");
 }
+
+#[test]
+fn andor_laboratory() {
+    let doc = json(&[
+        "andor",
+        "--height",
+        "4",
+        "--leaves",
+        "0110100110010110",
+        "--json",
+    ]);
+    assert_eq!(doc["value"], 0);
+    assert_eq!(doc["reads"]["fewest"], 4);
+    assert_eq!(doc["worst_expected"], "35/4");
+    assert!(doc["worst_expected_float"].as_f64().unwrap() <= doc["three_to_n"].as_f64().unwrap());
+    rejects(&["andor", "--height", "3"], "even");
+    rejects(&["andor", "--height", "30"], "at most height 24");
+    rejects(
+        &["andor", "--height", "2", "--leaves", "012"],
+        "exactly 4 characters",
+    );
+}
