@@ -17,19 +17,7 @@ pub(crate) fn write_wythoff(path: &str, n: usize, table: &[u32]) -> Result<(), C
         if n == 0 {
             pixels.extend_from_slice(&[255, 255, 255]);
         }
-        let mut bytes = Vec::new();
-        {
-            let mut encoder = png::Encoder::new(&mut bytes, side, side);
-            encoder.set_color(png::ColorType::Rgb);
-            encoder.set_depth(png::BitDepth::Eight);
-            let mut writer = encoder
-                .write_header()
-                .map_err(|e| CliError::failure(format!("cannot encode PNG: {e}")))?;
-            writer
-                .write_image_data(&pixels)
-                .map_err(|e| CliError::failure(format!("cannot encode PNG: {e}")))?;
-        }
-        write_atomic(path, &bytes)
+        write_atomic(path, &encode_png(side, side, &pixels)?)
     } else if lower.ends_with(".svg") {
         if n > 256 {
             return Err(CliError::input(format!(
@@ -120,22 +108,23 @@ pub(crate) fn write_sequence(path: &str, title: &str, values: &[u32]) -> Result<
                 pixels[at..at + 3].copy_from_slice(&colour);
             }
         }
-        let mut bytes = Vec::new();
-        {
-            let mut encoder = png::Encoder::new(&mut bytes, columns as u32, height as u32);
-            encoder.set_color(png::ColorType::Rgb);
-            encoder.set_depth(png::BitDepth::Eight);
-            let mut writer = encoder
-                .write_header()
-                .map_err(|e| CliError::failure(format!("cannot encode PNG: {e}")))?;
-            writer
-                .write_image_data(&pixels)
-                .map_err(|e| CliError::failure(format!("cannot encode PNG: {e}")))?;
-        }
-        write_atomic(path, &bytes)
+        write_atomic(path, &encode_png(columns as u32, height as u32, &pixels)?)
     } else {
         Err(CliError::input(format!(
             "unknown plot format for {path}: use a .png or .svg file name"
         )))
     }
+}
+
+/// An 8-bit RGB PNG of `width × height` pixels.
+fn encode_png(width: u32, height: u32, pixels: &[u8]) -> Result<Vec<u8>, CliError> {
+    let failed = |e: png::EncodingError| CliError::failure(format!("cannot encode PNG: {e}"));
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(failed)?;
+    writer.write_image_data(pixels).map_err(failed)?;
+    writer.finish().map_err(failed)?;
+    Ok(bytes)
 }

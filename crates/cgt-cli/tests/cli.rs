@@ -1,13 +1,8 @@
 //! End-to-end tests of the `cgt` binary: outputs, JSON documents, exit codes and error lines.
 
-use std::process::{Command, Output};
+mod common;
 
-fn cgt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .output()
-        .expect("the cgt binary runs")
-}
+use common::*;
 
 #[track_caller]
 fn check(args: &[&str], expected_stdout: &str) {
@@ -23,31 +18,6 @@ fn check(args: &[&str], expected_stdout: &str) {
         expected_stdout,
         "{args:?}"
     );
-}
-
-#[track_caller]
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = cgt(args);
-    assert_eq!(out.status.code(), Some(0), "{args:?}");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    assert_eq!(text.lines().count(), 1, "one JSON document on one line");
-    serde_json::from_str(&text).expect("valid JSON")
-}
-
-/// Bad input: exit code 2, nothing on stdout, exactly one line on stderr starting `error:`.
-#[track_caller]
-fn rejects(args: &[&str], needle: &str) {
-    let out = cgt(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    assert!(
-        stderr.contains(needle),
-        "{args:?}: {stderr:?} lacks {needle:?}"
-    );
-    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
 }
 
 #[test]
@@ -77,15 +47,15 @@ fn nimsum_nimmul_niminv() {
 
 #[test]
 fn json_documents() {
-    let doc = json(&["nimsum", "3", "4", "5", "--json"]);
+    let doc = json_of(&["nimsum", "3", "4", "5", "--json"]);
     assert_eq!(doc["nim_sum"], 2);
     assert_eq!(doc["outcome"], "N");
     assert_eq!(doc["values"], serde_json::json!([3, 4, 5]));
-    let doc = json(&["--json", "mex", "0", "1", "3"]);
+    let doc = json_of(&["--json", "mex", "0", "1", "3"]);
     assert_eq!(doc["mex"], 2);
-    let doc = json(&["nimmul", "--json", "2", "3"]);
+    let doc = json_of(&["nimmul", "--json", "2", "3"]);
     assert_eq!(doc["nim_product"], 1);
-    let doc = json(&["niminv", "3", "--json"]);
+    let doc = json_of(&["niminv", "3", "--json"]);
     assert_eq!(doc["inverse"], 2);
 }
 
@@ -130,7 +100,7 @@ fn bad_input_gets_one_line_and_exit_code_2() {
 #[test]
 fn tree_values_and_windows() {
     check(&["tree", "(max (min 3 5) (min 2 9))"], "value 3\n");
-    let doc = json(&[
+    let doc = json_of(&[
         "tree",
         "(max (min 3 5) (min 2 9))",
         "--window",
@@ -141,7 +111,7 @@ fn tree_values_and_windows() {
     assert_eq!(doc["reduced"], 4);
     assert_eq!(doc["reads"]["full"], 4);
     assert_eq!(doc["reads"]["alpha_beta"], 2);
-    let doc = json(&[
+    let doc = json_of(&[
         "tree",
         "(min (max -1 -5) 2)",
         "--window",
@@ -161,7 +131,7 @@ fn tree_values_and_windows() {
 
 #[test]
 fn andor_laboratory() {
-    let doc = json(&[
+    let doc = json_of(&[
         "andor",
         "--height",
         "4",

@@ -1,55 +1,10 @@
 //! End-to-end tests of the impartial-game commands.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
 
-fn cgt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .output()
-        .expect("the cgt binary runs")
-}
+use std::process::Command;
 
-#[track_caller]
-fn stdout(args: &[&str]) -> String {
-    let out = cgt(args);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
-#[track_caller]
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    serde_json::from_str(&stdout(&all)).expect("valid JSON")
-}
-
-#[track_caller]
-fn rejects(args: &[&str], needle: &str) {
-    let out = cgt(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    assert!(
-        stderr.contains(needle),
-        "{args:?}: {stderr:?} lacks {needle:?}"
-    );
-}
-
-fn temp_file(name: &str, contents: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, contents).unwrap();
-    path
-}
+use common::*;
 
 #[test]
 fn nim_names_outcome_value_and_move() {

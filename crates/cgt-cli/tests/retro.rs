@@ -1,50 +1,12 @@
 //! End-to-end tests of `cgt retro`: building, statistics, probing and damaged files.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
 
-fn cgt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .output()
-        .expect("the cgt binary runs")
-}
-
-#[track_caller]
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let out = cgt(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
-
-#[track_caller]
-fn rejects(args: &[&str], needle: &str) {
-    let out = cgt(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(
-        stderr.contains(needle),
-        "{args:?}: {stderr:?} lacks {needle:?}"
-    );
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-retro-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
+use common::*;
 
 #[test]
 fn kqk_build_stats_probe() {
-    let file = temp("kqk.cgtb");
+    let file = temp_path("kqk.cgtb");
     let path = file.to_str().unwrap();
     let built = json(&["retro", "build", "kqk", "--out", path, "--quiet"]);
     assert_eq!(built["scheme"], "reduced");
@@ -54,7 +16,7 @@ fn kqk_build_stats_probe() {
     assert_eq!(stats["white"]["longest_moves"], 10);
     assert_eq!(stats["white"]["losses"], 0);
     // The reduced table's raw counts equal those of a raw build.
-    let raw_file = temp("kqk-raw.cgtb");
+    let raw_file = temp_path("kqk-raw.cgtb");
     json(&[
         "retro",
         "build",
@@ -88,8 +50,8 @@ fn kqk_build_stats_probe() {
 
 #[test]
 fn fixed_king_and_thread_determinism() {
-    let a = temp("fixed-1.cgtb");
-    let b = temp("fixed-2.cgtb");
+    let a = temp_path("fixed-1.cgtb");
+    let b = temp_path("fixed-2.cgtb");
     json(&[
         "retro",
         "build",
@@ -118,7 +80,7 @@ fn fixed_king_and_thread_determinism() {
 
 #[test]
 fn bad_input() {
-    let file = temp("bad.cgtb");
+    let file = temp_path("bad.cgtb");
     let path = file.to_str().unwrap();
     rejects(&["retro", "build", "kpk", "--out", path], "unknown endgame");
     rejects(
@@ -165,7 +127,7 @@ fn bad_input() {
         "illegal",
     );
     let bytes = std::fs::read(&file).unwrap();
-    let truncated = temp("truncated.cgtb");
+    let truncated = temp_path("truncated.cgtb");
     std::fs::write(&truncated, &bytes[..bytes.len() - 10]).unwrap();
     rejects(
         &["retro", "stats", truncated.to_str().unwrap()],
@@ -174,18 +136,18 @@ fn bad_input() {
     let mut corrupt = bytes.clone();
     let at = corrupt.len() - 5;
     corrupt[at] ^= 0x55;
-    let corrupt_file = temp("corrupt.cgtb");
+    let corrupt_file = temp_path("corrupt.cgtb");
     std::fs::write(&corrupt_file, &corrupt).unwrap();
     rejects(
         &["retro", "info", corrupt_file.to_str().unwrap()],
         "checksum",
     );
-    let garbage = temp("garbage.cgtb");
+    let garbage = temp_path("garbage.cgtb");
     std::fs::write(&garbage, b"not a table at all").unwrap();
     rejects(&["retro", "stats", garbage.to_str().unwrap()], "magic");
     let mut version = bytes;
     version[8] = 7;
-    let version_file = temp("version.cgtb");
+    let version_file = temp_path("version.cgtb");
     std::fs::write(&version_file, &version).unwrap();
     rejects(
         &[

@@ -1,47 +1,11 @@
 //! End-to-end tests of the nim-sequence commands, including checkpoint and resume.
 
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::*;
+
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn cgt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .output()
-        .expect("the cgt binary runs")
-}
-
-#[track_caller]
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let out = cgt(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
-
-#[track_caller]
-fn rejects(args: &[&str], needle: &str) {
-    let out = cgt(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(
-        stderr.contains(needle),
-        "{args:?}: {stderr:?} lacks {needle:?}"
-    );
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-seq-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 #[test]
 fn seeds_subtraction_examples() {
@@ -113,7 +77,7 @@ fn heaps_and_plots() {
     let doc = json(&["grundy-game", "--heaps", "7"]);
     assert_eq!(doc["outcome"], "P");
     for ext in ["svg", "png"] {
-        let path = temp(&format!("plot.{ext}"));
+        let path = temp_path(&format!("plot.{ext}"));
         let out = cgt(&[
             "octal",
             "0.07",
@@ -132,7 +96,7 @@ fn killed_run_resumes_to_identical_output() {
     let args = ["grundy-game", "--upto", "120000", "--quiet"];
     let whole = cgt(&args);
     assert_eq!(whole.status.code(), Some(0));
-    let ckpt = temp("resume.ckpt");
+    let ckpt = temp_path("resume.ckpt");
     let _ = std::fs::remove_file(&ckpt);
     let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
         .args(args)
@@ -171,7 +135,7 @@ fn bad_input() {
     );
     rejects(&["octal", "0.77"], "--upto");
     rejects(&["octal", "0.77", "--upto", "1000000000000000"], "memory");
-    let other = temp("other.ckpt");
+    let other = temp_path("other.ckpt");
     let _ = std::fs::remove_file(&other);
     let out = cgt(&[
         "octal",

@@ -1,0 +1,75 @@
+//! Helpers shared by the end-to-end tests of the `cgt` binary.
+
+#![allow(dead_code)] // each test file uses a different subset
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// Runs `cgt` with `args`.
+pub fn cgt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .output()
+        .expect("the cgt binary runs")
+}
+
+/// Runs `cgt`, expects success, returns stdout.
+#[track_caller]
+pub fn stdout(args: &[&str]) -> String {
+    let out = cgt(args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// Runs `cgt` exactly as given (the arguments include `--json`), expects one JSON document on
+/// one line.
+#[track_caller]
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    let text = stdout(args);
+    assert_eq!(text.lines().count(), 1, "one JSON document on one line");
+    serde_json::from_str(&text).expect("valid JSON")
+}
+
+/// Runs `cgt` with `--json` appended.
+#[track_caller]
+pub fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    json_of(&all)
+}
+
+/// Bad input: exit code 2, nothing on stdout, one line on stderr starting `error:` that
+/// contains `needle`, and no panic.
+#[track_caller]
+pub fn rejects(args: &[&str], needle: &str) {
+    let out = cgt(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: {stderr:?} lacks {needle:?}"
+    );
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+}
+
+/// A path in this test process's own temporary folder.
+pub fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgt-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir.join(name)
+}
+
+/// A file with `contents` in the temporary folder.
+pub fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let path = temp_path(name);
+    std::fs::write(&path, contents).expect("a temporary file");
+    path
+}
