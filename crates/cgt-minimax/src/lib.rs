@@ -10,7 +10,11 @@
 //! - [`andor`]: the AND-OR laboratory — fewest, fixed-order and exact expected leaf counts,
 //!   the worst expected count per height, and the adversary.
 //!
-//! Still to come (see the issue tracker): the implicit-game engine and the solved games. It builds on [`cgt_core`] and on no other cgt crate.
+//! - [`engine`]: negamax alpha-beta with a transposition table storing bound types, for any
+//!   [`engine::Game`]; [`mnk`]: m,n,k-games (tic-tac-toe is 3,3,3) and exact tree counts.
+//!
+//! Still to come (see the issue tracker): iterative deepening and null-window search, Bridg-it
+//! and Connect-Four. It builds on [`cgt_core`] and on no other cgt crate.
 //!
 //! # Examples
 //!
@@ -38,7 +42,9 @@
 pub use cgt_core;
 
 pub mod andor;
+pub mod engine;
 pub mod eval;
+pub mod mnk;
 pub mod robot;
 pub mod tree;
 

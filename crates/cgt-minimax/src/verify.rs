@@ -3,7 +3,9 @@
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use crate::andor::{self, Adversary};
+use crate::engine::{Game, Solver, minimax};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
+use crate::mnk::Mnk;
 use crate::robot::TreeRobot;
 use crate::tree::{Tree, uniform};
 
@@ -67,6 +69,20 @@ pub fn sweeps() -> Vec<Sweep> {
                     assignments (exhaustive for n ≤ 2)",
             expect: Expect::Holds,
             run: expected_3n,
+        },
+        Sweep {
+            name: "minimax/mnk-table-vs-minimax",
+            claim: "negamax alpha-beta with a transposition table (bound types stored) equals \
+                    plain minimax on random positions of small m,n,k boards",
+            expect: Expect::Holds,
+            run: mnk_table,
+        },
+        Sweep {
+            name: "minimax/strategy-stealing",
+            claim: "11.2.4: no m,n,k board that can be solved here (m, n ≤ 4, k ≤ 4) is a win \
+                    for the second player",
+            expect: Expect::Holds,
+            run: strategy_stealing,
         },
         Sweep {
             name: "minimax/andor-sharper-bound-exact",
@@ -364,6 +380,68 @@ fn knuth_moore(config: &Config) -> Tally {
                 "b={b} d={d}: read {} leaves, Knuth–Moore {expected}",
                 robot.reads()
             ))
+        }
+    })
+}
+
+fn mnk_table(config: &Config) -> Tally {
+    let total = config.scale.pick(60, 2_000, 30_000);
+    let free = config.scale.pick(6u32, 8, 9);
+    let boards = [
+        (3u8, 3u8, 3u8),
+        (3, 4, 3),
+        (4, 3, 3),
+        (4, 4, 3),
+        (4, 4, 4),
+        (2, 5, 2),
+    ];
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/mnk-table-vs-minimax", case);
+        let (m, n, k) = boards[(case % boards.len() as u64) as usize];
+        let mut p = Mnk::new(m, n, k).map_err(|e| e.to_string())?;
+        // Pre-play random moves so plain minimax stays cheap.
+        let cells = u32::from(m) * u32::from(n);
+        let pre = cells.saturating_sub(free) + rng.below(2) as u32;
+        for _ in 0..pre {
+            if p.terminal().is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            p.moves(&mut moves);
+            p.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        let reference = minimax(&p);
+        let with = Solver::new(true).solve(&p);
+        let without = Solver::new(false).solve(&p);
+        if with == reference && without == reference {
+            Ok(())
+        } else {
+            Err(format!(
+                "{m},{n},{k} {:?}: minimax {reference}, table {with}, plain ab {without}",
+                p.bitboards()
+            ))
+        }
+    })
+}
+
+fn strategy_stealing(config: &Config) -> Tally {
+    let mut boards = Vec::new();
+    let max_side = config.scale.pick(3u8, 4, 4);
+    for m in 1..=max_side {
+        for n in 1..=max_side {
+            for k in 1..=m.max(n).min(4) {
+                boards.push((m, n, k));
+            }
+        }
+    }
+    check_cases(config, boards.len() as u64, |case| {
+        let (m, n, k) = boards[case as usize];
+        let empty = Mnk::new(m, n, k).map_err(|e| e.to_string())?;
+        let value = Solver::new(true).solve(&empty);
+        if value >= 0 {
+            Ok(())
+        } else {
+            Err(format!("({m},{n},{k}) is a second-player win"))
         }
     })
 }
