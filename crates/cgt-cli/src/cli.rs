@@ -161,6 +161,25 @@ pub(crate) enum Command {
         stats: bool,
     },
 
+    /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the
+    /// player to move and every best move; --counts enumerates the game tree (≤ 12 cells).
+    ///
+    /// Example: `cgt mnk 3 3 3 --moves 5 2` (cells numbered 1.. row by row).
+    Mnk {
+        /// Rows.
+        m: u8,
+        /// Columns.
+        n: u8,
+        /// Cells in a row needed to win.
+        k: u8,
+        /// Moves played so far, as cell numbers 1..m·n, row by row.
+        #[arg(long, num_args = 1..)]
+        moves: Vec<u8>,
+        /// Count positions, terminal positions and complete games (small boards).
+        #[arg(long)]
+        counts: bool,
+    },
+
     /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
     /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
     /// under random order), with the worst expectation for the height next to 3^n and

@@ -69,6 +69,13 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         }
         Command::GrundyGame { run } => sequence::run(json, &HeapGame::Grundy, &run),
         Command::Retro(cmd) => retro::run(json, cmd),
+        Command::Mnk {
+            m,
+            n,
+            k,
+            moves,
+            counts,
+        } => minimax::mnk(json, (m, n, k), &moves, counts),
         Command::Andor {
             height,
             leaves,

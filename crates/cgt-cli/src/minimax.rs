@@ -125,3 +125,80 @@ pub(crate) fn andor(
     });
     emit(json, &doc, &text)
 }
+
+/// Largest board `cgt mnk` solves exactly (cells) and counts (cells).
+const MNK_SOLVE_CELLS: u32 = 20;
+const MNK_COUNT_CELLS: u32 = 12;
+
+pub(crate) fn mnk(
+    json: bool,
+    (m, n, k): (u8, u8, u8),
+    moves: &[u8],
+    counts: bool,
+) -> Result<(), CliError> {
+    use cgt_minimax::engine::{Game, Solver};
+    use cgt_minimax::mnk::{Mnk, counts as tree_counts};
+    let start = Mnk::new(m, n, k).map_err(|e| CliError::input(e.to_string()))?;
+    let cells = u32::from(m) * u32::from(n);
+    let zero_based: Vec<u8> = moves
+        .iter()
+        .map(|&c| {
+            c.checked_sub(1)
+                .filter(|&c| u32::from(c) < cells)
+                .ok_or_else(|| {
+                    CliError::input(format!("cell {c} is not on the board (1 to {cells})"))
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    let pos = start
+        .play_all(&zero_based)
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let empty = cells - (pos.bitboards().0 | pos.bitboards().1).count_ones();
+    if empty > MNK_SOLVE_CELLS {
+        return Err(CliError::input(format!(
+            "{empty} empty cells: exact solving is limited to {MNK_SOLVE_CELLS} (the tree has up to {empty}! leaves)"
+        )));
+    }
+    let mover = if pos.x_to_move() { "X" } else { "O" };
+    let mut solver = Solver::new(true);
+    let (value, best) = if pos.terminal().is_some() {
+        (pos.terminal().unwrap_or(0), Vec::new())
+    } else {
+        solver.best_moves(&pos)
+    };
+    let verdict = match value {
+        1 => format!("{mover} to move wins"),
+        0 => "a draw with best play".to_owned(),
+        _ => format!("{mover} to move loses"),
+    };
+    let best_cells: Vec<u8> = best.iter().map(|&c| c + 1).collect();
+    let mut text = format!("({m},{n},{k}) after {} moves: {verdict}\n", moves.len());
+    if pos.terminal().is_some() {
+        text.push_str("The game is over.\n");
+    } else {
+        let list: Vec<String> = best_cells.iter().map(u8::to_string).collect();
+        text.push_str(&format!("Best moves (cells): {}\n", list.join(" ")));
+    }
+    let mut doc = json!({
+        "m": m, "n": n, "k": k, "moves": moves, "to_move": mover, "value": value,
+        "best_moves": best_cells, "nodes": solver.nodes,
+    });
+    if counts {
+        if empty > MNK_COUNT_CELLS {
+            return Err(CliError::input(format!(
+                "--counts enumerates every game; limited to {MNK_COUNT_CELLS} empty cells (got {empty})"
+            )));
+        }
+        let c = tree_counts(&pos);
+        text.push_str(&format!(
+            "positions {} ({} up to symmetry), terminal {}, complete games {} (X wins {}, O wins {}, draws {})\n",
+            c.positions, c.positions_up_to_symmetry, c.terminal_positions, c.games, c.x_wins, c.o_wins, c.draws
+        ));
+        doc["counts"] = json!({
+            "positions": c.positions, "positions_up_to_symmetry": c.positions_up_to_symmetry,
+            "terminal": c.terminal_positions, "games": c.games,
+            "x_wins": c.x_wins, "o_wins": c.o_wins, "draws": c.draws,
+        });
+    }
+    emit(json, &doc, &text)
+}

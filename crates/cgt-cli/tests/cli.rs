@@ -150,3 +150,23 @@ fn andor_laboratory() {
         "exactly 4 characters",
     );
 }
+
+#[test]
+fn mnk_games() {
+    let doc = json_of(&["mnk", "3", "3", "3", "--counts", "--json"]);
+    assert_eq!(doc["value"], 0);
+    assert_eq!(doc["counts"]["positions"], 5478);
+    assert_eq!(doc["counts"]["games"], 255_168);
+    assert_eq!(doc["best_moves"].as_array().unwrap().len(), 9);
+    let doc = json_of(&["mnk", "3", "3", "3", "--moves", "5", "2", "--json"]);
+    assert_eq!(doc["value"], 1);
+    assert_eq!(doc["to_move"], "X");
+    rejects(&["mnk", "3", "3", "4"], "larger than both sides");
+    rejects(
+        &["mnk", "3", "3", "3", "--moves", "5", "5"],
+        "already taken",
+    );
+    rejects(&["mnk", "3", "3", "3", "--moves", "10"], "not on the board");
+    rejects(&["mnk", "6", "6", "4"], "limited to 20");
+    rejects(&["mnk", "9", "9", "3"], "not supported");
+}

@@ -98,6 +98,24 @@ impl Solver {
     }
 }
 
+impl Solver {
+    /// Every move that keeps the exact value of `game` (its best moves), with that value.
+    pub fn best_moves<G: Game>(&mut self, game: &G) -> (i32, Vec<G::Move>) {
+        let value = self.solve(game);
+        let mut moves = Vec::new();
+        game.moves(&mut moves);
+        let best = moves
+            .into_iter()
+            .filter(|&m| {
+                let mut next = game.clone();
+                next.play(m);
+                -self.solve(&next) == value
+            })
+            .collect();
+        (value, best)
+    }
+}
+
 /// Plain minimax (negamax without pruning or table): the reference.
 pub fn minimax<G: Game>(game: &G) -> i32 {
     if let Some(score) = game.terminal() {

@@ -71,7 +71,10 @@ impl Mnk {
             }
             if u32::from(c) >= self.cells() || (self.x | self.o) >> c & 1 == 1 {
                 return Err(MnkError {
-                    message: format!("move {}: cell {c} is off the board or taken", i + 1),
+                    message: format!(
+                        "move {}: that cell is off the board or already taken",
+                        i + 1
+                    ),
                 });
             }
             self.play(c);
@@ -81,6 +84,12 @@ impl Mnk {
 
     fn cells(&self) -> u32 {
         u32::from(self.m) * u32::from(self.n)
+    }
+
+    /// The board size and goal `(m, n, k)`.
+    #[must_use]
+    pub fn shape(&self) -> (u8, u8, u8) {
+        (self.m, self.n, self.k)
     }
 
     /// True when X is to move.
