@@ -257,12 +257,7 @@ impl NimSequence {
                     break;
                 }
                 let m = n - j;
-                if j > 0 && d & 1 != 0 && m == 0 {
-                    mark(0);
-                }
-                if j > 0 && d & 2 != 0 && m > 0 {
-                    mark(v[m]);
-                }
+                mark_removal(j, d, m, v, &mut mark);
                 if d & 4 != 0 {
                     for a in 1..=m / 2 {
                         mark(v[a] ^ v[m - a]);
@@ -304,12 +299,7 @@ impl NimSequence {
                     break;
                 }
                 let m = n - j;
-                if j > 0 && d & 1 != 0 && m == 0 {
-                    mark(0);
-                }
-                if j > 0 && d & 2 != 0 && m > 0 {
-                    mark(v[m]);
-                }
+                mark_removal(j, d, m, v, &mut mark);
                 if d & 4 != 0 {
                     for &r in &self.rare {
                         let r = r as usize;
@@ -363,6 +353,17 @@ impl NimSequence {
         }
         self.stats.scanned_splits += scanned;
         candidate
+    }
+}
+
+/// Marks the non-splitting options of removing `j` tokens with digit `d`, leaving `m`: the
+/// empty heap (bit 1, when `m = 0`) or one heap of `m` (bit 2, when `m > 0`).
+fn mark_removal(j: usize, d: u8, m: usize, v: &[u32], mark: &mut impl FnMut(u32)) {
+    if j > 0 && d & 1 != 0 && m == 0 {
+        mark(0);
+    }
+    if j > 0 && d & 2 != 0 && m > 0 {
+        mark(v[m]);
     }
 }
 

@@ -491,46 +491,29 @@ impl Endgame {
     /// The positions (other side to move) from which one legal move leads to `pos`.
     fn unmoves(&self, pos: &Position, out: &mut Vec<Position>) {
         let occupied = occupancy(pos);
-        if pos.white_to_move {
-            // Black just moved its king.
-            let mut from = KING[pos.bk as usize] & !occupied & !KING[pos.wk as usize];
-            while from != 0 {
-                let sq = from.trailing_zeros() as u8;
-                from &= from - 1;
+        // Puts the piece chosen by `place` back on each square of `from`, keeping legal results.
+        let mut push = |from: u64, place: &dyn Fn(&mut Position, u8)| {
+            for sq in squares(from) {
                 let mut prev = *pos;
-                prev.bk = sq;
-                prev.white_to_move = false;
+                place(&mut prev, sq);
+                prev.white_to_move = !pos.white_to_move;
                 if self.is_legal(&prev) {
                     out.push(prev);
                 }
             }
+        };
+        if pos.white_to_move {
+            // Black just moved its king.
+            let from = KING[pos.bk as usize] & !occupied & !KING[pos.wk as usize];
+            push(from, &|p, sq| p.bk = sq);
         } else {
             if self.fixed_king.is_none() {
-                let mut from = KING[pos.wk as usize] & !occupied & !KING[pos.bk as usize];
-                while from != 0 {
-                    let sq = from.trailing_zeros() as u8;
-                    from &= from - 1;
-                    let mut prev = *pos;
-                    prev.wk = sq;
-                    prev.white_to_move = true;
-                    if self.is_legal(&prev) {
-                        out.push(prev);
-                    }
-                }
+                let from = KING[pos.wk as usize] & !occupied & !KING[pos.bk as usize];
+                push(from, &|p, sq| p.wk = sq);
             }
-            for i in 0..pos.pieces.len() {
-                let (piece, sq) = pos.pieces[i];
-                let mut from = attacks(piece, sq, occupied) & !occupied;
-                while from != 0 {
-                    let f = from.trailing_zeros() as u8;
-                    from &= from - 1;
-                    let mut prev = *pos;
-                    prev.pieces[i].1 = f;
-                    prev.white_to_move = true;
-                    if self.is_legal(&prev) {
-                        out.push(prev);
-                    }
-                }
+            for (i, &(piece, sq)) in pos.pieces.iter().enumerate() {
+                let from = attacks(piece, sq, occupied) & !occupied;
+                push(from, &|p, f| p.pieces[i].1 = f);
             }
         }
     }
@@ -739,6 +722,17 @@ fn sort_key(p: &Position) -> u32 {
 
 fn square_colour(sq: u8) -> u8 {
     ((sq & 7) + (sq >> 3)) & 1
+}
+
+/// The squares of a bitboard, lowest first.
+fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
+    core::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let sq = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            sq
+        })
+    })
 }
 
 /// The name of a square, such as `e4`.
