@@ -136,7 +136,7 @@ pub(crate) fn mnk(
     moves: &[u8],
     counts: bool,
 ) -> Result<(), CliError> {
-    use cgt_minimax::engine::{Game, Solver};
+    use cgt_minimax::engine::{Game, Options, Solver};
     use cgt_minimax::mnk::{Mnk, counts as tree_counts};
     let start = Mnk::new(m, n, k).map_err(|e| CliError::input(e.to_string()))?;
     let cells = u32::from(m) * u32::from(n);
@@ -160,7 +160,7 @@ pub(crate) fn mnk(
         )));
     }
     let mover = if pos.x_to_move() { "X" } else { "O" };
-    let mut solver = Solver::new(true);
+    let mut solver = Solver::new(Options::default());
     let (value, best) = if pos.terminal().is_some() {
         (pos.terminal().unwrap_or(0), Vec::new())
     } else {

@@ -48,6 +48,7 @@ impl Mnk {
                 "k = {k} is larger than both sides of the {m}x{n} board"
             ));
         }
+        shape(m, n, k);
         Ok(Mnk {
             m,
             n,
@@ -104,28 +105,120 @@ impl Mnk {
         (self.x, self.o)
     }
 
-    fn k_in_a_row(&self, bits: u64, cell: u8) -> bool {
-        let (r, c) = (i32::from(cell / self.n), i32::from(cell % self.n));
-        let has = |r: i32, c: i32| {
-            r >= 0
-                && c >= 0
-                && r < i32::from(self.m)
-                && c < i32::from(self.n)
-                && bits >> (r * i32::from(self.n) + c) & 1 == 1
+    fn shape_tables(&self) -> &'static Shape {
+        shape(self.m, self.n, self.k)
+    }
+
+    /// The empty cells that would complete a line for the owner of `mine` against `theirs`.
+    fn completing_cells(&self, mine: u64, theirs: u64) -> u64 {
+        let k = u32::from(self.k);
+        let mut cells = 0;
+        for &line in &self.shape_tables().lines {
+            if line & theirs == 0 && (line & mine).count_ones() == k - 1 {
+                cells |= line & !mine;
+            }
+        }
+        cells
+    }
+
+    /// Whether the owner of `mine` can still complete some line against `theirs`.
+    fn has_live_line(&self, theirs: u64) -> bool {
+        self.shape_tables().lines.iter().any(|&l| l & theirs == 0)
+    }
+
+    fn mover_bits(&self) -> (u64, u64) {
+        if self.x_to_move() {
+            (self.x, self.o)
+        } else {
+            (self.o, self.x)
+        }
+    }
+
+    /// The position after the board symmetry `s` (an index into the shape's symmetries).
+    fn transformed(&self, s: usize) -> (u64, u64) {
+        let perm = &self.shape_tables().symmetries[s];
+        let map = |mut bits: u64| {
+            let mut out = 0u64;
+            while bits != 0 {
+                out |= 1 << perm[bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+            }
+            out
         };
-        [(0, 1), (1, 0), (1, 1), (1, -1)].iter().any(|&(dr, dc)| {
-            let mut count = 1;
-            for sign in [1, -1] {
-                let (mut rr, mut cc) = (r + sign * dr, c + sign * dc);
-                while has(rr, cc) {
-                    count += 1;
-                    rr += sign * dr;
-                    cc += sign * dc;
+        (map(self.x), map(self.o))
+    }
+}
+
+/// Tables shared by every position of one (m, n, k): the k-cell lines and the board
+/// symmetries as cell permutations.
+#[derive(Debug)]
+struct Shape {
+    lines: Vec<u64>,
+    symmetries: Vec<[u8; 64]>,
+}
+
+/// The tables of a shape, built once and kept for the life of the program (a few KiB each).
+fn shape(m: u8, n: u8, k: u8) -> &'static Shape {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Dims = (u8, u8, u8);
+    static SHAPES: OnceLock<Mutex<HashMap<Dims, &'static Shape>>> = OnceLock::new();
+    thread_local! {
+        static LAST: core::cell::Cell<Option<(Dims, &'static Shape)>> =
+            const { core::cell::Cell::new(None) };
+    }
+    if let Some((key, s)) = LAST.get() {
+        if key == (m, n, k) {
+            return s;
+        }
+    }
+    let s = *SHAPES
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .entry((m, n, k))
+        .or_insert_with(|| Box::leak(Box::new(build_shape(m, n, k))));
+    LAST.set(Some(((m, n, k), s)));
+    s
+}
+
+fn build_shape(m: u8, n: u8, k: u8) -> Shape {
+    let (m, n, k) = (i32::from(m), i32::from(n), i32::from(k));
+    let mut lines = Vec::new();
+    for r in 0..m {
+        for c in 0..n {
+            for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+                let (er, ec) = (r + dr * (k - 1), c + dc * (k - 1));
+                if er < m && ec >= 0 && ec < n {
+                    let line =
+                        (0..k).fold(0u64, |acc, i| acc | 1 << ((r + dr * i) * n + c + dc * i));
+                    lines.push(line);
                 }
             }
-            count >= i32::from(self.k)
-        })
+        }
     }
+    // Single cells are lines in two directions when k = 1; keep each line once.
+    lines.sort_unstable();
+    lines.dedup();
+    let count = if m == n { 8 } else { 4 };
+    let symmetries = (0..count)
+        .map(|s| {
+            let mut perm = [0u8; 64];
+            for cell in 0..m * n {
+                let (mut r, mut c) = (cell / n, cell % n);
+                if s & 1 != 0 {
+                    c = n - 1 - c;
+                }
+                if s & 2 != 0 {
+                    r = m - 1 - r;
+                }
+                let (r, c, width) = if s & 4 != 0 { (c, r, m) } else { (r, c, n) };
+                perm[cell as usize] = (r * width + c) as u8;
+            }
+            perm
+        })
+        .collect();
+    Shape { lines, symmetries }
 }
 
 impl Game for Mnk {
@@ -133,24 +226,48 @@ impl Game for Mnk {
 
     fn moves(&self, out: &mut Vec<u8>) {
         let empty = !(self.x | self.o);
-        // Centre-first order helps alpha-beta.
-        let (cr, cc) = (i32::from(self.m - 1), i32::from(self.n - 1));
-        let start = out.len();
         out.extend((0..self.cells() as u8).filter(|&c| empty >> c & 1 == 1));
-        out[start..].sort_by_key(|&c| {
+    }
+
+    fn search_moves(&self, out: &mut Vec<u8>) {
+        let (mine, theirs) = self.mover_bits();
+        // An immediate win is best; failing that, an immediate threat must be blocked.
+        let wins = self.completing_cells(mine, theirs);
+        if wins != 0 {
+            out.push(wins.trailing_zeros() as u8);
+            return;
+        }
+        let threats = self.completing_cells(theirs, mine);
+        if threats != 0 {
+            out.push(threats.trailing_zeros() as u8);
+            return;
+        }
+        self.moves(out);
+    }
+
+    fn order_moves(&self, moves: &mut [u8]) {
+        // Centre first.
+        let (cr, cc) = (i32::from(self.m - 1), i32::from(self.n - 1));
+        moves.sort_by_key(|&c| {
             let (r, col) = (i32::from(c / self.n) * 2, i32::from(c % self.n) * 2);
             (r - cr).abs() + (col - cc).abs()
         });
     }
 
     fn play(&mut self, cell: u8) {
-        if self.x_to_move() {
-            self.x |= 1 << cell;
-            self.won = self.k_in_a_row(self.x, cell);
+        let bit = 1u64 << cell;
+        let bits = if self.x_to_move() {
+            self.x |= bit;
+            self.x
         } else {
-            self.o |= 1 << cell;
-            self.won = self.k_in_a_row(self.o, cell);
-        }
+            self.o |= bit;
+            self.o
+        };
+        self.won = self
+            .shape_tables()
+            .lines
+            .iter()
+            .any(|&l| l & bit != 0 && l & bits == l);
     }
 
     fn terminal(&self) -> Option<i32> {
@@ -164,8 +281,26 @@ impl Game for Mnk {
         }
     }
 
-    fn key(&self) -> (u64, u64) {
-        (self.x, self.o)
+    fn key(&self) -> u128 {
+        u128::from(self.x) << 64 | u128::from(self.o)
+    }
+
+    fn canonical_key(&self) -> u128 {
+        (0..self.shape_tables().symmetries.len())
+            .map(|s| {
+                let (x, o) = self.transformed(s);
+                u128::from(x) << 64 | u128::from(o)
+            })
+            .min()
+            .unwrap_or_else(|| self.key())
+    }
+
+    fn bounds(&self) -> (i32, i32) {
+        let (mine, theirs) = self.mover_bits();
+        // A side with no line free of the other's cells can no longer win.
+        let hi = if self.has_live_line(theirs) { 1 } else { 0 };
+        let lo = if self.has_live_line(mine) { -1 } else { 0 };
+        (lo, hi)
     }
 }
 
@@ -195,12 +330,7 @@ pub fn counts(start: &Mnk) -> Counts {
     let mut seen = HashSet::new();
     let mut canonical = HashSet::new();
     let mut c = Counts::default();
-    fn walk(
-        p: &Mnk,
-        seen: &mut HashSet<(u64, u64)>,
-        canon: &mut HashSet<(u64, u64)>,
-        c: &mut Counts,
-    ) {
+    fn walk(p: &Mnk, seen: &mut HashSet<u128>, canon: &mut HashSet<u128>, c: &mut Counts) {
         if seen.insert(p.key()) {
             c.positions += 1;
             canon.insert(symmetric_key(p));
@@ -239,36 +369,14 @@ pub fn counts(start: &Mnk) -> Counts {
 }
 
 /// The smallest (x, o) pair over the board's symmetries.
-fn symmetric_key(p: &Mnk) -> (u64, u64) {
-    let (m, n) = (usize::from(p.m), usize::from(p.n));
-    let syms = if m == n { 8 } else { 4 };
-    let map = |bits: u64, s: usize| -> u64 {
-        let mut out = 0u64;
-        for cell in 0..m * n {
-            if bits >> cell & 1 == 1 {
-                let (mut r, mut c) = (cell / n, cell % n);
-                if s & 1 != 0 {
-                    c = n - 1 - c;
-                }
-                if s & 2 != 0 {
-                    r = m - 1 - r;
-                }
-                let (r, c, width) = if s & 4 != 0 { (c, r, m) } else { (r, c, n) };
-                out |= 1 << (r * width + c);
-            }
-        }
-        out
-    };
-    (0..syms)
-        .map(|s| (map(p.x, s), map(p.o, s)))
-        .min()
-        .expect("at least one symmetry")
+fn symmetric_key(p: &Mnk) -> u128 {
+    p.canonical_key()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Solver, minimax};
+    use crate::engine::{Options, Solver, minimax, option_grid};
 
     #[test]
     fn tic_tac_toe_counts_and_value() {
@@ -280,11 +388,51 @@ mod tests {
         assert_eq!(c.games, 255_168);
         assert_eq!((c.x_wins, c.o_wins, c.draws), (131_184, 77_904, 46_080));
         assert_eq!(minimax(&empty), 0);
-        assert_eq!(Solver::new(true).solve(&empty), 0);
+        assert_eq!(Solver::new(Options::default()).solve(&empty), 0);
         // X to move after X centre, O edge: X wins.
         let p = empty.play_all(&[4, 1]).unwrap();
-        assert_eq!(Solver::new(true).solve(&p), 1);
+        assert_eq!(Solver::new(Options::default()).solve(&p), 1);
         assert!(Mnk::new(3, 3, 4).is_err());
         assert!(empty.play_all(&[4, 4]).is_err());
+    }
+
+    #[test]
+    fn every_option_and_table_size_gives_the_same_answer() {
+        let positions = [
+            Mnk::new(3, 3, 3).unwrap(),
+            Mnk::new(3, 3, 3).unwrap().play_all(&[0]).unwrap(),
+            Mnk::new(3, 3, 3).unwrap().play_all(&[4, 1]).unwrap(),
+            Mnk::new(3, 4, 3).unwrap().play_all(&[5, 0]).unwrap(),
+            Mnk::new(4, 3, 3).unwrap().play_all(&[5, 1, 10]).unwrap(),
+        ];
+        for p in &positions {
+            let reference = minimax(p);
+            let mut plain = Solver::new(Options::plain());
+            let (_, reference_best) = plain.best_moves(p);
+            for options in option_grid(&[None, Some(1), Some(4), Some(12)]) {
+                let mut solver = Solver::new(options);
+                let (value, best) = solver.best_moves(p);
+                assert_eq!(value, reference, "{options:?} on {:?}", p.bitboards());
+                assert_eq!(best, reference_best, "{options:?} on {:?}", p.bitboards());
+            }
+        }
+    }
+
+    #[test]
+    fn four_by_four_is_a_draw_and_symmetry_saves_work() {
+        let p = Mnk::new(4, 4, 4).unwrap();
+        let mut with = Solver::new(Options::default());
+        let mut without = Solver::new(Options {
+            symmetry: false,
+            ..Options::default()
+        });
+        assert_eq!(with.solve(&p), 0);
+        assert_eq!(without.solve(&p), 0);
+        assert!(
+            with.nodes < without.nodes,
+            "{} vs {}",
+            with.nodes,
+            without.nodes
+        );
     }
 }
