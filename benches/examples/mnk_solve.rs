@@ -1,6 +1,6 @@
 //! Solves m,n,k-games from the empty board and prints value, time and positions searched.
 //!
-//! `cargo run --release -p cgt-minimax --example mnk_solve -- 4 4 4`
+//! `cargo run --release -p cgt-benches --example mnk_solve -- 4 4 4`
 use cgt_minimax::engine::{Options, Solver};
 use cgt_minimax::mnk::Mnk;
 

@@ -1,0 +1,109 @@
+//! Benchmarks of the game-tree search engine: Connect-Four positions with few moves left under
+//! plain alpha-beta, then adding the transposition table, move ordering, the null-window
+//! driver and the games' own knowledge; and m,n,k-games from the empty board.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use cgt_core::verify::Rng;
+use cgt_minimax::connect4::Connect4;
+use cgt_minimax::engine::{Game, Options, Solver};
+use cgt_minimax::mnk::Mnk;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// Random 7×6 positions with `left` empty cells, not over and with no immediate win.
+fn positions(left: u32, count: usize) -> Vec<Connect4> {
+    let mut rng = Rng::new(2026);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut p = Connect4::standard();
+        let mut moves = Vec::new();
+        while p.played() < 42 - left && p.terminal().is_none() && !p.can_win_now() {
+            moves.clear();
+            p.moves(&mut moves);
+            p.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        if p.played() == 42 - left && p.terminal().is_none() && !p.can_win_now() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The option ladder: each step adds one technique to the previous.
+fn ladder() -> Vec<(&'static str, Options)> {
+    let plain = Options::plain();
+    let table = Options {
+        table_bits: Some(16),
+        ..plain
+    };
+    let ordering = Options {
+        ordering: true,
+        ..table
+    };
+    let null_window = Options {
+        null_window: true,
+        ..ordering
+    };
+    let knowledge = Options {
+        knowledge: true,
+        symmetry: true,
+        ..null_window
+    };
+    vec![
+        ("plain", plain),
+        ("+table", table),
+        ("+ordering", ordering),
+        ("+null-window", null_window),
+        ("+knowledge+symmetry", knowledge),
+    ]
+}
+
+fn bench_connect4(c: &mut Criterion) {
+    let mut group = c.benchmark_group("minimax/connect4-12-left");
+    group.sample_size(10);
+    let set = positions(12, 20);
+    let expected: Vec<i32> = set
+        .iter()
+        .map(|p| Solver::new(Options::default()).solve(p))
+        .collect();
+    for (name, options) in ladder() {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for (p, &want) in set.iter().zip(&expected) {
+                    assert_eq!(Solver::new(options).solve(black_box(p)), want);
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+fn bench_mnk(c: &mut Criterion) {
+    let mut group = c.benchmark_group("minimax/mnk");
+    group.sample_size(10);
+    for (m, n, k, bits) in [(3u8, 3u8, 3u8, 10u32), (4, 4, 4, 16)] {
+        let p = Mnk::new(m, n, k).expect("valid board");
+        let options = Options {
+            table_bits: Some(bits),
+            ..Options::default()
+        };
+        group.bench_function(format!("{m},{n},{k}"), |b| {
+            b.iter(|| assert_eq!(Solver::new(options).solve(black_box(&p)), 0));
+        });
+    }
+    group.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = bench_connect4, bench_mnk
+}
+criterion_main!(benches);

@@ -1,0 +1,392 @@
+//! Connect-Four on any board of width × height with width·(height+1) ≤ 64 (the standard 7×6
+//! included): players drop stones into columns; four in a row horizontally, vertically or
+//! diagonally wins.
+//!
+//! Positions are two bitboards, one column of height+1 bits per column (the extra bit keeps
+//! shifts from wrapping): the stones of the side to move and the mask of all stones. Scores
+//! follow the usual convention of Connect-Four solvers, so that a sooner win scores more: when
+//! a player wins with the stone played onto a board holding m stones, the winner scores
+//! (width·height + 1 − m)/2 (integer division) and the loser its negation; a draw scores 0.
+//! On 7×6 that is 22 minus the number of stones the winner played. Positive means the side to
+//! move wins.
+//!
+//! Moves are columns, 0-based here and written 1-based in move strings ("4453" is four moves).
+
+use crate::engine::Game;
+
+/// Why a Connect-Four board or move string was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Connect4Error {
+    /// What is wrong.
+    pub message: String,
+}
+
+impl core::fmt::Display for Connect4Error {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Connect4Error {}
+
+/// A Connect-Four position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Connect4 {
+    width: u8,
+    height: u8,
+    /// Stones of the side to move.
+    current: u64,
+    /// All stones.
+    mask: u64,
+    /// Stones played.
+    played: u8,
+    /// Set when the last move made four in a row.
+    won: bool,
+}
+
+fn shl(x: u64, s: u32) -> u64 {
+    x.checked_shl(s).unwrap_or(0)
+}
+
+fn shr(x: u64, s: u32) -> u64 {
+    x.checked_shr(s).unwrap_or(0)
+}
+
+impl Connect4 {
+    /// The empty board of the given width and height.
+    ///
+    /// # Errors
+    /// [`Connect4Error`] when a side is 0, the width exceeds 9 (moves are single digits) or
+    /// width·(height+1) exceeds 64.
+    pub fn new(width: u8, height: u8) -> Result<Connect4, Connect4Error> {
+        if width == 0 || height == 0 || width > 9 || u32::from(width) * (u32::from(height) + 1) > 64
+        {
+            return Err(Connect4Error {
+                message: format!(
+                    "a {width}x{height} board is not supported (width 1 to 9, width x (height + 1) at most 64)"
+                ),
+            });
+        }
+        Ok(Connect4 {
+            width,
+            height,
+            current: 0,
+            mask: 0,
+            played: 0,
+            won: false,
+        })
+    }
+
+    /// The standard 7×6 board.
+    #[must_use]
+    pub fn standard() -> Connect4 {
+        Connect4::new(7, 6).expect("7x6 is supported")
+    }
+
+    /// Plays a move string of columns numbered from 1 ("4453").
+    ///
+    /// # Errors
+    /// [`Connect4Error`] naming the first character that is not a column of the board, a move
+    /// into a full column, or a move after the game ended.
+    pub fn play_str(mut self, moves: &str) -> Result<Connect4, Connect4Error> {
+        for (i, ch) in moves.chars().enumerate() {
+            let err = |why: String| {
+                Err(Connect4Error {
+                    message: format!("move {} ('{ch}'): {why}", i + 1),
+                })
+            };
+            let Some(col) = ch
+                .to_digit(10)
+                .filter(|&d| d >= 1 && d <= u32::from(self.width))
+            else {
+                return err(format!("not a column 1 to {}", self.width));
+            };
+            if self.terminal().is_some() {
+                return err("the game is already over".to_owned());
+            }
+            let col = (col - 1) as u8;
+            if !self.can_play(col) {
+                return err("the column is full".to_owned());
+            }
+            self.play(col);
+        }
+        Ok(self)
+    }
+
+    /// Width and height.
+    #[must_use]
+    pub fn size(&self) -> (u8, u8) {
+        (self.width, self.height)
+    }
+
+    /// Stones on the board.
+    #[must_use]
+    pub fn played(&self) -> u32 {
+        u32::from(self.played)
+    }
+
+    /// The number of cells.
+    #[must_use]
+    pub fn cells(&self) -> u32 {
+        u32::from(self.width) * u32::from(self.height)
+    }
+
+    fn column_bits(&self) -> u32 {
+        u32::from(self.height) + 1
+    }
+
+    fn bottom(&self, col: u8) -> u64 {
+        1 << (u32::from(col) * self.column_bits())
+    }
+
+    fn top(&self, col: u8) -> u64 {
+        1 << (u32::from(self.height) - 1 + u32::from(col) * self.column_bits())
+    }
+
+    fn column_mask(&self, col: u8) -> u64 {
+        ((1 << self.height) - 1) << (u32::from(col) * self.column_bits())
+    }
+
+    fn bottom_row(&self) -> u64 {
+        (0..self.width).fold(0, |acc, c| acc | self.bottom(c))
+    }
+
+    fn board_mask(&self) -> u64 {
+        self.bottom_row() * ((1 << self.height) - 1)
+    }
+
+    /// Whether a stone can be dropped into `col`.
+    #[must_use]
+    pub fn can_play(&self, col: u8) -> bool {
+        col < self.width && self.mask & self.top(col) == 0
+    }
+
+    /// The cells where one more stone of `stones` would make four in a row (empty or not).
+    fn winning_cells(&self, stones: u64) -> u64 {
+        let p = stones;
+        let mut r = shl(p, 1) & shl(p, 2) & shl(p, 3);
+        let h = self.column_bits();
+        for s in [h, h - 1, h + 1] {
+            let two = shl(p, s) & shl(p, 2 * s);
+            r |= two & shl(p, 3 * s);
+            r |= two & shr(p, s);
+            let two = shr(p, s) & shr(p, 2 * s);
+            r |= two & shl(p, s);
+            r |= two & shr(p, 3 * s);
+        }
+        r & self.board_mask()
+    }
+
+    fn opponent(&self) -> u64 {
+        self.current ^ self.mask
+    }
+
+    /// Cells where the next stone can go.
+    fn playable(&self) -> u64 {
+        (self.mask + self.bottom_row()) & self.board_mask()
+    }
+
+    /// Whether the side to move can win with its next stone.
+    #[must_use]
+    pub fn can_win_now(&self) -> bool {
+        self.winning_cells(self.current) & !self.mask & self.playable() != 0
+    }
+
+    fn column_of(&self, cell: u64) -> u8 {
+        (cell.trailing_zeros() / self.column_bits()) as u8
+    }
+
+    fn mirrored(&self, bits: u64) -> u64 {
+        (0..self.width).fold(0, |acc, c| {
+            let column =
+                (bits >> (u32::from(c) * self.column_bits())) & ((1 << self.column_bits()) - 1);
+            acc | column << (u32::from(self.width - 1 - c) * self.column_bits())
+        })
+    }
+
+    /// The board as text, top row first: `X` for the first player, `O` for the second.
+    #[must_use]
+    pub fn render(&self) -> String {
+        let first = if self.played % 2 == 0 {
+            self.current
+        } else {
+            self.opponent()
+        };
+        let mut out = String::new();
+        for row in (0..self.height).rev() {
+            for col in 0..self.width {
+                let bit = self.bottom(col) << row;
+                out.push(if self.mask & bit == 0 {
+                    '.'
+                } else if first & bit != 0 {
+                    'X'
+                } else {
+                    'O'
+                });
+            }
+            out.push('\n');
+        }
+        out.extend((1..=self.width).map(|c| char::from(b'0' + c)));
+        out.push('\n');
+        out
+    }
+
+    /// The score of a win for the side to move with its next stone.
+    fn win_now_score(&self) -> i32 {
+        (self.cells() as i32 + 1 - i32::from(self.played)) / 2
+    }
+}
+
+impl Game for Connect4 {
+    type Move = u8;
+
+    fn moves(&self, out: &mut Vec<u8>) {
+        out.extend((0..self.width).filter(|&c| self.can_play(c)));
+    }
+
+    fn search_moves(&self, out: &mut Vec<u8>) {
+        let playable = self.playable();
+        let mine = self.winning_cells(self.current) & !self.mask;
+        if mine & playable != 0 {
+            out.push(self.column_of(mine & playable));
+            return;
+        }
+        let theirs = self.winning_cells(self.opponent()) & !self.mask;
+        let forced = playable & theirs;
+        if forced != 0 {
+            // Block (with two threats every move loses; one block stands for them all).
+            out.push(self.column_of(forced));
+            return;
+        }
+        // Never play directly below the opponent's winning cell, unless every move does.
+        let safe = playable & !(theirs >> 1);
+        let start = out.len();
+        out.extend((0..self.width).filter(|&c| safe & self.column_mask(c) != 0));
+        if out.len() == start {
+            self.moves(out);
+        }
+    }
+
+    fn order_moves(&self, moves: &mut [u8]) {
+        // Moves that create the most winning cells first, then centre first.
+        let centre = i32::from(self.width) - 1;
+        let playable = self.playable();
+        let key = |c: u8| {
+            let stone = playable & self.column_mask(c);
+            let threats =
+                (self.winning_cells(self.current | stone) & !self.mask & !stone).count_ones();
+            (threats as i32) * 16 - (2 * i32::from(c) - centre).abs()
+        };
+        // Insertion sort on precomputed keys (at most 9 moves; no allocation).
+        let mut keys = [0i32; 9];
+        for i in 0..moves.len() {
+            let (m, k) = (moves[i], key(moves[i]));
+            let mut j = i;
+            while j > 0 && keys[j - 1] < k {
+                keys[j] = keys[j - 1];
+                moves[j] = moves[j - 1];
+                j -= 1;
+            }
+            keys[j] = k;
+            moves[j] = m;
+        }
+    }
+
+    fn play(&mut self, col: u8) {
+        let stone = (self.mask + self.bottom(col)) & self.column_mask(col);
+        self.won = self.winning_cells(self.current) & stone != 0;
+        self.current ^= self.mask;
+        self.mask |= stone;
+        self.played += 1;
+    }
+
+    fn terminal(&self) -> Option<i32> {
+        if self.won {
+            Some(-(self.cells() as i32 + 2 - i32::from(self.played)) / 2)
+        } else if u32::from(self.played) == self.cells() {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    fn key(&self) -> u128 {
+        u128::from(self.current + self.mask)
+    }
+
+    fn canonical_key(&self) -> u128 {
+        let mirrored = self.mirrored(self.current) + self.mirrored(self.mask);
+        u128::from((self.current + self.mask).min(mirrored))
+    }
+
+    fn score_range(&self) -> (i32, i32) {
+        let c = self.cells() as i32;
+        (-(c + 2) / 2, (c + 2) / 2)
+    }
+
+    fn bounds(&self) -> (i32, i32) {
+        if self.can_win_now() {
+            let s = self.win_now_score();
+            return (s, s);
+        }
+        // The opponent wins at the earliest with its next stone; the side to move with its
+        // stone after next.
+        let left = self.cells() as i32 - i32::from(self.played);
+        (-left / 2, (left - 1) / 2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Options, Solver, minimax, option_grid};
+
+    #[test]
+    fn rules_and_move_strings() {
+        let p = Connect4::standard().play_str("4455667").unwrap();
+        // X: 4,5,6,7 on the bottom row after O's 4,5,6 on the second: X has won.
+        assert_eq!(p.terminal(), Some(-(42 + 2 - 7) / 2));
+        assert!(Connect4::standard().play_str("44556677").is_err());
+        assert!(Connect4::standard().play_str("8").is_err());
+        assert!(Connect4::standard().play_str("1111111").is_err());
+        assert!(Connect4::standard().play_str("4x").is_err());
+        assert!(Connect4::new(10, 6).is_err());
+        assert!(Connect4::new(8, 8).is_err());
+        let vertical = Connect4::standard().play_str("1212121").unwrap();
+        assert!(vertical.terminal().is_some());
+        let diagonal = Connect4::standard().play_str("12234334454").unwrap();
+        assert!(diagonal.terminal().is_some(), "{}", diagonal.render());
+        let not_yet = Connect4::standard().play_str("1223433445").unwrap();
+        assert!(not_yet.terminal().is_none());
+        assert!(not_yet.can_win_now());
+    }
+
+    #[test]
+    fn small_boards_agree_with_minimax_under_every_option() {
+        for (w, h, moves) in [
+            (4u8, 3u8, ""),
+            (3, 3, ""),
+            (4, 4, "1234"),
+            (5, 4, "3322114"),
+        ] {
+            let p = Connect4::new(w, h).unwrap().play_str(moves).unwrap();
+            let reference = minimax(&p);
+            let (_, best) = Solver::new(Options::plain()).best_moves(&p);
+            for options in option_grid(&[None, Some(3), Some(14)]) {
+                let mut solver = Solver::new(options);
+                assert_eq!(
+                    solver.best_moves(&p),
+                    (reference, best.clone()),
+                    "{options:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn four_by_four_is_a_draw() {
+        let p = Connect4::new(4, 4).unwrap();
+        assert_eq!(Solver::new(Options::default()).solve(&p), 0);
+    }
+}
