@@ -178,6 +178,57 @@ pub(crate) enum Command {
         /// Count positions, terminal positions and complete games (small boards).
         #[arg(long)]
         counts: bool,
+        /// Worker threads for the root moves (default: one per core).
+        #[arg(long)]
+        threads: Option<u32>,
+        /// Play against the program in the terminal.
+        #[arg(long)]
+        play: bool,
+    },
+
+    /// Connect-Four on a width × height board: the score for the side to move (positive wins,
+    /// larger sooner; 0 a draw) and every best column, or --play against the program.
+    ///
+    /// Example: `cgt connect4 --width 5 --height 4 332` (columns numbered from 1).
+    #[command(name = "connect4")]
+    Connect4 {
+        /// Moves so far as a string of column digits, e.g. 4453.
+        #[arg(default_value = "")]
+        moves: String,
+        /// Columns (1 to 9).
+        #[arg(long, default_value_t = 7)]
+        width: u8,
+        /// Rows.
+        #[arg(long, default_value_t = 6)]
+        height: u8,
+        /// Worker threads for the root moves (default: one per core).
+        #[arg(long)]
+        threads: Option<u32>,
+        /// Play against the program in the terminal.
+        #[arg(long)]
+        play: bool,
+    },
+
+    /// Bridg-it (Gale's game) on the board of size N: the board, the exact value and winning
+    /// moves (small boards), a strategy's move, crossing counts, or --play.
+    ///
+    /// Example: `cgt bridgit 3 --moves 1,1 3,3 --strategy pairing`. Moves are slot numbers or
+    /// lattice points X,Y (the '.' marks of the picture, bottom row Y = 1).
+    Bridgit {
+        /// Board size (1 to 6): Left has N rows of N+1 dots.
+        n: u8,
+        /// Moves so far, Left first.
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
+        /// Which player suggests the next move (and plays for the program with --play).
+        #[arg(long, value_enum)]
+        strategy: Option<crate::games::BridgitStrategy>,
+        /// Count the sets of Left's segments that join left and right (11.2.11; N ≤ 4).
+        #[arg(long)]
+        count_crossings: bool,
+        /// Play against the program in the terminal.
+        #[arg(long)]
+        play: bool,
     },
 
     /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),

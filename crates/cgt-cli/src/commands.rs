@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crate::cli::{Cli, Command};
 use crate::output::{CliError, emit, print};
-use crate::{impartial, minimax, retro, sequence};
+use crate::{games, impartial, minimax, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
@@ -75,7 +75,23 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             k,
             moves,
             counts,
-        } => minimax::mnk(json, (m, n, k), &moves, counts),
+            threads,
+            play,
+        } => minimax::mnk(json, (m, n, k), &moves, counts, threads, play),
+        Command::Connect4 {
+            moves,
+            width,
+            height,
+            threads,
+            play,
+        } => games::connect4(json, (width, height), &moves, threads, play),
+        Command::Bridgit {
+            n,
+            moves,
+            strategy,
+            count_crossings,
+            play,
+        } => games::bridgit(json, n, &moves, strategy, count_crossings, play),
         Command::Andor {
             height,
             leaves,

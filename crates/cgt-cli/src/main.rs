@@ -7,6 +7,7 @@
 
 mod cli;
 mod commands;
+mod games;
 mod impartial;
 mod minimax;
 mod output;

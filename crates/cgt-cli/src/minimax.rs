@@ -127,7 +127,7 @@ pub(crate) fn andor(
 }
 
 /// Largest board `cgt mnk` solves exactly (cells) and counts (cells).
-const MNK_SOLVE_CELLS: u32 = 20;
+const MNK_SOLVE_CELLS: u32 = 25;
 const MNK_COUNT_CELLS: u32 = 12;
 
 pub(crate) fn mnk(
@@ -135,8 +135,10 @@ pub(crate) fn mnk(
     (m, n, k): (u8, u8, u8),
     moves: &[u8],
     counts: bool,
+    threads: Option<u32>,
+    play: bool,
 ) -> Result<(), CliError> {
-    use cgt_minimax::engine::{Game, Options, Solver};
+    use cgt_minimax::engine::{Game, Options, best_moves_parallel};
     use cgt_minimax::mnk::{Mnk, counts as tree_counts};
     let start = Mnk::new(m, n, k).map_err(|e| CliError::input(e.to_string()))?;
     let cells = u32::from(m) * u32::from(n);
@@ -154,18 +156,26 @@ pub(crate) fn mnk(
         .play_all(&zero_based)
         .map_err(|e| CliError::input(e.to_string()))?;
     let empty = cells - (pos.bitboards().0 | pos.bitboards().1).count_ones();
+    let threads = crate::games::thread_count(threads);
+    let options = Options {
+        table_bits: Some(crate::games::table_bits(empty, threads)?),
+        ..Options::default()
+    };
+    if play {
+        if json {
+            return Err(CliError::input(
+                "--play is interactive; --json is not available with it",
+            ));
+        }
+        return play_mnk(pos, options, threads, empty);
+    }
     if empty > MNK_SOLVE_CELLS {
         return Err(CliError::input(format!(
             "{empty} empty cells: exact solving is limited to {MNK_SOLVE_CELLS} (the tree has up to {empty}! leaves)"
         )));
     }
     let mover = if pos.x_to_move() { "X" } else { "O" };
-    let mut solver = Solver::new(Options::default());
-    let (value, best) = if pos.terminal().is_some() {
-        (pos.terminal().unwrap_or(0), Vec::new())
-    } else {
-        solver.best_moves(&pos)
-    };
+    let (value, best, nodes) = best_moves_parallel(&pos, options, threads);
     let verdict = match value {
         1 => format!("{mover} to move wins"),
         0 => "a draw with best play".to_owned(),
@@ -181,7 +191,7 @@ pub(crate) fn mnk(
     }
     let mut doc = json!({
         "m": m, "n": n, "k": k, "moves": moves, "to_move": mover, "value": value,
-        "best_moves": best_cells, "nodes": solver.nodes,
+        "best_moves": best_cells, "nodes": nodes,
     });
     if counts {
         if empty > MNK_COUNT_CELLS {
@@ -201,4 +211,78 @@ pub(crate) fn mnk(
         });
     }
     emit(json, &doc, &text)
+}
+
+fn play_mnk(
+    start: cgt_minimax::mnk::Mnk,
+    options: cgt_minimax::engine::Options,
+    threads: usize,
+    empty: u32,
+) -> Result<(), CliError> {
+    use cgt_minimax::engine::{Game, best_moves_parallel};
+    use cgt_minimax::mnk::Mnk;
+    if empty > MNK_SOLVE_CELLS {
+        return Err(CliError::input(format!(
+            "{empty} empty cells: the program plays exactly only up to {MNK_SOLVE_CELLS}"
+        )));
+    }
+    let (m, n, _) = start.shape();
+    let human_x = start.x_to_move();
+    crate::output::print(&format!(
+        "You play {} against the program. Type a cell 1 to {}, row by row; q quits.\n",
+        if human_x { "X" } else { "O" },
+        u32::from(m) * u32::from(n)
+    ))?;
+    crate::games::play_loop(
+        start,
+        |p: &Mnk| p.x_to_move() == human_x,
+        render_mnk,
+        |p: &Mnk, line: &str| {
+            let cells = u32::from(m) * u32::from(n);
+            let c: u32 = line
+                .parse()
+                .ok()
+                .filter(|c| (1..=cells).contains(c))
+                .ok_or_else(|| format!("'{line}' is not a cell 1 to {cells}"))?;
+            let (x, o) = p.bitboards();
+            if (x | o) >> (c - 1) & 1 == 1 {
+                Err(format!("cell {c} is taken"))
+            } else {
+                Ok((c - 1) as u8)
+            }
+        },
+        |p: &Mnk| best_moves_parallel(p, options, threads).1[0],
+        |c| (c + 1).to_string(),
+        |p: &Mnk| match p.terminal() {
+            Some(0) => "A draw.".to_owned(),
+            _ if p.x_to_move() == human_x => "The program wins.".to_owned(),
+            _ => "You win!".to_owned(),
+        },
+    )
+}
+
+/// The board as text, cell numbers on free cells.
+fn render_mnk(p: &cgt_minimax::mnk::Mnk) -> String {
+    let (m, n, _) = p.shape();
+    let (x, o) = p.bitboards();
+    let width = (u32::from(m) * u32::from(n)).to_string().len();
+    let mut out = String::new();
+    for r in 0..m {
+        let row: Vec<String> = (0..n)
+            .map(|c| {
+                let i = r * n + c;
+                let text = if x >> i & 1 == 1 {
+                    "X".to_owned()
+                } else if o >> i & 1 == 1 {
+                    "O".to_owned()
+                } else {
+                    (u32::from(i) + 1).to_string()
+                };
+                format!("{text:>width$}")
+            })
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    out
 }

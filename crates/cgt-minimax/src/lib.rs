@@ -42,6 +42,7 @@
 pub use cgt_core;
 
 pub mod andor;
+pub mod bridgit;
 pub mod connect4;
 pub mod engine;
 pub mod eval;
