@@ -167,6 +167,6 @@ fn mnk_games() {
         "already taken",
     );
     rejects(&["mnk", "3", "3", "3", "--moves", "10"], "not on the board");
-    rejects(&["mnk", "6", "6", "4"], "limited to 20");
+    rejects(&["mnk", "6", "6", "4"], "limited to 25");
     rejects(&["mnk", "9", "9", "3"], "not supported");
 }

@@ -3,6 +3,8 @@
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use crate::andor::{self, Adversary};
+use crate::bridgit::{self, Bridgit, PairingPlayer};
+use crate::connect4::Connect4;
 use crate::engine::{Game, Options, Solver, minimax, option_grid};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use crate::mnk::Mnk;
@@ -83,6 +85,46 @@ pub fn sweeps() -> Vec<Sweep> {
                     for the second player",
             expect: Expect::Holds,
             run: strategy_stealing,
+        },
+        Sweep {
+            name: "minimax/connect4-vs-minimax",
+            claim: "every combination of search techniques (table of any size or none, ordering, \
+                    game knowledge, mirror symmetry, MTD(f), iterative deepening) gives the \
+                    plain-minimax score and the same best moves on random small Connect-Four \
+                    positions",
+            expect: Expect::Holds,
+            run: connect4_options,
+        },
+        Sweep {
+            name: "minimax/bridgit-vs-minimax",
+            claim: "the Bridg-it search (with its win/block knowledge and pairing-first ordering) \
+                    equals plain minimax on random positions of boards n = 2, 3, 4",
+            expect: Expect::Holds,
+            run: bridgit_search,
+        },
+        Sweep {
+            name: "minimax/bridgit-pairing-wins",
+            claim: "11.2.9: Gross's pairing strategy wins for Left against every sequence of \
+                    Top's moves (played out exhaustively for n ≤ 4; by the path argument — no \
+                    bottom-to-top path avoids both slots of a pair — for n ≤ 8)",
+            expect: Expect::Holds,
+            run: bridgit_pairing,
+        },
+        Sweep {
+            name: "minimax/bridgit-exactly-one-crosses",
+            claim: "11.2.11 and the fact behind it: for every way of sharing all slots, exactly \
+                    one player joins their sides, so exactly half of the 2^E sets of Left's \
+                    segments join left and right (enumerated for n ≤ 4)",
+            expect: Expect::Holds,
+            run: bridgit_crossings,
+        },
+        Sweep {
+            name: "minimax/bridgit-shannon-always-wins",
+            claim: "Shannon's resistor rule (whatever it does with equal currents) wins for Left \
+                    against every sequence of Top's moves — false: on n = 3 a bad choice among \
+                    equal currents loses, and on n = 4 every choice can be beaten",
+            expect: Expect::Refuted,
+            run: bridgit_shannon,
         },
         Sweep {
             name: "minimax/andor-sharper-bound-exact",
@@ -446,5 +488,120 @@ fn strategy_stealing(config: &Config) -> Tally {
         } else {
             Err(format!("({m},{n},{k}) is a second-player win"))
         }
+    })
+}
+
+fn connect4_options(config: &Config) -> Tally {
+    let total = config.scale.pick(40, 1_500, 20_000);
+    let boards = [(4u8, 4u8), (5, 4), (4, 5), (7, 6), (5, 5)];
+    let grid = option_grid(&[None, Some(2), Some(16)]);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/connect4-vs-minimax", case);
+        let (w, h) = boards[(case % boards.len() as u64) as usize];
+        let mut p = Connect4::new(w, h).map_err(|e| e.to_string())?;
+        // Leave 7 to 9 empty cells so plain minimax stays cheap.
+        let left = 7 + rng.below(3) as u32;
+        let mut moves = Vec::new();
+        while p.played() + left < p.cells() && p.terminal().is_none() {
+            moves.clear();
+            p.moves(&mut moves);
+            p.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        let reference = minimax(&p);
+        let (_, best) = Solver::new(Options::plain()).best_moves(&p);
+        let options = grid[rng.below(grid.len() as u64) as usize];
+        let got = Solver::new(options).best_moves(&p);
+        if got == (reference, best.clone()) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{w}x{h} {:?}: minimax {reference} {best:?}, {options:?} gives {got:?}",
+                p.render()
+            ))
+        }
+    })
+}
+
+fn bridgit_search(config: &Config) -> Tally {
+    let total = config.scale.pick(40, 1_000, 10_000);
+    let grid = option_grid(&[None, Some(3), Some(16)]);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/bridgit-vs-minimax", case);
+        let n = 2 + (case % 3) as u8;
+        let mut p = Bridgit::new(n).map_err(|e| e.to_string())?;
+        let free_target = 6 + rng.below(3) as u32;
+        let mut moves = Vec::new();
+        while p.free().count_ones() > free_target && p.terminal().is_none() {
+            moves.clear();
+            p.moves(&mut moves);
+            p.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        let reference = minimax(&p);
+        let options = grid[rng.below(grid.len() as u64) as usize];
+        let value = Solver::new(options).solve(&p);
+        if value == reference {
+            Ok(())
+        } else {
+            Err(format!(
+                "n={n} {:?}: minimax {reference}, {options:?} gives {value}",
+                p.claimed()
+            ))
+        }
+    })
+}
+
+fn bridgit_pairing(config: &Config) -> Tally {
+    let played = config.scale.pick(3u8, 4, 4);
+    let paths = config.scale.pick(6u8, 8, 8);
+    let cases: Vec<(bool, u8)> = (1..=played)
+        .map(|n| (true, n))
+        .chain((2..=paths).map(|n| (false, n)))
+        .collect();
+    check_cases(config, cases.len() as u64, |case| {
+        let (play, n) = cases[case as usize];
+        if play {
+            let start = Bridgit::new(n).map_err(|e| e.to_string())?;
+            bridgit::wins_against_everything(start, &mut PairingPlayer::new(n))
+                .map(|_| ())
+                .map_err(|line| format!("n={n}: Top wins with {line:?}"))
+        } else {
+            bridgit::pairing_blocks_every_path(n)
+                .map_err(|path| format!("n={n}: Top path {path:?} uses one slot of each pair"))
+        }
+    })
+}
+
+fn bridgit_crossings(config: &Config) -> Tally {
+    let max = config.scale.pick(3u8, 3, 4);
+    check_cases(config, u64::from(max), |case| {
+        let n = case as u8 + 1;
+        bridgit::exactly_one_crosses(n).map_err(|left| {
+            format!("n={n}: Left's slots {left:#b} and the rest both cross, or neither")
+        })?;
+        let e = u32::from(n * n + (n - 1) * (n - 1));
+        let count = bridgit::crossing_count(n);
+        if count == 1 << (e - 1) {
+            Ok(())
+        } else {
+            Err(format!("n={n}: {count} crossing sets, not 2^{}", e - 1))
+        }
+    })
+}
+
+fn bridgit_shannon(config: &Config) -> Tally {
+    // Each case: (n, every_tie). The claim fails if any case finds a winning line for Top.
+    let cases = [(2u8, true), (3, false), (3, true), (4, false)];
+    let count = config.scale.pick(3u64, 4, 4);
+    check_cases(config, count, |case| {
+        let (n, every) = cases[case as usize];
+        let start = Bridgit::new(n).map_err(|e| e.to_string())?;
+        bridgit::shannon_record(start, every)
+            .map(|_| ())
+            .map_err(|line| {
+                format!(
+                    "n={n}, {} tie-break: Top wins with {line:?}",
+                    if every { "a bad" } else { "any" }
+                )
+            })
     })
 }

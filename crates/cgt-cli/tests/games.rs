@@ -1,0 +1,160 @@
+//! End-to-end tests of the solved-game commands: connect4, bridgit, and --play.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::{json, rejects, stdout};
+
+/// Runs `cgt` with `input` on stdin; expects success and returns stdout.
+fn with_input(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cgt runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let out = child.wait_with_output().expect("cgt ends");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn connect4_scores_and_best_moves() {
+    let doc = json(&["connect4", "--width", "4", "--height", "4"]);
+    assert_eq!(doc["score"], 0);
+    assert_eq!(doc["to_move"], "X");
+    // X threatens to complete the bottom row: O's only move that does not lose is to block.
+    let doc = json(&["connect4", "112233"]);
+    assert_eq!(doc["score"], 18); // X wins with its 4th stone: (42 + 1 - 6) / 2
+    assert_eq!(doc["best_moves"], serde_json::json!([4]));
+    let doc = json(&["connect4", "1122334"]);
+    assert_eq!(doc["over"], true);
+    let text = stdout(&["connect4", "--width", "5", "--height", "4", "33"]);
+    assert!(text.contains("best moves (columns):"), "{text}");
+    // Thread count does not change the answer.
+    let one = json(&[
+        "connect4",
+        "--width",
+        "5",
+        "--height",
+        "4",
+        "--threads",
+        "1",
+    ]);
+    let two = json(&[
+        "connect4",
+        "--width",
+        "5",
+        "--height",
+        "4",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(one["best_moves"], two["best_moves"]);
+    assert_eq!(one["score"], two["score"]);
+}
+
+#[test]
+fn connect4_bad_input() {
+    rejects(&["connect4", "18"], "not a column 1 to 7");
+    rejects(&["connect4", "4x"], "not a column");
+    rejects(&["connect4", "1111111"], "column is full");
+    rejects(&["connect4", "11223344"], "already over");
+    rejects(&["connect4", "--width", "10"], "not supported");
+    rejects(
+        &["connect4", "--width", "8", "--height", "8"],
+        "not supported",
+    );
+    rejects(&["connect4", "44"], "limited to 36");
+    rejects(&["connect4", "--play", "--json"], "interactive");
+}
+
+#[test]
+fn bridgit_values_strategies_and_crossings() {
+    let doc = json(&["bridgit", "2"]);
+    assert_eq!(doc["value"], 1);
+    assert_eq!(doc["to_move"], "Left");
+    let doc = json(&["bridgit", "3", "--strategy", "pairing"]);
+    assert_eq!(doc["strategy_move"], 0); // slot (1,1), the pairing's first move
+    // After the pairing's first move, Top takes (3,1)'s partner side: Left answers in pairs.
+    let doc = json(&[
+        "bridgit",
+        "3",
+        "--moves",
+        "1,1",
+        "2,2",
+        "--strategy",
+        "pairing",
+    ]);
+    assert!(doc["strategy_move"].is_u64());
+    let doc = json(&["bridgit", "3", "--count-crossings"]);
+    assert_eq!(doc["crossings"], 4096);
+    assert_eq!(doc["crossing_probability"], 0.5);
+    let text = stdout(&["bridgit", "2", "--moves", "0", "3", "1"]);
+    assert!(text.contains("Left has won"), "{text}");
+}
+
+#[test]
+fn bridgit_bad_input() {
+    rejects(&["bridgit", "0"], "not supported");
+    rejects(&["bridgit", "7"], "not supported");
+    rejects(&["bridgit", "2", "--moves", "9"], "not a slot");
+    rejects(&["bridgit", "2", "--moves", "2,2", "2,2"], "taken");
+    rejects(&["bridgit", "2", "--moves", "0,0"], "not a slot");
+    rejects(
+        &["bridgit", "2", "--moves", "0", "3", "1", "4"],
+        "after the game ended",
+    );
+    rejects(&["bridgit", "5", "--count-crossings"], "limited to n ≤ 4");
+    rejects(&["bridgit", "3", "--strategy", "magic"], "magic");
+}
+
+#[test]
+fn playing_against_the_program() {
+    // Tic-tac-toe: whatever the human types (including nonsense), the program never loses.
+    let out = with_input(
+        &["mnk", "3", "3", "3", "--play"],
+        "1\nfoo\n2\n3\n4\n5\n6\n7\n8\n9\n",
+    );
+    assert!(out.contains("program plays"), "{out}");
+    assert!(out.contains("try again"), "{out}");
+    assert!(!out.contains("You win!"), "{out}");
+    // Connect-Four on 4x4, human stacking column 1: the program answers until the end or
+    // until the input runs out.
+    let out = with_input(
+        &["connect4", "--width", "4", "--height", "4", "--play"],
+        "1\n1\n1\n1\n2\n2\n2\n2\n3\n3\n3\n3\n4\n4\n4\n4\n",
+    );
+    assert!(out.contains("program plays"), "{out}");
+    assert!(!out.contains("You win!"), "{out}");
+    // Bridg-it as Top (Left has moved): the pairing player answers and wins.
+    let out = with_input(
+        &[
+            "bridgit",
+            "3",
+            "--moves",
+            "1,1",
+            "--play",
+            "--strategy",
+            "pairing",
+        ],
+        "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n",
+    );
+    assert!(out.contains("The program wins."), "{out}");
+    let out = with_input(&["mnk", "3", "3", "3", "--play"], "q\n");
+    assert!(!out.contains("program plays"), "{out}");
+}
