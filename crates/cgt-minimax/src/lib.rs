@@ -10,11 +10,15 @@
 //! - [`andor`]: the AND-OR laboratory — fewest, fixed-order and exact expected leaf counts,
 //!   the worst expected count per height, and the adversary.
 //!
-//! - [`engine`]: negamax alpha-beta with a transposition table storing bound types, for any
-//!   [`engine::Game`]; [`mnk`]: m,n,k-games (tic-tac-toe is 3,3,3) and exact tree counts.
+//! - [`engine`]: negamax alpha-beta for any [`engine::Game`] with a fixed-size transposition
+//!   table storing bound types, MTD(f), iterative deepening, ordering and symmetry hooks;
+//!   results never depend on the table size or thread count.
+//! - [`mnk`]: m,n,k-games (tic-tac-toe is 3,3,3) and exact tree counts; [`connect4`]:
+//!   Connect-Four on any board; [`bridgit`]: Gale's game with Gross's pairing strategy and
+//!   Shannon's resistor player.
 //!
-//! Still to come (see the issue tracker): iterative deepening and null-window search, Bridg-it
-//! and Connect-Four. It builds on [`cgt_core`] and on no other cgt crate.
+//! It builds on [`cgt_core`] and on no other cgt crate. The repository's docs/minimax.md has
+//! the results and the Bridg-it analysis.
 //!
 //! # Examples
 //!
