@@ -58,6 +58,7 @@ fn build(
     }
     let scheme = if raw { Scheme::Raw } else { Scheme::Reduced };
     let endgame = Endgame::parse(name, scheme, fixed).map_err(CliError::input)?;
+    let endgame_name = endgame.name().to_owned();
     let need = engine::build_bytes(endgame.index_count());
     let limit = memory_limit();
     if need > limit {
@@ -73,20 +74,42 @@ fn build(
     let pool = pool
         .build()
         .map_err(|e| CliError::failure(format!("cannot start threads: {e}")))?;
-    let spinner = if quiet || !std::io::stderr().is_terminal() {
+    // A bar of decided positions out of the legal ones (draws are settled only at the end),
+    // shown after the first second; hidden with --quiet or when stderr is not a terminal.
+    let visible = !quiet && std::io::stderr().is_terminal();
+    let bar = if !visible {
         indicatif::ProgressBar::hidden()
     } else {
-        let s = indicatif::ProgressBar::new_spinner();
-        s.set_message(format!("building {}", endgame.name()));
-        s.enable_steady_tick(std::time::Duration::from_millis(120));
-        s
+        let b = indicatif::ProgressBar::with_draw_target(
+            Some(endgame.index_count() as u64),
+            indicatif::ProgressDrawTarget::hidden(),
+        );
+        b.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{msg} [{bar:30}] {pos}/{len} decided, {elapsed}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("=> "),
+        );
+        b.set_message(format!("building {}", endgame.name()));
+        b
     };
     let started = std::time::Instant::now();
+    let mut shown = false;
+    let mut report = |p: cgt_retro::engine::Progress| {
+        if visible && !shown && started.elapsed().as_secs_f64() >= 1.0 {
+            bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+            shown = true;
+        }
+        bar.set_length(p.legal as u64);
+        bar.set_position(p.decided as u64);
+        bar.set_message(format!("building {}: level {}", endgame_name, p.level));
+    };
     let table = pool
-        .install(|| EndgameTable::build(endgame, limit))
+        .install(|| EndgameTable::build_with_progress(endgame, limit, &mut report))
         .map_err(|e| CliError::input(e.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
-    spinner.finish_and_clear();
+    bar.finish_and_clear();
     let bytes = table.encode();
     write_atomic(out, &bytes)?;
     let entries = table.table().size();

@@ -118,12 +118,36 @@ pub fn build_bytes(size: usize) -> u128 {
     size as u128 * 3 + (size as u128 * 3).div_ceil(8)
 }
 
+/// How far a build has come, reported after the start and after each level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Legal positions of the table.
+    pub legal: usize,
+    /// Positions decided so far (won or lost); draws are only known at the end.
+    pub decided: usize,
+    /// Levels (plies of distance) completed.
+    pub level: u32,
+}
+
 /// Solves every position of `game`.
 ///
 /// # Errors
 /// [`RetroError::TooLarge`] beyond `memory_limit`, [`RetroError::TooDeep`] for distances that
 /// do not fit in 16 bits.
 pub fn solve<G: RetroGame>(game: &G, memory_limit: u128) -> Result<Table, RetroError> {
+    solve_with_progress(game, memory_limit, &mut |_| {})
+}
+
+/// [`solve`], calling `progress` (on the calling thread) once the positions are classified
+/// and after every level.
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_with_progress<G: RetroGame>(
+    game: &G,
+    memory_limit: u128,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Table, RetroError> {
     let size = game.size();
     let need = build_bytes(size);
     if need > memory_limit {
@@ -149,7 +173,17 @@ pub fn solve<G: RetroGame>(game: &G, memory_limit: u128) -> Result<Table, RetroE
         .into_par_iter()
         .filter(|&i| matches!(state[i].load(Ordering::Relaxed), WON | LOST))
         .collect();
+    let legal_count = state
+        .par_iter()
+        .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
+        .count();
+    let mut decided = level.len();
     let mut d: u32 = 0;
+    progress(Progress {
+        legal: legal_count,
+        decided,
+        level: 0,
+    });
     while !level.is_empty() {
         if d >= u32::from(u16::MAX) {
             return Err(RetroError::TooDeep);
@@ -233,6 +267,12 @@ pub fn solve<G: RetroGame>(game: &G, memory_limit: u128) -> Result<Table, RetroE
         level.extend(losses);
         level.par_sort_unstable();
         d = next_d;
+        decided += level.len();
+        progress(Progress {
+            legal: legal_count,
+            decided,
+            level: d,
+        });
     }
     let mut legal = BitVec::repeat(false, size);
     let mut won = BitVec::repeat(false, size);

@@ -75,7 +75,20 @@ impl EndgameTable {
     /// # Errors
     /// [`RetroError`] when the build would exceed `memory_limit`.
     pub fn build(endgame: Endgame, memory_limit: u128) -> Result<EndgameTable, RetroError> {
-        let table = engine::solve(&endgame, memory_limit)?;
+        Self::build_with_progress(endgame, memory_limit, &mut |_| {})
+    }
+
+    /// [`EndgameTable::build`], reporting progress after every level (see
+    /// [`engine::solve_with_progress`]).
+    ///
+    /// # Errors
+    /// As [`EndgameTable::build`].
+    pub fn build_with_progress(
+        endgame: Endgame,
+        memory_limit: u128,
+        progress: &mut dyn FnMut(engine::Progress),
+    ) -> Result<EndgameTable, RetroError> {
+        let table = engine::solve_with_progress(&endgame, memory_limit, progress)?;
         Ok(EndgameTable {
             endgame,
             table,
