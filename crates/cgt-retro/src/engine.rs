@@ -225,11 +225,12 @@ pub fn solve_with_progress<G: RetroGame>(
             }
             Successor::OutsideDraw => false,
         };
-        let losses: Vec<usize> = level
+        // Each undecided predecessor is checked once per level, however many of its
+        // successors were won at d.
+        let mut candidates: Vec<usize> = level
             .par_chunks(1024)
             .flat_map_iter(|chunk| {
                 let mut preds = Vec::new();
-                let mut succ = Vec::new();
                 let mut found = Vec::new();
                 for &x in chunk {
                     if state[x].load(Ordering::Relaxed) != WON {
@@ -237,24 +238,32 @@ pub fn solve_with_progress<G: RetroGame>(
                     }
                     preds.clear();
                     game.predecessors(x, &mut preds);
-                    for &q in &preds {
-                        if state[q].load(Ordering::Relaxed) != UNDECIDED {
-                            continue;
-                        }
-                        succ.clear();
-                        game.successors(q, &mut succ);
-                        if succ.iter().all(&won_within)
-                            && state[q]
-                                .compare_exchange(
-                                    UNDECIDED,
-                                    LOST,
-                                    Ordering::Relaxed,
-                                    Ordering::Relaxed,
-                                )
-                                .is_ok()
-                        {
-                            found.push(q);
-                        }
+                    found.extend(
+                        preds
+                            .iter()
+                            .copied()
+                            .filter(|&q| state[q].load(Ordering::Relaxed) == UNDECIDED),
+                    );
+                }
+                found
+            })
+            .collect();
+        candidates.par_sort_unstable();
+        candidates.dedup();
+        let losses: Vec<usize> = candidates
+            .par_chunks(1024)
+            .flat_map_iter(|chunk| {
+                let mut succ = Vec::new();
+                let mut found = Vec::new();
+                for &q in chunk {
+                    if state[q].load(Ordering::Relaxed) != UNDECIDED {
+                        continue;
+                    }
+                    succ.clear();
+                    game.successors(q, &mut succ);
+                    if succ.iter().all(&won_within) {
+                        state[q].store(LOST, Ordering::Relaxed);
+                        found.push(q);
                     }
                 }
                 found
