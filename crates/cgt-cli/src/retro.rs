@@ -297,7 +297,7 @@ fn best_move(g: &GameGraph, table: &engine::Table, v: usize) -> Option<usize> {
     succ.iter()
         .filter_map(|s| match *s {
             Successor::Inside(w) => table.verdict(w).map(|x| (x.parent(), w)),
-            Successor::OutsideDraw => None,
+            Successor::OutsideDraw | Successor::Outside(_) => None,
         })
         .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
         .map(|(_, w)| w)

@@ -55,6 +55,13 @@ pub trait RetroGame: Sync {
     /// Appends the legal positions from which one move reaches `index` (each may appear more
     /// than once; repeats are harmless).
     fn predecessors(&self, index: usize, out: &mut Vec<usize>);
+
+    /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
+    /// with a win or a loss), for example captures into smaller endgames. The engine then
+    /// makes one extra forward pass to schedule them. Default: no.
+    fn has_decisive_exits(&self) -> bool {
+        false
+    }
 }
 
 /// One move's result.
@@ -62,9 +69,12 @@ pub trait RetroGame: Sync {
 pub enum Successor {
     /// A position of this table.
     Inside(usize),
-    /// A drawn position outside the table. (Decisive moves out of the table, as in endgames
-    /// with pieces on both sides, are not supported yet.)
+    /// A drawn position outside the table.
     OutsideDraw,
+    /// A position outside the table with this verdict for its side to move (the opponent of
+    /// the player making the move), e.g. a capture probed in a smaller endgame's table.
+    /// Requires [`RetroGame::has_decisive_exits`].
+    Outside(Verdict),
 }
 
 /// The solved table: a bit vector per state and a distance per position.
@@ -110,6 +120,8 @@ const WON: u8 = 1;
 const LOST: u8 = 2;
 const DRAWN: u8 = 3;
 const ILLEGAL: u8 = 4;
+/// Undecided, and already checked for a loss at this level.
+const CHECKED: u8 = 5;
 
 /// Bytes a build of `size` positions needs at most.
 #[must_use]
@@ -177,6 +189,52 @@ pub fn solve_with_progress<G: RetroGame>(
         .par_iter()
         .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
         .count();
+    // Decisive exits: a move to an outside loss in k plies wins at k + 1 (scheduled); a
+    // position whose slowest outside loss comes at k + 1 is re-checked at level k, when it
+    // can first be lost.
+    let mut exit_wins: Vec<Vec<usize>> = Vec::new();
+    let mut exit_checks: Vec<Vec<usize>> = Vec::new();
+    if game.has_decisive_exits() {
+        let found: Vec<(usize, Option<u32>, Option<u32>)> = (0..size)
+            .into_par_iter()
+            .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED)
+            .filter_map(|i| {
+                let mut succ = Vec::new();
+                game.successors(i, &mut succ);
+                let mut win_at: Option<u32> = None;
+                let mut check_at: Option<u32> = None;
+                for s in &succ {
+                    match *s {
+                        Successor::Outside(Verdict::Loss(k)) => {
+                            let at = u32::from(k) + 1;
+                            win_at = Some(win_at.map_or(at, |w| w.min(at)));
+                        }
+                        Successor::Outside(Verdict::Win(k)) => {
+                            let at = u32::from(k);
+                            check_at = Some(check_at.map_or(at, |c| c.max(at)));
+                        }
+                        _ => {}
+                    }
+                }
+                (win_at.is_some() || check_at.is_some()).then_some((i, win_at, check_at))
+            })
+            .collect();
+        for (i, win_at, check_at) in found {
+            if let Some(w) = win_at {
+                let w = w as usize;
+                if exit_wins.len() <= w {
+                    exit_wins.resize_with(w + 1, Vec::new);
+                }
+                exit_wins[w].push(i);
+            } else if let Some(c) = check_at {
+                let c = c as usize;
+                if exit_checks.len() <= c {
+                    exit_checks.resize_with(c + 1, Vec::new);
+                }
+                exit_checks[c].push(i);
+            }
+        }
+    }
     let mut decided = level.len();
     let mut d: u32 = 0;
     progress(Progress {
@@ -184,7 +242,10 @@ pub fn solve_with_progress<G: RetroGame>(
         decided,
         level: 0,
     });
-    while !level.is_empty() {
+    let pending = |d: u32, wins: &[Vec<usize>], checks: &[Vec<usize>]| {
+        wins.len() > d as usize + 1 || checks.len() > d as usize
+    };
+    while !level.is_empty() || pending(d, &exit_wins, &exit_checks) {
         if d >= u32::from(u16::MAX) {
             return Err(RetroError::TooDeep);
         }
@@ -213,6 +274,17 @@ pub fn solve_with_progress<G: RetroGame>(
                 found
             })
             .collect();
+        let mut wins = wins;
+        if let Some(scheduled) = exit_wins.get_mut(next_d as usize) {
+            for p in core::mem::take(scheduled) {
+                if state[p]
+                    .compare_exchange(UNDECIDED, WON, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+                {
+                    wins.push(p);
+                }
+            }
+        }
         for &p in &wins {
             distance[p] = next_d as u16;
         }
@@ -223,52 +295,78 @@ pub fn solve_with_progress<G: RetroGame>(
             Successor::Inside(i) => {
                 state[i].load(Ordering::Relaxed) == WON && u32::from(distance_ref[i]) <= d
             }
-            Successor::OutsideDraw => false,
+            Successor::OutsideDraw | Successor::Outside(Verdict::Draw) => false,
+            Successor::Outside(Verdict::Win(k)) => u32::from(k) <= d,
+            Successor::Outside(Verdict::Loss(_)) => false,
         };
         // Each undecided predecessor is checked once per level, however many of its
-        // successors were won at d.
-        let mut candidates: Vec<usize> = level
+        // successors were won at d: the first to reach it marks it CHECKED (undone below).
+        let (losses, checked): (Vec<usize>, Vec<usize>) = level
             .par_chunks(1024)
-            .flat_map_iter(|chunk| {
+            .map(|chunk| {
                 let mut preds = Vec::new();
+                let mut succ = Vec::new();
                 let mut found = Vec::new();
+                let mut checked = Vec::new();
                 for &x in chunk {
                     if state[x].load(Ordering::Relaxed) != WON {
                         continue;
                     }
                     preds.clear();
                     game.predecessors(x, &mut preds);
-                    found.extend(
-                        preds
-                            .iter()
-                            .copied()
-                            .filter(|&q| state[q].load(Ordering::Relaxed) == UNDECIDED),
-                    );
+                    for &q in &preds {
+                        if state[q]
+                            .compare_exchange(
+                                UNDECIDED,
+                                CHECKED,
+                                Ordering::Relaxed,
+                                Ordering::Relaxed,
+                            )
+                            .is_err()
+                        {
+                            continue;
+                        }
+                        succ.clear();
+                        game.successors(q, &mut succ);
+                        if succ.iter().all(&won_within) {
+                            state[q].store(LOST, Ordering::Relaxed);
+                            found.push(q);
+                        } else {
+                            checked.push(q);
+                        }
+                    }
                 }
-                found
+                (found, checked)
             })
-            .collect();
-        candidates.par_sort_unstable();
-        candidates.dedup();
-        let losses: Vec<usize> = candidates
-            .par_chunks(1024)
-            .flat_map_iter(|chunk| {
-                let mut succ = Vec::new();
-                let mut found = Vec::new();
-                for &q in chunk {
+            .reduce(
+                || (Vec::new(), Vec::new()),
+                |(mut a, mut b), (c, d)| {
+                    a.extend(c);
+                    b.extend(d);
+                    (a, b)
+                },
+            );
+        let mut losses = losses;
+        if let Some(scheduled) = exit_checks.get_mut(d as usize) {
+            let more: Vec<usize> = core::mem::take(scheduled)
+                .into_par_iter()
+                .filter(|&q| {
                     if state[q].load(Ordering::Relaxed) != UNDECIDED {
-                        continue;
+                        return false;
                     }
-                    succ.clear();
+                    let mut succ = Vec::new();
                     game.successors(q, &mut succ);
-                    if succ.iter().all(&won_within) {
-                        state[q].store(LOST, Ordering::Relaxed);
-                        found.push(q);
-                    }
-                }
-                found
-            })
-            .collect();
+                    succ.iter().all(&won_within)
+                })
+                .collect();
+            for &q in &more {
+                state[q].store(LOST, Ordering::Relaxed);
+            }
+            losses.extend(more);
+        }
+        checked
+            .par_iter()
+            .for_each(|&q| state[q].store(UNDECIDED, Ordering::Relaxed));
         for &q in &losses {
             distance[q] = next_d as u16;
         }

@@ -6,7 +6,7 @@ use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 use std::sync::OnceLock;
 
 use crate::chess::{Endgame, Position, Scheme};
-use crate::engine::{RetroGame, Table, Terminal, solve};
+use crate::engine::{RetroGame, Successor, Table, Terminal, solve};
 use crate::graph::GameGraph;
 
 /// The sweeps of `cgt-retro`, in the order they are listed.
@@ -20,6 +20,14 @@ pub fn sweeps() -> Vec<Sweep> {
                 terminal results",
             expect: Expect::Holds,
             run: engine_vs_fixed_point,
+        },
+        Sweep {
+            name: "retro/decisive-exits",
+            claim: "moves that leave the table into positions with known verdicts (wins, \
+                    losses, draws at various distances) give the same verdicts as solving the \
+                    whole graph with those positions inside, on random cyclic graphs",
+            expect: Expect::Holds,
+            run: decisive_exits,
         },
         Sweep {
             name: "retro/chess-table-consistency",
@@ -371,6 +379,107 @@ fn engine_vs_fixed_point(config: &Config) -> Tally {
                 return Err(format!(
                     "edges {edges:?} terminals {terminals:?}: vertex {v} engine {got}, \
                      fixed point {expected}"
+                ));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The first `inside` vertices of a graph as a table whose edges to the other vertices are
+/// exits with the verdicts `outside` (indexed by vertex − inside).
+struct WithExits<'a> {
+    graph: &'a GameGraph,
+    inside: usize,
+    outside: Vec<Verdict>,
+}
+
+impl RetroGame for WithExits<'_> {
+    fn size(&self) -> usize {
+        self.inside
+    }
+    fn terminal(&self, index: usize) -> Option<Terminal> {
+        self.graph.terminal(index)
+    }
+    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+        for &w in self.graph.moves(index) {
+            out.push(if w < self.inside {
+                Successor::Inside(w)
+            } else {
+                Successor::Outside(self.outside[w - self.inside])
+            });
+        }
+    }
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        let mut all = Vec::new();
+        self.graph.predecessors(index, &mut all);
+        out.extend(all.into_iter().filter(|&u| u < self.inside));
+    }
+    fn has_decisive_exits(&self) -> bool {
+        true
+    }
+}
+
+fn decisive_exits(config: &Config) -> Tally {
+    let total = config.scale.pick(300, 30_000, 300_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("retro/decisive-exits", case);
+        let inside = 1 + rng.below(10) as usize;
+        // Outside: a few chains of forced moves ending in a terminal, some with cycles.
+        let chains = 1 + rng.below(3) as usize;
+        let mut edges = Vec::new();
+        let mut terminals = Vec::new();
+        let mut heads = Vec::new();
+        let mut next = inside;
+        for _ in 0..chains {
+            let len = rng.below(5) as usize;
+            heads.push(next);
+            for i in 0..len {
+                edges.push((next + i, next + i + 1));
+            }
+            let end = next + len;
+            if rng.chance(1, 4) {
+                edges.push((end, next)); // a cycle: a draw
+            } else {
+                let t = [Terminal::Win, Terminal::Draw, Terminal::Loss][rng.below(3) as usize];
+                terminals.push((end, t));
+            }
+            next = end + 1;
+        }
+        let n = next;
+        for u in 0..inside {
+            for v in 0..inside {
+                if rng.chance(2, 2 * inside as u64) {
+                    edges.push((u, v));
+                }
+            }
+            for &h in &heads {
+                if rng.chance(1, 3) {
+                    edges.push((u, h));
+                }
+            }
+        }
+        for v in 0..inside {
+            if !edges.iter().any(|&(u, _)| u == v) && rng.chance(1, 3) {
+                let t = [Terminal::Win, Terminal::Draw, Terminal::Loss][rng.below(3) as usize];
+                terminals.push((v, t));
+            }
+        }
+        let whole = GameGraph::new(n, &edges, &terminals).map_err(|e| e.to_string())?;
+        let naive = fixed_point(&whole);
+        let game = WithExits {
+            graph: &whole,
+            inside,
+            outside: naive[inside..].to_vec(),
+        };
+        let table = solve(&game, u128::MAX).map_err(|e| e.to_string())?;
+        for v in 0..inside {
+            let got = table.verdict(v).ok_or("a vertex is illegal")?;
+            if got != naive[v] {
+                return Err(format!(
+                    "edges {edges:?} terminals {terminals:?} inside {inside}: vertex {v} \
+                     engine {got}, whole-graph fixed point {}",
+                    naive[v]
                 ));
             }
         }
