@@ -206,11 +206,11 @@ pub fn solve_with_progress<G: RetroGame>(
                 for s in &succ {
                     match *s {
                         Successor::Outside(Verdict::Loss(k)) => {
-                            let at = u32::from(k) + 1;
+                            let at = k + 1;
                             win_at = Some(win_at.map_or(at, |w| w.min(at)));
                         }
                         Successor::Outside(Verdict::Win(k)) => {
-                            let at = u32::from(k);
+                            let at = k;
                             check_at = Some(check_at.map_or(at, |c| c.max(at)));
                         }
                         _ => {}
@@ -296,7 +296,7 @@ pub fn solve_with_progress<G: RetroGame>(
                 state[i].load(Ordering::Relaxed) == WON && u32::from(distance_ref[i]) <= d
             }
             Successor::OutsideDraw | Successor::Outside(Verdict::Draw) => false,
-            Successor::Outside(Verdict::Win(k)) => u32::from(k) <= d,
+            Successor::Outside(Verdict::Win(k)) => k <= d,
             Successor::Outside(Verdict::Loss(_)) => false,
         };
         // Each undecided predecessor is checked once per level, however many of its

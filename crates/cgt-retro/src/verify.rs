@@ -473,13 +473,12 @@ fn decisive_exits(config: &Config) -> Tally {
             outside: naive[inside..].to_vec(),
         };
         let table = solve(&game, u128::MAX).map_err(|e| e.to_string())?;
-        for v in 0..inside {
+        for (v, &expected) in naive.iter().enumerate().take(inside) {
             let got = table.verdict(v).ok_or("a vertex is illegal")?;
-            if got != naive[v] {
+            if got != expected {
                 return Err(format!(
                     "edges {edges:?} terminals {terminals:?} inside {inside}: vertex {v} \
-                     engine {got}, whole-graph fixed point {}",
-                    naive[v]
+                     engine {got}, whole-graph fixed point {expected}"
                 ));
             }
         }
