@@ -21,9 +21,13 @@
 
 use core::fmt;
 
-use crate::engine::{RetroGame, Successor, Terminal};
+use std::sync::OnceLock;
 
-/// A white piece besides the king.
+use cgt_core::Verdict;
+
+use crate::engine::{RetroGame, Successor, Table, Terminal};
+
+/// A piece besides the kings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Piece {
     /// Queen.
@@ -49,7 +53,7 @@ impl Piece {
     }
 
     fn from_letter(c: char) -> Option<Piece> {
-        match c {
+        match c.to_ascii_uppercase() {
             'Q' => Some(Piece::Queen),
             'R' => Some(Piece::Rook),
             'B' => Some(Piece::Bishop),
@@ -68,17 +72,18 @@ pub enum Scheme {
     Reduced,
 }
 
-/// An endgame: the white pieces besides the king, and options.
+/// An endgame: the white pieces besides the king, a black piece if any, and options.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Endgame {
     pieces: Vec<Piece>,
+    black_piece: Option<Piece>,
     opposite_bishops: bool,
     fixed_king: Option<u8>,
     scheme: Scheme,
 }
 
 /// Names accepted by [`Endgame::parse`].
-pub const NAMES: [&str; 9] = [
+pub const NAMES: [&str; 10] = [
     "kqk",
     "krk",
     "kbk",
@@ -88,6 +93,7 @@ pub const NAMES: [&str; 9] = [
     "kbnk",
     "knnk",
     "kqk-fixed",
+    "kqkr",
 ];
 
 /// A position: squares 0 = a1, 1 = b1, …, 63 = h8.
@@ -99,6 +105,8 @@ pub struct Position {
     pub bk: u8,
     /// White pieces, in the endgame's order.
     pub pieces: Pieces,
+    /// The black piece besides the king, with its square (endgames such as KQKR).
+    pub black: Option<(Piece, u8)>,
     /// True when White is to move.
     pub white_to_move: bool,
 }
@@ -175,13 +183,14 @@ impl FromIterator<(Piece, u8)> for Pieces {
 /// A move in a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
-    /// Index of the moving piece: 0 = king of the side to move, `1 + i` = white piece `i`.
+    /// Index of the moving piece: 0 = king of the side to move, `1 + i` = white piece `i`
+    /// (White to move) or the black piece (Black to move, `1`).
     pub mover: usize,
     /// From square.
     pub from: u8,
     /// To square.
     pub to: u8,
-    /// True when the black king captures a white piece.
+    /// True when the move captures (it leaves the table).
     pub capture: bool,
 }
 
@@ -193,7 +202,9 @@ impl Endgame {
     /// A message for an unknown name.
     pub fn parse(name: &str, scheme: Scheme, fixed_square: Option<u8>) -> Result<Endgame, String> {
         let lower = name.to_ascii_lowercase();
+        let black_piece = (lower == "kqkr").then_some(Piece::Rook);
         let (pieces, opposite, fixed) = match lower.as_str() {
+            "kqkr" => (vec![Piece::Queen], false, None),
             "kqk" => (vec![Piece::Queen], false, None),
             "krk" => (vec![Piece::Rook], false, None),
             "kbk" => (vec![Piece::Bishop], false, None),
@@ -211,8 +222,16 @@ impl Endgame {
             }
         };
         let scheme = if fixed.is_some() { Scheme::Raw } else { scheme };
+        if let Some(black) = black_piece {
+            // Captures leave the table into the one-piece endgames: build them now, before
+            // any parallel work needs them.
+            for &p in pieces.iter().chain([&black]) {
+                one_piece_table(p);
+            }
+        }
         Ok(Endgame {
             pieces,
+            black_piece,
             opposite_bishops: opposite,
             fixed_king: fixed,
             scheme,
@@ -227,6 +246,9 @@ impl Endgame {
             s.push(p.letter().to_ascii_lowercase());
         }
         s.push('k');
+        if let Some(p) = self.black_piece {
+            s.push(p.letter().to_ascii_lowercase());
+        }
         if self.opposite_bishops {
             s.push_str("-opposite");
         }
@@ -248,6 +270,12 @@ impl Endgame {
         &self.pieces
     }
 
+    /// The black piece besides the king, if any.
+    #[must_use]
+    pub fn black_piece(&self) -> Option<Piece> {
+        self.black_piece
+    }
+
     /// The fixed white king's square, for the fixed-king variant.
     #[must_use]
     pub fn fixed_king(&self) -> Option<u8> {
@@ -263,7 +291,11 @@ impl Endgame {
     }
 
     fn per_side(&self) -> usize {
-        self.king_slots() * 64usize.pow(1 + self.pieces.len() as u32)
+        self.king_slots() * 64usize.pow(1 + self.pieces.len() as u32 + self.black_count())
+    }
+
+    fn black_count(&self) -> u32 {
+        u32::from(self.black_piece.is_some())
     }
 
     /// Number of indices.
@@ -278,6 +310,11 @@ impl Endgame {
         let per_side = self.per_side();
         let white_to_move = index < per_side;
         index %= per_side;
+        let black = self.black_piece.map(|p| {
+            let sq = (index % 64) as u8;
+            index /= 64;
+            (p, sq)
+        });
         let mut squares = [0u8; 3];
         for i in (0..self.pieces.len()).rev() {
             squares[i] = (index % 64) as u8;
@@ -294,6 +331,7 @@ impl Endgame {
             wk,
             bk,
             pieces: self.pieces.iter().copied().zip(squares).collect(),
+            black,
             white_to_move,
         }
     }
@@ -332,6 +370,9 @@ impl Endgame {
                     }
                 }
             }
+            if let Some((_, sq)) = pos.black {
+                key = key << 6 | t[sq as usize] as usize;
+            }
             key
         };
         let mut best = key(syms[0]);
@@ -339,7 +380,7 @@ impl Endgame {
             best = best.min(key(syms[1]));
         }
         let slot = TRIANGLE_SLOT[TRANSFORM[syms[0] as usize][pos.wk as usize] as usize] as usize;
-        let index = slot << (6 * (1 + pos.pieces.len())) | best;
+        let index = slot << (6 * (1 + pos.pieces.len() + usize::from(pos.black.is_some()))) | best;
         if pos.white_to_move {
             index
         } else {
@@ -356,6 +397,9 @@ impl Endgame {
         for &(_, sq) in &pos.pieces {
             index = index * 64 + sq as usize;
         }
+        if let Some((_, sq)) = pos.black {
+            index = index * 64 + sq as usize;
+        }
         if pos.white_to_move {
             index
         } else {
@@ -370,6 +414,9 @@ impl Endgame {
         let slot = TRIANGLE_SLOT[pos.wk as usize] as usize;
         let mut index = slot * 64 + pos.bk as usize;
         for &(_, sq) in &pos.pieces {
+            index = index * 64 + sq as usize;
+        }
+        if let Some((_, sq)) = pos.black {
             index = index * 64 + sq as usize;
         }
         if pos.white_to_move {
@@ -411,6 +458,12 @@ impl Endgame {
             }
             occupied |= 1 << sq;
         }
+        if let Some((_, sq)) = pos.black {
+            if occupied & 1 << sq != 0 {
+                return false;
+            }
+            occupied |= 1 << sq;
+        }
         if KING[pos.wk as usize] & 1 << pos.bk != 0 {
             return false;
         }
@@ -424,8 +477,12 @@ impl Endgame {
                 return false;
             }
         }
-        // White to move: the black king must not be in check.
-        !(pos.white_to_move && white_attacks(pos, occupied) & 1 << pos.bk != 0)
+        // The side not to move must not be in check.
+        if pos.white_to_move {
+            white_attacks(pos, occupied) & 1 << pos.bk == 0
+        } else {
+            black_attacks(pos, occupied) & 1 << pos.wk == 0
+        }
     }
 
     /// Every legal move.
@@ -438,6 +495,10 @@ impl Endgame {
 
     /// Appends every legal move to `out` (a reusable buffer).
     pub fn moves_into(&self, pos: &Position, out: &mut Vec<Move>) {
+        if self.black_piece.is_some() {
+            self.two_sided_moves(pos, out);
+            return;
+        }
         let occupied = occupancy(pos);
         if pos.white_to_move {
             if self.fixed_king.is_none() {
@@ -511,10 +572,19 @@ impl Endgame {
         match (pos.white_to_move, m.mover) {
             (true, 0) => next.wk = m.to,
             (true, i) => next.pieces[i - 1].1 = m.to,
-            (false, _) => {
+            (false, 0) => {
                 next.bk = m.to;
                 next.pieces.remove_square(m.to);
             }
+            (false, _) => {
+                if let Some(b) = next.black.as_mut() {
+                    b.1 = m.to;
+                }
+                next.pieces.remove_square(m.to);
+            }
+        }
+        if pos.white_to_move && next.black.is_some_and(|(_, sq)| sq == m.to) {
+            next.black = None;
         }
         next.white_to_move = !pos.white_to_move;
         next
@@ -524,7 +594,7 @@ impl Endgame {
     #[must_use]
     pub fn in_check(&self, pos: &Position) -> bool {
         if pos.white_to_move {
-            false
+            pos.black.is_some() && black_attacks(pos, occupancy(pos)) & 1 << pos.wk != 0
         } else {
             white_attacks(pos, occupancy(pos)) & 1 << pos.bk != 0
         }
@@ -545,9 +615,13 @@ impl Endgame {
             }
         };
         if pos.white_to_move {
-            // Black just moved its king.
+            // Black just moved its king, or its piece.
             let from = KING[pos.bk as usize] & !occupied & !KING[pos.wk as usize];
             push(from, &|p, sq| p.bk = sq);
+            if let Some((piece, sq)) = pos.black {
+                let from = attacks(piece, sq, occupied) & !occupied;
+                push(from, &|p, f| p.black = Some((piece, f)));
+            }
         } else {
             if self.fixed_king.is_none() {
                 let from = KING[pos.wk as usize] & !occupied & !KING[pos.bk as usize];
@@ -575,6 +649,7 @@ impl Endgame {
                     .iter()
                     .map(|&(p, sq)| (p, transform(sq, sym)))
                     .collect(),
+                black: pos.black.map(|(p, sq)| (p, transform(sq, sym))),
                 white_to_move: pos.white_to_move,
             };
             let mut orders = vec![image];
@@ -584,13 +659,120 @@ impl Endgame {
                 orders.push(swapped);
             }
             for o in orders {
-                let key = (o.wk, o.bk, o.pieces.iter().map(|x| x.1).collect::<Vec<_>>());
+                let key = (
+                    o.wk,
+                    o.bk,
+                    o.pieces.iter().map(|x| x.1).collect::<Vec<_>>(),
+                    o.black,
+                );
                 if !images.contains(&key) {
                     images.push(key);
                 }
             }
         }
         images.len() as u64
+    }
+
+    /// Legal moves when both sides have pieces: pseudo-legal moves, kept when the mover's
+    /// king is not attacked afterwards.
+    fn two_sided_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let occupied = occupancy(pos);
+        let black_sq = pos.black.map_or(0, |(_, sq)| 1u64 << sq);
+        let white_pieces = occupied & !(1u64 << pos.bk) & !black_sq;
+        let mut candidates: [(usize, u8, u64); 4] = [(0, 0, 0); 4];
+        let mut count = 0;
+        if pos.white_to_move {
+            if self.fixed_king.is_none() {
+                candidates[count] = (
+                    0,
+                    pos.wk,
+                    KING[pos.wk as usize] & !white_pieces & !KING[pos.bk as usize],
+                );
+                count += 1;
+            }
+            for (i, &(piece, sq)) in pos.pieces.iter().enumerate() {
+                candidates[count] = (
+                    1 + i,
+                    sq,
+                    attacks(piece, sq, occupied) & !white_pieces & !(1u64 << pos.bk),
+                );
+                count += 1;
+            }
+        } else {
+            let own = 1u64 << pos.bk | black_sq;
+            candidates[count] = (
+                0,
+                pos.bk,
+                KING[pos.bk as usize] & !own & !KING[pos.wk as usize],
+            );
+            count += 1;
+            if let Some((piece, sq)) = pos.black {
+                candidates[count] = (
+                    1,
+                    sq,
+                    attacks(piece, sq, occupied) & !own & !(1u64 << pos.wk),
+                );
+                count += 1;
+            }
+        }
+        let enemy = if pos.white_to_move {
+            black_sq
+        } else {
+            white_pieces & !(1u64 << pos.wk)
+        };
+        for &(mover, from, targets) in &candidates[..count] {
+            for to in squares(targets) {
+                let m = Move {
+                    mover,
+                    from,
+                    to,
+                    capture: enemy & 1 << to != 0,
+                };
+                let next = self.play(pos, m);
+                let occ = occupancy(&next);
+                let safe = if pos.white_to_move {
+                    black_attacks(&next, occ) & 1 << next.wk == 0
+                } else {
+                    white_attacks(&next, occ) & 1 << next.bk == 0
+                };
+                if safe {
+                    out.push(m);
+                }
+            }
+        }
+    }
+
+    /// The verdict, for the side to move after it, of a capture that leaves the table: the
+    /// remaining material probed in its one-piece table (colours swapped and the board
+    /// flipped when Black keeps the piece). Draw when no piece is left besides the kings.
+    #[must_use]
+    pub fn capture_verdict(&self, pos: &Position, m: Move) -> Verdict {
+        if self.black_piece.is_none() {
+            // One-sided endgames here all leave a lone minor piece or bare kings.
+            return Verdict::Draw;
+        }
+        let next = self.play(pos, m);
+        let (wk, bk, piece) = match (next.pieces.first().copied(), next.black) {
+            // White keeps a piece; Black to move.
+            (Some((p, sq)), None) => (next.wk, next.bk, (p, sq)),
+            // Black keeps its piece; White (the lone king) to move: flip the board and swap
+            // the colours so the lone king is Black to move.
+            (None, Some((p, sq))) => (next.bk ^ 56, next.wk ^ 56, (p, sq ^ 56)),
+            _ => return Verdict::Draw,
+        };
+        let (endgame, table) = one_piece_table(piece.0);
+        let mut pieces = Pieces::new();
+        pieces.push(piece);
+        let probe = Position {
+            wk,
+            bk,
+            pieces,
+            black: None,
+            white_to_move: false,
+        };
+        table
+            .verdict(endgame.index_of(&probe))
+            .unwrap_or(Verdict::Draw)
     }
 
     /// True when `index` holds a legal position stored at this index (canonical under the
@@ -636,7 +818,11 @@ impl RetroGame for Endgame {
             self.moves_into(&pos, &mut buf);
             for &m in buf.iter() {
                 if m.capture {
-                    out.push(Successor::OutsideDraw);
+                    out.push(if self.black_piece.is_some() {
+                        Successor::Outside(self.capture_verdict(&pos, m))
+                    } else {
+                        Successor::OutsideDraw
+                    });
                 } else {
                     out.push(Successor::Inside(self.index_of(&self.play(&pos, m))));
                 }
@@ -653,6 +839,26 @@ impl RetroGame for Endgame {
             out.extend(buf.iter().map(|p| self.index_of(p)));
         });
     }
+
+    fn has_decisive_exits(&self) -> bool {
+        self.black_piece.is_some()
+    }
+}
+
+/// The reduced table of king and one piece against king, built once per piece.
+fn one_piece_table(piece: Piece) -> &'static (Endgame, Table) {
+    static TABLES: [OnceLock<(Endgame, Table)>; 4] = [const { OnceLock::new() }; 4];
+    let (slot, name) = match piece {
+        Piece::Queen => (0, "kqk"),
+        Piece::Rook => (1, "krk"),
+        Piece::Bishop => (2, "kbk"),
+        Piece::Knight => (3, "knk"),
+    };
+    TABLES[slot].get_or_init(|| {
+        let endgame = Endgame::parse(name, Scheme::Reduced, None).expect("a known endgame");
+        let table = crate::engine::solve(&endgame, u128::MAX).expect("a small table");
+        (endgame, table)
+    })
 }
 
 thread_local! {
@@ -746,6 +952,9 @@ fn image(pos: &Position, sym: u8) -> Position {
     for p in out.pieces.iter_mut() {
         p.1 = t[p.1 as usize];
     }
+    if let Some(b) = out.black.as_mut() {
+        b.1 = t[b.1 as usize];
+    }
     if out.pieces.len() == 2
         && out.pieces[0].0 == out.pieces[1].0
         && out.pieces[0].1 > out.pieces[1].1
@@ -757,9 +966,14 @@ fn image(pos: &Position, sym: u8) -> Position {
 
 /// Orders images with the same white king: black king, then the pieces' squares.
 fn sort_key(p: &Position) -> u32 {
-    p.pieces
+    let key = p
+        .pieces
         .iter()
-        .fold(u32::from(p.bk), |k, &(_, sq)| k << 6 | u32::from(sq))
+        .fold(u32::from(p.bk), |k, &(_, sq)| k << 6 | u32::from(sq));
+    match p.black {
+        Some((_, sq)) => key << 6 | u32::from(sq),
+        None => key,
+    }
 }
 
 fn square_colour(sq: u8) -> u8 {
@@ -784,9 +998,17 @@ pub fn square_name(sq: u8) -> String {
 }
 
 fn occupancy(pos: &Position) -> u64 {
+    let black = pos.black.map_or(0, |(_, sq)| 1u64 << sq);
     pos.pieces
         .iter()
-        .fold(1u64 << pos.wk | 1u64 << pos.bk, |o, &(_, sq)| o | 1 << sq)
+        .fold(1u64 << pos.wk | 1u64 << pos.bk | black, |o, &(_, sq)| {
+            o | 1 << sq
+        })
+}
+
+/// Squares attacked by Black (king and piece) with the given occupancy.
+fn black_attacks(pos: &Position, occupied: u64) -> u64 {
+    KING[pos.bk as usize] | pos.black.map_or(0, |(p, sq)| attacks(p, sq, occupied))
 }
 
 /// Squares attacked by White (king and pieces) with the given occupancy.
@@ -913,6 +1135,9 @@ impl Position {
         for &(p, sq) in &self.pieces {
             board[sq as usize] = p.letter();
         }
+        if let Some((p, sq)) = self.black {
+            board[sq as usize] = p.letter().to_ascii_lowercase();
+        }
         let mut rows = Vec::new();
         for r in (0..8).rev() {
             let mut row = String::new();
@@ -973,6 +1198,7 @@ impl Endgame {
         }
         let (mut wk, mut bk) = (None, None);
         let mut found: Vec<(Piece, u8)> = Vec::new();
+        let mut found_black: Vec<(Piece, u8)> = Vec::new();
         let mut pieces = Pieces::new();
         for (i, row) in rows.iter().enumerate() {
             let r = 7 - i as u8;
@@ -991,7 +1217,8 @@ impl Endgame {
                     'k' if bk.is_none() => bk = Some(sq),
                     'K' | 'k' => return Err(bad(format!("FEN {fen:?}: two kings of one colour"))),
                     _ => match Piece::from_letter(c) {
-                        Some(p) => found.push((p, sq)),
+                        Some(p) if c.is_ascii_uppercase() => found.push((p, sq)),
+                        Some(p) => found_black.push((p, sq)),
                         None => {
                             return Err(bad(format!(
                                 "FEN {fen:?}: {c:?} is not a piece of this endgame ({})",
@@ -1033,6 +1260,16 @@ impl Endgame {
                 }
             }
         }
+        let black = match (self.black_piece, found_black.as_slice()) {
+            (None, []) => None,
+            (Some(p), &[(q, sq)]) if p == q => Some((p, sq)),
+            _ => {
+                return Err(bad(format!(
+                    "FEN {fen:?}: the material does not match {}",
+                    self.name()
+                )));
+            }
+        };
         if !found.is_empty() {
             return Err(bad(format!(
                 "FEN {fen:?}: the material does not match {}",
@@ -1051,6 +1288,7 @@ impl Endgame {
             wk,
             bk,
             pieces,
+            black,
             white_to_move,
         };
         if !self.is_legal(&pos) {
@@ -1065,13 +1303,14 @@ impl Endgame {
     #[must_use]
     pub fn san(&self, pos: &Position, m: Move) -> String {
         let mut s = String::new();
-        let piece = if m.mover == 0 {
-            'K'
-        } else {
-            pos.pieces[m.mover - 1].0.letter()
+        let black_piece_moves = !pos.white_to_move && m.mover > 0;
+        let piece = match (m.mover, pos.black) {
+            (0, _) => 'K',
+            (_, Some((p, _))) if black_piece_moves => p.letter(),
+            _ => pos.pieces[m.mover - 1].0.letter(),
         };
         s.push(piece);
-        if m.mover > 0 {
+        if m.mover > 0 && !black_piece_moves {
             // Disambiguate between identical pieces that can reach the same square.
             let others: Vec<Move> = self
                 .moves(pos)
@@ -1132,5 +1371,52 @@ mod tests {
                 );
             }
         }
+    }
+
+    fn targets(e: &Endgame, fen: &str) -> Vec<String> {
+        let pos = e.parse_fen(fen).unwrap();
+        let mut out: Vec<String> = e.moves(&pos).iter().map(|&m| e.san(&pos, m)).collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn both_sides_move_legally() {
+        let e = Endgame::parse("kqkr", Scheme::Reduced, None).unwrap();
+        assert_eq!(e.name(), "kqkr");
+        // The rook on e6 is pinned against its king by the queen on e4.
+        let moves = targets(&e, "4k3/8/4r3/8/4Q3/8/8/4K3 b - - 0 1");
+        let rook: Vec<&String> = moves.iter().filter(|m| m.starts_with('R')).collect();
+        assert_eq!(rook, ["Re5", "Re7", "Rxe4"], "{moves:?}");
+        // White in check from the rook on a1 must answer it: no queen move ignores it.
+        let moves = targets(&e, "8/8/8/8/8/2k5/7Q/r3K3 w - - 0 1");
+        assert_eq!(moves, ["Ke2", "Kf2"]);
+        let pos = e.parse_fen("8/8/8/8/8/2k5/7Q/r3K3 w - - 0 1").unwrap();
+        assert!(e.in_check(&pos));
+        for m in e.moves(&pos) {
+            let next = e.play(&pos, m);
+            assert!(
+                m.capture
+                    || !e.in_check(&Position {
+                        white_to_move: true,
+                        ..next
+                    })
+            );
+        }
+        // Capturing the queen leaves king and rook against the lone king, who loses.
+        let pos = e.parse_fen("8/8/8/8/4k3/8/4r3/4Q1K1 b - - 0 1").unwrap();
+        let take = e
+            .moves(&pos)
+            .into_iter()
+            .find(|m| m.capture)
+            .expect("Rxe1 is legal");
+        assert!(matches!(e.capture_verdict(&pos, take), Verdict::Loss(_)));
+        // Capturing the rook leaves king and queen against king: Black to move loses.
+        let pos = e.parse_fen("8/8/8/4k3/8/8/4r3/4Q1K1 w - - 0 1").unwrap();
+        let take = e.moves(&pos).into_iter().find(|m| m.capture).expect("Qxe2");
+        assert!(matches!(e.capture_verdict(&pos, take), Verdict::Loss(_)));
+        // FEN round trip with the black piece.
+        assert_eq!(pos.fen(), "8/8/8/4k3/8/8/4r3/4Q1K1 w - - 0 1");
+        assert!(e.parse_fen("8/8/8/4k3/8/8/8/4Q1K1 w - - 0 1").is_err());
     }
 }

@@ -181,7 +181,7 @@ impl EndgameTable {
             .into_iter()
             .map(|m| {
                 let child = if m.capture {
-                    Verdict::Draw
+                    self.endgame.capture_verdict(pos, m)
                 } else {
                     self.probe(&self.endgame.play(pos, m))
                         .unwrap_or(Verdict::Draw)

@@ -70,6 +70,7 @@ fn endgames(scale: cgt_core::verify::Scale) -> Vec<&'static str> {
             "kbbk-opposite",
             "kbnk",
             "knnk",
+            "kqkr",
         ],
     )
 }
@@ -105,7 +106,7 @@ fn check_position(endgame: &Endgame, table: &Table, index: usize) -> Result<(), 
         .iter()
         .map(|&m| {
             if m.capture {
-                Verdict::Draw
+                endgame.capture_verdict(&pos, m)
             } else {
                 table
                     .verdict(endgame.index_of(&endgame.play(&pos, m)))
@@ -239,10 +240,13 @@ fn raw_vs_reduced(config: &Config) -> Tally {
 /// True when the side to move can force mate within `k` plies (plain forward search).
 fn wins_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
     k >= 1
-        && endgame
-            .moves(pos)
-            .into_iter()
-            .any(|m| !m.capture && loses_within(endgame, &endgame.play(pos, m), k - 1))
+        && endgame.moves(pos).into_iter().any(|m| {
+            if m.capture {
+                matches!(endgame.capture_verdict(pos, m), Verdict::Loss(j) if j < k)
+            } else {
+                loses_within(endgame, &endgame.play(pos, m), k - 1)
+            }
+        })
 }
 
 /// True when the side to move is mated within `k` plies whatever it does.
@@ -252,15 +256,21 @@ fn loses_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
         return endgame.in_check(pos);
     }
     k >= 1
-        && moves
-            .into_iter()
-            .all(|m| !m.capture && wins_within(endgame, &endgame.play(pos, m), k - 1))
+        && moves.into_iter().all(|m| {
+            if m.capture {
+                matches!(endgame.capture_verdict(pos, m), Verdict::Win(j) if j < k)
+            } else {
+                wins_within(endgame, &endgame.play(pos, m), k - 1)
+            }
+        })
 }
 
 fn forward_search(config: &Config) -> Tally {
-    let names = config
-        .scale
-        .pick(vec!["kqk"], vec!["kqk", "krk"], vec!["kqk", "krk", "kbnk"]);
+    let names = config.scale.pick(
+        vec!["kqk"],
+        vec!["kqk", "krk"],
+        vec!["kqk", "krk", "kbnk", "kqkr"],
+    );
     let per = config.scale.pick(20u64, 300, 1000);
     let max_depth = config.scale.pick(3u32, 5, 7);
     for n in &names {
