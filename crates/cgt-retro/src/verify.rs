@@ -284,7 +284,13 @@ fn forward_search(config: &Config) -> Tally {
         for _ in 0..100_000 {
             let i = rng.below(endgame.index_count() as u64) as usize;
             let Some(v) = t.verdict(i) else { continue };
-            let Some(d) = v.plies().filter(|&d| d <= max_depth) else {
+            // Two-sided endgames branch more: a shallower search keeps the sweep quick.
+            let depth = if endgame.black_piece().is_some() {
+                max_depth.min(5)
+            } else {
+                max_depth
+            };
+            let Some(d) = v.plies().filter(|&d| d <= depth) else {
                 continue;
             };
             let pos = endgame.decode(i);
