@@ -747,18 +747,33 @@ impl Endgame {
     /// flipped when Black keeps the piece). Draw when no piece is left besides the kings.
     #[must_use]
     pub fn capture_verdict(&self, pos: &Position, m: Move) -> Verdict {
-        if self.black_piece.is_none() {
+        match self.after_capture(pos, m) {
+            Some((endgame, table, probe, _)) => table
+                .verdict(endgame.index_of(&probe))
+                .unwrap_or(Verdict::Draw),
             // One-sided endgames here all leave a lone minor piece or bare kings.
-            return Verdict::Draw;
+            None => Verdict::Draw,
         }
+    }
+
+    /// Where a capture out of a two-sided endgame lands: the one-piece endgame and table, the
+    /// position there (Black to move; colours swapped and the board flipped when Black kept
+    /// its piece, the last value `true`). `None` for one-sided endgames or bare kings.
+    #[must_use]
+    pub fn after_capture(
+        &self,
+        pos: &Position,
+        m: Move,
+    ) -> Option<(&'static Endgame, &'static Table, Position, bool)> {
+        self.black_piece?;
         let next = self.play(pos, m);
-        let (wk, bk, piece) = match (next.pieces.first().copied(), next.black) {
+        let (wk, bk, piece, flipped) = match (next.pieces.first().copied(), next.black) {
             // White keeps a piece; Black to move.
-            (Some((p, sq)), None) => (next.wk, next.bk, (p, sq)),
+            (Some((p, sq)), None) => (next.wk, next.bk, (p, sq), false),
             // Black keeps its piece; White (the lone king) to move: flip the board and swap
             // the colours so the lone king is Black to move.
-            (None, Some((p, sq))) => (next.bk ^ 56, next.wk ^ 56, (p, sq ^ 56)),
-            _ => return Verdict::Draw,
+            (None, Some((p, sq))) => (next.bk ^ 56, next.wk ^ 56, (p, sq ^ 56), true),
+            _ => return None,
         };
         let (endgame, table) = one_piece_table(piece.0);
         let mut pieces = Pieces::new();
@@ -770,9 +785,7 @@ impl Endgame {
             black: None,
             white_to_move: false,
         };
-        table
-            .verdict(endgame.index_of(&probe))
-            .unwrap_or(Verdict::Draw)
+        Some((endgame, table, probe, flipped))
     }
 
     /// True when `index` holds a legal position stored at this index (canonical under the

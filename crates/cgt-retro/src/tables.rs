@@ -176,26 +176,12 @@ impl EndgameTable {
     /// there is no move.
     #[must_use]
     pub fn best_move(&self, pos: &Position) -> Option<(Move, Verdict)> {
-        self.endgame
-            .moves(pos)
-            .into_iter()
-            .map(|m| {
-                let child = if m.capture {
-                    self.endgame.capture_verdict(pos, m)
-                } else {
-                    self.probe(&self.endgame.play(pos, m))
-                        .unwrap_or(Verdict::Draw)
-                };
-                (m, child.parent())
-            })
-            .max_by(|a, b| {
-                a.1.cmp(&b.1)
-                    .then((b.0.from, b.0.to).cmp(&(a.0.from, a.0.to)))
-            })
+        best_move(&self.endgame, &self.table, pos)
     }
 
     /// The principal variation from `pos` in SAN: best moves until the game ends (or, from a
-    /// draw, one drawing move), at most `limit` plies.
+    /// draw, one drawing move), at most `limit` plies. A capture that leaves a two-sided
+    /// endgame continues in the smaller endgame's table.
     #[must_use]
     pub fn principal_variation(&self, pos: &Position, limit: usize) -> Vec<String> {
         let mut line = Vec::new();
@@ -205,7 +191,28 @@ impl EndgameTable {
                 break;
             };
             line.push(self.endgame.san(&current, m));
-            if m.capture || v == Verdict::Draw {
+            if m.capture {
+                if let Some((endgame, table, after, flipped)) =
+                    self.endgame.after_capture(&current, m)
+                {
+                    let rest = variation(endgame, table, &after, limit - line.len());
+                    // A flipped board reads rank r as 9 − r.
+                    line.extend(rest.into_iter().map(|san| {
+                        if flipped {
+                            san.chars()
+                                .map(|c| match c.to_digit(10) {
+                                    Some(d @ 1..=8) => char::from(b'0' + (9 - d) as u8),
+                                    _ => c,
+                                })
+                                .collect()
+                        } else {
+                            san
+                        }
+                    }));
+                }
+                break;
+            }
+            if v == Verdict::Draw {
                 break;
             }
             current = self.endgame.play(&current, m);
@@ -372,4 +379,42 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// The best move by a table (see [`EndgameTable::best_move`]).
+fn best_move(endgame: &Endgame, table: &Table, pos: &Position) -> Option<(Move, Verdict)> {
+    endgame
+        .moves(pos)
+        .into_iter()
+        .map(|m| {
+            let child = if m.capture {
+                endgame.capture_verdict(pos, m)
+            } else {
+                table
+                    .verdict(endgame.index_of(&endgame.play(pos, m)))
+                    .unwrap_or(Verdict::Draw)
+            };
+            (m, child.parent())
+        })
+        .max_by(|a, b| {
+            a.1.cmp(&b.1)
+                .then((b.0.from, b.0.to).cmp(&(a.0.from, a.0.to)))
+        })
+}
+
+/// Best moves by a one-sided table until the game ends, a capture, or a draw.
+fn variation(endgame: &Endgame, table: &Table, pos: &Position, limit: usize) -> Vec<String> {
+    let mut line = Vec::new();
+    let mut current = *pos;
+    while line.len() < limit {
+        let Some((m, v)) = best_move(endgame, table, &current) else {
+            break;
+        };
+        line.push(endgame.san(&current, m));
+        if m.capture || v == Verdict::Draw {
+            break;
+        }
+        current = endgame.play(&current, m);
+    }
+    line
 }
