@@ -6,10 +6,13 @@
 //! play can go on forever (Shen 11.5.2) or which end in a drawn terminal.
 //!
 //! Level by level (`d = 0, 1, 2, …`): every undecided predecessor of a position lost at `d` is
-//! won at `d + 1`; an undecided predecessor of a position won at `d` is lost at `d + 1` when all
-//! of its moves lead to positions won within `d` plies (checked by its forward moves, so games
-//! with symmetric positions need no exact move counts). Each level runs in parallel over chunks
-//! with rayon; levels are sorted, so the table is the same whatever the thread count.
+//! won at `d + 1`; an undecided predecessor of a position won at `d` is lost at `d + 1` when
+//! that was the last of its moves to turn into a win for the opponent. A first forward pass
+//! counts each position's *distinct* successor indices; each position won at `d` counts down
+//! its distinct predecessors once. (With a symmetry-reduced index several moves may reach one
+//! index; counting distinct indices on both sides keeps the two counts equal.) Each level runs
+//! in parallel over chunks with rayon; levels are sorted, so the table is the same whatever the
+//! thread count.
 //!
 //! # Stored values and Shen's numbering
 //!
@@ -19,7 +22,7 @@
 //! general Shen's number is `d` for `Loss(d)` (d even) and `−d` for `Win(d)` (d odd); see
 //! [`shen_number`].
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 
 use bitvec::vec::BitVec;
 use cgt_core::Verdict;
@@ -53,7 +56,8 @@ pub trait RetroGame: Sync {
     fn successors(&self, index: usize, out: &mut Vec<Successor>);
 
     /// Appends the legal positions from which one move reaches `index` (each may appear more
-    /// than once; repeats are harmless).
+    /// than once; repeats are harmless). As sets of indices, predecessors and successors must
+    /// be inverse: `q` is listed for `x` exactly when `x` is among the successors of `q`.
     fn predecessors(&self, index: usize, out: &mut Vec<usize>);
 
     /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
@@ -120,14 +124,50 @@ const WON: u8 = 1;
 const LOST: u8 = 2;
 const DRAWN: u8 = 3;
 const ILLEGAL: u8 = 4;
-/// Undecided, and already checked for a loss at this level.
-const CHECKED: u8 = 5;
+
+/// The moves of undecided position `i` that must all turn into opponent wins before it is
+/// lost (`u16::MAX` when it never can be: a drawn or winning exit), with the level of its
+/// earliest win by an exit and of its slowest exit to an opponent win.
+fn count_moves<G: RetroGame>(
+    game: &G,
+    i: usize,
+    succ: &mut Vec<Successor>,
+    inside: &mut Vec<usize>,
+) -> (u16, Option<u32>, Option<u32>) {
+    succ.clear();
+    inside.clear();
+    game.successors(i, succ);
+    let mut win_at: Option<u32> = None;
+    let mut check_at: Option<u32> = None;
+    let mut blocked = false;
+    for s in succ.iter() {
+        match *s {
+            Successor::Inside(j) => inside.push(j),
+            Successor::OutsideDraw | Successor::Outside(Verdict::Draw) => blocked = true,
+            Successor::Outside(Verdict::Loss(k)) => {
+                win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1)));
+            }
+            Successor::Outside(Verdict::Win(k)) => {
+                check_at = Some(check_at.map_or(k, |c| c.max(k)));
+            }
+        }
+    }
+    inside.sort_unstable();
+    inside.dedup();
+    let count = if blocked || win_at.is_some() {
+        u16::MAX
+    } else {
+        let extra = u16::from(check_at.is_some());
+        u16::try_from(inside.len()).map_or(u16::MAX, |n| (n + extra).min(u16::MAX - 1))
+    };
+    (count, win_at, check_at)
+}
 
 /// Bytes a build of `size` positions needs at most.
 #[must_use]
 pub fn build_bytes(size: usize) -> u128 {
-    // state byte + distance u16 while building, plus three bit vectors.
-    size as u128 * 3 + (size as u128 * 3).div_ceil(8)
+    // state byte + move counter u16 + distance u16 while building, plus three bit vectors.
+    size as u128 * 5 + (size as u128 * 3).div_ceil(8)
 }
 
 /// How far a build has come, reported after the start and after each level.
@@ -189,50 +229,45 @@ pub fn solve_with_progress<G: RetroGame>(
         .par_iter()
         .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
         .count();
-    // Decisive exits: a move to an outside loss in k plies wins at k + 1 (scheduled); a
-    // position whose slowest outside loss comes at k + 1 is re-checked at level k, when it
-    // can first be lost.
+    // For each undecided position, the number of distinct moves that must all turn into wins
+    // for the opponent before it is lost (inside successors, and decisive exits to opponent
+    // wins, which count down at their own level); a drawn exit blocks the loss for ever.
+    // Counted when a position is first reached backwards (0 = not yet counted), or up front in
+    // games with decisive exits, whose moves to outside losses (a win at k + 1) must be
+    // scheduled anyway.
+    let remaining: Vec<AtomicU16> = (0..size).map(|_| AtomicU16::new(0)).collect();
     let mut exit_wins: Vec<Vec<usize>> = Vec::new();
     let mut exit_checks: Vec<Vec<usize>> = Vec::new();
-    if game.has_decisive_exits() {
-        let found: Vec<(usize, Option<u32>, Option<u32>)> = (0..size)
+    let found: Vec<(usize, Option<u32>, Option<u32>)> = if game.has_decisive_exits() {
+        (0..size)
             .into_par_iter()
             .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED)
-            .filter_map(|i| {
-                let mut succ = Vec::new();
-                game.successors(i, &mut succ);
-                let mut win_at: Option<u32> = None;
-                let mut check_at: Option<u32> = None;
-                for s in &succ {
-                    match *s {
-                        Successor::Outside(Verdict::Loss(k)) => {
-                            let at = k + 1;
-                            win_at = Some(win_at.map_or(at, |w| w.min(at)));
-                        }
-                        Successor::Outside(Verdict::Win(k)) => {
-                            let at = k;
-                            check_at = Some(check_at.map_or(at, |c| c.max(at)));
-                        }
-                        _ => {}
-                    }
-                }
-                (win_at.is_some() || check_at.is_some()).then_some((i, win_at, check_at))
-            })
-            .collect();
-        for (i, win_at, check_at) in found {
-            if let Some(w) = win_at {
-                let w = w as usize;
-                if exit_wins.len() <= w {
-                    exit_wins.resize_with(w + 1, Vec::new);
-                }
-                exit_wins[w].push(i);
-            } else if let Some(c) = check_at {
-                let c = c as usize;
-                if exit_checks.len() <= c {
-                    exit_checks.resize_with(c + 1, Vec::new);
-                }
-                exit_checks[c].push(i);
+            .map_init(
+                || (Vec::new(), Vec::new()),
+                |(succ, inside), i| {
+                    let (count, win_at, check_at) = count_moves(game, i, succ, inside);
+                    remaining[i].store(count, Ordering::Relaxed);
+                    (i, win_at, check_at)
+                },
+            )
+            .filter(|&(_, w, c)| w.is_some() || c.is_some())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    for (i, win_at, check_at) in found {
+        if let Some(w) = win_at {
+            let w = w as usize;
+            if exit_wins.len() <= w {
+                exit_wins.resize_with(w + 1, Vec::new);
             }
+            exit_wins[w].push(i);
+        } else if let Some(c) = check_at {
+            let c = c as usize;
+            if exit_checks.len() <= c {
+                exit_checks.resize_with(c + 1, Vec::new);
+            }
+            exit_checks[c].push(i);
         }
     }
     let mut decided = level.len();
@@ -288,85 +323,70 @@ pub fn solve_with_progress<G: RetroGame>(
         for &p in &wins {
             distance[p] = next_d as u16;
         }
-        // Phase B: predecessors of wins at d whose every move reaches a win within d plies
-        // (the wins just found in phase A are at d + 1 and do not count).
-        let distance_ref = &distance;
-        let won_within = |s: &Successor| match *s {
-            Successor::Inside(i) => {
-                state[i].load(Ordering::Relaxed) == WON && u32::from(distance_ref[i]) <= d
+        // Phase B: each position won at d counts down its distinct predecessors; one whose
+        // last move turns into a win for the opponent here is lost at d + 1 (its other moves
+        // were won earlier). Scheduled exits to opponent wins at d count down too.
+        let count_down = |q: usize,
+                          found: &mut Vec<usize>,
+                          succ: &mut Vec<Successor>,
+                          inside: &mut Vec<usize>| {
+            if state[q].load(Ordering::Relaxed) != UNDECIDED {
+                return;
             }
-            Successor::OutsideDraw | Successor::Outside(Verdict::Draw) => false,
-            Successor::Outside(Verdict::Win(k)) => k <= d,
-            Successor::Outside(Verdict::Loss(_)) => false,
+            let mut left = remaining[q].load(Ordering::Relaxed);
+            if left == 0 {
+                let (count, _, _) = count_moves(game, q, succ, inside);
+                // This count includes the move just won; store the rest unless another
+                // thread counted first.
+                match remaining[q].compare_exchange(
+                    0,
+                    count - 1,
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                ) {
+                    Ok(_) => left = if count == 1 { 1 } else { u16::MAX },
+                    Err(_) => left = remaining[q].fetch_sub(1, Ordering::Relaxed),
+                }
+            } else {
+                left = remaining[q].fetch_sub(1, Ordering::Relaxed);
+            }
+            if left == 1
+                && state[q]
+                    .compare_exchange(UNDECIDED, LOST, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+            {
+                found.push(q);
+            }
         };
-        // Each undecided predecessor is checked once per level, however many of its
-        // successors were won at d: the first to reach it marks it CHECKED (undone below).
-        let (losses, checked): (Vec<usize>, Vec<usize>) = level
+        let mut losses: Vec<usize> = level
             .par_chunks(1024)
-            .map(|chunk| {
+            .flat_map_iter(|chunk| {
                 let mut preds = Vec::new();
-                let mut succ = Vec::new();
                 let mut found = Vec::new();
-                let mut checked = Vec::new();
+                let (mut succ, mut inside) = (Vec::new(), Vec::new());
                 for &x in chunk {
                     if state[x].load(Ordering::Relaxed) != WON {
                         continue;
                     }
                     preds.clear();
                     game.predecessors(x, &mut preds);
+                    preds.sort_unstable();
+                    preds.dedup();
                     for &q in &preds {
-                        if state[q]
-                            .compare_exchange(
-                                UNDECIDED,
-                                CHECKED,
-                                Ordering::Relaxed,
-                                Ordering::Relaxed,
-                            )
-                            .is_err()
-                        {
-                            continue;
-                        }
-                        succ.clear();
-                        game.successors(q, &mut succ);
-                        if succ.iter().all(&won_within) {
-                            state[q].store(LOST, Ordering::Relaxed);
-                            found.push(q);
-                        } else {
-                            checked.push(q);
-                        }
+                        count_down(q, &mut found, &mut succ, &mut inside);
                     }
                 }
-                (found, checked)
+                found
             })
-            .reduce(
-                || (Vec::new(), Vec::new()),
-                |(mut a, mut b), (c, d)| {
-                    a.extend(c);
-                    b.extend(d);
-                    (a, b)
-                },
-            );
-        let mut losses = losses;
+            .collect();
         if let Some(scheduled) = exit_checks.get_mut(d as usize) {
-            let more: Vec<usize> = core::mem::take(scheduled)
-                .into_par_iter()
-                .filter(|&q| {
-                    if state[q].load(Ordering::Relaxed) != UNDECIDED {
-                        return false;
-                    }
-                    let mut succ = Vec::new();
-                    game.successors(q, &mut succ);
-                    succ.iter().all(&won_within)
-                })
-                .collect();
-            for &q in &more {
-                state[q].store(LOST, Ordering::Relaxed);
+            let mut found = Vec::new();
+            let (mut succ, mut inside) = (Vec::new(), Vec::new());
+            for q in core::mem::take(scheduled) {
+                count_down(q, &mut found, &mut succ, &mut inside);
             }
-            losses.extend(more);
+            losses.extend(found);
         }
-        checked
-            .par_iter()
-            .for_each(|&q| state[q].store(UNDECIDED, Ordering::Relaxed));
         for &q in &losses {
             distance[q] = next_d as u16;
         }
