@@ -1,5 +1,5 @@
-//! Benchmarks of retrograde analysis: KQK and KBNK table builds, reduced and raw index, one and
-//! two threads.
+//! Benchmarks of retrograde analysis: KQK, KBNK and KQKR table builds, reduced and raw index,
+//! one and two threads.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -22,6 +22,7 @@ fn bench_builds(c: &mut Criterion) {
     for (name, schemes) in [
         ("kqk", vec![Scheme::Reduced, Scheme::Raw]),
         ("kbnk", vec![Scheme::Reduced]),
+        ("kqkr", vec![Scheme::Reduced]),
     ] {
         for scheme in schemes {
             let endgame = Endgame::parse(name, scheme, None).expect("known");
