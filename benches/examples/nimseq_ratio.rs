@@ -39,5 +39,6 @@ fn main() {
             seq.mask(),
             n as f64 / auto_s
         );
+        println!("\t{:?}", seq.stats());
     }
 }
