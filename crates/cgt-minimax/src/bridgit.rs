@@ -44,20 +44,7 @@ impl Player {
 }
 
 /// Why a Bridg-it board or move was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct BridgitError {
-    /// What is wrong.
-    pub message: String,
-}
-
-impl core::fmt::Display for BridgitError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for BridgitError {}
+pub type BridgitError = crate::BoardError;
 
 /// A slot's lattice point and what it joins for each player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,20 +15,7 @@
 use crate::engine::Game;
 
 /// Why a Connect-Four board or move string was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Connect4Error {
-    /// What is wrong.
-    pub message: String,
-}
-
-impl core::fmt::Display for Connect4Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Connect4Error {}
+pub type Connect4Error = crate::BoardError;
 
 /// A Connect-Four position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

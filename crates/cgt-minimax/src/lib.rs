@@ -45,6 +45,22 @@
 
 pub use cgt_core;
 
+/// Why a board, a move or a move string was refused (m,n,k-games, Connect-Four, Bridg-it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct BoardError {
+    /// What is wrong.
+    pub message: String,
+}
+
+impl core::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for BoardError {}
+
 pub mod andor;
 pub mod bridgit;
 pub mod connect4;

@@ -17,20 +17,7 @@ pub struct Mnk {
 }
 
 /// Why an m,n,k-game was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct MnkError {
-    /// What is wrong.
-    pub message: String,
-}
-
-impl core::fmt::Display for MnkError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for MnkError {}
+pub type MnkError = crate::BoardError;
 
 impl Mnk {
     /// The empty m×n board with goal k.

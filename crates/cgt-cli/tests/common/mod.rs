@@ -16,7 +16,33 @@ pub fn cgt(args: &[&str]) -> Output {
 /// Runs `cgt`, expects success, returns stdout.
 #[track_caller]
 pub fn stdout(args: &[&str]) -> String {
-    let out = cgt(args);
+    success(args, cgt(args))
+}
+
+/// Runs `cgt` with `input` on stdin; expects success and returns stdout.
+#[track_caller]
+pub fn stdout_with_input(args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cgt runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    success(args, child.wait_with_output().expect("cgt ends"))
+}
+
+/// Expects a successful run; returns its stdout.
+#[track_caller]
+fn success(args: &[&str], out: Output) -> String {
     assert_eq!(
         out.status.code(),
         Some(0),
