@@ -367,8 +367,8 @@ fn mark_removal(j: usize, d: u8, m: usize, v: &[u32], mark: &mut impl FnMut(u32)
     }
 }
 
-/// `1..=h` in a fixed scrambled order of short runs: runs of [`RUN`] consecutive numbers (one
-/// or two cache lines of values on each side of the split), the runs taken in the order of
+/// `1..=h` in a fixed scrambled order of short runs: runs of [`RUN`] consecutive numbers (a
+/// few cache lines of values on each side of the split), the runs taken in the order of
 /// [`scrambled_runs`]. Consecutive splits inside a run repeat some XORs, but far fewer cache
 /// misses than single scattered splits once the sequence outgrows the caches.
 fn scrambled(h: usize) -> impl Iterator<Item = usize> {
