@@ -11,6 +11,9 @@ use crate::output::{CliError, emit, memory_limit, print};
 
 /// Most empty cells `cgt connect4` solves (6×6 from the start takes about half a minute).
 const CONNECT4_EMPTY: u32 = 36;
+/// Most empty cells at which the program searches exactly during `--play` (a reply within a
+/// few seconds); above it, it plays its move-ordering choice.
+const CONNECT4_PLAY_EXACT: u32 = 28;
 
 /// Table bits for a search over `empty` free cells: bigger searches get bigger tables, within
 /// the memory limit shared by `threads` tables.
@@ -122,10 +125,10 @@ fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
             let empty = cells - p.played();
             let options = Options {
                 table_bits: Some(20),
-                iterative_deepening: empty > CONNECT4_EMPTY,
+                iterative_deepening: false,
                 ..Options::default()
             };
-            if empty <= CONNECT4_EMPTY {
+            if empty <= CONNECT4_PLAY_EXACT {
                 let (_, best, _) = best_moves_parallel(p, options, threads);
                 best[0]
             } else {
