@@ -293,7 +293,7 @@ pub(crate) fn bridgit(
         return play_loop(
             pos,
             |p| p.to_move() == human,
-            render_bridgit,
+            Bridgit::render,
             parse_slot,
             |p| program_move(p, strategy),
             |s| slot_name(n, s),
@@ -307,7 +307,7 @@ pub(crate) fn bridgit(
         );
     }
     let e = u32::from(pos.slot_count());
-    let mut text = render_bridgit(&pos);
+    let mut text = pos.render();
     let mut doc = json!({ "n": n, "slots": e, "moves": moves });
     if let Some(w) = pos.winner() {
         text.push_str(&format!("{w:?} has won.\n"));
@@ -371,8 +371,4 @@ pub(crate) fn bridgit(
         doc["crossing_probability"] = json!(count as f64 / (1u64 << e) as f64);
     }
     emit(json, &doc, &text)
-}
-
-fn render_bridgit(p: &Bridgit) -> String {
-    p.render()
 }

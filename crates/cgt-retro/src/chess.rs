@@ -381,11 +381,7 @@ impl Endgame {
         }
         let slot = TRIANGLE_SLOT[TRANSFORM[syms[0] as usize][pos.wk as usize] as usize] as usize;
         let index = slot << (6 * (1 + pos.pieces.len() + usize::from(pos.black.is_some()))) | best;
-        if pos.white_to_move {
-            index
-        } else {
-            index + self.per_side()
-        }
+        self.with_side(index, pos.white_to_move)
     }
 
     fn encode_raw(&self, pos: &Position) -> usize {
@@ -393,33 +389,32 @@ impl Endgame {
             Some(_) => 0,
             None => pos.wk as usize,
         };
-        let mut index = king * 64 + pos.bk as usize;
-        for &(_, sq) in &pos.pieces {
-            index = index * 64 + sq as usize;
-        }
-        if let Some((_, sq)) = pos.black {
-            index = index * 64 + sq as usize;
-        }
-        if pos.white_to_move {
-            index
-        } else {
-            index + self.per_side()
-        }
+        self.pack(king, pos)
     }
 
     /// Encodes a position whose white king is in the triangle (reduced scheme); the
     /// reference for `encode_reduced`.
     #[cfg(test)]
     fn encode_raw_slot(&self, pos: &Position) -> usize {
-        let slot = TRIANGLE_SLOT[pos.wk as usize] as usize;
-        let mut index = slot * 64 + pos.bk as usize;
+        self.pack(TRIANGLE_SLOT[pos.wk as usize] as usize, pos)
+    }
+
+    /// The index of `pos` given the white king's slot: slot, black king, white pieces, black
+    /// piece in base 64, then the side to move.
+    fn pack(&self, king_slot: usize, pos: &Position) -> usize {
+        let mut index = king_slot * 64 + pos.bk as usize;
         for &(_, sq) in &pos.pieces {
             index = index * 64 + sq as usize;
         }
         if let Some((_, sq)) = pos.black {
             index = index * 64 + sq as usize;
         }
-        if pos.white_to_move {
+        self.with_side(index, pos.white_to_move)
+    }
+
+    /// Adds the offset of the side to move to an index within one side's half.
+    fn with_side(&self, index: usize, white_to_move: bool) -> usize {
+        if white_to_move {
             index
         } else {
             index + self.per_side()
