@@ -27,6 +27,8 @@ use cgt_core::Verdict;
 
 use crate::engine::{RetroGame, Successor, Table, Terminal};
 
+mod kernel;
+
 /// A piece besides the kings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Piece {
@@ -80,6 +82,10 @@ pub struct Endgame {
     opposite_bishops: bool,
     fixed_king: Option<u8>,
     scheme: Scheme,
+    /// Indices per side to move, cached for the engine's hot path.
+    per_side: usize,
+    /// Whether the two white pieces are identical (stored in increasing order when reduced).
+    identical_pair: bool,
 }
 
 /// Names accepted by [`Endgame::parse`].
@@ -229,7 +235,15 @@ impl Endgame {
                 one_piece_table(p);
             }
         }
+        let king_slots = match (fixed, scheme) {
+            (Some(_), _) => 1,
+            (None, Scheme::Raw) => 64,
+            (None, Scheme::Reduced) => 10,
+        };
+        let fields = 1 + pieces.len() as u32 + u32::from(black_piece.is_some());
         Ok(Endgame {
+            per_side: king_slots * 64usize.pow(fields),
+            identical_pair: pieces.len() == 2 && pieces[0] == pieces[1],
             pieces,
             black_piece,
             opposite_bishops: opposite,
@@ -282,20 +296,8 @@ impl Endgame {
         self.fixed_king
     }
 
-    fn king_slots(&self) -> usize {
-        match (self.fixed_king, self.scheme) {
-            (Some(_), _) => 1,
-            (None, Scheme::Raw) => 64,
-            (None, Scheme::Reduced) => 10,
-        }
-    }
-
     fn per_side(&self) -> usize {
-        self.king_slots() * 64usize.pow(1 + self.pieces.len() as u32 + self.black_count())
-    }
-
-    fn black_count(&self) -> u32 {
-        u32::from(self.black_piece.is_some())
+        self.per_side
     }
 
     /// Number of indices.
@@ -306,110 +308,32 @@ impl Endgame {
 
     /// Decodes an index into a position (not necessarily legal or canonical).
     #[must_use]
-    pub fn decode(&self, mut index: usize) -> Position {
-        let per_side = self.per_side();
-        let white_to_move = index < per_side;
-        index %= per_side;
-        let black = self.black_piece.map(|p| {
-            let sq = (index % 64) as u8;
-            index /= 64;
-            (p, sq)
-        });
-        let mut squares = [0u8; 3];
-        for i in (0..self.pieces.len()).rev() {
-            squares[i] = (index % 64) as u8;
-            index /= 64;
-        }
-        let bk = (index % 64) as u8;
-        index /= 64;
-        let wk = match (self.fixed_king, self.scheme) {
-            (Some(sq), _) => sq,
-            (None, Scheme::Raw) => index as u8,
-            (None, Scheme::Reduced) => TRIANGLE[index],
-        };
+    pub fn decode(&self, index: usize) -> Position {
+        let s = self.split(index);
         Position {
-            wk,
-            bk,
-            pieces: self.pieces.iter().copied().zip(squares).collect(),
-            black,
-            white_to_move,
+            wk: s.wk,
+            bk: s.bk,
+            pieces: self.pieces.iter().copied().zip(s.pieces).collect(),
+            black: self.black_piece.map(|p| (p, s.black)),
+            white_to_move: s.white_to_move,
         }
     }
 
-    /// The index of a position as stored (for the reduced scheme, of its canonical image).
+    /// The index of a position as stored (for the reduced scheme, of its canonical image,
+    /// computed straight from the symmetry tables).
     #[must_use]
     pub fn index_of(&self, pos: &Position) -> usize {
-        match self.scheme {
-            Scheme::Raw => self.encode_raw(pos),
-            Scheme::Reduced => self.encode_reduced(pos),
+        let mut pieces = [0u8; 3];
+        for (slot, &(_, sq)) in pieces.iter_mut().zip(&pos.pieces) {
+            *slot = sq;
         }
-    }
-
-    /// The reduced index computed straight from the symmetry tables, without building the
-    /// canonical position (the same number as `encode_raw_slot(&canonical(pos))`).
-    fn encode_reduced(&self, pos: &Position) -> usize {
-        let (syms, count) = KING_SYMS[pos.wk as usize];
-        let identical_pair = pos.pieces.len() == 2 && pos.pieces[0].0 == pos.pieces[1].0;
-        let key = |sym: u8| -> usize {
-            let t = &TRANSFORM[sym as usize];
-            let mut key = t[pos.bk as usize] as usize;
-            match pos.pieces.len() {
-                0 => {}
-                1 => key = key << 6 | t[pos.pieces[0].1 as usize] as usize,
-                _ => {
-                    let (mut a, mut b) = (
-                        t[pos.pieces[0].1 as usize] as usize,
-                        t[pos.pieces[1].1 as usize] as usize,
-                    );
-                    if identical_pair && a > b {
-                        core::mem::swap(&mut a, &mut b);
-                    }
-                    key = (key << 6 | a) << 6 | b;
-                    for &(_, sq) in pos.pieces.iter().skip(2) {
-                        key = key << 6 | t[sq as usize] as usize;
-                    }
-                }
-            }
-            if let Some((_, sq)) = pos.black {
-                key = key << 6 | t[sq as usize] as usize;
-            }
-            key
-        };
-        let mut best = key(syms[0]);
-        if count == 2 {
-            best = best.min(key(syms[1]));
-        }
-        let slot = TRIANGLE_SLOT[TRANSFORM[syms[0] as usize][pos.wk as usize] as usize] as usize;
-        let index = slot << (6 * (1 + pos.pieces.len() + usize::from(pos.black.is_some()))) | best;
-        self.with_side(index, pos.white_to_move)
-    }
-
-    fn encode_raw(&self, pos: &Position) -> usize {
-        let king = match self.fixed_king {
-            Some(_) => 0,
-            None => pos.wk as usize,
-        };
-        self.pack(king, pos)
-    }
-
-    /// Encodes a position whose white king is in the triangle (reduced scheme); the
-    /// reference for `encode_reduced`.
-    #[cfg(test)]
-    fn encode_raw_slot(&self, pos: &Position) -> usize {
-        self.pack(TRIANGLE_SLOT[pos.wk as usize] as usize, pos)
-    }
-
-    /// The index of `pos` given the white king's slot: slot, black king, white pieces, black
-    /// piece in base 64, then the side to move.
-    fn pack(&self, king_slot: usize, pos: &Position) -> usize {
-        let mut index = king_slot * 64 + pos.bk as usize;
-        for &(_, sq) in &pos.pieces {
-            index = index * 64 + sq as usize;
-        }
-        if let Some((_, sq)) = pos.black {
-            index = index * 64 + sq as usize;
-        }
-        self.with_side(index, pos.white_to_move)
+        self.pack_squares(&kernel::Squares {
+            white_to_move: pos.white_to_move,
+            wk: pos.wk,
+            bk: pos.bk,
+            pieces,
+            black: pos.black.map_or(0, |(_, sq)| sq),
+        })
     }
 
     /// Adds the offset of the side to move to an index within one side's half.
@@ -798,6 +722,38 @@ impl RetroGame for Endgame {
     }
 
     fn terminal(&self, index: usize) -> Option<Terminal> {
+        if self.has_kernel() {
+            self.kernel_terminal(index)
+        } else {
+            self.position_terminal(index)
+        }
+    }
+
+    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+        if self.has_kernel() {
+            self.kernel_successors(index, out);
+        } else {
+            self.position_successors(index, out);
+        }
+    }
+
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        if self.has_kernel() {
+            self.kernel_predecessors(index, out);
+        } else {
+            self.position_predecessors(index, out);
+        }
+    }
+
+    fn has_decisive_exits(&self) -> bool {
+        self.black_piece.is_some()
+    }
+}
+
+/// The engine's queries answered with the [`Position`]-based rules: the path for endgames with
+/// a black piece, and the reference for the index-level kernel of the others.
+impl Endgame {
+    pub(crate) fn position_terminal(&self, index: usize) -> Option<Terminal> {
         if !self.is_stored(index) {
             return None;
         }
@@ -818,7 +774,7 @@ impl RetroGame for Endgame {
         })
     }
 
-    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+    pub(crate) fn position_successors(&self, index: usize, out: &mut Vec<Successor>) {
         let pos = self.decode(index);
         MOVES.with(|buf| {
             let mut buf = buf.borrow_mut();
@@ -838,7 +794,7 @@ impl RetroGame for Endgame {
         });
     }
 
-    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+    pub(crate) fn position_predecessors(&self, index: usize, out: &mut Vec<usize>) {
         let pos = self.decode(index);
         PREVIOUS.with(|buf| {
             let mut buf = buf.borrow_mut();
@@ -846,10 +802,6 @@ impl RetroGame for Endgame {
             self.unmoves(&pos, &mut buf);
             out.extend(buf.iter().map(|p| self.index_of(p)));
         });
-    }
-
-    fn has_decisive_exits(&self) -> bool {
-        self.black_piece.is_some()
     }
 }
 
@@ -899,7 +851,7 @@ const fn transform_slow(sq: u8, sym: u8) -> u8 {
 }
 
 /// The slot of each triangle square in the reduced index (other squares unused).
-const TRIANGLE_SLOT: [u8; 64] = {
+static TRIANGLE_SLOT: [u8; 64] = {
     let mut table = [0u8; 64];
     let mut i = 0;
     while i < TRIANGLE.len() {
@@ -910,7 +862,7 @@ const TRIANGLE_SLOT: [u8; 64] = {
 };
 
 /// `TRANSFORM[sym][sq]`: the image of a square under each of the 8 board symmetries.
-const TRANSFORM: [[u8; 64]; 8] = {
+static TRANSFORM: [[u8; 64]; 8] = {
     let mut table = [[0u8; 64]; 8];
     let mut sym = 0;
     while sym < 8 {
@@ -926,7 +878,7 @@ const TRANSFORM: [[u8; 64]; 8] = {
 
 /// For each white-king square, the symmetries that bring it into the triangle (one, or two
 /// for squares on a diagonal of the board).
-const KING_SYMS: [([u8; 2], u8); 64] = {
+static KING_SYMS: [([u8; 2], u8); 64] = {
     let mut table = [([0u8; 2], 0u8); 64];
     let mut sq = 0;
     while sq < 64 {
@@ -1072,7 +1024,7 @@ const fn ray_table() -> [[u64; 64]; 8] {
     table
 }
 
-const RAYS: [[u64; 64]; 8] = ray_table();
+static RAYS: [[u64; 64]; 8] = ray_table();
 
 /// Sliding attacks along the given directions: each ray up to and including its first blocker.
 fn slide(sq: u8, occupied: u64, dirs: &[usize]) -> u64 {
@@ -1112,7 +1064,7 @@ const fn leaper_table(steps: [(i8, i8); 8]) -> [u64; 64] {
     table
 }
 
-const KING: [u64; 64] = leaper_table([
+static KING: [u64; 64] = leaper_table([
     (1, 0),
     (-1, 0),
     (0, 1),
@@ -1122,7 +1074,7 @@ const KING: [u64; 64] = leaper_table([
     (-1, 1),
     (-1, -1),
 ]);
-const KNIGHT: [u64; 64] = leaper_table([
+static KNIGHT: [u64; 64] = leaper_table([
     (1, 2),
     (2, 1),
     (-1, 2),
@@ -1372,11 +1324,16 @@ mod tests {
             // Every 97th raw index: all king squares, both sides, many piece placements.
             for i in (0..raw.index_count()).step_by(97) {
                 let pos = raw.decode(i);
-                assert_eq!(
-                    e.encode_reduced(&pos),
-                    e.encode_raw_slot(&e.canonical(&pos)),
-                    "{name} {pos:?}"
-                );
+                // The reference: the canonical image, packed field by field.
+                let c = e.canonical(&pos);
+                let mut expected = TRIANGLE_SLOT[c.wk as usize] as usize * 64 + c.bk as usize;
+                for &(_, sq) in &c.pieces {
+                    expected = expected * 64 + sq as usize;
+                }
+                if !c.white_to_move {
+                    expected += e.index_count() / 2;
+                }
+                assert_eq!(e.index_of(&pos), expected, "{name} {pos:?}");
             }
         }
     }

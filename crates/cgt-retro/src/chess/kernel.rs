@@ -1,0 +1,439 @@
+//! The retrograde engine's hot path for endgames against a lone king, on index fields.
+//!
+//! The engine asks an endgame for the classification, moves and un-moves of millions of
+//! indices. The [`Position`](super::Position)-based rules in the parent module build a position,
+//! compute whole attack sets and re-encode; here an index is split into its squares
+//! ([`Squares`]), an attack on one square is tested in constant time with the
+//! [`BETWEEN`] and [`LINE`] tables, and an un-move rewrites one square before the index is
+//! packed again (canonicalised under the board symmetries for the reduced scheme).
+//!
+//! With a lone black king the rules simplify: White is never in check, so every white move and
+//! every black un-move is legal as soon as its squares are free and the kings stay apart. A
+//! black king's capture leaves bare king against king and one piece or fewer, a draw.
+//!
+//! The Position-based rules stay the reference: unit tests and the sweep `retro/kernel`
+//! compare both on every index of the small tables and on samples of the large ones.
+
+use super::{
+    Endgame, KING, KING_SYMS, KNIGHT, Piece, Scheme, TRANSFORM, TRIANGLE, TRIANGLE_SLOT, attacks,
+    square_colour, squares,
+};
+use crate::engine::{Successor, Terminal};
+
+/// The squares of an index: side to move, kings and the white pieces (up to three).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Squares {
+    pub(super) white_to_move: bool,
+    pub(super) wk: u8,
+    pub(super) bk: u8,
+    pub(super) pieces: [u8; 3],
+    /// The black piece's square, when the endgame has one.
+    pub(super) black: u8,
+}
+
+/// `LINE[a][b]`: 1 when `a` and `b` share a rank or file, 2 when they share a diagonal, else 0.
+static LINE: [[u8; 64]; 64] = line_tables().0;
+/// `BETWEEN[a][b]`: the squares strictly between two squares on a common line (else empty).
+static BETWEEN: [[u64; 64]; 64] = line_tables().1;
+
+const fn line_tables() -> ([[u8; 64]; 64], [[u64; 64]; 64]) {
+    const STEPS: [(i8, i8); 8] = [
+        (0, 1),
+        (1, 0),
+        (0, -1),
+        (-1, 0),
+        (1, 1),
+        (-1, 1),
+        (1, -1),
+        (-1, -1),
+    ];
+    let mut line = [[0u8; 64]; 64];
+    let mut between = [[0u64; 64]; 64];
+    let mut from = 0;
+    while from < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (mut f, mut r) = ((from % 8) as i8, (from / 8) as i8);
+            let mut passed = 0u64;
+            loop {
+                f += STEPS[d].0;
+                r += STEPS[d].1;
+                if f < 0 || f > 7 || r < 0 || r > 7 {
+                    break;
+                }
+                let to = (r * 8 + f) as usize;
+                line[from][to] = if d < 4 { 1 } else { 2 };
+                between[from][to] = passed;
+                passed |= 1 << to;
+            }
+            d += 1;
+        }
+        from += 1;
+    }
+    (line, between)
+}
+
+/// Whether `piece` on `from` attacks `target` with the given occupancy (the end squares'
+/// occupancy does not matter).
+#[inline]
+fn hits(piece: Piece, from: u8, target: u8, occupied: u64) -> bool {
+    let lines = match piece {
+        Piece::Knight => return KNIGHT[from as usize] >> target & 1 != 0,
+        Piece::Rook => 1,
+        Piece::Bishop => 2,
+        Piece::Queen => 3,
+    };
+    LINE[from as usize][target as usize] & lines != 0
+        && BETWEEN[from as usize][target as usize] & occupied == 0
+}
+
+impl Endgame {
+    /// Whether the fast rules of this module apply: no black piece.
+    pub(super) fn has_kernel(&self) -> bool {
+        self.black_piece.is_none()
+    }
+
+    /// Splits an index into its squares (not necessarily a legal or canonical position).
+    pub(super) fn split(&self, index: usize) -> Squares {
+        let per_side = self.per_side();
+        let (white_to_move, mut rest) = if index < per_side {
+            (true, index)
+        } else {
+            (false, index - per_side)
+        };
+        let k = self.pieces.len();
+        let mut black = 0;
+        if self.black_piece.is_some() {
+            black = (rest & 63) as u8;
+            rest >>= 6;
+        }
+        let mut pieces = [0u8; 3];
+        for j in (0..k).rev() {
+            pieces[j] = (rest & 63) as u8;
+            rest >>= 6;
+        }
+        let bk = (rest & 63) as u8;
+        rest >>= 6;
+        let wk = match (self.fixed_king, self.scheme) {
+            (Some(sq), _) => sq,
+            (None, Scheme::Raw) => rest as u8,
+            (None, Scheme::Reduced) => TRIANGLE[rest],
+        };
+        Squares {
+            white_to_move,
+            wk,
+            bk,
+            pieces,
+            black,
+        }
+    }
+
+    /// The index of the position given by its squares (for the reduced scheme, of its
+    /// canonical image: the white king in the triangle, then the smallest black king and
+    /// pieces, identical pieces in increasing order).
+    pub(super) fn pack_squares(&self, s: &Squares) -> usize {
+        let index = match (self.fixed_king, self.scheme) {
+            (Some(_), _) => self.fields_under(&TRANSFORM[0], s, false),
+            (None, Scheme::Raw) => {
+                usize::from(s.wk) << (6 * self.fields())
+                    | self.fields_under(&TRANSFORM[0], s, false)
+            }
+            (None, Scheme::Reduced) => {
+                let (syms, count) = KING_SYMS[s.wk as usize];
+                let mut best = self.fields_under(&TRANSFORM[syms[0] as usize], s, true);
+                if count == 2 {
+                    best = best.min(self.fields_under(&TRANSFORM[syms[1] as usize], s, true));
+                }
+                let slot = TRIANGLE_SLOT[TRANSFORM[syms[0] as usize][s.wk as usize] as usize];
+                usize::from(slot) << (6 * self.fields()) | best
+            }
+        };
+        self.with_side(index, s.white_to_move)
+    }
+
+    /// Base-64 fields below the king slot: black king, white pieces, black piece.
+    fn fields(&self) -> usize {
+        1 + self.pieces.len() + usize::from(self.black_piece.is_some())
+    }
+
+    /// The fields below the king slot after the square map `t` (identical pieces sorted when
+    /// `sort`).
+    #[inline(always)]
+    fn fields_under(&self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
+        let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
+        let mut key = at(s.bk);
+        match self.pieces.len() {
+            0 => {}
+            1 => key = key << 6 | at(s.pieces[0]),
+            n => {
+                let (mut a, mut b) = (at(s.pieces[0]), at(s.pieces[1]));
+                if sort && self.identical_pair && a > b {
+                    core::mem::swap(&mut a, &mut b);
+                }
+                key = (key << 6 | a) << 6 | b;
+                if n == 3 {
+                    key = key << 6 | at(s.pieces[2]);
+                }
+            }
+        }
+        if self.black_piece.is_some() {
+            key = key << 6 | at(s.black);
+        }
+        key
+    }
+
+    fn occupancy_of(&self, s: &Squares) -> u64 {
+        s.pieces[..self.pieces.len()]
+            .iter()
+            .fold(1u64 << s.wk | 1u64 << s.bk, |o, &sq| o | 1 << sq)
+    }
+
+    /// Whether a white piece (not the king) attacks `target`, skipping the piece on `skip`.
+    fn pieces_hit(&self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
+        self.pieces
+            .iter()
+            .zip(s.pieces)
+            .any(|(&piece, sq)| sq != skip && hits(piece, sq, target, occupied))
+    }
+
+    /// The rules of [`Endgame::is_legal`] on squares.
+    fn legal_squares(&self, s: &Squares) -> bool {
+        let k = self.pieces.len();
+        let occupied = self.occupancy_of(s);
+        if occupied.count_ones() as usize != 2 + k || KING[s.wk as usize] >> s.bk & 1 != 0 {
+            return false;
+        }
+        if self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]) {
+            return false;
+        }
+        // Black, with the king alone, never gives check.
+        !s.white_to_move || !self.pieces_hit(s, s.bk, occupied, 64)
+    }
+
+    /// Calls `visit(to, capture)` for every legal black king move.
+    fn black_moves(&self, s: &Squares, mut visit: impl FnMut(u8, bool)) {
+        let occupied = self.occupancy_of(s);
+        let lifted = occupied & !(1u64 << s.bk);
+        let own_pieces = occupied & !(1u64 << s.bk | 1u64 << s.wk);
+        for to in squares(KING[s.bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk)) {
+            let capture = own_pieces >> to & 1 != 0;
+            // The captured piece no longer attacks; the lifted king no longer blocks.
+            if !self.pieces_hit(s, to, lifted, if capture { to } else { 64 }) {
+                visit(to, capture);
+            }
+        }
+    }
+
+    /// [`RetroGame::terminal`](crate::engine::RetroGame::terminal) on index fields.
+    pub(super) fn kernel_terminal(&self, index: usize) -> Option<Terminal> {
+        let s = self.split(index);
+        if !self.legal_squares(&s) || self.pack_squares(&s) != index {
+            return None;
+        }
+        let occupied = self.occupancy_of(&s);
+        if s.white_to_move {
+            let king = if self.fixed_king.is_some() {
+                0
+            } else {
+                KING[s.wk as usize] & !occupied & !KING[s.bk as usize]
+            };
+            let any = king != 0
+                || self
+                    .pieces
+                    .iter()
+                    .zip(s.pieces)
+                    .any(|(&piece, sq)| attacks(piece, sq, occupied) & !occupied != 0);
+            return Some(if any { Terminal::No } else { Terminal::Draw });
+        }
+        let mut any = false;
+        self.black_moves(&s, |_, _| any = true);
+        Some(if any {
+            Terminal::No
+        } else if self.pieces_hit(&s, s.bk, occupied, 64) {
+            Terminal::Loss
+        } else {
+            Terminal::Draw
+        })
+    }
+
+    /// Whether the squares of `s` are already in the stored frame, so that moving the black
+    /// king or one white piece only rewrites its field: always for the raw index; for the
+    /// reduced index when the white king stands off the board's diagonals (one symmetry brings
+    /// it into the triangle; for the decoded squares, the identity).
+    fn plain_frame(&self, s: &Squares) -> bool {
+        self.scheme == Scheme::Raw || self.fixed_king.is_some() || KING_SYMS[s.wk as usize].1 == 1
+    }
+
+    /// The index of `s` with the black king moved to `to` and the side to move flipped,
+    /// given `s`'s own index.
+    #[inline]
+    fn black_king_moved(&self, s: &Squares, index: usize, plain: bool, to: u8) -> usize {
+        if plain {
+            let shift = 6 * self.pieces.len();
+            flip_side(index, self.per_side) ^ usize::from(s.bk ^ to) << shift
+        } else {
+            let mut next = *s;
+            next.white_to_move = !s.white_to_move;
+            next.bk = to;
+            self.pack_squares(&next)
+        }
+    }
+
+    /// The index of `s` with white piece `j` moved to `to` and the side to move flipped.
+    #[inline]
+    fn piece_moved(&self, s: &Squares, index: usize, plain: bool, j: usize, to: u8) -> usize {
+        let k = self.pieces.len();
+        if plain && !(self.identical_pair && self.scheme == Scheme::Reduced) {
+            let shift = 6 * (k - 1 - j);
+            flip_side(index, self.per_side) ^ usize::from(s.pieces[j] ^ to) << shift
+        } else {
+            let mut next = *s;
+            next.white_to_move = !s.white_to_move;
+            next.pieces[j] = to;
+            self.pack_squares(&next)
+        }
+    }
+
+    /// [`RetroGame::successors`](crate::engine::RetroGame::successors) on index fields.
+    pub(super) fn kernel_successors(&self, index: usize, out: &mut Vec<Successor>) {
+        let s = self.split(index);
+        let plain = self.plain_frame(&s);
+        let occupied = self.occupancy_of(&s);
+        if !s.white_to_move {
+            self.black_moves(&s, |to, capture| {
+                out.push(if capture {
+                    Successor::OutsideDraw
+                } else {
+                    Successor::Inside(self.black_king_moved(&s, index, plain, to))
+                });
+            });
+            return;
+        }
+        if self.fixed_king.is_none() {
+            let mut next = s;
+            next.white_to_move = false;
+            for to in squares(KING[s.wk as usize] & !occupied & !KING[s.bk as usize]) {
+                next.wk = to;
+                out.push(Successor::Inside(self.pack_squares(&next)));
+            }
+        }
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            for to in squares(attacks(piece, s.pieces[j], occupied) & !occupied) {
+                out.push(Successor::Inside(self.piece_moved(&s, index, plain, j, to)));
+            }
+        }
+    }
+
+    /// Squares on which a blocker must stand so that no white piece attacks the black king,
+    /// with the occupancy `occupied` (every square when none attacks; empty when two attack
+    /// along different lines or a knight does).
+    fn blocking_squares(&self, s: &Squares, occupied: u64, skip: usize) -> u64 {
+        let mut allowed = !0u64;
+        for (i, &piece) in self.pieces.iter().enumerate() {
+            let at = s.pieces[i];
+            if i != skip && hits(piece, at, s.bk, occupied) {
+                allowed &= BETWEEN[at as usize][s.bk as usize];
+            }
+        }
+        allowed
+    }
+
+    /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields.
+    pub(super) fn kernel_predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        let s = self.split(index);
+        let plain = self.plain_frame(&s);
+        let occupied = self.occupancy_of(&s);
+        if s.white_to_move {
+            // Black's king came from a free square next to it, away from the white king; the
+            // earlier position, Black to move, is legal (White is never in check).
+            for from in squares(KING[s.bk as usize] & !occupied & !KING[s.wk as usize]) {
+                out.push(self.black_king_moved(&s, index, plain, from));
+            }
+            return;
+        }
+        // White moved; the earlier position must not have Black in check. Computed as masks:
+        // a piece that attacks the black king once the mover is lifted must be blocked by the
+        // mover's earlier square, and the mover must not attack the king from there.
+        if self.fixed_king.is_none() {
+            let lifted = occupied & !(1u64 << s.wk);
+            let from_set = KING[s.wk as usize]
+                & !occupied
+                & !KING[s.bk as usize]
+                & self.blocking_squares(&s, lifted, usize::MAX);
+            let mut prev = s;
+            prev.white_to_move = true;
+            for from in squares(from_set) {
+                prev.wk = from;
+                out.push(self.pack_squares(&prev));
+            }
+        }
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let at = s.pieces[j];
+            let lifted = occupied & !(1u64 << at);
+            let from_set = attacks(piece, at, occupied)
+                & !occupied
+                & !attacks(piece, s.bk, lifted)
+                & self.blocking_squares(&s, lifted, j);
+            for from in squares(from_set) {
+                out.push(self.piece_moved(&s, index, plain, j, from));
+            }
+        }
+    }
+}
+
+/// The same squares with the other side to move.
+#[inline]
+fn flip_side(index: usize, per_side: usize) -> usize {
+    if index < per_side {
+        index + per_side
+    } else {
+        index - per_side
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Endgame, NAMES, Scheme};
+    use crate::engine::RetroGame;
+
+    /// The kernel against the Position-based rules on every `step`-th index: the same
+    /// classification, and the same successors and predecessors as multisets.
+    pub(crate) fn compare(endgame: &Endgame, step: usize) {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        let (mut p, mut q) = (Vec::new(), Vec::new());
+        for index in (0..endgame.size()).step_by(step) {
+            let terminal = endgame.kernel_terminal(index);
+            assert_eq!(terminal, endgame.position_terminal(index), "{index}");
+            if terminal.is_none() {
+                continue;
+            }
+            a.clear();
+            b.clear();
+            endgame.kernel_successors(index, &mut a);
+            endgame.position_successors(index, &mut b);
+            a.sort_unstable_by_key(|s| format!("{s:?}"));
+            b.sort_unstable_by_key(|s| format!("{s:?}"));
+            assert_eq!(a, b, "successors of {index} in {}", endgame.name());
+            p.clear();
+            q.clear();
+            endgame.kernel_predecessors(index, &mut p);
+            endgame.position_predecessors(index, &mut q);
+            p.sort_unstable();
+            q.sort_unstable();
+            assert_eq!(p, q, "predecessors of {index}");
+        }
+    }
+
+    #[test]
+    fn kernel_matches_the_position_rules() {
+        for name in NAMES.iter().filter(|n| **n != "kqkr") {
+            for scheme in [Scheme::Reduced, Scheme::Raw] {
+                let endgame = Endgame::parse(name, scheme, None).unwrap();
+                let step = (endgame.size() / 40_000).max(1) | 1;
+                compare(&endgame, step);
+            }
+        }
+        let fixed = Endgame::parse("kqk-fixed", Scheme::Raw, Some(0)).unwrap();
+        compare(&fixed, 1);
+    }
+}
