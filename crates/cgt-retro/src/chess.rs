@@ -9,13 +9,15 @@
 //!
 //! # Indexing and counting conventions
 //!
-//! - **Raw** index: side to move, then the white king, the black king and each white piece on
-//!   any of 64 squares (`2 · 64^(2+k)` indices for `k` white pieces besides the king; identical
-//!   pieces in both orders). Raw statistics count every legal placement, identical pieces
+//! - **Raw** index: in base 64 from the most significant digit, the white king, each white
+//!   piece, the black piece if any, and the black king, each on any of 64 squares; White to move
+//!   in the first half (`2 · 64^(2+k)` indices for `k` pieces besides the kings; identical
+//!   pieces in both orders). The black king is the least significant digit because its moves
+//!   are the engine's most frequent backward step: they stay within 64 neighbouring indices. Raw statistics count every legal placement, identical pieces
 //!   counted as distinct (so a KBBK position with the bishops swapped counts twice).
 //! - **Reduced** index (the default): the 8 symmetries of the board are factored out. The white
-//!   king stands in the triangle a1–d1–d4 (10 squares); a position is stored once, at the
-//!   smallest index among its images (which also orders identical pieces). Reduced statistics
+//!   king stands in the triangle a1–d1–d4 (10 squares, its slot the most significant digit);
+//!   a position is stored once, at the smallest index among its images (which also orders identical pieces). Reduced statistics
 //!   count one position per symmetry class.
 //! - The fixed-king variant never moves the white king; its index omits the king (raw only).
 
@@ -748,6 +750,10 @@ impl RetroGame for Endgame {
     fn has_decisive_exits(&self) -> bool {
         self.black_piece.is_some()
     }
+
+    fn loss_count(&self, index: usize) -> Option<u16> {
+        self.has_kernel().then(|| self.kernel_loss_count(index))
+    }
 }
 
 /// The engine's queries answered with the [`Position`]-based rules: the path for endgames with
@@ -924,16 +930,18 @@ fn image(pos: &Position, sym: u8) -> Position {
     out
 }
 
-/// Orders images with the same white king: black king, then the pieces' squares.
+/// Orders images with the same white king as the index does: the white pieces' squares, the
+/// black piece's, then the black king's.
 fn sort_key(p: &Position) -> u32 {
     let key = p
         .pieces
         .iter()
-        .fold(u32::from(p.bk), |k, &(_, sq)| k << 6 | u32::from(sq));
-    match p.black {
+        .fold(0, |k, &(_, sq)| k << 6 | u32::from(sq));
+    let key = match p.black {
         Some((_, sq)) => key << 6 | u32::from(sq),
         None => key,
-    }
+    };
+    key << 6 | u32::from(p.bk)
 }
 
 fn square_colour(sq: u8) -> u8 {
@@ -1318,7 +1326,7 @@ mod tests {
 
     #[test]
     fn direct_reduced_index_matches_the_canonical_position() {
-        for name in ["kqk", "kbnk", "kbbk", "knnk"] {
+        for name in ["kqk", "kbnk", "kbbk", "knnk", "kqkr"] {
             let e = Endgame::parse(name, Scheme::Reduced, None).unwrap();
             let raw = Endgame::parse(name, Scheme::Raw, None).unwrap();
             // Every 97th raw index: all king squares, both sides, many piece placements.
@@ -1326,10 +1334,14 @@ mod tests {
                 let pos = raw.decode(i);
                 // The reference: the canonical image, packed field by field.
                 let c = e.canonical(&pos);
-                let mut expected = TRIANGLE_SLOT[c.wk as usize] as usize * 64 + c.bk as usize;
+                let mut expected = TRIANGLE_SLOT[c.wk as usize] as usize;
                 for &(_, sq) in &c.pieces {
                     expected = expected * 64 + sq as usize;
                 }
+                if let Some((_, sq)) = c.black {
+                    expected = expected * 64 + sq as usize;
+                }
+                expected = expected * 64 + c.bk as usize;
                 if !c.white_to_move {
                     expected += e.index_count() / 2;
                 }

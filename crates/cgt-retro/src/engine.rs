@@ -22,7 +22,7 @@
 //! general Shen's number is `d` for `Loss(d)` (d even) and `−d` for `Win(d)` (d odd); see
 //! [`shen_number`].
 
-use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, Ordering};
 
 use bitvec::vec::BitVec;
 use cgt_core::Verdict;
@@ -65,6 +65,16 @@ pub trait RetroGame: Sync {
     /// makes one extra forward pass to schedule them. Default: no.
     fn has_decisive_exits(&self) -> bool {
         false
+    }
+
+    /// A shortcut the engine takes when counting the moves of an undecided position `index`
+    /// that must all turn into opponent wins before it is lost: the number of **distinct**
+    /// inside successors, or `u16::MAX` when a move leaves the table into a draw. `None` (the
+    /// default) makes the engine list [`RetroGame::successors`] and count them itself. Only
+    /// consulted in games without decisive exits.
+    fn loss_count(&self, index: usize) -> Option<u16> {
+        let _ = index;
+        None
     }
 }
 
@@ -166,8 +176,9 @@ fn count_moves<G: RetroGame>(
 /// Bytes a build of `size` positions needs at most.
 #[must_use]
 pub fn build_bytes(size: usize) -> u128 {
-    // state byte + move counter u16 + distance u16 while building, plus three bit vectors.
-    size as u128 * 5 + (size as u128 * 3).div_ceil(8)
+    // A state byte and a move counter / distance u16 while building; at the end the distances
+    // and three bit vectors (twice: as words, then as the table's vectors).
+    size as u128 * 5 + (size as u128 * 3).div_ceil(8) * 2
 }
 
 /// How far a build has come, reported after the start and after each level.
@@ -220,7 +231,6 @@ pub fn solve_with_progress<G: RetroGame>(
             })
         })
         .collect();
-    let mut distance = vec![0u16; size];
     let mut level: Vec<usize> = (0..size)
         .into_par_iter()
         .filter(|&i| matches!(state[i].load(Ordering::Relaxed), WON | LOST))
@@ -229,16 +239,22 @@ pub fn solve_with_progress<G: RetroGame>(
         .par_iter()
         .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
         .count();
-    // For each undecided position, the number of distinct moves that must all turn into wins
-    // for the opponent before it is lost (inside successors, and decisive exits to opponent
-    // wins, which count down at their own level); a drawn exit blocks the loss for ever.
-    // Counted when a position is first reached backwards (0 = not yet counted), or up front in
-    // games with decisive exits, whose moves to outside losses (a win at k + 1) must be
-    // scheduled anyway.
-    let remaining: Vec<AtomicU16> = (0..size).map(|_| AtomicU16::new(0)).collect();
+    // One 16-bit word per position, `aux`. While a position is undecided it holds the number
+    // of distinct moves that must all turn into wins for the opponent before it is lost
+    // (inside successors, and decisive exits to opponent wins, which count down at their own
+    // level); a drawn exit blocks the loss for ever (`u16::MAX`). It is counted when the
+    // position is first reached backwards (0 = not yet counted), or up front in games with
+    // decisive exits, whose moves to outside losses (a win at k + 1) must be scheduled anyway.
+    // Once the position is decided, the thread that decided it stores its distance there: no
+    // count is touched after its last decrement, so the two uses never overlap.
+    let aux: Vec<AtomicU16> = (0..size)
+        .into_par_iter()
+        .map(|_| AtomicU16::new(0))
+        .collect();
     let mut exit_wins: Vec<Vec<usize>> = Vec::new();
     let mut exit_checks: Vec<Vec<usize>> = Vec::new();
-    let found: Vec<(usize, Option<u32>, Option<u32>)> = if game.has_decisive_exits() {
+    let exits = game.has_decisive_exits();
+    let found: Vec<(usize, Option<u32>, Option<u32>)> = if exits {
         (0..size)
             .into_par_iter()
             .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED)
@@ -246,7 +262,7 @@ pub fn solve_with_progress<G: RetroGame>(
                 || (Vec::new(), Vec::new()),
                 |(succ, inside), i| {
                     let (count, win_at, check_at) = count_moves(game, i, succ, inside);
-                    remaining[i].store(count, Ordering::Relaxed);
+                    aux[i].store(count, Ordering::Relaxed);
                     (i, win_at, check_at)
                 },
             )
@@ -272,6 +288,30 @@ pub fn solve_with_progress<G: RetroGame>(
     }
     let mut decided = level.len();
     let mut d: u32 = 0;
+    // One bit per undecided position: a compact copy of `state == UNDECIDED` that the
+    // backward passes test (it stays in cache where the state bytes would not), and clear
+    // atomically to decide a position: the thread that clears the bit owns the decision.
+    let open: Vec<AtomicU64> = state
+        .par_chunks(64)
+        .map(|chunk| {
+            AtomicU64::new(chunk.iter().enumerate().fold(0, |w, (b, s)| {
+                w | u64::from(s.load(Ordering::Relaxed) == UNDECIDED) << b
+            }))
+        })
+        .collect();
+    let is_open = |p: usize| open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0;
+    let claim = |p: usize| {
+        let bit = 1u64 << (p % 64);
+        open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
+    };
+    // One bit per position decided in the current level.
+    let marks: Vec<AtomicU64> = (0..size.div_ceil(64))
+        .into_par_iter()
+        .map(|_| AtomicU64::new(0))
+        .collect();
+    let mark = |p: usize| {
+        marks[p / 64].fetch_or(1 << (p % 64), Ordering::Relaxed);
+    };
     progress(Progress {
         legal: legal_count,
         decided,
@@ -286,113 +326,102 @@ pub fn solve_with_progress<G: RetroGame>(
         }
         let next_d = d + 1;
         // Phase A: predecessors of losses at d are wins at d + 1.
-        let wins: Vec<usize> = level
-            .par_chunks(1024)
-            .flat_map_iter(|chunk| {
-                let mut preds = Vec::new();
-                let mut found = Vec::new();
-                for &x in chunk {
-                    if state[x].load(Ordering::Relaxed) != LOST {
-                        continue;
-                    }
-                    preds.clear();
-                    game.predecessors(x, &mut preds);
-                    for &p in &preds {
-                        if state[p]
-                            .compare_exchange(UNDECIDED, WON, Ordering::Relaxed, Ordering::Relaxed)
-                            .is_ok()
-                        {
-                            found.push(p);
-                        }
-                    }
+        level.par_chunks(1024).for_each(|chunk| {
+            let mut preds = Vec::new();
+            for &x in chunk {
+                if state[x].load(Ordering::Relaxed) != LOST {
+                    continue;
                 }
-                found
-            })
-            .collect();
-        let mut wins = wins;
-        if let Some(scheduled) = exit_wins.get_mut(next_d as usize) {
-            for p in core::mem::take(scheduled) {
-                if state[p]
-                    .compare_exchange(UNDECIDED, WON, Ordering::Relaxed, Ordering::Relaxed)
-                    .is_ok()
-                {
-                    wins.push(p);
+                preds.clear();
+                game.predecessors(x, &mut preds);
+                for &p in &preds {
+                    if is_open(p) && claim(p) {
+                        state[p].store(WON, Ordering::Relaxed);
+                        aux[p].store(next_d as u16, Ordering::Relaxed);
+                        mark(p);
+                    }
                 }
             }
-        }
-        for &p in &wins {
-            distance[p] = next_d as u16;
+        });
+        if let Some(scheduled) = exit_wins.get_mut(next_d as usize) {
+            for p in core::mem::take(scheduled) {
+                if claim(p) {
+                    state[p].store(WON, Ordering::Relaxed);
+                    aux[p].store(next_d as u16, Ordering::Relaxed);
+                    mark(p);
+                }
+            }
         }
         // Phase B: each position won at d counts down its distinct predecessors; one whose
         // last move turns into a win for the opponent here is lost at d + 1 (its other moves
         // were won earlier). Scheduled exits to opponent wins at d count down too.
-        let count_down = |q: usize,
-                          found: &mut Vec<usize>,
-                          succ: &mut Vec<Successor>,
-                          inside: &mut Vec<usize>| {
-            if state[q].load(Ordering::Relaxed) != UNDECIDED {
+        let count_down = |q: usize, succ: &mut Vec<Successor>, inside: &mut Vec<usize>| {
+            if !is_open(q) {
                 return;
             }
-            let mut left = remaining[q].load(Ordering::Relaxed);
+            let mut left = aux[q].load(Ordering::Relaxed);
             if left == 0 {
-                let (count, _, _) = count_moves(game, q, succ, inside);
+                let count = match game.loss_count(q) {
+                    Some(n) if !exits => n,
+                    _ => count_moves(game, q, succ, inside).0,
+                };
                 // This count includes the move just won; store the rest unless another
                 // thread counted first.
-                match remaining[q].compare_exchange(
-                    0,
-                    count - 1,
-                    Ordering::Relaxed,
-                    Ordering::Relaxed,
-                ) {
+                match aux[q].compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed) {
                     Ok(_) => left = if count == 1 { 1 } else { u16::MAX },
-                    Err(_) => left = remaining[q].fetch_sub(1, Ordering::Relaxed),
+                    Err(_) => left = aux[q].fetch_sub(1, Ordering::Relaxed),
                 }
             } else {
-                left = remaining[q].fetch_sub(1, Ordering::Relaxed);
+                left = aux[q].fetch_sub(1, Ordering::Relaxed);
             }
-            if left == 1
-                && state[q]
-                    .compare_exchange(UNDECIDED, LOST, Ordering::Relaxed, Ordering::Relaxed)
-                    .is_ok()
-            {
-                found.push(q);
+            if left == 1 && claim(q) {
+                state[q].store(LOST, Ordering::Relaxed);
+                aux[q].store(next_d as u16, Ordering::Relaxed);
+                mark(q);
             }
         };
-        let mut losses: Vec<usize> = level
-            .par_chunks(1024)
-            .flat_map_iter(|chunk| {
-                let mut preds = Vec::new();
-                let mut found = Vec::new();
-                let (mut succ, mut inside) = (Vec::new(), Vec::new());
-                for &x in chunk {
-                    if state[x].load(Ordering::Relaxed) != WON {
-                        continue;
-                    }
-                    preds.clear();
-                    game.predecessors(x, &mut preds);
-                    preds.sort_unstable();
-                    preds.dedup();
-                    for &q in &preds {
-                        count_down(q, &mut found, &mut succ, &mut inside);
-                    }
+        level.par_chunks(1024).for_each(|chunk| {
+            let mut preds = Vec::new();
+            let (mut succ, mut inside) = (Vec::new(), Vec::new());
+            for &x in chunk {
+                if state[x].load(Ordering::Relaxed) != WON {
+                    continue;
                 }
-                found
-            })
-            .collect();
+                preds.clear();
+                game.predecessors(x, &mut preds);
+                preds.sort_unstable();
+                preds.dedup();
+                for &q in &preds {
+                    count_down(q, &mut succ, &mut inside);
+                }
+            }
+        });
         if let Some(scheduled) = exit_checks.get_mut(d as usize) {
-            let mut found = Vec::new();
             let (mut succ, mut inside) = (Vec::new(), Vec::new());
             for q in core::mem::take(scheduled) {
-                count_down(q, &mut found, &mut succ, &mut inside);
+                count_down(q, &mut succ, &mut inside);
             }
-            losses.extend(found);
         }
-        for &q in &losses {
-            distance[q] = next_d as u16;
-        }
-        level = wins;
-        level.extend(losses);
-        level.par_sort_unstable();
+        // The positions decided at d + 1, in increasing order (which keeps the next level's
+        // memory accesses local), read off the marks, which are cleared for the next level.
+        level = marks
+            .par_iter()
+            .enumerate()
+            .flat_map_iter(|(w, word)| {
+                let mut bits = if word.load(Ordering::Relaxed) == 0 {
+                    0
+                } else {
+                    word.swap(0, Ordering::Relaxed)
+                };
+                core::iter::from_fn(move || {
+                    (bits != 0).then(|| {
+                        let b = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        w * u64::BITS as usize + b
+                    })
+                })
+            })
+            .collect();
         d = next_d;
         decided += level.len();
         progress(Progress {
@@ -401,28 +430,34 @@ pub fn solve_with_progress<G: RetroGame>(
             level: d,
         });
     }
-    let mut legal = BitVec::repeat(false, size);
-    let mut won = BitVec::repeat(false, size);
-    let mut lost = BitVec::repeat(false, size);
-    for (i, s) in state.iter().enumerate() {
-        match s.load(Ordering::Relaxed) {
-            ILLEGAL => {}
-            WON => {
-                legal.set(i, true);
-                won.set(i, true);
+    // The table, 64 positions per word of each bit vector, in parallel.
+    let words: Vec<[usize; 3]> = state
+        .par_chunks(usize::BITS as usize)
+        .map(|chunk| {
+            let mut w = [0usize; 3];
+            for (bit, s) in chunk.iter().enumerate() {
+                let s = s.load(Ordering::Relaxed);
+                w[0] |= usize::from(s != ILLEGAL) << bit;
+                w[1] |= usize::from(s == WON) << bit;
+                w[2] |= usize::from(s == LOST) << bit;
             }
-            LOST => {
-                legal.set(i, true);
-                lost.set(i, true);
-            }
-            _ => legal.set(i, true),
-        }
-    }
-    for i in 0..size {
-        if !won[i] && !lost[i] {
-            distance[i] = 0;
-        }
-    }
+            w
+        })
+        .collect();
+    let bits = |k: usize| {
+        let mut v = BitVec::from_vec(words.iter().map(|w| w[k]).collect());
+        v.truncate(size);
+        v
+    };
+    let (legal, won, lost) = (bits(0), bits(1), bits(2));
+    let distance: Vec<u16> = aux
+        .into_par_iter()
+        .zip(state.par_iter())
+        .map(|(a, s)| match s.load(Ordering::Relaxed) {
+            WON | LOST => a.into_inner(),
+            _ => 0,
+        })
+        .collect();
     Ok(Table {
         legal,
         won,

@@ -18,7 +18,7 @@ use crate::chess::{Endgame, Move, Position, Scheme};
 use crate::engine::{self, RetroError, Table};
 
 const MAGIC: &[u8; 8] = b"CGTRETRO";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 /// A solved endgame: the endgame, its table and how it was built.
 #[derive(Clone, Debug)]

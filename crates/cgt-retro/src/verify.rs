@@ -46,6 +46,15 @@ pub fn sweeps() -> Vec<Sweep> {
             run: raw_vs_reduced,
         },
         Sweep {
+            name: "retro/kernel-vs-positions",
+            claim: "the index-level rules the engine uses for endgames against a lone king \
+                (classification, moves, un-moves, moves to count down) equal the Position-based \
+                rules on every index of the one-piece tables, raw and reduced (and at full \
+                scale the two-piece reduced tables and every 7th raw KBNK index)",
+            expect: Expect::Holds,
+            run: kernel_vs_positions,
+        },
+        Sweep {
             name: "retro/forward-search",
             claim: "a plain forward minimax search agrees with the KQK, KRK, KBNK and KQKR \
                 tables on random positions decided within 7 plies (5 for KQKR, whose captures \
@@ -231,6 +240,43 @@ fn raw_vs_reduced(config: &Config) -> Tally {
                 } else {
                     Err(format!("{n} {}: raw {a:?}, reduced {b:?}", pos.fen()))
                 };
+            }
+            i -= size;
+        }
+        Err("case beyond the domain".to_owned())
+    })
+}
+
+fn kernel_vs_positions(config: &Config) -> Tally {
+    let mut parts: Vec<(&str, Scheme, usize)> =
+        vec![("kqk-fixed", Scheme::Raw, 1), ("kqk", Scheme::Reduced, 1)];
+    if config.scale != cgt_core::verify::Scale::Test {
+        parts.push(("kqk", Scheme::Raw, 1));
+        for name in ["krk", "kbk", "knk"] {
+            parts.push((name, Scheme::Reduced, 1));
+            parts.push((name, Scheme::Raw, 1));
+        }
+    }
+    if config.scale == cgt_core::verify::Scale::Full {
+        for name in ["kbbk", "kbbk-opposite", "kbnk", "knnk"] {
+            parts.push((name, Scheme::Reduced, 1));
+        }
+        parts.push(("kbnk", Scheme::Raw, 7));
+    }
+    let endgames: Vec<(Endgame, usize)> = parts
+        .iter()
+        .map(|&(name, scheme, step)| (Endgame::parse(name, scheme, None).expect("known"), step))
+        .collect();
+    let sizes: Vec<usize> = endgames
+        .iter()
+        .map(|(e, step)| e.index_count().div_ceil(*step))
+        .collect();
+    let total: usize = sizes.iter().sum();
+    check_cases(config, total as u64, |case| {
+        let mut i = case as usize;
+        for ((endgame, step), &size) in endgames.iter().zip(&sizes) {
+            if i < size {
+                return endgame.kernel_disagreement(i * step).map_or(Ok(()), Err);
             }
             i -= size;
         }

@@ -11,7 +11,7 @@
 //! every black un-move is legal as soon as its squares are free and the kings stay apart. A
 //! black king's capture leaves bare king against king and one piece or fewer, a draw.
 //!
-//! The Position-based rules stay the reference: unit tests and the sweep `retro/kernel`
+//! The Position-based rules stay the reference: unit tests and the sweep `retro/kernel-vs-positions`
 //! compare both on every index of the small tables and on samples of the large ones.
 
 use super::{
@@ -102,6 +102,8 @@ impl Endgame {
             (false, index - per_side)
         };
         let k = self.pieces.len();
+        let bk = (rest & 63) as u8;
+        rest >>= 6;
         let mut black = 0;
         if self.black_piece.is_some() {
             black = (rest & 63) as u8;
@@ -112,8 +114,6 @@ impl Endgame {
             pieces[j] = (rest & 63) as u8;
             rest >>= 6;
         }
-        let bk = (rest & 63) as u8;
-        rest >>= 6;
         let wk = match (self.fixed_king, self.scheme) {
             (Some(sq), _) => sq,
             (None, Scheme::Raw) => rest as u8,
@@ -151,26 +151,27 @@ impl Endgame {
         self.with_side(index, s.white_to_move)
     }
 
-    /// Base-64 fields below the king slot: black king, white pieces, black piece.
+    /// Base-64 fields below the king slot: white pieces, black piece, black king.
     fn fields(&self) -> usize {
         1 + self.pieces.len() + usize::from(self.black_piece.is_some())
     }
 
     /// The fields below the king slot after the square map `t` (identical pieces sorted when
-    /// `sort`).
+    /// `sort`). The black king is the lowest field, so that its moves, the engine's most
+    /// frequent backward step, stay within 64 neighbouring indices.
     #[inline(always)]
     fn fields_under(&self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
         let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
-        let mut key = at(s.bk);
+        let mut key = 0;
         match self.pieces.len() {
             0 => {}
-            1 => key = key << 6 | at(s.pieces[0]),
+            1 => key = at(s.pieces[0]),
             n => {
                 let (mut a, mut b) = (at(s.pieces[0]), at(s.pieces[1]));
                 if sort && self.identical_pair && a > b {
                     core::mem::swap(&mut a, &mut b);
                 }
-                key = (key << 6 | a) << 6 | b;
+                key = a << 6 | b;
                 if n == 3 {
                     key = key << 6 | at(s.pieces[2]);
                 }
@@ -179,7 +180,7 @@ impl Endgame {
         if self.black_piece.is_some() {
             key = key << 6 | at(s.black);
         }
-        key
+        key << 6 | at(s.bk)
     }
 
     fn occupancy_of(&self, s: &Squares) -> u64 {
@@ -211,23 +212,32 @@ impl Endgame {
     }
 
     /// Calls `visit(to, capture)` for every legal black king move.
-    fn black_moves(&self, s: &Squares, mut visit: impl FnMut(u8, bool)) {
+    fn black_moves(&self, s: &Squares, visit: impl FnMut((u8, bool))) {
+        self.black_move_iter(s).for_each(visit);
+    }
+
+    /// The legal black king moves, lazily (so that a search for one stops at the first).
+    fn black_move_iter<'a>(&'a self, s: &'a Squares) -> impl Iterator<Item = (u8, bool)> + 'a {
         let occupied = self.occupancy_of(s);
         let lifted = occupied & !(1u64 << s.bk);
         let own_pieces = occupied & !(1u64 << s.bk | 1u64 << s.wk);
-        for to in squares(KING[s.bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk)) {
-            let capture = own_pieces >> to & 1 != 0;
-            // The captured piece no longer attacks; the lifted king no longer blocks.
-            if !self.pieces_hit(s, to, lifted, if capture { to } else { 64 }) {
-                visit(to, capture);
-            }
-        }
+        squares(KING[s.bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk)).filter_map(
+            move |to| {
+                let capture = own_pieces >> to & 1 != 0;
+                // The captured piece no longer attacks; the lifted king no longer blocks.
+                (!self.pieces_hit(s, to, lifted, if capture { to } else { 64 }))
+                    .then_some((to, capture))
+            },
+        )
     }
 
     /// [`RetroGame::terminal`](crate::engine::RetroGame::terminal) on index fields.
     pub(super) fn kernel_terminal(&self, index: usize) -> Option<Terminal> {
         let s = self.split(index);
-        if !self.legal_squares(&s) || self.pack_squares(&s) != index {
+        // Under the raw index every position is stored at its own index.
+        if !self.legal_squares(&s)
+            || (self.scheme == Scheme::Reduced && self.pack_squares(&s) != index)
+        {
             return None;
         }
         let occupied = self.occupancy_of(&s);
@@ -245,9 +255,7 @@ impl Endgame {
                     .any(|(&piece, sq)| attacks(piece, sq, occupied) & !occupied != 0);
             return Some(if any { Terminal::No } else { Terminal::Draw });
         }
-        let mut any = false;
-        self.black_moves(&s, |_, _| any = true);
-        Some(if any {
+        Some(if self.black_move_iter(&s).next().is_some() {
             Terminal::No
         } else if self.pieces_hit(&s, s.bk, occupied, 64) {
             Terminal::Loss
@@ -269,8 +277,7 @@ impl Endgame {
     #[inline]
     fn black_king_moved(&self, s: &Squares, index: usize, plain: bool, to: u8) -> usize {
         if plain {
-            let shift = 6 * self.pieces.len();
-            flip_side(index, self.per_side) ^ usize::from(s.bk ^ to) << shift
+            flip_side(index, self.per_side) ^ usize::from(s.bk ^ to)
         } else {
             let mut next = *s;
             next.white_to_move = !s.white_to_move;
@@ -284,7 +291,7 @@ impl Endgame {
     fn piece_moved(&self, s: &Squares, index: usize, plain: bool, j: usize, to: u8) -> usize {
         let k = self.pieces.len();
         if plain && !(self.identical_pair && self.scheme == Scheme::Reduced) {
-            let shift = 6 * (k - 1 - j);
+            let shift = 6 * (k - j + usize::from(self.black_piece.is_some()));
             flip_side(index, self.per_side) ^ usize::from(s.pieces[j] ^ to) << shift
         } else {
             let mut next = *s;
@@ -300,7 +307,7 @@ impl Endgame {
         let plain = self.plain_frame(&s);
         let occupied = self.occupancy_of(&s);
         if !s.white_to_move {
-            self.black_moves(&s, |to, capture| {
+            self.black_moves(&s, |(to, capture)| {
                 out.push(if capture {
                     Successor::OutsideDraw
                 } else {
@@ -322,6 +329,39 @@ impl Endgame {
                 out.push(Successor::Inside(self.piece_moved(&s, index, plain, j, to)));
             }
         }
+    }
+
+    /// [`RetroGame::loss_count`](crate::engine::RetroGame::loss_count): the distinct
+    /// positions the side to move can reach, `u16::MAX` when Black can capture (a draw).
+    pub(super) fn kernel_loss_count(&self, index: usize) -> u16 {
+        let s = self.split(index);
+        let plain = self.plain_frame(&s);
+        if s.white_to_move || !plain {
+            // White's moves, or a reduced frame where two moves may reach one index: list
+            // and deduplicate (at most a few dozen indices, on the stack).
+            let mut out = Vec::new();
+            self.kernel_successors(index, &mut out);
+            if out.contains(&Successor::OutsideDraw) {
+                return u16::MAX;
+            }
+            let mut seen: Vec<usize> = out
+                .iter()
+                .filter_map(|m| match *m {
+                    Successor::Inside(j) => Some(j),
+                    _ => None,
+                })
+                .collect();
+            seen.sort_unstable();
+            seen.dedup();
+            return seen.len() as u16;
+        }
+        // In a plain frame each black king move rewrites the king's field: all distinct.
+        let (mut count, mut capture) = (0u16, false);
+        self.black_moves(&s, |(_, c)| {
+            count += 1;
+            capture |= c;
+        });
+        if capture { u16::MAX } else { count }
     }
 
     /// Squares on which a blocker must stand so that no white piece attacks the black king,
@@ -391,49 +431,96 @@ fn flip_side(index: usize, per_side: usize) -> usize {
     }
 }
 
+impl Endgame {
+    /// Compares the index-level rules with the Position-based ones at `index`: the same
+    /// classification, and the same successors and predecessors as multisets. `None` when
+    /// they agree (or the endgame has a black piece, where only the latter exist).
+    #[must_use]
+    pub(crate) fn kernel_disagreement(&self, index: usize) -> Option<String> {
+        if !self.has_kernel() {
+            return None;
+        }
+        let terminal = self.kernel_terminal(index);
+        let reference = self.position_terminal(index);
+        if terminal != reference {
+            return Some(format!(
+                "{} index {index}: classified {terminal:?}, the rules say {reference:?}",
+                self.name()
+            ));
+        }
+        // Illegal indices have no moves to compare.
+        terminal?;
+        let key = |s: &Successor| match *s {
+            Successor::Inside(j) => (0, j),
+            Successor::OutsideDraw => (1, 0),
+            Successor::Outside(_) => (2, 0),
+        };
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        self.kernel_successors(index, &mut a);
+        self.position_successors(index, &mut b);
+        a.sort_unstable_by_key(key);
+        b.sort_unstable_by_key(key);
+        if a != b {
+            return Some(format!(
+                "{} {}: moves reach {a:?}, the rules say {b:?}",
+                self.name(),
+                self.decode(index).fen()
+            ));
+        }
+        let (mut p, mut q) = (Vec::new(), Vec::new());
+        self.kernel_predecessors(index, &mut p);
+        self.position_predecessors(index, &mut q);
+        p.sort_unstable();
+        q.sort_unstable();
+        if p != q {
+            return Some(format!(
+                "{} {}: un-moves reach {p:?}, the rules say {q:?}",
+                self.name(),
+                self.decode(index).fen()
+            ));
+        }
+        let mut inside: Vec<usize> = a
+            .iter()
+            .filter_map(|s| match *s {
+                Successor::Inside(j) => Some(j),
+                _ => None,
+            })
+            .collect();
+        inside.dedup();
+        let count = if a.contains(&Successor::OutsideDraw) {
+            u16::MAX
+        } else {
+            inside.len() as u16
+        };
+        let fast = self.kernel_loss_count(index);
+        (fast != count).then(|| {
+            format!(
+                "{} {}: {fast} moves to count down, the rules say {count}",
+                self.name(),
+                self.decode(index).fen()
+            )
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Endgame, NAMES, Scheme};
-    use crate::engine::RetroGame;
-
-    /// The kernel against the Position-based rules on every `step`-th index: the same
-    /// classification, and the same successors and predecessors as multisets.
-    pub(crate) fn compare(endgame: &Endgame, step: usize) {
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        let (mut p, mut q) = (Vec::new(), Vec::new());
-        for index in (0..endgame.size()).step_by(step) {
-            let terminal = endgame.kernel_terminal(index);
-            assert_eq!(terminal, endgame.position_terminal(index), "{index}");
-            if terminal.is_none() {
-                continue;
-            }
-            a.clear();
-            b.clear();
-            endgame.kernel_successors(index, &mut a);
-            endgame.position_successors(index, &mut b);
-            a.sort_unstable_by_key(|s| format!("{s:?}"));
-            b.sort_unstable_by_key(|s| format!("{s:?}"));
-            assert_eq!(a, b, "successors of {index} in {}", endgame.name());
-            p.clear();
-            q.clear();
-            endgame.kernel_predecessors(index, &mut p);
-            endgame.position_predecessors(index, &mut q);
-            p.sort_unstable();
-            q.sort_unstable();
-            assert_eq!(p, q, "predecessors of {index}");
-        }
-    }
 
     #[test]
     fn kernel_matches_the_position_rules() {
         for name in NAMES.iter().filter(|n| **n != "kqkr") {
             for scheme in [Scheme::Reduced, Scheme::Raw] {
                 let endgame = Endgame::parse(name, scheme, None).unwrap();
-                let step = (endgame.size() / 40_000).max(1) | 1;
-                compare(&endgame, step);
+                let step = (endgame.index_count() / 40_000).max(1) | 1;
+                for index in (0..endgame.index_count()).step_by(step) {
+                    assert_eq!(endgame.kernel_disagreement(index), None);
+                }
             }
         }
         let fixed = Endgame::parse("kqk-fixed", Scheme::Raw, Some(0)).unwrap();
-        compare(&fixed, 1);
+        for index in 0..fixed.index_count() {
+            assert_eq!(fixed.kernel_disagreement(index), None);
+        }
     }
 }
