@@ -21,7 +21,7 @@ fn bench_builds(c: &mut Criterion) {
     group.sample_size(10);
     for (name, schemes) in [
         ("kqk", vec![Scheme::Reduced, Scheme::Raw]),
-        ("kbnk", vec![Scheme::Reduced]),
+        ("kbnk", vec![Scheme::Reduced, Scheme::Raw]),
         ("kqkr", vec![Scheme::Reduced]),
     ] {
         for scheme in schemes {

@@ -286,6 +286,20 @@ impl Endgame {
         }
     }
 
+    /// The index of `s` with the white king moved to `to` and the side to move flipped.
+    #[inline]
+    fn white_king_moved(&self, s: &Squares, index: usize, to: u8) -> usize {
+        if self.scheme == Scheme::Raw && self.fixed_king.is_none() {
+            flip_side(index, self.per_side) ^ usize::from(s.wk ^ to) << (6 * self.fields())
+        } else {
+            // The reduced frame depends on the white king: re-canonicalise.
+            let mut next = *s;
+            next.white_to_move = !s.white_to_move;
+            next.wk = to;
+            self.pack_squares(&next)
+        }
+    }
+
     /// The index of `s` with white piece `j` moved to `to` and the side to move flipped.
     #[inline]
     fn piece_moved(&self, s: &Squares, index: usize, plain: bool, j: usize, to: u8) -> usize {
@@ -317,11 +331,8 @@ impl Endgame {
             return;
         }
         if self.fixed_king.is_none() {
-            let mut next = s;
-            next.white_to_move = false;
             for to in squares(KING[s.wk as usize] & !occupied & !KING[s.bk as usize]) {
-                next.wk = to;
-                out.push(Successor::Inside(self.pack_squares(&next)));
+                out.push(Successor::Inside(self.white_king_moved(&s, index, to)));
             }
         }
         for (j, &piece) in self.pieces.iter().enumerate() {
@@ -400,11 +411,8 @@ impl Endgame {
                 & !occupied
                 & !KING[s.bk as usize]
                 & self.blocking_squares(&s, lifted, usize::MAX);
-            let mut prev = s;
-            prev.white_to_move = true;
             for from in squares(from_set) {
-                prev.wk = from;
-                out.push(self.pack_squares(&prev));
+                out.push(self.white_king_moved(&s, index, from));
             }
         }
         for (j, &piece) in self.pieces.iter().enumerate() {
@@ -431,6 +439,7 @@ fn flip_side(index: usize, per_side: usize) -> usize {
     }
 }
 
+#[cfg(any(test, feature = "verify"))]
 impl Endgame {
     /// Compares the index-level rules with the Position-based ones at `index`: the same
     /// classification, and the same successors and predecessors as multisets. `None` when
