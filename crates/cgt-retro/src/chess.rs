@@ -1,11 +1,14 @@
 //! Pawnless chess endgames with a lone black king: KQK, KRK, KBK, KNK, KBBK (any colours, or
 //! opposite-coloured bishops only), KBNK, KNNK, and Shen's fixed-king example (the white king
-//! fixed on a square, c3 by default, queen against the lone king).
+//! fixed on a square, c3 by default, queen against the lone king); and the two-sided endgames
+//! of king and piece against king and piece (KQKR, KRKN, KQKQ, … — [`TWO_SIDED`]).
 //!
 //! Rules: the pieces stand on distinct squares, the kings are never adjacent, and the side not
 //! to move is not in check. A side to move without legal moves is checkmated (a loss) when in
-//! check and stalemated (a draw) otherwise. When the black king captures a piece the material
-//! left cannot mate, so every capture is a draw.
+//! check and stalemated (a draw) otherwise. Against a lone king, a capture by the black king
+//! leaves material that cannot mate, so every capture is a draw. In two-sided endgames a
+//! capture leaves one piece, and the result is probed in that piece's table (the colours
+//! swapped and the board flipped when Black keeps its piece).
 //!
 //! # Indexing and counting conventions
 //!
@@ -90,7 +93,7 @@ pub struct Endgame {
     identical_pair: bool,
 }
 
-/// Names accepted by [`Endgame::parse`].
+/// Names accepted by [`Endgame::parse`], besides the two-sided `kXkY` (see [`TWO_SIDED`]).
 pub const NAMES: [&str; 10] = [
     "kqk",
     "krk",
@@ -103,6 +106,11 @@ pub const NAMES: [&str; 10] = [
     "kqk-fixed",
     "kqkr",
 ];
+
+/// The two-sided endgames: king and piece `X` against king and piece `Y`, named `kXkY` with `X`
+/// and `Y` each one of `q`, `r`, `b`, `n` (16 endgames, such as `kqkr` or `krkn`). Captures
+/// leave the table and are probed in the one-piece tables.
+pub const TWO_SIDED: &str = "kXkY (X, Y each one of q, r, b, n)";
 
 /// A position: squares 0 = a1, 1 = b1, …, 63 = h8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -210,9 +218,20 @@ impl Endgame {
     /// A message for an unknown name.
     pub fn parse(name: &str, scheme: Scheme, fixed_square: Option<u8>) -> Result<Endgame, String> {
         let lower = name.to_ascii_lowercase();
-        let black_piece = (lower == "kqkr").then_some(Piece::Rook);
+        let letters: Vec<char> = lower.chars().collect();
+        let two_sided = match letters[..] {
+            ['k', white, 'k', black] if white != 'k' => {
+                Piece::from_letter(white).zip(Piece::from_letter(black))
+            }
+            _ => None,
+        };
+        let black_piece = two_sided.map(|(_, black)| black);
         let (pieces, opposite, fixed) = match lower.as_str() {
-            "kqkr" => (vec![Piece::Queen], false, None),
+            _ if two_sided.is_some() => (
+                two_sided.map(|(w, _)| vec![w]).unwrap_or_default(),
+                false,
+                None,
+            ),
             "kqk" => (vec![Piece::Queen], false, None),
             "krk" => (vec![Piece::Rook], false, None),
             "kbk" => (vec![Piece::Bishop], false, None),
@@ -224,7 +243,7 @@ impl Endgame {
             "kqk-fixed" => (vec![Piece::Queen], false, Some(fixed_square.unwrap_or(18))),
             _ => {
                 return Err(format!(
-                    "unknown endgame {name:?}; known: {}",
+                    "unknown endgame {name:?}; known: {}, and {TWO_SIDED}",
                     NAMES.join(", ")
                 ));
             }
@@ -1355,6 +1374,26 @@ mod tests {
         let mut out: Vec<String> = e.moves(&pos).iter().map(|&m| e.san(&pos, m)).collect();
         out.sort();
         out
+    }
+
+    #[test]
+    fn two_sided_names() {
+        for white in "qrbn".chars() {
+            for black in "qrbn".chars() {
+                let name = format!("k{white}k{black}");
+                let e = Endgame::parse(&name.to_uppercase(), Scheme::Reduced, None).unwrap();
+                assert_eq!(e.name(), name);
+                assert_eq!(e.pieces().len(), 1);
+                assert_eq!(
+                    e.black_piece().map(Piece::letter),
+                    black.to_uppercase().next()
+                );
+            }
+        }
+        for bad in ["kkkq", "kqkk", "kxkq", "kqkrr", "kqk-r", "k", ""] {
+            let err = Endgame::parse(bad, Scheme::Reduced, None).unwrap_err();
+            assert!(err.contains("unknown endgame"), "{bad}: {err}");
+        }
     }
 
     #[test]

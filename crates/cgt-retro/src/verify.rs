@@ -55,6 +55,15 @@ pub fn sweeps() -> Vec<Sweep> {
             run: kernel_vs_positions,
         },
         Sweep {
+            name: "retro/colour-symmetry",
+            claim: "in the symmetric endgames (KRKR at quick scale; KQKQ, KBKB, KNKN too at full \
+                scale) swapping the colours and flipping the board keeps the verdict of every \
+                position; at test scale, the legality, check and number of moves of random \
+                positions",
+            expect: Expect::Holds,
+            run: colour_symmetry,
+        },
+        Sweep {
             name: "retro/forward-search",
             claim: "a plain forward minimax search agrees with the KQK, KRK, KBNK and KQKR \
                 tables on random positions decided within 7 plies (5 for KQKR, whose captures \
@@ -81,6 +90,8 @@ fn endgames(scale: cgt_core::verify::Scale) -> Vec<&'static str> {
             "kbnk",
             "knnk",
             "kqkr",
+            "krkn",
+            "kqkq",
         ],
     )
 }
@@ -281,6 +292,77 @@ fn kernel_vs_positions(config: &Config) -> Tally {
             i -= size;
         }
         Err("case beyond the domain".to_owned())
+    })
+}
+
+/// The position with the colours swapped and the board flipped top to bottom (for endgames
+/// whose two sides have the same material).
+fn colour_flip(pos: &Position) -> Position {
+    let (white, white_sq) = pos.pieces[0];
+    let (black, black_sq) = pos.black.expect("a two-sided endgame");
+    let mut pieces = crate::chess::Pieces::new();
+    pieces.push((black, black_sq ^ 56));
+    Position {
+        wk: pos.bk ^ 56,
+        bk: pos.wk ^ 56,
+        pieces,
+        black: Some((white, white_sq ^ 56)),
+        white_to_move: !pos.white_to_move,
+    }
+}
+
+fn colour_symmetry(config: &Config) -> Tally {
+    if config.scale == cgt_core::verify::Scale::Test {
+        // No table: the rules alone, on random placements.
+        let endgame = Endgame::parse("krkr", Scheme::Raw, None).expect("known");
+        return check_cases(config, 20_000, |case| {
+            let mut rng = Rng::for_case("retro/colour-symmetry", case);
+            let pos = endgame.decode(rng.below(endgame.index_count() as u64) as usize);
+            let flipped = colour_flip(&pos);
+            let facts = |p: &Position| {
+                let legal = endgame.is_legal(p);
+                (
+                    legal,
+                    legal && endgame.in_check(p),
+                    if legal { endgame.moves(p).len() } else { 0 },
+                )
+            };
+            if facts(&pos) == facts(&flipped) {
+                Ok(())
+            } else {
+                Err(format!("{} and {} differ", pos.fen(), flipped.fen()))
+            }
+        });
+    }
+    let names = config
+        .scale
+        .pick(vec![], vec!["krkr"], vec!["krkr", "kqkq", "kbkb", "knkn"]);
+    let half = Endgame::parse("krkr", Scheme::Reduced, None)
+        .expect("known")
+        .index_count()
+        / 2;
+    for n in &names {
+        table(n, Scheme::Reduced);
+    }
+    check_cases(config, (names.len() * half) as u64, |case| {
+        let name = names[case as usize / half];
+        let (endgame, table) = table(name, Scheme::Reduced);
+        let index = case as usize % half;
+        let Some(v) = table.verdict(index) else {
+            return Ok(());
+        };
+        let pos = endgame.decode(index);
+        let flipped = colour_flip(&pos);
+        let w = table.verdict(endgame.index_of(&flipped));
+        if w == Some(v) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{name} {}: {v}, but {} has {w:?}",
+                pos.fen(),
+                flipped.fen()
+            ))
+        }
     })
 }
 
