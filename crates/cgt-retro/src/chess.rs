@@ -541,6 +541,7 @@ impl Endgame {
     }
 
     /// The positions (other side to move) from which one legal move leads to `pos`.
+    #[cfg(any(test, feature = "verify"))]
     fn unmoves(&self, pos: &Position, out: &mut Vec<Position>) {
         let occupied = occupancy(pos);
         // Puts the piece chosen by `place` back on each square of `from`, keeping legal results.
@@ -742,28 +743,18 @@ impl RetroGame for Endgame {
         self.index_count()
     }
 
+    // The engine is answered on index fields (module `kernel`); the Position-based rules
+    // below are the reference the tests and sweeps compare with.
     fn terminal(&self, index: usize) -> Option<Terminal> {
-        if self.has_kernel() {
-            self.kernel_terminal(index)
-        } else {
-            self.position_terminal(index)
-        }
+        self.kernel_terminal(index)
     }
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
-        if self.has_kernel() {
-            self.kernel_successors(index, out);
-        } else {
-            self.position_successors(index, out);
-        }
+        self.kernel_successors(index, out);
     }
 
     fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        if self.has_kernel() {
-            self.kernel_predecessors(index, out);
-        } else {
-            self.position_predecessors(index, out);
-        }
+        self.kernel_predecessors(index, out);
     }
 
     fn has_decisive_exits(&self) -> bool {
@@ -771,25 +762,23 @@ impl RetroGame for Endgame {
     }
 
     fn loss_count(&self, index: usize) -> Option<u16> {
-        self.has_kernel().then(|| self.kernel_loss_count(index))
+        // Two-sided endgames have decisive exits, where the engine counts moves itself.
+        self.black_piece
+            .is_none()
+            .then(|| self.kernel_loss_count(index))
     }
 }
 
-/// The engine's queries answered with the [`Position`]-based rules: the path for endgames with
-/// a black piece, and the reference for the index-level kernel of the others.
+/// The engine's queries answered with the [`Position`]-based rules: the reference for the
+/// index-level kernel.
+#[cfg(any(test, feature = "verify"))]
 impl Endgame {
     pub(crate) fn position_terminal(&self, index: usize) -> Option<Terminal> {
         if !self.is_stored(index) {
             return None;
         }
         let pos = self.decode(index);
-        let has_moves = MOVES.with(|buf| {
-            let mut buf = buf.borrow_mut();
-            buf.clear();
-            self.moves_into(&pos, &mut buf);
-            !buf.is_empty()
-        });
-        if has_moves {
+        if !self.moves(&pos).is_empty() {
             return Some(Terminal::No);
         }
         Some(if self.in_check(&pos) {
@@ -801,32 +790,21 @@ impl Endgame {
 
     pub(crate) fn position_successors(&self, index: usize, out: &mut Vec<Successor>) {
         let pos = self.decode(index);
-        MOVES.with(|buf| {
-            let mut buf = buf.borrow_mut();
-            buf.clear();
-            self.moves_into(&pos, &mut buf);
-            for &m in buf.iter() {
-                if m.capture {
-                    out.push(if self.black_piece.is_some() {
-                        Successor::Outside(self.capture_verdict(&pos, m))
-                    } else {
-                        Successor::OutsideDraw
-                    });
-                } else {
-                    out.push(Successor::Inside(self.index_of(&self.play(&pos, m))));
-                }
-            }
-        });
+        for m in self.moves(&pos) {
+            out.push(if !m.capture {
+                Successor::Inside(self.index_of(&self.play(&pos, m)))
+            } else if self.black_piece.is_some() {
+                Successor::Outside(self.capture_verdict(&pos, m))
+            } else {
+                Successor::OutsideDraw
+            });
+        }
     }
 
     pub(crate) fn position_predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        let pos = self.decode(index);
-        PREVIOUS.with(|buf| {
-            let mut buf = buf.borrow_mut();
-            buf.clear();
-            self.unmoves(&pos, &mut buf);
-            out.extend(buf.iter().map(|p| self.index_of(p)));
-        });
+        let mut previous = Vec::new();
+        self.unmoves(&self.decode(index), &mut previous);
+        out.extend(previous.iter().map(|p| self.index_of(p)));
     }
 }
 
@@ -844,12 +822,6 @@ fn one_piece_table(piece: Piece) -> &'static (Endgame, Table) {
         let table = crate::engine::solve(&endgame, u128::MAX).expect("a small table");
         (endgame, table)
     })
-}
-
-thread_local! {
-    /// Per-thread buffers for the engine's calls, so move generation does not allocate.
-    static MOVES: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
-    static PREVIOUS: std::cell::RefCell<Vec<Position>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The triangle a1, b1, c1, d1, b2, c2, d2, c3, d3, d4.

@@ -47,10 +47,11 @@ pub fn sweeps() -> Vec<Sweep> {
         },
         Sweep {
             name: "retro/kernel-vs-positions",
-            claim: "the index-level rules the engine uses for endgames against a lone king \
-                (classification, moves, un-moves, moves to count down) equal the Position-based \
-                rules on every index of the one-piece tables, raw and reduced (and at full \
-                scale the two-piece reduced tables and every 7th raw KBNK index)",
+            claim: "the index-level rules the engine uses (classification, moves with probed \
+                captures, un-moves, moves to count down) equal the Position-based rules on \
+                every index of the one-piece tables, raw and reduced, and samples of KQKR and \
+                KRKN (at full scale every index of the two-piece and two-sided reduced tables \
+                and every 7th raw KBNK and KQKR index)",
             expect: Expect::Holds,
             run: kernel_vs_positions,
         },
@@ -261,18 +262,34 @@ fn raw_vs_reduced(config: &Config) -> Tally {
 fn kernel_vs_positions(config: &Config) -> Tally {
     let mut parts: Vec<(&str, Scheme, usize)> =
         vec![("kqk-fixed", Scheme::Raw, 1), ("kqk", Scheme::Reduced, 1)];
-    if config.scale != cgt_core::verify::Scale::Test {
+    if config.scale == cgt_core::verify::Scale::Test {
+        parts.push(("kqkr", Scheme::Reduced, 997));
+    } else {
         parts.push(("kqk", Scheme::Raw, 1));
         for name in ["krk", "kbk", "knk"] {
             parts.push((name, Scheme::Reduced, 1));
             parts.push((name, Scheme::Raw, 1));
         }
     }
+    if config.scale == cgt_core::verify::Scale::Quick {
+        parts.push(("kqkr", Scheme::Reduced, 41));
+        parts.push(("krkn", Scheme::Raw, 307));
+    }
     if config.scale == cgt_core::verify::Scale::Full {
-        for name in ["kbbk", "kbbk-opposite", "kbnk", "knnk"] {
+        for name in [
+            "kbbk",
+            "kbbk-opposite",
+            "kbnk",
+            "knnk",
+            "kqkr",
+            "krkn",
+            "kbkq",
+            "kqkq",
+        ] {
             parts.push((name, Scheme::Reduced, 1));
         }
         parts.push(("kbnk", Scheme::Raw, 7));
+        parts.push(("kqkr", Scheme::Raw, 7));
     }
     let endgames: Vec<(Endgame, usize)> = parts
         .iter()
