@@ -41,7 +41,12 @@ pub enum Terminal {
     Win,
 }
 
-/// A game whose positions are numbered `0..size`, for retrograde analysis.
+/// The most distinct successors a position may have: move counts are 16-bit, with two values
+/// reserved. A position with more would be counted as one that can never be lost.
+pub const MAX_MOVES: usize = u16::MAX as usize - 2;
+
+/// A game whose positions are numbered `0..size`, for retrograde analysis (each with at most
+/// [`MAX_MOVES`] distinct successors).
 pub trait RetroGame: Sync {
     /// Number of indices.
     fn size(&self) -> usize;
@@ -254,7 +259,10 @@ pub fn solve_with_progress<G: RetroGame>(
     let mut exit_wins: Vec<Vec<usize>> = Vec::new();
     let mut exit_checks: Vec<Vec<usize>> = Vec::new();
     let exits = game.has_decisive_exits();
-    let found: Vec<(usize, Option<u32>, Option<u32>)> = if exits {
+    // Positions with decisive exits, scheduled by level: a win by an exit to a loss at k is
+    // a win at k + 1; a position whose slowest exit to an opponent win is at k counts that move
+    // down at k. (Kept compact: raw two-sided tables have millions of such positions.)
+    let found: Vec<(usize, u32, bool)> = if exits {
         (0..size)
             .into_par_iter()
             .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED)
@@ -263,28 +271,29 @@ pub fn solve_with_progress<G: RetroGame>(
                 |(succ, inside), i| {
                     let (count, win_at, check_at) = count_moves(game, i, succ, inside);
                     aux[i].store(count, Ordering::Relaxed);
-                    (i, win_at, check_at)
+                    match (win_at, check_at) {
+                        (Some(w), _) => Some((i, w, true)),
+                        (None, Some(c)) => Some((i, c, false)),
+                        (None, None) => None,
+                    }
                 },
             )
-            .filter(|&(_, w, c)| w.is_some() || c.is_some())
+            .filter_map(core::convert::identity)
             .collect()
     } else {
         Vec::new()
     };
-    for (i, win_at, check_at) in found {
-        if let Some(w) = win_at {
-            let w = w as usize;
-            if exit_wins.len() <= w {
-                exit_wins.resize_with(w + 1, Vec::new);
-            }
-            exit_wins[w].push(i);
-        } else if let Some(c) = check_at {
-            let c = c as usize;
-            if exit_checks.len() <= c {
-                exit_checks.resize_with(c + 1, Vec::new);
-            }
-            exit_checks[c].push(i);
+    for (i, at, win) in found {
+        let lists = if win {
+            &mut exit_wins
+        } else {
+            &mut exit_checks
+        };
+        let at = at as usize;
+        if lists.len() <= at {
+            lists.resize_with(at + 1, Vec::new);
         }
+        lists[at].push(i);
     }
     let mut decided = level.len();
     let mut d: u32 = 0;

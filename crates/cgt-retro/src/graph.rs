@@ -23,7 +23,8 @@ impl GameGraph {
     /// A graph on `0..n` with these edges and terminal results.
     ///
     /// # Errors
-    /// [`RetroInputError`] for a vertex out of range or a terminal result on a vertex with moves.
+    /// [`RetroInputError`] for a vertex out of range, a terminal result on a vertex with moves,
+    /// or a vertex with more than [`MAX_MOVES`](crate::engine::MAX_MOVES) distinct moves.
     pub fn new(
         n: usize,
         edges: &[(usize, usize)],
@@ -49,6 +50,21 @@ impl GameGraph {
             }
             succ[u].push(v);
             pred[v].push(u);
+        }
+        for (v, moves) in succ.iter().enumerate() {
+            if moves.len() > crate::engine::MAX_MOVES {
+                let mut distinct = moves.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                if distinct.len() > crate::engine::MAX_MOVES {
+                    return Err(RetroInputError::new(format!(
+                        "vertex {:?} has {} distinct moves; the engine counts at most {}",
+                        names[v],
+                        distinct.len(),
+                        crate::engine::MAX_MOVES
+                    )));
+                }
+            }
         }
         let mut terminal = vec![None; n];
         for &(v, t) in terminals {
@@ -157,5 +173,22 @@ impl RetroGame for GameGraph {
 
     fn predecessors(&self, v: usize, out: &mut Vec<usize>) {
         out.extend_from_slice(&self.pred[v]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GameGraph;
+    use crate::engine::MAX_MOVES;
+
+    #[test]
+    fn too_many_moves_are_refused() {
+        let edges: Vec<(usize, usize)> = (1..=MAX_MOVES + 1).map(|v| (0, v)).collect();
+        let err = GameGraph::new(MAX_MOVES + 2, &edges, &[]).unwrap_err();
+        assert!(err.message.contains("distinct moves"), "{err}");
+        // Repeated edges count once.
+        let mut fits: Vec<(usize, usize)> = (1..=MAX_MOVES).map(|v| (0, v)).collect();
+        fits.push((0, 1));
+        assert!(GameGraph::new(MAX_MOVES + 1, &fits, &[]).is_ok());
     }
 }
