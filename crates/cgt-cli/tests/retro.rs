@@ -107,8 +107,27 @@ fn bad_input() {
         ],
         "not a square",
     );
+    // A build that would not fit is refused up front with the estimate (the limit is forced
+    // so the refusal does not depend on the machine).
+    let over = std::process::Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["retro", "build", "kbnk", "--raw", "--out", path])
+        .env("CGT_MEMORY_LIMIT", "100000000")
+        .output()
+        .unwrap();
+    assert_eq!(over.status.code(), Some(2));
+    let msg = String::from_utf8_lossy(&over.stderr);
+    assert!(
+        msg.contains("needs about 335544320 bytes") && msg.lines().count() == 1,
+        "{msg}"
+    );
     assert!(!file.exists(), "no file is left behind");
     json(&["retro", "build", "krk", "--out", path, "--quiet"]);
+    // A version-1 file (the black king was not yet the lowest digit) is refused.
+    let mut old = std::fs::read(&file).unwrap();
+    old[8..12].copy_from_slice(&1u32.to_le_bytes());
+    let old_file = temp_path("v1.cgtb");
+    std::fs::write(&old_file, &old).unwrap();
+    rejects(&["retro", "info", old_file.to_str().unwrap()], "version 1");
     rejects(&["retro", "probe", path, "8/8/8/8"], "expected 8 ranks");
     rejects(
         &["retro", "probe", path, "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"],
