@@ -34,6 +34,8 @@ use crate::engine::{RetroGame, Successor, Table, Terminal};
 
 mod kernel;
 
+use kernel::RAYS;
+
 /// A piece besides the kings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Piece {
@@ -1000,30 +1002,6 @@ const DIRS: [(i8, i8); 8] = [
     (1, -1),
     (-1, -1),
 ];
-
-const fn ray_table() -> [[u64; 64]; 8] {
-    let mut table = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let (mut f, mut r) = ((sq % 8) as i8, (sq / 8) as i8);
-            loop {
-                f += DIRS[d].0;
-                r += DIRS[d].1;
-                if f < 0 || f > 7 || r < 0 || r > 7 {
-                    break;
-                }
-                table[d][sq] |= 1 << (r * 8 + f);
-            }
-            sq += 1;
-        }
-        d += 1;
-    }
-    table
-}
-
-static RAYS: [[u64; 64]; 8] = ray_table();
 
 /// Sliding attacks along the given directions: each ray up to and including its first blocker.
 fn slide(sq: u8, occupied: u64, dirs: &[usize]) -> u64 {

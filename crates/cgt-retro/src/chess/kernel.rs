@@ -20,8 +20,8 @@
 //! of the large ones.
 
 use super::{
-    Endgame, KING, KING_SYMS, KNIGHT, Piece, Scheme, TRANSFORM, TRIANGLE, TRIANGLE_SLOT, attacks,
-    square_colour, squares,
+    DIRS, Endgame, KING, KING_SYMS, KNIGHT, Piece, Scheme, TRANSFORM, TRIANGLE, TRIANGLE_SLOT,
+    attacks, square_colour, squares,
 };
 use crate::engine::{Successor, Terminal};
 
@@ -37,45 +37,47 @@ pub(super) struct Squares {
 }
 
 /// `LINE[a][b]`: 1 when `a` and `b` share a rank or file, 2 when they share a diagonal, else 0.
-static LINE: [[u8; 64]; 64] = line_tables().0;
+static LINE: [[u8; 64]; 64] = line_tables().line;
 /// `BETWEEN[a][b]`: the squares strictly between two squares on a common line (else empty).
-static BETWEEN: [[u64; 64]; 64] = line_tables().1;
+static BETWEEN: [[u64; 64]; 64] = line_tables().between;
+/// `RAYS[d][sq]`: the squares from `sq` (excluded) to the edge in direction `d` of
+/// [`DIRS`](super::DIRS).
+pub(super) static RAYS: [[u64; 64]; 8] = line_tables().rays;
 
-const fn line_tables() -> ([[u8; 64]; 64], [[u64; 64]; 64]) {
-    const STEPS: [(i8, i8); 8] = [
-        (0, 1),
-        (1, 0),
-        (0, -1),
-        (-1, 0),
-        (1, 1),
-        (-1, 1),
-        (1, -1),
-        (-1, -1),
-    ];
-    let mut line = [[0u8; 64]; 64];
-    let mut between = [[0u64; 64]; 64];
+struct LineTables {
+    line: [[u8; 64]; 64],
+    between: [[u64; 64]; 64],
+    rays: [[u64; 64]; 8],
+}
+
+const fn line_tables() -> LineTables {
+    let mut t = LineTables {
+        line: [[0u8; 64]; 64],
+        between: [[0u64; 64]; 64],
+        rays: [[0u64; 64]; 8],
+    };
     let mut from = 0;
     while from < 64 {
         let mut d = 0;
         while d < 8 {
             let (mut f, mut r) = ((from % 8) as i8, (from / 8) as i8);
-            let mut passed = 0u64;
             loop {
-                f += STEPS[d].0;
-                r += STEPS[d].1;
+                f += DIRS[d].0;
+                r += DIRS[d].1;
                 if f < 0 || f > 7 || r < 0 || r > 7 {
                     break;
                 }
                 let to = (r * 8 + f) as usize;
-                line[from][to] = if d < 4 { 1 } else { 2 };
-                between[from][to] = passed;
-                passed |= 1 << to;
+                t.line[from][to] = if d < 4 { 1 } else { 2 };
+                // The squares passed so far are the ray's up to here.
+                t.between[from][to] = t.rays[d][from];
+                t.rays[d][from] |= 1 << to;
             }
             d += 1;
         }
         from += 1;
     }
-    (line, between)
+    t
 }
 
 /// Whether `piece` on `from` attacks `target` with the given occupancy (the end squares'
