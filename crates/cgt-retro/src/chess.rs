@@ -751,6 +751,10 @@ impl RetroGame for Endgame {
         self.kernel_terminal(index)
     }
 
+    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
+        self.kernel_terminal_block(start, out);
+    }
+
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
         self.kernel_successors(index, out);
     }

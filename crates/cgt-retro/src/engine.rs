@@ -55,6 +55,16 @@ pub trait RetroGame: Sync {
     /// is terminal.
     fn terminal(&self, index: usize) -> Option<Terminal>;
 
+    /// Classifies the consecutive indices `start..start + out.len()`: `out[k]` must equal
+    /// `terminal(start + k)`. The engine calls it with `start` a multiple of 64 and at most 64
+    /// indices, so that a game can share work across a block. Default: one call of
+    /// [`RetroGame::terminal`] per index.
+    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
+        for (k, slot) in out.iter_mut().enumerate() {
+            *slot = self.terminal(start + k);
+        }
+    }
+
     /// Appends the positions reachable in one move from `index`. A move that leaves the table
     /// into a drawn position (for example a capture leaving insufficient material) is reported
     /// as [`Successor::OutsideDraw`].
@@ -226,16 +236,25 @@ pub fn solve_with_progress<G: RetroGame>(
             limit: memory_limit,
         });
     }
-    let state: Vec<AtomicU8> = (0..size)
+    let state: Vec<AtomicU8> = (0..size.div_ceil(64))
         .into_par_iter()
-        .map(|i| {
-            AtomicU8::new(match game.terminal(i) {
-                None => ILLEGAL,
-                Some(Terminal::No) => UNDECIDED,
-                Some(Terminal::Loss) => LOST,
-                Some(Terminal::Win) => WON,
-                Some(Terminal::Draw) => DRAWN,
-            })
+        .flat_map_iter(|block| {
+            let start = block * 64;
+            let mut terminals = [None; 64];
+            let terminals = &mut terminals[..(size - start).min(64)];
+            game.terminal_block(start, terminals);
+            terminals
+                .iter()
+                .map(|t| {
+                    AtomicU8::new(match t {
+                        None => ILLEGAL,
+                        Some(Terminal::No) => UNDECIDED,
+                        Some(Terminal::Loss) => LOST,
+                        Some(Terminal::Win) => WON,
+                        Some(Terminal::Draw) => DRAWN,
+                    })
+                })
+                .collect::<Vec<_>>()
         })
         .collect();
     let mut level: Vec<usize> = (0..size)

@@ -332,6 +332,86 @@ impl Endgame {
         })
     }
 
+    /// [`RetroGame::terminal_block`](crate::engine::RetroGame::terminal_block): indices that
+    /// differ only in the black king (the lowest digit) share the white pieces' attacks. For
+    /// endgames against a lone king, with `start` a multiple of 64; otherwise index by index.
+    pub(super) fn kernel_terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
+        if self.black_piece.is_some() || start % 64 != 0 {
+            for (k, slot) in out.iter_mut().enumerate() {
+                *slot = self.kernel_terminal(start + k);
+            }
+            return;
+        }
+        let s = self.split(start);
+        let white = self.white_pieces(&s);
+        let others = white | 1u64 << s.wk;
+        let k = self.pieces.len();
+        let distinct = others.count_ones() as usize == 1 + k
+            && !(self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]));
+        if !distinct {
+            out.fill(None);
+            return;
+        }
+        // The white pieces' attacks without the black king (it does not block a line to its
+        // own square), and for each piece the squares the others (and the king) defend.
+        let mut attacked = 0u64;
+        let mut defended = [KING[s.wk as usize]; 3];
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let a = attacks(piece, s.pieces[j], others);
+            attacked |= a;
+            for (i, d) in defended.iter_mut().enumerate().take(k) {
+                if i != j {
+                    *d |= a;
+                }
+            }
+        }
+        // Canonical without a check when one symmetry maps the white king into the triangle
+        // and no identical pieces need ordering.
+        let check_canonical =
+            !self.plain_frame(&s) || (self.scheme == Scheme::Reduced && self.identical_pair);
+        for (bk, slot) in out.iter_mut().enumerate() {
+            let bk = bk as u8;
+            let index = start + usize::from(bk);
+            let bit = 1u64 << bk;
+            if others & bit != 0 || KING[s.wk as usize] & bit != 0 {
+                *slot = None;
+                continue;
+            }
+            let mut here = s;
+            here.bk = bk;
+            if check_canonical && self.pack_squares(&here) != index {
+                *slot = None;
+                continue;
+            }
+            let in_check = attacked & bit != 0;
+            *slot = if s.white_to_move {
+                if in_check {
+                    // Black, not to move, would be in check.
+                    None
+                } else if KING[s.wk as usize] & !others & !bit & !KING[bk as usize] != 0 {
+                    Some(Terminal::No)
+                } else {
+                    // The white king is boxed in: ask the pieces, rarely.
+                    self.kernel_terminal(index)
+                }
+            } else {
+                let steps = KING[bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk);
+                let quiet = steps & !white & !attacked;
+                let capture = (0..k).any(|j| {
+                    let sq = s.pieces[j];
+                    steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
+                });
+                Some(if quiet != 0 || capture {
+                    Terminal::No
+                } else if in_check {
+                    Terminal::Loss
+                } else {
+                    Terminal::Draw
+                })
+            };
+        }
+    }
+
     /// Whether the squares of `s` are already in the stored frame, so that moving one piece
     /// other than the white king only rewrites its field: always for the raw index; for the
     /// reduced index when the white king stands off the board's diagonals (one symmetry brings
@@ -527,6 +607,21 @@ impl Endgame {
     /// they agree (or the endgame has a black piece, where only the latter exist).
     #[must_use]
     pub(crate) fn kernel_disagreement(&self, index: usize) -> Option<String> {
+        if index % 64 == 0 {
+            let mut block = [None; 64];
+            let len = (self.index_count() - index).min(64);
+            self.kernel_terminal_block(index, &mut block[..len]);
+            for (k, &t) in block[..len].iter().enumerate() {
+                let one = self.kernel_terminal(index + k);
+                if t != one {
+                    return Some(format!(
+                        "{} index {}: classified {t:?} in a block, {one:?} alone",
+                        self.name(),
+                        index + k
+                    ));
+                }
+            }
+        }
         let terminal = self.kernel_terminal(index);
         let reference = self.position_terminal(index);
         if terminal != reference {
@@ -607,6 +702,11 @@ mod tests {
                 let endgame = Endgame::parse(name, scheme, None).unwrap();
                 let step = (endgame.index_count() / 40_000).max(1) | 1;
                 for index in (0..endgame.index_count()).step_by(step) {
+                    assert_eq!(endgame.kernel_disagreement(index), None);
+                }
+                // Block starts, where the block classification is compared too.
+                let blocks = (endgame.index_count() / 64 / 300).max(1) * 64 + 64;
+                for index in (0..endgame.index_count()).step_by(blocks) {
                     assert_eq!(endgame.kernel_disagreement(index), None);
                 }
             }
