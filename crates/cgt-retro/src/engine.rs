@@ -7,12 +7,17 @@
 //!
 //! Level by level (`d = 0, 1, 2, …`): every undecided predecessor of a position lost at `d` is
 //! won at `d + 1`; an undecided predecessor of a position won at `d` is lost at `d + 1` when
-//! that was the last of its moves to turn into a win for the opponent. A first forward pass
-//! counts each position's *distinct* successor indices; each position won at `d` counts down
-//! its distinct predecessors once. (With a symmetry-reduced index several moves may reach one
-//! index; counting distinct indices on both sides keeps the two counts equal.) Each level runs
-//! in parallel over chunks with rayon; levels are sorted, so the table is the same whatever the
-//! thread count.
+//! that was the last of its moves to turn into a win for the opponent. A position's *distinct*
+//! successor indices are counted the first time it is reached backwards; each position won at
+//! `d` counts down its distinct predecessors once. (With a symmetry-reduced index several moves
+//! may reach one index; counting distinct indices on both sides keeps the two counts equal.)
+//!
+//! Each level runs in parallel over chunks with rayon. A position is decided by atomically
+//! clearing its bit in a bitmap of undecided positions, and one 16-bit word per position holds
+//! its move count while undecided and its distance once decided. The positions of a level are
+//! read off a bitmap in increasing order. Neither a position's level nor its count depends on
+//! the order of work, so the table is the same whatever the thread count. docs/retro.md has
+//! the details and the figures.
 //!
 //! # Stored values and Shen's numbering
 //!
