@@ -496,19 +496,7 @@ impl Endgame {
             // and deduplicate.
             let mut out = Vec::new();
             self.kernel_successors(index, &mut out);
-            if out.iter().any(|m| !matches!(m, Successor::Inside(_))) {
-                return u16::MAX;
-            }
-            let mut seen: Vec<usize> = out
-                .iter()
-                .filter_map(|m| match *m {
-                    Successor::Inside(j) => Some(j),
-                    _ => None,
-                })
-                .collect();
-            seen.sort_unstable();
-            seen.dedup();
-            return seen.len() as u16;
+            return distinct_count(&out);
         }
         // In a plain frame each black king move rewrites the king's field: all distinct.
         let (mut count, mut capture) = (0u16, false);
@@ -590,6 +578,20 @@ impl Endgame {
     }
 }
 
+/// The number of distinct positions among `moves`, `u16::MAX` when one leaves the table.
+fn distinct_count(moves: &[Successor]) -> u16 {
+    let mut inside = Vec::with_capacity(moves.len());
+    for m in moves {
+        match *m {
+            Successor::Inside(j) => inside.push(j),
+            _ => return u16::MAX,
+        }
+    }
+    inside.sort_unstable();
+    inside.dedup();
+    inside.len() as u16
+}
+
 /// The same squares with the other side to move.
 #[inline]
 fn flip_side(index: usize, per_side: usize) -> usize {
@@ -667,19 +669,7 @@ impl Endgame {
             // The engine counts the moves of two-sided positions itself.
             return None;
         }
-        let mut inside: Vec<usize> = a
-            .iter()
-            .filter_map(|s| match *s {
-                Successor::Inside(j) => Some(j),
-                _ => None,
-            })
-            .collect();
-        inside.dedup();
-        let count = if a.contains(&Successor::OutsideDraw) {
-            u16::MAX
-        } else {
-            inside.len() as u16
-        };
+        let count = distinct_count(&a);
         let fast = self.kernel_loss_count(index);
         (fast != count).then(|| {
             format!(
