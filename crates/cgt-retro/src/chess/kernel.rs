@@ -465,25 +465,51 @@ impl Endgame {
     pub(super) fn kernel_successors(&self, index: usize, out: &mut Vec<Successor>) {
         let s = self.split(index);
         let plain = self.plain_frame(&s);
-        let mut position = None;
-        self.visit_moves(&s, |mover, from, to, capture| {
+        self.visit_moves(&s, |mover, _, to, capture| {
             out.push(if !capture {
                 Successor::Inside(self.moved(&s, index, plain, (s.white_to_move, mover), to))
             } else if self.black_piece.is_none() {
                 // King against king and a minor piece, or bare kings: drawn.
                 Successor::OutsideDraw
             } else {
-                let pos = position.get_or_insert_with(|| self.decode(index));
-                let m = super::Move {
-                    mover,
-                    from,
-                    to,
-                    capture,
-                };
-                Successor::Outside(self.capture_verdict(pos, m))
+                Successor::Outside(self.capture_probe(&s, mover, to))
             });
             false
         });
+    }
+
+    /// The verdict after a capture in a two-sided endgame (by `mover` of the side to move, on
+    /// `to`), probed in the one-piece table of the piece left: as
+    /// [`Endgame::capture_verdict`], on squares. When Black keeps its piece the colours are
+    /// swapped and the board flipped, so that the lone king is Black, to move.
+    fn capture_probe(&self, s: &Squares, mover: usize, to: u8) -> cgt_core::Verdict {
+        let (wk, bk, piece, sq) = if s.white_to_move {
+            let (wk, sq) = if mover == 0 {
+                (to, s.pieces[0])
+            } else {
+                (s.wk, to)
+            };
+            (wk, s.bk, self.pieces[0], sq)
+        } else {
+            let (bk, sq) = if mover == 0 {
+                (to, s.black)
+            } else {
+                (s.bk, to)
+            };
+            let black = self.black_piece.expect("a two-sided endgame");
+            (bk ^ 56, s.wk ^ 56, black, sq ^ 56)
+        };
+        let (endgame, table) = super::one_piece_table(piece);
+        let probe = Squares {
+            white_to_move: false,
+            wk,
+            bk,
+            pieces: [sq, 0, 0],
+            black: 0,
+        };
+        table
+            .verdict(endgame.pack_squares(&probe))
+            .unwrap_or(cgt_core::Verdict::Draw)
     }
 
     /// [`RetroGame::loss_count`](crate::engine::RetroGame::loss_count) for endgames against a
