@@ -18,24 +18,17 @@ fn connect4_scores_and_best_moves() {
     let text = stdout(&["connect4", "--width", "5", "--height", "4", "33"]);
     assert!(text.contains("best moves (columns):"), "{text}");
     // Thread count does not change the answer.
-    let one = json(&[
-        "connect4",
-        "--width",
-        "5",
-        "--height",
-        "4",
-        "--threads",
-        "1",
-    ]);
-    let two = json(&[
-        "connect4",
-        "--width",
-        "5",
-        "--height",
-        "4",
-        "--threads",
-        "2",
-    ]);
+    let [one, two] = ["1", "2"].map(|threads| {
+        json(&[
+            "connect4",
+            "--width",
+            "5",
+            "--height",
+            "4",
+            "--threads",
+            threads,
+        ])
+    });
     assert_eq!(one["best_moves"], two["best_moves"]);
     assert_eq!(one["score"], two["score"]);
 }

@@ -768,10 +768,7 @@ impl RetroGame for Endgame {
     }
 
     fn loss_count(&self, index: usize) -> Option<u16> {
-        // Two-sided endgames have decisive exits, where the engine counts moves itself.
-        self.black_piece
-            .is_none()
-            .then(|| self.kernel_loss_count(index))
+        self.kernel_loss_count(index)
     }
 }
 

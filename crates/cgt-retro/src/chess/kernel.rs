@@ -512,26 +512,22 @@ impl Endgame {
             .unwrap_or(cgt_core::Verdict::Draw)
     }
 
-    /// [`RetroGame::loss_count`](crate::engine::RetroGame::loss_count) for endgames against a
-    /// lone king: the distinct positions the side to move can reach, `u16::MAX` when Black
-    /// can capture (a draw).
-    pub(super) fn kernel_loss_count(&self, index: usize) -> u16 {
+    /// [`RetroGame::loss_count`](crate::engine::RetroGame::loss_count) where it is cheap: Black
+    /// to move against a lone king in a plain frame, where each king move rewrites the king's
+    /// digit, so the moves reach distinct positions (`u16::MAX` when Black can capture, a
+    /// draw). `None` elsewhere: the engine lists and deduplicates the moves itself.
+    pub(super) fn kernel_loss_count(&self, index: usize) -> Option<u16> {
         let s = self.split(index);
-        if s.white_to_move || !self.plain_frame(&s) || self.black_piece.is_some() {
-            // White's moves, or a reduced frame where two moves may reach one index: list
-            // and deduplicate.
-            let mut out = Vec::new();
-            self.kernel_successors(index, &mut out);
-            return distinct_count(&out);
+        if s.white_to_move || self.black_piece.is_some() || !self.plain_frame(&s) {
+            return None;
         }
-        // In a plain frame each black king move rewrites the king's field: all distinct.
         let (mut count, mut capture) = (0u16, false);
         self.visit_moves(&s, |_, _, _, c| {
             count += 1;
             capture |= c;
             false
         });
-        if capture { u16::MAX } else { count }
+        Some(if capture { u16::MAX } else { count })
     }
 
     /// Squares on which a blocker must stand so that no white piece attacks the black king,
@@ -605,6 +601,7 @@ impl Endgame {
 }
 
 /// The number of distinct positions among `moves`, `u16::MAX` when one leaves the table.
+#[cfg(any(test, feature = "verify"))]
 fn distinct_count(moves: &[Successor]) -> u16 {
     let mut inside = Vec::with_capacity(moves.len());
     for m in moves {
@@ -691,12 +688,9 @@ impl Endgame {
                 self.decode(index).fen()
             ));
         }
-        if self.black_piece.is_some() {
-            // The engine counts the moves of two-sided positions itself.
-            return None;
-        }
+        // Where the shortcut answers, it must equal the distinct moves.
+        let fast = self.kernel_loss_count(index)?;
         let count = distinct_count(&a);
-        let fast = self.kernel_loss_count(index);
         (fast != count).then(|| {
             format!(
                 "{} {}: {fast} moves to count down, the rules say {count}",
