@@ -1,10 +1,13 @@
-//! Benchmarks of `cgt-impartial`: the Wythoff Grundy table, DAG values and loopy values.
+//! Benchmarks of `cgt-impartial`: the Wythoff Grundy table, DAG values, loopy values and Green
+//! Hackenbush.
 
 use std::hint::black_box;
 use std::time::Duration;
 
+use cgt_core::Nimber;
 use cgt_core::verify::Rng;
 use cgt_impartial::graph::{Digraph, grundy_values};
+use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::loopy::{LoopyValue, loopy_values};
 use cgt_impartial::wythoff::{grundy_table, grundy_table_naive};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -102,6 +105,48 @@ fn bench_graphs(c: &mut Criterion) {
     group.finish();
 }
 
+/// Green Hackenbush on a path of 10^6 edges (the worst case of the old quadratic winning-cut
+/// search) and on a random tree of 10^5 edges with a thousand triangles and loops.
+fn bench_hackenbush(c: &mut Criterion) {
+    let mut group = c.benchmark_group("impartial/hackenbush");
+    group.sample_size(10);
+    let n = 1_000_000u32;
+    let path = Hackenbush::new(n as usize + 1, (0..n).map(|i| (i, i + 1)).collect()).unwrap();
+    group.throughput(Throughput::Elements(u64::from(n)));
+    group.bench_function(format!("path-winning-cuts/edges={n}"), |b| {
+        b.iter(|| {
+            let p = black_box(&path);
+            assert_eq!(p.value(), Nimber::new(u64::from(n)));
+            assert_eq!(p.winning_cuts(), [0]);
+        });
+    });
+    let n = 100_000u32;
+    let mut rng = Rng::new(3);
+    let parent: Vec<u32> = (0..n)
+        .map(|i| rng.below(u64::from(i.max(1))) as u32)
+        .collect();
+    let mut edges: Vec<(u32, u32)> = (1..n).map(|i| (parent[i as usize], i)).collect();
+    // Triangles (a vertex joined to its grandparent) and loops: small 2-edge-connected pieces.
+    for _ in 0..n / 100 {
+        let v = 1 + rng.below(u64::from(n - 1)) as u32;
+        let grandparent = parent[parent[v as usize] as usize];
+        edges.push((v, if rng.below(2) == 0 { grandparent } else { v }));
+    }
+    let tree = Hackenbush::new(n as usize, edges).unwrap();
+    let expected = (tree.value(), tree.winning_cuts().len());
+    group.throughput(Throughput::Elements(tree.edges().len() as u64));
+    group.bench_function(
+        format!("random-tree-cuts/edges={}", tree.edges().len()),
+        |b| {
+            b.iter(|| {
+                let t = black_box(&tree);
+                assert_eq!((t.value(), t.winning_cuts().len()), expected);
+            });
+        },
+    );
+    group.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(500))
@@ -111,6 +156,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench_wythoff, bench_graphs
+    targets = bench_wythoff, bench_graphs, bench_hackenbush
 }
 criterion_main!(benches);

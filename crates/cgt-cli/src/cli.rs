@@ -179,7 +179,7 @@ pub(crate) enum Command {
         #[arg(long)]
         counts: bool,
         /// Worker threads for the root moves (default: one per core).
-        #[arg(long)]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
         /// Play against the program in the terminal.
         #[arg(long)]
@@ -202,7 +202,7 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 6)]
         height: u8,
         /// Worker threads for the root moves (default: one per core).
-        #[arg(long)]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
         /// Play against the program in the terminal.
         #[arg(long)]
@@ -368,7 +368,7 @@ pub(crate) enum RetroCommand {
 #[derive(Debug, Args)]
 pub(crate) struct SequenceArgs {
     /// Compute G(0) … G(N−1).
-    #[arg(long, value_name = "N", value_parser = parse_count, required_unless_present = "heaps")]
+    #[arg(long, value_name = "N", value_parser = parse_count)]
     pub(crate) upto: Option<u64>,
     /// A position of several heaps: its outcome and every winning move.
     #[arg(long, num_args = 1.., value_parser = parse_count, conflicts_with = "upto")]

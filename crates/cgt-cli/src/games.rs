@@ -248,9 +248,25 @@ fn program_move(p: &Bridgit, strategy: BridgitStrategy) -> u8 {
         BridgitStrategy::Exact if p.free().count_ones() <= BRIDGIT_BEST_FREE => {
             let mut solver = Solver::new(Options::default());
             let (_, best) = solver.best_moves(p);
-            best[0]
+            best.first()
+                .copied()
+                .unwrap_or_else(|| ShannonPlayer.choose(p))
         }
         _ => ShannonPlayer.choose(p),
+    }
+}
+
+/// Refuses a strategy that cannot play `side` from `p` (rather than quietly playing another).
+fn check_strategy(p: &Bridgit, strategy: BridgitStrategy, side: Player) -> Result<(), CliError> {
+    let free = p.free().count_ones();
+    match strategy {
+        BridgitStrategy::Exact if free > BRIDGIT_BEST_FREE => Err(CliError::input(format!(
+            "--strategy exact searches at most {BRIDGIT_BEST_FREE} free slots; this position has {free} (use shannon or pairing)"
+        ))),
+        BridgitStrategy::Pairing if side != Player::Left => Err(CliError::input(
+            "--strategy pairing plays Left only (Gross's pairing answers Top's moves)",
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -284,6 +300,11 @@ pub(crate) fn bridgit(
         } else {
             BridgitStrategy::Shannon
         });
+        let program = match pos.to_move() {
+            Player::Left => Player::Top,
+            Player::Top => Player::Left,
+        };
+        check_strategy(&pos, strategy, program)?;
         print(&format!(
             "Bridg-it, n = {n}. You play {:?} ('o' dots; Left joins left and right, Top joins bottom and top).\n\
              Moves are slot numbers or lattice points X,Y (the '.' marks); q quits.\n",
@@ -305,6 +326,9 @@ pub(crate) fn bridgit(
                 }
             },
         );
+    }
+    if let (Some(strategy), None) = (strategy, pos.winner()) {
+        check_strategy(&pos, strategy, pos.to_move())?;
     }
     let e = u32::from(pos.slot_count());
     let mut text = pos.render();

@@ -1,12 +1,14 @@
 //! The impartial-game commands: nim, staircase, moore, divisor, stones, wythoff, hackenbush, graph.
 
+use std::io::Write as _;
+
 use cgt_core::{Nimber, Outcome, Solver};
 use cgt_impartial::graph::{self, Digraph, TokenMove};
 use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::nim::{self, MooreNim};
 use cgt_impartial::sum::{self, Component, SumOptions};
 use cgt_impartial::{ImpartialError, divisor, loopy, stones, wythoff};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::cli::WythoffArgs;
 use crate::output::{CliError, emit, memory_limit, read_input};
@@ -313,27 +315,56 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     }
     let n = args.grundy.unwrap_or(0);
     let n = usize::try_from(n).map_err(|_| CliError::input("--grundy N is too large"))?;
-    let table = wythoff::grundy_table(n, memory_limit())?;
+    // The table itself, plus the picture's pixels and its encoding when one is asked for; the
+    // text and JSON are streamed to stdout row by row, so they add nothing that grows with n.
+    let picture_bytes = if args.picture.is_some() {
+        (n as u128).pow(2) * crate::picture::PNG_BYTES_PER_PIXEL
+    } else {
+        0
+    };
+    let limit = memory_limit();
+    let need = wythoff::grundy_table_bytes(n) + picture_bytes + crate::output::PROCESS_BASELINE;
+    if need > limit {
+        return Err(CliError::input(format!(
+            "the {n} x {n} Wythoff Grundy table would need {} of memory, more than the {} available",
+            cgt_impartial::human_bytes(need),
+            cgt_impartial::human_bytes(limit)
+        )));
+    }
+    let table = wythoff::grundy_table(n, limit)?;
     if let Some(path) = &args.picture {
         crate::picture::write_wythoff(path, n, &table)?;
     }
     let max = table.iter().copied().max().unwrap_or(0);
-    if json {
-        let rows: Vec<&[u32]> = if n == 0 {
-            Vec::new()
+    let rows = table.chunks(n.max(1)).take(n);
+    crate::output::stream(|out| {
+        if json {
+            write!(out, "{{\"n\":{n},\"max\":{max},\"table\":[")?;
+            for (i, row) in rows.enumerate() {
+                out.write_all(if i == 0 { b"[" } else { b",[" })?;
+                for (j, v) in row.iter().enumerate() {
+                    if j > 0 {
+                        out.write_all(b",")?;
+                    }
+                    write!(out, "{v}")?;
+                }
+                out.write_all(b"]")?;
+            }
+            out.write_all(b"]}\n")
         } else {
-            table.chunks(n).collect()
-        };
-        return emit(true, &json!({"n": n, "max": max, "table": rows}), "");
-    }
-    let width = max.to_string().len();
-    let mut text = String::new();
-    for row in table.chunks(n.max(1)).take(n) {
-        let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
-        text.push_str(&cells.join(" "));
-        text.push('\n');
-    }
-    emit(false, &Value::Null, &text)
+            let width = max.to_string().len();
+            for row in rows {
+                for (j, v) in row.iter().enumerate() {
+                    if j > 0 {
+                        out.write_all(b" ")?;
+                    }
+                    write!(out, "{v:>width$}")?;
+                }
+                out.write_all(b"\n")?;
+            }
+            Ok(())
+        }
+    })
 }
 
 pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), CliError> {
@@ -345,13 +376,8 @@ pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), Cli
     let words: Vec<String> = cuts
         .iter()
         .map(|&e| {
-            let (u, v) = picture.edges()[e];
-            format!(
-                "cut edge {} ({} - {})",
-                e + 1,
-                picture.name(u),
-                picture.name(v)
-            )
+            let (u, v) = picture.edge_ends(e).unwrap_or_default();
+            format!("cut edge {} ({u} - {v})", e + 1)
         })
         .collect();
     let mut text = format!(
@@ -366,8 +392,8 @@ pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), Cli
         "value": g.value(),
         "outcome": outcome.to_string(),
         "winning_cuts": cuts.iter().zip(&words).map(|(&e, w)| {
-            let (u, v) = picture.edges()[e];
-            json!({"edge": e + 1, "from": picture.name(u), "to": picture.name(v), "text": w})
+            let (u, v) = picture.edge_ends(e).unwrap_or_default();
+            json!({"edge": e + 1, "from": u, "to": v, "text": w})
         }).collect::<Vec<_>>(),
     });
     emit(json, &doc, &text)
@@ -393,8 +419,8 @@ fn move_words(g: &Digraph, m: &TokenMove) -> String {
     format!(
         "move token {} from {} to {}",
         m.token + 1,
-        g.name(m.from),
-        g.name(m.to)
+        g.name(m.from).unwrap_or_default(),
+        g.name(m.to).unwrap_or_default()
     )
 }
 
@@ -415,10 +441,14 @@ pub(crate) fn graph(
             let mut text = String::from("vertex\tvalue\toutcome\n");
             for v in 0..g.len() as u32 {
                 let val = &values[v as usize];
-                text.push_str(&format!("{}\t{val}\t{}\n", g.name(v), val.outcome()));
+                text.push_str(&format!(
+                    "{}\t{val}\t{}\n",
+                    g.name(v).unwrap_or_default(),
+                    val.outcome()
+                ));
             }
             let doc = json!({"vertices": (0..g.len() as u32).map(|v| json!({
-                "name": g.name(v), "value": values[v as usize].to_string(),
+                "name": g.name(v).unwrap_or_default(), "value": values[v as usize].to_string(),
                 "outcome": values[v as usize].outcome().to_string(),
             })).collect::<Vec<_>>()});
             return emit(json, &doc, &text);
@@ -450,7 +480,7 @@ pub(crate) fn graph(
         let doc = json!({
             "tokens": tokens, "value": advice.value.to_string(), "outcome": advice.outcome.to_string(),
             "moves": advice.moves.iter().zip(&words).map(|(m, w)| json!({
-                "token": m.token + 1, "from": g.name(m.from), "to": g.name(m.to), "text": w,
+                "token": m.token + 1, "from": g.name(m.from).unwrap_or_default(), "to": g.name(m.to).unwrap_or_default(), "text": w,
             })).collect::<Vec<_>>(),
         });
         return emit(json, &doc, &text);
@@ -458,7 +488,7 @@ pub(crate) fn graph(
     if let Some(v) = g.self_loop() {
         return Err(CliError::input(format!(
             "vertex {:?} has a self-loop, so the game can go on forever; use --loopy",
-            g.name(v)
+            g.name(v).unwrap_or_default()
         )));
     }
     let values = graph::grundy_values(&g)?;
@@ -468,12 +498,12 @@ pub(crate) fn graph(
             let val = values[v as usize];
             text.push_str(&format!(
                 "{}\t{val}\t{}\n",
-                g.name(v),
+                g.name(v).unwrap_or_default(),
                 Outcome::from_grundy(Nimber::new(val))
             ));
         }
         let doc = json!({"vertices": (0..g.len() as u32).map(|v| json!({
-            "name": g.name(v), "grundy": values[v as usize],
+            "name": g.name(v).unwrap_or_default(), "grundy": values[v as usize],
             "outcome": Outcome::from_grundy(Nimber::new(values[v as usize])).to_string(),
         })).collect::<Vec<_>>()});
         return emit(json, &doc, &text);
@@ -489,7 +519,7 @@ pub(crate) fn graph(
     let doc = json!({
         "tokens": tokens, "grundy": s.value(), "outcome": outcome.to_string(),
         "winning_moves": moves.iter().zip(&words).map(|(m, w)| json!({
-            "token": m.token + 1, "from": g.name(m.from), "to": g.name(m.to), "text": w,
+            "token": m.token + 1, "from": g.name(m.from).unwrap_or_default(), "to": g.name(m.to).unwrap_or_default(), "text": w,
         })).collect::<Vec<_>>(),
     });
     emit(json, &doc, &text)

@@ -29,6 +29,9 @@ fn main() -> ExitCode {
         eprintln!("error: internal error (please report): {message}");
     }));
     let outcome = std::panic::catch_unwind(run);
+    if std::env::var_os("CGT_REPORT_PEAK").is_some() {
+        output::report_peak_memory();
+    }
     match outcome {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(err)) => {

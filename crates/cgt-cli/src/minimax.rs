@@ -73,11 +73,17 @@ pub(crate) fn andor(
         )));
     }
     if height > MAX_HEIGHT {
-        let bytes = 4u128.pow(height / 2);
+        // 4^n leaves of one byte each; beyond u128 the count is only named.
+        let size = match 4u128.checked_pow(height / 2) {
+            Some(bytes) => format!(
+                "{bytes} leaves (about {} of memory)",
+                cgt_impartial::human_bytes(bytes)
+            ),
+            None => "more than 2^128 leaves".to_owned(),
+        };
         return Err(CliError::input(format!(
-            "height {height} has 4^{} = {bytes} leaves (about {} of memory); at most height {MAX_HEIGHT} is enumerated",
-            height / 2,
-            cgt_impartial::human_bytes(bytes)
+            "height {height} has 4^{} = {size}; at most height {MAX_HEIGHT} is enumerated",
+            height / 2
         )));
     }
     let n = height / 2;
@@ -169,6 +175,13 @@ pub(crate) fn mnk(
         }
         return play_mnk(pos, options, threads, empty);
     }
+    // Limits are checked before any work (a new user once waited for a whole solve to be told
+    // that --counts was out of range).
+    if counts && empty > MNK_COUNT_CELLS {
+        return Err(CliError::input(format!(
+            "--counts enumerates every game; limited to {MNK_COUNT_CELLS} empty cells (got {empty})"
+        )));
+    }
     if empty > MNK_SOLVE_CELLS {
         return Err(CliError::input(format!(
             "{empty} empty cells: exact solving is limited to {MNK_SOLVE_CELLS} (the tree has up to {empty}! leaves)"
@@ -194,11 +207,6 @@ pub(crate) fn mnk(
         "best_moves": best_cells, "nodes": nodes,
     });
     if counts {
-        if empty > MNK_COUNT_CELLS {
-            return Err(CliError::input(format!(
-                "--counts enumerates every game; limited to {MNK_COUNT_CELLS} empty cells (got {empty})"
-            )));
-        }
         let c = tree_counts(&pos);
         text.push_str(&format!(
             "positions {} ({} up to symmetry), terminal {}, complete games {} (X wins {}, O wins {}, draws {})\n",

@@ -68,6 +68,19 @@ pub(crate) fn print(text: &str) -> Result<(), CliError> {
     }
 }
 
+/// Streams output to stdout through a buffer (for documents too large to build in memory).
+/// A closed pipe ends the output quietly, as in [`print`].
+pub(crate) fn stream(
+    write: impl FnOnce(&mut io::BufWriter<io::StdoutLock<'_>>) -> io::Result<()>,
+) -> Result<(), CliError> {
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    match write(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(CliError::failure(format!("cannot write to stdout: {e}"))),
+    }
+}
+
 /// Prints either the JSON document or the text, with a final newline.
 pub(crate) fn emit(json: bool, document: &serde_json::Value, text: &str) -> Result<(), CliError> {
     if json {
@@ -76,6 +89,26 @@ pub(crate) fn emit(json: bool, document: &serde_json::Value, text: &str) -> Resu
         print(text)
     } else {
         print(&format!("{text}\n"))
+    }
+}
+
+/// Memory the process itself takes besides what a request allocates (code, stacks, buffers,
+/// the allocator's slack): added to every up-front estimate so the estimate bounds the peak.
+pub(crate) const PROCESS_BASELINE: u128 = 16 << 20;
+
+/// With `CGT_REPORT_PEAK` set, prints the process's peak resident memory on stderr (from
+/// `/proc/self/status`), so tests can hold up-front estimates against measured peaks.
+pub(crate) fn report_peak_memory() {
+    let peak_kib = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kib| kib.parse::<u64>().ok())
+        });
+    if let Some(kib) = peak_kib {
+        eprintln!("peak memory: {} bytes", kib * 1024);
     }
 }
 
@@ -112,50 +145,90 @@ pub(crate) fn read_input(path: &str) -> Result<String, CliError> {
     Ok(text)
 }
 
-/// Removes temporary files that an earlier, killed write to `path` left beside it.
-pub(crate) fn remove_stale_temporaries(path: &str) {
-    let target = std::path::Path::new(path);
-    let (Some(name), Some(dir)) = (target.file_name(), target.parent()) else {
-        return;
-    };
-    let dir = if dir.as_os_str().is_empty() {
-        std::path::Path::new(".")
-    } else {
-        dir
-    };
-    let prefix = format!(".{}.tmp-", name.to_string_lossy());
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for entry in entries.flatten() {
-            if entry.file_name().to_string_lossy().starts_with(&prefix) {
-                let _ = std::fs::remove_file(entry.path());
-            }
-        }
+/// The directory and file name of an output path, or a clear error for a path that names no
+/// file (`''`, `/`, `dir/..`).
+fn split_output_path(path: &str) -> Result<(&std::path::Path, &std::ffi::OsStr), CliError> {
+    if path.is_empty() {
+        return Err(CliError::input(
+            "the output file name is empty; give a path such as table.cgtb",
+        ));
     }
-}
-
-/// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so `path`
-/// is either untouched or complete. Nothing is left behind on failure.
-pub(crate) fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), CliError> {
     let target = std::path::Path::new(path);
     let name = target
         .file_name()
-        .ok_or_else(|| CliError::input(format!("{path} is not a file name")))?;
+        .ok_or_else(|| CliError::input(format!("{path:?} does not name a file")))?;
     let dir = target
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or_else(|| std::path::Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
+    Ok((dir, name))
+}
+
+/// The temporary name a write to `name` by process `pid` uses (beside the target, so the final
+/// rename stays on one file system).
+fn temporary_name(name: &std::ffi::OsStr, pid: u32) -> String {
+    format!(".{}.tmp-{pid}", name.to_string_lossy())
+}
+
+/// Whether process `pid` is alive. Where `/proc` is missing every process counts as alive,
+/// so nothing is ever removed from under a running write.
+fn process_alive(pid: u32) -> bool {
+    let proc = std::path::Path::new("/proc");
+    !proc.is_dir() || proc.join(pid.to_string()).exists()
+}
+
+/// Removes temporary files that earlier, killed writes to `path` left beside it. A temporary
+/// belongs to the process whose id ends its name; files of live processes (another build
+/// writing the same file right now) are never touched.
+pub(crate) fn remove_stale_temporaries(path: &str) {
+    let Ok((dir, name)) = split_output_path(path) else {
+        return;
+    };
+    let prefix = temporary_name(name, 0);
+    let prefix = prefix.trim_end_matches('0');
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(prefix))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !process_alive(pid) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Checks, before any long computation, that `path` can be written: its directory exists and
+/// accepts a new file. Nothing is left behind.
+pub(crate) fn check_writable(path: &str) -> Result<(), CliError> {
+    let (dir, name) = split_output_path(path)?;
+    let probe = dir.join(temporary_name(name, std::process::id()));
+    std::fs::File::create(&probe)
+        .map_err(|e| CliError::failure(format!("cannot write {path}: {e}")))?;
+    let _ = std::fs::remove_file(&probe);
+    Ok(())
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so `path`
+/// is either untouched or complete. Nothing is left behind on failure, and temporaries of
+/// earlier killed writes to the same path are removed first.
+pub(crate) fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), CliError> {
+    let (dir, name) = split_output_path(path)?;
+    remove_stale_temporaries(path);
+    let tmp = dir.join(temporary_name(name, std::process::id()));
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
         f.write_all(bytes)?;
         f.sync_all()
     });
-    let renamed = written.and_then(|()| std::fs::rename(&tmp, target));
+    let renamed = written.and_then(|()| std::fs::rename(&tmp, std::path::Path::new(path)));
     renamed.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
-        CliError::input(format!("cannot write {path}: {e}"))
+        CliError::failure(format!("cannot write {path}: {e}"))
     })
 }

@@ -5,6 +5,10 @@ use crate::output::{CliError, write_atomic};
 /// Draws an `n × n` table (row `a` top to bottom, column `b` left to right): P-positions
 /// (value 0) black, other values on a blue-to-yellow scale. `.png` for any size, `.svg` for
 /// `n ≤ 256`.
+/// Bytes per pixel a PNG picture may take at its peak: the RGB pixels (3), the encoder's
+/// filtered copy (3) and the encoded file (at most about 3 more).
+pub(crate) const PNG_BYTES_PER_PIXEL: u128 = 9;
+
 pub(crate) fn write_wythoff(path: &str, n: usize, table: &[u32]) -> Result<(), CliError> {
     let max = table.iter().copied().max().unwrap_or(0).max(1);
     let lower = path.to_ascii_lowercase();

@@ -10,7 +10,10 @@ use cgt_retro::tables::{EndgameTable, SideStats, parse_square};
 use serde_json::json;
 
 use crate::cli::RetroCommand;
-use crate::output::{CliError, emit, memory_limit, read_input, write_atomic};
+use crate::output::{
+    CliError, check_writable, emit, memory_limit, read_input, remove_stale_temporaries,
+    write_atomic,
+};
 
 pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
     match cmd {
@@ -59,6 +62,8 @@ fn build(
     let scheme = if raw { Scheme::Raw } else { Scheme::Reduced };
     let endgame = Endgame::parse(name, scheme, fixed).map_err(CliError::input)?;
     let endgame_name = endgame.name().to_owned();
+    check_writable(out)?;
+    remove_stale_temporaries(out);
     let need = engine::build_bytes(endgame.index_count());
     let limit = memory_limit();
     if need > limit {

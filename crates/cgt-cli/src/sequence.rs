@@ -33,9 +33,20 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
         AlgorithmArg::Auto => Algorithm::Auto,
     };
     let len = match (args.upto, args.heaps.iter().max()) {
+        (Some(0), _) => {
+            return Err(CliError::input(
+                "--upto 0 asks for no values; give N ≥ 1 to compute G(0) … G(N−1)",
+            ));
+        }
         (Some(n), _) => n,
-        (None, Some(&h)) => h + 1,
-        (None, None) => return Err(CliError::input("give --upto N or --heaps H…")),
+        // A heap of size h needs G(0) … G(h); h = 2^64 − 1 needs 2^64 values, which the
+        // memory check below refuses (the count saturates rather than wrapping to 0).
+        (None, Some(&h)) => h.saturating_add(1),
+        (None, None) => {
+            return Err(CliError::input(
+                "give --upto N (the values G(0) … G(N−1)) or --heaps H… (a position of heaps)",
+            ));
+        }
     };
     let limit = memory_limit();
     let need = NimSequence::bytes_for(len) * 2;

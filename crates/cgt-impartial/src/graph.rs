@@ -185,10 +185,15 @@ impl Digraph {
         self.succ.len()
     }
 
-    /// The name of vertex `v`.
+    /// The name of vertex `v` (`None` for a number that is not a vertex).
     #[must_use]
-    pub fn name(&self, v: u32) -> &str {
-        &self.names[v as usize]
+    pub fn name(&self, v: u32) -> Option<&str> {
+        self.names.get(v as usize).map(String::as_str)
+    }
+
+    /// The name of a vertex number the library produced itself (`?` if it were not one).
+    pub(crate) fn label(&self, v: u32) -> &str {
+        self.name(v).unwrap_or("?")
     }
 
     /// The vertex called `name`.
@@ -306,7 +311,7 @@ pub fn grundy_values(g: &Digraph) -> Result<Vec<u64>, ImpartialError> {
         return Err(ImpartialError::Cycle {
             cycle: find_cycle(g, &pending)
                 .into_iter()
-                .map(|v| g.name(v).to_owned())
+                .map(|v| g.label(v).to_owned())
                 .collect(),
         });
     }

@@ -83,6 +83,15 @@ impl Hackenbush {
                 message: "no edges: a Hackenbush picture needs at least one edge".to_owned(),
             });
         }
+        if !edges.iter().any(|&(u, v)| u == 0 || v == 0) {
+            return Err(ImpartialError::Parse {
+                line: None,
+                message: format!(
+                    "no edge touches the ground vertex {ground_name:?}, so nothing stands on \
+                     the ground; name it in the file or pass its name with --ground"
+                ),
+            });
+        }
         Ok(Hackenbush { names, edges })
     }
 
@@ -92,17 +101,29 @@ impl Hackenbush {
         &self.edges
     }
 
-    /// The name of vertex `v`.
+    /// The names of the two ends of edge `e` (`None` for a number that is not an edge).
     #[must_use]
-    pub fn name(&self, v: u32) -> &str {
-        &self.names[v as usize]
+    pub fn edge_ends(&self, e: usize) -> Option<(&str, &str)> {
+        let &(u, v) = self.edges.get(e)?;
+        Some((
+            self.names[u as usize].as_str(),
+            self.names[v as usize].as_str(),
+        ))
     }
 
-    /// The nim-value of the picture.
+    /// The name of vertex `v` (`None` for a number that is not a vertex).
+    #[must_use]
+    pub fn name(&self, v: u32) -> Option<&str> {
+        self.names.get(v as usize).map(String::as_str)
+    }
+
+    /// The nim-value of the picture, in time linear in its size.
     #[must_use]
     pub fn value(&self) -> Nimber {
         let alive = vec![true; self.edges.len()];
-        Nimber::new(value_of(self.names.len(), &self.edges, &alive))
+        let weights = vec![0; self.names.len()];
+        let a = Analysis::new(self.names.len(), &self.edges, &alive, &weights, 0);
+        Nimber::new(a.root_value())
     }
 
     /// Outcome of the picture.
@@ -118,175 +139,268 @@ impl Hackenbush {
     }
 
     /// Every cut that leaves a picture of value `target` (used to play in a sum of games).
+    ///
+    /// Cuts of bridges are found top-down in linear time: the colon principle says what value
+    /// each branch would need for the whole picture to be worth `target`, and cutting the
+    /// bridge under a branch is right exactly when "no branch at all" is what is needed. A cut
+    /// inside a 2-edge-connected piece re-evaluates only that piece, with the branches hanging
+    /// from it folded into vertex weights, so the time is linear for trees and grows with the
+    /// square of the largest cycle-bearing piece only.
     #[must_use]
     pub fn cuts_to_value(&self, target: Nimber) -> Vec<usize> {
-        let all = vec![true; self.edges.len()];
-        let grounded = grounded_edges(self.names.len(), &self.edges, &all);
-        (0..self.edges.len())
-            .filter(|&e| grounded[e])
-            .filter(|&e| {
-                let mut alive = all.clone();
-                alive[e] = false;
-                value_of(self.names.len(), &self.edges, &alive) == target.value()
-            })
-            .collect()
-    }
-}
-
-/// Which edges are connected to the ground (vertex 0) through alive edges.
-fn grounded_edges(n: usize, edges: &[(u32, u32)], alive: &[bool]) -> Vec<bool> {
-    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, &(u, v)) in edges.iter().enumerate() {
-        if alive[i] {
-            adj[u as usize].push(i);
-            adj[v as usize].push(i);
+        let n = self.names.len();
+        let alive = vec![true; self.edges.len()];
+        let zero = vec![0; n];
+        let a = Analysis::new(n, &self.edges, &alive, &zero, 0);
+        let pieces = a.value.len();
+        // need[c]: the value piece c's subtree must take for the picture to be worth target.
+        let mut need: Vec<Option<u64>> = vec![None; pieces];
+        if pieces > 0 {
+            need[a.root] = Some(target.value());
         }
-    }
-    let mut reached = vec![false; n];
-    reached[0] = true;
-    let mut stack = vec![0usize];
-    while let Some(x) = stack.pop() {
-        for &e in &adj[x] {
-            let (u, v) = edges[e];
-            let y = if u as usize == x { v } else { u } as usize;
-            if !reached[y] {
-                reached[y] = true;
-                stack.push(y);
+        let mut cuts = Vec::new();
+        for &c in &a.order {
+            if c == a.root {
+                continue;
+            }
+            let x = a.parent[c];
+            let Some(want) = need[x] else { continue };
+            let req = want ^ a.value[x] ^ (a.value[c] + 1);
+            if req == 0 {
+                cuts.push(a.parent_edge[c]);
+            }
+            need[c] = req.checked_sub(1);
+        }
+        // Cuts inside pieces that carry loops (their non-bridge edges).
+        let mut by_piece: Vec<Vec<usize>> = vec![Vec::new(); pieces];
+        for (e, &(u, _)) in self.edges.iter().enumerate() {
+            if a.live[e] && !a.bridge[e] {
+                by_piece[a.comp[u as usize] as usize].push(e);
             }
         }
+        // Weight of a vertex: the nim-sum of 1 + value of each branch hanging from it.
+        let mut weight = vec![0u64; n];
+        for &c in &a.order {
+            if c != a.root {
+                weight[a.attach_parent[c]] ^= a.value[c] + 1;
+            }
+        }
+        for (k, internal) in by_piece.iter().enumerate() {
+            let Some(want) = need[k] else { continue };
+            if internal.is_empty() {
+                continue;
+            }
+            // The piece on its own vertices, numbered from its attachment point.
+            let mut local: HashMap<u32, u32> = HashMap::new();
+            let mut verts = vec![a.attach[k] as u32];
+            local.insert(a.attach[k] as u32, 0);
+            let mut sub_edges = Vec::with_capacity(internal.len());
+            for &e in internal {
+                let (u, v) = self.edges[e];
+                let mut id = |x: u32| {
+                    *local.entry(x).or_insert_with(|| {
+                        verts.push(x);
+                        (verts.len() - 1) as u32
+                    })
+                };
+                sub_edges.push((id(u), id(v)));
+            }
+            let sub_weights: Vec<u64> = verts.iter().map(|&v| weight[v as usize]).collect();
+            let mut sub_alive = vec![true; sub_edges.len()];
+            for (i, &e) in internal.iter().enumerate() {
+                sub_alive[i] = false;
+                let cut = Analysis::new(verts.len(), &sub_edges, &sub_alive, &sub_weights, 0);
+                if cut.root_value() == want {
+                    cuts.push(e);
+                }
+                sub_alive[i] = true;
+            }
+        }
+        cuts.sort_unstable();
+        cuts
     }
-    (0..edges.len())
-        .map(|i| alive[i] && reached[edges[i].0 as usize])
-        .collect()
 }
 
-/// Value of the alive, grounded part of a picture by the fusion and colon principles.
-fn value_of(n: usize, edges: &[(u32, u32)], alive: &[bool]) -> u64 {
-    let grounded = grounded_edges(n, edges, alive);
-    let live: Vec<usize> = (0..edges.len()).filter(|&i| grounded[i]).collect();
-    if live.is_empty() {
-        return 0;
-    }
-    let bridge = bridges(n, edges, &live);
-    // Components of the graph without bridges: 2-edge-connected pieces (fused vertices).
-    let mut comp = vec![u32::MAX; n];
-    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &e in &live {
-        let (u, v) = edges[e];
-        adj[u as usize].push(e);
-        adj[v as usize].push(e);
-    }
-    let mut count = 0u32;
-    for start in 0..n {
-        if comp[start] != u32::MAX || adj[start].is_empty() && start != 0 {
-            continue;
+/// The structure of a picture seen from a root vertex: its grounded edges, bridges, the
+/// 2-edge-connected pieces (fused vertices) and the tree of bridges between them, with the
+/// value of each piece's subtree by the colon principle.
+struct Analysis {
+    /// Edges connected to the root through alive edges.
+    live: Vec<bool>,
+    /// Live edges that are bridges.
+    bridge: Vec<bool>,
+    /// Piece of each vertex (`u32::MAX` when not connected to the root).
+    comp: Vec<u32>,
+    /// The root's piece.
+    root: usize,
+    /// Pieces in breadth-first order from the root's piece.
+    order: Vec<usize>,
+    /// Parent piece in the bridge tree (the root is its own parent).
+    parent: Vec<usize>,
+    /// The bridge from the parent piece into each piece.
+    parent_edge: Vec<usize>,
+    /// The vertex of each piece where its parent bridge enters (the root vertex for the root).
+    attach: Vec<usize>,
+    /// The vertex of the parent piece where that bridge starts.
+    attach_parent: Vec<usize>,
+    /// Value of each piece with everything above it in the bridge tree.
+    value: Vec<u64>,
+}
+
+impl Analysis {
+    /// Analyses the alive edges of a picture on `n` vertices from `root`; `weights[v]` is
+    /// nim-added at `v` (branches already valued and folded into their attachment vertex).
+    fn new(n: usize, edges: &[(u32, u32)], alive: &[bool], weights: &[u64], root: usize) -> Self {
+        let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (e, &(u, v)) in edges.iter().enumerate() {
+            if alive[e] {
+                adj[u as usize].push(e);
+                if u != v {
+                    adj[v as usize].push(e);
+                }
+            }
         }
-        comp[start] = count;
-        let mut stack = vec![start];
+        // Vertices reached from the root.
+        let mut reached = vec![false; n];
+        reached[root] = true;
+        let mut stack = vec![root];
         while let Some(x) = stack.pop() {
             for &e in &adj[x] {
-                if bridge[e] {
-                    continue;
-                }
-                let (u, v) = edges[e];
-                let y = if u as usize == x { v } else { u } as usize;
-                if comp[y] == u32::MAX {
-                    comp[y] = count;
+                let y = other_end(edges[e], x);
+                if !reached[y] {
+                    reached[y] = true;
                     stack.push(y);
                 }
             }
         }
-        count += 1;
-    }
-    // Loops at each fused vertex (every non-bridge edge), and the tree of bridges.
-    let c = count as usize;
-    let mut loops = vec![0u64; c];
-    let mut tree: Vec<Vec<usize>> = vec![Vec::new(); c];
-    for &e in &live {
-        let (u, v) = edges[e];
-        let (cu, cv) = (comp[u as usize] as usize, comp[v as usize] as usize);
-        if bridge[e] {
-            tree[cu].push(cv);
-            tree[cv].push(cu);
-        } else {
-            loops[cu] += 1;
-        }
-    }
-    // Colon principle from the ground's piece, iteratively: children before parents.
-    let root = comp[0] as usize;
-    let mut parent = vec![usize::MAX; c];
-    let mut order = vec![root];
-    parent[root] = root;
-    let mut i = 0;
-    while i < order.len() {
-        let x = order[i];
-        for &y in &tree[x] {
-            if parent[y] == usize::MAX {
-                parent[y] = x;
-                order.push(y);
+        let live: Vec<bool> = (0..edges.len())
+            .map(|e| alive[e] && reached[edges[e].0 as usize])
+            .collect();
+        let bridge = bridges(&adj, edges, root);
+        // Pieces: components of the reached graph without its bridges.
+        let mut comp = vec![u32::MAX; n];
+        let mut attach = Vec::new();
+        let mut count = 0u32;
+        // Flood each piece from a vertex; pieces are discovered along the bridge tree so each
+        // piece's first vertex is where its parent bridge enters.
+        let mut parent = Vec::new();
+        let mut parent_edge = Vec::new();
+        let mut attach_parent = Vec::new();
+        let mut order = Vec::new();
+        let mut frontier: Vec<(usize, usize, usize, usize)> = vec![(root, 0, usize::MAX, root)];
+        let mut next = 0;
+        while next < frontier.len() {
+            let (start, par, via, from) = frontier[next];
+            next += 1;
+            let k = count as usize;
+            count += 1;
+            comp[start] = k as u32;
+            attach.push(start);
+            parent.push(if via == usize::MAX { k } else { par });
+            parent_edge.push(via);
+            attach_parent.push(from);
+            order.push(k);
+            let mut piece = vec![start];
+            let mut i = 0;
+            while i < piece.len() {
+                let x = piece[i];
+                i += 1;
+                for &e in &adj[x] {
+                    let y = other_end(edges[e], x);
+                    if bridge[e] {
+                        if comp[y] == u32::MAX {
+                            // Enqueued once: a placeholder until its piece is flooded.
+                            comp[y] = u32::MAX - 1;
+                            frontier.push((y, k, e, x));
+                        }
+                    } else if comp[y] == u32::MAX {
+                        comp[y] = k as u32;
+                        piece.push(y);
+                    }
+                }
             }
         }
-        i += 1;
-    }
-    let mut value: Vec<u64> = loops.iter().map(|&l| l % 2).collect();
-    for &x in order.iter().rev() {
-        if x != root {
-            let up = value[x] + 1;
-            value[parent[x]] ^= up;
+        // Loop parity of each piece, then the colon principle from the leaves up.
+        let c = count as usize;
+        let mut value = vec![0u64; c];
+        for (e, &(u, _)) in edges.iter().enumerate() {
+            if live[e] && !bridge[e] {
+                value[comp[u as usize] as usize] ^= 1;
+            }
+        }
+        for v in 0..n {
+            if reached[v] {
+                value[comp[v] as usize] ^= weights[v];
+            }
+        }
+        for &x in order.iter().rev() {
+            if parent[x] != x {
+                let up = value[x] + 1;
+                value[parent[x]] ^= up;
+            }
+        }
+        Analysis {
+            live,
+            bridge,
+            comp,
+            root: 0,
+            order,
+            parent,
+            parent_edge,
+            attach,
+            attach_parent,
+            value,
         }
     }
-    value[root]
+
+    /// The value of the whole picture.
+    fn root_value(&self) -> u64 {
+        self.value.first().copied().unwrap_or(0)
+    }
 }
 
-/// Which of the `live` edges are bridges (Tarjan's low-link, iterative; parallel edges are
-/// never bridges, loops never are).
-fn bridges(n: usize, edges: &[(u32, u32)], live: &[usize]) -> Vec<bool> {
-    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &e in live {
-        let (u, v) = edges[e];
-        if u != v {
-            adj[u as usize].push(e);
-            adj[v as usize].push(e);
-        }
-    }
+/// The end of edge `(u, v)` that is not `x` (`x` itself for a loop).
+fn other_end((u, v): (u32, u32), x: usize) -> usize {
+    (if u as usize == x { v } else { u }) as usize
+}
+
+/// Which edges reachable from `root` are bridges (Tarjan's low-link, iterative; parallel
+/// edges are never bridges, loops never are). `adj` lists each vertex's alive edges.
+fn bridges(adj: &[Vec<usize>], edges: &[(u32, u32)], root: usize) -> Vec<bool> {
+    let n = adj.len();
     let mut is_bridge = vec![false; edges.len()];
     let mut disc = vec![u32::MAX; n];
     let mut low = vec![0u32; n];
     let mut time = 0u32;
-    for s in 0..n {
-        if disc[s] != u32::MAX || adj[s].is_empty() {
-            continue;
-        }
-        // Frames: (vertex, edge used to enter it, next adjacency index).
-        let mut stack: Vec<(usize, usize, usize)> = vec![(s, usize::MAX, 0)];
-        disc[s] = time;
-        low[s] = time;
-        time += 1;
-        while let Some(top) = stack.last_mut() {
-            let (x, via) = (top.0, top.1);
-            if top.2 < adj[x].len() {
-                let e = adj[x][top.2];
-                top.2 += 1;
-                if e == via {
-                    continue;
-                }
-                let (u, v) = edges[e];
-                let y = if u as usize == x { v } else { u } as usize;
-                if disc[y] == u32::MAX {
-                    disc[y] = time;
-                    low[y] = time;
-                    time += 1;
-                    stack.push((y, e, 0));
-                } else {
-                    low[x] = low[x].min(disc[y]);
-                }
+    // Frames: (vertex, edge used to enter it, next adjacency index).
+    let mut stack: Vec<(usize, usize, usize)> = vec![(root, usize::MAX, 0)];
+    disc[root] = time;
+    low[root] = time;
+    time += 1;
+    while let Some(top) = stack.last_mut() {
+        let (x, via) = (top.0, top.1);
+        if top.2 < adj[x].len() {
+            let e = adj[x][top.2];
+            top.2 += 1;
+            let (u, v) = edges[e];
+            if e == via || u == v {
+                continue;
+            }
+            let y = other_end((u, v), x);
+            if disc[y] == u32::MAX {
+                disc[y] = time;
+                low[y] = time;
+                time += 1;
+                stack.push((y, e, 0));
             } else {
-                stack.pop();
-                if let Some(&(p, _, _)) = stack.last() {
-                    low[p] = low[p].min(low[x]);
-                    if low[x] > disc[p] {
-                        is_bridge[via] = true;
-                    }
+                low[x] = low[x].min(disc[y]);
+            }
+        } else {
+            stack.pop();
+            if let Some(&(p, _, _)) = stack.last() {
+                low[p] = low[p].min(low[x]);
+                if low[x] > disc[p] {
+                    is_bridge[via] = true;
                 }
             }
         }

@@ -186,22 +186,50 @@ impl SubtractionSet {
     }
 }
 
-/// Parses `1,3,4` (commas and/or spaces; `{}` braces allowed; empty for the empty set).
+/// Parses `1,3,4`: positive whole numbers separated by commas (spaces around them allowed),
+/// optionally in braces; `{}` is the empty set. Empty elements (`1,,3`, `1,2,`), elements
+/// separated only by spaces (`1 2`) and repeated elements (`1,1,2`) are refused.
 impl FromStr for SubtractionSet {
     type Err = ImpartialError;
     fn from_str(s: &str) -> Result<SubtractionSet, ImpartialError> {
-        let inner = s.trim().trim_start_matches('{').trim_end_matches('}');
-        let mut elements = Vec::new();
-        for part in inner.split(|c: char| c == ',' || c.is_whitespace()) {
-            if part.is_empty() {
-                continue;
+        let bad = |why: String| ImpartialError::Parse {
+            line: None,
+            message: format!("invalid subtraction set {s:?}: {why}"),
+        };
+        let trimmed = s.trim();
+        let inner = match trimmed.strip_prefix('{') {
+            Some(rest) => rest
+                .strip_suffix('}')
+                .ok_or_else(|| bad("an opening brace without a closing one".to_owned()))?,
+            None if trimmed.ends_with('}') => {
+                return Err(bad("a closing brace without an opening one".to_owned()));
             }
-            let v = part.parse::<u64>().map_err(|_| ImpartialError::Parse {
-                line: None,
-                message: format!(
-                    "invalid subtraction set {s:?}: {part:?} is not a positive whole number"
-                ),
-            })?;
+            None => trimmed,
+        };
+        if inner.trim().is_empty() {
+            return if trimmed.starts_with('{') {
+                SubtractionSet::new(Vec::new())
+            } else {
+                Err(bad("no elements; write {} for the empty set".to_owned()))
+            };
+        }
+        let mut elements: Vec<u64> = Vec::new();
+        for (i, part) in inner.split(',').enumerate() {
+            let part = part.trim();
+            if part.is_empty() {
+                return Err(bad(format!("element {} is empty", i + 1)));
+            }
+            if part.contains(char::is_whitespace) {
+                return Err(bad(format!(
+                    "{part:?} is not one number; separate elements with commas"
+                )));
+            }
+            let v = part
+                .parse::<u64>()
+                .map_err(|_| bad(format!("{part:?} is not a positive whole number")))?;
+            if elements.contains(&v) {
+                return Err(bad(format!("{v} appears twice")));
+            }
             elements.push(v);
         }
         SubtractionSet::new(elements)
@@ -338,12 +366,28 @@ mod tests {
         let s: SubtractionSet = "1,3,4".parse().unwrap();
         assert_eq!(s.elements(), [1, 3, 4]);
         assert_eq!(
-            "{4 3, 3}".parse::<SubtractionSet>().unwrap().elements(),
-            [3, 4]
+            "{4, 3 ,1}".parse::<SubtractionSet>().unwrap().elements(),
+            [1, 3, 4]
         );
-        assert!("".parse::<SubtractionSet>().unwrap().elements().is_empty());
+        assert!(
+            "{}".parse::<SubtractionSet>()
+                .unwrap()
+                .elements()
+                .is_empty()
+        );
         assert!("0,1".parse::<SubtractionSet>().is_err());
         assert!("1,a".parse::<SubtractionSet>().is_err());
+        // Found by a new user: each of these was silently accepted.
+        for bad in [
+            "1,1,2", "1,,3", "1,2,3,", ",", "1 2", "", "{1,2", "1}", "{,}",
+        ] {
+            let err = bad.parse::<SubtractionSet>().unwrap_err();
+            assert!(
+                matches!(err, ImpartialError::Parse { .. }),
+                "{bad:?}: {err:?}"
+            );
+            assert!(err.to_string().contains(&format!("{bad:?}")), "{err}");
+        }
         assert!("-1".parse::<SubtractionSet>().is_err());
     }
 

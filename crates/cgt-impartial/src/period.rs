@@ -147,7 +147,7 @@ mod tests {
                 "{set}"
             );
         }
-        let empty = HeapGame::Subtraction("".parse().unwrap());
+        let empty = HeapGame::Subtraction("{}".parse().unwrap());
         let p = certified_period(&naive_values(&empty, 10), rule_for(&empty)).unwrap();
         assert_eq!((p.preperiod, p.period), (0, 1));
     }

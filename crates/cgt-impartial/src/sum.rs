@@ -50,7 +50,7 @@ impl fmt::Display for Component {
                 write!(f, "Hackenbush picture of {} edges", h.edges().len())
             }
             Component::Graph { graph, tokens } => {
-                let names: Vec<&str> = tokens.iter().map(|&t| graph.name(t)).collect();
+                let names: Vec<&str> = tokens.iter().map(|&t| graph.label(t)).collect();
                 write!(f, "graph tokens on {}", names.join(", "))
             }
         }
@@ -214,8 +214,8 @@ impl Component {
                 h.cuts_to_value(target)
                     .iter()
                     .map(|&e| {
-                        let (u, v) = h.edges()[e];
-                        format!("cut edge {} ({} - {})", e + 1, h.name(u), h.name(v))
+                        let (u, v) = h.edge_ends(e).unwrap_or_default();
+                        format!("cut edge {} ({u} - {v})", e + 1)
                     })
                     .collect(),
             ),
@@ -228,8 +228,8 @@ impl Component {
                             format!(
                                 "move token {} from {} to {}",
                                 m.token + 1,
-                                graph.name(m.from),
-                                graph.name(m.to)
+                                graph.label(m.from),
+                                graph.label(m.to)
                             )
                         })
                         .collect(),

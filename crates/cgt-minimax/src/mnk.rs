@@ -30,7 +30,12 @@ impl Mnk {
         if m == 0 || n == 0 || u32::from(m) * u32::from(n) > 64 {
             return err(format!("a {m}x{n} board is not supported (1 to 64 cells)"));
         }
-        if k == 0 || (k > m && k > n) {
+        if k == 0 {
+            return err(
+                "k = 0 makes no game: k is the length of a winning line, at least 1".to_owned(),
+            );
+        }
+        if k > m && k > n {
             return err(format!(
                 "k = {k} is larger than both sides of the {m}x{n} board"
             ));

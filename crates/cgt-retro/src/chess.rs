@@ -1143,6 +1143,12 @@ impl Endgame {
             let mut f = 0u8;
             for c in row.chars() {
                 if let Some(n) = c.to_digit(10) {
+                    if n == 0 || n > 8 {
+                        return Err(bad(format!(
+                            "FEN {fen:?}: {c:?} in rank {} is not a count of 1 to 8 empty squares",
+                            r + 1
+                        )));
+                    }
                     f += n as u8;
                     continue;
                 }

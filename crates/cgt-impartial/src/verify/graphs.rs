@@ -413,30 +413,41 @@ fn hackenbush(config: &Config) -> Tally {
                 picture.value()
             ));
         }
+        // Every target value a cut can reach (winning cuts are target 0), as multisets of the
+        // pictures left, since different edges may lead to the same picture.
         let game = Cutting { n, edges: &edges };
-        let mut got: Vec<u32> = picture
-            .winning_cuts()
-            .iter()
-            .map(|&e| game.grounded(start & !(1 << e)))
-            .collect();
-        got.sort_unstable();
-        let mut expected = Vec::new();
+        let mut after_values = Vec::new();
         for i in 0..edges.len() {
             if start >> i & 1 == 1 {
                 let after = game.grounded(start & !(1 << i));
-                if solver.grundy(&after).map_err(|e| e.to_string())?.is_zero() {
-                    expected.push(after);
-                }
+                after_values.push((after, solver.grundy(&after).map_err(|e| e.to_string())?));
             }
         }
-        expected.sort_unstable();
-        // Different edges may lead to the same picture; compare as multisets of results.
-        if got == expected {
-            Ok(())
-        } else {
-            Err(format!(
-                "edges {edges:?}: cuts reach {got:?}, search {expected:?}"
-            ))
+        for target in 0..=brute.value() + 2 {
+            let target = cgt_core::Nimber::new(target);
+            let mut got: Vec<u32> = picture
+                .cuts_to_value(target)
+                .iter()
+                .map(|&e| game.grounded(start & !(1 << e)))
+                .collect();
+            got.sort_unstable();
+            let mut expected: Vec<u32> = after_values
+                .iter()
+                .filter(|&&(_, v)| v == target)
+                .map(|&(a, _)| a)
+                .collect();
+            expected.sort_unstable();
+            if got != expected {
+                return Err(format!(
+                    "edges {edges:?}: cuts to {target} reach {got:?}, search {expected:?}"
+                ));
+            }
         }
+        if picture.winning_cuts() != picture.cuts_to_value(cgt_core::Nimber::ZERO) {
+            return Err(format!(
+                "edges {edges:?}: winning cuts differ from cuts to *0"
+            ));
+        }
+        Ok(())
     })
 }

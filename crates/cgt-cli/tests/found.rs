@@ -1,0 +1,213 @@
+//! Problems a new user found by trying the command (issue 11): each test failed before its fix.
+
+mod common;
+
+use std::process::Command;
+
+use common::*;
+
+/// Runs `cgt` with extra environment variables; returns (exit code, stdout, stderr).
+fn run_env(args: &[&str], env: &[(&str, &str)]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .envs(env.iter().copied())
+        .output()
+        .expect("cgt runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_largest_heap_is_refused_not_wrapped() {
+    // h + 1 used to wrap (a panic in debug builds, nothing computed in release builds).
+    for game in [
+        &["octal", "0.77"][..],
+        &["subtraction", "1,3,4"],
+        &["grundy-game"],
+    ] {
+        let mut args = game.to_vec();
+        args.extend(["--heaps", "18446744073709551615"]);
+        rejects(&args, "values would need");
+    }
+}
+
+#[test]
+fn sequence_requests_say_what_is_missing() {
+    rejects(&["octal", "0.77"], "--heaps");
+    rejects(&["octal", "0.77", "--upto", "0"], "N ≥ 1");
+}
+
+#[test]
+fn subtraction_sets_are_strict() {
+    for bad in ["1,1,2", "1,,3", "1,2,3,", ",", "1 2"] {
+        rejects(
+            &["subtraction", bad, "--upto", "5"],
+            "invalid subtraction set",
+        );
+    }
+    let text = stdout(&["subtraction", "{1, 3, 4}", "--upto", "8"]);
+    assert!(text.contains("{1,3,4}"), "{text}");
+}
+
+#[test]
+fn hackenbush_needs_its_ground() {
+    let file = temp_file("no-ground.txt", "a b\nb c\n");
+    rejects(
+        &["hackenbush", file.to_str().unwrap()],
+        "ground vertex \"ground\"",
+    );
+    let file = temp_file("grounded.txt", "floor a\na b\n");
+    rejects(
+        &["hackenbush", file.to_str().unwrap(), "--ground", "flor"],
+        "ground vertex \"flor\"",
+    );
+    let doc = json(&["hackenbush", file.to_str().unwrap(), "--ground", "floor"]);
+    assert_eq!(doc["value"], 2);
+}
+
+#[test]
+fn threads_zero_is_refused_everywhere() {
+    rejects(
+        &["mnk", "3", "3", "3", "--threads", "0"],
+        "0 is not in 1..=1024",
+    );
+    rejects(&["connect4", "--threads", "0"], "0 is not in 1..=1024");
+    rejects(
+        &["retro", "build", "kqk", "--out", "x", "--threads", "0"],
+        "0 is not in 1..=1024",
+    );
+}
+
+#[test]
+fn bridgit_strategies_that_cannot_play_are_refused() {
+    rejects(
+        &["bridgit", "5", "--strategy", "exact"],
+        "--strategy exact searches at most",
+    );
+    // Top to move after one move of Left's: the pairing strategy plays Left only.
+    rejects(
+        &["bridgit", "3", "--moves", "1", "--strategy", "pairing"],
+        "plays Left only",
+    );
+    let doc = json(&["bridgit", "3", "--strategy", "pairing"]);
+    assert!(doc["strategy_move"].is_u64(), "{doc}");
+}
+
+#[test]
+fn fen_ranks_with_a_zero_are_refused() {
+    let dir = temp_path("fen-zero");
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("kqk.cgtb");
+    let table = table.to_str().unwrap();
+    stdout(&["retro", "build", "kqk", "--out", table, "--quiet"]);
+    rejects(
+        &["retro", "probe", table, "7k/8/8/8/8/8/8/KQ06 w - - 0 1"],
+        "not a count of 1 to 8",
+    );
+    stdout(&["retro", "probe", table, "7k/8/8/8/8/8/8/KQ6 w - - 0 1"]);
+}
+
+#[test]
+fn errors_say_what_is_wrong() {
+    // Used to print "4^500 = 0 leaves (about 0 bytes)" (and panic in debug builds).
+    rejects(&["andor", "--height", "1000"], "more than 2^128 leaves");
+    rejects(&["andor", "--height", "40"], "4^20 = 1099511627776 leaves");
+    // Used to say "k = 0 is larger than both sides".
+    rejects(&["mnk", "3", "3", "0"], "k = 0 makes no game");
+    // Used to print "error:  is not a file name".
+    rejects(
+        &["retro", "build", "kqk", "--out", ""],
+        "output file name is empty",
+    );
+}
+
+#[test]
+fn mnk_counts_limit_is_checked_before_the_solve() {
+    // 5x5 with k = 4 takes minutes to solve; the --counts limit must answer at once.
+    let started = std::time::Instant::now();
+    rejects(
+        &["mnk", "5", "5", "4", "--counts"],
+        "limited to 12 empty cells",
+    );
+    assert!(
+        started.elapsed().as_secs() < 30,
+        "refused only after the solve"
+    );
+}
+
+#[test]
+fn a_failed_write_is_a_failure_not_bad_input() {
+    let (code, _, err) = run_env(
+        &[
+            "retro",
+            "build",
+            "kqk",
+            "--out",
+            "/nonexistent-dir/kqk.cgtb",
+            "--quiet",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.starts_with("error: cannot write /nonexistent-dir/kqk.cgtb"),
+        "{err}"
+    );
+}
+
+#[test]
+fn stale_temporaries_of_dead_writes_are_removed_and_live_ones_kept() {
+    let dir = temp_path("stale-temporaries");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("kqk.cgtb");
+    // A process id that cannot be alive (above the kernel's pid_max) and this test's own
+    // process, which is alive while cgt runs.
+    let dead = dir.join(".kqk.cgtb.tmp-4294967294");
+    let live = dir.join(format!(".kqk.cgtb.tmp-{}", std::process::id()));
+    std::fs::write(&dead, b"partial").unwrap();
+    std::fs::write(&live, b"in progress").unwrap();
+    stdout(&[
+        "retro",
+        "build",
+        "kqk",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert!(out.exists());
+    assert!(!dead.exists(), "the dead build's temporary is left behind");
+    assert!(live.exists(), "a live build's temporary was removed");
+}
+
+#[test]
+fn the_wythoff_estimate_bounds_the_measured_peak() {
+    let n: usize = 2048;
+    let estimate = cgt_impartial::wythoff::grundy_table_bytes(n) + (16 << 20);
+    for extra in [&[][..], &["--json"]] {
+        let mut args = vec!["wythoff", "--grundy", "2048"];
+        args.extend(extra);
+        let (code, stdout, err) = run_env(&args, &[("CGT_REPORT_PEAK", "1")]);
+        assert_eq!(code, Some(0), "{err}");
+        assert!(stdout.len() > n * n, "the whole table is printed");
+        let peak: u128 = err
+            .lines()
+            .find_map(|l| l.strip_prefix("peak memory: "))
+            .and_then(|l| l.strip_suffix(" bytes"))
+            .and_then(|b| b.parse().ok())
+            .expect("the peak is reported");
+        assert!(
+            peak <= estimate,
+            "{args:?}: peak {peak} above the estimate {estimate}"
+        );
+    }
+    // And the estimate is what refuses: just below it, the request is bad input.
+    let limit = (estimate - 1).to_string();
+    let (code, _, err) = run_env(
+        &["wythoff", "--grundy", "2048"],
+        &[("CGT_MEMORY_LIMIT", &limit)],
+    );
+    assert_eq!(code, Some(2), "{err}");
+}
