@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::hint::black_box;
 use std::time::Duration;
 
-use cgt_core::verify::Rng;
+use cgt_core::rng::Rng;
 use cgt_core::{ImpartialGame, MexScratch, Nimber, Solver, mex, nim_mul};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 

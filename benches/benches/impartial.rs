@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use cgt_core::Nimber;
-use cgt_core::verify::Rng;
+use cgt_core::rng::Rng;
 use cgt_impartial::graph::{Digraph, grundy_values};
 use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::loopy::{LoopyValue, loopy_values};

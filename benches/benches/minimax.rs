@@ -5,7 +5,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use cgt_core::verify::Rng;
+use cgt_core::rng::Rng;
 use cgt_minimax::connect4::Connect4;
 use cgt_minimax::engine::{Game, Options, Solver};
 use cgt_minimax::mnk::Mnk;

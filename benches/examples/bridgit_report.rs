@@ -3,7 +3,7 @@
 //! `cargo run --release -p cgt-benches --example bridgit_report -- 4`
 use std::time::Instant;
 
-use cgt_core::verify::Rng;
+use cgt_core::rng::Rng;
 use cgt_minimax::bridgit::{
     Bridgit, PairingPlayer, Player, RandomPlayer, ShannonPlayer, crossing_count,
     pairing_blocks_every_path, play_out, shannon_record, wins_against_everything,

@@ -11,7 +11,7 @@ fn main() {
         .map(|a| a.parse().expect("numbers"))
         .collect();
     let (left, count) = (args[0], args[1]);
-    let mut rng = cgt_core::verify::Rng::new(7);
+    let mut rng = cgt_core::rng::Rng::new(7);
     let mut positions = Vec::new();
     while positions.len() < count as usize {
         let mut p = Connect4::standard();

@@ -99,7 +99,7 @@ pub(crate) fn andor(
             text.bytes().map(|b| b - b'0').collect()
         }
         None => {
-            let mut rng = cgt_core::verify::Rng::new(seed.unwrap_or(1));
+            let mut rng = cgt_core::rng::Rng::new(seed.unwrap_or(1));
             (0..count).map(|_| rng.below(2) as u8).collect()
         }
     };

@@ -60,7 +60,8 @@ fn build(
         return Err(CliError::input("--fixed-square only applies to kqk-fixed"));
     }
     let scheme = if raw { Scheme::Raw } else { Scheme::Reduced };
-    let endgame = Endgame::parse(name, scheme, fixed).map_err(CliError::input)?;
+    let endgame =
+        Endgame::parse(name, scheme, fixed).map_err(|e| CliError::input(e.to_string()))?;
     let endgame_name = endgame.name().to_owned();
     check_writable(out)?;
     remove_stale_temporaries(out);
@@ -319,12 +320,12 @@ fn graph(json: bool, file: &str) -> Result<(), CliError> {
         let best = best_move(&g, &table, v);
         out.push_str(&format!(
             "{}\t{}\t{}\n",
-            g.name(v),
+            g.name(v).unwrap_or_default(),
             words(verdict),
-            best.map_or("-", |w| g.name(w))
+            best.and_then(|w| g.name(w)).unwrap_or("-")
         ));
         rows.push(json!({
-            "vertex": g.name(v),
+            "vertex": g.name(v).unwrap_or_default(),
             "result": verdict.wdl().to_string(),
             "plies": verdict.plies(),
             "shen": engine::shen_number(verdict),

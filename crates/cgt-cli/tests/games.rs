@@ -35,10 +35,10 @@ fn connect4_scores_and_best_moves() {
 
 #[test]
 fn connect4_bad_input() {
-    rejects(&["connect4", "18"], "not a column 1 to 7");
-    rejects(&["connect4", "4x"], "not a column");
+    rejects(&["connect4", "18"], "not on the board (columns 1 to 7)");
+    rejects(&["connect4", "4x"], "move 2 (\"x\"): not on the board");
     rejects(&["connect4", "1111111"], "column is full");
-    rejects(&["connect4", "11223344"], "already over");
+    rejects(&["connect4", "11223344"], "after the game ended");
     rejects(&["connect4", "--width", "10"], "not supported");
     rejects(
         &["connect4", "--width", "8", "--height", "8"],

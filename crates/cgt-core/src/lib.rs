@@ -55,6 +55,7 @@ mod game;
 mod mex;
 mod nimber;
 mod outcome;
+pub mod rng;
 
 #[cfg(feature = "verify")]
 pub mod verify;

@@ -187,7 +187,7 @@ impl SubtractionSet {
 }
 
 /// Parses `1,3,4`: positive whole numbers separated by commas (spaces around them allowed),
-/// optionally in braces; `{}` is the empty set. Empty elements (`1,,3`, `1,2,`), elements
+/// optionally in braces; `{}` (or nothing at all) is the empty set. Empty elements (`1,,3`, `1,2,`), elements
 /// separated only by spaces (`1 2`) and repeated elements (`1,1,2`) are refused.
 impl FromStr for SubtractionSet {
     type Err = ImpartialError;
@@ -207,11 +207,7 @@ impl FromStr for SubtractionSet {
             None => trimmed,
         };
         if inner.trim().is_empty() {
-            return if trimmed.starts_with('{') {
-                SubtractionSet::new(Vec::new())
-            } else {
-                Err(bad("no elements; write {} for the empty set".to_owned()))
-            };
+            return SubtractionSet::new(Vec::new());
         }
         let mut elements: Vec<u64> = Vec::new();
         for (i, part) in inner.split(',').enumerate() {
@@ -378,9 +374,7 @@ mod tests {
         assert!("0,1".parse::<SubtractionSet>().is_err());
         assert!("1,a".parse::<SubtractionSet>().is_err());
         // Found by a new user: each of these was silently accepted.
-        for bad in [
-            "1,1,2", "1,,3", "1,2,3,", ",", "1 2", "", "{1,2", "1}", "{,}",
-        ] {
+        for bad in ["1,1,2", "1,,3", "1,2,3,", ",", "1 2", "{1,2", "1}", "{,}"] {
             let err = bad.parse::<SubtractionSet>().unwrap_err();
             assert!(
                 matches!(err, ImpartialError::Parse { .. }),

@@ -152,8 +152,11 @@ impl Bridgit {
     /// [`BridgitError`] for n outside that range.
     pub fn new(n: u8) -> Result<Bridgit, BridgitError> {
         if n == 0 || n > MAX_N {
-            return Err(BridgitError {
-                message: format!("board size {n} is not supported (1 to {MAX_N})"),
+            return Err(BridgitError::UnsupportedBoard {
+                game: "Bridg-it",
+                width: n,
+                height: n,
+                supported: "n from 1 to 6",
             });
         }
         Ok(Bridgit {
@@ -170,19 +173,19 @@ impl Bridgit {
     /// [`BridgitError`] for a slot off the board, a claimed slot or a move after the end.
     pub fn play_all(mut self, moves: &[u8]) -> Result<Bridgit, BridgitError> {
         for (i, &s) in moves.iter().enumerate() {
-            let err = |why: &str| {
-                Err(BridgitError {
-                    message: format!("move {} (slot {s}): {why}", i + 1),
-                })
-            };
+            let (move_number, token) = (i + 1, s.to_string());
             if self.winner().is_some() {
-                return err("the game is already over");
+                return Err(BridgitError::GameOver { move_number, token });
             }
             if s >= self.slot_count {
-                return err(&format!("no such slot (0 to {})", self.slot_count - 1));
+                return Err(BridgitError::OffBoard {
+                    move_number,
+                    token,
+                    range: format!("slots 0 to {}", self.slot_count - 1),
+                });
             }
             if (self.left | self.top) >> s & 1 == 1 {
-                return err("the slot is taken");
+                return Err(BridgitError::Occupied { move_number, token });
             }
             self.play(s);
         }

@@ -49,10 +49,11 @@ impl Connect4 {
     pub fn new(width: u8, height: u8) -> Result<Connect4, Connect4Error> {
         if width == 0 || height == 0 || width > 9 || u32::from(width) * (u32::from(height) + 1) > 64
         {
-            return Err(Connect4Error {
-                message: format!(
-                    "a {width}x{height} board is not supported (width 1 to 9, width x (height + 1) at most 64)"
-                ),
+            return Err(Connect4Error::UnsupportedBoard {
+                game: "Connect-Four",
+                width,
+                height,
+                supported: "width 1 to 9, width x (height + 1) at most 64",
             });
         }
         Ok(Connect4 {
@@ -78,23 +79,23 @@ impl Connect4 {
     /// into a full column, or a move after the game ended.
     pub fn play_str(mut self, moves: &str) -> Result<Connect4, Connect4Error> {
         for (i, ch) in moves.chars().enumerate() {
-            let err = |why: String| {
-                Err(Connect4Error {
-                    message: format!("move {} ('{ch}'): {why}", i + 1),
-                })
-            };
+            let (move_number, token) = (i + 1, ch.to_string());
             let Some(col) = ch
                 .to_digit(10)
                 .filter(|&d| d >= 1 && d <= u32::from(self.width))
             else {
-                return err(format!("not a column 1 to {}", self.width));
+                return Err(Connect4Error::OffBoard {
+                    move_number,
+                    token,
+                    range: format!("columns 1 to {}", self.width),
+                });
             };
             if self.terminal().is_some() {
-                return err("the game is already over".to_owned());
+                return Err(Connect4Error::GameOver { move_number, token });
             }
             let col = (col - 1) as u8;
             if !self.can_play(col) {
-                return err("the column is full".to_owned());
+                return Err(Connect4Error::Occupied { move_number, token });
             }
             self.play(col);
         }

@@ -176,7 +176,9 @@ mod tests {
         assert_eq!(r.reads(), 3);
         assert_eq!(reduced_value(&mut TreeRobot::new(&t), 4, 10), Some(4));
         assert_eq!(reduced_value(&mut TreeRobot::new(&t), 5, 4), None);
-        let deep = (0..10_000).fold(Tree::Final(7i64), |t, _| Tree::Max(vec![t]));
+        let deep = (0..crate::tree::MAX_DEPTH)
+            .try_fold(Tree::leaf(7i64), |t, _| Tree::max(vec![t]))
+            .unwrap();
         assert_eq!(value_iterative(&mut TreeRobot::new(&deep)), 7);
     }
 }

@@ -46,16 +46,91 @@
 pub use cgt_core;
 
 /// Why a board, a move or a move string was refused (m,n,k-games, Connect-Four, Bridg-it).
+/// Moves are numbered from 1 in the order given; `token` is the rejected move as written
+/// (a cell or slot number, or a column character).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct BoardError {
-    /// What is wrong.
-    pub message: String,
+pub enum BoardError {
+    /// The board's dimensions are outside what the game supports.
+    UnsupportedBoard {
+        /// The game (`"m,n,k"`, `"Connect-Four"`, `"Bridg-it"`).
+        game: &'static str,
+        /// Columns (or n for Bridg-it).
+        width: u8,
+        /// Rows (equal to `width` for Bridg-it).
+        height: u8,
+        /// The supported range, in words.
+        supported: &'static str,
+    },
+    /// The winning-line length k of an m,n,k-game makes no game.
+    LineLength {
+        /// The rejected k.
+        k: u8,
+        /// Columns.
+        m: u8,
+        /// Rows.
+        n: u8,
+    },
+    /// A move names no cell, column or slot of the board.
+    OffBoard {
+        /// 1-based number of the move.
+        move_number: usize,
+        /// The move as written.
+        token: String,
+        /// The moves that exist, in words (`"1 to 7"`).
+        range: String,
+    },
+    /// A move into an occupied cell, a full column or a claimed slot.
+    Occupied {
+        /// 1-based number of the move.
+        move_number: usize,
+        /// The move as written.
+        token: String,
+    },
+    /// A move after the game ended.
+    GameOver {
+        /// 1-based number of the move.
+        move_number: usize,
+        /// The move as written.
+        token: String,
+    },
 }
 
 impl core::fmt::Display for BoardError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.message)
+        match self {
+            BoardError::UnsupportedBoard {
+                game,
+                width,
+                height,
+                supported,
+            } => write!(
+                f,
+                "a {width}x{height} {game} board is not supported ({supported})"
+            ),
+            BoardError::LineLength { k: 0, .. } => {
+                f.write_str("k = 0 makes no game: k is the length of a winning line, at least 1")
+            }
+            BoardError::LineLength { k, m, n } => {
+                write!(f, "k = {k} is larger than both sides of the {m}x{n} board")
+            }
+            BoardError::OffBoard {
+                move_number,
+                token,
+                range,
+            } => write!(
+                f,
+                "move {move_number} ({token:?}): not on the board ({range})"
+            ),
+            BoardError::Occupied { move_number, token } => write!(
+                f,
+                "move {move_number} ({token:?}): already taken (or the column is full)"
+            ),
+            BoardError::GameOver { move_number, token } => write!(
+                f,
+                "move {move_number} ({token:?}) comes after the game ended"
+            ),
+        }
     }
 }
 

@@ -26,19 +26,16 @@ impl Mnk {
     /// [`MnkError`] when a side is 0, the board has more than 64 cells, or k is 0 or larger
     /// than both sides (nobody could ever win).
     pub fn new(m: u8, n: u8, k: u8) -> Result<Mnk, MnkError> {
-        let err = |message: String| Err(MnkError { message });
         if m == 0 || n == 0 || u32::from(m) * u32::from(n) > 64 {
-            return err(format!("a {m}x{n} board is not supported (1 to 64 cells)"));
+            return Err(MnkError::UnsupportedBoard {
+                game: "m,n,k",
+                width: m,
+                height: n,
+                supported: "1 to 64 cells",
+            });
         }
-        if k == 0 {
-            return err(
-                "k = 0 makes no game: k is the length of a winning line, at least 1".to_owned(),
-            );
-        }
-        if k > m && k > n {
-            return err(format!(
-                "k = {k} is larger than both sides of the {m}x{n} board"
-            ));
+        if k == 0 || (k > m && k > n) {
+            return Err(MnkError::LineLength { k, m, n });
         }
         shape(m, n, k);
         Ok(Mnk {
@@ -57,17 +54,24 @@ impl Mnk {
     /// [`MnkError`] for a cell off the board, an occupied cell, or a move after the end.
     pub fn play_all(mut self, cells: &[u8]) -> Result<Mnk, MnkError> {
         for (i, &c) in cells.iter().enumerate() {
+            let token = (u32::from(c) + 1).to_string();
             if self.terminal().is_some() {
-                return Err(MnkError {
-                    message: format!("move {} comes after the game ended", i + 1),
+                return Err(MnkError::GameOver {
+                    move_number: i + 1,
+                    token,
                 });
             }
-            if u32::from(c) >= self.cells() || (self.x | self.o) >> c & 1 == 1 {
-                return Err(MnkError {
-                    message: format!(
-                        "move {}: that cell is off the board or already taken",
-                        i + 1
-                    ),
+            if u32::from(c) >= self.cells() {
+                return Err(MnkError::OffBoard {
+                    move_number: i + 1,
+                    token,
+                    range: format!("cells 1 to {}", self.cells()),
+                });
+            }
+            if (self.x | self.o) >> c & 1 == 1 {
+                return Err(MnkError::Occupied {
+                    move_number: i + 1,
+                    token,
                 });
             }
             self.play(c);

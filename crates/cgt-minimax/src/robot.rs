@@ -55,11 +55,18 @@ impl<P: Clone> Robot for TreeRobot<'_, P> {
         self.current.kind()
     }
 
+    /// The payoff of the current final vertex. Evaluators ask only at final vertices; asked
+    /// at an inner vertex, the robot answers for the leftmost final vertex below it (every
+    /// inner vertex has one), so the call is total.
     fn payoff(&mut self) -> P {
         self.reads += 1;
-        match self.current {
-            Tree::Final(p) => p.clone(),
-            _ => panic!("the robot reads a payoff only at a final vertex"),
+        let mut t = self.current;
+        loop {
+            match (t.payoff(), t.children().first()) {
+                (Some(p), _) => return p.clone(),
+                (None, Some(first)) => t = first,
+                (None, None) => unreachable!("inner vertices have children by construction"),
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use crate::engine::{Game, Options, Solver, minimax, option_grid};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use crate::mnk::Mnk;
 use crate::robot::TreeRobot;
-use crate::tree::{Tree, uniform};
+use crate::tree::{Kind, Tree, uniform};
 
 /// The sweeps of `cgt-minimax`, in the order they are listed.
 #[must_use]
@@ -277,17 +277,14 @@ fn sharper_bound(config: &Config) -> Tally {
 /// A random tree: branching 1..=max_b per vertex, depth ≤ max_d, payoffs in `0..range`.
 fn random_tree(rng: &mut Rng, max_b: u64, max_d: u32, range: u64, max_first: bool) -> Tree<i64> {
     if max_d == 0 || rng.chance(1, 5) {
-        return Tree::Final(rng.below(range) as i64);
+        return Tree::leaf(rng.below(range) as i64);
     }
     let b = 1 + rng.below(max_b);
     let children = (0..b)
         .map(|_| random_tree(rng, max_b, max_d - 1, range, !max_first))
         .collect();
-    if max_first {
-        Tree::Max(children)
-    } else {
-        Tree::Min(children)
-    }
+    let kind = if max_first { Kind::Max } else { Kind::Min };
+    Tree::inner(kind, children).expect("a child and a small depth")
 }
 
 fn evaluators_agree(config: &Config) -> Tally {
@@ -369,17 +366,16 @@ fn one_leaf(config: &Config) -> Tally {
 
 /// Reorders children best-first for the player to move.
 fn best_first(t: &Tree<i64>) -> Tree<i64> {
-    match t {
-        Tree::Final(p) => Tree::Final(*p),
-        Tree::Max(c) => {
-            let mut c: Vec<Tree<i64>> = c.iter().map(best_first).collect();
+    let mut c: Vec<Tree<i64>> = t.children().iter().map(best_first).collect();
+    match t.kind() {
+        Kind::Final => t.clone(),
+        Kind::Max => {
             c.sort_by_key(|x| std::cmp::Reverse(x.value()));
-            Tree::Max(c)
+            Tree::max(c).expect("the children of a valid vertex")
         }
-        Tree::Min(c) => {
-            let mut c: Vec<Tree<i64>> = c.iter().map(best_first).collect();
+        Kind::Min => {
             c.sort_by_key(Tree::value);
-            Tree::Min(c)
+            Tree::min(c).expect("the children of a valid vertex")
         }
     }
 }
@@ -411,7 +407,9 @@ fn knuth_moore(config: &Config) -> Tally {
             payoffs.swap(i, rng.below(i as u64 + 1) as usize);
         }
         let mut it = payoffs.into_iter();
-        let t = best_first(&uniform(b, d, true, &mut || it.next().expect("enough")));
+        let t = best_first(
+            &uniform(b, d, true, &mut || it.next().expect("enough")).expect("a small tree"),
+        );
         let mut robot = TreeRobot::new(&t);
         let v = reduced_value(&mut robot, i64::MIN, i64::MAX);
         let expected = b.pow(d.div_ceil(2) as u32) + b.pow((d / 2) as u32) - 1;

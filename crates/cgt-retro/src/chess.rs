@@ -217,8 +217,16 @@ impl Endgame {
     /// `kqk-fixed` (default c3).
     ///
     /// # Errors
-    /// A message for an unknown name.
-    pub fn parse(name: &str, scheme: Scheme, fixed_square: Option<u8>) -> Result<Endgame, String> {
+    /// [`EndgameError::Unknown`] for an unknown name; [`EndgameError::Square`] for a fixed
+    /// square that is not 0 to 63.
+    pub fn parse(
+        name: &str,
+        scheme: Scheme,
+        fixed_square: Option<u8>,
+    ) -> Result<Endgame, EndgameError> {
+        if let Some(square) = fixed_square.filter(|&sq| sq >= 64) {
+            return Err(EndgameError::Square { square });
+        }
         let lower = name.to_ascii_lowercase();
         let letters: Vec<char> = lower.chars().collect();
         let two_sided = match letters[..] {
@@ -244,10 +252,9 @@ impl Endgame {
             "knnk" => (vec![Piece::Knight, Piece::Knight], false, None),
             "kqk-fixed" => (vec![Piece::Queen], false, Some(fixed_square.unwrap_or(18))),
             _ => {
-                return Err(format!(
-                    "unknown endgame {name:?}; known: {}, and {TWO_SIDED}",
-                    NAMES.join(", ")
-                ));
+                return Err(EndgameError::Unknown {
+                    name: name.to_owned(),
+                });
             }
         };
         let scheme = if fixed.is_some() { Scheme::Raw } else { scheme };
@@ -1105,13 +1112,118 @@ impl Position {
     }
 }
 
-/// Why a FEN was refused.
+/// Why an endgame name was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FenError(pub String);
+#[non_exhaustive]
+pub enum EndgameError {
+    /// No endgame has this name.
+    Unknown {
+        /// The name given.
+        name: String,
+    },
+    /// A square number that is not 0 (a1) to 63 (h8).
+    Square {
+        /// The number given.
+        square: u8,
+    },
+}
+
+impl fmt::Display for EndgameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndgameError::Unknown { name } => write!(
+                f,
+                "unknown endgame {name:?}; known: {}, and {TWO_SIDED}",
+                NAMES.join(", ")
+            ),
+            EndgameError::Square { square } => {
+                write!(f, "square number {square} is not 0 (a1) to 63 (h8)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for EndgameError {}
+
+/// Why a FEN was refused: the FEN as given and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct FenError {
+    /// The FEN as given.
+    pub fen: String,
+    /// What is wrong.
+    pub kind: FenErrorKind,
+}
+
+/// What is wrong with a FEN. Ranks are numbered 1 (White's side) to 8.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FenErrorKind {
+    /// No piece placement at all.
+    Empty,
+    /// The placement does not have 8 ranks.
+    RankCount(usize),
+    /// A digit that is not a count of 1 to 8 empty squares.
+    EmptyCount {
+        /// The rank.
+        rank: u8,
+        /// The digit.
+        digit: char,
+    },
+    /// A rank with more or fewer than 8 squares.
+    RankLength {
+        /// The rank.
+        rank: u8,
+    },
+    /// Two kings of one colour.
+    TwoKings,
+    /// A king is missing.
+    MissingKing,
+    /// A letter that is no piece of this endgame.
+    NotAPiece(char),
+    /// The side to move is not `w` or `b`.
+    SideToMove(String),
+    /// The material is not the endgame's.
+    Material {
+        /// The endgame's name.
+        endgame: String,
+    },
+    /// The white king is not on the square the table fixes.
+    FixedKing {
+        /// The fixed square, like `c3`.
+        square: String,
+    },
+    /// Adjacent kings, or the side not to move is in check.
+    Illegal,
+}
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "FEN {:?}: ", self.fen)?;
+        match &self.kind {
+            FenErrorKind::Empty => f.write_str("empty FEN"),
+            FenErrorKind::RankCount(n) => write!(f, "expected 8 ranks, found {n}"),
+            FenErrorKind::EmptyCount { rank, digit } => write!(
+                f,
+                "{digit:?} in rank {rank} is not a count of 1 to 8 empty squares"
+            ),
+            FenErrorKind::RankLength { rank } => {
+                write!(f, "rank {rank} does not have 8 squares")
+            }
+            FenErrorKind::TwoKings => f.write_str("two kings of one colour"),
+            FenErrorKind::MissingKing => f.write_str("both kings are needed"),
+            FenErrorKind::NotAPiece(c) => write!(f, "{c:?} is not a piece of this endgame"),
+            FenErrorKind::SideToMove(s) => write!(f, "side to move {s:?} is not w or b"),
+            FenErrorKind::Material { endgame } => {
+                write!(f, "the material does not match {endgame}")
+            }
+            FenErrorKind::FixedKing { square } => {
+                write!(f, "the white king must stand on {square} in this table")
+            }
+            FenErrorKind::Illegal => f.write_str(
+                "illegal position (adjacent kings, or the side not to move is in check)",
+            ),
+        }
     }
 }
 
@@ -1123,16 +1235,16 @@ impl Endgame {
     /// # Errors
     /// [`FenError`] for malformed FEN, other material, or an illegal position.
     pub fn parse_fen(&self, fen: &str) -> Result<Position, FenError> {
-        let bad = |m: String| FenError(m);
+        let bad = |kind: FenErrorKind| FenError {
+            fen: fen.to_owned(),
+            kind,
+        };
         let mut fields = fen.split_whitespace();
-        let placement = fields.next().ok_or_else(|| bad("empty FEN".to_owned()))?;
+        let placement = fields.next().ok_or_else(|| bad(FenErrorKind::Empty))?;
         let side = fields.next().unwrap_or("w");
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != 8 {
-            return Err(bad(format!(
-                "FEN {fen:?}: expected 8 ranks, found {}",
-                rows.len()
-            )));
+            return Err(bad(FenErrorKind::RankCount(rows.len())));
         }
         let (mut wk, mut bk) = (None, None);
         let mut found: Vec<(Piece, u8)> = Vec::new();
@@ -1144,63 +1256,53 @@ impl Endgame {
             for c in row.chars() {
                 if let Some(n) = c.to_digit(10) {
                     if n == 0 || n > 8 {
-                        return Err(bad(format!(
-                            "FEN {fen:?}: {c:?} in rank {} is not a count of 1 to 8 empty squares",
-                            r + 1
-                        )));
+                        return Err(bad(FenErrorKind::EmptyCount {
+                            rank: r + 1,
+                            digit: c,
+                        }));
+                    }
+                    if f + n as u8 > 8 {
+                        return Err(bad(FenErrorKind::RankLength { rank: r + 1 }));
                     }
                     f += n as u8;
                     continue;
                 }
                 if f >= 8 {
-                    return Err(bad(format!("FEN {fen:?}: rank {} is too long", r + 1)));
+                    return Err(bad(FenErrorKind::RankLength { rank: r + 1 }));
                 }
                 let sq = r * 8 + f;
                 match c {
                     'K' if wk.is_none() => wk = Some(sq),
                     'k' if bk.is_none() => bk = Some(sq),
-                    'K' | 'k' => return Err(bad(format!("FEN {fen:?}: two kings of one colour"))),
+                    'K' | 'k' => return Err(bad(FenErrorKind::TwoKings)),
                     _ => match Piece::from_letter(c) {
                         Some(p) if c.is_ascii_uppercase() => found.push((p, sq)),
                         Some(p) => found_black.push((p, sq)),
-                        None => {
-                            return Err(bad(format!(
-                                "FEN {fen:?}: {c:?} is not a piece of this endgame ({})",
-                                self.name()
-                            )));
-                        }
+                        None => return Err(bad(FenErrorKind::NotAPiece(c))),
                     },
                 }
                 f += 1;
             }
             if f != 8 {
-                return Err(bad(format!(
-                    "FEN {fen:?}: rank {} does not have 8 squares",
-                    r + 1
-                )));
+                return Err(bad(FenErrorKind::RankLength { rank: r + 1 }));
             }
         }
         let (Some(wk), Some(bk)) = (wk, bk) else {
-            return Err(bad(format!("FEN {fen:?}: both kings are needed")));
+            return Err(bad(FenErrorKind::MissingKing));
         };
         let white_to_move = match side {
             "w" => true,
             "b" => false,
-            other => {
-                return Err(bad(format!(
-                    "FEN {fen:?}: side to move {other:?} is not w or b"
-                )));
-            }
+            other => return Err(bad(FenErrorKind::SideToMove(other.to_owned()))),
         };
         // Match the material to the endgame's piece list.
         for &p in &self.pieces {
             match found.iter().position(|&(q, _)| q == p) {
                 Some(i) => pieces.push(found.remove(i)),
                 None => {
-                    return Err(bad(format!(
-                        "FEN {fen:?}: the material does not match {}",
-                        self.name()
-                    )));
+                    return Err(bad(FenErrorKind::Material {
+                        endgame: self.name().to_owned(),
+                    }));
                 }
             }
         }
@@ -1208,24 +1310,21 @@ impl Endgame {
             (None, []) => None,
             (Some(p), &[(q, sq)]) if p == q => Some((p, sq)),
             _ => {
-                return Err(bad(format!(
-                    "FEN {fen:?}: the material does not match {}",
-                    self.name()
-                )));
+                return Err(bad(FenErrorKind::Material {
+                    endgame: self.name().to_owned(),
+                }));
             }
         };
         if !found.is_empty() {
-            return Err(bad(format!(
-                "FEN {fen:?}: the material does not match {}",
-                self.name()
-            )));
+            return Err(bad(FenErrorKind::Material {
+                endgame: self.name().to_owned(),
+            }));
         }
         if let Some(sq) = self.fixed_king {
             if wk != sq {
-                return Err(bad(format!(
-                    "FEN {fen:?}: the white king must stand on {} in this table",
-                    square_name(sq)
-                )));
+                return Err(bad(FenErrorKind::FixedKing {
+                    square: square_name(sq),
+                }));
             }
         }
         let pos = Position {
@@ -1236,9 +1335,7 @@ impl Endgame {
             white_to_move,
         };
         if !self.is_legal(&pos) {
-            return Err(bad(format!(
-                "FEN {fen:?}: illegal position (adjacent kings, or the side not to move is in check)"
-            )));
+            return Err(bad(FenErrorKind::Illegal));
         }
         Ok(pos)
     }
@@ -1349,7 +1446,13 @@ mod tests {
         }
         for bad in ["kkkq", "kqkk", "kxkq", "kqkrr", "kqk-r", "k", ""] {
             let err = Endgame::parse(bad, Scheme::Reduced, None).unwrap_err();
-            assert!(err.contains("unknown endgame"), "{bad}: {err}");
+            assert_eq!(
+                err,
+                EndgameError::Unknown {
+                    name: bad.to_owned()
+                }
+            );
+            assert!(err.to_string().contains("unknown endgame"), "{bad}: {err}");
         }
     }
 
@@ -1391,5 +1494,40 @@ mod tests {
         // FEN round trip with the black piece.
         assert_eq!(pos.fen(), "8/8/8/4k3/8/8/4r3/4Q1K1 w - - 0 1");
         assert!(e.parse_fen("8/8/8/4k3/8/8/8/4Q1K1 w - - 0 1").is_err());
+    }
+
+    #[test]
+    fn fen_errors_carry_the_fen_and_the_reason() {
+        let e = Endgame::parse("kqk", Scheme::Reduced, None).unwrap();
+        let kind = |fen: &str| {
+            let err = e.parse_fen(fen).unwrap_err();
+            assert_eq!(err.fen, fen);
+            err.kind
+        };
+        assert_eq!(kind(""), FenErrorKind::Empty);
+        assert_eq!(kind("8/8 w"), FenErrorKind::RankCount(2));
+        assert_eq!(
+            kind("7k/8/8/8/8/8/8/KQ06 w"),
+            FenErrorKind::EmptyCount {
+                rank: 1,
+                digit: '0'
+            }
+        );
+        // Many digits in one rank used to overflow the file counter.
+        let long = format!("7k/8/8/8/8/8/8/KQ{} w", "8".repeat(40));
+        assert_eq!(kind(&long), FenErrorKind::RankLength { rank: 1 });
+        assert_eq!(
+            kind("7k/8/8/8/8/8/8/KQ6 x"),
+            FenErrorKind::SideToMove("x".to_owned())
+        );
+        assert_eq!(kind("7k/8/8/8/8/8/8/KZ6 w"), FenErrorKind::NotAPiece('Z'));
+        assert_eq!(
+            kind("7k/8/8/8/8/8/8/KR6 w"),
+            FenErrorKind::Material {
+                endgame: "kqk".to_owned()
+            }
+        );
+        assert_eq!(kind("8/8/8/8/8/8/8/KQ5k w"), FenErrorKind::Illegal);
+        assert!(e.parse_fen("7k/8/8/8/8/8/8/KQ6 w").is_ok());
     }
 }

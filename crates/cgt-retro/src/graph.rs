@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use crate::RetroInputError;
+use crate::GraphError;
 use crate::engine::{RetroGame, Successor, Terminal};
 
 /// A game graph with named vertices.
@@ -23,13 +23,13 @@ impl GameGraph {
     /// A graph on `0..n` with these edges and terminal results.
     ///
     /// # Errors
-    /// [`RetroInputError`] for a vertex out of range, a terminal result on a vertex with moves,
+    /// [`GraphError`] for a vertex out of range, a terminal result on a vertex with moves,
     /// or a vertex with more than [`MAX_MOVES`](crate::engine::MAX_MOVES) distinct moves.
     pub fn new(
         n: usize,
         edges: &[(usize, usize)],
         terminals: &[(usize, Terminal)],
-    ) -> Result<GameGraph, RetroInputError> {
+    ) -> Result<GameGraph, GraphError> {
         let names = (0..n).map(|i| i.to_string()).collect();
         GameGraph::build(names, edges, terminals)
     }
@@ -38,15 +38,16 @@ impl GameGraph {
         names: Vec<String>,
         edges: &[(usize, usize)],
         terminals: &[(usize, Terminal)],
-    ) -> Result<GameGraph, RetroInputError> {
+    ) -> Result<GameGraph, GraphError> {
         let n = names.len();
         let mut succ = vec![Vec::new(); n];
         let mut pred = vec![Vec::new(); n];
         for &(u, v) in edges {
             if u >= n || v >= n {
-                return Err(RetroInputError::new(format!(
-                    "edge {u} -> {v} is out of range"
-                )));
+                return Err(GraphError::VertexOutOfRange {
+                    vertex: u.max(v),
+                    vertices: n,
+                });
             }
             succ[u].push(v);
             pred[v].push(u);
@@ -57,25 +58,25 @@ impl GameGraph {
                 distinct.sort_unstable();
                 distinct.dedup();
                 if distinct.len() > crate::engine::MAX_MOVES {
-                    return Err(RetroInputError::new(format!(
-                        "vertex {:?} has {} distinct moves; the engine counts at most {}",
-                        names[v],
-                        distinct.len(),
-                        crate::engine::MAX_MOVES
-                    )));
+                    return Err(GraphError::TooManyMoves {
+                        vertex: names[v].clone(),
+                        moves: distinct.len(),
+                    });
                 }
             }
         }
         let mut terminal = vec![None; n];
         for &(v, t) in terminals {
             if v >= n {
-                return Err(RetroInputError::new(format!("vertex {v} is out of range")));
+                return Err(GraphError::VertexOutOfRange {
+                    vertex: v,
+                    vertices: n,
+                });
             }
             if !succ[v].is_empty() {
-                return Err(RetroInputError::new(format!(
-                    "vertex {:?} has moves, so it cannot be terminal",
-                    names[v]
-                )));
+                return Err(GraphError::TerminalWithMoves {
+                    vertex: names[v].clone(),
+                });
             }
             terminal[v] = Some(t);
         }
@@ -90,8 +91,8 @@ impl GameGraph {
     /// Parses the file format (see the module docs).
     ///
     /// # Errors
-    /// [`RetroInputError`] with the line number for a malformed line.
-    pub fn parse(text: &str) -> Result<GameGraph, RetroInputError> {
+    /// [`GraphError`] with the line number for a malformed line.
+    pub fn parse(text: &str) -> Result<GameGraph, GraphError> {
         let mut names: Vec<String> = Vec::new();
         let mut index: HashMap<String, usize> = HashMap::new();
         let mut id = |name: &str, names: &mut Vec<String>| -> usize {
@@ -105,7 +106,6 @@ impl GameGraph {
         for (i, raw) in text.lines().enumerate() {
             let line = raw.split('#').next().unwrap_or("");
             let fields: Vec<&str> = line.split_whitespace().collect();
-            let bad = |what: &str| RetroInputError::new(format!("line {}: {what}", i + 1));
             match fields.as_slice() {
                 [] => {}
                 ["terminal", v, result] => {
@@ -114,9 +114,10 @@ impl GameGraph {
                         "loss" => Terminal::Loss,
                         "draw" => Terminal::Draw,
                         other => {
-                            return Err(bad(&format!(
-                                "unknown result {other:?} (win, loss or draw)"
-                            )));
+                            return Err(GraphError::UnknownResult {
+                                line: i + 1,
+                                result: other.to_owned(),
+                            });
                         }
                     };
                     let v = id(v, &mut names);
@@ -128,29 +129,29 @@ impl GameGraph {
                     edges.push((u, v));
                 }
                 _ => {
-                    return Err(bad(&format!(
-                        "expected `u v` or `terminal v win|loss|draw`, found {:?}",
-                        line.trim()
-                    )));
+                    return Err(GraphError::Line {
+                        line: i + 1,
+                        text: line.trim().to_owned(),
+                    });
                 }
             }
         }
         if names.is_empty() {
-            return Err(RetroInputError::new("the graph has no vertices".to_owned()));
+            return Err(GraphError::Empty);
         }
         GameGraph::build(names, &edges, &terminals)
     }
 
-    /// The name of vertex `v`.
+    /// The name of vertex `v` (`None` for a number that is not a vertex).
     #[must_use]
-    pub fn name(&self, v: usize) -> &str {
-        &self.names[v]
+    pub fn name(&self, v: usize) -> Option<&str> {
+        self.names.get(v).map(String::as_str)
     }
 
-    /// The moves from `v`.
+    /// The moves from `v` (none for a number that is not a vertex).
     #[must_use]
     pub fn moves(&self, v: usize) -> &[usize] {
-        &self.succ[v]
+        self.succ.get(v).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -159,20 +160,21 @@ impl RetroGame for GameGraph {
         self.names.len()
     }
 
+    /// `None` (not a position) for a number that is not a vertex.
     fn terminal(&self, v: usize) -> Option<Terminal> {
-        Some(match self.terminal[v] {
+        Some(match *self.terminal.get(v)? {
             Some(t) => t,
-            None if self.succ[v].is_empty() => Terminal::Loss,
+            None if self.moves(v).is_empty() => Terminal::Loss,
             None => Terminal::No,
         })
     }
 
     fn successors(&self, v: usize, out: &mut Vec<Successor>) {
-        out.extend(self.succ[v].iter().map(|&w| Successor::Inside(w)));
+        out.extend(self.moves(v).iter().map(|&w| Successor::Inside(w)));
     }
 
     fn predecessors(&self, v: usize, out: &mut Vec<usize>) {
-        out.extend_from_slice(&self.pred[v]);
+        out.extend_from_slice(self.pred.get(v).map_or(&[], Vec::as_slice));
     }
 }
 
@@ -185,7 +187,13 @@ mod tests {
     fn too_many_moves_are_refused() {
         let edges: Vec<(usize, usize)> = (1..=MAX_MOVES + 1).map(|v| (0, v)).collect();
         let err = GameGraph::new(MAX_MOVES + 2, &edges, &[]).unwrap_err();
-        assert!(err.message.contains("distinct moves"), "{err}");
+        assert_eq!(
+            err,
+            crate::GraphError::TooManyMoves {
+                vertex: "0".to_owned(),
+                moves: MAX_MOVES + 1
+            }
+        );
         // Repeated edges count once.
         let mut fits: Vec<(usize, usize)> = (1..=MAX_MOVES).map(|v| (0, v)).collect();
         fits.push((0, 1));

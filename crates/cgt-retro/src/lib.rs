@@ -45,24 +45,73 @@ pub mod tables;
 #[cfg(feature = "verify")]
 pub mod verify;
 
-/// Malformed input to a retrograde front end.
+/// Why a game graph was refused (from a file or from edges).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct RetroInputError {
-    /// What is wrong.
-    pub message: String,
+pub enum GraphError {
+    /// A line of the file is not `u v` or `terminal v win|loss|draw`.
+    Line {
+        /// 1-based line number.
+        line: usize,
+        /// The line's text (without its comment).
+        text: String,
+    },
+    /// A `terminal` line names a result other than win, loss or draw.
+    UnknownResult {
+        /// 1-based line number.
+        line: usize,
+        /// The word given.
+        result: String,
+    },
+    /// The file names no vertex.
+    Empty,
+    /// An edge or terminal names a vertex number outside the graph.
+    VertexOutOfRange {
+        /// The vertex number.
+        vertex: usize,
+        /// How many vertices the graph has.
+        vertices: usize,
+    },
+    /// A vertex with moves is also declared terminal.
+    TerminalWithMoves {
+        /// The vertex's name.
+        vertex: String,
+    },
+    /// A vertex has more distinct moves than the engine's 16-bit counters hold.
+    TooManyMoves {
+        /// The vertex's name.
+        vertex: String,
+        /// Its distinct moves.
+        moves: usize,
+    },
 }
 
-impl RetroInputError {
-    pub(crate) fn new(message: String) -> RetroInputError {
-        RetroInputError { message }
-    }
-}
-
-impl core::fmt::Display for RetroInputError {
+impl core::fmt::Display for GraphError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.message)
+        match self {
+            GraphError::Line { line, text } => write!(
+                f,
+                "line {line}: expected `u v` or `terminal v win|loss|draw`, found {text:?}"
+            ),
+            GraphError::UnknownResult { line, result } => write!(
+                f,
+                "line {line}: unknown result {result:?} (win, loss or draw)"
+            ),
+            GraphError::Empty => f.write_str("the graph has no vertices"),
+            GraphError::VertexOutOfRange { vertex, vertices } => write!(
+                f,
+                "vertex {vertex} is out of range (the graph has {vertices} vertices)"
+            ),
+            GraphError::TerminalWithMoves { vertex } => {
+                write!(f, "vertex {vertex:?} has moves, so it cannot be terminal")
+            }
+            GraphError::TooManyMoves { vertex, moves } => write!(
+                f,
+                "vertex {vertex:?} has {moves} distinct moves; the engine counts at most {}",
+                engine::MAX_MOVES
+            ),
+        }
     }
 }
 
-impl std::error::Error for RetroInputError {}
+impl std::error::Error for GraphError {}

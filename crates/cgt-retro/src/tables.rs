@@ -31,24 +31,65 @@ pub struct EndgameTable {
 /// Why a table file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct TableFileError {
-    /// What is wrong.
-    pub message: String,
+pub enum TableFileError {
+    /// The file does not start with the table magic.
+    NotATable,
+    /// The file ends inside its header.
+    Truncated,
+    /// A format version this build does not read.
+    Version {
+        /// The version in the file.
+        found: u32,
+        /// The version this build reads.
+        supported: u32,
+    },
+    /// The header is not UTF-8 text.
+    HeaderEncoding,
+    /// A header field is missing.
+    MissingField(&'static str),
+    /// A header field has a value this build cannot use.
+    Field {
+        /// The field.
+        field: &'static str,
+        /// Its value in the file.
+        value: String,
+    },
+    /// The payload is not as long as the header says.
+    PayloadLength {
+        /// Bytes in the file.
+        found: usize,
+        /// Bytes the header implies.
+        expected: usize,
+    },
+    /// The payload's checksum differs from the header's.
+    Checksum,
 }
 
 impl core::fmt::Display for TableFileError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.message)
+        match self {
+            TableFileError::NotATable => f.write_str("not a cgt endgame table (wrong magic)"),
+            TableFileError::Truncated => f.write_str("truncated table file (header)"),
+            TableFileError::Version { found, supported } => write!(
+                f,
+                "table format version {found} is not read by this build (it reads version \
+                 {supported}); rebuild the table with `cgt retro build`"
+            ),
+            TableFileError::HeaderEncoding => f.write_str("corrupt header (not UTF-8)"),
+            TableFileError::MissingField(field) => write!(f, "header lacks {field}"),
+            TableFileError::Field { field, value } => {
+                write!(f, "header field {field} has an unusable value {value:?}")
+            }
+            TableFileError::PayloadLength { found, expected } => write!(
+                f,
+                "truncated or padded table: payload of {found} bytes, expected {expected}"
+            ),
+            TableFileError::Checksum => f.write_str("checksum mismatch: the table file is corrupt"),
+        }
     }
 }
 
 impl std::error::Error for TableFileError {}
-
-fn file_error(message: impl Into<String>) -> TableFileError {
-    TableFileError {
-        message: message.into(),
-    }
-}
 
 /// Statistics for one side to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -257,22 +298,29 @@ impl EndgameTable {
     /// [`TableFileError`] for a wrong magic, unknown version or truncated header.
     pub fn header(bytes: &[u8]) -> Result<BTreeMap<String, String>, TableFileError> {
         if bytes.len() < 8 || &bytes[..8] != MAGIC {
-            return Err(file_error("not a cgt endgame table (wrong magic)"));
+            return Err(TableFileError::NotATable);
         }
         if bytes.len() < 16 {
-            return Err(file_error("truncated table file (header)"));
+            return Err(TableFileError::Truncated);
         }
-        let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
+        let word = |at: usize| {
+            bytes
+                .get(at..at + 4)
+                .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                .ok_or(TableFileError::Truncated)
+        };
+        let version = word(8)?;
         if version != VERSION {
-            return Err(file_error(format!(
-                "unknown table format version {version}"
-            )));
+            return Err(TableFileError::Version {
+                found: version,
+                supported: VERSION,
+            });
         }
-        let len = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
+        let len = word(12)? as usize;
         let text = bytes
-            .get(16..16 + len)
-            .ok_or_else(|| file_error("truncated table file (header)"))?;
-        let text = std::str::from_utf8(text).map_err(|_| file_error("corrupt header"))?;
+            .get(16..16usize.saturating_add(len))
+            .ok_or(TableFileError::Truncated)?;
+        let text = std::str::from_utf8(text).map_err(|_| TableFileError::HeaderEncoding)?;
         Ok(text
             .lines()
             .filter_map(|l| l.split_once('='))
@@ -287,50 +335,49 @@ impl EndgameTable {
     /// do not match, truncation or a bad checksum.
     pub fn decode(bytes: &[u8]) -> Result<EndgameTable, TableFileError> {
         let header = EndgameTable::header(bytes)?;
-        let field = |k: &str| {
-            header
-                .get(k)
-                .ok_or_else(|| file_error(format!("header lacks {k}")))
+        let field = |k: &'static str| header.get(k).ok_or(TableFileError::MissingField(k));
+        let unusable = |field: &'static str, value: &str| TableFileError::Field {
+            field,
+            value: value.to_owned(),
         };
         let scheme = match field("scheme")?.as_str() {
             "raw" => Scheme::Raw,
             "reduced" => Scheme::Reduced,
-            other => return Err(file_error(format!("unknown index scheme {other:?}"))),
+            other => return Err(unusable("scheme", other)),
         };
         let name = field("endgame")?;
         let (base, fixed) = match name.strip_prefix("kqk-fixed-") {
             Some(sq) => (
                 "kqk-fixed",
-                Some(parse_square(sq).ok_or_else(|| file_error("bad fixed square"))?),
+                Some(parse_square(sq).ok_or_else(|| unusable("endgame", name))?),
             ),
             None => (name.as_str(), None),
         };
-        let endgame = Endgame::parse(base, scheme, fixed).map_err(file_error)?;
-        let entries: usize = field("entries")?
+        let endgame = Endgame::parse(base, scheme, fixed).map_err(|_| unusable("endgame", name))?;
+        let entries_text = field("entries")?;
+        let entries: usize = entries_text
             .parse()
-            .map_err(|_| file_error("bad entry count"))?;
-        if entries != endgame.index_count() {
-            return Err(file_error(format!(
-                "entry count {entries} does not match {} ({} entries)",
-                endgame.name(),
-                endgame.index_count()
-            )));
-        }
-        let checksum = u64::from_str_radix(field("checksum")?, 16)
-            .map_err(|_| file_error("bad checksum field"))?;
+            .ok()
+            .filter(|&e| e == endgame.index_count())
+            .ok_or_else(|| unusable("entries", entries_text))?;
+        let checksum_text = field("checksum")?;
+        let checksum = u64::from_str_radix(checksum_text, 16)
+            .map_err(|_| unusable("checksum", checksum_text))?;
         let threads = field("threads")?.parse().unwrap_or(0);
-        let header_len = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
-        let payload = &bytes[16 + header_len..];
+        let header_len = bytes
+            .get(12..16)
+            .map_or(0, |w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]) as usize);
+        let payload = bytes.get(16 + header_len..).unwrap_or(&[]);
         let bit_bytes = entries.div_ceil(8);
         let expected = 3 * bit_bytes + 2 * entries;
         if payload.len() != expected {
-            return Err(file_error(format!(
-                "truncated or padded table: payload of {} bytes, expected {expected}",
-                payload.len()
-            )));
+            return Err(TableFileError::PayloadLength {
+                found: payload.len(),
+                expected,
+            });
         }
         if fnv1a(payload) != checksum {
-            return Err(file_error("checksum mismatch: the table file is corrupt"));
+            return Err(TableFileError::Checksum);
         }
         let legal = unpack(&payload[..bit_bytes], entries);
         let won = unpack(&payload[bit_bytes..2 * bit_bytes], entries);
