@@ -69,7 +69,7 @@ pub(crate) fn print(text: &str) -> Result<(), CliError> {
 }
 
 /// Streams output to stdout through a buffer (for documents too large to build in memory).
-/// A closed pipe ends the output quietly, as in [`print`].
+/// A closed pipe ends the output quietly, as in [`print()`].
 pub(crate) fn stream(
     write: impl FnOnce(&mut io::BufWriter<io::StdoutLock<'_>>) -> io::Result<()>,
 ) -> Result<(), CliError> {
