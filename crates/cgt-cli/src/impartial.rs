@@ -403,7 +403,13 @@ fn load_graph(file: &str) -> Result<Digraph, CliError> {
     let text = read_input(file)?;
     let is_json = file.ends_with(".json") || text.trim_start().starts_with('{');
     let g = if is_json {
-        Digraph::parse_json(&text)?
+        let description: cgt_impartial::graph::GraphDescription = serde_json::from_str(&text)
+            .map_err(|e| {
+                CliError::input(format!(
+                    "{file}: invalid graph JSON ({e}); expected {{\"vertices\": [...], \"edges\": [[from, to], ...]}}"
+                ))
+            })?;
+        Digraph::from_description(description)?
     } else {
         Digraph::parse_edge_list(&text)?
     };

@@ -164,7 +164,10 @@ fn bad_input_is_one_line_exit_2() {
         "unknown vertex",
     );
     let badjson = temp_file("bad.json", "{\"edges\": [[\"a\"]]}");
-    rejects(&["graph", badjson.to_str().unwrap()], "pair");
+    rejects(
+        &["graph", badjson.to_str().unwrap()],
+        "expected a tuple of size 2 at line 1 column 16",
+    );
     let empty = temp_file("empty.txt", "# nothing\n");
     rejects(&["graph", empty.to_str().unwrap()], "no vertices");
     rejects(&["hackenbush", empty.to_str().unwrap()], "no edges");

@@ -43,6 +43,8 @@
 //!
 //! # Feature flags
 //!
+//! - `serde` (off by default): `Serialize`/`Deserialize` for [`Nimber`] (as its number),
+//!   [`Outcome`], [`LoopyOutcome`], [`Side`], [`Wdl`] and [`Verdict`]. Adds `serde`.
 //! - `verify` (off by default): the [`verify`] module with this crate's exhaustive verification
 //!   sweeps and the sweep harness shared by the workspace. Adds a dependency on `rayon`.
 

@@ -21,6 +21,11 @@ use crate::error::ParseNimberError;
 /// assert_eq!(s.to_string(), "*2");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(transparent)
+)]
 pub struct Nimber(u64);
 
 impl Nimber {

@@ -12,6 +12,7 @@ use core::fmt;
 /// assert_eq!(Outcome::N.to_string(), "N");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The previous player (the one who just moved) wins: every move leads to an N-position.
     P,
@@ -56,6 +57,7 @@ impl fmt::Display for Outcome {
 
 /// Outcome class of a position of a game that may be played forever (a loopy game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LoopyOutcome {
     /// The player to move loses.
     P,
@@ -98,6 +100,7 @@ impl fmt::Display for LoopyOutcome {
 
 /// One of the two players of a two-player game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
     /// The player who moves first from the initial position (White in chess, X in tic-tac-toe,
     /// Max in a minimax tree).
@@ -129,6 +132,7 @@ impl Side {
 
 /// Win, draw or loss, from the point of view of a stated player (usually the player to move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Wdl {
     /// The player can force a win.
     Win,
@@ -176,6 +180,7 @@ impl fmt::Display for Wdl {
 /// assert!(Verdict::Loss(40) > Verdict::Loss(2));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Verdict {
     /// The player to move wins in this many plies.
     Win(u32),

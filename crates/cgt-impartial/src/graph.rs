@@ -11,7 +11,9 @@
 //! are any tokens without whitespace.
 //!
 //! JSON: `{"vertices": ["a", "b", …], "edges": [["a", "b"], …]}`; `vertices` is optional, and
-//! when present every edge must use listed vertices.
+//! when present every edge must use listed vertices. The JSON form is [`GraphDescription`],
+//! read with `serde` (feature `serde`; this crate depends on no JSON library) and turned into a
+//! graph by [`Digraph::from_description`].
 
 use std::collections::HashMap;
 
@@ -110,48 +112,31 @@ impl Digraph {
         Digraph::build(names, &edges)
     }
 
-    /// Parses the JSON form (see the module docs).
+    /// A graph from its description (the JSON form read through `serde`, or one a program
+    /// builds): vertices in the order listed, then any new names in the edges in order.
     ///
     /// # Errors
-    /// [`ImpartialError::Parse`] for malformed JSON, an edge that is not a pair of strings, or
-    /// an edge naming a vertex missing from a given `vertices` list.
-    pub fn parse_json(text: &str) -> Result<Digraph, ImpartialError> {
+    /// [`ImpartialError::Parse`] for a vertex listed twice, or an edge naming a vertex missing
+    /// from a given `vertices` list.
+    pub fn from_description(description: GraphDescription) -> Result<Digraph, ImpartialError> {
         let parse = |message: String| ImpartialError::Parse {
             line: None,
             message,
         };
-        let doc: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| parse(format!("invalid JSON: {e}")))?;
         let mut names = Vec::new();
         let mut index = HashMap::new();
-        let declared = match doc.get("vertices") {
-            None => false,
-            Some(serde_json::Value::Array(vs)) => {
-                for v in vs {
-                    let name = json_name(v)
-                        .ok_or_else(|| parse(format!("vertex {v} is not a string or a number")))?;
-                    if index.insert(name.clone(), names.len() as u32).is_some() {
-                        return Err(parse(format!("vertex {name:?} is listed twice")));
-                    }
-                    names.push(name);
-                }
-                true
+        let declared = description.vertices.is_some();
+        for v in description.vertices.unwrap_or_default() {
+            let name = v.into_string();
+            if index.insert(name.clone(), names.len() as u32).is_some() {
+                return Err(parse(format!("vertex {name:?} is listed twice")));
             }
-            Some(_) => return Err(parse("\"vertices\" must be an array".to_owned())),
-        };
-        let Some(serde_json::Value::Array(list)) = doc.get("edges") else {
-            return Err(parse(
-                "expected an \"edges\" array of [from, to] pairs".to_owned(),
-            ));
-        };
-        let mut edges = Vec::with_capacity(list.len());
-        for e in list {
-            let pair = e.as_array().filter(|p| p.len() == 2);
-            let ends = pair.and_then(|p| Some((json_name(&p[0])?, json_name(&p[1])?)));
-            let Some((u, v)) = ends else {
-                return Err(parse(format!("edge {e} is not a [from, to] pair")));
-            };
-            let mut id = |name: String| -> Result<u32, ImpartialError> {
+            names.push(name);
+        }
+        let mut edges = Vec::with_capacity(description.edges.len());
+        for (u, v) in description.edges {
+            let mut id = |name: VertexName| -> Result<u32, ImpartialError> {
+                let name = name.into_string();
                 if let Some(&i) = index.get(&name) {
                     return Ok(i);
                 }
@@ -162,7 +147,8 @@ impl Digraph {
                 index.insert(name, (names.len() - 1) as u32);
                 Ok((names.len() - 1) as u32)
             };
-            edges.push((id(u)?, id(v)?));
+            let u = id(u)?;
+            edges.push((u, id(v)?));
         }
         Digraph::build(names, &edges)
     }
@@ -210,16 +196,26 @@ impl Digraph {
             })
     }
 
-    /// The followers (successors) of `v`, with repeats for parallel edges.
+    /// The followers (successors) of `v`, with repeats for parallel edges (none for a number
+    /// that is not a vertex).
     #[must_use]
     pub fn successors(&self, v: u32) -> &[u32] {
-        &self.succ[self.succ_start[v as usize]..self.succ_start[v as usize + 1]]
+        let v = v as usize;
+        match (self.succ_start.get(v), self.succ_start.get(v + 1)) {
+            (Some(&a), Some(&b)) => &self.succ[a..b],
+            _ => &[],
+        }
     }
 
-    /// The predecessors of `v`, with repeats for parallel edges.
+    /// The predecessors of `v`, with repeats for parallel edges (none for a number that is not
+    /// a vertex).
     #[must_use]
     pub fn predecessors(&self, v: u32) -> &[u32] {
-        &self.pred[self.pred_start[v as usize]..self.pred_start[v as usize + 1]]
+        let v = v as usize;
+        match (self.pred_start.get(v), self.pred_start.get(v + 1)) {
+            (Some(&a), Some(&b)) => &self.pred[a..b],
+            _ => &[],
+        }
     }
 
     /// The first self-loop `v → v`, if any.
@@ -236,11 +232,47 @@ impl cgt_core::ImpartialGame for Digraph {
     }
 }
 
-fn json_name(v: &serde_json::Value) -> Option<String> {
-    match v {
-        serde_json::Value::String(s) => Some(s.clone()),
-        serde_json::Value::Number(n) => Some(n.to_string()),
-        _ => None,
+/// A graph as data: the JSON form `{"vertices": [...], "edges": [[from, to], ...]}` with
+/// `vertices` optional and names strings or numbers. Read it with any `serde` format (feature
+/// `serde`) and pass it to [`Digraph::from_description`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(deny_unknown_fields)
+)]
+pub struct GraphDescription {
+    /// The vertices in order (optional; when given, edges may name only these).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub vertices: Option<Vec<VertexName>>,
+    /// The edges, as (from, to) pairs.
+    pub edges: Vec<(VertexName, VertexName)>,
+}
+
+/// A vertex name in a [`GraphDescription`]: text or a whole number (`3` and `"3"` are the
+/// same vertex).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(untagged)
+)]
+pub enum VertexName {
+    /// A name.
+    Text(String),
+    /// A number, named by its decimal digits.
+    Number(u64),
+}
+
+impl VertexName {
+    fn into_string(self) -> String {
+        match self {
+            VertexName::Text(s) => s,
+            VertexName::Number(n) => n.to_string(),
+        }
     }
 }
 
@@ -343,6 +375,7 @@ fn find_cycle(g: &Digraph, pending: &[u32]) -> Vec<u32> {
 
 /// A move of one token along an edge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TokenMove {
     /// Which token (0-based index into the token list).
     pub token: usize,
@@ -377,16 +410,18 @@ pub fn token_moves_to_value(
     tokens: &[u32],
     target: u64,
 ) -> Vec<TokenMove> {
-    let s = nim_sum(tokens.iter().map(|&t| values[t as usize])) ^ target;
+    // Tokens or vertices outside `values` count as value 0 (no panic on a short table).
+    let value = |v: u32| values.get(v as usize).copied().unwrap_or(0);
+    let s = nim_sum(tokens.iter().map(|&t| value(t))) ^ target;
     let mut moves = Vec::new();
     if s == 0 {
         return moves;
     }
     for (token, &from) in tokens.iter().enumerate() {
-        let wanted = values[from as usize] ^ s;
+        let wanted = value(from) ^ s;
         let mut seen = Vec::new();
         for &to in g.successors(from) {
-            if values[to as usize] == wanted && !seen.contains(&to) {
+            if value(to) == wanted && !seen.contains(&to) {
                 seen.push(to);
                 moves.push(TokenMove { token, from, to });
             }
@@ -405,15 +440,26 @@ mod tests {
         let g = Digraph::parse_edge_list(text).unwrap();
         assert_eq!(g.len(), 4);
         assert_eq!(grundy_values(&g).unwrap(), [0, 1, 0, 0]);
-        let j = Digraph::parse_json(
-            r#"{"edges": [["a","b"],["b","c"]], "vertices": ["a","b","c","d"]}"#,
-        )
-        .unwrap();
+        let name = |s: &str| VertexName::Text(s.to_owned());
+        let described = |vertices: Option<&[&str]>, edges: &[(&str, &str)]| {
+            Digraph::from_description(GraphDescription {
+                vertices: vertices.map(|v| v.iter().map(|s| name(s)).collect()),
+                edges: edges.iter().map(|&(u, v)| (name(u), name(v))).collect(),
+            })
+        };
+        let j = described(Some(&["a", "b", "c", "d"]), &[("a", "b"), ("b", "c")]).unwrap();
         assert_eq!(grundy_values(&j).unwrap(), [0, 1, 0, 0]);
         assert!(Digraph::parse_edge_list("a b c").is_err());
-        assert!(Digraph::parse_json(r#"{"vertices": ["a"], "edges": [["a","z"]]}"#).is_err());
-        assert!(Digraph::parse_json("{").is_err());
-        assert!(Digraph::parse_json(r#"{"edges": [["a"]]}"#).is_err());
+        assert!(described(Some(&["a"]), &[("a", "z")]).is_err());
+        assert!(described(Some(&["a", "a"]), &[]).is_err());
+        // A number and its digits name one vertex.
+        let mixed = Digraph::from_description(GraphDescription {
+            vertices: None,
+            edges: vec![(VertexName::Number(1), name("1")), (name("1"), name("2"))],
+        })
+        .unwrap();
+        assert_eq!(mixed.len(), 2);
+        assert!(mixed.successors(7).is_empty());
     }
 
     #[test]

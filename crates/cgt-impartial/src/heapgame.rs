@@ -35,6 +35,7 @@ pub const MAX_SUBTRACTION: u64 = 1 << 20;
 
 /// A heap game: what a single heap of `n` tokens may become.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum HeapGame {
     /// An octal or hexadecimal game.
     Octal(OctalCode),
@@ -46,6 +47,11 @@ pub enum HeapGame {
 
 /// A validated octal (or hexadecimal) code.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "String", into = "String")
+)]
 pub struct OctalCode {
     /// `digits[j]` for `j = 0, 1, …, t` with `digits[t] ≠ 0` (or just `[d0]`).
     digits: Vec<u8>,
@@ -53,6 +59,11 @@ pub struct OctalCode {
 
 /// A validated subtraction set (sorted, without repeats, no zero).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "String", into = "String")
+)]
 pub struct SubtractionSet {
     elements: Vec<u64>,
 }
@@ -242,6 +253,34 @@ impl fmt::Display for SubtractionSet {
             write!(f, "{e}")?;
         }
         f.write_str("}")
+    }
+}
+
+// Serialized as their text (`"0.77"`, `"{1,3,4}"`), so a deserialized value went through the
+// same checks as a parsed one.
+impl TryFrom<String> for OctalCode {
+    type Error = ImpartialError;
+    fn try_from(s: String) -> Result<OctalCode, ImpartialError> {
+        s.parse()
+    }
+}
+
+impl From<OctalCode> for String {
+    fn from(code: OctalCode) -> String {
+        code.to_string()
+    }
+}
+
+impl TryFrom<String> for SubtractionSet {
+    type Error = ImpartialError;
+    fn try_from(s: String) -> Result<SubtractionSet, ImpartialError> {
+        s.parse()
+    }
+}
+
+impl From<SubtractionSet> for String {
+    fn from(set: SubtractionSet) -> String {
+        set.to_string()
     }
 }
 

@@ -36,6 +36,10 @@
 //!
 //! # Feature flags
 //!
+//! - `serde` (off by default): `Serialize`/`Deserialize` for the moves, values, periods and
+//!   game descriptions (octal codes and subtraction sets as their text, checked on the way
+//!   in), and for `graph::GraphDescription`, the JSON form of a graph. Adds `serde`; the
+//!   crate never depends on a JSON library itself.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
 
@@ -64,3 +68,37 @@ pub mod verify;
 
 pub use error::{ImpartialError, human_bytes};
 pub use moves::{HeapMove, MultiHeapMove};
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use crate::graph::{Digraph, GraphDescription, grundy_values};
+    use crate::heapgame::{HeapGame, OctalCode};
+
+    #[test]
+    fn values_round_trip_and_validate() {
+        let game = HeapGame::from_name_or_code("0.137").unwrap();
+        let text = serde_json::to_string(&game).unwrap();
+        assert_eq!(serde_json::from_str::<HeapGame>(&text).unwrap(), game);
+        assert_eq!(
+            serde_json::to_string(&cgt_core::Nimber::new(5)).unwrap(),
+            "5"
+        );
+        // Deserializing runs the same checks as parsing.
+        assert!(serde_json::from_str::<OctalCode>("\"0.g7\"").is_err());
+        assert_eq!(
+            serde_json::from_str::<OctalCode>("\"0.77\"").unwrap(),
+            "0.77".parse().unwrap()
+        );
+    }
+
+    #[test]
+    fn graph_json_through_deserialize() {
+        let d: GraphDescription =
+            serde_json::from_str(r#"{"edges": [["a","b"],["b",3]], "vertices": ["a","b",3,"d"]}"#)
+                .unwrap();
+        let g = Digraph::from_description(d).unwrap();
+        assert_eq!(grundy_values(&g).unwrap(), [0, 1, 0, 0]);
+        assert!(serde_json::from_str::<GraphDescription>(r#"{"edges": [["a"]]}"#).is_err());
+        assert!(serde_json::from_str::<GraphDescription>(r#"{"edges": [], "x": 1}"#).is_err());
+    }
+}

@@ -14,6 +14,7 @@ use crate::graph::{Digraph, TokenMove};
 
 /// The generalized Sprague–Grundy value of a vertex.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LoopyValue {
     /// A finite value.
     Finite(u64),
@@ -165,6 +166,7 @@ fn release(_g: &Digraph, q: u32, label: &[u64], blocking: &mut [u32], queue: &mu
 
 /// What to play in a loopy position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LoopyAdvice {
     /// The value of the whole position (the sum over the tokens).
     pub value: LoopyValue,

@@ -4,6 +4,7 @@ use core::fmt;
 
 /// Reduce one heap: heap `heap` (0-based; printed 1-based) goes from `from` to `to < from`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HeapMove {
     /// Index of the heap, counting from 0.
     pub heap: usize,
@@ -43,6 +44,7 @@ impl fmt::Display for HeapMove {
 
 /// A move that reduces several heaps at once (Moore's Nim_k).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MultiHeapMove {
     /// The heaps reduced, in increasing heap order, each strictly.
     pub changes: Vec<HeapMove>,

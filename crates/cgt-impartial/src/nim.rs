@@ -108,6 +108,7 @@ pub fn misere_winning_moves(heaps: &[u64]) -> Vec<HeapMove> {
 /// A Staircase Nim move: `count` coins go from step `step` down to step `step − 1`
 /// (coins moved to step 0 leave the game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StairMove {
     /// The step the coins leave (at least 1).
     pub step: usize,

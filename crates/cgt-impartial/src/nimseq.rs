@@ -23,6 +23,7 @@ use crate::heapgame::HeapGame;
 
 /// Which algorithm computes the values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Algorithm {
     /// Mex over every option.
     Naive,
@@ -63,6 +64,7 @@ pub struct NimSequence {
 
 /// Counters describing how the values were computed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Stats {
     /// Values found from the rare positions alone.
     pub rare_only: u64,
@@ -484,6 +486,7 @@ pub fn values(
 
 /// A move in a sum of heaps of a heap game.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitMove {
     /// Which heap (0-based).
     pub heap: usize,

@@ -21,6 +21,7 @@ use crate::heapgame::HeapGame;
 
 /// A proved period.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Period {
     /// The least `n0` with `G(n + p) = G(n)` for all `n ≥ n0`.
     pub preperiod: usize,
@@ -32,6 +33,7 @@ pub struct Period {
 
 /// Which theorem can certify a period of `game`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PeriodRule {
     /// `k` consecutive agreements suffice.
     Window(usize),

@@ -57,6 +57,7 @@ impl ImpartialGame for OneUsePile {
 
 /// A winning move: take `take` stones from pile `pile` (0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StonesMove {
     /// The pile, counting from 0.
     pub pile: usize,

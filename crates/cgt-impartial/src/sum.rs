@@ -74,6 +74,7 @@ impl Default for SumOptions {
 
 /// A move in one component of a sum.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SumMove {
     /// Which component (0-based).
     pub component: usize,

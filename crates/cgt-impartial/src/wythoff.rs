@@ -94,6 +94,7 @@ fn search_k(f: impl Fn(u64) -> u64, y: u64) -> Option<u64> {
 
 /// A move of Wythoff's game from `(a, b)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WythoffMove {
     /// Take `count` from heap 1 (the first number).
     First {

@@ -25,6 +25,7 @@ pub const MAX_N: u8 = 6;
 
 /// A player of Bridg-it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// Joins left and right; moves first.
     Left,

@@ -36,6 +36,8 @@
 //!
 //! # Feature flags
 //!
+//! - `serde` (off by default): `Serialize`/`Deserialize` for `tree::Kind` and
+//!   `bridgit::Player`. Adds `serde`.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
 

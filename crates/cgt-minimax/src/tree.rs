@@ -46,6 +46,7 @@ enum Node<P> {
 
 /// What kind of vertex the robot stands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Kind {
     /// A max vertex: Max (the first player) chooses the child.
     Max,

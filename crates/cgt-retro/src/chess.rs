@@ -74,6 +74,7 @@ impl Piece {
 
 /// Which index scheme a table uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Scheme {
     /// Every placement.
     Raw,

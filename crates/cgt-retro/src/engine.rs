@@ -35,6 +35,7 @@ use rayon::prelude::*;
 
 /// How a legal position ends the game, if it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Terminal {
     /// Not terminal: the side to move has moves.
     No,

@@ -28,6 +28,8 @@
 //!
 //! # Feature flags
 //!
+//! - `serde` (off by default): `Serialize`/`Deserialize` for `engine::Terminal`,
+//!   `chess::Scheme` and `tables::SideStats`. Adds `serde`.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
 

@@ -93,6 +93,7 @@ impl std::error::Error for TableFileError {}
 
 /// Statistics for one side to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SideStats {
     /// Legal positions.
     pub legal: u64,
