@@ -100,7 +100,11 @@ fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
     let cells = start.cells();
     print(&format!(
         "You play {} against the program. Type a column 1 to {}, or q to quit.\n",
-        if start.played() % 2 == 0 { "X" } else { "O" },
+        if start.played().is_multiple_of(2) {
+            "X"
+        } else {
+            "O"
+        },
         start.size().0
     ))?;
     let human_parity = start.played() % 2;

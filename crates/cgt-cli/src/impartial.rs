@@ -184,7 +184,7 @@ pub(crate) fn divisor(json: bool, n: u64, search: bool) -> Result<(), CliError> 
     let mut text = format!(
         "Divisor game at N = {n}: {} (N is {})\n",
         outcome.describe(),
-        if n % 2 == 0 { "even" } else { "odd" }
+        if n.is_multiple_of(2) { "even" } else { "odd" }
     );
     if let Some(g) = grundy {
         text.push_str(&format!("Grundy value *{g}\n"));

@@ -67,7 +67,7 @@ pub(crate) fn andor(
     seed: Option<u64>,
 ) -> Result<(), CliError> {
     use cgt_minimax::andor;
-    if height % 2 != 0 || height == 0 {
+    if !height.is_multiple_of(2) || height == 0 {
         return Err(CliError::input(format!(
             "--height must be a positive even number (2n), got {height}"
         )));

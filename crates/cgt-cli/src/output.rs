@@ -191,9 +191,12 @@ pub(crate) fn remove_stale_temporaries(path: &str) {
     };
     for entry in entries.flatten() {
         let file = entry.file_name();
+        // `.NAME.tmp-PID` (the command's own writes) or `.NAME.tmp-PID-RANDOM` (the
+        // container's, through tempfile).
         let Some(pid) = file
             .to_str()
             .and_then(|f| f.strip_prefix(prefix))
+            .and_then(|p| p.split('-').next())
             .and_then(|p| p.parse::<u32>().ok())
         else {
             continue;
@@ -215,20 +218,12 @@ pub(crate) fn check_writable(path: &str) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so `path`
-/// is either untouched or complete. Nothing is left behind on failure, and temporaries of
-/// earlier killed writes to the same path are removed first.
+/// Writes `bytes` to `path` atomically (the container's temporary file and rename), so `path`
+/// is either untouched or complete. Temporaries of earlier killed writes to the same path are
+/// removed first.
 pub(crate) fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), CliError> {
-    let (dir, name) = split_output_path(path)?;
+    split_output_path(path)?;
     remove_stale_temporaries(path);
-    let tmp = dir.join(temporary_name(name, std::process::id()));
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    let renamed = written.and_then(|()| std::fs::rename(&tmp, std::path::Path::new(path)));
-    renamed.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        CliError::failure(format!("cannot write {path}: {e}"))
-    })
+    cgt_core::container::write_atomic(std::path::Path::new(path), &[bytes])
+        .map_err(|e| CliError::failure(format!("cannot write {path}: {e}")))
 }

@@ -4,15 +4,17 @@ use cgt_core::Verdict;
 use cgt_retro::engine::{self, RetroGame, Successor};
 use std::io::IsTerminal;
 
+use cgt_core::container::ContainerError;
 use cgt_retro::chess::{Endgame, Scheme};
 use cgt_retro::graph::GameGraph;
-use cgt_retro::tables::{EndgameTable, SideStats, parse_square};
+use cgt_retro::tables::{
+    EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, parse_square,
+};
 use serde_json::json;
 
 use crate::cli::RetroCommand;
 use crate::output::{
     CliError, check_writable, emit, memory_limit, read_input, remove_stale_temporaries,
-    write_atomic,
 };
 
 pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
@@ -116,23 +118,25 @@ fn build(
         .map_err(|e| CliError::input(e.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    let bytes = table.encode();
-    write_atomic(out, &bytes)?;
+    remove_stale_temporaries(out);
+    let written = table
+        .write(std::path::Path::new(out))
+        .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
     let entries = table.table().size();
     let text = format!(
         "built {} ({} index, {entries} entries) in {seconds:.2} s with {} threads; wrote {out} ({} bytes, {:.2} bytes per entry)",
         table.endgame().name(),
         scheme_name(table.endgame().scheme()),
         table.threads(),
-        bytes.len(),
-        bytes.len() as f64 / entries as f64
+        written,
+        written as f64 / entries as f64
     );
     emit(
         json,
         &json!({
             "endgame": table.endgame().name(), "scheme": scheme_name(table.endgame().scheme()),
             "entries": entries, "seconds": seconds, "threads": table.threads(),
-            "file": out, "bytes": bytes.len(),
+            "file": out, "bytes": written,
         }),
         &text,
     )
@@ -214,38 +218,65 @@ fn stats(json: bool, file: &str) -> Result<(), CliError> {
     emit(json, &doc, &text)
 }
 
+fn open(file: &str) -> Result<TableFile, CliError> {
+    TableFile::open(std::path::Path::new(file)).map_err(|e| match e {
+        TableFileError::Container(ContainerError::Io(io)) => {
+            CliError::input(format!("cannot read {file}: {io}"))
+        }
+        other => CliError::input(format!("{file}: {other}")),
+    })
+}
+
 fn info(json: bool, file: &str) -> Result<(), CliError> {
-    let bytes =
-        std::fs::read(file).map_err(|e| CliError::input(format!("cannot read {file}: {e}")))?;
-    let header =
-        EndgameTable::header(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))?;
-    // A full load also verifies the payload.
-    EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))?;
-    let mut text = format!(
-        "{file}: cgt endgame table, {} bytes, checksum ok\n",
-        bytes.len()
-    );
-    for (k, v) in &header {
+    let table = open(file)?;
+    // Reads the payload once, in blocks, to check its checksum.
+    table
+        .verify()
+        .map_err(|e| CliError::input(format!("{file}: {e}")))?;
+    let bytes = std::fs::metadata(file).map_or(0, |m| m.len());
+    let h = table.header();
+    let fields = [
+        (
+            "format",
+            format!("{} version {}", TABLE_KIND.name(), TABLE_KIND.version),
+        ),
+        ("endgame", h.endgame.clone()),
+        ("scheme", h.scheme.clone()),
+        ("entries", h.entries.to_string()),
+        (
+            "checksum",
+            format!("{:08x} (CRC-32 of the payload)", h.payload_crc32),
+        ),
+        ("threads", h.threads.to_string()),
+    ];
+    let mut text = format!("{file}: cgt endgame table, {bytes} bytes, checksum ok\n");
+    for (k, v) in &fields {
         text.push_str(&format!("  {k}: {v}\n"));
     }
+    let header: serde_json::Map<String, serde_json::Value> = fields
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone())))
+        .collect();
     emit(
         json,
-        &json!({ "file": file, "bytes": bytes.len(), "header": header }),
+        &json!({ "file": file, "bytes": bytes, "header": header }),
         &text,
     )
 }
 
 fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
-    let table = load(file)?;
+    let table = open(file)?;
+    let read_error = |e: TableFileError| CliError::failure(format!("{file}: {e}"));
     let pos = table
         .endgame()
         .parse_fen(fen)
         .map_err(|e| CliError::input(e.to_string()))?;
     let verdict = table
         .probe(&pos)
+        .map_err(read_error)?
         .ok_or_else(|| CliError::input("the position is not in the table"))?;
-    let best = table.best_move(&pos);
-    let pv = table.principal_variation(&pos, 300);
+    let best = table.best_move(&pos).map_err(read_error)?;
+    let pv = table.principal_variation(&pos, 300).map_err(read_error)?;
     let side = if pos.white_to_move { "White" } else { "Black" };
     let mut text = format!("{side} to move: {}\n", words(verdict));
     if let Some(first) = pv.first() {

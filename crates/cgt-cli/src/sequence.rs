@@ -5,14 +5,16 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use cgt_core::Outcome;
+use cgt_core::container::ContainerError;
+use cgt_impartial::checkpoint::{CheckpointError, CheckpointFile};
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{self, Algorithm, Checkpoint, NimSequence};
+use cgt_impartial::nimseq::{self, Algorithm, NimSequence};
 use cgt_impartial::period::{self, PeriodRule};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 
 use crate::cli::{AlgorithmArg, SequenceArgs};
-use crate::output::{CliError, emit, memory_limit, remove_stale_temporaries, write_atomic};
+use crate::output::{CliError, emit, memory_limit, remove_stale_temporaries};
 
 /// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
 fn checkpoint_interval() -> Duration {
@@ -79,34 +81,30 @@ fn compute(
 ) -> Result<Vec<u32>, CliError> {
     let name = game.to_string();
     let mut start = Vec::new();
+    let mut checkpoint = None;
     if let Some(path) = &args.checkpoint {
         remove_stale_temporaries(path);
-        match std::fs::read(path) {
-            Ok(bytes) => {
-                let cp = Checkpoint::decode(&bytes)
-                    .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-                if cp.game != name {
-                    return Err(CliError::input(format!(
-                        "{path} is a checkpoint for {}, not {name}; use another file",
-                        cp.game
-                    )));
-                }
-                start = cp.values;
-                start.truncate(len);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(CliError::input(format!("cannot read {path}: {e}"))),
-        }
+        let (file, values) =
+            CheckpointFile::open(std::path::Path::new(path), &name).map_err(|e| match e {
+                CheckpointError::Container {
+                    error: ContainerError::Io(io),
+                    ..
+                } => CliError::failure(format!("cannot use checkpoint {path}: {io}")),
+                other => CliError::input(other.to_string()),
+            })?;
+        start = values;
+        start.truncate(len);
+        checkpoint = Some(file);
     }
     let mut seq = NimSequence::resume(game.clone(), algorithm, start);
     let bar = progress_bar(len as u64, args.quiet);
     let started = Instant::now();
     let mut last_save = Instant::now();
     let mut save_error = None;
-    let checkpoint = args.checkpoint.clone();
     let interval = checkpoint_interval();
     // The computation pauses whenever a checkpoint is due, so at most one interval of work is
-    // lost if the process is killed.
+    // lost if the process is killed; each save appends only the values computed since the
+    // last one.
     while seq.values().len() < len {
         seq.extend_to(len, u128::MAX, |done| {
             if started.elapsed() > Duration::from_secs(1) && bar.is_hidden() && !args.quiet {
@@ -120,9 +118,11 @@ fn compute(
             }
         })?;
         bar.set_position(seq.values().len() as u64);
-        if let Some(path) = &checkpoint {
-            if let Err(e) = save(path, &name, seq.values()) {
-                save_error = Some(e);
+        if let Some(file) = &mut checkpoint {
+            if let Err(e) = file.append(seq.values()) {
+                save_error = Some(CliError::failure(format!(
+                    "cannot save the checkpoint: {e}"
+                )));
                 break;
             }
             last_save = Instant::now();
@@ -135,15 +135,6 @@ fn compute(
     Ok(seq.values()[..len].to_vec())
 }
 
-fn save(path: &str, game: &str, values: &[u32]) -> Result<(), CliError> {
-    let bytes = Checkpoint {
-        game: game.to_owned(),
-        values: values.to_vec(),
-    }
-    .encode();
-    write_atomic(path, &bytes)
-}
-
 fn draw_target() -> ProgressDrawTarget {
     if std::io::stderr().is_terminal() {
         ProgressDrawTarget::stderr()
@@ -154,12 +145,11 @@ fn draw_target() -> ProgressDrawTarget {
 
 fn progress_bar(len: u64, quiet: bool) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::hidden());
-    if !quiet {
-        if let Ok(style) =
+    if !quiet
+        && let Ok(style) =
             ProgressStyle::with_template("{bar:40} {pos}/{len} values, {per_sec}, eta {eta}")
-        {
-            bar.set_style(style);
-        }
+    {
+        bar.set_style(style);
     }
     bar
 }
@@ -198,7 +188,7 @@ fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), 
     let mask = nimseq::best_mask(values);
     let rare: Vec<usize> = match mask {
         Some((m, _)) => (0..len)
-            .filter(|&n| (values[n] & m).count_ones() % 2 == 0)
+            .filter(|&n| (values[n] & m).count_ones().is_multiple_of(2))
             .collect(),
         None => Vec::new(),
     };

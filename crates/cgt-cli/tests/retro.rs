@@ -122,12 +122,30 @@ fn bad_input() {
     );
     assert!(!file.exists(), "no file is left behind");
     json(&["retro", "build", "krk", "--out", path, "--quiet"]);
-    // A version-1 file (the black king was not yet the lowest digit) is refused.
-    let mut old = std::fs::read(&file).unwrap();
-    old[8..12].copy_from_slice(&1u32.to_le_bytes());
-    let old_file = temp_path("v1.cgtb");
-    std::fs::write(&old_file, &old).unwrap();
-    rejects(&["retro", "info", old_file.to_str().unwrap()], "version 1");
+    // Another format version of the table kind is refused with both versions named.
+    let mut other = std::fs::read(&file).unwrap();
+    other[20..24].copy_from_slice(&2u32.to_le_bytes());
+    let other_file = temp_path("v2-in-container.cgtb");
+    std::fs::write(&other_file, &other).unwrap();
+    rejects(
+        &["retro", "info", other_file.to_str().unwrap()],
+        "RETROTBL format version 2 is not read by this build (it reads 3)",
+    );
+    // A format-2 file of earlier versions (its own magic and a text header) is refused with
+    // the command that rebuilds it.
+    let header = "endgame=krk\nscheme=reduced\nentries=1\nchecksum=0\nthreads=2\n";
+    let mut legacy = b"CGTRETRO".to_vec();
+    legacy.extend_from_slice(&2u32.to_le_bytes());
+    legacy.extend_from_slice(&(header.len() as u32).to_le_bytes());
+    legacy.extend_from_slice(header.as_bytes());
+    let legacy_file = temp_path("format2.cgtb");
+    std::fs::write(&legacy_file, &legacy).unwrap();
+    for command in ["info", "stats"] {
+        rejects(
+            &["retro", command, legacy_file.to_str().unwrap()],
+            "rebuild it with `cgt retro build krk --out FILE`",
+        );
+    }
     rejects(&["retro", "probe", path, "8/8/8/8"], "expected 8 ranks");
     rejects(
         &["retro", "probe", path, "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"],
@@ -163,7 +181,10 @@ fn bad_input() {
     );
     let garbage = temp_path("garbage.cgtb");
     std::fs::write(&garbage, b"not a table at all").unwrap();
-    rejects(&["retro", "stats", garbage.to_str().unwrap()], "magic");
+    rejects(
+        &["retro", "stats", garbage.to_str().unwrap()],
+        "not a cgt endgame table",
+    );
     let mut version = bytes;
     version[8] = 7;
     let version_file = temp_path("version.cgtb");

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[test]
 fn seeds_subtraction_examples() {
@@ -92,33 +92,62 @@ fn heaps_and_plots() {
 }
 
 #[test]
-fn killed_run_resumes_to_identical_output() {
-    let args = ["grundy-game", "--upto", "120000", "--quiet"];
+fn killed_runs_resume_to_identical_output() {
+    // Saves every 2 ms, so the kills land before, between and during saves; each run is killed
+    // after a different delay and the next resumes from what the last left.
+    let args = ["grundy-game", "--upto", "400000", "--quiet", "--json"];
     let whole = cgt(&args);
     assert_eq!(whole.status.code(), Some(0));
     let ckpt = temp_path("resume.ckpt");
     let _ = std::fs::remove_file(&ckpt);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .args(["--checkpoint", ckpt.to_str().unwrap()])
-        .env("CGT_CHECKPOINT_SECONDS", "0.1")
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while !ckpt.exists() && started.elapsed() < Duration::from_secs(20) {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    std::thread::sleep(Duration::from_millis(150));
-    child.kill().unwrap(); // SIGKILL on Unix
-    child.wait().unwrap();
-    let saved = std::fs::read(&ckpt).expect("a checkpoint was written before the kill");
-    assert!(saved.len() > 32);
     let mut resumed_args: Vec<&str> = args.to_vec();
     resumed_args.extend(["--checkpoint", ckpt.to_str().unwrap()]);
+    let mut sizes = Vec::new();
+    for delay_ms in [40, 7, 90, 1, 150, 25, 300, 60] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+            .args(&resumed_args)
+            .env("CGT_CHECKPOINT_SECONDS", "0.002")
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(delay_ms));
+        child.kill().unwrap(); // SIGKILL on Unix: no destructor, no flush
+        child.wait().unwrap();
+        sizes.push(std::fs::metadata(&ckpt).map_or(0, |m| m.len()));
+    }
+    assert!(
+        sizes.iter().any(|&s| s > 64),
+        "no save reached the disk before the kills: {sizes:?}"
+    );
     let resumed = cgt(&resumed_args);
     assert_eq!(resumed.status.code(), Some(0));
     assert_eq!(resumed.stdout, whole.stdout);
+    // A finished checkpoint answers again without computing, with the same output.
+    let again = cgt(&resumed_args);
+    assert_eq!(again.stdout, whole.stdout);
+}
+
+#[test]
+fn saves_append_only_new_values() {
+    let ckpt = temp_path("append.ckpt");
+    let _ = std::fs::remove_file(&ckpt);
+    let run = |upto: &str| {
+        let out = cgt(&[
+            "octal",
+            "0.6",
+            "--upto",
+            upto,
+            "--checkpoint",
+            ckpt.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(0));
+        std::fs::metadata(&ckpt).unwrap().len()
+    };
+    let first = run("1000");
+    let second = run("1500");
+    // One block: length, start index, 500 values, CRC.
+    assert_eq!(second - first, 4 + 8 + 4 * 500 + 4);
+    assert_eq!(run("1500"), second, "nothing new, nothing written");
 }
 
 #[test]
@@ -157,10 +186,12 @@ fn bad_input() {
         ],
         "not octal 0.77",
     );
-    let mut bytes = std::fs::read(&other).unwrap();
-    let at = bytes.len() / 2;
-    bytes[at] ^= 0xff;
-    std::fs::write(&other, &bytes).unwrap();
+    let bytes = std::fs::read(&other).unwrap();
+    // A damaged header is refused; a damaged block is dropped with everything after it and
+    // recomputed, so the answer stays right.
+    let mut header = bytes.clone();
+    header[30] ^= 0xff;
+    std::fs::write(&other, &header).unwrap();
     rejects(
         &[
             "octal",
@@ -172,6 +203,30 @@ fn bad_input() {
         ],
         "checksum",
     );
+    let mut block = bytes.clone();
+    let last = block.len() - 10;
+    block[last] ^= 0xff;
+    std::fs::write(&other, &block).unwrap();
+    let with = |path: &std::path::Path| {
+        cgt(&[
+            "octal",
+            "0.6",
+            "--upto",
+            "100",
+            "--json",
+            "--checkpoint",
+            path.to_str().unwrap(),
+        ])
+    };
+    assert_eq!(
+        with(&other).stdout,
+        cgt(&["octal", "0.6", "--upto", "100", "--json"]).stdout
+    );
+    assert_eq!(
+        std::fs::read(&other).unwrap(),
+        bytes,
+        "the block was rewritten"
+    );
     std::fs::write(&other, b"garbage").unwrap();
     rejects(
         &[
@@ -182,7 +237,7 @@ fn bad_input() {
             "--checkpoint",
             other.to_str().unwrap(),
         ],
-        "magic",
+        "not a cgt file",
     );
     rejects(
         &["octal", "0.6", "--upto", "10", "--plot", "x.bmp"],

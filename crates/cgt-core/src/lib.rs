@@ -43,6 +43,8 @@
 //!
 //! # Feature flags
 //!
+//! - `container` (off by default): the [`container`] module, the one file format of table
+//!   files and checkpoints. Adds `serde`, `postcard`, `crc32fast` and `tempfile`.
 //! - `serde` (off by default): `Serialize`/`Deserialize` for [`Nimber`] (as its number),
 //!   [`Outcome`], [`LoopyOutcome`], [`Side`], [`Wdl`] and [`Verdict`]. Adds `serde`.
 //! - `verify` (off by default): the [`verify`] module with this crate's exhaustive verification
@@ -52,6 +54,8 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+#[cfg(feature = "container")]
+pub mod container;
 mod error;
 mod game;
 mod mex;

@@ -17,7 +17,11 @@ pub fn outcome(n: u64) -> Result<Outcome, ImpartialError> {
     if n == 0 {
         return Err(zero());
     }
-    Ok(if n % 2 == 0 { Outcome::N } else { Outcome::P })
+    Ok(if n.is_multiple_of(2) {
+        Outcome::N
+    } else {
+        Outcome::P
+    })
 }
 
 /// Every winning move from `N`, as the divisor `d` to subtract: the odd divisors `d < N` when
@@ -144,7 +148,7 @@ pub fn divisors(n: u64) -> Vec<u64> {
 fn factor(n: u64, out: &mut Vec<u64>) {
     let mut n = n;
     for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
-        while n % p == 0 {
+        while n.is_multiple_of(p) {
             out.push(p);
             n /= p;
         }
@@ -189,7 +193,7 @@ fn is_prime(n: u64) -> bool {
     }
     const BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
     for p in BASES {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }

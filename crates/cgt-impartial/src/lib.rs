@@ -36,6 +36,9 @@
 //!
 //! # Feature flags
 //!
+//! - `checkpoint` (on by default): the `checkpoint` module, append-only checkpoints of
+//!   nim-sequences in the cgt file container. Adds `serde`, `postcard`, `crc32fast` and
+//!   `tempfile` through `cgt-core/container`.
 //! - `serde` (off by default): `Serialize`/`Deserialize` for the moves, values, periods and
 //!   game descriptions (octal codes and subtraction sets as their text, checked on the way
 //!   in), and for `graph::GraphDescription`, the JSON form of a graph. Adds `serde`; the
@@ -49,6 +52,8 @@
 
 pub use cgt_core;
 
+#[cfg(feature = "checkpoint")]
+pub mod checkpoint;
 pub mod divisor;
 mod error;
 pub mod graph;

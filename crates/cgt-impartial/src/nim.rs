@@ -209,8 +209,9 @@ impl MooreNim {
     #[must_use]
     pub fn outcome(self, heaps: &[u64]) -> Outcome {
         let m = self.k as u64 + 1;
-        let p =
-            (0..64).all(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64 % m == 0);
+        let p = (0..64).all(|bit| {
+            (heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64).is_multiple_of(m)
+        });
         if p { Outcome::P } else { Outcome::N }
     }
 

@@ -168,10 +168,10 @@ impl NimSequence {
             let g = self.next_value(n);
             self.values.push(g);
             self.max_value = self.max_value.max(g);
-            if let Some(mask) = self.mask {
-                if is_rare(g, mask) {
-                    self.rare.push(n as u32);
-                }
+            if let Some(mask) = self.mask
+                && is_rare(g, mask)
+            {
+                self.rare.push(n as u32);
             }
             if n + 1 == self.next_review {
                 self.review_mask();
@@ -410,7 +410,7 @@ fn gcd(mut a: usize, mut b: usize) -> usize {
 }
 
 fn is_rare(v: u32, mask: u32) -> bool {
-    (v & mask).count_ones() % 2 == 0
+    (v & mask).count_ones().is_multiple_of(2)
 }
 
 fn first_unmarked(stamps: &[u32], epoch: u32, from: u32) -> u32 {
@@ -546,94 +546,6 @@ pub fn winning_moves(game: &HeapGame, values: &[u32], heaps: &[u64]) -> Vec<Spli
     moves
 }
 
-/// Saved progress of a long computation: the game and the values so far.
-///
-/// Layout (little-endian): the magic `CGTNSEQ\0`, a format version (u32), the canonical game
-/// description (u32 length, UTF-8), the number of values (u64), the values (u32 each), and an
-/// FNV-1a checksum (u64) of everything before it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Checkpoint {
-    /// The game, as [`HeapGame`]'s `Display` writes it.
-    pub game: String,
-    /// `G(0..values.len())`.
-    pub values: Vec<u32>,
-}
-
-const MAGIC: &[u8; 8] = b"CGTNSEQ\0";
-const VERSION: u32 = 1;
-
-impl Checkpoint {
-    /// The file contents.
-    #[must_use]
-    pub fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(32 + self.game.len() + 4 * self.values.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&(self.game.len() as u32).to_le_bytes());
-        out.extend_from_slice(self.game.as_bytes());
-        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
-        for v in &self.values {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        let sum = fnv1a(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        out
-    }
-
-    /// Reads file contents written by [`Checkpoint::encode`].
-    ///
-    /// # Errors
-    /// [`ImpartialError::Parse`] for a wrong magic, an unknown version, a truncated file or a
-    /// checksum mismatch.
-    pub fn decode(bytes: &[u8]) -> Result<Checkpoint, ImpartialError> {
-        let bad = |message: &str| ImpartialError::Parse {
-            line: None,
-            message: format!("checkpoint: {message}"),
-        };
-        if bytes.len() < 8 || &bytes[..8] != MAGIC {
-            return Err(bad("not a cgt nim-sequence checkpoint (wrong magic)"));
-        }
-        if bytes.len() < 8 + 4 + 4 + 8 + 8 {
-            return Err(bad("truncated"));
-        }
-        let (body, sum) = bytes.split_at(bytes.len() - 8);
-        let u32_at = |at: usize| u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes"));
-        let version = u32_at(8);
-        if version != VERSION {
-            return Err(bad(&format!("unknown format version {version}")));
-        }
-        let name_len = u32_at(12) as usize;
-        let values_at = 16usize.checked_add(name_len).and_then(|x| x.checked_add(8));
-        let Some(values_at) = values_at.filter(|&at| at <= body.len()) else {
-            return Err(bad("truncated"));
-        };
-        let game = std::str::from_utf8(&body[16..16 + name_len])
-            .map_err(|_| bad("the game name is not UTF-8"))?
-            .to_owned();
-        let count = u64::from_le_bytes(body[values_at - 8..values_at].try_into().expect("8 bytes"));
-        let expected_len = u128::from(count) * 4 + values_at as u128;
-        if expected_len != body.len() as u128 {
-            return Err(bad(
-                "truncated or padded (length does not match the value count)",
-            ));
-        }
-        if fnv1a(body).to_le_bytes() != sum {
-            return Err(bad("checksum mismatch (the file is corrupt)"));
-        }
-        let values = body[values_at..]
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
-            .collect();
-        Ok(Checkpoint { game, values })
-    }
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -665,34 +577,6 @@ mod tests {
         // Subtraction {1,2,3}: n mod 4.
         let s = HeapGame::Subtraction("1,2,3".parse().unwrap());
         assert_eq!(naive_values(&s, 9), [0, 1, 2, 3, 0, 1, 2, 3, 0]);
-    }
-
-    #[test]
-    fn checkpoint_round_trip_and_damage() {
-        let cp = Checkpoint {
-            game: "octal 0.77".to_owned(),
-            values: naive_values(&game("kayles"), 100),
-        };
-        let bytes = cp.encode();
-        assert_eq!(Checkpoint::decode(&bytes).unwrap(), cp);
-        assert!(Checkpoint::decode(&bytes[..bytes.len() - 1]).is_err());
-        assert!(Checkpoint::decode(b"hello").is_err());
-        let mut flipped = bytes.clone();
-        flipped[40] ^= 1;
-        assert!(
-            Checkpoint::decode(&flipped)
-                .unwrap_err()
-                .to_string()
-                .contains("checksum")
-        );
-        let mut version = bytes.clone();
-        version[8] = 9;
-        assert!(
-            Checkpoint::decode(&version)
-                .unwrap_err()
-                .to_string()
-                .contains("version")
-        );
     }
 
     #[test]

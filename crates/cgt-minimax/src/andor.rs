@@ -56,7 +56,7 @@ impl Dyadic {
     }
 
     fn reduce(mut self) -> Dyadic {
-        while self.exponent > 0 && self.numerator % 2 == 0 {
+        while self.exponent > 0 && self.numerator.is_multiple_of(2) {
             self.numerator /= 2;
             self.exponent -= 1;
         }
@@ -238,7 +238,7 @@ impl Adversary {
             let parent = node / 2;
             let sibling = node ^ 1;
             let sibling_size = 1u64 << (height - depth);
-            let parent_is_or = (depth - 1) % 2 == 0;
+            let parent_is_or = (depth - 1).is_multiple_of(2);
             if self.read[sibling] < sibling_size {
                 // Non-deciding value for the parent: 0 under OR, 1 under AND.
                 break u8::from(!parent_is_or);

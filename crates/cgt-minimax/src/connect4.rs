@@ -196,7 +196,7 @@ impl Connect4 {
     /// The board as text, top row first: `X` for the first player, `O` for the second.
     #[must_use]
     pub fn render(&self) -> String {
-        let first = if self.played % 2 == 0 {
+        let first = if self.played.is_multiple_of(2) {
             self.current
         } else {
             self.opponent()

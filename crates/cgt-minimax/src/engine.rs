@@ -350,22 +350,22 @@ impl<G: Game> Solver<G> {
         let nodes_before = self.nodes;
         let key = self.table.as_ref().map(|_| self.table_key(game));
         let mut hash_move = None;
-        if let (Some(table), Some(key)) = (&self.table, key) {
-            if let Some(e) = table.probe(key) {
-                hash_move = (e.best != u8::MAX).then_some(usize::from(e.best));
-                if e.depth >= depth {
-                    if e.depth != UNLIMITED {
-                        self.horizon += 1;
-                    }
-                    match e.bound {
-                        Bound::Exact => return e.score,
-                        Bound::Lower => alpha = alpha.max(e.score),
-                        Bound::Upper => beta = beta.min(e.score),
-                        Bound::Empty => {}
-                    }
-                    if alpha >= beta {
-                        return e.score;
-                    }
+        if let (Some(table), Some(key)) = (&self.table, key)
+            && let Some(e) = table.probe(key)
+        {
+            hash_move = (e.best != u8::MAX).then_some(usize::from(e.best));
+            if e.depth >= depth {
+                if e.depth != UNLIMITED {
+                    self.horizon += 1;
+                }
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower => alpha = alpha.max(e.score),
+                    Bound::Upper => beta = beta.min(e.score),
+                    Bound::Empty => {}
+                }
+                if alpha >= beta {
+                    return e.score;
                 }
             }
         }

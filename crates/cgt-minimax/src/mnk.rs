@@ -163,10 +163,10 @@ fn shape(m: u8, n: u8, k: u8) -> &'static Shape {
         static LAST: core::cell::Cell<Option<(Dims, &'static Shape)>> =
             const { core::cell::Cell::new(None) };
     }
-    if let Some((key, s)) = LAST.get() {
-        if key == (m, n, k) {
-            return s;
-        }
+    if let Some((key, s)) = LAST.get()
+        && key == (m, n, k)
+    {
+        return s;
     }
     let s = *SHAPES
         .get_or_init(|| Mutex::new(HashMap::new()))

@@ -1321,12 +1321,12 @@ impl Endgame {
                 endgame: self.name().to_owned(),
             }));
         }
-        if let Some(sq) = self.fixed_king {
-            if wk != sq {
-                return Err(bad(FenErrorKind::FixedKing {
-                    square: square_name(sq),
-                }));
-            }
+        if let Some(sq) = self.fixed_king
+            && wk != sq
+        {
+            return Err(bad(FenErrorKind::FixedKing {
+                square: square_name(sq),
+            }));
         }
         let pos = Position {
             wk,

@@ -512,13 +512,13 @@ impl Table {
     /// Whether `index` is a legal position.
     #[must_use]
     pub fn is_legal(&self, index: usize) -> bool {
-        self.legal[index]
+        self.legal.get(index).is_some_and(|b| *b)
     }
 
     /// The verdict for the side to move, `None` for an illegal index.
     #[must_use]
     pub fn verdict(&self, index: usize) -> Option<Verdict> {
-        if !self.legal[index] {
+        if !self.is_legal(index) {
             None
         } else if self.won[index] {
             Some(Verdict::Win(u32::from(self.distance[index])))
@@ -535,15 +535,22 @@ impl Table {
         (&self.legal, &self.won, &self.lost, &self.distance)
     }
 
-    /// Rebuilds a table from [`Table::parts`].
+    /// Rebuilds a table from [`Table::parts`]; `None` unless all four have one entry per
+    /// index.
     #[must_use]
-    pub fn from_parts(legal: BitVec, won: BitVec, lost: BitVec, distance: Vec<u16>) -> Table {
-        Table {
+    pub fn from_parts(
+        legal: BitVec,
+        won: BitVec,
+        lost: BitVec,
+        distance: Vec<u16>,
+    ) -> Option<Table> {
+        let n = distance.len();
+        (legal.len() == n && won.len() == n && lost.len() == n).then_some(Table {
             legal,
             won,
             lost,
             distance,
-        }
+        })
     }
 }
 

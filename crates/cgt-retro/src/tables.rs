@@ -2,23 +2,98 @@
 //!
 //! # File format
 //!
-//! A table file is the magic `CGTRETRO`, a format version (u32, little-endian), a header of
-//! `key=value` lines (u32 length, UTF-8): `endgame`, `scheme` (`raw` or `reduced`), `entries`,
-//! `checksum` (FNV-1a 64 of the payload, hex) and the build settings (`threads`), then the
-//! payload: the legal, won and lost bit vectors (one bit per entry, packed in bytes, least
-//! significant bit first) and one little-endian u16 distance per entry. Files are written
-//! atomically by the command line (temporary file, then rename).
+//! A table file is a cgt container (`cgt_core::container`) of kind `RETROTBL`, format 3: a
+//! [`TableHeader`] (endgame, scheme, entries, build threads and the CRC-32 of the payload),
+//! then the payload, raw and little-endian so it can be read in place: the legal, won and lost
+//! bit vectors (one bit per entry, packed in bytes, least significant bit first, each padded to
+//! whole bytes) and one little-endian u16 distance per entry. [`EndgameTable::write`] writes
+//! atomically; [`TableFile`] answers probes by reading only the bytes a position needs.
+//! Format-2 files of earlier versions are recognised and refused with the command that
+//! rebuilds them.
+//!
+//! # Examples
+//!
+//! ```
+//! use cgt_core::Verdict;
+//! use cgt_retro::chess::{Endgame, Scheme};
+//! use cgt_retro::tables::EndgameTable;
+//!
+//! let endgame = Endgame::parse("kqk", Scheme::Reduced, None)?;
+//! let table = EndgameTable::build(endgame, u128::MAX)?;
+//! let bytes = table.encode();
+//! let again = EndgameTable::decode(&bytes)?;
+//! let pos = again.endgame().parse_fen("7k/8/8/8/8/8/8/KQ6 w - - 0 1")?;
+//! assert!(matches!(again.probe(&pos), Some(Verdict::Win(_))));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use bitvec::vec::BitVec;
 use cgt_core::Verdict;
+use cgt_core::container::{self, ContainerError, Kind};
 
 use crate::chess::{Endgame, Move, Position, Scheme};
 use crate::engine::{self, RetroError, Table};
 
-const MAGIC: &[u8; 8] = b"CGTRETRO";
-const VERSION: u32 = 2;
+/// The container kind of table files, in its current format version.
+pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 3);
+
+/// The header of a table file.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TableHeader {
+    /// The endgame's name (`kqk-fixed-c3` for a fixed king).
+    pub endgame: String,
+    /// `raw` or `reduced`.
+    pub scheme: String,
+    /// Entries (indices) in the table.
+    pub entries: u64,
+    /// Threads the build used.
+    pub threads: u32,
+    /// CRC-32 of the payload.
+    pub payload_crc32: u32,
+}
+
+impl TableHeader {
+    /// The endgame this header describes.
+    ///
+    /// # Errors
+    /// [`TableFileError::Field`] for an unknown endgame or scheme, or an entry count that
+    /// does not match the endgame.
+    pub fn endgame(&self) -> Result<Endgame, TableFileError> {
+        let unusable = |field: &'static str, value: &str| TableFileError::Field {
+            field,
+            value: value.to_owned(),
+        };
+        let scheme = match self.scheme.as_str() {
+            "raw" => Scheme::Raw,
+            "reduced" => Scheme::Reduced,
+            other => return Err(unusable("scheme", other)),
+        };
+        let name = self.endgame.as_str();
+        let (base, fixed) = match name.strip_prefix("kqk-fixed-") {
+            Some(sq) => (
+                "kqk-fixed",
+                Some(parse_square(sq).ok_or_else(|| unusable("endgame", name))?),
+            ),
+            None => (name, None),
+        };
+        let endgame = Endgame::parse(base, scheme, fixed).map_err(|_| unusable("endgame", name))?;
+        if self.entries != endgame.index_count() as u64 {
+            return Err(unusable("entries", &self.entries.to_string()));
+        }
+        Ok(endgame)
+    }
+
+    /// Bytes of the payload this header implies.
+    #[must_use]
+    pub fn payload_len(&self) -> u128 {
+        let entries = u128::from(self.entries);
+        3 * entries.div_ceil(8) + 2 * entries
+    }
+}
 
 /// A solved endgame: the endgame, its table and how it was built.
 #[derive(Clone, Debug)]
@@ -29,24 +104,17 @@ pub struct EndgameTable {
 }
 
 /// Why a table file was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum TableFileError {
-    /// The file does not start with the table magic.
-    NotATable,
-    /// The file ends inside its header.
-    Truncated,
-    /// A format version this build does not read.
-    Version {
-        /// The version in the file.
-        found: u32,
-        /// The version this build reads.
-        supported: u32,
+    /// The container refused the file (not a cgt file, another kind or version, a corrupt
+    /// header, or an I/O error).
+    Container(ContainerError),
+    /// A table of an earlier format, with the endgame it holds when its header says.
+    Legacy {
+        /// The endgame, for the rebuild command.
+        endgame: Option<String>,
     },
-    /// The header is not UTF-8 text.
-    HeaderEncoding,
-    /// A header field is missing.
-    MissingField(&'static str),
     /// A header field has a value this build cannot use.
     Field {
         /// The field.
@@ -57,9 +125,9 @@ pub enum TableFileError {
     /// The payload is not as long as the header says.
     PayloadLength {
         /// Bytes in the file.
-        found: usize,
+        found: u128,
         /// Bytes the header implies.
-        expected: usize,
+        expected: u128,
     },
     /// The payload's checksum differs from the header's.
     Checksum,
@@ -68,15 +136,15 @@ pub enum TableFileError {
 impl core::fmt::Display for TableFileError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            TableFileError::NotATable => f.write_str("not a cgt endgame table (wrong magic)"),
-            TableFileError::Truncated => f.write_str("truncated table file (header)"),
-            TableFileError::Version { found, supported } => write!(
+            TableFileError::Container(ContainerError::NotACgtFile { legacy: None }) => {
+                f.write_str("not a cgt endgame table")
+            }
+            TableFileError::Container(e) => write!(f, "{e}"),
+            TableFileError::Legacy { endgame } => write!(
                 f,
-                "table format version {found} is not read by this build (it reads version \
-                 {supported}); rebuild the table with `cgt retro build`"
+                "a table in the format of an earlier cgt (format 2); rebuild it with `cgt retro build {} --out FILE`",
+                endgame.as_deref().unwrap_or("ENDGAME")
             ),
-            TableFileError::HeaderEncoding => f.write_str("corrupt header (not UTF-8)"),
-            TableFileError::MissingField(field) => write!(f, "header lacks {field}"),
             TableFileError::Field { field, value } => {
                 write!(f, "header field {field} has an unusable value {value:?}")
             }
@@ -89,7 +157,48 @@ impl core::fmt::Display for TableFileError {
     }
 }
 
-impl std::error::Error for TableFileError {}
+impl std::error::Error for TableFileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TableFileError::Container(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ContainerError> for TableFileError {
+    fn from(e: ContainerError) -> TableFileError {
+        TableFileError::Container(e)
+    }
+}
+
+impl From<std::io::Error> for TableFileError {
+    fn from(e: std::io::Error) -> TableFileError {
+        TableFileError::Container(ContainerError::Io(e))
+    }
+}
+
+/// The endgame named in a format-2 header, for the rebuild hint.
+fn legacy_endgame(bytes: &[u8]) -> Option<String> {
+    let len = bytes.get(12..16)?;
+    let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
+    let text = std::str::from_utf8(bytes.get(16..16usize.checked_add(len)?)?).ok()?;
+    text.lines()
+        .find_map(|l| l.strip_prefix("endgame="))
+        .map(str::to_owned)
+}
+
+/// The container's verdict on a file's first bytes, with format-2 tables told apart.
+fn open_prelude(bytes: &[u8]) -> Result<container::Prelude<TableHeader>, TableFileError> {
+    container::decode_prelude(bytes, TABLE_KIND).map_err(|e| match e {
+        ContainerError::NotACgtFile {
+            legacy: Some(magic),
+        } if &magic == b"CGTRETRO" => TableFileError::Legacy {
+            endgame: legacy_endgame(bytes),
+        },
+        other => TableFileError::Container(other),
+    })
+}
 
 /// Statistics for one side to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,7 +327,8 @@ impl EndgameTable {
     /// there is no move.
     #[must_use]
     pub fn best_move(&self, pos: &Position) -> Option<(Move, Verdict)> {
-        best_move(&self.endgame, &self.table, pos)
+        // Lookups in memory never fail.
+        best_move(&self.endgame, &self.table, pos).ok().flatten()
     }
 
     /// The principal variation from `pos` in SAN: best moves until the game ends (or, from a
@@ -226,160 +336,91 @@ impl EndgameTable {
     /// endgame continues in the smaller endgame's table.
     #[must_use]
     pub fn principal_variation(&self, pos: &Position, limit: usize) -> Vec<String> {
-        let mut line = Vec::new();
-        let mut current = *pos;
-        while line.len() < limit {
-            let Some((m, v)) = self.best_move(&current) else {
-                break;
-            };
-            line.push(self.endgame.san(&current, m));
-            if m.capture {
-                if let Some((endgame, table, after, flipped)) =
-                    self.endgame.after_capture(&current, m)
-                {
-                    let rest = variation(endgame, table, &after, limit - line.len());
-                    // A flipped board reads rank r as 9 − r.
-                    line.extend(rest.into_iter().map(|san| {
-                        if flipped {
-                            san.chars()
-                                .map(|c| match c.to_digit(10) {
-                                    Some(d @ 1..=8) => char::from(b'0' + (9 - d) as u8),
-                                    _ => c,
-                                })
-                                .collect()
-                        } else {
-                            san
-                        }
-                    }));
-                }
-                break;
-            }
-            if v == Verdict::Draw {
-                break;
-            }
-            current = self.endgame.play(&current, m);
-        }
-        line
+        principal_variation(&self.endgame, &self.table, pos, limit).unwrap_or_default()
     }
 
-    /// The file contents.
+    /// The header this table is written with.
     #[must_use]
-    pub fn encode(&self) -> Vec<u8> {
+    pub fn file_header(&self, payload: &[u8]) -> TableHeader {
+        TableHeader {
+            endgame: self.endgame.name().to_owned(),
+            scheme: match self.endgame.scheme() {
+                Scheme::Raw => "raw",
+                Scheme::Reduced => "reduced",
+            }
+            .to_owned(),
+            entries: self.table.size() as u64,
+            threads: u32::try_from(self.threads).unwrap_or(u32::MAX),
+            payload_crc32: container::crc32(payload),
+        }
+    }
+
+    /// The payload: legal, won and lost bits, then the distances.
+    fn payload(&self) -> Vec<u8> {
         let (legal, won, lost, distance) = self.table.parts();
-        let mut payload = Vec::new();
+        let mut payload = Vec::with_capacity(3 * legal.len().div_ceil(8) + 2 * distance.len());
         for bits in [legal, won, lost] {
             payload.extend(pack(bits));
         }
         for d in distance {
             payload.extend_from_slice(&d.to_le_bytes());
         }
-        let header = format!(
-            "endgame={}\nscheme={}\nentries={}\nchecksum={:016x}\nthreads={}\n",
-            self.endgame.name(),
-            match self.endgame.scheme() {
-                Scheme::Raw => "raw",
-                Scheme::Reduced => "reduced",
-            },
-            self.table.size(),
-            fnv1a(&payload),
-            self.threads
-        );
-        let mut out = Vec::with_capacity(16 + header.len() + payload.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&(header.len() as u32).to_le_bytes());
-        out.extend_from_slice(header.as_bytes());
+        payload
+    }
+
+    /// The file contents.
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        let payload = self.payload();
+        // A header of a few short strings and numbers always encodes.
+        let mut out =
+            container::encode_prelude(TABLE_KIND, &self.file_header(&payload)).unwrap_or_default();
         out.extend_from_slice(&payload);
         out
     }
 
-    /// The header fields of a file, without checking the payload.
+    /// Writes the table to `path` atomically (a temporary file, then a rename).
     ///
     /// # Errors
-    /// [`TableFileError`] for a wrong magic, unknown version or truncated header.
-    pub fn header(bytes: &[u8]) -> Result<BTreeMap<String, String>, TableFileError> {
-        if bytes.len() < 8 || &bytes[..8] != MAGIC {
-            return Err(TableFileError::NotATable);
-        }
-        if bytes.len() < 16 {
-            return Err(TableFileError::Truncated);
-        }
-        let word = |at: usize| {
-            bytes
-                .get(at..at + 4)
-                .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
-                .ok_or(TableFileError::Truncated)
-        };
-        let version = word(8)?;
-        if version != VERSION {
-            return Err(TableFileError::Version {
-                found: version,
-                supported: VERSION,
-            });
-        }
-        let len = word(12)? as usize;
-        let text = bytes
-            .get(16..16usize.saturating_add(len))
-            .ok_or(TableFileError::Truncated)?;
-        let text = std::str::from_utf8(text).map_err(|_| TableFileError::HeaderEncoding)?;
-        Ok(text
-            .lines()
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.to_owned(), v.to_owned()))
-            .collect())
+    /// [`TableFileError::Container`] when the file cannot be written.
+    pub fn write(&self, path: &Path) -> Result<u64, TableFileError> {
+        let payload = self.payload();
+        let prelude = container::encode_prelude(TABLE_KIND, &self.file_header(&payload))?;
+        container::write_atomic(path, &[&prelude, &payload])?;
+        Ok((prelude.len() + payload.len()) as u64)
     }
 
-    /// Reads a file written by [`EndgameTable::encode`].
+    /// The header of a file, checking the container but not the payload.
     ///
     /// # Errors
-    /// [`TableFileError`] for a wrong magic, unknown version, unknown endgame, parameters that
-    /// do not match, truncation or a bad checksum.
+    /// [`TableFileError`] for a file that is not a table of this format.
+    pub fn header(bytes: &[u8]) -> Result<TableHeader, TableFileError> {
+        Ok(open_prelude(bytes)?.header)
+    }
+
+    /// Reads a file written by [`EndgameTable::encode`] or [`EndgameTable::write`], checking
+    /// the payload's length and checksum.
+    ///
+    /// # Errors
+    /// [`TableFileError`] for another kind of file, an unknown endgame, parameters that do not
+    /// match, truncation or a bad checksum.
     pub fn decode(bytes: &[u8]) -> Result<EndgameTable, TableFileError> {
-        let header = EndgameTable::header(bytes)?;
-        let field = |k: &'static str| header.get(k).ok_or(TableFileError::MissingField(k));
-        let unusable = |field: &'static str, value: &str| TableFileError::Field {
-            field,
-            value: value.to_owned(),
-        };
-        let scheme = match field("scheme")?.as_str() {
-            "raw" => Scheme::Raw,
-            "reduced" => Scheme::Reduced,
-            other => return Err(unusable("scheme", other)),
-        };
-        let name = field("endgame")?;
-        let (base, fixed) = match name.strip_prefix("kqk-fixed-") {
-            Some(sq) => (
-                "kqk-fixed",
-                Some(parse_square(sq).ok_or_else(|| unusable("endgame", name))?),
-            ),
-            None => (name.as_str(), None),
-        };
-        let endgame = Endgame::parse(base, scheme, fixed).map_err(|_| unusable("endgame", name))?;
-        let entries_text = field("entries")?;
-        let entries: usize = entries_text
-            .parse()
-            .ok()
-            .filter(|&e| e == endgame.index_count())
-            .ok_or_else(|| unusable("entries", entries_text))?;
-        let checksum_text = field("checksum")?;
-        let checksum = u64::from_str_radix(checksum_text, 16)
-            .map_err(|_| unusable("checksum", checksum_text))?;
-        let threads = field("threads")?.parse().unwrap_or(0);
-        let header_len = bytes
-            .get(12..16)
-            .map_or(0, |w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]) as usize);
-        let payload = bytes.get(16 + header_len..).unwrap_or(&[]);
-        let bit_bytes = entries.div_ceil(8);
-        let expected = 3 * bit_bytes + 2 * entries;
-        if payload.len() != expected {
+        let prelude = open_prelude(bytes)?;
+        let header = prelude.header;
+        let endgame = header.endgame()?;
+        let entries = endgame.index_count();
+        let payload = bytes.get(prelude.payload_offset..).unwrap_or(&[]);
+        let expected = header.payload_len();
+        if payload.len() as u128 != expected {
             return Err(TableFileError::PayloadLength {
-                found: payload.len(),
+                found: payload.len() as u128,
                 expected,
             });
         }
-        if fnv1a(payload) != checksum {
+        if container::crc32(payload) != header.payload_crc32 {
             return Err(TableFileError::Checksum);
         }
+        let bit_bytes = entries.div_ceil(8);
         let legal = unpack(&payload[..bit_bytes], entries);
         let won = unpack(&payload[bit_bytes..2 * bit_bytes], entries);
         let lost = unpack(&payload[2 * bit_bytes..3 * bit_bytes], entries);
@@ -387,10 +428,12 @@ impl EndgameTable {
             .chunks_exact(2)
             .map(|c| u16::from_le_bytes([c[0], c[1]]))
             .collect();
+        let table =
+            Table::from_parts(legal, won, lost, distance).ok_or(TableFileError::Checksum)?;
         Ok(EndgameTable {
             endgame,
-            table: Table::from_parts(legal, won, lost, distance),
-            threads,
+            table,
+            threads: header.threads as usize,
         })
     }
 }
@@ -423,46 +466,321 @@ fn unpack(bytes: &[u8], len: usize) -> BitVec {
     bits
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+/// Where verdicts come from: a table in memory, or a file read in place.
+trait Lookup {
+    fn lookup(&self, index: usize) -> Result<Option<Verdict>, TableFileError>;
+}
+
+impl Lookup for Table {
+    fn lookup(&self, index: usize) -> Result<Option<Verdict>, TableFileError> {
+        Ok(self.verdict(index))
+    }
 }
 
 /// The best move by a table (see [`EndgameTable::best_move`]).
-fn best_move(endgame: &Endgame, table: &Table, pos: &Position) -> Option<(Move, Verdict)> {
-    endgame
-        .moves(pos)
-        .into_iter()
-        .map(|m| {
-            let child = if m.capture {
-                endgame.capture_verdict(pos, m)
-            } else {
-                table
-                    .verdict(endgame.index_of(&endgame.play(pos, m)))
-                    .unwrap_or(Verdict::Draw)
-            };
-            (m, child.parent())
-        })
-        .max_by(|a, b| {
-            a.1.cmp(&b.1)
-                .then((b.0.from, b.0.to).cmp(&(a.0.from, a.0.to)))
-        })
+fn best_move(
+    endgame: &Endgame,
+    table: &impl Lookup,
+    pos: &Position,
+) -> Result<Option<(Move, Verdict)>, TableFileError> {
+    let mut best: Option<(Move, Verdict)> = None;
+    for m in endgame.moves(pos) {
+        let child = if m.capture {
+            endgame.capture_verdict(pos, m)
+        } else {
+            table
+                .lookup(endgame.index_of(&endgame.play(pos, m)))?
+                .unwrap_or(Verdict::Draw)
+        };
+        let candidate = (m, child.parent());
+        // The best verdict; among equals, the first move in (from, to) order.
+        let better = best.is_none_or(|b| {
+            candidate
+                .1
+                .cmp(&b.1)
+                .then((b.0.from, b.0.to).cmp(&(m.from, m.to)))
+                .is_ge()
+        });
+        if better {
+            best = Some(candidate);
+        }
+    }
+    Ok(best)
 }
 
-/// Best moves by a one-sided table until the game ends, a capture, or a draw.
-fn variation(endgame: &Endgame, table: &Table, pos: &Position, limit: usize) -> Vec<String> {
+/// The principal variation (see [`EndgameTable::principal_variation`]).
+fn principal_variation(
+    endgame: &Endgame,
+    table: &impl Lookup,
+    pos: &Position,
+    limit: usize,
+) -> Result<Vec<String>, TableFileError> {
     let mut line = Vec::new();
     let mut current = *pos;
     while line.len() < limit {
-        let Some((m, v)) = best_move(endgame, table, &current) else {
+        let Some((m, v)) = best_move(endgame, table, &current)? else {
             break;
         };
         line.push(endgame.san(&current, m));
-        if m.capture || v == Verdict::Draw {
+        if m.capture {
+            if let Some((smaller, smaller_table, after, flipped)) =
+                endgame.after_capture(&current, m)
+            {
+                let rest = principal_variation(smaller, smaller_table, &after, limit - line.len())?;
+                // A flipped board reads rank r as 9 − r.
+                line.extend(rest.into_iter().map(|san| {
+                    if flipped {
+                        san.chars()
+                            .map(|c| match c.to_digit(10) {
+                                Some(d @ 1..=8) => char::from(b'0' + (9 - d) as u8),
+                                _ => c,
+                            })
+                            .collect()
+                    } else {
+                        san
+                    }
+                }));
+            }
+            break;
+        }
+        if v == Verdict::Draw {
             break;
         }
         current = endgame.play(&current, m);
     }
-    line
+    Ok(line)
+}
+
+/// A table file opened for probing: only its header is read up front, and each lookup reads
+/// the three bits and the distance of one entry, so a probe of a table of any size takes
+/// milliseconds and almost no memory. Reads are positioned reads on the open file (no memory
+/// map: the crate has no `unsafe`, and a mapped file changed by another process would be
+/// undefined behaviour).
+#[derive(Debug)]
+pub struct TableFile {
+    file: std::fs::File,
+    header: TableHeader,
+    endgame: Endgame,
+    offset: u64,
+}
+
+impl TableFile {
+    /// Opens a table file, checking its header and its length (not its payload's checksum:
+    /// see [`TableFile::verify`]).
+    ///
+    /// # Errors
+    /// [`TableFileError`] for a file that cannot be read or is not a table of this format.
+    pub fn open(path: &Path) -> Result<TableFile, TableFileError> {
+        use std::io::Read;
+        let mut file = std::fs::File::open(path)?;
+        let prelude = match container::read_prelude::<TableHeader>(&file, TABLE_KIND) {
+            Ok(p) => p,
+            Err(ContainerError::NotACgtFile { legacy: Some(_) }) => {
+                let mut head = Vec::new();
+                std::io::Seek::rewind(&mut file)?;
+                (&file).take(1 << 16).read_to_end(&mut head)?;
+                return Err(open_prelude(&head)
+                    .err()
+                    .unwrap_or(TableFileError::Legacy { endgame: None }));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let endgame = prelude.header.endgame()?;
+        let len = u128::from(file.metadata()?.len());
+        let found = len.saturating_sub(prelude.payload_offset as u128);
+        let expected = prelude.header.payload_len();
+        if found != expected {
+            return Err(TableFileError::PayloadLength { found, expected });
+        }
+        Ok(TableFile {
+            file,
+            header: prelude.header,
+            endgame,
+            offset: prelude.payload_offset as u64,
+        })
+    }
+
+    /// The header.
+    #[must_use]
+    pub fn header(&self) -> &TableHeader {
+        &self.header
+    }
+
+    /// The endgame.
+    #[must_use]
+    pub fn endgame(&self) -> &Endgame {
+        &self.endgame
+    }
+
+    /// Reads the whole payload once and checks its CRC-32 against the header.
+    ///
+    /// # Errors
+    /// [`TableFileError::Checksum`] for a corrupt payload, or a read error.
+    pub fn verify(&self) -> Result<(), TableFileError> {
+        use std::io::{Read, Seek, SeekFrom};
+        let mut file = &self.file;
+        file.seek(SeekFrom::Start(self.offset))?;
+        let mut hasher = crc32fast_hasher();
+        let mut buffer = vec![0u8; 1 << 20];
+        loop {
+            let n = file.read(&mut buffer)?;
+            if n == 0 {
+                break;
+            }
+            hasher.update(&buffer[..n]);
+        }
+        if hasher.finalize() == self.header.payload_crc32 {
+            Ok(())
+        } else {
+            Err(TableFileError::Checksum)
+        }
+    }
+
+    /// The verdict of a position (any symmetry image is accepted).
+    ///
+    /// # Errors
+    /// A read error.
+    pub fn probe(&self, pos: &Position) -> Result<Option<Verdict>, TableFileError> {
+        self.lookup(self.endgame.index_of(pos))
+    }
+
+    /// The best move and the verdict after it, as [`EndgameTable::best_move`].
+    ///
+    /// # Errors
+    /// A read error.
+    pub fn best_move(&self, pos: &Position) -> Result<Option<(Move, Verdict)>, TableFileError> {
+        best_move(&self.endgame, self, pos)
+    }
+
+    /// The principal variation, as [`EndgameTable::principal_variation`].
+    ///
+    /// # Errors
+    /// A read error.
+    pub fn principal_variation(
+        &self,
+        pos: &Position,
+        limit: usize,
+    ) -> Result<Vec<String>, TableFileError> {
+        principal_variation(&self.endgame, self, pos, limit)
+    }
+
+    fn read_at(&self, at: u64, buf: &mut [u8]) -> Result<(), TableFileError> {
+        use std::os::unix::fs::FileExt;
+        self.file.read_exact_at(buf, self.offset + at)?;
+        Ok(())
+    }
+}
+
+impl Lookup for TableFile {
+    fn lookup(&self, index: usize) -> Result<Option<Verdict>, TableFileError> {
+        let entries = self.header.entries;
+        let i = index as u64;
+        if i >= entries {
+            return Ok(None);
+        }
+        let bit_bytes = entries.div_ceil(8);
+        let bit = |part: u64| -> Result<bool, TableFileError> {
+            let mut b = [0u8];
+            self.read_at(part * bit_bytes + i / 8, &mut b)?;
+            Ok(b[0] >> (i % 8) & 1 == 1)
+        };
+        if !bit(0)? {
+            return Ok(None);
+        }
+        let (won, lost) = (bit(1)?, bit(2)?);
+        let mut d = [0u8; 2];
+        self.read_at(3 * bit_bytes + 2 * i, &mut d)?;
+        let d = u32::from(u16::from_le_bytes(d));
+        Ok(Some(if won {
+            Verdict::Win(d)
+        } else if lost {
+            Verdict::Loss(d)
+        } else {
+            Verdict::Draw
+        }))
+    }
+}
+
+fn crc32fast_hasher() -> crc32fast::Hasher {
+    crc32fast::Hasher::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("cgt-tables-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join(name)
+    }
+
+    #[test]
+    fn files_round_trip_and_probe_in_place() {
+        let endgame = Endgame::parse("krk", Scheme::Reduced, None).unwrap();
+        let table = EndgameTable::build(endgame, u128::MAX).unwrap();
+        let path = temp("krk.cgtb");
+        let written = table.write(&path).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        assert_eq!(bytes.len() as u64, written);
+        assert_eq!(bytes, table.encode());
+        let again = EndgameTable::decode(&bytes).unwrap();
+        assert_eq!(again.table().parts(), table.table().parts());
+        assert_eq!(again.endgame(), table.endgame());
+        // The file read in place answers every index as the table in memory does.
+        let file = TableFile::open(&path).unwrap();
+        file.verify().unwrap();
+        for i in 0..table.table().size() {
+            assert_eq!(
+                file.lookup(i).unwrap(),
+                table.table().verdict(i),
+                "index {i}"
+            );
+        }
+        assert_eq!(file.lookup(usize::MAX).unwrap(), None);
+        let pos = table
+            .endgame()
+            .parse_fen("7k/8/8/8/8/8/8/KR6 w - - 0 1")
+            .unwrap();
+        assert_eq!(file.best_move(&pos).unwrap(), table.best_move(&pos));
+        assert_eq!(
+            file.principal_variation(&pos, 100).unwrap(),
+            table.principal_variation(&pos, 100)
+        );
+    }
+
+    #[test]
+    fn damaged_files_are_refused() {
+        let endgame = Endgame::parse("kbk", Scheme::Reduced, None).unwrap();
+        let bytes = EndgameTable::build(endgame, u128::MAX).unwrap().encode();
+        let payload_at = bytes.len()
+            - EndgameTable::header(&bytes)
+                .map(|h| h.payload_len())
+                .unwrap() as usize;
+        let mut flipped = bytes.clone();
+        flipped[payload_at + 3] ^= 4;
+        assert!(matches!(
+            EndgameTable::decode(&flipped),
+            Err(TableFileError::Checksum)
+        ));
+        let path = temp("kbk-flipped.cgtb");
+        std::fs::write(&path, &flipped).unwrap();
+        assert!(matches!(
+            TableFile::open(&path).unwrap().verify(),
+            Err(TableFileError::Checksum)
+        ));
+        assert!(matches!(
+            EndgameTable::decode(&bytes[..bytes.len() - 1]),
+            Err(TableFileError::PayloadLength { .. })
+        ));
+        let mut header = bytes.clone();
+        header[30] ^= 1;
+        assert!(matches!(
+            EndgameTable::decode(&header),
+            Err(TableFileError::Container(ContainerError::HeaderChecksum))
+        ));
+        for cut in 0..payload_at {
+            assert!(EndgameTable::decode(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+    }
 }

@@ -336,7 +336,7 @@ impl Endgame {
     /// differ only in the black king (the lowest digit) share the white pieces' attacks. For
     /// endgames against a lone king, with `start` a multiple of 64; otherwise index by index.
     pub(super) fn kernel_terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
-        if self.black_piece.is_some() || start % 64 != 0 {
+        if self.black_piece.is_some() || !start.is_multiple_of(64) {
             for (k, slot) in out.iter_mut().enumerate() {
                 *slot = self.kernel_terminal(start + k);
             }
@@ -632,7 +632,7 @@ impl Endgame {
     /// they agree (or the endgame has a black piece, where only the latter exist).
     #[must_use]
     pub(crate) fn kernel_disagreement(&self, index: usize) -> Option<String> {
-        if index % 64 == 0 {
+        if index.is_multiple_of(64) {
             let mut block = [None; 64];
             let len = (self.index_count() - index).min(64);
             self.kernel_terminal_block(index, &mut block[..len]);
