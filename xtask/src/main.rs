@@ -1,5 +1,7 @@
-//! Workspace automation. `cargo xtask verify --help` for the verification sweeps.
+//! Workspace automation. `cargo xtask verify --help` for the verification sweeps,
+//! `cargo xtask fuzz --help` for the fuzz targets.
 
+mod fuzz;
 mod verify;
 
 use std::process::ExitCode;
@@ -17,6 +19,8 @@ struct Cli {
 enum Task {
     /// Run the exhaustive verification sweeps of every crate.
     Verify(verify::Args),
+    /// Fuzz every parser and file loader for a while (property-based, on stable Rust).
+    Fuzz(fuzz::Args),
 }
 
 fn main() -> ExitCode {
@@ -28,14 +32,18 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    match cli.task {
-        Task::Verify(args) => match verify::run(&args) {
+    let outcome = match cli.task {
+        Task::Verify(args) => verify::run(&args),
+        Task::Fuzz(args) => fuzz::run(&args),
+    };
+    {
+        match outcome {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
             Err(err) => {
                 eprintln!("error: {err:#}");
                 ExitCode::from(2)
             }
-        },
+        }
     }
 }

@@ -149,3 +149,6 @@ pub mod tree;
 
 #[cfg(feature = "verify")]
 pub mod verify;
+
+#[cfg(feature = "verify")]
+mod fuzz;

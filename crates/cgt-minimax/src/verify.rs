@@ -1,5 +1,6 @@
 //! This crate's verification sweeps: the claims of Shen's chapter 11 on explicit trees.
 
+pub use crate::fuzz::fuzz_targets;
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use crate::andor::{self, Adversary};

@@ -47,6 +47,9 @@ pub mod tables;
 #[cfg(feature = "verify")]
 pub mod verify;
 
+#[cfg(feature = "verify")]
+mod fuzz;
+
 /// Why a game graph was refused (from a file or from edges).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

@@ -1,5 +1,6 @@
 //! This crate's verification sweeps.
 
+pub use crate::fuzz::fuzz_targets;
 use cgt_core::Verdict;
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 

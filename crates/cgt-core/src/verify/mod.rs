@@ -10,9 +10,12 @@
 //! Each library crate exposes `verify::sweeps()` behind its `verify` feature; `cargo xtask verify`
 //! runs them all, and a capped copy ([`Scale::Test`]) runs inside `cargo test`.
 
+pub mod fuzz;
 mod sweeps;
+mod targets;
 
 pub use sweeps::sweeps;
+pub use targets::fuzz_targets;
 
 pub use crate::rng::Rng;
 use core::fmt;

@@ -1,10 +1,13 @@
 //! This crate's verification sweeps: every rule and closed form against brute-force search of
 //! the game tree, written independently of the fast code.
 
+mod fuzz;
 mod graphs;
 mod heaps;
 mod sequences;
 mod sums;
+
+pub use fuzz::fuzz_targets;
 
 use cgt_core::verify::Sweep;
 

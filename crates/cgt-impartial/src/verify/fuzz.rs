@@ -1,0 +1,206 @@
+//! `cgt-impartial`'s fuzz targets: every parser and loader, on arbitrary and mutated input.
+
+use cgt_core::verify::fuzz::FuzzTarget;
+
+use crate::checkpoint::CheckpointFile;
+use crate::graph::{Digraph, GraphDescription};
+use crate::hackenbush::Hackenbush;
+use crate::heapgame::{HeapGame, OctalCode, SubtractionSet};
+
+fn text(bytes: &[u8]) -> Option<&str> {
+    std::str::from_utf8(bytes).ok()
+}
+
+fn seeds(texts: &[&str]) -> Vec<Vec<u8>> {
+    texts.iter().map(|s| s.as_bytes().to_vec()).collect()
+}
+
+/// Parses, prints and parses again; the two values must be equal.
+fn round_trip<T>(bytes: &[u8]) -> Result<(), String>
+where
+    T: core::str::FromStr + core::fmt::Display + PartialEq + core::fmt::Debug,
+    T::Err: core::fmt::Display,
+{
+    let Some(text) = text(bytes) else {
+        return Ok(());
+    };
+    match text.parse::<T>() {
+        Ok(v) => {
+            let printed = v.to_string();
+            let again = printed
+                .parse::<T>()
+                .map_err(|e| format!("{v:?} printed as {printed:?} does not parse: {e}"))?;
+            (again == v)
+                .then_some(())
+                .ok_or_else(|| format!("{v:?} printed and parsed gives {again:?}"))
+        }
+        Err(e) => {
+            let _ = e.to_string();
+            Ok(())
+        }
+    }
+}
+
+/// A graph as an edge list the parser reads back to the same graph.
+fn edge_list(g: &Digraph) -> String {
+    let mut out = String::new();
+    for v in 0..g.len() as u32 {
+        let name = g.name(v).unwrap_or("?");
+        if g.successors(v).is_empty() {
+            out.push_str(name);
+            out.push('\n');
+        }
+        for &w in g.successors(v) {
+            out.push_str(&format!("{name} {}\n", g.name(w).unwrap_or("?")));
+        }
+    }
+    out
+}
+
+/// The edges of a graph by name, sorted (vertex numbering may differ after a round trip).
+fn named_edges(g: &Digraph) -> Vec<(String, String)> {
+    let mut edges: Vec<(String, String)> = (0..g.len() as u32)
+        .flat_map(|v| {
+            g.successors(v).iter().map(move |&w| {
+                (
+                    g.name(v).unwrap_or("?").to_owned(),
+                    g.name(w).unwrap_or("?").to_owned(),
+                )
+            })
+        })
+        .collect();
+    edges.sort();
+    edges
+}
+
+/// The fuzz targets of this crate.
+#[must_use]
+pub fn fuzz_targets() -> Vec<FuzzTarget> {
+    vec![
+        FuzzTarget {
+            name: "impartial/octal-code",
+            seeds: || seeds(&["0.77", ".137", "4.07", "0.f7", "0.123456701234567"]),
+            check: round_trip::<OctalCode>,
+        },
+        FuzzTarget {
+            name: "impartial/subtraction-set",
+            seeds: || seeds(&["1,3,4", "{2, 3, 5}", "{}", "1048576"]),
+            check: round_trip::<SubtractionSet>,
+        },
+        FuzzTarget {
+            name: "impartial/game-name",
+            seeds: || seeds(&["kayles", "dawsons-chess", "grundy", "0.6"]),
+            check: |bytes| {
+                if let Some(game) = text(bytes).and_then(|t| HeapGame::from_name_or_code(t).ok()) {
+                    let _ = game.to_string();
+                }
+                Ok(())
+            },
+        },
+        FuzzTarget {
+            name: "impartial/edge-list",
+            seeds: || {
+                seeds(&[
+                    "a b\nb c\n# comment\nd\n",
+                    "s t\nt s\n",
+                    "x y\ny z\nz x\nw\n",
+                ])
+            },
+            check: |bytes| {
+                let Some(g) = text(bytes).and_then(|t| Digraph::parse_edge_list(t).ok()) else {
+                    return Ok(());
+                };
+                let printed = edge_list(&g);
+                let again = Digraph::parse_edge_list(&printed)
+                    .map_err(|e| format!("re-parse of {printed:?}: {e}"))?;
+                if again.len() != g.len() || named_edges(&again) != named_edges(&g) {
+                    return Err(format!("{printed:?} reads back as another graph"));
+                }
+                let _ = crate::graph::grundy_values(&g);
+                Ok(())
+            },
+        },
+        FuzzTarget {
+            name: "impartial/graph-json",
+            seeds: || {
+                seeds(&[
+                    r#"{"vertices": ["a", "b", 3], "edges": [["a", "b"], ["b", 3]]}"#,
+                    r#"{"edges": [[1, 2], [2, 3]]}"#,
+                ])
+            },
+            check: |bytes| {
+                let Ok(d) = serde_json::from_slice::<GraphDescription>(bytes) else {
+                    return Ok(());
+                };
+                if let Ok(g) = Digraph::from_description(d) {
+                    let _ = crate::graph::grundy_values(&g);
+                    let _ = crate::loopy::loopy_values(&g);
+                }
+                Ok(())
+            },
+        },
+        FuzzTarget {
+            name: "impartial/hackenbush",
+            seeds: || seeds(&["ground a\na b\nb ground\n", "ground a\na a\na b\n"]),
+            check: |bytes| {
+                let Some(h) = text(bytes).and_then(|t| Hackenbush::parse(t, "ground").ok()) else {
+                    return Ok(());
+                };
+                let value = h.value();
+                for e in h.winning_cuts() {
+                    h.edge_ends(e)
+                        .ok_or_else(|| format!("cut {e} is not an edge"))?;
+                }
+                // The same picture written back out has the same value.
+                let printed: String = (0..h.edges().len())
+                    .filter_map(|e| h.edge_ends(e))
+                    .map(|(u, v)| format!("{u} {v}\n"))
+                    .collect();
+                let again = Hackenbush::parse(&printed, "ground")
+                    .map_err(|e| format!("re-parse of {printed:?}: {e}"))?;
+                (again.value() == value)
+                    .then_some(())
+                    .ok_or_else(|| format!("{printed:?}: {value} then {}", again.value()))
+            },
+        },
+        FuzzTarget {
+            name: "impartial/checkpoint-file",
+            seeds: || {
+                let path = scratch("seed");
+                let _ = std::fs::remove_file(&path);
+                let written = CheckpointFile::open(&path, "octal 0.77").and_then(|(mut f, _)| {
+                    f.append(&[0, 1, 2, 3])?;
+                    f.append(&[0, 1, 2, 3, 1, 4, 3, 2])
+                });
+                let bytes = written.map(|()| std::fs::read(&path).unwrap_or_default());
+                let _ = std::fs::remove_file(&path);
+                bytes.into_iter().collect()
+            },
+            check: |bytes| {
+                let path = scratch("case");
+                std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+                let first = CheckpointFile::open(&path, "octal 0.77");
+                let result = match first {
+                    Ok((_, values)) => match CheckpointFile::open(&path, "octal 0.77") {
+                        Ok((_, again)) if again == values => Ok(()),
+                        Ok((_, again)) => Err(format!("reopened with {again:?}, not {values:?}")),
+                        Err(e) => Err(format!("opened once, then refused: {e}")),
+                    },
+                    Err(e) => {
+                        let _ = e.to_string();
+                        Ok(())
+                    }
+                };
+                let _ = std::fs::remove_file(&path);
+                result
+            },
+        },
+    ]
+}
+
+/// A file in a folder of this process's own, one per thread.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgt-fuzz-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir.join(format!("{name}-{:?}.ckpt", std::thread::current().id()))
+}
