@@ -12,6 +12,7 @@ use serde_json::json;
 
 use crate::cli::WythoffArgs;
 use crate::output::{CliError, emit, memory_limit, read_input};
+use crate::report::{Change, MoveReport, Position, PositionReport, Spot, emit_report};
 
 impl From<ImpartialError> for CliError {
     fn from(e: ImpartialError) -> CliError {
@@ -22,19 +23,6 @@ impl From<ImpartialError> for CliError {
 fn list(values: &[u64]) -> String {
     let parts: Vec<String> = values.iter().map(u64::to_string).collect();
     format!("({})", parts.join(", "))
-}
-
-fn moves_text(out: &mut String, outcome: Outcome, moves: &[String]) {
-    match (outcome, moves.len()) {
-        (Outcome::P, _) => out.push_str("No winning move: every move leads to an N-position.\n"),
-        (Outcome::N, 1) => out.push_str(&format!("Winning move: {}\n", moves[0])),
-        (Outcome::N, _) => {
-            out.push_str(&format!("Winning moves ({}):\n", moves.len()));
-            for m in moves {
-                out.push_str(&format!("  {m}\n"));
-            }
-        }
-    }
 }
 
 pub(crate) fn nim(json: bool, heaps: &[u64], misere: bool) -> Result<(), CliError> {
@@ -49,23 +37,29 @@ pub(crate) fn nim(json: bool, heaps: &[u64], misere: bool) -> Result<(), CliErro
             Some(g),
         )
     };
-    let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    let play = if misere { "misère Nim" } else { "Nim" };
-    let mut text = format!("{play} position {}: {}\n", list(heaps), outcome.describe());
-    if let Some(g) = value {
-        text.push_str(&format!("Grundy value {g} (the nim-sum of the heaps)\n"));
+    let game = if misere { "misere-nim" } else { "nim" };
+    let mut r = PositionReport::new(game, Position::Heaps(heaps.to_vec()), outcome);
+    r.title = format!(
+        "{} position {}",
+        if misere { "misère Nim" } else { "Nim" },
+        list(heaps)
+    );
+    r.value = value.map(Nimber::value);
+    r.value_note = " (the nim-sum of the heaps)".to_owned();
+    r.winning_moves = Some(moves.iter().map(heap_move).collect());
+    emit_report(json, &r)
+}
+
+/// A move in one heap, in the shared shape.
+fn heap_move(m: &cgt_impartial::HeapMove) -> MoveReport {
+    MoveReport {
+        heap: Some(m.heap as u64 + 1),
+        from: Some(Spot::Size(m.from)),
+        to: Some(Spot::Size(m.to)),
+        take: Some(m.taken()),
+        text: m.to_string(),
+        ..MoveReport::default()
     }
-    moves_text(&mut text, outcome, &words);
-    let doc = json!({
-        "game": if misere { "misere-nim" } else { "nim" },
-        "heaps": heaps,
-        "outcome": outcome.to_string(),
-        "grundy": value.map(Nimber::value),
-        "winning_moves": moves.iter().zip(&words).map(|(m, w)| json!({
-            "heap": m.heap + 1, "from": m.from, "to": m.to, "take": m.taken(), "text": w,
-        })).collect::<Vec<_>>(),
-    });
-    emit(json, &doc, &text)
 }
 
 pub(crate) fn staircase(json: bool, coins: &[u64]) -> Result<(), CliError> {
@@ -74,27 +68,26 @@ pub(crate) fn staircase(json: bool, coins: &[u64]) -> Result<(), CliError> {
     let g = nim::staircase_grundy(&steps);
     let outcome = Outcome::from_grundy(g);
     let moves = nim::staircase_winning_moves(&steps);
-    let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    let mut text = format!(
-        "Staircase Nim, coins on steps 1..{}: {}: {}\n",
+    let mut r = PositionReport::new("staircase", Position::Heaps(coins.to_vec()), outcome);
+    r.title = format!(
+        "Staircase Nim, coins on steps 1..{}: {}",
         coins.len(),
-        list(coins),
-        outcome.describe()
+        list(coins)
     );
-    text.push_str(&format!(
-        "Grundy value {g} (the nim-sum of the odd steps)\n"
-    ));
-    moves_text(&mut text, outcome, &words);
-    let doc = json!({
-        "game": "staircase",
-        "steps": coins,
-        "outcome": outcome.to_string(),
-        "grundy": g.value(),
-        "winning_moves": moves.iter().zip(&words).map(|(m, w)| json!({
-            "from_step": m.step, "to_step": m.step - 1, "count": m.count, "text": w,
-        })).collect::<Vec<_>>(),
-    });
-    emit(json, &doc, &text)
+    r.value = Some(g.value());
+    r.value_note = " (the nim-sum of the odd steps)".to_owned();
+    r.winning_moves = Some(
+        moves
+            .iter()
+            .map(|m| MoveReport {
+                heap: Some(m.step as u64),
+                take: Some(m.count),
+                text: m.to_string(),
+                ..MoveReport::default()
+            })
+            .collect(),
+    );
+    emit_report(json, &r)
 }
 
 /// Positions of Moore's Nim_k searched for --grundy: at most this many positions.
@@ -121,33 +114,33 @@ pub(crate) fn moore(json: bool, k: u32, heaps: &[u64], grundy: bool) -> Result<(
     } else {
         None
     };
-    let mut text = format!(
-        "Moore's Nim_{k} position {}: {}\n",
-        list(heaps),
-        outcome.describe()
+    let mut r =
+        PositionReport::new("moore", Position::Heaps(heaps.to_vec()), outcome).detail("k", k);
+    r.title = format!("Moore's Nim_{k} position {}", list(heaps));
+    r.value = value.map(Nimber::value);
+    r.value_note = format!(
+        " by search (the XOR of the heaps is {}; they differ in general for k ≥ 2)",
+        nim::nim_grundy(heaps)
     );
-    if let Some(g) = value {
-        text.push_str(&format!(
-            "Grundy value {g} by search (the XOR of the heaps is {}; they differ in general for k ≥ 2)\n",
-            nim::nim_grundy(heaps)
-        ));
-    }
-    match &mv {
-        Some(m) => text.push_str(&format!("Winning move: {m}\n")),
-        None => text.push_str("No winning move: every move leads to an N-position.\n"),
-    }
-    let doc = json!({
-        "game": "moore",
-        "k": k,
-        "heaps": heaps,
-        "outcome": outcome.to_string(),
-        "grundy": value.map(Nimber::value),
-        "winning_move": mv.as_ref().map(|m| json!({
-            "changes": m.changes.iter().map(|c| json!({"heap": c.heap + 1, "from": c.from, "to": c.to})).collect::<Vec<_>>(),
-            "text": m.to_string(),
-        })),
-    });
-    emit(json, &doc, &text)
+    r.winning_moves = Some(
+        mv.iter()
+            .map(|m| MoveReport {
+                changes: Some(
+                    m.changes
+                        .iter()
+                        .map(|c| Change {
+                            heap: c.heap as u64 + 1,
+                            from: c.from,
+                            to: c.to,
+                        })
+                        .collect(),
+                ),
+                text: m.to_string(),
+                ..MoveReport::default()
+            })
+            .collect(),
+    );
+    emit_report(json, &r)
 }
 
 pub(crate) fn divisor(json: bool, n: u64, search: bool) -> Result<(), CliError> {
@@ -177,31 +170,30 @@ pub(crate) fn divisor(json: bool, n: u64, search: bool) -> Result<(), CliError> 
     let grundy = (n <= divisor::MAX_GRUNDY_N)
         .then(|| divisor::grundy_values(n).map(|g| g[n as usize]))
         .transpose()?;
-    let words: Vec<String> = moves
-        .iter()
-        .map(|d| format!("subtract {d}, leaving {}", n - d))
-        .collect();
-    let mut text = format!(
-        "Divisor game at N = {n}: {} (N is {})\n",
-        outcome.describe(),
+    let mut r = PositionReport::new("divisor", Position::Number(n), outcome)
+        .detail("search_outcome", searched.map(|s| s.to_string()));
+    r.title = format!("Divisor game at N = {n}");
+    r.title_note = format!(
+        " (N is {})",
         if n.is_multiple_of(2) { "even" } else { "odd" }
     );
-    if let Some(g) = grundy {
-        text.push_str(&format!("Grundy value *{g}\n"));
-    }
+    r.value = grundy;
     if let Some(s) = searched {
-        text.push_str(&format!("Search of the game tree agrees: {s}\n"));
+        r.notes.push(format!("Search of the game tree agrees: {s}"));
     }
-    moves_text(&mut text, outcome, &words);
-    let doc = json!({
-        "game": "divisor",
-        "n": n,
-        "outcome": outcome.to_string(),
-        "search_outcome": searched.map(|s| s.to_string()),
-        "grundy": grundy,
-        "winning_divisors": moves,
-    });
-    emit(json, &doc, &text)
+    r.winning_moves = Some(
+        moves
+            .iter()
+            .map(|&d| MoveReport {
+                from: Some(Spot::Size(n)),
+                to: Some(Spot::Size(n - d)),
+                take: Some(d),
+                text: format!("subtract {d}, leaving {}", n - d),
+                ..MoveReport::default()
+            })
+            .collect(),
+    );
+    emit_report(json, &r)
 }
 
 pub(crate) fn stones(json: bool, piles: &[u64]) -> Result<(), CliError> {
@@ -215,37 +207,29 @@ pub(crate) fn stones(json: bool, piles: &[u64]) -> Result<(), CliError> {
     } else {
         Some(Vec::new())
     };
-    let mut text = format!(
-        "Game of Stones (one-use sizes) with piles {}: {}\n",
-        list(piles),
-        outcome.describe()
-    );
-    text.push_str(&format!(
-        "Grundy value {g}: pile values {} (largest k with k(k+1)/2 <= pile)\n",
+    let mut r = PositionReport::new("stones", Position::Heaps(piles.to_vec()), outcome)
+        .detail("pile_values", &pile_values);
+    r.title = format!("Game of Stones (one-use sizes) with piles {}", list(piles));
+    r.value = Some(g.value());
+    r.value_note = format!(
+        ": pile values {} (largest k with k(k+1)/2 <= pile)",
         list(&pile_values)
-    ));
-    match &moves {
-        Some(ms) => {
-            let words: Vec<String> = ms
-                .iter()
-                .map(|m| format!("take {} from pile {}", m.take, m.pile + 1))
-                .collect();
-            moves_text(&mut text, outcome, &words);
-        }
-        None => text.push_str(&format!(
-            "Winning moves are found by search, for piles up to {}.\n",
-            stones::MAX_SEARCH_PILE
-        )),
-    }
-    let doc = json!({
-        "game": "stones",
-        "piles": piles,
-        "pile_grundy": pile_values,
-        "grundy": g.value(),
-        "outcome": outcome.to_string(),
-        "winning_moves": moves.map(|ms| ms.iter().map(|m| json!({"pile": m.pile + 1, "take": m.take})).collect::<Vec<_>>()),
+    );
+    r.winning_moves = moves.map(|ms| {
+        ms.iter()
+            .map(|m| MoveReport {
+                heap: Some(m.pile as u64 + 1),
+                take: Some(m.take),
+                text: format!("take {} from pile {}", m.take, m.pile + 1),
+                ..MoveReport::default()
+            })
+            .collect()
     });
-    emit(json, &doc, &text)
+    r.moves_note = format!(
+        "Winning moves are found by search, for piles up to {}.",
+        stones::MAX_SEARCH_PILE
+    );
+    emit_report(json, &r)
 }
 
 /// `cgt wythoff A B` shows the Grundy value when both heaps are below this.
@@ -267,32 +251,31 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
         let (a, b) = (pos[0], pos[1]);
         let outcome = wythoff::outcome(a, b);
         let moves = wythoff::winning_moves(a, b);
-        let words: Vec<String> = moves
-            .iter()
-            .map(|m| {
-                let (x, y) = m.apply((a, b));
-                format!("{m}, leaving ({x}, {y})")
-            })
-            .collect();
         // The Grundy value needs the table up to the position; shown when that is small.
         let grundy = (a.max(b) < WYTHOFF_GRUNDY_SHOWN).then(|| {
             let n = a.max(b) as usize + 1;
             wythoff::grundy_table(n, memory_limit()).map(|t| t[a as usize * n + b as usize])
         });
         let grundy = grundy.transpose()?;
-        let mut text = format!("Wythoff position ({a}, {b}): {}\n", outcome.describe());
-        if let Some(g) = grundy {
-            text.push_str(&format!("Grundy value *{g}\n"));
-        }
-        moves_text(&mut text, outcome, &words);
-        let doc = json!({
-            "game": "wythoff", "position": [a, b], "outcome": outcome.to_string(), "grundy": grundy,
-            "winning_moves": moves.iter().zip(&words).map(|(m, w)| {
-                let (x, y) = m.apply((a, b));
-                json!({"to": [x, y], "text": w})
-            }).collect::<Vec<_>>(),
-        });
-        return emit(json, &doc, &text);
+        let mut r = PositionReport::new("wythoff", Position::Heaps(vec![a, b]), outcome);
+        r.title = format!("Wythoff position ({a}, {b})");
+        r.value = grundy.map(u64::from);
+        r.winning_moves = Some(
+            moves
+                .iter()
+                .map(|m| {
+                    let (x, y) = m.apply((a, b));
+                    MoveReport {
+                        from: Some(Spot::Pair([a, b])),
+                        to: Some(Spot::Pair([x, y])),
+                        take: Some((a - x).max(b - y)),
+                        text: format!("{m}, leaving ({x}, {y})"),
+                        ..MoveReport::default()
+                    }
+                })
+                .collect(),
+        );
+        return emit_report(json, &r);
     }
     if let Some(k) = args.pair {
         let (a, b) = wythoff::p_pair(k)?;
@@ -371,32 +354,31 @@ pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), Cli
     let text_in = read_input(file)?;
     let picture = Hackenbush::parse(&text_in, ground)?;
     let g = picture.value();
-    let outcome = Outcome::from_grundy(g);
-    let cuts = picture.winning_cuts();
-    let words: Vec<String> = cuts
-        .iter()
-        .map(|&e| {
-            let (u, v) = picture.edge_ends(e).unwrap_or_default();
-            format!("cut edge {} ({u} - {v})", e + 1)
-        })
-        .collect();
-    let mut text = format!(
-        "Green Hackenbush picture with {} edges: {}\nValue {g}\n",
-        picture.edges().len(),
-        outcome.describe()
+    let edges = picture.edges().len();
+    let position = Position::Picture {
+        file: file.to_owned(),
+        edges,
+    };
+    let mut r = PositionReport::new("hackenbush", position, Outcome::from_grundy(g));
+    r.title = format!("Green Hackenbush picture with {edges} edges");
+    r.value = Some(g.value());
+    r.winning_moves = Some(
+        picture
+            .winning_cuts()
+            .iter()
+            .map(|&e| {
+                let (u, v) = picture.edge_ends(e).unwrap_or_default();
+                MoveReport {
+                    edge: Some(e as u64 + 1),
+                    from: Some(Spot::Vertex(u.to_owned())),
+                    to: Some(Spot::Vertex(v.to_owned())),
+                    text: format!("cut edge {} ({u} - {v})", e + 1),
+                    ..MoveReport::default()
+                }
+            })
+            .collect(),
     );
-    moves_text(&mut text, outcome, &words);
-    let doc = json!({
-        "game": "hackenbush",
-        "edges": picture.edges().len(),
-        "value": g.value(),
-        "outcome": outcome.to_string(),
-        "winning_cuts": cuts.iter().zip(&words).map(|(&e, w)| {
-            let (u, v) = picture.edge_ends(e).unwrap_or_default();
-            json!({"edge": e + 1, "from": u, "to": v, "text": w})
-        }).collect::<Vec<_>>(),
-    });
-    emit(json, &doc, &text)
+    emit_report(json, &r)
 }
 
 fn load_graph(file: &str) -> Result<Digraph, CliError> {
@@ -421,13 +403,18 @@ fn load_graph(file: &str) -> Result<Digraph, CliError> {
     Ok(g)
 }
 
-fn move_words(g: &Digraph, m: &TokenMove) -> String {
-    format!(
-        "move token {} from {} to {}",
-        m.token + 1,
+fn token_move(g: &Digraph, m: &TokenMove) -> MoveReport {
+    let (from, to) = (
         g.name(m.from).unwrap_or_default(),
-        g.name(m.to).unwrap_or_default()
-    )
+        g.name(m.to).unwrap_or_default(),
+    );
+    MoveReport {
+        token: Some(m.token as u64 + 1),
+        from: Some(Spot::Vertex(from.to_owned())),
+        to: Some(Spot::Vertex(to.to_owned())),
+        text: format!("move token {} from {from} to {to}", m.token + 1),
+        ..MoveReport::default()
+    }
 }
 
 pub(crate) fn graph(
@@ -460,36 +447,12 @@ pub(crate) fn graph(
             return emit(json, &doc, &text);
         }
         let advice = loopy::advise(&g, &values, &token_ids);
-        let words: Vec<String> = advice.moves.iter().map(|m| move_words(&g, m)).collect();
-        let describe = match advice.outcome {
-            cgt_core::LoopyOutcome::P => "P-position: the player to move loses",
-            cgt_core::LoopyOutcome::N => "N-position: the player to move wins",
-            cgt_core::LoopyOutcome::Draw => "draw: neither player can force a win",
-        };
-        let mut text = format!(
-            "Tokens on {}: {describe}\nLoopy value {}\n",
-            tokens.join(", "),
-            advice.value
-        );
-        match advice.outcome {
-            cgt_core::LoopyOutcome::P => {
-                text.push_str("No winning move: every move leads to an N-position.\n");
-            }
-            cgt_core::LoopyOutcome::N => moves_text(&mut text, Outcome::N, &words),
-            cgt_core::LoopyOutcome::Draw => {
-                text.push_str("Moves that keep the draw:\n");
-                for w in &words {
-                    text.push_str(&format!("  {w}\n"));
-                }
-            }
-        }
-        let doc = json!({
-            "tokens": tokens, "value": advice.value.to_string(), "outcome": advice.outcome.to_string(),
-            "moves": advice.moves.iter().zip(&words).map(|(m, w)| json!({
-                "token": m.token + 1, "from": g.name(m.from).unwrap_or_default(), "to": g.name(m.to).unwrap_or_default(), "text": w,
-            })).collect::<Vec<_>>(),
-        });
-        return emit(json, &doc, &text);
+        let position = Position::Tokens(tokens.to_vec());
+        let mut r = PositionReport::loopy("loopy-graph", position, advice.outcome);
+        r.title = format!("Tokens on {}", tokens.join(", "));
+        r.loopy_value = Some(advice.value.to_string());
+        r.winning_moves = Some(advice.moves.iter().map(|m| token_move(&g, m)).collect());
+        return emit_report(json, &r);
     }
     if let Some(v) = g.self_loop() {
         return Err(CliError::input(format!(
@@ -515,20 +478,12 @@ pub(crate) fn graph(
         return emit(json, &doc, &text);
     }
     let (s, outcome, moves) = graph::token_position(&g, &values, &token_ids);
-    let words: Vec<String> = moves.iter().map(|m| move_words(&g, m)).collect();
-    let mut text = format!(
-        "Tokens on {}: {}\nGrundy value {s} (the nim-sum of the token vertices' values)\n",
-        tokens.join(", "),
-        outcome.describe()
-    );
-    moves_text(&mut text, outcome, &words);
-    let doc = json!({
-        "tokens": tokens, "grundy": s.value(), "outcome": outcome.to_string(),
-        "winning_moves": moves.iter().zip(&words).map(|(m, w)| json!({
-            "token": m.token + 1, "from": g.name(m.from).unwrap_or_default(), "to": g.name(m.to).unwrap_or_default(), "text": w,
-        })).collect::<Vec<_>>(),
-    });
-    emit(json, &doc, &text)
+    let mut r = PositionReport::new("graph", Position::Tokens(tokens.to_vec()), outcome);
+    r.title = format!("Tokens on {}", tokens.join(", "));
+    r.value = Some(s.value());
+    r.value_note = " (the nim-sum of the token vertices' values)".to_owned();
+    r.winning_moves = Some(moves.iter().map(|m| token_move(&g, m)).collect());
+    emit_report(json, &r)
 }
 
 fn parse_component(spec: &str) -> Result<Component, CliError> {
@@ -598,30 +553,28 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
         memory_limit: memory_limit(),
     };
     let analysis = sum::analyse(&components, &options)?;
-    let mut text = format!(
-        "Sum of {} components: {}\nGrundy value {}\n",
-        components.len(),
-        analysis.outcome.describe(),
-        analysis.total
-    );
-    for (i, (c, v)) in components.iter().zip(&analysis.values).enumerate() {
-        text.push_str(&format!("  component {}: {c} has value {v}\n", i + 1));
-    }
-    let words: Vec<String> = analysis
-        .moves
+    let position = Position::Components(specs.to_vec());
+    let values: Vec<u64> = analysis.values.iter().map(|v| v.value()).collect();
+    let mut r =
+        PositionReport::new("sum", position, analysis.outcome).detail("component_values", &values);
+    r.title = format!("Sum of {} components", components.len());
+    r.value = Some(analysis.total.value());
+    r.notes = components
         .iter()
-        .map(|m| format!("in component {}: {}", m.component + 1, m.description))
+        .zip(&analysis.values)
+        .enumerate()
+        .map(|(i, (c, v))| format!("  component {}: {c} has value {v}", i + 1))
         .collect();
-    moves_text(&mut text, analysis.outcome, &words);
-    let doc = json!({
-        "components": components.iter().zip(&analysis.values).map(|(c, v)| json!({
-            "component": c.to_string(), "grundy": v.value(),
-        })).collect::<Vec<_>>(),
-        "grundy": analysis.total.value(),
-        "outcome": analysis.outcome.to_string(),
-        "winning_moves": analysis.moves.iter().map(|m| json!({
-            "component": m.component + 1, "text": m.description,
-        })).collect::<Vec<_>>(),
-    });
-    emit(json, &doc, &text)
+    r.winning_moves = Some(
+        analysis
+            .moves
+            .iter()
+            .map(|m| MoveReport {
+                component: Some(m.component as u64 + 1),
+                text: format!("in component {}: {}", m.component + 1, m.description),
+                ..MoveReport::default()
+            })
+            .collect(),
+    );
+    emit_report(json, &r)
 }

@@ -12,6 +12,7 @@ mod impartial;
 mod minimax;
 mod output;
 mod picture;
+mod report;
 mod retro;
 mod sequence;
 

@@ -15,6 +15,7 @@ use serde_json::json;
 
 use crate::cli::{AlgorithmArg, SequenceArgs};
 use crate::output::{CliError, emit, memory_limit, remove_stale_temporaries};
+use crate::report::{MoveReport, Position, PositionReport, Spot, emit_report};
 
 /// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
 fn checkpoint_interval() -> Duration {
@@ -250,42 +251,30 @@ fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), 
 }
 
 fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(), CliError> {
-    let total = heaps.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]);
+    let value_of = |h: u64| values.get(h as usize).copied().unwrap_or(0);
+    let total = heaps.iter().fold(0u32, |acc, &h| acc ^ value_of(h));
     let outcome = if total == 0 { Outcome::P } else { Outcome::N };
     let moves = nimseq::winning_moves(game, values, heaps);
     let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let mut text = format!(
-        "{} with heaps ({}): {}\nGrundy value *{total} (XOR of the heaps' values {})\n",
-        describe(game),
-        list.join(", "),
-        outcome.describe(),
-        heaps
+    let heap_values: Vec<String> = heaps.iter().map(|&h| value_of(h).to_string()).collect();
+    let mut r = PositionReport::new(game.to_string(), Position::Heaps(heaps.to_vec()), outcome);
+    r.title = format!("{} with heaps ({})", describe(game), list.join(", "));
+    r.value = Some(u64::from(total));
+    r.value_note = format!(" (XOR of the heaps' values {})", heap_values.join(", "));
+    r.winning_moves = Some(
+        moves
             .iter()
-            .map(|&h| values[h as usize].to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|m| MoveReport {
+                heap: Some(m.heap as u64 + 1),
+                from: Some(Spot::Size(m.from)),
+                to: Some(Spot::Heaps(m.leaves.clone())),
+                take: Some(m.removed),
+                text: m.to_string(),
+                ..MoveReport::default()
+            })
+            .collect(),
     );
-    match moves.len() {
-        0 => text.push_str("No winning move: every move leads to an N-position.\n"),
-        1 => text.push_str(&format!("Winning move: {}\n", moves[0])),
-        k => {
-            text.push_str(&format!("Winning moves ({k}):\n"));
-            for m in &moves {
-                text.push_str(&format!("  {m}\n"));
-            }
-        }
-    }
-    let doc = json!({
-        "game": game.to_string(),
-        "heaps": heaps,
-        "grundy": total,
-        "outcome": outcome.to_string(),
-        "winning_moves": moves.iter().map(|m| json!({
-            "heap": m.heap + 1, "from": m.from, "removed": m.removed, "leaves": m.leaves,
-            "text": m.to_string(),
-        })).collect::<Vec<_>>(),
-    });
-    emit(json, &doc, &text)
+    emit_report(json, &r)
 }
 
 fn plot(path: &str, game: &HeapGame, values: &[u32]) -> Result<(), CliError> {

@@ -24,28 +24,34 @@ fn nim_names_outcome_value_and_move() {
 #[test]
 fn staircase_moore_divisor_stones() {
     let doc = json(&["staircase", "3", "1", "4"]);
-    assert_eq!(doc["grundy"], 7);
+    assert_eq!(doc["value"], 7);
     assert_eq!(doc["winning_moves"].as_array().unwrap().len(), 2);
     let doc = json(&["moore", "-k", "2", "1", "2", "3", "--grundy"]);
     assert_eq!(doc["outcome"], "N");
-    assert_eq!(doc["grundy"], 6);
+    assert_eq!(doc["value"], 6);
     assert_eq!(json(&["moore", "-k", "2", "1", "1", "1"])["outcome"], "P");
     let doc = json(&["divisor", "12", "--search"]);
-    assert_eq!(doc["winning_divisors"], serde_json::json!([1, 3]));
+    let divisors: Vec<_> = doc["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["take"].as_u64().unwrap())
+        .collect();
+    assert_eq!(divisors, [1, 3]);
     assert_eq!(doc["search_outcome"], "N");
-    assert_eq!(json(&["divisor", "9"])["grundy"], 0);
+    assert_eq!(json(&["divisor", "9"])["value"], 0);
     let doc = json(&["stones", "1", "2"]);
     assert_eq!(doc["outcome"], "P");
     let doc = json(&["stones", "5", "9", "13"]);
-    assert_eq!(doc["grundy"], 5);
+    assert_eq!(doc["value"], 5);
 }
 
 #[test]
 fn wythoff_modes() {
     let doc = json(&["wythoff", "4", "9"]);
     assert_eq!(doc["winning_moves"][0]["to"], serde_json::json!([4, 7]));
-    assert_eq!(json(&["wythoff", "3", "5"])["grundy"], 0);
-    assert_eq!(json(&["wythoff", "1", "1"])["grundy"], 2);
+    assert_eq!(json(&["wythoff", "3", "5"])["value"], 0);
+    assert_eq!(json(&["wythoff", "1", "1"])["value"], 2);
     let doc = json(&["wythoff", "--pair", "4611686018427387904"]);
     assert_eq!(doc["pair"][0], 7_461_864_723_258_187_525u64);
     let text = stdout(&["wythoff", "--p-positions", "5"]);
@@ -81,7 +87,7 @@ fn wythoff_modes() {
 fn graph_and_hackenbush_files() {
     let g = temp_file("g.txt", "# a DAG\na b\nb c\na c\nc d\n");
     let doc = json(&["graph", g.to_str().unwrap(), "--tokens", "a", "b"]);
-    assert_eq!(doc["grundy"], 2);
+    assert_eq!(doc["value"], 2);
     assert_eq!(doc["winning_moves"][0]["to"], "b");
     let j = temp_file(
         "g.json",
@@ -92,7 +98,9 @@ fn graph_and_hackenbush_files() {
     let draw = temp_file("d.txt", "a b\nb a\n");
     let doc = json(&["graph", draw.to_str().unwrap(), "--loopy", "--tokens", "a"]);
     assert_eq!(doc["outcome"], "D");
-    assert_eq!(doc["moves"][0]["to"], "b");
+    assert_eq!(doc["winning_moves"][0]["to"], "b");
+    assert_eq!(doc["value"], serde_json::Value::Null);
+    assert!(doc["loopy_value"].is_string());
     let h = temp_file("h.txt", "ground a\na b\nb ground\nb c\n");
     let doc = json(&["hackenbush", h.to_str().unwrap()]);
     // Triangle on the ground fused: 3 loops (*1) at the ground with a stalk of 1 → 1 ⊕ 1 = 0.
@@ -104,12 +112,12 @@ fn sums_of_components() {
     let g = temp_file("sum-g.txt", "a b\nb c\na c\nc d\n");
     let spec = format!("graph {} a", g.to_str().unwrap());
     let doc = json(&["sum", "nim 3 4", "wythoff 1 3", "divisor 12", &spec]);
-    assert_eq!(doc["grundy"], 7 ^ 4 ^ 2 ^ 2);
+    assert_eq!(doc["value"], 7 ^ 4 ^ 2 ^ 2);
     assert_eq!(doc["outcome"], "N");
     assert!(!doc["winning_moves"].as_array().unwrap().is_empty());
     let doc = json(&["sum", "nim 5", "stones 14"]);
     // A pile of 14 stones has value 4 (4·5/2 = 10 ≤ 14 < 15): 5 ⊕ 4 = 1.
-    assert_eq!(doc["grundy"], 1);
+    assert_eq!(doc["value"], 1);
     rejects(&["sum", "nim"], "at least one number");
     rejects(&["sum", "chess 1"], "unknown game");
     rejects(&["sum", "wythoff 1"], "two heap sizes");

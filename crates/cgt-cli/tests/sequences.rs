@@ -72,8 +72,11 @@ fn octal_periods_and_names() {
 #[test]
 fn heaps_and_plots() {
     let doc = json(&["octal", "0.77", "--heaps", "5", "7", "9"]);
-    assert_eq!(doc["grundy"], 2);
+    assert_eq!(doc["value"], 2);
+    assert_eq!(doc["position"], serde_json::json!([5, 7, 9]));
     assert_eq!(doc["winning_moves"].as_array().unwrap().len(), 3);
+    assert_eq!(doc["winning_moves"][0]["heap"], 2);
+    assert_eq!(doc["winning_moves"][0]["to"], serde_json::json!([3, 3]));
     let doc = json(&["grundy-game", "--heaps", "7"]);
     assert_eq!(doc["outcome"], "P");
     for ext in ["svg", "png"] {
