@@ -318,7 +318,8 @@ pub(crate) enum RetroCommand {
     },
 
     /// Build a chess endgame table: kqk, krk, kbk, knk, kbbk, kbbk-opposite, kbnk, knnk,
-    /// kqk-fixed (white king fixed, c3 unless --fixed-square).
+    /// kqk-fixed (white king fixed, c3 unless --fixed-square), and the 16 two-sided kXkY with
+    /// X, Y each one of q, r, b, n (kqkr, krkn, kqkq, …).
     ///
     /// Example: `cgt retro build kbnk --out kbnk.cgtb`.
     Build {

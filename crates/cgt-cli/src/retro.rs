@@ -319,10 +319,18 @@ fn numbered(line: &[String], white_first: bool) -> String {
 }
 
 fn words(v: Verdict) -> String {
+    let plies = |d: u32| {
+        if d == 1 {
+            "1 ply".to_owned()
+        } else {
+            format!("{d} plies")
+        }
+    };
     match v {
-        Verdict::Win(d) => format!("win in {d} plies"),
+        Verdict::Win(0) => "won (a terminal win)".to_owned(),
+        Verdict::Win(d) => format!("win in {}", plies(d)),
         Verdict::Loss(0) => "lost (no move)".to_owned(),
-        Verdict::Loss(d) => format!("loss in {d} plies"),
+        Verdict::Loss(d) => format!("loss in {}", plies(d)),
         Verdict::Draw => "draw".to_owned(),
     }
 }
