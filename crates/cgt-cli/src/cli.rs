@@ -220,9 +220,11 @@ pub(crate) enum Command {
         /// Moves so far, Left first.
         #[arg(long, num_args = 1..)]
         moves: Vec<String>,
-        /// Which player suggests the next move (and plays for the program with --play).
-        #[arg(long, value_enum)]
-        strategy: Option<crate::games::BridgitStrategy>,
+        /// Which player suggests the next move (and plays for the program with --play):
+        /// pairing (Gross's pairing strategy, Left only), shannon (Shannon's resistor network)
+        /// or exact (search, at most 16 free slots).
+        #[arg(long, value_name = "POLICY", value_parser = parse_policy)]
+        strategy: Option<cgt_minimax::bridgit::Policy>,
         /// Count the sets of Left's segments that join left and right (11.2.11; N ≤ 4).
         #[arg(long)]
         count_crossings: bool,
@@ -435,6 +437,11 @@ pub(crate) fn parse_count(s: &str) -> Result<u64, String> {
         }
         _ => format!("{s:?} is not a whole number"),
     })
+}
+
+fn parse_policy(s: &str) -> Result<cgt_minimax::bridgit::Policy, String> {
+    s.parse()
+        .map_err(|e: cgt_minimax::bridgit::PolicyError| format!("{s:?}: {e}"))
 }
 
 fn parse_nimber(s: &str) -> Result<u64, String> {

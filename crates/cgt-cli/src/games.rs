@@ -2,32 +2,26 @@
 
 use std::io::BufRead;
 
-use cgt_minimax::bridgit::{self, Bridgit, PairingPlayer, Player, ShannonPlayer, Strategy};
+use cgt_minimax::bridgit::{self, Bridgit, Player, Policy};
 use cgt_minimax::connect4::Connect4;
-use cgt_minimax::engine::{Game, Options, Solver, best_moves_parallel, table_bytes};
+use cgt_minimax::engine::{Game, Options, Solver, best_moves_parallel, table_bits_for};
 use serde_json::json;
 
 use crate::output::{CliError, emit, memory_limit, print};
 
 /// Most empty cells `cgt connect4` solves (6×6 from the start takes about half a minute).
 const CONNECT4_EMPTY: u32 = 36;
-/// Most empty cells at which the program searches exactly during `--play` (a reply within a
-/// few seconds); above it, it plays its move-ordering choice.
-const CONNECT4_PLAY_EXACT: u32 = 28;
 
-/// Table bits for a search over `empty` free cells: bigger searches get bigger tables, within
-/// the memory limit shared by `threads` tables.
+/// Table bits for a search over `empty` free cells by `threads` threads, within the memory
+/// limit (the policy is the library's `table_bits_for`).
 pub(crate) fn table_bits(empty: u32, threads: usize) -> Result<u32, CliError> {
-    let bits = empty.saturating_sub(8).clamp(10, 22);
-    let bytes = table_bytes(bits) * threads as u128;
-    if bytes > memory_limit() {
-        return Err(CliError::input(format!(
+    table_bits_for(empty, threads, memory_limit()).map_err(|e| {
+        CliError::input(format!(
             "the search tables need {} but the memory limit is {}",
-            cgt_impartial::human_bytes(bytes),
-            cgt_impartial::human_bytes(memory_limit())
-        )));
-    }
-    Ok(bits)
+            cgt_impartial::human_bytes(e.bytes),
+            cgt_impartial::human_bytes(e.limit)
+        ))
+    })
 }
 
 pub(crate) fn thread_count(threads: Option<u32>) -> usize {
@@ -97,7 +91,6 @@ pub(crate) fn connect4(
 }
 
 fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
-    let cells = start.cells();
     print(&format!(
         "You play {} against the program. Type a column 1 to {}, or q to quit.\n",
         if start.played().is_multiple_of(2) {
@@ -124,24 +117,7 @@ fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
                 Err(format!("column {col} is full"))
             }
         },
-        |p| {
-            // Search exactly when the board is small enough; otherwise a bounded-depth look.
-            let empty = cells - p.played();
-            let options = Options {
-                table_bits: Some(20),
-                iterative_deepening: false,
-                ..Options::default()
-            };
-            if empty <= CONNECT4_PLAY_EXACT {
-                let (_, best, _) = best_moves_parallel(p, options, threads);
-                best[0]
-            } else {
-                let mut moves = Vec::new();
-                p.search_moves(&mut moves);
-                p.order_moves(&mut moves);
-                moves[0]
-            }
-        },
+        |p| p.program_move(threads).unwrap_or(0),
         |c| (c + 1).to_string(),
         |p| match p.terminal() {
             Some(0) => "A draw.".to_owned(),
@@ -193,7 +169,7 @@ pub(crate) fn play_loop<G: Game>(
 }
 
 /// Most free slots for which `cgt bridgit` finds every winning move (n = 3 has 13).
-const BRIDGIT_BEST_FREE: u32 = 16;
+const BRIDGIT_BEST_FREE: u32 = Policy::EXACT_FREE;
 /// Most free slots for which it finds the value (n = 4 has 25: about 5 s).
 const BRIDGIT_VALUE_FREE: u32 = 25;
 /// Largest n for `--count-crossings` by enumeration.
@@ -229,56 +205,26 @@ fn parse_slot(p: &Bridgit, text: &str) -> Result<u8, String> {
     Ok(slot)
 }
 
+/// The policy's name as the text output has always written it (`Pairing`, `Shannon`, `Exact`).
+fn policy_name(p: Policy) -> String {
+    let name = p.to_string();
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
 fn slot_name(n: u8, s: u8) -> String {
     let t = bridgit::slots(n)[usize::from(s)];
     format!("{s} ({},{})", t.x, t.y)
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum BridgitStrategy {
-    /// Gross's pairing strategy (Left only).
-    Pairing,
-    /// Shannon's resistor network.
-    Shannon,
-    /// Exact search (n ≤ 4).
-    Exact,
-}
-
-fn program_move(p: &Bridgit, strategy: BridgitStrategy) -> u8 {
-    match strategy {
-        BridgitStrategy::Pairing if p.to_move() == Player::Left => {
-            PairingPlayer::new(p.size()).choose(p)
-        }
-        BridgitStrategy::Exact if p.free().count_ones() <= BRIDGIT_BEST_FREE => {
-            let mut solver = Solver::new(Options::default());
-            let (_, best) = solver.best_moves(p);
-            best.first()
-                .copied()
-                .unwrap_or_else(|| ShannonPlayer.choose(p))
-        }
-        _ => ShannonPlayer.choose(p),
-    }
-}
-
-/// Refuses a strategy that cannot play `side` from `p` (rather than quietly playing another).
-fn check_strategy(p: &Bridgit, strategy: BridgitStrategy, side: Player) -> Result<(), CliError> {
-    let free = p.free().count_ones();
-    match strategy {
-        BridgitStrategy::Exact if free > BRIDGIT_BEST_FREE => Err(CliError::input(format!(
-            "--strategy exact searches at most {BRIDGIT_BEST_FREE} free slots; this position has {free} (use shannon or pairing)"
-        ))),
-        BridgitStrategy::Pairing if side != Player::Left => Err(CliError::input(
-            "--strategy pairing plays Left only (Gross's pairing answers Top's moves)",
-        )),
-        _ => Ok(()),
-    }
 }
 
 pub(crate) fn bridgit(
     json: bool,
     n: u8,
     moves: &[String],
-    strategy: Option<BridgitStrategy>,
+    strategy: Option<Policy>,
     count_crossings: bool,
     play: bool,
 ) -> Result<(), CliError> {
@@ -299,16 +245,14 @@ pub(crate) fn bridgit(
                 "--play is interactive; --json is not available with it",
             ));
         }
-        let strategy = strategy.unwrap_or(if n <= 3 {
-            BridgitStrategy::Exact
-        } else {
-            BridgitStrategy::Shannon
-        });
+        let strategy = strategy.unwrap_or(Policy::default_for(n));
         let program = match pos.to_move() {
             Player::Left => Player::Top,
             Player::Top => Player::Left,
         };
-        check_strategy(&pos, strategy, program)?;
+        strategy
+            .check(&pos, program)
+            .map_err(|e| CliError::input(format!("--strategy {strategy}: {e}")))?;
         print(&format!(
             "Bridg-it, n = {n}. You play {:?} ('o' dots; Left joins left and right, Top joins bottom and top).\n\
              Moves are slot numbers or lattice points X,Y (the '.' marks); q quits.\n",
@@ -320,7 +264,7 @@ pub(crate) fn bridgit(
             |p| p.to_move() == human,
             Bridgit::render,
             parse_slot,
-            |p| program_move(p, strategy),
+            |p| strategy.choose(p).unwrap_or(0),
             |s| slot_name(n, s),
             |p| {
                 if p.winner() == Some(human) {
@@ -332,7 +276,9 @@ pub(crate) fn bridgit(
         );
     }
     if let (Some(strategy), None) = (strategy, pos.winner()) {
-        check_strategy(&pos, strategy, pos.to_move())?;
+        strategy
+            .check(&pos, pos.to_move())
+            .map_err(|e| CliError::input(format!("--strategy {strategy}: {e}")))?;
     }
     let e = u32::from(pos.slot_count());
     let mut text = pos.render();
@@ -379,8 +325,12 @@ pub(crate) fn bridgit(
             ));
         }
         if let Some(strategy) = strategy {
-            let s = program_move(&pos, strategy);
-            text.push_str(&format!("{strategy:?} plays slot {}\n", slot_name(n, s)));
+            let s = strategy.choose(&pos).unwrap_or(0);
+            text.push_str(&format!(
+                "{} plays slot {}\n",
+                policy_name(strategy),
+                slot_name(n, s)
+            ));
             doc["strategy_move"] = json!(s);
         }
     }

@@ -1,14 +1,14 @@
 //! The retrograde-analysis commands.
 
 use cgt_core::Verdict;
-use cgt_retro::engine::{self, RetroGame, Successor};
+use cgt_retro::engine::{self, RetroGame};
 use std::io::IsTerminal;
 
 use cgt_core::container::ContainerError;
 use cgt_retro::chess::{Endgame, Scheme};
 use cgt_retro::graph::GameGraph;
 use cgt_retro::tables::{
-    EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, parse_square,
+    EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line, parse_square,
 };
 use serde_json::json;
 
@@ -283,7 +283,10 @@ fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
         text.push_str(&format!("Best move: {first}\n"));
     }
     if !pv.is_empty() {
-        text.push_str(&format!("Line: {}\n", numbered(&pv, pos.white_to_move)));
+        text.push_str(&format!(
+            "Line: {}\n",
+            numbered_line(&pv, pos.white_to_move)
+        ));
     }
     let doc = json!({
         "fen": pos.fen(),
@@ -295,27 +298,6 @@ fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
         "line": pv,
     });
     emit(json, &doc, &text)
-}
-
-/// `1. Qb7+ Kd6 2. …` (or `1... Kd6 2. …` when Black starts).
-fn numbered(line: &[String], white_first: bool) -> String {
-    let mut out = Vec::new();
-    let mut number = 1;
-    let mut white = white_first;
-    for (i, m) in line.iter().enumerate() {
-        if white {
-            out.push(format!("{number}. {m}"));
-        } else if i == 0 {
-            out.push(format!("{number}... {m}"));
-        } else {
-            out.push(m.clone());
-        }
-        if !white {
-            number += 1;
-        }
-        white = !white;
-    }
-    out.join(" ")
 }
 
 fn words(v: Verdict) -> String {
@@ -335,19 +317,6 @@ fn words(v: Verdict) -> String {
     }
 }
 
-/// The best move by the table: to the child whose verdict, seen from the mover, is best.
-fn best_move(g: &GameGraph, table: &engine::Table, v: usize) -> Option<usize> {
-    let mut succ = Vec::new();
-    g.successors(v, &mut succ);
-    succ.iter()
-        .filter_map(|s| match *s {
-            Successor::Inside(w) => table.verdict(w).map(|x| (x.parent(), w)),
-            Successor::OutsideDraw | Successor::Outside(_) => None,
-        })
-        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
-        .map(|(_, w)| w)
-}
-
 fn graph(json: bool, file: &str) -> Result<(), CliError> {
     let text = read_input(file)?;
     let g = GameGraph::parse(&text).map_err(|e| CliError::input(format!("{file}: {e}")))?;
@@ -356,7 +325,7 @@ fn graph(json: bool, file: &str) -> Result<(), CliError> {
     let mut rows = Vec::new();
     for v in 0..g.size() {
         let verdict = table.verdict(v).unwrap_or(Verdict::Draw);
-        let best = best_move(&g, &table, v);
+        let best = g.best_move(&table, v);
         out.push_str(&format!(
             "{}\t{}\t{}\n",
             g.name(v).unwrap_or_default(),

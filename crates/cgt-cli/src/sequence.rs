@@ -156,20 +156,7 @@ fn progress_bar(len: u64, quiet: bool) -> ProgressBar {
 }
 
 fn describe(game: &HeapGame) -> String {
-    match game {
-        HeapGame::Octal(c) => {
-            let name = match c.to_string().as_str() {
-                "0.77" => " (Kayles)",
-                "0.07" => " (Dawson's Kayles)",
-                "0.137" => " (Dawson's chess)",
-                "0.6" => " (Officers)",
-                _ => "",
-            };
-            format!("octal game {c}{name}")
-        }
-        HeapGame::Subtraction(s) => format!("subtraction game S = {s}"),
-        HeapGame::Grundy => "Grundy's game".to_owned(),
-    }
+    game.description()
 }
 
 fn short_list(items: &[usize]) -> String {

@@ -30,6 +30,14 @@ use crate::ImpartialError;
 /// Most digits accepted in an octal code.
 pub const MAX_CODE_DIGITS: usize = 1024;
 
+/// Octal games with common names: (command-line name, code, name in words).
+const NAMED_CODES: [(&str, &str, &str); 4] = [
+    ("kayles", "0.77", "Kayles"),
+    ("dawsons-kayles", "0.07", "Dawson's Kayles"),
+    ("dawsons-chess", "0.137", "Dawson's chess"),
+    ("officers", "0.6", "Officers"),
+];
+
 /// Largest element accepted in a subtraction set.
 pub const MAX_SUBTRACTION: u64 = 1 << 20;
 
@@ -291,15 +299,57 @@ impl HeapGame {
     /// # Errors
     /// [`ImpartialError::Parse`] for an unknown name that is not a valid code.
     pub fn from_name_or_code(s: &str) -> Result<HeapGame, ImpartialError> {
-        let code = match s.trim().to_ascii_lowercase().as_str() {
-            "kayles" => "0.77",
-            "dawsons-kayles" => "0.07",
-            "dawsons-chess" => "0.137",
-            "officers" => "0.6",
-            "grundy" | "grundys-game" => return Ok(HeapGame::Grundy),
-            _ => s,
-        };
+        let wanted = s.trim().to_ascii_lowercase();
+        if wanted == "grundy" || wanted == "grundys-game" {
+            return Ok(HeapGame::Grundy);
+        }
+        let code = NAMED_CODES
+            .iter()
+            .find(|(name, _, _)| *name == wanted)
+            .map_or(s, |&(_, code, _)| code);
         code.parse().map(HeapGame::Octal)
+    }
+
+    /// The game's common name, when it has one: `Kayles` (0.77), `Dawson's Kayles` (0.07),
+    /// `Dawson's chess` (0.137), `Officers` (0.6), `Grundy's game`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use cgt_impartial::heapgame::HeapGame;
+    ///
+    /// let kayles = HeapGame::from_name_or_code("kayles").unwrap();
+    /// assert_eq!(kayles.common_name(), Some("Kayles"));
+    /// assert_eq!(kayles.description(), "octal game 0.77 (Kayles)");
+    /// assert_eq!(HeapGame::from_name_or_code("0.16").unwrap().common_name(), None);
+    /// ```
+    #[must_use]
+    pub fn common_name(&self) -> Option<&'static str> {
+        match self {
+            HeapGame::Octal(c) => {
+                let code = c.to_string();
+                NAMED_CODES
+                    .iter()
+                    .find(|(_, named, _)| *named == code)
+                    .map(|&(_, _, name)| name)
+            }
+            HeapGame::Subtraction(_) => None,
+            HeapGame::Grundy => Some("Grundy's game"),
+        }
+    }
+
+    /// The game in words: `octal game 0.77 (Kayles)`, `subtraction game S = {1,3,4}`,
+    /// `Grundy's game`.
+    #[must_use]
+    pub fn description(&self) -> String {
+        match self {
+            HeapGame::Octal(c) => match self.common_name() {
+                Some(name) => format!("octal game {c} ({name})"),
+                None => format!("octal game {c}"),
+            },
+            HeapGame::Subtraction(s) => format!("subtraction game S = {s}"),
+            HeapGame::Grundy => "Grundy's game".to_owned(),
+        }
     }
 
     /// The digits of the equivalent octal code (Grundy's game has none).

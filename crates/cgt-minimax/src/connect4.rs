@@ -325,6 +325,39 @@ impl Game for Connect4 {
     }
 }
 
+/// Most empty cells at which [`Connect4::program_move`] searches exactly (a reply within a few
+/// seconds on two cores); above it, it plays the move ordering's first choice.
+pub const PLAY_EXACT_EMPTY: u32 = 28;
+
+impl Connect4 {
+    /// The move the program plays in `--play`: a best move by exact search from
+    /// [`PLAY_EXACT_EMPTY`] empty cells down (the first of the best in column order), else the
+    /// first move of the search's own ordering (immediate wins and forced blocks first).
+    /// `None` when the game is over.
+    #[must_use]
+    pub fn program_move(&self, threads: usize) -> Option<u8> {
+        use crate::engine::{Game, Options, best_moves_parallel};
+        if self.terminal().is_some() {
+            return None;
+        }
+        let empty = self.cells() - self.played();
+        if empty <= PLAY_EXACT_EMPTY {
+            let options = Options {
+                table_bits: Some(20),
+                iterative_deepening: false,
+                ..Options::default()
+            };
+            let (_, best, _) = best_moves_parallel(self, options, threads);
+            best.first().copied()
+        } else {
+            let mut moves = Vec::new();
+            self.search_moves(&mut moves);
+            self.order_moves(&mut moves);
+            moves.first().copied()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

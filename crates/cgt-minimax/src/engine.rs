@@ -161,6 +161,59 @@ pub fn table_bytes(bits: u32) -> u128 {
     (1u128 << bits) * core::mem::size_of::<Entry>() as u128
 }
 
+/// The transposition-table size for a search over `empty` free cells by `threads` threads:
+/// 2^(empty − 8) entries, between 2^10 and 2^22, so bigger searches get bigger tables.
+///
+/// # Errors
+/// [`TablesTooLarge`] when the `threads` tables would need more than `memory_limit` bytes.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_minimax::engine::table_bits_for;
+///
+/// assert_eq!(table_bits_for(9, 1, u128::MAX), Ok(10));
+/// assert_eq!(table_bits_for(28, 2, u128::MAX), Ok(20));
+/// assert!(table_bits_for(40, 2, 1 << 20).is_err());
+/// ```
+pub fn table_bits_for(
+    empty: u32,
+    threads: usize,
+    memory_limit: u128,
+) -> Result<u32, TablesTooLarge> {
+    let bits = empty.saturating_sub(8).clamp(10, 22);
+    let bytes = table_bytes(bits) * threads.max(1) as u128;
+    if bytes > memory_limit {
+        return Err(TablesTooLarge {
+            bytes,
+            limit: memory_limit,
+        });
+    }
+    Ok(bits)
+}
+
+/// The search tables would need more memory than allowed; nothing was allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TablesTooLarge {
+    /// Bytes the tables would need.
+    pub bytes: u128,
+    /// The limit in bytes.
+    pub limit: u128,
+}
+
+impl core::fmt::Display for TablesTooLarge {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "the search tables need {} bytes but the memory limit is {} bytes",
+            self.bytes, self.limit
+        )
+    }
+}
+
+impl std::error::Error for TablesTooLarge {}
+
 /// Which search techniques a [`Solver`] uses. All of them leave the result unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {

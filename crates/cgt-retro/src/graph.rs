@@ -155,6 +155,33 @@ impl GameGraph {
     }
 }
 
+impl GameGraph {
+    /// The best move from `v` by its solved `table`: to the successor whose verdict, seen from
+    /// the mover, is best (the fastest win, else a draw, else the slowest loss; the lowest
+    /// vertex number among equals). `None` without moves.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use cgt_retro::engine::solve;
+    /// use cgt_retro::graph::GameGraph;
+    ///
+    /// let g = GameGraph::parse("a b\na c\nc d\n")?; // b and d have no move
+    /// let table = solve(&g, u128::MAX)?;
+    /// assert_eq!(g.best_move(&table, 0), Some(1)); // a -> b wins at once
+    /// assert_eq!(g.best_move(&table, 1), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn best_move(&self, table: &crate::engine::Table, v: usize) -> Option<usize> {
+        self.moves(v)
+            .iter()
+            .filter_map(|&w| table.verdict(w).map(|x| (x.parent(), w)))
+            .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+            .map(|(_, w)| w)
+    }
+}
+
 impl RetroGame for GameGraph {
     fn size(&self) -> usize {
         self.names.len()

@@ -438,6 +438,39 @@ impl EndgameTable {
     }
 }
 
+/// A line of moves with move numbers, as chess writes it: `1. Qb7+ Kd6 2. Qc7 …`, or
+/// `1... Kd6 2. …` when Black moves first.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_retro::tables::numbered_line;
+///
+/// let line = ["Qb7+".to_owned(), "Kd6".to_owned(), "Qc7#".to_owned()];
+/// assert_eq!(numbered_line(&line, true), "1. Qb7+ Kd6 2. Qc7#");
+/// assert_eq!(numbered_line(&line[1..], false), "1... Kd6 2. Qc7#");
+/// ```
+#[must_use]
+pub fn numbered_line(line: &[String], white_first: bool) -> String {
+    let mut out = Vec::with_capacity(line.len());
+    let mut number = 1;
+    let mut white = white_first;
+    for (i, m) in line.iter().enumerate() {
+        if white {
+            out.push(format!("{number}. {m}"));
+        } else if i == 0 {
+            out.push(format!("{number}... {m}"));
+        } else {
+            out.push(m.clone());
+        }
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    out.join(" ")
+}
+
 /// Parses a square name such as `c3`.
 #[must_use]
 pub fn parse_square(s: &str) -> Option<u8> {
