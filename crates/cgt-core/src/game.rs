@@ -52,6 +52,27 @@ impl<G: ImpartialGame + ?Sized> ImpartialGame for &G {
 /// millions of moves long needs heap memory, not call-stack depth. Options of all positions on
 /// the search path share one buffer. Memoised values are kept across queries; a query that
 /// fails leaves the solver usable.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::{ImpartialGame, Nimber, Outcome, Solver};
+///
+/// /// Subtract 1 or 2 from a heap.
+/// struct OneOrTwo;
+/// impl ImpartialGame for OneOrTwo {
+///     type Position = u64;
+///     fn options(&self, &n: &u64, out: &mut Vec<u64>) {
+///         out.extend((1..=2).filter(|&k| k <= n).map(|k| n - k));
+///     }
+/// }
+///
+/// let mut solver = Solver::new(OneOrTwo);
+/// assert_eq!(solver.grundy(&7)?, Nimber::new(1)); // n mod 3
+/// assert_eq!(solver.outcome(&9)?, Outcome::P);
+/// assert_eq!(solver.winning_moves(&7)?, [6]);
+/// # Ok::<(), cgt_core::SolveError<u64>>(())
+/// ```
 #[derive(Debug)]
 pub struct Solver<G: ImpartialGame> {
     game: G,

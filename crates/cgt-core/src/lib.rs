@@ -12,12 +12,22 @@
 //! - [`ImpartialGame`] and [`Solver`]: Grundy values and outcomes of any finite impartial game,
 //!   memoised, with an explicit stack and cycle detection.
 //!
-//! # Examples
+//! # Three common tasks
 //!
-//! Bouton's theorem on the position (3, 4, 5), solved both by rule and by search:
+//! The outcome of a Nim position from its nim-sum (Bouton):
 //!
 //! ```
-//! use cgt_core::{nim_sum, ImpartialGame, Nimber, Outcome, Solver};
+//! use cgt_core::{nim_sum, Nimber, Outcome};
+//!
+//! let s = nim_sum([3, 4, 5]);
+//! assert_eq!(s, 2);
+//! assert_eq!(Outcome::from_grundy(Nimber::new(s)), Outcome::N);
+//! ```
+//!
+//! The Grundy value, outcome and winning moves of a game of your own, by search:
+//!
+//! ```
+//! use cgt_core::{ImpartialGame, Nimber, Outcome, Solver};
 //!
 //! struct Nim;
 //! impl ImpartialGame for Nim {
@@ -34,11 +44,21 @@
 //! }
 //!
 //! let position = vec![3, 4, 5];
-//! assert_eq!(nim_sum(position.iter().copied()), 2);
 //! let mut solver = Solver::new(Nim);
-//! assert_eq!(solver.grundy(&position).unwrap(), Nimber::new(2));
-//! assert_eq!(solver.outcome(&position).unwrap(), Outcome::N);
-//! assert!(solver.winning_moves(&position).unwrap().contains(&vec![1, 4, 5]));
+//! assert_eq!(solver.grundy(&position)?, Nimber::new(2));
+//! assert_eq!(solver.outcome(&position)?, Outcome::N);
+//! assert!(solver.winning_moves(&position)?.contains(&vec![1, 4, 5]));
+//! # Ok::<(), cgt_core::SolveError<Vec<u64>>>(())
+//! ```
+//!
+//! Nimber arithmetic and the mex:
+//!
+//! ```
+//! use cgt_core::{mex, Nimber};
+//!
+//! assert_eq!(mex([0, 1, 3]), 2);
+//! assert_eq!(Nimber::new(2) * Nimber::new(3), Nimber::new(1));
+//! assert_eq!(Nimber::new(8).inverse(), Some(Nimber::new(10))); // 8 ⊗ 10 = 1
 //! ```
 //!
 //! # Feature flags

@@ -20,6 +20,19 @@ use crate::error::ParseNimberError;
 /// assert_eq!(Nimber::new(2) * Nimber::new(3), Nimber::new(1));
 /// assert_eq!(s.to_string(), "*2");
 /// ```
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Nimber;
+///
+/// let (a, b) = (Nimber::new(2), Nimber::new(3));
+/// assert_eq!(a + b, Nimber::new(1)); // nim-addition is XOR
+/// assert_eq!(a * b, Nimber::new(1)); // Conway's product: 2 ⊗ 3 = 1
+/// assert_eq!(a.inverse(), Some(b));
+/// assert_eq!("*5".parse::<Nimber>(), Ok(Nimber::new(5)));
+/// assert_eq!(Nimber::new(5).to_string(), "*5");
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
     feature = "serde",

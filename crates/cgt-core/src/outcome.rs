@@ -56,6 +56,15 @@ impl fmt::Display for Outcome {
 }
 
 /// Outcome class of a position of a game that may be played forever (a loopy game).
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::LoopyOutcome;
+///
+/// assert_eq!(LoopyOutcome::Draw.to_string(), "D");
+/// assert!(LoopyOutcome::P < LoopyOutcome::Draw);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LoopyOutcome {
@@ -99,6 +108,14 @@ impl fmt::Display for LoopyOutcome {
 }
 
 /// One of the two players of a two-player game.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Side;
+///
+/// assert_ne!(Side::First, Side::Second);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
@@ -131,6 +148,15 @@ impl Side {
 }
 
 /// Win, draw or loss, from the point of view of a stated player (usually the player to move).
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::{Verdict, Wdl};
+///
+/// assert_eq!(Verdict::Win(3).wdl(), Wdl::Win);
+/// assert_eq!(Verdict::Loss(0).wdl().to_string(), "loss");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Wdl {

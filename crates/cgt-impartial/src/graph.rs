@@ -22,6 +22,21 @@ use cgt_core::{MexScratch, Nimber, Outcome, nim_sum};
 use crate::ImpartialError;
 
 /// A finite directed graph with named vertices `0..n`.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_impartial::graph::{Digraph, grundy_values, token_position};
+/// use cgt_core::Outcome;
+///
+/// let g = Digraph::parse_edge_list("a b\nb c\na c\nc d\n")?;
+/// assert_eq!(grundy_values(&g)?, [2, 0, 1, 0]);
+/// let tokens = [g.vertex("a")?, g.vertex("b")?];
+/// let (value, outcome, moves) = token_position(&g, &grundy_values(&g)?, &tokens);
+/// assert_eq!((value.value(), outcome), (2, Outcome::N));
+/// assert_eq!(g.name(moves[0].to), Some("b"));
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Digraph {
     names: Vec<String>,
@@ -235,6 +250,20 @@ impl cgt_core::ImpartialGame for Digraph {
 /// A graph as data: the JSON form `{"vertices": [...], "edges": [[from, to], ...]}` with
 /// `vertices` optional and names strings or numbers. Read it with any `serde` format (feature
 /// `serde`) and pass it to [`Digraph::from_description`].
+///
+/// # Examples
+///
+/// ```
+/// use cgt_impartial::graph::{Digraph, GraphDescription, VertexName};
+///
+/// let d = GraphDescription {
+///     vertices: None,
+///     edges: vec![(VertexName::Text("a".into()), VertexName::Number(1))],
+/// };
+/// let g = Digraph::from_description(d)?;
+/// assert_eq!((g.len(), g.name(1)), (2, Some("1")));
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",

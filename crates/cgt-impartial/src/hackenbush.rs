@@ -18,6 +18,20 @@ use cgt_core::{Nimber, Outcome};
 use crate::ImpartialError;
 
 /// A Green Hackenbush picture: edges between numbered vertices, with vertex 0 the ground.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Nimber;
+/// use cgt_impartial::hackenbush::Hackenbush;
+///
+/// // A stalk of two edges and a triangle standing on the ground.
+/// let picture = Hackenbush::parse("ground a\na b\nground c\nc d\nd ground\n", "ground")?;
+/// assert_eq!(picture.value(), Nimber::new(3)); // *2 ⊕ *1
+/// assert_eq!(picture.winning_cuts().len(), 3);
+/// assert_eq!(picture.edge_ends(0), Some(("ground", "a")));
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hackenbush {
     names: Vec<String>,

@@ -42,6 +42,19 @@ const NAMED_CODES: [(&str, &str, &str); 4] = [
 pub const MAX_SUBTRACTION: u64 = 1 << 20;
 
 /// A heap game: what a single heap of `n` tokens may become.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_impartial::heapgame::HeapGame;
+/// use cgt_impartial::nimseq::naive_values;
+///
+/// let kayles = HeapGame::from_name_or_code("kayles")?;
+/// assert_eq!(naive_values(&kayles, 8), [0, 1, 2, 3, 1, 4, 3, 2]);
+/// let s: HeapGame = HeapGame::Subtraction("1,3,4".parse()?);
+/// assert_eq!(naive_values(&s, 8), [0, 1, 0, 1, 2, 3, 2, 0]);
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum HeapGame {
@@ -54,6 +67,30 @@ pub enum HeapGame {
 }
 
 /// A validated octal (or hexadecimal) code.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_impartial::heapgame::OctalCode;
+///
+/// let code: OctalCode = "0.137".parse()?;
+/// assert_eq!(code.to_string(), "0.137");
+/// assert_eq!(code.max_removal(), 3);
+/// assert!("1.7".parse::<OctalCode>().is_err());
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
+///
+/// # Examples
+///
+/// ```
+/// use cgt_impartial::heapgame::SubtractionSet;
+///
+/// let s: SubtractionSet = "{4, 1, 3}".parse()?;
+/// assert_eq!(s.elements(), [1, 3, 4]);
+/// assert_eq!(s.to_string(), "{1,3,4}");
+/// assert!("1,,3".parse::<SubtractionSet>().is_err());
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",

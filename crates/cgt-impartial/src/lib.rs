@@ -18,20 +18,45 @@
 //! It builds on the vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on
 //! no other cgt crate.
 //!
-//! # Examples
+//! # Three common tasks
+//!
+//! Who wins a Nim position, and how:
 //!
 //! ```
-//! use cgt_impartial::nim::{nim_outcome, nim_winning_moves, MooreNim};
 //! use cgt_core::Outcome;
+//! use cgt_impartial::nim::{nim_outcome, nim_winning_moves};
 //!
 //! assert_eq!(nim_outcome(&[1, 2, 3]), Outcome::P);
 //! let moves = nim_winning_moves(&[3, 4, 5]);
 //! assert_eq!(moves[0].to_string(), "take 2 from heap 1, leaving 1");
+//! ```
 //!
-//! // Moore's Nim_2: P when every binary column sum is divisible by 3.
-//! let moore = MooreNim::new(2).unwrap();
-//! assert_eq!(moore.outcome(&[1, 1, 1]), Outcome::P);
-//! assert_eq!(moore.outcome(&[1, 1]), Outcome::N);
+//! The nim-sequence of an octal game, and its certified period:
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//! use cgt_impartial::heapgame::HeapGame;
+//! use cgt_impartial::nimseq::{Algorithm, NimSequence};
+//! use cgt_impartial::period::{certified_period, rule_for};
+//!
+//! let kayles = HeapGame::from_name_or_code("kayles")?;
+//! let mut seq = NimSequence::new(kayles.clone(), Algorithm::Auto);
+//! seq.extend_to(200, u128::MAX, |_| ControlFlow::Continue(()))?;
+//! let p = certified_period(seq.values(), rule_for(&kayles)).unwrap();
+//! assert_eq!((p.preperiod, p.period), (71, 12)); // Kayles: period 12 from heap 71
+//! # Ok::<(), cgt_impartial::ImpartialError>(())
+//! ```
+//!
+//! A sum of different games (Sprague–Grundy), with every winning move:
+//!
+//! ```
+//! use cgt_impartial::sum::{Component, SumOptions, analyse};
+//!
+//! let parts = [Component::Nim(vec![3, 4]), Component::Wythoff(1, 3), Component::Divisor(12)];
+//! let sum = analyse(&parts, &SumOptions { memory_limit: u128::MAX })?;
+//! assert_eq!(sum.total.value(), 1); // 7 ⊕ 4 ⊕ 2
+//! assert_eq!(sum.moves.len(), 2);
+//! # Ok::<(), cgt_impartial::ImpartialError>(())
 //! ```
 //!
 //! # Feature flags

@@ -13,6 +13,22 @@ use cgt_core::LoopyOutcome;
 use crate::graph::{Digraph, TokenMove};
 
 /// The generalized Sprague–Grundy value of a vertex.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::LoopyOutcome;
+/// use cgt_impartial::graph::Digraph;
+/// use cgt_impartial::loopy::{LoopyValue, loopy_values};
+///
+/// // a <-> b forever, and b may also stop at c.
+/// let g = Digraph::parse_edge_list("a b\nb a\nb c\n")?;
+/// let values = loopy_values(&g);
+/// assert_eq!(values[2], LoopyValue::Finite(0));
+/// assert_eq!(values[1], LoopyValue::Finite(1));
+/// assert_eq!(values[0].outcome(), LoopyOutcome::P);
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LoopyValue {

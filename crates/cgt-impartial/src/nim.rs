@@ -186,6 +186,18 @@ pub fn staircase_moves_to_value(steps: &[u64], target: u64) -> Vec<StairMove> {
 }
 
 /// Moore's Nim_k: a move reduces at least 1 and at most `k` heaps. Nim is Nim_1.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Outcome;
+/// use cgt_impartial::nim::MooreNim;
+///
+/// let nim2 = MooreNim::new(2).unwrap(); // reduce one or two heaps per move
+/// assert_eq!(nim2.outcome(&[1, 2, 3]), Outcome::N);
+/// let m = nim2.winning_move(&[1, 2, 3]).unwrap();
+/// assert_eq!(nim2.outcome(&m.apply(&[1, 2, 3])), Outcome::P);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MooreNim {
     k: usize,

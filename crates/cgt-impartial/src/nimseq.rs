@@ -43,6 +43,19 @@ const RARE_LIMIT: usize = 8;
 pub const BYTES_PER_VALUE: u128 = 4;
 
 /// An incremental nim-sequence computation.
+///
+/// # Examples
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use cgt_impartial::heapgame::HeapGame;
+/// use cgt_impartial::nimseq::{Algorithm, NimSequence};
+///
+/// let mut seq = NimSequence::new(HeapGame::Grundy, Algorithm::Auto);
+/// seq.extend_to(20, u128::MAX, |_| ControlFlow::Continue(()))?;
+/// assert_eq!(&seq.values()[..10], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct NimSequence {
     game: HeapGame,

@@ -20,6 +20,19 @@
 use crate::heapgame::HeapGame;
 
 /// A proved period.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_impartial::heapgame::HeapGame;
+/// use cgt_impartial::nimseq::naive_values;
+/// use cgt_impartial::period::{certified_period, rule_for};
+///
+/// let game = HeapGame::Subtraction("1,3,4".parse()?);
+/// let p = certified_period(&naive_values(&game, 100), rule_for(&game)).unwrap();
+/// assert_eq!((p.preperiod, p.period), (0, 7));
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Period {

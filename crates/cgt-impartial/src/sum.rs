@@ -13,6 +13,20 @@ use crate::nim;
 use crate::{ImpartialError, divisor, graph, stones, wythoff};
 
 /// One component of a sum.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Outcome;
+/// use cgt_impartial::sum::{Component, SumOptions, analyse};
+///
+/// let parts = [Component::Nim(vec![3, 4]), Component::Wythoff(1, 3), Component::Divisor(12)];
+/// let sum = analyse(&parts, &SumOptions { memory_limit: u128::MAX })?;
+/// assert_eq!(sum.total.value(), 7 ^ 4 ^ 2);
+/// assert_eq!(sum.outcome, Outcome::N);
+/// assert!(!sum.moves.is_empty());
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub enum Component {

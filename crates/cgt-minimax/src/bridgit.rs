@@ -140,6 +140,18 @@ impl Dsu {
 }
 
 /// A Bridg-it position: which slots each player has claimed.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_minimax::bridgit::{Bridgit, Player};
+/// use cgt_minimax::engine::{Options, Solver};
+///
+/// let board = Bridgit::new(2)?;
+/// assert_eq!(board.to_move(), Player::Left);
+/// assert!(Solver::new(Options::default()).solve(&board) > 0); // the first player wins
+/// # Ok::<(), cgt_minimax::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bridgit {
     n: u8,

@@ -18,6 +18,20 @@ use crate::engine::Game;
 pub type Connect4Error = crate::BoardError;
 
 /// A Connect-Four position.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_minimax::connect4::Connect4;
+/// use cgt_minimax::engine::{Options, Solver};
+///
+/// let pos = Connect4::new(4, 4)?.play_str("112233")?;
+/// let mut solver = Solver::new(Options::default());
+/// let (score, best) = solver.best_moves(&pos);
+/// assert!(score > 0); // X wins by completing the bottom row
+/// assert_eq!(best, [3]); // column 4
+/// # Ok::<(), cgt_minimax::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Connect4 {
     width: u8,

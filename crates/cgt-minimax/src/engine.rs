@@ -261,6 +261,20 @@ impl Options {
 }
 
 /// Negamax alpha-beta (fail-soft) with the techniques chosen in [`Options`].
+///
+/// # Examples
+///
+/// ```
+/// use cgt_minimax::engine::{Options, Solver};
+/// use cgt_minimax::mnk::Mnk;
+///
+/// let board = Mnk::new(4, 4, 4)?;
+/// let every_option = [Options::default(), Options { table_bits: None, ..Options::default() }];
+/// for options in every_option {
+///     assert_eq!(Solver::new(options).solve(&board), 0); // the options never change the value
+/// }
+/// # Ok::<(), cgt_minimax::BoardError>(())
+/// ```
 #[derive(Debug)]
 pub struct Solver<G: Game> {
     options: Options,

@@ -20,18 +20,46 @@
 //! It builds on [`cgt_core`] and on no other cgt crate. The repository's docs/minimax.md has
 //! the results and the Bridg-it analysis.
 //!
-//! # Examples
+//! # Three common tasks
+//!
+//! The value of a game tree, and how much alpha-beta saves:
 //!
 //! ```
 //! use cgt_minimax::eval::reduced_value;
 //! use cgt_minimax::robot::TreeRobot;
 //! use cgt_minimax::tree::Tree;
 //!
-//! let t = Tree::parse("(max (min 3 5) (min 2 9))").unwrap();
+//! let t = Tree::parse("(max (min 3 5) (min 2 9))")?;
 //! assert_eq!(t.value(), 3);
 //! let mut robot = TreeRobot::new(&t);
 //! assert_eq!(reduced_value(&mut robot, 0, 10), Some(3));
 //! assert_eq!(robot.reads(), 3); // 9 is never read
+//! # Ok::<(), cgt_minimax::tree::TreeError>(())
+//! ```
+//!
+//! Solving a board game position and listing its best moves:
+//!
+//! ```
+//! use cgt_minimax::connect4::Connect4;
+//! use cgt_minimax::engine::{Options, Solver};
+//!
+//! let pos = Connect4::new(4, 4)?.play_str("112233")?;
+//! let (score, best) = Solver::new(Options::default()).best_moves(&pos);
+//! assert!(score > 0);
+//! assert_eq!(best, [3]); // column 4 wins at once
+//! # Ok::<(), cgt_minimax::BoardError>(())
+//! ```
+//!
+//! Playing with a named strategy (Bridg-it):
+//!
+//! ```
+//! use cgt_minimax::bridgit::{Bridgit, Player, Policy};
+//!
+//! let board = Bridgit::new(4)?;
+//! Policy::Pairing.check(&board, Player::Left).unwrap();
+//! let slot = Policy::Pairing.choose(&board).unwrap();
+//! assert!(board.play_all(&[slot]).is_ok());
+//! # Ok::<(), cgt_minimax::BoardError>(())
 //! ```
 //!
 //! # Feature flags

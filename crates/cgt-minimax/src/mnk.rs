@@ -5,6 +5,19 @@
 use crate::engine::Game;
 
 /// A position of an m,n,k-game. X (the first player) moves when both have equally many cells.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_minimax::engine::{Options, Solver};
+/// use cgt_minimax::mnk::Mnk;
+///
+/// let tic_tac_toe = Mnk::new(3, 3, 3)?;
+/// assert_eq!(Solver::new(Options::default()).solve(&tic_tac_toe), 0); // a draw
+/// let won = tic_tac_toe.play_all(&[0, 3, 1, 4])?; // X holds 1 and 2 of the top row
+/// assert_eq!(Solver::new(Options::default()).solve(&won), 1);
+/// # Ok::<(), cgt_minimax::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mnk {
     m: u8,

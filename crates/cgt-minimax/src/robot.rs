@@ -22,6 +22,20 @@ pub trait Robot {
 }
 
 /// A robot over an explicit [`Tree`].
+///
+/// # Examples
+///
+/// ```
+/// use cgt_minimax::eval::value_iterative;
+/// use cgt_minimax::robot::TreeRobot;
+/// use cgt_minimax::tree::Tree;
+///
+/// let t = Tree::parse("(min (max 1 4) 3)")?;
+/// let mut robot = TreeRobot::new(&t);
+/// assert_eq!(value_iterative(&mut robot), 3);
+/// assert_eq!(robot.reads(), 3);
+/// # Ok::<(), cgt_minimax::tree::TreeError>(())
+/// ```
 #[derive(Debug)]
 pub struct TreeRobot<'a, P> {
     current: &'a Tree<P>,

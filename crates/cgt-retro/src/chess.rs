@@ -83,6 +83,19 @@ pub enum Scheme {
 }
 
 /// An endgame: the white pieces besides the king, a black piece if any, and options.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_retro::chess::{Endgame, Scheme};
+///
+/// let kbnk = Endgame::parse("kbnk", Scheme::Reduced, None)?;
+/// assert_eq!(kbnk.name(), "kbnk");
+/// let pos = kbnk.parse_fen("8/8/8/3k4/8/8/8/KBN5 w - - 0 1")?;
+/// assert_eq!(kbnk.decode(kbnk.index_of(&pos)), kbnk.canonical(&pos));
+/// assert_eq!(kbnk.moves(&pos).len(), 13);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Endgame {
     pieces: Vec<Piece>,
@@ -116,6 +129,20 @@ pub const NAMES: [&str; 10] = [
 pub const TWO_SIDED: &str = "kXkY (X, Y each one of q, r, b, n)";
 
 /// A position: squares 0 = a1, 1 = b1, …, 63 = h8.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_retro::chess::{Endgame, Scheme};
+///
+/// let kqk = Endgame::parse("kqk", Scheme::Raw, None)?;
+/// let pos = kqk.parse_fen("7k/8/6K1/8/8/8/8/1Q6 w - - 0 1")?;
+/// assert!(pos.white_to_move);
+/// let mate = kqk.moves(&pos).into_iter().find(|&m| kqk.san(&pos, m) == "Qb8#");
+/// assert!(mate.is_some());
+/// assert_eq!(kqk.play(&pos, mate.unwrap()).fen(), "1Q5k/8/6K1/8/8/8/8/8 b - - 0 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// White king.

@@ -113,6 +113,21 @@ pub enum Successor {
 }
 
 /// The solved table: a bit vector per state and a distance per position.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Verdict;
+/// use cgt_retro::engine::solve;
+/// use cgt_retro::graph::GameGraph;
+///
+/// let g = GameGraph::parse("a b\nb c\n")?;
+/// let table = solve(&g, u128::MAX)?;
+/// assert_eq!(table.size(), 3);
+/// assert_eq!(table.verdict(0), Some(Verdict::Loss(2)));
+/// assert_eq!(table.verdict(9), None); // not an index of the table
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     legal: BitVec,

@@ -11,6 +11,22 @@ use crate::GraphError;
 use crate::engine::{RetroGame, Successor, Terminal};
 
 /// A game graph with named vertices.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Verdict;
+/// use cgt_retro::engine::solve;
+/// use cgt_retro::graph::GameGraph;
+///
+/// let g = GameGraph::parse("a b\nb a\nb c\nterminal c win\n")?;
+/// let table = solve(&g, u128::MAX)?;
+/// // b would rather go round the a <-> b loop forever than hand its opponent the win at c.
+/// assert_eq!(table.verdict(1), Some(Verdict::Draw));
+/// assert_eq!(table.verdict(2), Some(Verdict::Win(0)));
+/// assert_eq!(g.name(2), Some("c"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameGraph {
     names: Vec<String>,

@@ -10,7 +10,9 @@
 //!
 //! It builds on [`cgt_core`] (the [`cgt_core::Verdict`] type) and on no other cgt crate.
 //!
-//! # Examples
+//! # Three common tasks
+//!
+//! Solving a game graph with cycles, backwards from its ends:
 //!
 //! ```
 //! use cgt_core::Verdict;
@@ -18,12 +20,43 @@
 //! use cgt_retro::graph::GameGraph;
 //!
 //! // a -> b -> c (c has no move: the side to move there loses); d <-> e loop forever.
-//! let g = GameGraph::parse("a b\nb c\nd e\ne d\n").unwrap();
-//! let table = solve(&g, u128::MAX).unwrap();
-//! assert_eq!(table.verdict(2), Some(Verdict::Loss(0)));
-//! assert_eq!(table.verdict(1), Some(Verdict::Win(1)));
+//! let g = GameGraph::parse("a b\nb c\nd e\ne d\n")?;
+//! let table = solve(&g, u128::MAX)?;
 //! assert_eq!(table.verdict(0), Some(Verdict::Loss(2)));
+//! assert_eq!(table.verdict(1), Some(Verdict::Win(1)));
 //! assert_eq!(table.verdict(3), Some(Verdict::Draw));
+//! assert_eq!(g.best_move(&table, 1), Some(2));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Building a chess endgame table and probing it:
+//!
+//! ```
+//! use cgt_core::Verdict;
+//! use cgt_retro::chess::{Endgame, Scheme};
+//! use cgt_retro::tables::EndgameTable;
+//!
+//! let table = EndgameTable::build(Endgame::parse("kqk", Scheme::Reduced, None)?, u128::MAX)?;
+//! let pos = table.endgame().parse_fen("8/8/8/3k4/8/8/8/KQ6 w - - 0 1")?;
+//! assert!(matches!(table.probe(&pos), Some(Verdict::Win(_))));
+//! let line = table.principal_variation(&pos, 100);
+//! assert!(line.last().unwrap().ends_with('#'));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Writing a table once and probing the file in place:
+//!
+//! ```
+//! use cgt_retro::chess::{Endgame, Scheme};
+//! use cgt_retro::tables::{EndgameTable, TableFile};
+//!
+//! let path = std::env::temp_dir().join(format!("cgt-doc-front-{}.cgtb", std::process::id()));
+//! EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?.write(&path)?;
+//! let file = TableFile::open(&path)?;
+//! let pos = file.endgame().parse_fen("7k/8/8/8/8/8/8/KR6 w - - 0 1")?;
+//! assert!(file.probe(&pos)?.is_some());
+//! # std::fs::remove_file(&path)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Feature flags

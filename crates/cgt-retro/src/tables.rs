@@ -589,6 +589,23 @@ fn principal_variation(
 /// milliseconds and almost no memory. Reads are positioned reads on the open file (no memory
 /// map: the crate has no `unsafe`, and a mapped file changed by another process would be
 /// undefined behaviour).
+///
+/// # Examples
+///
+/// ```
+/// use cgt_core::Verdict;
+/// use cgt_retro::chess::{Endgame, Scheme};
+/// use cgt_retro::tables::{EndgameTable, TableFile};
+///
+/// let path = std::env::temp_dir().join(format!("cgt-doc-krk-{}.cgtb", std::process::id()));
+/// EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?.write(&path)?;
+/// let file = TableFile::open(&path)?; // reads the header only
+/// let pos = file.endgame().parse_fen("7k/8/8/8/8/8/8/KR6 w - - 0 1")?;
+/// assert!(matches!(file.probe(&pos)?, Some(Verdict::Win(_))));
+/// file.verify()?; // the payload's CRC-32
+/// # std::fs::remove_file(&path)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 pub struct TableFile {
     file: std::fs::File,
