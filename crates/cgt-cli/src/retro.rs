@@ -5,10 +5,10 @@ use cgt_retro::engine::{self, RetroGame};
 use std::io::IsTerminal;
 
 use cgt_core::container::ContainerError;
-use cgt_retro::chess::{Endgame, Scheme};
+use cgt_retro::chess::{Color, Endgame, Scheme, Square};
 use cgt_retro::graph::GameGraph;
 use cgt_retro::tables::{
-    EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line, parse_square,
+    EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
 };
 use serde_json::json;
 
@@ -53,8 +53,8 @@ fn build(
 ) -> Result<(), CliError> {
     let fixed = match fixed_square {
         Some(s) => Some(
-            parse_square(s)
-                .ok_or_else(|| CliError::input(format!("{s:?} is not a square like c3")))?,
+            s.parse::<Square>()
+                .map_err(|_| CliError::input(format!("{s:?} is not a square like c3")))?,
         ),
         None => None,
     };
@@ -277,7 +277,7 @@ fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
         .ok_or_else(|| CliError::input("the position is not in the table"))?;
     let best = table.best_move(&pos).map_err(read_error)?;
     let pv = table.principal_variation(&pos, 300).map_err(read_error)?;
-    let side = if pos.white_to_move { "White" } else { "Black" };
+    let side = pos.side_to_move();
     let mut text = format!("{side} to move: {}\n", words(verdict));
     if let Some(first) = pv.first() {
         text.push_str(&format!("Best move: {first}\n"));
@@ -285,7 +285,7 @@ fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
     if !pv.is_empty() {
         text.push_str(&format!(
             "Line: {}\n",
-            numbered_line(&pv, pos.white_to_move)
+            numbered_line(&pv, side == Color::White)
         ));
     }
     let doc = json!({

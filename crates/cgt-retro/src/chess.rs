@@ -92,7 +92,7 @@ pub enum Scheme {
 /// let kbnk = Endgame::parse("kbnk", Scheme::Reduced, None)?;
 /// assert_eq!(kbnk.name(), "kbnk");
 /// let pos = kbnk.parse_fen("8/8/8/3k4/8/8/8/KBN5 w - - 0 1")?;
-/// assert_eq!(kbnk.decode(kbnk.index_of(&pos)), kbnk.canonical(&pos));
+/// assert_eq!(kbnk.decode(kbnk.index_of(&pos)), Some(kbnk.canonical(&pos)));
 /// assert_eq!(kbnk.moves(&pos).len(), 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -128,6 +128,156 @@ pub const NAMES: [&str; 10] = [
 /// leave the table and are probed in the one-piece tables.
 pub const TWO_SIDED: &str = "kXkY (X, Y each one of q, r, b, n)";
 
+/// A square of the board, `a1` (0) to `h8` (63): valid by construction.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_retro::chess::Square;
+///
+/// let c3: Square = "c3".parse()?;
+/// assert_eq!((c3.index(), c3.file(), c3.rank()), (18, 2, 2));
+/// assert_eq!(c3.to_string(), "c3");
+/// assert_eq!(Square::new(64), None);
+/// assert!("i9".parse::<Square>().is_err());
+/// # Ok::<(), cgt_retro::chess::ParseSquareError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square with this index (`a1` = 0, `b1` = 1, …, `h8` = 63); `None` from 64 on.
+    #[must_use]
+    pub const fn new(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// The index, 0 to 63.
+    #[must_use]
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The file, 0 (a) to 7 (h).
+    #[must_use]
+    pub const fn file(self) -> u8 {
+        self.0 & 7
+    }
+
+    /// The rank, 0 (rank 1) to 7 (rank 8).
+    #[must_use]
+    pub const fn rank(self) -> u8 {
+        self.0 >> 3
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = ParseSquareError;
+    fn try_from(index: u8) -> Result<Square, ParseSquareError> {
+        Square::new(index).ok_or_else(|| ParseSquareError(index.to_string()))
+    }
+}
+
+impl From<Square> for u8 {
+    fn from(sq: Square) -> u8 {
+        sq.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&square_name(self.0))
+    }
+}
+
+/// A square name that is not `a1` to `h8` (the text given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSquareError(pub String);
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is not a square (a1 to h8)", self.0)
+    }
+}
+
+impl std::error::Error for ParseSquareError {}
+
+impl core::str::FromStr for Square {
+    type Err = ParseSquareError;
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let b = s.as_bytes();
+        if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
+            return Err(ParseSquareError(s.to_owned()));
+        }
+        Ok(Square((b[1] - b'1') * 8 + (b[0] - b'a')))
+    }
+}
+
+/// A side: the player with the king and pieces (White) or the lone king, or king and piece
+/// (Black).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Color {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        })
+    }
+}
+
+/// Why [`Endgame::position`] refused the pieces it was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// The pieces are not the endgame's material.
+    Material {
+        /// The endgame's name.
+        endgame: String,
+    },
+    /// Two pieces on one square.
+    Overlap(Square),
+    /// The white king is not on the square the endgame fixes.
+    FixedKing(Square),
+    /// Adjacent kings, or the side not to move is in check.
+    Illegal,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Material { endgame } => {
+                write!(f, "the material does not match {endgame}")
+            }
+            PositionError::Overlap(sq) => write!(f, "two pieces on {sq}"),
+            PositionError::FixedKing(sq) => {
+                write!(f, "the white king must stand on {sq} in this table")
+            }
+            PositionError::Illegal => f.write_str(
+                "illegal position (adjacent kings, or the side not to move is in check)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
 /// A position: squares 0 = a1, 1 = b1, …, 63 = h8.
 ///
 /// # Examples
@@ -137,7 +287,8 @@ pub const TWO_SIDED: &str = "kXkY (X, Y each one of q, r, b, n)";
 ///
 /// let kqk = Endgame::parse("kqk", Scheme::Raw, None)?;
 /// let pos = kqk.parse_fen("7k/8/6K1/8/8/8/8/1Q6 w - - 0 1")?;
-/// assert!(pos.white_to_move);
+/// assert_eq!(pos.side_to_move(), cgt_retro::chess::Color::White);
+/// assert_eq!(pos.white_king().to_string(), "g6");
 /// let mate = kqk.moves(&pos).into_iter().find(|&m| kqk.san(&pos, m) == "Qb8#");
 /// assert!(mate.is_some());
 /// assert_eq!(kqk.play(&pos, mate.unwrap()).fen(), "1Q5k/8/6K1/8/8/8/8/8 b - - 0 1");
@@ -146,20 +297,59 @@ pub const TWO_SIDED: &str = "kXkY (X, Y each one of q, r, b, n)";
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// White king.
-    pub wk: u8,
+    pub(crate) wk: u8,
     /// Black king.
-    pub bk: u8,
+    pub(crate) bk: u8,
     /// White pieces, in the endgame's order.
-    pub pieces: Pieces,
+    pub(crate) pieces: Pieces,
     /// The black piece besides the king, with its square (endgames such as KQKR).
-    pub black: Option<(Piece, u8)>,
+    pub(crate) black: Option<(Piece, u8)>,
     /// True when White is to move.
-    pub white_to_move: bool,
+    pub(crate) white_to_move: bool,
+}
+
+impl Position {
+    /// The white king's square.
+    #[must_use]
+    pub fn white_king(&self) -> Square {
+        Square(self.wk & 63)
+    }
+
+    /// The black king's square.
+    #[must_use]
+    pub fn black_king(&self) -> Square {
+        Square(self.bk & 63)
+    }
+
+    /// The white pieces besides the king, in the endgame's order, with their squares.
+    #[must_use]
+    pub fn white_pieces(&self) -> Vec<(Piece, Square)> {
+        self.pieces
+            .iter()
+            .map(|&(p, sq)| (p, Square(sq & 63)))
+            .collect()
+    }
+
+    /// The black piece besides the king, with its square (two-sided endgames).
+    #[must_use]
+    pub fn black_piece(&self) -> Option<(Piece, Square)> {
+        self.black.map(|(p, sq)| (p, Square(sq & 63)))
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn side_to_move(&self) -> Color {
+        if self.white_to_move {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
 }
 
 /// Up to three white pieces with their squares, stored inline (positions are `Copy`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Pieces {
+pub(crate) struct Pieces {
     items: [(Piece, u8); 3],
     len: u8,
 }
@@ -167,7 +357,7 @@ pub struct Pieces {
 impl Pieces {
     /// No pieces.
     #[must_use]
-    pub fn new() -> Pieces {
+    pub(crate) fn new() -> Pieces {
         Pieces {
             items: [(Piece::Queen, 0); 3],
             len: 0,
@@ -175,13 +365,13 @@ impl Pieces {
     }
 
     /// Adds a piece (at most three).
-    pub fn push(&mut self, item: (Piece, u8)) {
+    pub(crate) fn push(&mut self, item: (Piece, u8)) {
         self.items[self.len as usize] = item;
         self.len += 1;
     }
 
     /// Removes the piece on `sq`, if any.
-    pub fn remove_square(&mut self, sq: u8) {
+    pub(crate) fn remove_square(&mut self, sq: u8) {
         if let Some(i) = self.iter().position(|&(_, s)| s == sq) {
             self.items.copy_within(i + 1..self.len as usize, i);
             self.len -= 1;
@@ -231,13 +421,33 @@ impl FromIterator<(Piece, u8)> for Pieces {
 pub struct Move {
     /// Index of the moving piece: 0 = king of the side to move, `1 + i` = white piece `i`
     /// (White to move) or the black piece (Black to move, `1`).
-    pub mover: usize,
+    pub(crate) mover: usize,
     /// From square.
-    pub from: u8,
+    pub(crate) from: u8,
     /// To square.
-    pub to: u8,
+    pub(crate) to: u8,
     /// True when the move captures (it leaves the table).
-    pub capture: bool,
+    pub(crate) capture: bool,
+}
+
+impl Move {
+    /// The square the piece leaves.
+    #[must_use]
+    pub fn from(&self) -> Square {
+        Square(self.from & 63)
+    }
+
+    /// The square it goes to.
+    #[must_use]
+    pub fn to(&self) -> Square {
+        Square(self.to & 63)
+    }
+
+    /// Whether the move captures (and so leaves the table).
+    #[must_use]
+    pub fn is_capture(&self) -> bool {
+        self.capture
+    }
 }
 
 impl Endgame {
@@ -245,16 +455,13 @@ impl Endgame {
     /// `kqk-fixed` (default c3).
     ///
     /// # Errors
-    /// [`EndgameError::Unknown`] for an unknown name; [`EndgameError::Square`] for a fixed
-    /// square that is not 0 to 63.
+    /// [`EndgameError::Unknown`] for an unknown name.
     pub fn parse(
         name: &str,
         scheme: Scheme,
-        fixed_square: Option<u8>,
+        fixed_square: Option<Square>,
     ) -> Result<Endgame, EndgameError> {
-        if let Some(square) = fixed_square.filter(|&sq| sq >= 64) {
-            return Err(EndgameError::Square { square });
-        }
+        let fixed_square = fixed_square.map(Square::index);
         let lower = name.to_ascii_lowercase();
         let letters: Vec<char> = lower.chars().collect();
         let two_sided = match letters[..] {
@@ -350,8 +557,76 @@ impl Endgame {
 
     /// The fixed white king's square, for the fixed-king variant.
     #[must_use]
-    pub fn fixed_king(&self) -> Option<u8> {
-        self.fixed_king
+    pub fn fixed_king(&self) -> Option<Square> {
+        self.fixed_king.and_then(Square::new)
+    }
+
+    /// A position of this endgame from its pieces, checked: the endgame's material exactly,
+    /// one piece a square, the fixed king where the table fixes it, and a legal position.
+    ///
+    /// # Errors
+    /// [`PositionError`] saying what is wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use cgt_retro::chess::{Color, Endgame, Piece, PositionError, Scheme};
+    ///
+    /// let kqk = Endgame::parse("kqk", Scheme::Reduced, None)?;
+    /// let sq = |s: &str| s.parse().unwrap();
+    /// let pos = kqk.position(sq("a1"), sq("h8"), &[(Piece::Queen, sq("b1"))], None, Color::White)?;
+    /// assert_eq!(pos.fen(), "7k/8/8/8/8/8/8/KQ6 w - - 0 1");
+    /// let rook = kqk.position(sq("a1"), sq("h8"), &[(Piece::Rook, sq("b1"))], None, Color::White);
+    /// assert!(matches!(rook, Err(PositionError::Material { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn position(
+        &self,
+        white_king: Square,
+        black_king: Square,
+        white: &[(Piece, Square)],
+        black: Option<(Piece, Square)>,
+        to_move: Color,
+    ) -> Result<Position, PositionError> {
+        let material = || PositionError::Material {
+            endgame: self.name(),
+        };
+        let mut found: Vec<(Piece, u8)> = white.iter().map(|&(p, sq)| (p, sq.index())).collect();
+        let mut pieces = Pieces::new();
+        for &p in &self.pieces {
+            let i = found
+                .iter()
+                .position(|&(q, _)| q == p)
+                .ok_or_else(material)?;
+            pieces.push(found.remove(i));
+        }
+        if !found.is_empty() || black.map(|(p, _)| p) != self.black_piece {
+            return Err(material());
+        }
+        let mut squares: Vec<Square> = vec![white_king, black_king];
+        squares.extend(white.iter().map(|&(_, sq)| sq));
+        squares.extend(black.map(|(_, sq)| sq));
+        squares.sort_unstable();
+        if let Some(w) = squares.windows(2).find(|w| w[0] == w[1]) {
+            return Err(PositionError::Overlap(w[0]));
+        }
+        if let Some(fixed) = self.fixed_king()
+            && white_king != fixed
+        {
+            return Err(PositionError::FixedKing(fixed));
+        }
+        let pos = Position {
+            wk: white_king.index(),
+            bk: black_king.index(),
+            pieces,
+            black: black.map(|(p, sq)| (p, sq.index())),
+            white_to_move: to_move == Color::White,
+        };
+        if self.is_legal(&pos) {
+            Ok(pos)
+        } else {
+            Err(PositionError::Illegal)
+        }
     }
 
     fn per_side(&self) -> usize {
@@ -364,9 +639,16 @@ impl Endgame {
         2 * self.per_side()
     }
 
-    /// Decodes an index into a position (not necessarily legal or canonical).
+    /// Decodes an index into a position (not necessarily legal or canonical); `None` for an
+    /// index outside `0..index_count()`.
     #[must_use]
-    pub fn decode(&self, index: usize) -> Position {
+    pub fn decode(&self, index: usize) -> Option<Position> {
+        (index < self.index_count()).then(|| self.decode_index(index))
+    }
+
+    /// [`Endgame::decode`] for an index known to be in range.
+    #[must_use]
+    pub(crate) fn decode_index(&self, index: usize) -> Position {
         let s = self.split(index);
         Position {
             wk: s.wk,
@@ -770,7 +1052,7 @@ impl Endgame {
     /// reduced scheme).
     #[must_use]
     pub fn is_stored(&self, index: usize) -> bool {
-        let pos = self.decode(index);
+        let pos = self.decode_index(index);
         self.is_legal(&pos) && (self.scheme == Scheme::Raw || self.index_of(&pos) == index)
     }
 }
@@ -815,7 +1097,7 @@ impl Endgame {
         if !self.is_stored(index) {
             return None;
         }
-        let pos = self.decode(index);
+        let pos = self.decode_index(index);
         if !self.moves(&pos).is_empty() {
             return Some(Terminal::No);
         }
@@ -827,7 +1109,7 @@ impl Endgame {
     }
 
     pub(crate) fn position_successors(&self, index: usize, out: &mut Vec<Successor>) {
-        let pos = self.decode(index);
+        let pos = self.decode_index(index);
         for m in self.moves(&pos) {
             out.push(if !m.capture {
                 Successor::Inside(self.index_of(&self.play(&pos, m)))
@@ -841,7 +1123,7 @@ impl Endgame {
 
     pub(crate) fn position_predecessors(&self, index: usize, out: &mut Vec<usize>) {
         let mut previous = Vec::new();
-        self.unmoves(&self.decode(index), &mut previous);
+        self.unmoves(&self.decode_index(index), &mut previous);
         out.extend(previous.iter().map(|p| self.index_of(p)));
     }
 }
@@ -1149,11 +1431,6 @@ pub enum EndgameError {
         /// The name given.
         name: String,
     },
-    /// A square number that is not 0 (a1) to 63 (h8).
-    Square {
-        /// The number given.
-        square: u8,
-    },
 }
 
 impl fmt::Display for EndgameError {
@@ -1164,9 +1441,6 @@ impl fmt::Display for EndgameError {
                 "unknown endgame {name:?}; known: {}, and {TWO_SIDED}",
                 NAMES.join(", ")
             ),
-            EndgameError::Square { square } => {
-                write!(f, "square number {square} is not 0 (a1) to 63 (h8)")
-            }
         }
     }
 }
@@ -1432,7 +1706,7 @@ mod tests {
             let raw = Endgame::parse(name, Scheme::Raw, None).unwrap();
             // Every 97th raw index: all king squares, both sides, many piece placements.
             for i in (0..raw.index_count()).step_by(97) {
-                let pos = raw.decode(i);
+                let pos = raw.decode_index(i);
                 // The reference: the canonical image, packed field by field.
                 let c = e.canonical(&pos);
                 let mut expected = TRIANGLE_SLOT[c.wk as usize] as usize;

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use cgt_core::verify::fuzz::FuzzTarget;
 
-use crate::chess::{Endgame, Scheme};
+use crate::chess::{Endgame, Scheme, Square};
 use crate::graph::GameGraph;
 use crate::tables::{EndgameTable, TableFile};
 
@@ -20,7 +20,7 @@ fn endgames() -> &'static [Endgame] {
             ("kqk", Scheme::Reduced, None),
             ("kbnk", Scheme::Raw, None),
             ("kqkr", Scheme::Reduced, None),
-            ("kqk-fixed", Scheme::Raw, Some(18)),
+            ("kqk-fixed", Scheme::Raw, Square::new(18)),
         ]
         .into_iter()
         .filter_map(|(n, s, f)| Endgame::parse(n, s, f).ok())
@@ -78,6 +78,65 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
             },
         },
         FuzzTarget {
+            name: "retro/position-api",
+            seeds: || {
+                vec![
+                    vec![0, 63, 9, 1, 0, 0, 0, 0, 0, 0, 0],
+                    vec![7, 3, 200, 17, 1, 2, 3, 4, 5, 6, 7],
+                ]
+            },
+            check: |bytes| {
+                // Every public function of every endgame on positions of any endgame, and on
+                // any index: an answer, never a panic.
+                let all = endgames();
+                let byte = |i: usize| bytes.get(i).copied().unwrap_or(0);
+                let mut index = [0u8; 8];
+                for (i, b) in index.iter_mut().enumerate() {
+                    *b = byte(3 + i);
+                }
+                let index = u64::from_le_bytes(index) as usize;
+                let square = |i: usize| {
+                    Square::new(byte(i) % 64)
+                        .unwrap_or(Square::new(0).unwrap_or_else(|| unreachable!()))
+                };
+                for e in all {
+                    let from_index = e.decode(index % e.index_count().max(1));
+                    if e.decode(index).is_some() != (index < e.index_count()) {
+                        return Err(format!("{}: decode({index}) answers wrongly", e.name()));
+                    }
+                    let white: Vec<(crate::chess::Piece, Square)> = e
+                        .pieces()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &p)| (p, square(11 + i)))
+                        .collect();
+                    let black = e.black_piece().map(|p| (p, square(14)));
+                    let color = if byte(2) % 2 == 0 {
+                        crate::chess::Color::White
+                    } else {
+                        crate::chess::Color::Black
+                    };
+                    let built = e.position(square(0), square(1), &white, black, color).ok();
+                    for pos in [from_index, built].into_iter().flatten() {
+                        for other in all {
+                            let i = other.index_of(&pos);
+                            let _ = other.is_stored(i);
+                            let _ = other.is_legal(&pos);
+                            let _ = other.in_check(&pos);
+                            let _ = other.canonical(&pos);
+                            let _ = other.raw_multiplicity(&pos);
+                            for m in other.moves(&pos) {
+                                let _ = other.san(&pos, m);
+                                let _ = other.play(&pos, m);
+                            }
+                        }
+                        let _ = pos.fen();
+                    }
+                }
+                Ok(())
+            },
+        },
+        FuzzTarget {
             name: "retro/graph-file",
             seeds: || {
                 seeds(&[
@@ -121,7 +180,9 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
                 let file = file?;
                 file.verify().map_err(|e| format!("verify: {e}"))?;
                 for i in (0..table.table().size()).step_by(997) {
-                    let pos = table.endgame().decode(i);
+                    let Some(pos) = table.endgame().decode(i) else {
+                        return Err(format!("index {i} does not decode"));
+                    };
                     let in_place = file.probe(&pos).map_err(|e| e.to_string())?;
                     if in_place != table.probe(&pos) {
                         return Err(format!("index {i}: in place {in_place:?}"));

@@ -34,7 +34,7 @@ use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use cgt_core::container::{self, ContainerError, Kind};
 
-use crate::chess::{Endgame, Move, Position, Scheme};
+use crate::chess::{Endgame, Move, Position, Scheme, Square};
 use crate::engine::{self, RetroError, Table};
 
 /// The container kind of table files, in its current format version.
@@ -76,7 +76,10 @@ impl TableHeader {
         let (base, fixed) = match name.strip_prefix("kqk-fixed-") {
             Some(sq) => (
                 "kqk-fixed",
-                Some(parse_square(sq).ok_or_else(|| unusable("endgame", name))?),
+                Some(
+                    sq.parse::<Square>()
+                        .map_err(|_| unusable("endgame", name))?,
+                ),
             ),
             None => (name, None),
         };
@@ -291,7 +294,7 @@ impl EndgameTable {
                 continue;
             };
             let weight = if raw_counts && self.endgame.scheme() == Scheme::Reduced {
-                self.endgame.raw_multiplicity(&self.endgame.decode(i))
+                self.endgame.raw_multiplicity(&self.endgame.decode_index(i))
             } else {
                 1
             };
@@ -313,7 +316,7 @@ impl EndgameTable {
                 }
             }
         }
-        s.longest_fen = longest_index.map(|i| self.endgame.decode(i).fen());
+        s.longest_fen = longest_index.map(|i| self.endgame.decode_index(i).fen());
         s
     }
 
@@ -469,16 +472,6 @@ pub fn numbered_line(line: &[String], white_first: bool) -> String {
         white = !white;
     }
     out.join(" ")
-}
-
-/// Parses a square name such as `c3`.
-#[must_use]
-pub fn parse_square(s: &str) -> Option<u8> {
-    let b = s.as_bytes();
-    if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
-        return None;
-    }
-    Some((b[1] - b'1') * 8 + (b[0] - b'a'))
 }
 
 fn pack(bits: &BitVec) -> Vec<u8> {

@@ -123,7 +123,7 @@ fn check_position(endgame: &Endgame, table: &Table, index: usize) -> Result<(), 
     let Some(v) = table.verdict(index) else {
         return Ok(());
     };
-    let pos = endgame.decode(index);
+    let pos = endgame.decode_index(index);
     let moves = endgame.moves(&pos);
     let children: Vec<Verdict> = moves
         .iter()
@@ -242,7 +242,7 @@ fn raw_vs_reduced(config: &Config) -> Tally {
             if i < size {
                 let (raw_endgame, raw) = table(n, Scheme::Raw);
                 let (red_endgame, red) = table(n, Scheme::Reduced);
-                let pos = raw_endgame.decode(i);
+                let pos = raw_endgame.decode_index(i);
                 let a = raw.verdict(i);
                 let b = raw_endgame
                     .is_legal(&pos)
@@ -335,7 +335,7 @@ fn colour_symmetry(config: &Config) -> Tally {
         let endgame = Endgame::parse("krkr", Scheme::Raw, None).expect("known");
         return check_cases(config, 20_000, |case| {
             let mut rng = Rng::for_case("retro/colour-symmetry", case);
-            let pos = endgame.decode(rng.below(endgame.index_count() as u64) as usize);
+            let pos = endgame.decode_index(rng.below(endgame.index_count() as u64) as usize);
             let flipped = colour_flip(&pos);
             let facts = |p: &Position| {
                 let legal = endgame.is_legal(p);
@@ -369,7 +369,7 @@ fn colour_symmetry(config: &Config) -> Tally {
         let Some(v) = table.verdict(index) else {
             return Ok(());
         };
-        let pos = endgame.decode(index);
+        let pos = endgame.decode_index(index);
         let flipped = colour_flip(&pos);
         let w = table.verdict(endgame.index_of(&flipped));
         if w == Some(v) {
@@ -440,7 +440,7 @@ fn forward_search(config: &Config) -> Tally {
             let Some(d) = v.plies().filter(|&d| d <= depth) else {
                 continue;
             };
-            let pos = endgame.decode(i);
+            let pos = endgame.decode_index(i);
             let (proved, shorter) = match v {
                 Verdict::Win(_) => (
                     wins_within(endgame, &pos, d),

@@ -673,7 +673,7 @@ impl Endgame {
             return Some(format!(
                 "{} {}: moves reach {a:?}, the rules say {b:?}",
                 self.name(),
-                self.decode(index).fen()
+                self.decode_index(index).fen()
             ));
         }
         let (mut p, mut q) = (Vec::new(), Vec::new());
@@ -685,7 +685,7 @@ impl Endgame {
             return Some(format!(
                 "{} {}: un-moves reach {p:?}, the rules say {q:?}",
                 self.name(),
-                self.decode(index).fen()
+                self.decode_index(index).fen()
             ));
         }
         // Where the shortcut answers, it must equal the distinct moves.
@@ -695,7 +695,7 @@ impl Endgame {
             format!(
                 "{} {}: {fast} moves to count down, the rules say {count}",
                 self.name(),
-                self.decode(index).fen()
+                self.decode_index(index).fen()
             )
         })
     }
@@ -721,7 +721,7 @@ mod tests {
                 }
             }
         }
-        let fixed = Endgame::parse("kqk-fixed", Scheme::Raw, Some(0)).unwrap();
+        let fixed = Endgame::parse("kqk-fixed", Scheme::Raw, crate::chess::Square::new(0)).unwrap();
         for index in 0..fixed.index_count() {
             assert_eq!(fixed.kernel_disagreement(index), None);
         }
