@@ -415,14 +415,19 @@ pub struct TokenMove {
 }
 
 /// Outcome, Grundy value and every winning move of a position with tokens on `tokens`
-/// (repeats allowed) of an acyclic graph whose vertex values are `values`.
+/// (repeats allowed) of an acyclic graph whose vertex values are `values`; a token on a number
+/// that is not a vertex counts as a finished game (value 0).
 #[must_use]
 pub fn token_position(
     g: &Digraph,
     values: &[u64],
     tokens: &[u32],
 ) -> (Nimber, Outcome, Vec<TokenMove>) {
-    let s = Nimber::new(nim_sum(tokens.iter().map(|&t| values[t as usize])));
+    let s = Nimber::new(nim_sum(
+        tokens
+            .iter()
+            .map(|&t| values.get(t as usize).copied().unwrap_or(0)),
+    ));
     (
         s,
         Outcome::from_grundy(s),

@@ -42,8 +42,15 @@ impl Hackenbush {
     /// A picture on vertices `0..n` (0 is the ground) with the given edges.
     ///
     /// # Errors
-    /// [`ImpartialError::Parse`] when an edge names a vertex `≥ n`.
+    /// [`ImpartialError::Parse`] when an edge names a vertex `≥ n`;
+    /// [`ImpartialError::Invalid`] for `n = 0` (no ground).
     pub fn new(n: usize, edges: Vec<(u32, u32)>) -> Result<Hackenbush, ImpartialError> {
+        if n == 0 {
+            // Found by fuzzing: a picture without its ground vertex 0 panicked in `value`.
+            return Err(ImpartialError::Invalid {
+                message: "a Hackenbush picture needs the ground, vertex 0 (n ≥ 1)".to_owned(),
+            });
+        }
         if let Some(&(u, v)) = edges
             .iter()
             .find(|&&(u, v)| u as usize >= n || v as usize >= n)

@@ -193,7 +193,8 @@ pub struct LoopyAdvice {
     pub moves: Vec<TokenMove>,
 }
 
-/// Value, outcome and recommended moves for tokens on `tokens` (repeats allowed).
+/// Value, outcome and recommended moves for tokens on `tokens` (repeats allowed); a token on a
+/// number that is not a vertex of `g` counts as a finished game.
 #[must_use]
 pub fn advise(g: &Digraph, values: &[LoopyValue], tokens: &[u32]) -> LoopyAdvice {
     let total = sum_of(values, tokens.iter().copied());
@@ -214,7 +215,7 @@ pub fn advise(g: &Digraph, values: &[LoopyValue], tokens: &[u32]) -> LoopyAdvice
             let rest = sum_of(values, others);
             let mut seen = Vec::new();
             for &to in g.successors(from) {
-                if !seen.contains(&to) && rest.sum(&values[to as usize]).outcome() == wanted {
+                if !seen.contains(&to) && rest.sum(&value_at(values, to)).outcome() == wanted {
                     seen.push(to);
                     moves.push(TokenMove { token, from, to });
                 }
@@ -228,8 +229,19 @@ pub fn advise(g: &Digraph, values: &[LoopyValue], tokens: &[u32]) -> LoopyAdvice
     }
 }
 
+/// The value of a vertex; a number that is not a vertex (or has no value) is a finished game,
+/// value 0, so mismatched inputs give an answer rather than a panic.
+fn value_at(values: &[LoopyValue], v: u32) -> LoopyValue {
+    values
+        .get(v as usize)
+        .cloned()
+        .unwrap_or(LoopyValue::Finite(0))
+}
+
 fn sum_of(values: &[LoopyValue], tokens: impl Iterator<Item = u32>) -> LoopyValue {
-    tokens.fold(LoopyValue::Finite(0), |acc, t| acc.sum(&values[t as usize]))
+    tokens.fold(LoopyValue::Finite(0), |acc, t| {
+        acc.sum(&value_at(values, t))
+    })
 }
 
 /// Outcome of every vertex by plain retrograde labelling, independent of the values: sinks lose;

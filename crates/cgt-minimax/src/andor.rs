@@ -93,11 +93,15 @@ impl core::fmt::Display for Dyadic {
     }
 }
 
-/// Value of the subtree over `leaves` whose root is OR when `or` is true.
+/// Value of the subtree over `leaves` whose root is OR when `or` is true. The leaves are split
+/// in halves at every level (so any number of leaves makes a tree); no leaves at all is a tree
+/// of value 0.
 #[must_use]
 pub fn value(leaves: &[u8], or: bool) -> u8 {
-    if leaves.len() == 1 {
-        return leaves[0];
+    match leaves {
+        [] => return 0,
+        [leaf] => return *leaf,
+        _ => {}
     }
     let (l, r) = leaves.split_at(leaves.len() / 2);
     let (a, b) = (value(l, !or), value(r, !or));
@@ -111,8 +115,10 @@ pub fn fixed_order_reads(leaves: &[u8], or: bool) -> u64 {
 }
 
 fn reads_in_order(leaves: &[u8], or: bool) -> (u8, u64) {
-    if leaves.len() == 1 {
-        return (leaves[0], 1);
+    match leaves {
+        [] => return (0, 0),
+        [leaf] => return (*leaf, 1),
+        _ => {}
     }
     let (l, r) = leaves.split_at(leaves.len() / 2);
     let (a, ra) = reads_in_order(l, !or);
@@ -127,8 +133,10 @@ fn reads_in_order(leaves: &[u8], or: bool) -> (u8, u64) {
 /// The fewest leaves alpha-beta reads over all child orders.
 #[must_use]
 pub fn fewest_reads(leaves: &[u8], or: bool) -> u64 {
-    if leaves.len() == 1 {
-        return 1;
+    match leaves.len() {
+        0 => return 0,
+        1 => return 1,
+        _ => {}
     }
     let (l, r) = leaves.split_at(leaves.len() / 2);
     let (a, b) = (value(l, !or), value(r, !or));
@@ -149,8 +157,10 @@ pub fn expected_reads(leaves: &[u8], or: bool) -> Dyadic {
 }
 
 fn expected(leaves: &[u8], or: bool) -> (u8, Dyadic) {
-    if leaves.len() == 1 {
-        return (leaves[0], Dyadic::int(1));
+    match leaves {
+        [] => return (0, Dyadic::int(0)),
+        [leaf] => return (*leaf, Dyadic::int(1)),
+        _ => {}
     }
     let (l, r) = leaves.split_at(leaves.len() / 2);
     let (a, ea) = expected(l, !or);
@@ -202,21 +212,29 @@ pub struct Adversary {
 }
 
 impl Adversary {
-    /// An adversary for the tree of height `2n`.
+    /// The largest `n` an adversary is built for (4^12 leaves, about 400 MiB of counters).
+    pub const MAX_N: u32 = 12;
+
+    /// An adversary for the tree of height `2n`; `None` above [`Adversary::MAX_N`].
     #[must_use]
-    pub fn new(n: u32) -> Adversary {
+    pub fn new(n: u32) -> Option<Adversary> {
+        if n > Adversary::MAX_N {
+            return None;
+        }
         let leaves = 4usize.pow(n);
-        Adversary {
+        Some(Adversary {
             n,
             read: vec![0; 2 * leaves],
             answers: vec![None; leaves],
-        }
+        })
     }
 
     /// The value of leaf `i` (0-based, left to right); asking twice gives the same answer.
-    pub fn query(&mut self, i: usize) -> u8 {
-        if let Some(v) = self.answers[i] {
-            return v;
+    /// `None` for a number that is not a leaf.
+    pub fn query(&mut self, i: usize) -> Option<u8> {
+        let answered = *self.answers.get(i)?;
+        if answered.is_some() {
+            return answered;
         }
         let leaves = 4usize.pow(self.n);
         let height = 2 * self.n;
@@ -249,7 +267,7 @@ impl Adversary {
             depth -= 1;
         };
         self.answers[i] = Some(wanted);
-        wanted
+        Some(wanted)
     }
 
     /// True when the answers so far determine the root value.
@@ -280,13 +298,24 @@ mod tests {
     #[test]
     fn adversary_keeps_the_root_open() {
         for n in 1..=3 {
-            let mut adv = Adversary::new(n);
+            let mut adv = Adversary::new(n).unwrap();
             let leaves = 4usize.pow(n);
             for i in 0..leaves {
                 assert!(!adv.root_determined(), "n={n}: determined before leaf {i}");
-                adv.query(i);
+                assert!(adv.query(i).is_some());
             }
             assert!(adv.root_determined());
+            assert_eq!(adv.query(leaves), None);
         }
+        assert!(Adversary::new(Adversary::MAX_N + 1).is_none());
+    }
+
+    #[test]
+    fn no_leaves_is_a_tree_of_value_zero() {
+        // Used to recurse without end (split_at(0) of an empty slice).
+        assert_eq!(value(&[], true), 0);
+        assert_eq!(fixed_order_reads(&[], true), 0);
+        assert_eq!(fewest_reads(&[], false), 0);
+        assert_eq!(expected_reads(&[], true).to_f64(), 0.0);
     }
 }

@@ -190,7 +190,9 @@ fn adversary(config: &Config) -> Tally {
         for i in (1..leaves).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);
         }
-        let mut adv = Adversary::new(n);
+        let Some(mut adv) = Adversary::new(n) else {
+            return Err(format!("n={n}: no adversary"));
+        };
         for (k, &i) in order.iter().enumerate() {
             if adv.root_determined() {
                 return Err(format!("n={n}: determined after {k} of {leaves} queries"));

@@ -164,6 +164,78 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
             },
         },
         FuzzTarget {
+            name: "impartial/numeric-api",
+            seeds: || {
+                vec![
+                    vec![3, 4, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+                    vec![255; 24],
+                    vec![1, 0, 2],
+                ]
+            },
+            check: |bytes| {
+                // The functions that take numbers, on numbers from anywhere in their range:
+                // an answer or a typed error, never a panic.
+                let words: Vec<u64> = bytes
+                    .chunks(8)
+                    .map(|c| {
+                        let mut w = [0u8; 8];
+                        w[..c.len()].copy_from_slice(c);
+                        // Small values half the time, so both ends of the range are tried.
+                        let v = u64::from_le_bytes(w);
+                        if c[0] % 2 == 0 { v % 64 } else { v }
+                    })
+                    .collect();
+                let heaps: Vec<u64> = words.iter().copied().take(5).collect();
+                let small: Vec<u64> = heaps.iter().map(|&h| h % 40).collect();
+                let _ = crate::nim::nim_winning_moves(&heaps);
+                let _ = crate::nim::misere_winning_moves(&heaps);
+                let _ = crate::nim::staircase_winning_moves(&heaps);
+                let _ = crate::nim::nim_moves_to_value(&heaps, words.last().copied().unwrap_or(0));
+                for k in 0..4 {
+                    if let Some(m) = crate::nim::MooreNim::new(k) {
+                        let _ = m.winning_move(&heaps);
+                    }
+                }
+                let (a, b) = (
+                    words.first().copied().unwrap_or(0),
+                    words.get(1).copied().unwrap_or(0),
+                );
+                let _ = crate::wythoff::winning_moves(a, b);
+                let _ = crate::wythoff::p_pair(a);
+                let _ = crate::wythoff::partner(b);
+                let _ = crate::wythoff::grundy_table((a % 40) as usize, 1 << 20);
+                let _ = crate::divisor::outcome(a);
+                let _ = crate::divisor::winning_moves(a % (1 << 40));
+                let _ = crate::divisor::grundy_values(b % 5000);
+                let _ = crate::stones::winning_moves(&small);
+                let n = (a % 6) as usize;
+                let edges: Vec<(u32, u32)> = bytes
+                    .chunks(2)
+                    .take(8)
+                    .map(|c| {
+                        (
+                            u32::from(c[0] % 8),
+                            u32::from(c.get(1).copied().unwrap_or(0) % 8),
+                        )
+                    })
+                    .collect();
+                if let Ok(h) = Hackenbush::new(n, edges.clone()) {
+                    let _ = h.value();
+                    let _ = h.winning_cuts();
+                }
+                if let Ok(g) = Digraph::from_edges(n, &edges) {
+                    if let Ok(values) = crate::graph::grundy_values(&g) {
+                        let tokens: Vec<u32> =
+                            bytes.iter().take(3).map(|&t| u32::from(t % 9)).collect();
+                        let _ = crate::graph::token_position(&g, &values, &tokens);
+                    }
+                    let loopy = crate::loopy::loopy_values(&g);
+                    let _ = crate::loopy::advise(&g, &loopy, &[0, 7]);
+                }
+                Ok(())
+            },
+        },
+        FuzzTarget {
             name: "impartial/checkpoint-file",
             seeds: || {
                 let path = scratch("seed");
