@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use cgt_core::rng::Rng;
 use cgt_minimax::bridgit::{
-    Bridgit, PairingPlayer, Player, RandomPlayer, ShannonPlayer, crossing_count,
+    Bridgit, PairingPlayer, Player, RandomPlayer, ShannonPlayer, Ties, crossing_count,
     pairing_blocks_every_path, play_out, shannon_record, wins_against_everything,
 };
 use cgt_minimax::engine::{Options, Solver};
@@ -36,12 +36,12 @@ fn main() {
             "n={n}: Shannon vs every Top sequence: {shannon:?} ({:.3} s)",
             t.elapsed().as_secs_f64()
         );
-        for every in [false, true] {
+        for ties in [Ties::Best, Ties::All] {
             let t = Instant::now();
-            let r = shannon_record(p, every);
+            let r = shannon_record(p, ties);
             println!(
                 "n={n}: Shannon with {} tie-break vs every Top sequence: {r:?} ({:.3} s)",
-                if every { "every" } else { "some" },
+                if ties == Ties::All { "every" } else { "some" },
                 t.elapsed().as_secs_f64()
             );
         }

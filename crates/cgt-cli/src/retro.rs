@@ -8,7 +8,7 @@ use cgt_core::container::ContainerError;
 use cgt_retro::chess::{Color, Endgame, Scheme, Square};
 use cgt_retro::graph::GameGraph;
 use cgt_retro::tables::{
-    EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
+    Counting, EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
 };
 use serde_json::json;
 
@@ -199,15 +199,15 @@ fn stats(json: bool, file: &str) -> Result<(), CliError> {
         scheme_name(table.endgame().scheme())
     );
     let mut doc = json!({ "endgame": table.endgame().name(), "scheme": scheme_name(table.endgame().scheme()) });
-    for (label, key, wtm) in [
-        ("White to move", "white", true),
-        ("Black to move", "black", false),
+    for (label, key, side) in [
+        ("White to move", "white", Color::White),
+        ("Black to move", "black", Color::Black),
     ] {
-        let own = table.stats(wtm, false);
+        let own = table.stats(side, Counting::Indices);
         text.push_str(&side_text(label, &own));
         doc[key] = side_json(&own);
         if reduced {
-            let raw = table.stats(wtm, true);
+            let raw = table.stats(side, Counting::Placements);
             text.push_str(&format!(
                 "  raw count (every placement): {} legal, {} wins, {} losses, {} draws\n",
                 raw.legal, raw.wins, raw.losses, raw.draws

@@ -795,10 +795,20 @@ pub fn shannon_choices(p: &Bridgit) -> Vec<u8> {
         .collect()
 }
 
-/// Shannon's rule as Left against every sequence of Top's moves, exhaustively (n ≤ 4): with
-/// `every_tie` the rule must win whichever of the equal-current slots it picks, otherwise
-/// some choice among them must win. Returns the positions examined, or a line Top wins with.
-pub fn shannon_record(start: Bridgit, every_tie: bool) -> Result<u64, Vec<u8>> {
+/// How [`shannon_record`] treats slots of equal current.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ties {
+    /// The rule wins if some choice among the equal-current slots wins (it chooses well).
+    Best,
+    /// The rule must win whichever of them it picks.
+    All,
+}
+
+/// Shannon's rule as Left against every sequence of Top's moves, exhaustively, with `ties`
+/// deciding how slots of equal current count. Returns the positions examined, or a line Top
+/// wins with. Meant for n ≤ 4 (the positions grow as 3^slots).
+pub fn shannon_record(start: Bridgit, ties: Ties) -> Result<u64, Vec<u8>> {
+    let every_tie = ties == Ties::All;
     use std::collections::HashMap;
     fn options(p: &Bridgit) -> (Vec<u8>, bool) {
         if p.to_move() == Player::Left {
@@ -1195,10 +1205,10 @@ mod tests {
 
     #[test]
     fn shannon_record_small_boards() {
-        assert!(shannon_record(Bridgit::new(2).unwrap(), true).is_ok());
+        assert!(shannon_record(Bridgit::new(2).unwrap(), Ties::All).is_ok());
         // On n = 3 some choice among equal currents always wins, but not every choice.
-        assert!(shannon_record(Bridgit::new(3).unwrap(), false).is_ok());
-        let line = shannon_record(Bridgit::new(3).unwrap(), true).unwrap_err();
+        assert!(shannon_record(Bridgit::new(3).unwrap(), Ties::Best).is_ok());
+        let line = shannon_record(Bridgit::new(3).unwrap(), Ties::All).unwrap_err();
         let end = Bridgit::new(3).unwrap().play_all(&line).unwrap();
         assert_eq!(end.winner(), Some(Player::Top));
     }

@@ -442,8 +442,8 @@ impl<P: fmt::Display> fmt::Display for Tree<P> {
     }
 }
 
-/// A uniform tree of branching `b` and depth `d` (max at the root when `max_first`, levels
-/// alternating) with leaves from `leaf`.
+/// A uniform tree of branching `b` and depth `d`, with `root` ([`Kind::Max`] or [`Kind::Min`])
+/// at the root and levels alternating, leaves from `leaf`.
 ///
 /// # Errors
 /// [`TreeError::NoChildren`] for `b = 0` with `d > 0`; [`TreeError::TooDeep`] for
@@ -451,9 +451,10 @@ impl<P: fmt::Display> fmt::Display for Tree<P> {
 pub fn uniform<P>(
     b: usize,
     d: usize,
-    max_first: bool,
+    root: Kind,
     leaf: &mut impl FnMut() -> P,
 ) -> Result<Tree<P>, TreeError> {
+    let max_first = root != Kind::Min;
     if d > MAX_DEPTH {
         return Err(TreeError::TooDeep { offset: None });
     }
@@ -461,7 +462,10 @@ pub fn uniform<P>(
         return Ok(Tree::leaf(leaf()));
     }
     let children = (0..b)
-        .map(|_| uniform(b, d - 1, !max_first, leaf))
+        .map(|_| {
+            let next = if max_first { Kind::Min } else { Kind::Max };
+            uniform(b, d - 1, next, leaf)
+        })
         .collect::<Result<Vec<_>, _>>()?;
     Tree::inner(if max_first { Kind::Max } else { Kind::Min }, children)
 }
@@ -480,7 +484,7 @@ pub fn and_or(n: u32, leaves: &[u8]) -> Result<Tree<u8>, TreeError> {
         });
     }
     let mut it = leaves.iter().copied();
-    uniform(2, 2 * n as usize, true, &mut || it.next().unwrap_or(0))
+    uniform(2, 2 * n as usize, Kind::Max, &mut || it.next().unwrap_or(0))
 }
 
 #[cfg(test)]
@@ -537,6 +541,6 @@ mod tests {
                 found: 3
             })
         ));
-        assert!(uniform(0, 2, true, &mut || 1).is_err());
+        assert!(uniform(0, 2, Kind::Max, &mut || 1).is_err());
     }
 }

@@ -411,7 +411,7 @@ fn knuth_moore(config: &Config) -> Tally {
         }
         let mut it = payoffs.into_iter();
         let t = best_first(
-            &uniform(b, d, true, &mut || it.next().expect("enough")).expect("a small tree"),
+            &uniform(b, d, Kind::Max, &mut || it.next().expect("enough")).expect("a small tree"),
         );
         let mut robot = TreeRobot::new(&t);
         let v = reduced_value(&mut robot, i64::MIN, i64::MAX);
@@ -590,8 +590,13 @@ fn bridgit_crossings(config: &Config) -> Tally {
 }
 
 fn bridgit_shannon(config: &Config) -> Tally {
-    // Each case: (n, every_tie). The claim fails if any case finds a winning line for Top.
-    let cases = [(2u8, true), (3, false), (3, true), (4, false)];
+    // Each case: (n, ties). The claim fails if any case finds a winning line for Top.
+    let cases = [
+        (2u8, bridgit::Ties::All),
+        (3, bridgit::Ties::Best),
+        (3, bridgit::Ties::All),
+        (4, bridgit::Ties::Best),
+    ];
     let count = config.scale.pick(3u64, 4, 4);
     check_cases(config, count, |case| {
         let (n, every) = cases[case as usize];
@@ -601,7 +606,11 @@ fn bridgit_shannon(config: &Config) -> Tally {
             .map_err(|line| {
                 format!(
                     "n={n}, {} tie-break: Top wins with {line:?}",
-                    if every { "a bad" } else { "any" }
+                    if every == bridgit::Ties::All {
+                        "a bad"
+                    } else {
+                        "any"
+                    }
                 )
             })
     })

@@ -34,7 +34,7 @@ use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use cgt_core::container::{self, ContainerError, Kind};
 
-use crate::chess::{Endgame, Move, Position, Scheme, Square};
+use crate::chess::{Color, Endgame, Move, Position, Scheme, Square};
 use crate::engine::{self, RetroError, Table};
 
 /// The container kind of table files, in its current format version.
@@ -203,6 +203,17 @@ fn open_prelude(bytes: &[u8]) -> Result<container::Prelude<TableHeader>, TableFi
     })
 }
 
+/// How [`EndgameTable::stats`] counts positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counting {
+    /// One per index of the table (one per symmetry class in a reduced table).
+    Indices,
+    /// One per placement of the pieces on the board: a reduced table's classes weighted by
+    /// the placements each stands for (identical pieces counted as distinct), as a raw table
+    /// counts them.
+    Placements,
+}
+
 /// Statistics for one side to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -268,11 +279,11 @@ impl EndgameTable {
         self.threads
     }
 
-    /// Statistics for White to move (`true`) or Black to move, counted in the table's own
-    /// scheme, or — with `raw_counts` on a reduced table — weighted by the number of raw
-    /// placements each symmetry class stands for.
+    /// Statistics for one side to move, counted as `counting` says.
     #[must_use]
-    pub fn stats(&self, white_to_move: bool, raw_counts: bool) -> SideStats {
+    pub fn stats(&self, side: Color, counting: Counting) -> SideStats {
+        let white_to_move = side == Color::White;
+        let raw_counts = counting == Counting::Placements;
         let half = self.endgame.index_count() / 2;
         let range = if white_to_move {
             0..half
