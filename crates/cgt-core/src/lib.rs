@@ -82,6 +82,7 @@ mod mex;
 mod nimber;
 mod outcome;
 pub mod rng;
+pub mod text;
 
 #[cfg(feature = "verify")]
 pub mod verify;

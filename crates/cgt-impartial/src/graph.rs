@@ -17,6 +17,7 @@
 
 use std::collections::HashMap;
 
+use cgt_core::text::{Names, records};
 use cgt_core::{MexScratch, Nimber, Outcome, nim_sum};
 
 use crate::ImpartialError;
@@ -92,39 +93,29 @@ impl Digraph {
     /// # Errors
     /// [`ImpartialError::Parse`] with the line number for a line with more than two names.
     pub fn parse_edge_list(text: &str) -> Result<Digraph, ImpartialError> {
-        let mut names = Vec::new();
-        let mut index = HashMap::new();
+        let mut names = Names::new();
         let mut edges = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("");
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            let mut id = |name: &str| -> u32 {
-                *index.entry(name.to_owned()).or_insert_with(|| {
-                    names.push(name.to_owned());
-                    (names.len() - 1) as u32
-                })
-            };
-            match fields.as_slice() {
-                [] => {}
+        for record in records(text) {
+            match record.fields.as_slice() {
                 [v] => {
-                    id(v);
+                    names.id(v);
                 }
                 [u, v] => {
-                    let (u, v) = (id(u), id(v));
-                    edges.push((u, v));
+                    let u = names.id(u);
+                    edges.push((u, names.id(v)));
                 }
                 _ => {
                     return Err(ImpartialError::Parse {
-                        line: Some(i + 1),
+                        line: Some(record.line),
                         message: format!(
                             "expected `u v` (an edge) or `v` (a vertex), found {:?}",
-                            line.trim()
+                            record.text
                         ),
                     });
                 }
             }
         }
-        Digraph::build(names, &edges)
+        Digraph::build(names.into_names(), &edges)
     }
 
     /// A graph from its description (the JSON form read through `serde`, or one a program
@@ -138,34 +129,29 @@ impl Digraph {
             line: None,
             message,
         };
-        let mut names = Vec::new();
-        let mut index = HashMap::new();
+        let mut names = Names::new();
         let declared = description.vertices.is_some();
         for v in description.vertices.unwrap_or_default() {
             let name = v.into_string();
-            if index.insert(name.clone(), names.len() as u32).is_some() {
+            if names.get(&name).is_some() {
                 return Err(parse(format!("vertex {name:?} is listed twice")));
             }
-            names.push(name);
+            names.id(&name);
         }
         let mut edges = Vec::with_capacity(description.edges.len());
         for (u, v) in description.edges {
             let mut id = |name: VertexName| -> Result<u32, ImpartialError> {
                 let name = name.into_string();
-                if let Some(&i) = index.get(&name) {
-                    return Ok(i);
+                match names.get(&name) {
+                    Some(i) => Ok(i),
+                    None if declared => Err(parse(format!("edge uses unknown vertex {name:?}"))),
+                    None => Ok(names.id(&name)),
                 }
-                if declared {
-                    return Err(parse(format!("edge uses unknown vertex {name:?}")));
-                }
-                names.push(name.clone());
-                index.insert(name, (names.len() - 1) as u32);
-                Ok((names.len() - 1) as u32)
             };
             let u = id(u)?;
             edges.push((u, id(v)?));
         }
-        Digraph::build(names, &edges)
+        Digraph::build(names.into_names(), &edges)
     }
 
     /// Number of vertices.

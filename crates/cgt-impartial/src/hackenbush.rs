@@ -13,6 +13,8 @@
 
 use std::collections::HashMap;
 
+use cgt_core::text::{Names, records};
+
 use cgt_core::{Nimber, Outcome};
 
 use crate::ImpartialError;
@@ -72,32 +74,23 @@ impl Hackenbush {
     /// # Errors
     /// [`ImpartialError::Parse`] for a line that is not two names.
     pub fn parse(text: &str, ground_name: &str) -> Result<Hackenbush, ImpartialError> {
-        let mut names = vec![ground_name.to_owned()];
-        let mut index: HashMap<String, u32> = HashMap::from([(ground_name.to_owned(), 0)]);
+        let mut names = Names::with(&[ground_name]);
         let mut edges = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("");
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            match fields.as_slice() {
-                [] => {}
+        for record in records(text) {
+            match record.fields.as_slice() {
                 [u, v] => {
-                    let mut id = |name: &str| {
-                        *index.entry(name.to_owned()).or_insert_with(|| {
-                            names.push(name.to_owned());
-                            (names.len() - 1) as u32
-                        })
-                    };
-                    let e = (id(u), id(v));
-                    edges.push(e);
+                    let u = names.id(u);
+                    edges.push((u, names.id(v)));
                 }
                 _ => {
                     return Err(ImpartialError::Parse {
-                        line: Some(i + 1),
-                        message: format!("expected an edge `u v`, found {:?}", line.trim()),
+                        line: Some(record.line),
+                        message: format!("expected an edge `u v`, found {:?}", record.text),
                     });
                 }
             }
         }
+        let names = names.into_names();
         if edges.is_empty() {
             return Err(ImpartialError::Parse {
                 line: None,

@@ -5,7 +5,7 @@
 //! moves and without a `terminal` line is a loss for the side to move (normal play); `#`
 //! starts a comment.
 
-use std::collections::HashMap;
+use cgt_core::text::{Names, records};
 
 use crate::GraphError;
 use crate::engine::{RetroGame, Successor, Terminal};
@@ -109,21 +109,11 @@ impl GameGraph {
     /// # Errors
     /// [`GraphError`] with the line number for a malformed line.
     pub fn parse(text: &str) -> Result<GameGraph, GraphError> {
-        let mut names: Vec<String> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        let mut id = |name: &str, names: &mut Vec<String>| -> usize {
-            *index.entry(name.to_owned()).or_insert_with(|| {
-                names.push(name.to_owned());
-                names.len() - 1
-            })
-        };
+        let mut names = Names::new();
         let mut edges = Vec::new();
         let mut terminals = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("");
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            match fields.as_slice() {
-                [] => {}
+        for record in records(text) {
+            match record.fields.as_slice() {
                 ["terminal", v, result] => {
                     let t = match *result {
                         "win" => Terminal::Win,
@@ -131,23 +121,21 @@ impl GameGraph {
                         "draw" => Terminal::Draw,
                         other => {
                             return Err(GraphError::UnknownResult {
-                                line: i + 1,
+                                line: record.line,
                                 result: other.to_owned(),
                             });
                         }
                     };
-                    let v = id(v, &mut names);
-                    terminals.push((v, t));
+                    terminals.push((names.id(v) as usize, t));
                 }
                 [u, v] => {
-                    let u = id(u, &mut names);
-                    let v = id(v, &mut names);
-                    edges.push((u, v));
+                    let u = names.id(u) as usize;
+                    edges.push((u, names.id(v) as usize));
                 }
                 _ => {
                     return Err(GraphError::Line {
-                        line: i + 1,
-                        text: line.trim().to_owned(),
+                        line: record.line,
+                        text: record.text.to_owned(),
                     });
                 }
             }
@@ -155,6 +143,7 @@ impl GameGraph {
         if names.is_empty() {
             return Err(GraphError::Empty);
         }
+        let names = names.into_names();
         GameGraph::build(names, &edges, &terminals)
     }
 
