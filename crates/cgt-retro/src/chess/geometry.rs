@@ -1,0 +1,240 @@
+//! Board geometry: the symmetries of the board and their tables, attacks of every piece on
+//! bitboards, square names.
+
+use super::*;
+
+/// The triangle a1, b1, c1, d1, b2, c2, d2, c3, d3, d4.
+pub(super) const TRIANGLE: [u8; 10] = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27];
+
+pub(super) fn transform(sq: u8, sym: u8) -> u8 {
+    TRANSFORM[sym as usize][sq as usize]
+}
+
+pub(super) const fn transform_slow(sq: u8, sym: u8) -> u8 {
+    let (mut f, mut r) = (sq & 7, sq >> 3);
+    if sym & 1 != 0 {
+        f = 7 - f;
+    }
+    if sym & 2 != 0 {
+        r = 7 - r;
+    }
+    if sym & 4 != 0 {
+        let t = f;
+        f = r;
+        r = t;
+    }
+    r * 8 + f
+}
+
+/// The slot of each triangle square in the reduced index (other squares unused).
+pub(super) static TRIANGLE_SLOT: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut i = 0;
+    while i < TRIANGLE.len() {
+        table[TRIANGLE[i] as usize] = i as u8;
+        i += 1;
+    }
+    table
+};
+
+/// `TRANSFORM[sym][sq]`: the image of a square under each of the 8 board symmetries.
+pub(super) static TRANSFORM: [[u8; 64]; 8] = {
+    let mut table = [[0u8; 64]; 8];
+    let mut sym = 0;
+    while sym < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            table[sym][sq] = transform_slow(sq as u8, sym as u8);
+            sq += 1;
+        }
+        sym += 1;
+    }
+    table
+};
+
+/// For each white-king square, the symmetries that bring it into the triangle (one, or two
+/// for squares on a diagonal of the board).
+pub(super) static KING_SYMS: [([u8; 2], u8); 64] = {
+    let mut table = [([0u8; 2], 0u8); 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut sym = 0;
+        while sym < 8 {
+            let image = transform_slow(sq as u8, sym as u8);
+            let mut t = 0;
+            while t < TRIANGLE.len() {
+                if TRIANGLE[t] == image {
+                    let n = table[sq].1 as usize;
+                    if n < 2 {
+                        table[sq].0[n] = sym as u8;
+                        table[sq].1 += 1;
+                    }
+                }
+                t += 1;
+            }
+            sym += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The image of a position under one symmetry, identical pieces sorted by square.
+pub(super) fn image(pos: &Position, sym: u8) -> Position {
+    let t = &TRANSFORM[sym as usize];
+    let mut out = *pos;
+    out.wk = t[pos.wk as usize];
+    out.bk = t[pos.bk as usize];
+    for p in out.pieces.iter_mut() {
+        p.1 = t[p.1 as usize];
+    }
+    if let Some(b) = out.black.as_mut() {
+        b.1 = t[b.1 as usize];
+    }
+    if out.pieces.len() == 2
+        && out.pieces[0].0 == out.pieces[1].0
+        && out.pieces[0].1 > out.pieces[1].1
+    {
+        out.pieces.swap(0, 1);
+    }
+    out
+}
+
+/// Orders images with the same white king as the index does: the white pieces' squares, the
+/// black piece's, then the black king's.
+pub(super) fn sort_key(p: &Position) -> u32 {
+    let key = p
+        .pieces
+        .iter()
+        .fold(0, |k, &(_, sq)| k << 6 | u32::from(sq));
+    let key = match p.black {
+        Some((_, sq)) => key << 6 | u32::from(sq),
+        None => key,
+    };
+    key << 6 | u32::from(p.bk)
+}
+
+pub(super) fn square_colour(sq: u8) -> u8 {
+    ((sq & 7) + (sq >> 3)) & 1
+}
+
+/// The squares of a bitboard, lowest first.
+pub(super) fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
+    core::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let sq = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            sq
+        })
+    })
+}
+
+/// The name of a square, such as `e4`.
+#[must_use]
+pub fn square_name(sq: u8) -> String {
+    format!("{}{}", (b'a' + (sq & 7)) as char, (sq >> 3) + 1)
+}
+
+pub(super) fn occupancy(pos: &Position) -> u64 {
+    let black = pos.black.map_or(0, |(_, sq)| 1u64 << sq);
+    pos.pieces
+        .iter()
+        .fold(1u64 << pos.wk | 1u64 << pos.bk | black, |o, &(_, sq)| {
+            o | 1 << sq
+        })
+}
+
+/// Squares attacked by Black (king and piece) with the given occupancy.
+pub(super) fn black_attacks(pos: &Position, occupied: u64) -> u64 {
+    KING[pos.bk as usize] | pos.black.map_or(0, |(p, sq)| attacks(p, sq, occupied))
+}
+
+/// Squares attacked by White (king and pieces) with the given occupancy.
+pub(super) fn white_attacks(pos: &Position, occupied: u64) -> u64 {
+    pos.pieces
+        .iter()
+        .fold(KING[pos.wk as usize], |acc, &(p, sq)| {
+            acc | attacks(p, sq, occupied)
+        })
+}
+
+pub(super) fn attacks(piece: Piece, sq: u8, occupied: u64) -> u64 {
+    match piece {
+        Piece::Knight => KNIGHT[sq as usize],
+        Piece::Rook => slide(sq, occupied, &[0, 1, 2, 3]),
+        Piece::Bishop => slide(sq, occupied, &[4, 5, 6, 7]),
+        Piece::Queen => slide(sq, occupied, &[0, 1, 2, 3, 4, 5, 6, 7]),
+    }
+}
+
+/// Directions: 0 north, 1 east, 2 south, 3 west, 4 north-east, 5 north-west, 6 south-east,
+/// 7 south-west. Directions 0, 1, 4, 5 increase the square number.
+pub(super) const DIRS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 0),
+    (0, -1),
+    (-1, 0),
+    (1, 1),
+    (-1, 1),
+    (1, -1),
+    (-1, -1),
+];
+
+/// Sliding attacks along the given directions: each ray up to and including its first blocker.
+pub(super) fn slide(sq: u8, occupied: u64, dirs: &[usize]) -> u64 {
+    let mut out = 0;
+    for &d in dirs {
+        let ray = RAYS[d][sq as usize];
+        let blockers = ray & occupied;
+        if blockers == 0 {
+            out |= ray;
+        } else {
+            let first = if matches!(d, 0 | 1 | 4 | 5) {
+                blockers.trailing_zeros()
+            } else {
+                63 - blockers.leading_zeros()
+            };
+            out |= ray & !RAYS[d][first as usize];
+        }
+    }
+    out
+}
+
+pub(super) const fn leaper_table(steps: [(i8, i8); 8]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
+        let mut i = 0;
+        while i < 8 {
+            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
+            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+                table[sq] |= 1 << (nr * 8 + nf);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+pub(super) static KING: [u64; 64] = leaper_table([
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+]);
+pub(super) static KNIGHT: [u64; 64] = leaper_table([
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+]);
