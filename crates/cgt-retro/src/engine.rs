@@ -257,55 +257,140 @@ pub fn solve_with_progress<G: RetroGame>(
             limit: memory_limit,
         });
     }
-    let state: Vec<AtomicU8> = (0..size.div_ceil(64))
-        .into_par_iter()
-        .flat_map_iter(|block| {
-            let start = block * 64;
-            let mut terminals = [None; 64];
-            let terminals = &mut terminals[..(size - start).min(64)];
-            game.terminal_block(start, terminals);
-            terminals
-                .iter()
-                .map(|t| {
-                    AtomicU8::new(match t {
-                        None => ILLEGAL,
-                        Some(Terminal::No) => UNDECIDED,
-                        Some(Terminal::Loss) => LOST,
-                        Some(Terminal::Win) => WON,
-                        Some(Terminal::Draw) => DRAWN,
+    let mut build = Build::classify(game);
+    let mut level = build.terminal_level();
+    build.schedule_exits();
+    let mut decided = level.len();
+    let mut d: u32 = 0;
+    progress(Progress {
+        legal: build.legal_count,
+        decided,
+        level: 0,
+    });
+    while !level.is_empty() || build.exits_pending(d) {
+        if d >= u32::from(u16::MAX) {
+            return Err(RetroError::TooDeep);
+        }
+        build.wins_before_losses(&level, d + 1);
+        build.losses_after_wins(&level, d, d + 1);
+        level = build.take_level();
+        d += 1;
+        decided += level.len();
+        progress(Progress {
+            legal: build.legal_count,
+            decided,
+            level: d,
+        });
+    }
+    Ok(build.into_table())
+}
+
+/// A build in progress: the engine's arrays and one method per phase of
+/// [`solve_with_progress`].
+struct Build<'g, G> {
+    game: &'g G,
+    /// One state byte per position (undecided, won, lost, drawn, illegal).
+    state: Vec<AtomicU8>,
+    /// One 16-bit word per position. While a position is undecided it holds the number of
+    /// distinct moves that must all turn into wins for the opponent before it is lost (inside
+    /// successors, and decisive exits to opponent wins, which count down at their own level); a
+    /// drawn exit blocks the loss for ever (`u16::MAX`). It is counted when the position is
+    /// first reached backwards (0 = not yet counted), or up front in games with decisive exits,
+    /// whose moves to outside losses (a win at k + 1) must be scheduled anyway. Once the
+    /// position is decided, the thread that decided it stores its distance there: no count is
+    /// touched after its last decrement, so the two uses never overlap.
+    aux: Vec<AtomicU16>,
+    /// One bit per undecided position: a compact copy of `state == UNDECIDED` that the
+    /// backward passes test (it stays in cache where the state bytes would not), and clear
+    /// atomically to decide a position: the thread that clears the bit owns the decision.
+    open: Vec<AtomicU64>,
+    /// One bit per position decided in the current level.
+    marks: Vec<AtomicU64>,
+    /// Whether the game has decisive exits (then every move count is taken up front).
+    exits: bool,
+    /// Positions won by an exit, by level: a win by an exit to a loss at k is a win at k + 1.
+    exit_wins: Vec<Vec<usize>>,
+    /// Positions whose slowest exit to an opponent win is at k count that move down at k.
+    exit_checks: Vec<Vec<usize>>,
+    /// Legal positions.
+    legal_count: usize,
+}
+
+impl<'g, G: RetroGame> Build<'g, G> {
+    /// Classifies every position (illegal, undecided, or a terminal result), 64 at a time.
+    fn classify(game: &'g G) -> Self {
+        let size = game.size();
+        let state: Vec<AtomicU8> = (0..size.div_ceil(64))
+            .into_par_iter()
+            .flat_map_iter(|block| {
+                let start = block * 64;
+                let mut terminals = [None; 64];
+                let terminals = &mut terminals[..(size - start).min(64)];
+                game.terminal_block(start, terminals);
+                terminals
+                    .iter()
+                    .map(|t| {
+                        AtomicU8::new(match t {
+                            None => ILLEGAL,
+                            Some(Terminal::No) => UNDECIDED,
+                            Some(Terminal::Loss) => LOST,
+                            Some(Terminal::Win) => WON,
+                            Some(Terminal::Draw) => DRAWN,
+                        })
                     })
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    let mut level: Vec<usize> = (0..size)
-        .into_par_iter()
-        .filter(|&i| matches!(state[i].load(Ordering::Relaxed), WON | LOST))
-        .collect();
-    let legal_count = state
-        .par_iter()
-        .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
-        .count();
-    // One 16-bit word per position, `aux`. While a position is undecided it holds the number
-    // of distinct moves that must all turn into wins for the opponent before it is lost
-    // (inside successors, and decisive exits to opponent wins, which count down at their own
-    // level); a drawn exit blocks the loss for ever (`u16::MAX`). It is counted when the
-    // position is first reached backwards (0 = not yet counted), or up front in games with
-    // decisive exits, whose moves to outside losses (a win at k + 1) must be scheduled anyway.
-    // Once the position is decided, the thread that decided it stores its distance there: no
-    // count is touched after its last decrement, so the two uses never overlap.
-    let aux: Vec<AtomicU16> = (0..size)
-        .into_par_iter()
-        .map(|_| AtomicU16::new(0))
-        .collect();
-    let mut exit_wins: Vec<Vec<usize>> = Vec::new();
-    let mut exit_checks: Vec<Vec<usize>> = Vec::new();
-    let exits = game.has_decisive_exits();
-    // Positions with decisive exits, scheduled by level: a win by an exit to a loss at k is
-    // a win at k + 1; a position whose slowest exit to an opponent win is at k counts that move
-    // down at k. (Kept compact: raw two-sided tables have millions of such positions.)
-    let found: Vec<(usize, u32, bool)> = if exits {
-        (0..size)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let legal_count = state
+            .par_iter()
+            .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
+            .count();
+        let aux: Vec<AtomicU16> = (0..size)
+            .into_par_iter()
+            .map(|_| AtomicU16::new(0))
+            .collect();
+        let open: Vec<AtomicU64> = state
+            .par_chunks(64)
+            .map(|chunk| {
+                AtomicU64::new(chunk.iter().enumerate().fold(0, |w, (b, s)| {
+                    w | u64::from(s.load(Ordering::Relaxed) == UNDECIDED) << b
+                }))
+            })
+            .collect();
+        let marks: Vec<AtomicU64> = (0..size.div_ceil(64))
+            .into_par_iter()
+            .map(|_| AtomicU64::new(0))
+            .collect();
+        Build {
+            game,
+            state,
+            aux,
+            open,
+            marks,
+            exits: game.has_decisive_exits(),
+            exit_wins: Vec::new(),
+            exit_checks: Vec::new(),
+            legal_count,
+        }
+    }
+
+    /// Level 0: the terminal wins and losses, in increasing order.
+    fn terminal_level(&self) -> Vec<usize> {
+        (0..self.state.len())
+            .into_par_iter()
+            .filter(|&i| matches!(self.state[i].load(Ordering::Relaxed), WON | LOST))
+            .collect()
+    }
+
+    /// In games with decisive exits: counts every undecided position's moves up front and
+    /// schedules its exits by level. (Kept compact: raw two-sided tables have millions of such
+    /// positions.)
+    fn schedule_exits(&mut self) {
+        if !self.exits {
+            return;
+        }
+        let (game, state, aux) = (self.game, &self.state, &self.aux);
+        let found: Vec<(usize, u32, bool)> = (0..state.len())
             .into_par_iter()
             .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED)
             .map_init(
@@ -321,141 +406,137 @@ pub fn solve_with_progress<G: RetroGame>(
                 },
             )
             .filter_map(core::convert::identity)
-            .collect()
-    } else {
-        Vec::new()
-    };
-    for (i, at, win) in found {
-        let lists = if win {
-            &mut exit_wins
-        } else {
-            &mut exit_checks
-        };
-        let at = at as usize;
-        if lists.len() <= at {
-            lists.resize_with(at + 1, Vec::new);
+            .collect();
+        for (i, at, win) in found {
+            let lists = if win {
+                &mut self.exit_wins
+            } else {
+                &mut self.exit_checks
+            };
+            let at = at as usize;
+            if lists.len() <= at {
+                lists.resize_with(at + 1, Vec::new);
+            }
+            lists[at].push(i);
         }
-        lists[at].push(i);
     }
-    let mut decided = level.len();
-    let mut d: u32 = 0;
-    // One bit per undecided position: a compact copy of `state == UNDECIDED` that the
-    // backward passes test (it stays in cache where the state bytes would not), and clear
-    // atomically to decide a position: the thread that clears the bit owns the decision.
-    let open: Vec<AtomicU64> = state
-        .par_chunks(64)
-        .map(|chunk| {
-            AtomicU64::new(chunk.iter().enumerate().fold(0, |w, (b, s)| {
-                w | u64::from(s.load(Ordering::Relaxed) == UNDECIDED) << b
-            }))
-        })
-        .collect();
-    let is_open = |p: usize| open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0;
-    let claim = |p: usize| {
+
+    /// Whether scheduled exits still lie beyond level `d`.
+    fn exits_pending(&self, d: u32) -> bool {
+        self.exit_wins.len() > d as usize + 1 || self.exit_checks.len() > d as usize
+    }
+
+    fn is_open(&self, p: usize) -> bool {
+        self.open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0
+    }
+
+    /// Clears `p`'s open bit; true for the one thread that cleared it (and so decides `p`).
+    fn claim(&self, p: usize) -> bool {
         let bit = 1u64 << (p % 64);
-        open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
-    };
-    // One bit per position decided in the current level.
-    let marks: Vec<AtomicU64> = (0..size.div_ceil(64))
-        .into_par_iter()
-        .map(|_| AtomicU64::new(0))
-        .collect();
-    let mark = |p: usize| {
-        marks[p / 64].fetch_or(1 << (p % 64), Ordering::Relaxed);
-    };
-    progress(Progress {
-        legal: legal_count,
-        decided,
-        level: 0,
-    });
-    let pending = |d: u32, wins: &[Vec<usize>], checks: &[Vec<usize>]| {
-        wins.len() > d as usize + 1 || checks.len() > d as usize
-    };
-    while !level.is_empty() || pending(d, &exit_wins, &exit_checks) {
-        if d >= u32::from(u16::MAX) {
-            return Err(RetroError::TooDeep);
-        }
-        let next_d = d + 1;
-        // Phase A: predecessors of losses at d are wins at d + 1.
+        self.open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
+    }
+
+    /// Records the decision on a claimed position.
+    fn decide(&self, p: usize, result: u8, distance: u32) {
+        self.state[p].store(result, Ordering::Relaxed);
+        self.aux[p].store(distance as u16, Ordering::Relaxed);
+        self.marks[p / 64].fetch_or(1 << (p % 64), Ordering::Relaxed);
+    }
+
+    /// Phase A: predecessors of the losses at this level are wins at `next_d`, and so are the
+    /// positions scheduled to win by an exit then.
+    fn wins_before_losses(&mut self, level: &[usize], next_d: u32) {
         level.par_chunks(1024).for_each(|chunk| {
             let mut preds = Vec::new();
             for &x in chunk {
-                if state[x].load(Ordering::Relaxed) != LOST {
+                if self.state[x].load(Ordering::Relaxed) != LOST {
                     continue;
                 }
                 preds.clear();
-                game.predecessors(x, &mut preds);
+                self.game.predecessors(x, &mut preds);
                 for &p in &preds {
-                    if is_open(p) && claim(p) {
-                        state[p].store(WON, Ordering::Relaxed);
-                        aux[p].store(next_d as u16, Ordering::Relaxed);
-                        mark(p);
+                    if self.is_open(p) && self.claim(p) {
+                        self.decide(p, WON, next_d);
                     }
                 }
             }
         });
-        if let Some(scheduled) = exit_wins.get_mut(next_d as usize) {
-            for p in core::mem::take(scheduled) {
-                if claim(p) {
-                    state[p].store(WON, Ordering::Relaxed);
-                    aux[p].store(next_d as u16, Ordering::Relaxed);
-                    mark(p);
+        if let Some(scheduled) = self.exit_wins.get_mut(next_d as usize) {
+            let scheduled = core::mem::take(scheduled);
+            for p in scheduled {
+                if self.claim(p) {
+                    self.decide(p, WON, next_d);
                 }
             }
         }
-        // Phase B: each position won at d counts down its distinct predecessors; one whose
-        // last move turns into a win for the opponent here is lost at d + 1 (its other moves
-        // were won earlier). Scheduled exits to opponent wins at d count down too.
-        let count_down = |q: usize, succ: &mut Vec<Successor>, inside: &mut Vec<usize>| {
-            if !is_open(q) {
-                return;
+    }
+
+    /// One of `q`'s moves turned into a win for the opponent: counts it down, and decides `q`
+    /// lost at `next_d` when it was the last.
+    fn count_down(
+        &self,
+        q: usize,
+        next_d: u32,
+        succ: &mut Vec<Successor>,
+        inside: &mut Vec<usize>,
+    ) {
+        if !self.is_open(q) {
+            return;
+        }
+        let aux = &self.aux[q];
+        let mut left = aux.load(Ordering::Relaxed);
+        if left == 0 {
+            let count = match self.game.loss_count(q) {
+                Some(n) if !self.exits => n,
+                _ => count_moves(self.game, q, succ, inside).0,
+            };
+            // This count includes the move just won; store the rest unless another thread
+            // counted first.
+            match aux.compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed) {
+                Ok(_) => left = if count == 1 { 1 } else { u16::MAX },
+                Err(_) => left = aux.fetch_sub(1, Ordering::Relaxed),
             }
-            let mut left = aux[q].load(Ordering::Relaxed);
-            if left == 0 {
-                let count = match game.loss_count(q) {
-                    Some(n) if !exits => n,
-                    _ => count_moves(game, q, succ, inside).0,
-                };
-                // This count includes the move just won; store the rest unless another
-                // thread counted first.
-                match aux[q].compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed) {
-                    Ok(_) => left = if count == 1 { 1 } else { u16::MAX },
-                    Err(_) => left = aux[q].fetch_sub(1, Ordering::Relaxed),
-                }
-            } else {
-                left = aux[q].fetch_sub(1, Ordering::Relaxed);
-            }
-            if left == 1 && claim(q) {
-                state[q].store(LOST, Ordering::Relaxed);
-                aux[q].store(next_d as u16, Ordering::Relaxed);
-                mark(q);
-            }
-        };
+        } else {
+            left = aux.fetch_sub(1, Ordering::Relaxed);
+        }
+        if left == 1 && self.claim(q) {
+            self.decide(q, LOST, next_d);
+        }
+    }
+
+    /// Phase B: each position won at this level counts down its distinct predecessors; one
+    /// whose last move turns into a win for the opponent here is lost at `next_d` (its other
+    /// moves were won earlier). Scheduled exits to opponent wins at `d` count down too.
+    fn losses_after_wins(&mut self, level: &[usize], d: u32, next_d: u32) {
         level.par_chunks(1024).for_each(|chunk| {
             let mut preds = Vec::new();
             let (mut succ, mut inside) = (Vec::new(), Vec::new());
             for &x in chunk {
-                if state[x].load(Ordering::Relaxed) != WON {
+                if self.state[x].load(Ordering::Relaxed) != WON {
                     continue;
                 }
                 preds.clear();
-                game.predecessors(x, &mut preds);
+                self.game.predecessors(x, &mut preds);
                 preds.sort_unstable();
                 preds.dedup();
                 for &q in &preds {
-                    count_down(q, &mut succ, &mut inside);
+                    self.count_down(q, next_d, &mut succ, &mut inside);
                 }
             }
         });
-        if let Some(scheduled) = exit_checks.get_mut(d as usize) {
+        if let Some(scheduled) = self.exit_checks.get_mut(d as usize) {
+            let scheduled = core::mem::take(scheduled);
             let (mut succ, mut inside) = (Vec::new(), Vec::new());
-            for q in core::mem::take(scheduled) {
-                count_down(q, &mut succ, &mut inside);
+            for q in scheduled {
+                self.count_down(q, next_d, &mut succ, &mut inside);
             }
         }
-        // The positions decided at d + 1, in increasing order (which keeps the next level's
-        // memory accesses local), read off the marks, which are cleared for the next level.
-        level = marks
+    }
+
+    /// The positions decided in this level, in increasing order (which keeps the next level's
+    /// memory accesses local), read off the marks, which are cleared for the next level.
+    fn take_level(&self) -> Vec<usize> {
+        self.marks
             .par_iter()
             .enumerate()
             .flat_map_iter(|(w, word)| {
@@ -472,49 +553,48 @@ pub fn solve_with_progress<G: RetroGame>(
                     })
                 })
             })
-            .collect();
-        d = next_d;
-        decided += level.len();
-        progress(Progress {
-            legal: legal_count,
-            decided,
-            level: d,
-        });
+            .collect()
     }
-    // The table, 64 positions per word of each bit vector, in parallel.
-    let words: Vec<[usize; 3]> = state
-        .par_chunks(usize::BITS as usize)
-        .map(|chunk| {
-            let mut w = [0usize; 3];
-            for (bit, s) in chunk.iter().enumerate() {
-                let s = s.load(Ordering::Relaxed);
-                w[0] |= usize::from(s != ILLEGAL) << bit;
-                w[1] |= usize::from(s == WON) << bit;
-                w[2] |= usize::from(s == LOST) << bit;
-            }
-            w
-        })
-        .collect();
-    let bits = |k: usize| {
-        let mut v = BitVec::from_vec(words.iter().map(|w| w[k]).collect());
-        v.truncate(size);
-        v
-    };
-    let (legal, won, lost) = (bits(0), bits(1), bits(2));
-    let distance: Vec<u16> = aux
-        .into_par_iter()
-        .zip(state.par_iter())
-        .map(|(a, s)| match s.load(Ordering::Relaxed) {
-            WON | LOST => a.into_inner(),
-            _ => 0,
-        })
-        .collect();
-    Ok(Table {
-        legal,
-        won,
-        lost,
-        distance,
-    })
+
+    /// The table: 64 positions per word of each bit vector, and the distances, in parallel.
+    fn into_table(self) -> Table {
+        let size = self.state.len();
+        let words: Vec<[usize; 3]> = self
+            .state
+            .par_chunks(usize::BITS as usize)
+            .map(|chunk| {
+                let mut w = [0usize; 3];
+                for (bit, s) in chunk.iter().enumerate() {
+                    let s = s.load(Ordering::Relaxed);
+                    w[0] |= usize::from(s != ILLEGAL) << bit;
+                    w[1] |= usize::from(s == WON) << bit;
+                    w[2] |= usize::from(s == LOST) << bit;
+                }
+                w
+            })
+            .collect();
+        let bits = |k: usize| {
+            let mut v = BitVec::from_vec(words.iter().map(|w| w[k]).collect());
+            v.truncate(size);
+            v
+        };
+        let (legal, won, lost) = (bits(0), bits(1), bits(2));
+        let distance: Vec<u16> = self
+            .aux
+            .into_par_iter()
+            .zip(self.state.par_iter())
+            .map(|(a, s)| match s.load(Ordering::Relaxed) {
+                WON | LOST => a.into_inner(),
+                _ => 0,
+            })
+            .collect();
+        Table {
+            legal,
+            won,
+            lost,
+            distance,
+        }
+    }
 }
 
 impl Table {
