@@ -228,3 +228,44 @@ impl Report for PositionReport {
         out
     }
 }
+
+/// A result of a two-player game with distance, in the one shape every command uses.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub(crate) struct VerdictReport {
+    /// `win`, `loss` or `draw`, for the side to move.
+    pub(crate) result: &'static str,
+    /// Plies to the end with best play (`null` for a draw).
+    pub(crate) plies: Option<u32>,
+}
+
+impl From<cgt_core::Verdict> for VerdictReport {
+    fn from(v: cgt_core::Verdict) -> VerdictReport {
+        VerdictReport {
+            result: match v.wdl() {
+                cgt_core::Wdl::Win => "win",
+                cgt_core::Wdl::Draw => "draw",
+                cgt_core::Wdl::Loss => "loss",
+            },
+            plies: v.plies(),
+        }
+    }
+}
+
+/// The verdict in words: `win in 5 plies`, `lost (no move)`, `draw`.
+pub(crate) fn verdict_words(v: cgt_core::Verdict) -> String {
+    use cgt_core::Verdict;
+    let plies = |d: u32| {
+        if d == 1 {
+            "1 ply".to_owned()
+        } else {
+            format!("{d} plies")
+        }
+    };
+    match v {
+        Verdict::Win(0) => "won (a terminal win)".to_owned(),
+        Verdict::Win(d) => format!("win in {}", plies(d)),
+        Verdict::Loss(0) => "lost (no move)".to_owned(),
+        Verdict::Loss(d) => format!("loss in {}", plies(d)),
+        Verdict::Draw => "draw".to_owned(),
+    }
+}

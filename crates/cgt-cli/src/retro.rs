@@ -10,12 +10,12 @@ use cgt_retro::graph::GameGraph;
 use cgt_retro::tables::{
     Counting, EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
 };
-use serde_json::json;
+use serde::Serialize;
+
+use crate::report::{Report, VerdictReport, emit_report, verdict_words};
 
 use crate::cli::RetroCommand;
-use crate::output::{
-    CliError, check_writable, emit, memory_limit, read_input, remove_stale_temporaries,
-};
+use crate::output::{CliError, check_writable, memory_limit, read_input, remove_stale_temporaries};
 
 pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
     match cmd {
@@ -122,24 +122,44 @@ fn build(
     let written = table
         .write(std::path::Path::new(out))
         .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
-    let entries = table.table().size();
-    let text = format!(
-        "built {} ({} index, {entries} entries) in {seconds:.2} s with {} threads; wrote {out} ({} bytes, {:.2} bytes per entry)",
-        table.endgame().name(),
-        scheme_name(table.endgame().scheme()),
-        table.threads(),
-        written,
-        written as f64 / entries as f64
-    );
-    emit(
-        json,
-        &json!({
-            "endgame": table.endgame().name(), "scheme": scheme_name(table.endgame().scheme()),
-            "entries": entries, "seconds": seconds, "threads": table.threads(),
-            "file": out, "bytes": written,
-        }),
-        &text,
-    )
+    let report = BuildReport {
+        endgame: table.endgame().name(),
+        scheme: scheme_name(table.endgame().scheme()),
+        entries: table.table().size(),
+        seconds,
+        threads: table.threads(),
+        file: out.to_owned(),
+        bytes: written,
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt retro build`.
+#[derive(Debug, Serialize)]
+struct BuildReport {
+    endgame: String,
+    scheme: &'static str,
+    entries: usize,
+    seconds: f64,
+    threads: usize,
+    file: String,
+    bytes: u64,
+}
+
+impl Report for BuildReport {
+    fn text(&self) -> String {
+        format!(
+            "built {} ({} index, {} entries) in {:.2} s with {} threads; wrote {} ({} bytes, {:.2} bytes per entry)\n",
+            self.endgame,
+            self.scheme,
+            self.entries,
+            self.seconds,
+            self.threads,
+            self.file,
+            self.bytes,
+            self.bytes as f64 / self.entries.max(1) as f64
+        )
+    }
 }
 
 fn scheme_name(s: Scheme) -> &'static str {
@@ -155,67 +175,109 @@ fn load(file: &str) -> Result<EndgameTable, CliError> {
     EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))
 }
 
-fn side_json(s: &SideStats) -> serde_json::Value {
-    json!({
-        "legal": s.legal, "wins": s.wins, "losses": s.losses, "draws": s.draws,
-        "longest_plies": s.longest.map(|l| l.0),
-        "longest_moves": s.longest.map(|l| l.0.div_ceil(2)),
-        "positions_at_longest": s.longest.map(|l| l.1),
-        "histogram": s.histogram.iter().map(|(d, c)| json!([d, c])).collect::<Vec<_>>(),
-        "longest_fen": s.longest_fen,
-    })
+/// One side's statistics, as `cgt retro stats` reports them.
+#[derive(Debug, Serialize)]
+struct SideReport {
+    legal: u64,
+    wins: u64,
+    losses: u64,
+    draws: u64,
+    longest_plies: Option<u32>,
+    longest_moves: Option<u32>,
+    positions_at_longest: Option<u64>,
+    /// `[plies, positions]` pairs.
+    histogram: Vec<(u32, u64)>,
+    longest_fen: Option<String>,
 }
 
-fn side_text(label: &str, s: &SideStats) -> String {
-    let mut t = format!(
-        "{label}: {} legal, {} wins, {} losses, {} draws\n",
-        s.legal, s.wins, s.losses, s.draws
-    );
-    if let Some((d, c)) = s.longest {
-        t.push_str(&format!(
-            "  longest: {d} plies ({} moves), {c} positions, e.g. {}\n",
-            d.div_ceil(2),
-            s.longest_fen.as_deref().unwrap_or("-")
-        ));
+impl From<SideStats> for SideReport {
+    fn from(s: SideStats) -> SideReport {
+        SideReport {
+            legal: s.legal,
+            wins: s.wins,
+            losses: s.losses,
+            draws: s.draws,
+            longest_plies: s.longest.map(|l| l.0),
+            longest_moves: s.longest.map(|l| l.0.div_ceil(2)),
+            positions_at_longest: s.longest.map(|l| l.1),
+            histogram: s.histogram.into_iter().collect(),
+            longest_fen: s.longest_fen,
+        }
     }
-    let hist: Vec<String> = s
-        .histogram
-        .iter()
-        .map(|(d, c)| format!("{d}:{c}"))
-        .collect();
-    t.push_str(&format!(
-        "  by distance (plies:count): {}\n",
-        hist.join(" ")
-    ));
-    t
+}
+
+impl SideReport {
+    fn text(&self, label: &str) -> String {
+        let mut t = format!(
+            "{label}: {} legal, {} wins, {} losses, {} draws\n",
+            self.legal, self.wins, self.losses, self.draws
+        );
+        if let (Some(d), Some(c)) = (self.longest_plies, self.positions_at_longest) {
+            t.push_str(&format!(
+                "  longest: {d} plies ({} moves), {c} positions, e.g. {}\n",
+                d.div_ceil(2),
+                self.longest_fen.as_deref().unwrap_or("-")
+            ));
+        }
+        let hist: Vec<String> = self
+            .histogram
+            .iter()
+            .map(|(d, c)| format!("{d}:{c}"))
+            .collect();
+        t.push_str(&format!(
+            "  by distance (plies:count): {}\n",
+            hist.join(" ")
+        ));
+        t
+    }
+}
+
+/// `cgt retro stats`: per side to move, counted per index, and for a reduced table also per
+/// placement.
+#[derive(Debug, Serialize)]
+struct StatsReport {
+    endgame: String,
+    scheme: &'static str,
+    white: SideReport,
+    black: SideReport,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    white_raw: Option<SideReport>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    black_raw: Option<SideReport>,
+}
+
+impl Report for StatsReport {
+    fn text(&self) -> String {
+        let mut text = format!("{} ({} index)\n", self.endgame, self.scheme);
+        for (label, own, raw) in [
+            ("White to move", &self.white, &self.white_raw),
+            ("Black to move", &self.black, &self.black_raw),
+        ] {
+            text.push_str(&own.text(label));
+            if let Some(raw) = raw {
+                text.push_str(&format!(
+                    "  raw count (every placement): {} legal, {} wins, {} losses, {} draws\n",
+                    raw.legal, raw.wins, raw.losses, raw.draws
+                ));
+            }
+        }
+        text
+    }
 }
 
 fn stats(json: bool, file: &str) -> Result<(), CliError> {
     let table = load(file)?;
     let reduced = table.endgame().scheme() == Scheme::Reduced;
-    let mut text = format!(
-        "{} ({} index)\n",
-        table.endgame().name(),
-        scheme_name(table.endgame().scheme())
-    );
-    let mut doc = json!({ "endgame": table.endgame().name(), "scheme": scheme_name(table.endgame().scheme()) });
-    for (label, key, side) in [
-        ("White to move", "white", Color::White),
-        ("Black to move", "black", Color::Black),
-    ] {
-        let own = table.stats(side, Counting::Indices);
-        text.push_str(&side_text(label, &own));
-        doc[key] = side_json(&own);
-        if reduced {
-            let raw = table.stats(side, Counting::Placements);
-            text.push_str(&format!(
-                "  raw count (every placement): {} legal, {} wins, {} losses, {} draws\n",
-                raw.legal, raw.wins, raw.losses, raw.draws
-            ));
-            doc[format!("{key}_raw")] = side_json(&raw);
-        }
-    }
-    emit(json, &doc, &text)
+    let side = |color, counting| SideReport::from(table.stats(color, counting));
+    let report = StatsReport {
+        endgame: table.endgame().name(),
+        scheme: scheme_name(table.endgame().scheme()),
+        white: side(Color::White, Counting::Indices),
+        black: side(Color::Black, Counting::Indices),
+        white_raw: reduced.then(|| side(Color::White, Counting::Placements)),
+        black_raw: reduced.then(|| side(Color::Black, Counting::Placements)),
+    };
+    emit_report(json, &report)
 }
 
 fn open(file: &str) -> Result<TableFile, CliError> {
@@ -235,33 +297,59 @@ fn info(json: bool, file: &str) -> Result<(), CliError> {
         .map_err(|e| CliError::input(format!("{file}: {e}")))?;
     let bytes = std::fs::metadata(file).map_or(0, |m| m.len());
     let h = table.header();
-    let fields = [
-        (
-            "format",
-            format!("{} version {}", TABLE_KIND.name(), TABLE_KIND.version),
-        ),
-        ("endgame", h.endgame.clone()),
-        ("scheme", h.scheme.clone()),
-        ("entries", h.entries.to_string()),
-        (
-            "checksum",
-            format!("{:08x} (CRC-32 of the payload)", h.payload_crc32),
-        ),
-        ("threads", h.threads.to_string()),
-    ];
-    let mut text = format!("{file}: cgt endgame table, {bytes} bytes, checksum ok\n");
-    for (k, v) in &fields {
-        text.push_str(&format!("  {k}: {v}\n"));
+    let report = InfoReport {
+        file: file.to_owned(),
+        bytes,
+        header: HeaderReport {
+            format: format!("{} version {}", TABLE_KIND.name(), TABLE_KIND.version),
+            endgame: h.endgame.clone(),
+            scheme: h.scheme.clone(),
+            entries: h.entries.to_string(),
+            checksum: format!("{:08x} (CRC-32 of the payload)", h.payload_crc32),
+            threads: h.threads.to_string(),
+        },
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt retro info`: the file and its header, once the payload's checksum has been checked.
+#[derive(Debug, Serialize)]
+struct InfoReport {
+    file: String,
+    bytes: u64,
+    header: HeaderReport,
+}
+
+/// A table's header, as text.
+#[derive(Debug, Serialize)]
+struct HeaderReport {
+    format: String,
+    endgame: String,
+    scheme: String,
+    entries: String,
+    checksum: String,
+    threads: String,
+}
+
+impl Report for InfoReport {
+    fn text(&self) -> String {
+        let h = &self.header;
+        let mut text = format!(
+            "{}: cgt endgame table, {} bytes, checksum ok\n",
+            self.file, self.bytes
+        );
+        for (k, v) in [
+            ("format", &h.format),
+            ("endgame", &h.endgame),
+            ("scheme", &h.scheme),
+            ("entries", &h.entries),
+            ("checksum", &h.checksum),
+            ("threads", &h.threads),
+        ] {
+            text.push_str(&format!("  {k}: {v}\n"));
+        }
+        text
     }
-    let header: serde_json::Map<String, serde_json::Value> = fields
-        .iter()
-        .map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone())))
-        .collect();
-    emit(
-        json,
-        &json!({ "file": file, "bytes": bytes, "header": header }),
-        &text,
-    )
 }
 
 fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
@@ -277,43 +365,50 @@ fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
         .ok_or_else(|| CliError::input("the position is not in the table"))?;
     let best = table.best_move(&pos).map_err(read_error)?;
     let pv = table.principal_variation(&pos, 300).map_err(read_error)?;
-    let side = pos.side_to_move();
-    let mut text = format!("{side} to move: {}\n", words(verdict));
-    if let Some(first) = pv.first() {
-        text.push_str(&format!("Best move: {first}\n"));
-    }
-    if !pv.is_empty() {
-        text.push_str(&format!(
-            "Line: {}\n",
-            numbered_line(&pv, side == Color::White)
-        ));
-    }
-    let doc = json!({
-        "fen": pos.fen(),
-        "result": verdict.wdl().to_string(),
-        "plies": verdict.plies(),
-        "moves": verdict.plies().map(|d| d.div_ceil(2)),
-        "best_move": pv.first(),
-        "best_move_result": best.map(|b| b.1.to_string()),
-        "line": pv,
-    });
-    emit(json, &doc, &text)
+    let report = ProbeReport {
+        fen: pos.fen(),
+        side_to_move: pos.side_to_move().to_string(),
+        verdict: verdict.into(),
+        moves: verdict.plies().map(|d| d.div_ceil(2)),
+        best_move: pv.first().cloned(),
+        best_move_verdict: best.map(|b| b.1.into()),
+        line: pv,
+        words: verdict_words(verdict),
+    };
+    emit_report(json, &report)
 }
 
-fn words(v: Verdict) -> String {
-    let plies = |d: u32| {
-        if d == 1 {
-            "1 ply".to_owned()
-        } else {
-            format!("{d} plies")
+/// `cgt retro probe`.
+#[derive(Debug, Serialize)]
+struct ProbeReport {
+    fen: String,
+    side_to_move: String,
+    /// For the side to move.
+    verdict: VerdictReport,
+    /// Full moves to the end (plies rounded up to moves).
+    moves: Option<u32>,
+    best_move: Option<String>,
+    /// After the best move, from the mover's point of view.
+    best_move_verdict: Option<VerdictReport>,
+    /// The principal variation in SAN.
+    line: Vec<String>,
+    #[serde(skip)]
+    words: String,
+}
+
+impl Report for ProbeReport {
+    fn text(&self) -> String {
+        let mut text = format!("{} to move: {}\n", self.side_to_move, self.words);
+        if let Some(first) = &self.best_move {
+            text.push_str(&format!("Best move: {first}\n"));
         }
-    };
-    match v {
-        Verdict::Win(0) => "won (a terminal win)".to_owned(),
-        Verdict::Win(d) => format!("win in {}", plies(d)),
-        Verdict::Loss(0) => "lost (no move)".to_owned(),
-        Verdict::Loss(d) => format!("loss in {}", plies(d)),
-        Verdict::Draw => "draw".to_owned(),
+        if !self.line.is_empty() {
+            text.push_str(&format!(
+                "Line: {}\n",
+                numbered_line(&self.line, self.side_to_move == Color::White.to_string())
+            ));
+        }
+        text
     }
 }
 
@@ -321,24 +416,52 @@ fn graph(json: bool, file: &str) -> Result<(), CliError> {
     let text = read_input(file)?;
     let g = GameGraph::parse(&text).map_err(|e| CliError::input(format!("{file}: {e}")))?;
     let table = engine::solve(&g, memory_limit()).map_err(|e| CliError::input(e.to_string()))?;
-    let mut out = String::from("vertex\tresult\tbest move\n");
-    let mut rows = Vec::new();
-    for v in 0..g.size() {
-        let verdict = table.verdict(v).unwrap_or(Verdict::Draw);
-        let best = g.best_move(&table, v);
-        out.push_str(&format!(
-            "{}\t{}\t{}\n",
-            g.name(v).unwrap_or_default(),
-            words(verdict),
-            best.and_then(|w| g.name(w)).unwrap_or("-")
-        ));
-        rows.push(json!({
-            "vertex": g.name(v).unwrap_or_default(),
-            "result": verdict.wdl().to_string(),
-            "plies": verdict.plies(),
-            "shen": engine::shen_number(verdict),
-            "best_move": best.map(|w| g.name(w)),
-        }));
+    let vertices = (0..g.size())
+        .map(|v| {
+            let verdict = table.verdict(v).unwrap_or(Verdict::Draw);
+            VertexReport {
+                vertex: g.name(v).unwrap_or_default().to_owned(),
+                verdict: verdict.into(),
+                shen: engine::shen_number(verdict),
+                best_move: g
+                    .best_move(&table, v)
+                    .and_then(|w| g.name(w))
+                    .map(str::to_owned),
+                words: verdict_words(verdict),
+            }
+        })
+        .collect();
+    emit_report(json, &GraphReport { vertices })
+}
+
+/// `cgt retro graph`: every vertex with its verdict and best move.
+#[derive(Debug, Serialize)]
+struct GraphReport {
+    vertices: Vec<VertexReport>,
+}
+
+#[derive(Debug, Serialize)]
+struct VertexReport {
+    vertex: String,
+    verdict: VerdictReport,
+    /// Shen's numbering (0, −1, 2, −3, …), `null` for a draw.
+    shen: Option<i64>,
+    best_move: Option<String>,
+    #[serde(skip)]
+    words: String,
+}
+
+impl Report for GraphReport {
+    fn text(&self) -> String {
+        let mut out = String::from("vertex\tresult\tbest move\n");
+        for v in &self.vertices {
+            out.push_str(&format!(
+                "{}\t{}\t{}\n",
+                v.vertex,
+                v.words,
+                v.best_move.as_deref().unwrap_or("-")
+            ));
+        }
+        out
     }
-    emit(json, &json!({ "vertices": rows }), &out)
 }

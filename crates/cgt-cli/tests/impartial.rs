@@ -186,13 +186,13 @@ fn retro_graph() {
     let g = temp_file("retro.txt", "a b\nb c\nd e\ne d\ne f\nterminal f draw\n");
     let doc = json(&["retro", "graph", g.to_str().unwrap()]);
     let rows = doc["vertices"].as_array().unwrap();
-    assert_eq!(rows[0]["result"], "loss");
-    assert_eq!(rows[0]["plies"], 2);
+    assert_eq!(rows[0]["verdict"]["result"], "loss");
+    assert_eq!(rows[0]["verdict"]["plies"], 2);
     assert_eq!(rows[0]["shen"], 2);
-    assert_eq!(rows[1]["result"], "win");
+    assert_eq!(rows[1]["verdict"]["result"], "win");
     assert_eq!(rows[1]["shen"], -1);
     assert_eq!(rows[1]["best_move"], "c");
-    assert_eq!(rows[3]["result"], "draw");
+    assert_eq!(rows[3]["verdict"]["result"], "draw");
     let bad = temp_file("retro-bad.txt", "a b\nterminal a win\n");
     rejects(
         &["retro", "graph", bad.to_str().unwrap()],

@@ -37,12 +37,15 @@ fn kqk_build_stats_probe() {
         }
     }
     let probe = json(&["retro", "probe", path, "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"]);
-    assert_eq!(probe["result"], "win");
-    assert_eq!(probe["plies"], 1);
+    assert_eq!(probe["verdict"]["result"], "win");
+    assert_eq!(probe["verdict"]["plies"], 1);
     assert_eq!(probe["line"], serde_json::json!(["Qc8#"]));
     let probe = json(&["retro", "probe", path, "8/8/8/3k4/8/8/8/KQ6 w - - 0 1"]);
     let line = probe["line"].as_array().unwrap();
-    assert_eq!(line.len() as u64, probe["plies"].as_u64().unwrap());
+    assert_eq!(
+        line.len() as u64,
+        probe["verdict"]["plies"].as_u64().unwrap()
+    );
     assert!(line.last().unwrap().as_str().unwrap().ends_with('#'));
     let info = json(&["retro", "info", path]);
     assert_eq!(info["header"]["endgame"], "kqk");
