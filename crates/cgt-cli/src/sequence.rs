@@ -8,14 +8,13 @@ use cgt_core::Outcome;
 use cgt_core::container::ContainerError;
 use cgt_impartial::checkpoint::{CheckpointError, CheckpointFile};
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{self, Algorithm, NimSequence};
-use cgt_impartial::period::{self, PeriodRule};
+use cgt_impartial::nimseq::{self, Algorithm, NimSequence, Summary};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde_json::json;
 
 use crate::cli::{AlgorithmArg, SequenceArgs};
-use crate::output::{CliError, emit, memory_limit, remove_stale_temporaries};
-use crate::report::{MoveReport, Position, PositionReport, Spot, emit_report};
+use crate::output::{CliError, memory_limit, remove_stale_temporaries};
+use crate::report::{MoveReport, Position, PositionReport, Report, Spot, emit_report};
+use serde::Serialize;
 
 /// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
 fn checkpoint_interval() -> Duration {
@@ -166,75 +165,104 @@ fn short_list(items: &[usize]) -> String {
 }
 
 fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), CliError> {
-    let len = values.len();
-    let p_positions: Vec<usize> = (0..len).filter(|&n| values[n] == 0).collect();
-    let (max, first_max) =
-        values.iter().enumerate().fold(
-            (0u32, 0usize),
-            |(m, at), (n, &v)| if v > m { (v, n) } else { (m, at) },
+    let summary = Summary::of(game, values);
+    let report = SequenceReport {
+        game: game.to_string(),
+        count: summary.count,
+        max: MaxReport {
+            value: summary.max.0,
+            first_at: summary.max.1,
+        },
+        period: summary.period.map(|p| PeriodReport {
+            preperiod: p.preperiod,
+            period: p.period,
+            values_used: p.needed,
+        }),
+        period_rule: summary.rule.to_string(),
+        p_positions: summary.p_positions,
+        rare_mask: summary.rare_mask,
+        rare_positions: summary.rare_positions,
+        values: all.then(|| values.to_vec()),
+        description: describe(game),
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt octal|subtraction|grundy-game --upto N`: the summary of the sequence.
+#[derive(Debug, Serialize)]
+struct SequenceReport {
+    game: String,
+    count: usize,
+    max: MaxReport,
+    p_positions: Vec<usize>,
+    rare_mask: Option<u32>,
+    rare_positions: Vec<usize>,
+    period: Option<PeriodReport>,
+    period_rule: String,
+    /// Every value, with `--values`.
+    values: Option<Vec<u32>>,
+    #[serde(skip)]
+    description: String,
+}
+
+#[derive(Debug, Serialize)]
+struct MaxReport {
+    value: u32,
+    first_at: usize,
+}
+
+#[derive(Debug, Serialize)]
+struct PeriodReport {
+    preperiod: usize,
+    period: usize,
+    values_used: usize,
+}
+
+impl Report for SequenceReport {
+    fn text(&self) -> String {
+        let mut text = format!(
+            "{}: G(0) … G({}) computed\n",
+            self.description,
+            self.count.saturating_sub(1)
         );
-    let mask = nimseq::best_mask(values);
-    let rare: Vec<usize> = match mask {
-        Some((m, _)) => (0..len)
-            .filter(|&n| (values[n] & m).count_ones().is_multiple_of(2))
-            .collect(),
-        None => Vec::new(),
-    };
-    let rule = period::rule_for(game);
-    let certified = period::certified_period(values, rule);
-    let rule_name = match rule {
-        PeriodRule::Window(k) => format!("window rule, {} consecutive agreements", k.max(1)),
-        PeriodRule::GuySmith(t) => format!("Guy–Smith theorem, t = {t}"),
-        PeriodRule::None => "no theorem available for this game".to_owned(),
-    };
-    let mut text = format!(
-        "{}: G(0) … G({}) computed\n",
-        describe(game),
-        len.saturating_sub(1)
-    );
-    if len > 0 {
-        text.push_str(&format!("Largest value: {max}, first at n = {first_max}\n"));
-    }
-    text.push_str(&format!(
-        "P-positions (value 0), {} of them: {}\n",
-        p_positions.len(),
-        short_list(&p_positions)
-    ));
-    if let Some((m, _)) = mask {
-        text.push_str(&format!(
-            "Rare positions (mask {m}), {} of them: {}\n",
-            rare.len(),
-            short_list(&rare)
-        ));
-    }
-    match certified {
-        Some(p) => text.push_str(&format!(
-            "Period {} from n = {} (proved by the {rule_name}, from G(0) … G({}))\n",
-            p.period,
-            p.preperiod,
-            p.needed - 1
-        )),
-        None => text.push_str(&format!("No period proved up to N = {len} ({rule_name})\n")),
-    }
-    if all {
-        for (n, v) in values.iter().enumerate() {
-            text.push_str(&format!("{n}\t{v}\n"));
+        if self.count > 0 {
+            text.push_str(&format!(
+                "Largest value: {}, first at n = {}\n",
+                self.max.value, self.max.first_at
+            ));
         }
+        text.push_str(&format!(
+            "P-positions (value 0), {} of them: {}\n",
+            self.p_positions.len(),
+            short_list(&self.p_positions)
+        ));
+        if let Some(m) = self.rare_mask {
+            text.push_str(&format!(
+                "Rare positions (mask {m}), {} of them: {}\n",
+                self.rare_positions.len(),
+                short_list(&self.rare_positions)
+            ));
+        }
+        match &self.period {
+            Some(p) => text.push_str(&format!(
+                "Period {} from n = {} (proved by the {}, from G(0) … G({}))\n",
+                p.period,
+                p.preperiod,
+                self.period_rule,
+                p.values_used - 1
+            )),
+            None => text.push_str(&format!(
+                "No period proved up to N = {} ({})\n",
+                self.count, self.period_rule
+            )),
+        }
+        if let Some(values) = &self.values {
+            for (n, v) in values.iter().enumerate() {
+                text.push_str(&format!("{n}\t{v}\n"));
+            }
+        }
+        text
     }
-    let doc = json!({
-        "game": game.to_string(),
-        "count": len,
-        "max": { "value": max, "first_at": first_max },
-        "p_positions": p_positions,
-        "rare_mask": mask.map(|(m, _)| m),
-        "rare_positions": rare,
-        "period": certified.map(|p| json!({
-            "preperiod": p.preperiod, "period": p.period, "values_used": p.needed,
-        })),
-        "period_rule": rule_name,
-        "values": all.then_some(values),
-    });
-    emit(json, &doc, &text)
 }
 
 fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(), CliError> {

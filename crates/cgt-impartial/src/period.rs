@@ -56,6 +56,18 @@ pub enum PeriodRule {
     None,
 }
 
+impl core::fmt::Display for PeriodRule {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PeriodRule::Window(k) => {
+                write!(f, "window rule, {} consecutive agreements", (*k).max(1))
+            }
+            PeriodRule::GuySmith(t) => write!(f, "Guy–Smith theorem, t = {t}"),
+            PeriodRule::None => f.write_str("no theorem available for this game"),
+        }
+    }
+}
+
 /// The theorem that applies to `game`.
 #[must_use]
 pub fn rule_for(game: &HeapGame) -> PeriodRule {
