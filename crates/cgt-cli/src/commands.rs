@@ -2,10 +2,10 @@
 
 use cgt_core::{Nimber, Outcome, mex, nim_sum};
 use clap::CommandFactory;
-use serde_json::json;
 
 use crate::cli::{Cli, Command};
-use crate::output::{CliError, emit, print};
+use crate::output::{CliError, print};
+use crate::report::{Report, emit_report};
 use crate::{games, impartial, minimax, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
@@ -14,37 +14,28 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::Mex(args) => {
             let m = mex(args.values.iter().copied());
-            emit(
-                json,
-                &json!({ "values": args.values, "mex": m }),
-                &m.to_string(),
-            )
+            emit_report(json, &ValueReport::new(args.values, "mex", m))
         }
         Command::Nimsum(args) => {
             let s = nim_sum(args.values.iter().copied());
-            let outcome = Outcome::from_grundy(Nimber::new(s));
-            emit(
-                json,
-                &json!({ "values": args.values, "nim_sum": s, "outcome": outcome.to_string() }),
-                &s.to_string(),
-            )
+            let mut r = ValueReport::new(args.values, "nim_sum", s);
+            r.outcome = Some(Outcome::from_grundy(Nimber::new(s)).to_string());
+            emit_report(json, &r)
         }
         Command::Nimmul(args) => {
             let p: Nimber = args.values.iter().map(|&v| Nimber::new(v)).product();
-            emit(
+            emit_report(
                 json,
-                &json!({ "values": args.values, "nim_product": p.value() }),
-                &p.value().to_string(),
+                &ValueReport::new(args.values, "nim_product", p.value()),
             )
         }
         Command::Niminv(args) => {
             let inv = Nimber::new(args.value)
                 .inverse()
                 .ok_or_else(|| CliError::input("*0 has no inverse under nim-multiplication"))?;
-            emit(
+            emit_report(
                 json,
-                &json!({ "value": args.value, "inverse": inv.value() }),
-                &inv.value().to_string(),
+                &ValueReport::new(vec![args.value], "inverse", inv.value()),
             )
         }
         Command::Nim { heaps, misere } => impartial::nim(json, &heaps.sizes, misere),
@@ -111,5 +102,50 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             clap_complete::generate(shell, &mut Cli::command(), "cgt", &mut script);
             print(&String::from_utf8_lossy(&script))
         }
+    }
+}
+
+/// `mex`, `nimsum`, `nimmul`, `niminv`: the values given and the one result, under the
+/// operation's name (`{"values": [0, 1, 3], "mex": 2}`).
+#[derive(Debug)]
+struct ValueReport {
+    values: Vec<u64>,
+    name: &'static str,
+    result: u64,
+    outcome: Option<String>,
+}
+
+impl ValueReport {
+    fn new(values: Vec<u64>, name: &'static str, result: u64) -> ValueReport {
+        ValueReport {
+            values,
+            name,
+            result,
+            outcome: None,
+        }
+    }
+}
+
+impl serde::Serialize for ValueReport {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        // `niminv` reports its one operand as `value`, the others their list as `values`.
+        if self.name == "inverse" {
+            map.serialize_entry("value", &self.values.first())?;
+        } else {
+            map.serialize_entry("values", &self.values)?;
+        }
+        map.serialize_entry(self.name, &self.result)?;
+        if let Some(outcome) = &self.outcome {
+            map.serialize_entry("outcome", outcome)?;
+        }
+        map.end()
+    }
+}
+
+impl Report for ValueReport {
+    fn text(&self) -> String {
+        format!("{}\n", self.result)
     }
 }

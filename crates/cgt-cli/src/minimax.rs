@@ -3,9 +3,11 @@
 use cgt_minimax::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use cgt_minimax::robot::TreeRobot;
 use cgt_minimax::tree::Tree;
+use serde::Serialize;
 use serde_json::json;
 
 use crate::output::{CliError, emit};
+use crate::report::{Report, emit_report};
 
 pub(crate) fn tree(
     json: bool,
@@ -30,31 +32,63 @@ pub(crate) fn tree(
     let mut soft = TreeRobot::new(&t);
     let soft_value = fail_soft(&mut soft, a, b).unwrap_or(value);
     debug_assert_eq!(value, stack_value);
-    let mut out = format!("value {value}\n");
-    if window.is_some() {
-        out.push_str(&format!(
-            "reduced to [{a}, {b}]: {reduced} (alpha-beta, fail-hard); fail-soft result {soft_value}\n"
-        ));
+    let report = TreeReport {
+        tree: t.to_string(),
+        value,
+        window: window.map(|_| [a, b]),
+        reduced: window.map(|_| reduced),
+        fail_soft: window.map(|_| soft_value),
+        leaves: t.leaves(),
+        reads: ReadsReport {
+            full: full.reads(),
+            alpha_beta: ab.reads(),
+            fail_soft: soft.reads(),
+        },
+        stats,
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt tree`: the value, the window's reduced value, and how many leaves each way reads.
+#[derive(Debug, Serialize)]
+struct TreeReport {
+    tree: String,
+    value: i64,
+    window: Option<[i64; 2]>,
+    /// Fail-hard alpha-beta: `clamp(value, a, b)`.
+    reduced: Option<i64>,
+    fail_soft: Option<i64>,
+    leaves: usize,
+    reads: ReadsReport,
+    #[serde(skip)]
+    stats: bool,
+}
+
+#[derive(Debug, Serialize)]
+struct ReadsReport {
+    full: u64,
+    alpha_beta: u64,
+    fail_soft: u64,
+}
+
+impl Report for TreeReport {
+    fn text(&self) -> String {
+        let mut out = format!("value {}\n", self.value);
+        if let (Some([a, b]), Some(reduced), Some(soft)) =
+            (self.window, self.reduced, self.fail_soft)
+        {
+            out.push_str(&format!(
+                "reduced to [{a}, {b}]: {reduced} (alpha-beta, fail-hard); fail-soft result {soft}\n"
+            ));
+        }
+        if self.stats {
+            out.push_str(&format!(
+                "leaves: {} in the tree; read by full traversal {}, by alpha-beta {}, by fail-soft {}\n",
+                self.leaves, self.reads.full, self.reads.alpha_beta, self.reads.fail_soft
+            ));
+        }
+        out
     }
-    if stats {
-        out.push_str(&format!(
-            "leaves: {} in the tree; read by full traversal {}, by alpha-beta {}, by fail-soft {}\n",
-            t.leaves(),
-            full.reads(),
-            ab.reads(),
-            soft.reads()
-        ));
-    }
-    let doc = json!({
-        "tree": t.to_string(),
-        "value": value,
-        "window": window.map(|_| [a, b]),
-        "reduced": window.map(|_| reduced),
-        "fail_soft": window.map(|_| soft_value),
-        "leaves": t.leaves(),
-        "reads": { "full": full.reads(), "alpha_beta": ab.reads(), "fail_soft": soft.reads() },
-    });
-    emit(json, &doc, &out)
 }
 
 /// Largest height accepted by `cgt andor` (4^12 leaves).
@@ -113,23 +147,71 @@ pub(crate) fn andor(
     } else {
         worst[1]
     };
-    let three = 3f64.powi(n as i32);
-    let rate = ((1.0 + 33f64.sqrt()) / 4.0).powi(2 * n as i32);
-    let text = format!(
-        "AND-OR tree of height {height} ({count} leaves): value {value}\n\
-         leaves read: left to right {fixed}, best order {fewest} (at least 2^n = {}), expected under random order {expected} = {:.4}\n\
-         worst expected for height {height}: {worst_max} = {:.4}; 3^n = {three}; ((1+√33)/4)^(2n) = {rate:.4}\n",
-        1u64 << n,
-        expected.to_f64(),
-        worst_max.to_f64()
-    );
-    let doc = json!({
-        "height": height, "leaves": count, "value": value,
-        "reads": { "fixed_order": fixed, "fewest": fewest, "expected": expected.to_string(), "expected_float": expected.to_f64() },
-        "worst_expected": worst_max.to_string(), "worst_expected_float": worst_max.to_f64(),
-        "three_to_n": three, "sharper_rate": rate,
-    });
-    emit(json, &doc, &text)
+    let report = AndOrReport {
+        height,
+        leaves: count,
+        value,
+        reads: AndOrReads {
+            fixed_order: fixed,
+            fewest,
+            expected: expected.to_string(),
+            expected_float: expected.to_f64(),
+        },
+        worst_expected: worst_max.to_string(),
+        worst_expected_float: worst_max.to_f64(),
+        three_to_n: 3f64.powi(n as i32),
+        sharper_rate: ((1.0 + 33f64.sqrt()) / 4.0).powi(2 * n as i32),
+        n,
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt andor`: the tree's value and the leaves read in each order, against the bounds.
+#[derive(Debug, Serialize)]
+struct AndOrReport {
+    height: u32,
+    leaves: usize,
+    value: u8,
+    reads: AndOrReads,
+    /// Exact, as a dyadic fraction.
+    worst_expected: String,
+    worst_expected_float: f64,
+    three_to_n: f64,
+    /// ((1+√33)/4)^(2n).
+    sharper_rate: f64,
+    #[serde(skip)]
+    n: u32,
+}
+
+#[derive(Debug, Serialize)]
+struct AndOrReads {
+    fixed_order: u64,
+    fewest: u64,
+    /// Exact expectation under random child order, as a dyadic fraction.
+    expected: String,
+    expected_float: f64,
+}
+
+impl Report for AndOrReport {
+    fn text(&self) -> String {
+        let (h, r) = (self.height, &self.reads);
+        format!(
+            "AND-OR tree of height {h} ({} leaves): value {}\n\
+             leaves read: left to right {}, best order {} (at least 2^n = {}), expected under random order {} = {:.4}\n\
+             worst expected for height {h}: {} = {:.4}; 3^n = {}; ((1+√33)/4)^(2n) = {:.4}\n",
+            self.leaves,
+            self.value,
+            r.fixed_order,
+            r.fewest,
+            1u64 << self.n,
+            r.expected,
+            r.expected_float,
+            self.worst_expected,
+            self.worst_expected_float,
+            self.three_to_n,
+            self.sharper_rate
+        )
+    }
 }
 
 /// Largest board `cgt mnk` solves exactly (cells) and counts (cells).
