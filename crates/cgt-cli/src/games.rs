@@ -5,9 +5,11 @@ use std::io::BufRead;
 use cgt_minimax::bridgit::{self, Bridgit, Player, Policy};
 use cgt_minimax::connect4::Connect4;
 use cgt_minimax::engine::{Game, Options, Solver, best_moves_parallel, table_bits_for};
-use serde_json::json;
+use serde::Serialize;
 
-use crate::output::{CliError, emit, memory_limit, print};
+use crate::report::{Report, emit_report};
+
+use crate::output::{CliError, memory_limit, print};
 
 /// Most empty cells `cgt connect4` solves (6×6 from the start takes about half a minute).
 const CONNECT4_EMPTY: u32 = 36;
@@ -65,29 +67,64 @@ pub(crate) fn connect4(
     let started = std::time::Instant::now();
     let (score, best, nodes) = best_moves_parallel(&pos, options, threads);
     let seconds = started.elapsed().as_secs_f64();
-    let mover = if pos.played() % 2 == 0 { "X" } else { "O" };
-    let verdict = if pos.terminal().is_some() {
-        "the game is over".to_owned()
-    } else {
-        match score.signum() {
-            1 => format!("{mover} to move wins (score {score})"),
-            0 => "a draw with best play (score 0)".to_owned(),
-            _ => format!("{mover} to move loses (score {score})"),
-        }
+    let report = Connect4Report {
+        width,
+        height,
+        moves: moves.to_owned(),
+        to_move: if pos.played().is_multiple_of(2) {
+            "X"
+        } else {
+            "O"
+        },
+        score,
+        best_moves: best.iter().map(|&c| c + 1).collect(),
+        nodes,
+        seconds,
+        over: pos.terminal().is_some(),
+        board: pos.render(),
     };
-    let columns: Vec<u8> = best.iter().map(|&c| c + 1).collect();
-    let list: Vec<String> = columns.iter().map(u8::to_string).collect();
-    let mut text = format!("{}{verdict}\n", pos.render());
-    if !columns.is_empty() {
-        text.push_str(&format!("best moves (columns): {}\n", list.join(" ")));
+    emit_report(json, &report)
+}
+
+/// `cgt connect4`: the score for the player to move (positive wins, larger sooner; 0 a draw)
+/// and every best column (1-based).
+#[derive(Debug, Serialize)]
+struct Connect4Report {
+    width: u8,
+    height: u8,
+    moves: String,
+    to_move: &'static str,
+    score: i32,
+    best_moves: Vec<u8>,
+    nodes: u64,
+    seconds: f64,
+    over: bool,
+    #[serde(skip)]
+    board: String,
+}
+
+impl Report for Connect4Report {
+    fn text(&self) -> String {
+        let verdict = if self.over {
+            "the game is over".to_owned()
+        } else {
+            match self.score.signum() {
+                1 => format!("{} to move wins (score {})", self.to_move, self.score),
+                0 => "a draw with best play (score 0)".to_owned(),
+                _ => format!("{} to move loses (score {})", self.to_move, self.score),
+            }
+        };
+        let mut text = format!("{}{verdict}\n", self.board);
+        if !self.best_moves.is_empty() {
+            let list: Vec<String> = self.best_moves.iter().map(u8::to_string).collect();
+            text.push_str(&format!("best moves (columns): {}\n", list.join(" ")));
+        }
+        text.push_str(&format!(
+            "searched {} positions in {:.3} s\n",
+            self.nodes, self.seconds
+        ));
+        text
     }
-    text.push_str(&format!("searched {nodes} positions in {seconds:.3} s\n"));
-    let doc = json!({
-        "width": width, "height": height, "moves": moves, "to_move": mover,
-        "score": score, "best_moves": columns, "nodes": nodes, "seconds": seconds,
-        "over": pos.terminal().is_some(),
-    });
-    emit(json, &doc, &text)
 }
 
 fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
@@ -281,72 +318,132 @@ pub(crate) fn bridgit(
             .map_err(|e| CliError::input(format!("--strategy {strategy}: {e}")))?;
     }
     let e = u32::from(pos.slot_count());
-    let mut text = pos.render();
-    let mut doc = json!({ "n": n, "slots": e, "moves": moves });
-    if let Some(w) = pos.winner() {
-        text.push_str(&format!("{w:?} has won.\n"));
-        doc["winner"] = json!(format!("{w:?}"));
-    } else {
-        let mover = pos.to_move();
-        doc["to_move"] = json!(format!("{mover:?}"));
-        let free = pos.free().count_ones();
-        if free <= BRIDGIT_VALUE_FREE {
+    // Limits before work.
+    if count_crossings && n > BRIDGIT_COUNT_N {
+        return Err(CliError::input(format!(
+            "--count-crossings enumerates all 2^{e} sets of segments; limited to n ≤ {BRIDGIT_COUNT_N}"
+        )));
+    }
+    let mut r = BridgitReport {
+        n,
+        slots: e,
+        moves: moves.to_vec(),
+        winner: pos.winner().map(|w| format!("{w:?}")),
+        to_move: None,
+        value: None,
+        best_moves: None,
+        nodes: None,
+        strategy_move: None,
+        crossings: None,
+        crossing_probability: None,
+        board: pos.render(),
+        free: pos.free().count_ones(),
+        best_names: Vec::new(),
+        strategy: None,
+    };
+    if pos.winner().is_none() {
+        r.to_move = Some(format!("{:?}", pos.to_move()));
+        if r.free <= BRIDGIT_VALUE_FREE {
             let mut solver = Solver::new(Options {
                 table_bits: Some(22),
                 ..Options::default()
             });
-            let verdict = |value: i32| if value > 0 { "wins" } else { "loses" };
-            if free <= BRIDGIT_BEST_FREE {
+            if r.free <= BRIDGIT_BEST_FREE {
                 let (value, best) = solver.best_moves(&pos);
-                let names: Vec<String> = best.iter().map(|&s| slot_name(n, s)).collect();
-                text.push_str(&format!(
-                    "{mover:?} to move {} with best play; winning moves: {}\n",
-                    verdict(value),
-                    if names.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        names.join(", ")
-                    }
-                ));
-                doc["best_moves"] = json!(best);
-                doc["value"] = json!(value);
+                r.best_names = best.iter().map(|&s| slot_name(n, s)).collect();
+                r.best_moves = Some(best);
+                r.value = Some(value);
             } else {
-                let value = solver.solve(&pos);
-                text.push_str(&format!(
-                    "{mover:?} to move {} with best play (winning moves are listed from {BRIDGIT_BEST_FREE} free slots down)\n",
-                    verdict(value)
-                ));
-                doc["value"] = json!(value);
+                r.value = Some(solver.solve(&pos));
             }
-            doc["nodes"] = json!(solver.nodes);
-        } else {
-            text.push_str(&format!(
-                "{free} free slots: exact search is limited to {BRIDGIT_VALUE_FREE}; Left, moving first, wins (strategy stealing, and the pairing strategy)\n"
-            ));
+            r.nodes = Some(solver.nodes);
         }
         if let Some(strategy) = strategy {
             let s = strategy.choose(&pos).unwrap_or(0);
-            text.push_str(&format!(
-                "{} plays slot {}\n",
-                policy_name(strategy),
-                slot_name(n, s)
-            ));
-            doc["strategy_move"] = json!(s);
+            r.strategy_move = Some(s);
+            r.strategy = Some((policy_name(strategy), slot_name(n, s)));
         }
     }
     if count_crossings {
-        if n > BRIDGIT_COUNT_N {
-            return Err(CliError::input(format!(
-                "--count-crossings enumerates all 2^{e} sets of segments; limited to n ≤ {BRIDGIT_COUNT_N}"
-            )));
-        }
         let count = bridgit::crossing_count(n);
-        text.push_str(&format!(
-            "sets of Left's {e} segments joining left and right: {count} of 2^{e} (exactly half: {})\n",
-            count == 1 << (e - 1)
-        ));
-        doc["crossings"] = json!(count);
-        doc["crossing_probability"] = json!(count as f64 / (1u64 << e) as f64);
+        r.crossings = Some(count);
+        r.crossing_probability = Some(count as f64 / (1u64 << e) as f64);
     }
-    emit(json, &doc, &text)
+    emit_report(json, &r)
+}
+
+/// `cgt bridgit`: the board, the exact value and winning slots (small boards), a strategy's
+/// move, and the crossing count.
+#[derive(Debug, Serialize)]
+struct BridgitReport {
+    n: u8,
+    slots: u32,
+    moves: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to_move: Option<String>,
+    /// Positive when the player to move wins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best_moves: Option<Vec<u8>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    strategy_move: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crossings: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crossing_probability: Option<f64>,
+    #[serde(skip)]
+    board: String,
+    #[serde(skip)]
+    free: u32,
+    #[serde(skip)]
+    best_names: Vec<String>,
+    #[serde(skip)]
+    strategy: Option<(String, String)>,
+}
+
+impl Report for BridgitReport {
+    fn text(&self) -> String {
+        let mut text = self.board.clone();
+        if let Some(w) = &self.winner {
+            text.push_str(&format!("{w} has won.\n"));
+        }
+        if let Some(mover) = &self.to_move {
+            let verdict = |value: i32| if value > 0 { "wins" } else { "loses" };
+            match (self.value, &self.best_moves) {
+                (Some(value), Some(_)) => text.push_str(&format!(
+                    "{mover} to move {} with best play; winning moves: {}\n",
+                    verdict(value),
+                    if self.best_names.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        self.best_names.join(", ")
+                    }
+                )),
+                (Some(value), None) => text.push_str(&format!(
+                    "{mover} to move {} with best play (winning moves are listed from {BRIDGIT_BEST_FREE} free slots down)\n",
+                    verdict(value)
+                )),
+                (None, _) => text.push_str(&format!(
+                    "{} free slots: exact search is limited to {BRIDGIT_VALUE_FREE}; Left, moving first, wins (strategy stealing, and the pairing strategy)\n",
+                    self.free
+                )),
+            }
+        }
+        if let Some((name, slot)) = &self.strategy {
+            text.push_str(&format!("{name} plays slot {slot}\n"));
+        }
+        if let Some(count) = self.crossings {
+            let e = self.slots;
+            text.push_str(&format!(
+                "sets of Left's {e} segments joining left and right: {count} of 2^{e} (exactly half: {})\n",
+                count == 1 << (e - 1)
+            ));
+        }
+        text
+    }
 }

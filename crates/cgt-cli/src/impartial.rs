@@ -8,11 +8,10 @@ use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::nim::{self, MooreNim};
 use cgt_impartial::sum::{self, Component, SumOptions};
 use cgt_impartial::{ImpartialError, divisor, loopy, stones, wythoff};
-use serde_json::json;
 
 use crate::cli::WythoffArgs;
-use crate::output::{CliError, emit, memory_limit, read_input};
-use crate::report::{Change, MoveReport, Position, PositionReport, Spot, emit_report};
+use crate::output::{CliError, memory_limit, read_input};
+use crate::report::{Change, MoveReport, Position, PositionReport, Report, Spot, emit_report};
 
 impl From<ImpartialError> for CliError {
     fn from(e: ImpartialError) -> CliError {
@@ -279,8 +278,7 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     }
     if let Some(k) = args.pair {
         let (a, b) = wythoff::p_pair(k)?;
-        let text = format!("P-position number {k}: ({a}, {b})");
-        return emit(json, &json!({"k": k, "pair": [a, b]}), &text);
+        return emit_report(json, &PairReport { k, pair: [a, b] });
     }
     if let Some(count) = args.p_positions {
         if count > 10_000_000 {
@@ -288,13 +286,10 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
                 "--p-positions lists at most 10000000 pairs (got {count}); use --pair K for one"
             )));
         }
-        let pairs: Vec<(u64, u64)> = (0..count).map(wythoff::p_pair).collect::<Result<_, _>>()?;
-        let mut text = String::new();
-        for (k, (a, b)) in pairs.iter().enumerate() {
-            text.push_str(&format!("{k}\t{a}\t{b}\n"));
-        }
-        let doc = json!({"p_positions": pairs.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>()});
-        return emit(json, &doc, &text);
+        let p_positions = (0..count)
+            .map(|k| wythoff::p_pair(k).map(|(a, b)| [a, b]))
+            .collect::<Result<_, _>>()?;
+        return emit_report(json, &PairsReport { p_positions });
     }
     let n = args.grundy.unwrap_or(0);
     let n = usize::try_from(n).map_err(|_| CliError::input("--grundy N is too large"))?;
@@ -431,20 +426,18 @@ pub(crate) fn graph(
     if loopy_mode {
         let values = loopy::loopy_values(&g);
         if token_ids.is_empty() {
-            let mut text = String::from("vertex\tvalue\toutcome\n");
-            for v in 0..g.len() as u32 {
-                let val = &values[v as usize];
-                text.push_str(&format!(
-                    "{}\t{val}\t{}\n",
-                    g.name(v).unwrap_or_default(),
-                    val.outcome()
-                ));
-            }
-            let doc = json!({"vertices": (0..g.len() as u32).map(|v| json!({
-                "name": g.name(v).unwrap_or_default(), "value": values[v as usize].to_string(),
-                "outcome": values[v as usize].outcome().to_string(),
-            })).collect::<Vec<_>>()});
-            return emit(json, &doc, &text);
+            let vertices = (0..g.len() as u32)
+                .map(|v| {
+                    let val = &values[v as usize];
+                    VertexValue {
+                        name: g.name(v).unwrap_or_default().to_owned(),
+                        value: None,
+                        loopy_value: Some(val.to_string()),
+                        outcome: val.outcome().to_string(),
+                    }
+                })
+                .collect();
+            return emit_report(json, &VerticesReport { vertices });
         }
         let advice = loopy::advise(&g, &values, &token_ids);
         let position = Position::Tokens(tokens.to_vec());
@@ -462,20 +455,18 @@ pub(crate) fn graph(
     }
     let values = graph::grundy_values(&g)?;
     if token_ids.is_empty() {
-        let mut text = String::from("vertex\tgrundy\toutcome\n");
-        for v in 0..g.len() as u32 {
-            let val = values[v as usize];
-            text.push_str(&format!(
-                "{}\t{val}\t{}\n",
-                g.name(v).unwrap_or_default(),
-                Outcome::from_grundy(Nimber::new(val))
-            ));
-        }
-        let doc = json!({"vertices": (0..g.len() as u32).map(|v| json!({
-            "name": g.name(v).unwrap_or_default(), "grundy": values[v as usize],
-            "outcome": Outcome::from_grundy(Nimber::new(values[v as usize])).to_string(),
-        })).collect::<Vec<_>>()});
-        return emit(json, &doc, &text);
+        let vertices = (0..g.len() as u32)
+            .map(|v| {
+                let val = values[v as usize];
+                VertexValue {
+                    name: g.name(v).unwrap_or_default().to_owned(),
+                    value: Some(val),
+                    loopy_value: None,
+                    outcome: Outcome::from_grundy(Nimber::new(val)).to_string(),
+                }
+            })
+            .collect();
+        return emit_report(json, &VerticesReport { vertices });
     }
     let (s, outcome, moves) = graph::token_position(&g, &values, &token_ids);
     let mut r = PositionReport::new("graph", Position::Tokens(tokens.to_vec()), outcome);
@@ -577,4 +568,71 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
             .collect(),
     );
     emit_report(json, &r)
+}
+
+/// `cgt wythoff --pair K`.
+#[derive(Debug, serde::Serialize)]
+struct PairReport {
+    k: u64,
+    pair: [u64; 2],
+}
+
+impl Report for PairReport {
+    fn text(&self) -> String {
+        let [a, b] = self.pair;
+        format!("P-position number {}: ({a}, {b})\n", self.k)
+    }
+}
+
+/// `cgt wythoff --p-positions K`.
+#[derive(Debug, serde::Serialize)]
+struct PairsReport {
+    p_positions: Vec<[u64; 2]>,
+}
+
+impl Report for PairsReport {
+    fn text(&self) -> String {
+        self.p_positions
+            .iter()
+            .enumerate()
+            .map(|(k, [a, b])| format!("{k}\t{a}\t{b}\n"))
+            .collect()
+    }
+}
+
+/// `cgt graph` without tokens: every vertex with its value and outcome.
+#[derive(Debug, serde::Serialize)]
+struct VerticesReport {
+    vertices: Vec<VertexValue>,
+}
+
+#[derive(Debug, serde::Serialize)]
+struct VertexValue {
+    name: String,
+    /// The Grundy value (`null` for loopy games).
+    value: Option<u64>,
+    /// Loopy games only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    loopy_value: Option<String>,
+    outcome: String,
+}
+
+impl Report for VerticesReport {
+    fn text(&self) -> String {
+        let loopy = self.vertices.iter().any(|v| v.loopy_value.is_some());
+        let mut text = String::from(if loopy {
+            "vertex\tvalue\toutcome\n"
+        } else {
+            "vertex\tgrundy\toutcome\n"
+        });
+        for v in &self.vertices {
+            let value = match (&v.loopy_value, v.value) {
+                (Some(l), _) => l.clone(),
+                (None, Some(g)) => g.to_string(),
+                (None, None) => "-".to_owned(),
+            };
+            text.push_str(&format!("{}\t{value}\t{}\n", v.name, v.outcome));
+        }
+        text
+    }
 }

@@ -4,9 +4,8 @@ use cgt_minimax::eval::{fail_soft, reduced_value, value_iterative, value_recursi
 use cgt_minimax::robot::TreeRobot;
 use cgt_minimax::tree::Tree;
 use serde::Serialize;
-use serde_json::json;
 
-use crate::output::{CliError, emit};
+use crate::output::CliError;
 use crate::report::{Report, emit_report};
 
 pub(crate) fn tree(
@@ -271,36 +270,90 @@ pub(crate) fn mnk(
     }
     let mover = if pos.x_to_move() { "X" } else { "O" };
     let (value, best, nodes) = best_moves_parallel(&pos, options, threads);
-    let verdict = match value {
-        1 => format!("{mover} to move wins"),
-        0 => "a draw with best play".to_owned(),
-        _ => format!("{mover} to move loses"),
-    };
-    let best_cells: Vec<u8> = best.iter().map(|&c| c + 1).collect();
-    let mut text = format!("({m},{n},{k}) after {} moves: {verdict}\n", moves.len());
-    if pos.terminal().is_some() {
-        text.push_str("The game is over.\n");
-    } else {
-        let list: Vec<String> = best_cells.iter().map(u8::to_string).collect();
-        text.push_str(&format!("Best moves (cells): {}\n", list.join(" ")));
-    }
-    let mut doc = json!({
-        "m": m, "n": n, "k": k, "moves": moves, "to_move": mover, "value": value,
-        "best_moves": best_cells, "nodes": nodes,
-    });
-    if counts {
+    let counts = counts.then(|| {
         let c = tree_counts(&pos);
-        text.push_str(&format!(
-            "positions {} ({} up to symmetry), terminal {}, complete games {} (X wins {}, O wins {}, draws {})\n",
-            c.positions, c.positions_up_to_symmetry, c.terminal_positions, c.games, c.x_wins, c.o_wins, c.draws
-        ));
-        doc["counts"] = json!({
-            "positions": c.positions, "positions_up_to_symmetry": c.positions_up_to_symmetry,
-            "terminal": c.terminal_positions, "games": c.games,
-            "x_wins": c.x_wins, "o_wins": c.o_wins, "draws": c.draws,
-        });
+        CountsReport {
+            positions: c.positions,
+            positions_up_to_symmetry: c.positions_up_to_symmetry,
+            terminal: c.terminal_positions,
+            games: c.games,
+            x_wins: c.x_wins,
+            o_wins: c.o_wins,
+            draws: c.draws,
+        }
+    });
+    let report = MnkReport {
+        m,
+        n,
+        k,
+        moves: moves.to_vec(),
+        to_move: mover,
+        value,
+        best_moves: best.iter().map(|&c| c + 1).collect(),
+        nodes,
+        counts,
+        over: pos.terminal().is_some(),
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt mnk`: the value for the player to move, every best cell (1-based), and the counts.
+#[derive(Debug, Serialize)]
+struct MnkReport {
+    m: u8,
+    n: u8,
+    k: u8,
+    moves: Vec<u8>,
+    to_move: &'static str,
+    /// 1 win, 0 draw, −1 loss for the player to move.
+    value: i32,
+    best_moves: Vec<u8>,
+    nodes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    counts: Option<CountsReport>,
+    #[serde(skip)]
+    over: bool,
+}
+
+#[derive(Debug, Serialize)]
+struct CountsReport {
+    positions: u64,
+    positions_up_to_symmetry: u64,
+    terminal: u64,
+    games: u64,
+    x_wins: u64,
+    o_wins: u64,
+    draws: u64,
+}
+
+impl Report for MnkReport {
+    fn text(&self) -> String {
+        let verdict = match self.value {
+            1 => format!("{} to move wins", self.to_move),
+            0 => "a draw with best play".to_owned(),
+            _ => format!("{} to move loses", self.to_move),
+        };
+        let mut text = format!(
+            "({},{},{}) after {} moves: {verdict}\n",
+            self.m,
+            self.n,
+            self.k,
+            self.moves.len()
+        );
+        if self.over {
+            text.push_str("The game is over.\n");
+        } else {
+            let list: Vec<String> = self.best_moves.iter().map(u8::to_string).collect();
+            text.push_str(&format!("Best moves (cells): {}\n", list.join(" ")));
+        }
+        if let Some(c) = &self.counts {
+            text.push_str(&format!(
+                "positions {} ({} up to symmetry), terminal {}, complete games {} (X wins {}, O wins {}, draws {})\n",
+                c.positions, c.positions_up_to_symmetry, c.terminal, c.games, c.x_wins, c.o_wins, c.draws
+            ));
+        }
+        text
     }
-    emit(json, &doc, &text)
 }
 
 fn play_mnk(

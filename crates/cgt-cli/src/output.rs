@@ -81,17 +81,6 @@ pub(crate) fn stream(
     }
 }
 
-/// Prints either the JSON document or the text, with a final newline.
-pub(crate) fn emit(json: bool, document: &serde_json::Value, text: &str) -> Result<(), CliError> {
-    if json {
-        print(&format!("{document}\n"))
-    } else if text.ends_with('\n') {
-        print(text)
-    } else {
-        print(&format!("{text}\n"))
-    }
-}
-
 /// Memory the process itself takes besides what a request allocates (code, stacks, buffers,
 /// the allocator's slack): added to every up-front estimate so the estimate bounds the peak.
 pub(crate) const PROCESS_BASELINE: u128 = 16 << 20;
