@@ -124,7 +124,7 @@ fn build(
         .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
     let report = BuildReport {
         endgame: table.endgame().name(),
-        scheme: scheme_name(table.endgame().scheme()),
+        scheme: table.endgame().scheme().to_string(),
         entries: table.table().size(),
         seconds,
         threads: table.threads(),
@@ -138,7 +138,7 @@ fn build(
 #[derive(Debug, Serialize)]
 struct BuildReport {
     endgame: String,
-    scheme: &'static str,
+    scheme: String,
     entries: usize,
     seconds: f64,
     threads: usize,
@@ -159,13 +159,6 @@ impl Report for BuildReport {
             self.bytes,
             self.bytes as f64 / self.entries.max(1) as f64
         )
-    }
-}
-
-fn scheme_name(s: Scheme) -> &'static str {
-    match s {
-        Scheme::Raw => "raw",
-        Scheme::Reduced => "reduced",
     }
 }
 
@@ -237,7 +230,7 @@ impl SideReport {
 #[derive(Debug, Serialize)]
 struct StatsReport {
     endgame: String,
-    scheme: &'static str,
+    scheme: String,
     white: SideReport,
     black: SideReport,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -271,7 +264,7 @@ fn stats(json: bool, file: &str) -> Result<(), CliError> {
     let side = |color, counting| SideReport::from(table.stats(color, counting));
     let report = StatsReport {
         endgame: table.endgame().name(),
-        scheme: scheme_name(table.endgame().scheme()),
+        scheme: table.endgame().scheme().to_string(),
         white: side(Color::White, Counting::Indices),
         black: side(Color::Black, Counting::Indices),
         white_raw: reduced.then(|| side(Color::White, Counting::Placements)),

@@ -41,7 +41,9 @@ mod types;
 
 pub use geometry::square_name;
 pub use notation::{FenError, FenErrorKind};
-pub use types::{Color, Move, ParseSquareError, Piece, Position, PositionError, Scheme, Square};
+pub use types::{
+    Color, Move, ParseNameError, ParseSquareError, Piece, Position, PositionError, Scheme, Square,
+};
 
 use geometry::*;
 use rules::*;

@@ -67,11 +67,10 @@ impl TableHeader {
             field,
             value: value.to_owned(),
         };
-        let scheme = match self.scheme.as_str() {
-            "raw" => Scheme::Raw,
-            "reduced" => Scheme::Reduced,
-            other => return Err(unusable("scheme", other)),
-        };
+        let scheme: Scheme = self
+            .scheme
+            .parse()
+            .map_err(|_| unusable("scheme", &self.scheme))?;
         let name = self.endgame.as_str();
         let (base, fixed) = match name.strip_prefix("kqk-fixed-") {
             Some(sq) => (
@@ -358,11 +357,7 @@ impl EndgameTable {
     pub fn file_header(&self, payload: &[u8]) -> TableHeader {
         TableHeader {
             endgame: self.endgame.name().to_owned(),
-            scheme: match self.endgame.scheme() {
-                Scheme::Raw => "raw",
-                Scheme::Reduced => "reduced",
-            }
-            .to_owned(),
+            scheme: self.endgame.scheme().to_string(),
             entries: self.table.size() as u64,
             threads: u32::try_from(self.threads).unwrap_or(u32::MAX),
             payload_crc32: container::crc32(payload),

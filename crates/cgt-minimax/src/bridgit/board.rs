@@ -15,6 +15,28 @@ pub enum Player {
     Top,
 }
 
+impl fmt::Display for Player {
+    /// `Left` or `Top`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::Left => "Left",
+            Player::Top => "Top",
+        })
+    }
+}
+
+impl core::str::FromStr for Player {
+    type Err = PolicyError;
+    /// `left` or `top`, in either case.
+    fn from_str(s: &str) -> Result<Player, PolicyError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "left" => Ok(Player::Left),
+            "top" => Ok(Player::Top),
+            _ => Err(PolicyError::UnknownPlayer),
+        }
+    }
+}
+
 impl Player {
     /// The other player.
     #[must_use]

@@ -48,6 +48,8 @@ pub enum PolicyError {
     PairingPlaysLeft,
     /// A policy name other than pairing, shannon or exact.
     UnknownName,
+    /// A player name other than left or top.
+    UnknownPlayer,
 }
 
 impl fmt::Display for PolicyError {
@@ -62,6 +64,7 @@ impl fmt::Display for PolicyError {
                 "the pairing strategy plays Left only (Gross's pairing answers Top's moves)",
             ),
             PolicyError::UnknownName => f.write_str("a policy is pairing, shannon or exact"),
+            PolicyError::UnknownPlayer => f.write_str("a player is left or top"),
         }
     }
 }

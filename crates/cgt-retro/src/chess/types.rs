@@ -38,6 +38,37 @@ impl Piece {
     }
 }
 
+impl fmt::Display for Piece {
+    /// The piece's letter: `Q`, `R`, `B`, `N`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A piece letter that is not `Q`, `R`, `B` or `N` (either case; the text given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseNameError(pub String);
+
+impl fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is not a name this accepts", self.0)
+    }
+}
+
+impl std::error::Error for ParseNameError {}
+
+impl core::str::FromStr for Piece {
+    type Err = ParseNameError;
+    /// `Q`, `R`, `B`, `N` in either case.
+    fn from_str(s: &str) -> Result<Piece, ParseNameError> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Piece::from_letter(c).ok_or_else(|| ParseNameError(s.to_owned())),
+            _ => Err(ParseNameError(s.to_owned())),
+        }
+    }
+}
+
 /// Which index scheme a table uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -46,6 +77,39 @@ pub enum Scheme {
     Raw,
     /// One position per symmetry class.
     Reduced,
+}
+
+impl fmt::Display for Scheme {
+    /// `raw` or `reduced`, as table headers write it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Scheme::Raw => "raw",
+            Scheme::Reduced => "reduced",
+        })
+    }
+}
+
+impl core::str::FromStr for Scheme {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Scheme, ParseNameError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "raw" => Ok(Scheme::Raw),
+            "reduced" => Ok(Scheme::Reduced),
+            _ => Err(ParseNameError(s.to_owned())),
+        }
+    }
+}
+
+impl core::str::FromStr for Color {
+    type Err = ParseNameError;
+    /// `w`/`white` or `b`/`black`, in either case.
+    fn from_str(s: &str) -> Result<Color, ParseNameError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "w" | "white" => Ok(Color::White),
+            "b" | "black" => Ok(Color::Black),
+            _ => Err(ParseNameError(s.to_owned())),
+        }
+    }
 }
 
 /// A square of the board, `a1` (0) to `h8` (63): valid by construction.
@@ -367,5 +431,31 @@ impl Move {
     #[must_use]
     pub fn is_capture(&self) -> bool {
         self.capture
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+            assert_eq!(p.to_string().parse::<Piece>(), Ok(p));
+            assert_eq!(p.to_string().to_lowercase().parse::<Piece>(), Ok(p));
+        }
+        for s in [Scheme::Raw, Scheme::Reduced] {
+            assert_eq!(s.to_string().parse::<Scheme>(), Ok(s));
+        }
+        for c in [Color::White, Color::Black] {
+            assert_eq!(c.to_string().parse::<Color>(), Ok(c));
+        }
+        assert!("K".parse::<Piece>().is_err());
+        assert!("QQ".parse::<Piece>().is_err());
+        assert!("mixed".parse::<Scheme>().is_err());
+        for i in 0..64 {
+            let sq = Square::new(i).unwrap();
+            assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+        }
     }
 }
