@@ -42,6 +42,17 @@ mod tests {
     use crate::engine::{Options, Solver, minimax};
 
     #[test]
+    fn players_are_the_shared_sides() {
+        use cgt_core::Side;
+        assert_eq!(Side::from(Player::Left), Side::First);
+        assert_eq!(Player::from(Side::Second), Player::Top);
+        assert_eq!(Side::from(Bridgit::new(2).unwrap().to_move()), Side::First);
+        assert_eq!("top".parse::<Player>(), Ok(Player::Top));
+        assert_eq!(Player::Left.to_string(), "Left");
+        assert!("bottom".parse::<Player>().is_err());
+    }
+
+    #[test]
     fn board_geometry() {
         for n in 1..=MAX_N {
             let t = slots(n);

@@ -108,6 +108,16 @@ impl Mnk {
         self.x.count_ones() == self.o.count_ones()
     }
 
+    /// The side to move: X moves first.
+    #[must_use]
+    pub fn to_move(&self) -> cgt_core::Side {
+        if self.x_to_move() {
+            cgt_core::Side::First
+        } else {
+            cgt_core::Side::Second
+        }
+    }
+
     /// The cells of X and of O.
     #[must_use]
     pub fn bitboards(&self) -> (u64, u64) {

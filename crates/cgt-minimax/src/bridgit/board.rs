@@ -15,6 +15,25 @@ pub enum Player {
     Top,
 }
 
+/// Left moves first: the shared vocabulary's first side.
+impl From<Player> for cgt_core::Side {
+    fn from(p: Player) -> cgt_core::Side {
+        match p {
+            Player::Left => cgt_core::Side::First,
+            Player::Top => cgt_core::Side::Second,
+        }
+    }
+}
+
+impl From<cgt_core::Side> for Player {
+    fn from(s: cgt_core::Side) -> Player {
+        match s {
+            cgt_core::Side::First => Player::Left,
+            cgt_core::Side::Second => Player::Top,
+        }
+    }
+}
+
 impl fmt::Display for Player {
     /// `Left` or `Top`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -100,6 +100,25 @@ impl core::str::FromStr for Scheme {
     }
 }
 
+/// White moves first in these endgames' counting: the shared vocabulary's first side.
+impl From<Color> for cgt_core::Side {
+    fn from(c: Color) -> cgt_core::Side {
+        match c {
+            Color::White => cgt_core::Side::First,
+            Color::Black => cgt_core::Side::Second,
+        }
+    }
+}
+
+impl From<cgt_core::Side> for Color {
+    fn from(s: cgt_core::Side) -> Color {
+        match s {
+            cgt_core::Side::First => Color::White,
+            cgt_core::Side::Second => Color::Black,
+        }
+    }
+}
+
 impl core::str::FromStr for Color {
     type Err = ParseNameError;
     /// `w`/`white` or `b`/`black`, in either case.
@@ -449,7 +468,9 @@ mod tests {
         }
         for c in [Color::White, Color::Black] {
             assert_eq!(c.to_string().parse::<Color>(), Ok(c));
+            assert_eq!(Color::from(cgt_core::Side::from(c)), c);
         }
+        assert_eq!(cgt_core::Side::from(Color::White), cgt_core::Side::First);
         assert!("K".parse::<Piece>().is_err());
         assert!("QQ".parse::<Piece>().is_err());
         assert!("mixed".parse::<Scheme>().is_err());
