@@ -198,14 +198,7 @@ mod tests {
     /// The capped copy of every sweep: `cargo test` catches what `cargo xtask verify` would.
     #[test]
     fn every_sweep_passes_at_test_scale() {
-        let config = Config::new(Scale::Test);
-        let failed: Vec<String> = registry()
-            .iter()
-            .filter_map(|s| {
-                let r = s.execute(&config);
-                (!r.passed).then(|| format!("{}: {:?}", s.name, r.tally))
-            })
-            .collect();
+        let failed = cgt_core::verify::failing_sweeps(&registry(), &Config::new(Scale::Test));
         assert!(failed.is_empty(), "failed sweeps: {failed:#?}");
     }
 

@@ -441,7 +441,7 @@ pub(crate) fn graph(
         }
         let advice = loopy::advise(&g, &values, &token_ids);
         let position = Position::Tokens(tokens.to_vec());
-        let mut r = PositionReport::loopy("loopy-graph", position, advice.outcome);
+        let mut r = PositionReport::new("loopy-graph", position, advice.outcome);
         r.title = format!("Tokens on {}", tokens.join(", "));
         r.loopy_value = Some(advice.value.to_string());
         r.winning_moves = Some(advice.moves.iter().map(|m| token_move(&g, m)).collect());

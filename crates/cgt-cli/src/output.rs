@@ -59,13 +59,7 @@ fn one_line(text: &str) -> String {
 
 /// Writes `text` to stdout. A closed pipe (`cgt … | head`) is not an error.
 pub(crate) fn print(text: &str) -> Result<(), CliError> {
-    let mut out = io::stdout().lock();
-    let result = out.write_all(text.as_bytes()).and_then(|()| out.flush());
-    match result {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(CliError::failure(format!("cannot write to stdout: {e}"))),
-    }
+    stream(|out| out.write_all(text.as_bytes()))
 }
 
 /// Streams output to stdout through a buffer (for documents too large to build in memory).
@@ -88,17 +82,19 @@ pub(crate) const PROCESS_BASELINE: u128 = 16 << 20;
 /// With `CGT_REPORT_PEAK` set, prints the process's peak resident memory on stderr (from
 /// `/proc/self/status`), so tests can hold up-front estimates against measured peaks.
 pub(crate) fn report_peak_memory() {
-    let peak_kib = std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|text| {
-            text.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kib| kib.parse::<u64>().ok())
-        });
-    if let Some(kib) = peak_kib {
+    if let Some(kib) = proc_kib("/proc/self/status", "VmHWM:") {
         eprintln!("peak memory: {} bytes", kib * 1024);
     }
+}
+
+/// A `kB` field of a `/proc` file (`VmHWM:` of `/proc/self/status`, `MemAvailable:` of
+/// `/proc/meminfo`), when the system has it.
+fn proc_kib(file: &str, field: &str) -> Option<u128> {
+    let text = std::fs::read_to_string(file).ok()?;
+    text.lines()
+        .find(|l| l.starts_with(field))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kib| kib.parse::<u128>().ok())
 }
 
 /// Bytes a single request may allocate: `CGT_MEMORY_LIMIT` if set, else 80% of the memory the
@@ -110,15 +106,7 @@ pub(crate) fn memory_limit() -> u128 {
     {
         return limit;
     }
-    let available_kib = std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|text| {
-            text.lines()
-                .find(|l| l.starts_with("MemAvailable:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kib| kib.parse::<u128>().ok())
-        });
-    available_kib.map_or(8 << 30, |kib| kib * 1024 / 5 * 4)
+    proc_kib("/proc/meminfo", "MemAvailable:").map_or(8 << 30, |kib| kib * 1024 / 5 * 4)
 }
 
 /// The contents of `path`, or of stdin for `-`. A missing or unreadable file is bad input.

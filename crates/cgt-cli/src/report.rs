@@ -2,7 +2,7 @@
 //! the source of the text output, so the two cannot disagree. docs/json.md documents the
 //! vocabulary.
 
-use cgt_core::{LoopyOutcome, Outcome};
+use cgt_core::Outcome;
 use serde::Serialize;
 
 use crate::output::{CliError, print};
@@ -143,8 +143,13 @@ pub(crate) struct PositionReport {
 }
 
 impl PositionReport {
-    /// A report with the fields every game has; the rest start empty.
-    pub(crate) fn new(game: impl Into<String>, position: Position, outcome: Outcome) -> Self {
+    /// A report with the fields every game has; the rest start empty. `outcome` is an
+    /// [`Outcome`] or, for loopy games, a [`cgt_core::LoopyOutcome`] (`P`, `N`, `D`).
+    pub(crate) fn new(
+        game: impl Into<String>,
+        position: Position,
+        outcome: impl core::fmt::Display,
+    ) -> Self {
         PositionReport {
             game: game.into(),
             position,
@@ -159,17 +164,6 @@ impl PositionReport {
             notes: Vec::new(),
             moves_note: String::new(),
         }
-    }
-
-    /// The same with a loopy outcome.
-    pub(crate) fn loopy(
-        game: impl Into<String>,
-        position: Position,
-        outcome: LoopyOutcome,
-    ) -> Self {
-        let mut r = PositionReport::new(game, position, Outcome::P);
-        r.outcome = outcome.to_string();
-        r
     }
 
     /// Adds a game-specific fact.

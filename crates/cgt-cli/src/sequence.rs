@@ -154,10 +154,6 @@ fn progress_bar(len: u64, quiet: bool) -> ProgressBar {
     bar
 }
 
-fn describe(game: &HeapGame) -> String {
-    game.description()
-}
-
 fn short_list(items: &[usize]) -> String {
     let shown: Vec<String> = items.iter().take(LISTED).map(usize::to_string).collect();
     let more = if items.len() > LISTED { ", …" } else { "" };
@@ -183,7 +179,7 @@ fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), 
         rare_mask: summary.rare_mask,
         rare_positions: summary.rare_positions,
         values: all.then(|| values.to_vec()),
-        description: describe(game),
+        description: game.description(),
     };
     emit_report(json, &report)
 }
@@ -273,7 +269,7 @@ fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(
     let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let heap_values: Vec<String> = heaps.iter().map(|&h| value_of(h).to_string()).collect();
     let mut r = PositionReport::new(game.to_string(), Position::Heaps(heaps.to_vec()), outcome);
-    r.title = format!("{} with heaps ({})", describe(game), list.join(", "));
+    r.title = format!("{} with heaps ({})", game.description(), list.join(", "));
     r.value = Some(u64::from(total));
     r.value_note = format!(" (XOR of the heaps' values {})", heap_values.join(", "));
     r.winning_moves = Some(
@@ -293,5 +289,5 @@ fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(
 }
 
 fn plot(path: &str, game: &HeapGame, values: &[u32]) -> Result<(), CliError> {
-    crate::picture::write_sequence(path, &describe(game), values)
+    crate::picture::write_sequence(path, &game.description(), values)
 }

@@ -194,6 +194,23 @@ pub fn crc32(bytes: &[u8]) -> u32 {
     crc32fast::hash(bytes)
 }
 
+/// CRC-32 (IEEE) of everything `reader` yields, read a megabyte at a time (a payload checked
+/// without holding it in memory).
+///
+/// # Errors
+/// The reader's error.
+pub fn crc32_of(mut reader: impl std::io::Read) -> std::io::Result<u32> {
+    let mut hasher = crc32fast::Hasher::new();
+    let mut buffer = vec![0u8; 1 << 20];
+    loop {
+        let n = reader.read(&mut buffer)?;
+        if n == 0 {
+            return Ok(hasher.finalize());
+        }
+        hasher.update(&buffer[..n]);
+    }
+}
+
 /// The magic, versions, header and header checksum, padded to a multiple of 8 bytes: a file
 /// is this followed by the payload.
 ///
@@ -498,6 +515,8 @@ mod tests {
         let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(names.len(), 1, "no temporary left behind");
         assert!(write_atomic(&dir.path().join("missing/dir/x"), &[b"x"]).is_err());
+        let long: Vec<u8> = (0..3_000_000u32).map(|i| (i % 251) as u8).collect();
+        assert_eq!(crc32_of(&long[..]).unwrap(), crc32(&long));
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

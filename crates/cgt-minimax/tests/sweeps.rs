@@ -1,19 +1,12 @@
 //! This crate's verification sweeps at test scale, so `cargo test -p cgt-minimax` keeps the safety
 //! net of `cargo xtask verify` for a team that vendors this crate alone.
 
-use cgt_core::verify::{Config, Scale};
+use cgt_core::verify::{Config, Scale, failing_sweeps};
 
 #[test]
 fn every_sweep_of_this_crate_passes_at_test_scale() {
-    let config = Config::new(Scale::Test);
     let sweeps = cgt_minimax::verify::sweeps();
     assert!(!sweeps.is_empty());
-    let failed: Vec<String> = sweeps
-        .iter()
-        .filter_map(|s| {
-            let r = s.execute(&config);
-            (!r.passed).then(|| format!("{}: {:?}", s.name, r.tally))
-        })
-        .collect();
+    let failed = failing_sweeps(&sweeps, &Config::new(Scale::Test));
     assert!(failed.is_empty(), "failed sweeps: {failed:#?}");
 }

@@ -666,19 +666,11 @@ impl TableFile {
     /// # Errors
     /// [`TableFileError::Checksum`] for a corrupt payload, or a read error.
     pub fn verify(&self) -> Result<(), TableFileError> {
-        use std::io::{Read, Seek, SeekFrom};
+        use std::io::{Seek, SeekFrom};
         let mut file = &self.file;
         file.seek(SeekFrom::Start(self.offset))?;
-        let mut hasher = crc32fast_hasher();
-        let mut buffer = vec![0u8; 1 << 20];
-        loop {
-            let n = file.read(&mut buffer)?;
-            if n == 0 {
-                break;
-            }
-            hasher.update(&buffer[..n]);
-        }
-        if hasher.finalize() == self.header.payload_crc32 {
+        let crc = container::crc32_of(file)?;
+        if crc == self.header.payload_crc32 {
             Ok(())
         } else {
             Err(TableFileError::Checksum)
@@ -748,10 +740,6 @@ impl Lookup for TableFile {
             Verdict::Draw
         }))
     }
-}
-
-fn crc32fast_hasher() -> crc32fast::Hasher {
-    crc32fast::Hasher::new()
 }
 
 #[cfg(test)]

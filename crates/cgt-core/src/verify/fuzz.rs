@@ -102,6 +102,71 @@ pub fn fuzz(target: &FuzzTarget, budget: Budget, seed: u64) -> Result<u64, FuzzF
     }
 }
 
+/// Runs every target within `budget` and describes each failure (target, message, shrunk
+/// input); empty when all hold. The fixed-budget fuzz test of every crate is this call.
+#[must_use]
+pub fn failing_targets(targets: &[FuzzTarget], budget: Budget, seed: u64) -> Vec<String> {
+    targets
+        .iter()
+        .filter_map(|target| {
+            fuzz(target, budget, seed).err().map(|f| {
+                format!(
+                    "{}: {} on input {:?} ({:?})",
+                    target.name,
+                    f.message,
+                    String::from_utf8_lossy(&f.input),
+                    f.input
+                )
+            })
+        })
+        .collect()
+}
+
+/// A check for text parsers: bytes that are UTF-8 and parse as a `T` must print as text that
+/// parses back to the same value; anything else must be a typed error (whose message is
+/// rendered, so a panicking `Display` is caught too).
+///
+/// # Errors
+/// The broken round trip.
+pub fn round_trip<T>(bytes: &[u8]) -> Result<(), String>
+where
+    T: core::str::FromStr + core::fmt::Display + PartialEq + core::fmt::Debug,
+    T::Err: core::fmt::Display,
+{
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Ok(());
+    };
+    match text.parse::<T>() {
+        Ok(v) => {
+            let printed = v.to_string();
+            let again = printed
+                .parse::<T>()
+                .map_err(|e| format!("{v:?} printed as {printed:?} does not parse: {e}"))?;
+            (again == v)
+                .then_some(())
+                .ok_or_else(|| format!("{v:?} printed and parsed gives {again:?}"))
+        }
+        Err(e) => {
+            let _ = e.to_string();
+            Ok(())
+        }
+    }
+}
+
+/// The input read as little-endian 64-bit words (the last one zero-padded), for targets that
+/// turn bytes into numbers.
+#[must_use]
+pub fn words(bytes: &[u8]) -> Vec<u64> {
+    bytes
+        .chunks(8)
+        .map(|c| {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(w)
+        })
+        .collect()
+}
+
 /// The check with panics turned into failures.
 fn checked(target: &FuzzTarget, input: &[u8]) -> Result<(), String> {
     match catch_unwind(AssertUnwindSafe(|| (target.check)(input))) {

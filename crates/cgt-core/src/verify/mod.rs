@@ -214,6 +214,19 @@ pub struct SweepResult {
     pub passed: bool,
 }
 
+/// Runs every sweep at `config` and names each that fails, with its tally; empty when all
+/// pass. The capped copy in each crate's `cargo test` and in the xtask's tests is this call.
+#[must_use]
+pub fn failing_sweeps(sweeps: &[Sweep], config: &Config) -> Vec<String> {
+    sweeps
+        .iter()
+        .filter_map(|s| {
+            let r = s.execute(config);
+            (!r.passed).then(|| format!("{}: {:?}", s.name, r.tally))
+        })
+        .collect()
+}
+
 /// How many cases a sweep checked, how many failed, and the first counterexamples.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {

@@ -1,6 +1,6 @@
 //! `cgt-core`'s fuzz targets.
 
-use super::fuzz::FuzzTarget;
+use super::fuzz::{FuzzTarget, round_trip, words};
 use crate::Nimber;
 
 /// The fuzz targets of this crate.
@@ -11,14 +11,7 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
             name: "core/numeric-api",
             seeds: || vec![vec![0, 1, 3, 255, 255, 255, 255, 255, 255, 255, 255]],
             check: |bytes| {
-                let words: Vec<u64> = bytes
-                    .chunks(8)
-                    .map(|c| {
-                        let mut w = [0u8; 8];
-                        w[..c.len()].copy_from_slice(c);
-                        u64::from_le_bytes(w)
-                    })
-                    .collect();
+                let words = words(bytes);
                 let m = crate::mex(words.iter().copied());
                 if words.contains(&m) {
                     return Err(format!("mex {m} of {words:?} is among them"));
@@ -62,23 +55,7 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
                     .map(|s| s.as_bytes().to_vec())
                     .collect()
             },
-            check: |bytes| {
-                let Ok(text) = std::str::from_utf8(bytes) else {
-                    return Ok(());
-                };
-                match text.parse::<Nimber>() {
-                    Ok(n) => {
-                        let again: Nimber = n.to_string().parse().map_err(|e| format!("{e}"))?;
-                        (again == n)
-                            .then_some(())
-                            .ok_or_else(|| format!("{n} printed and parsed gives {again}"))
-                    }
-                    Err(e) => {
-                        let _ = e.to_string();
-                        Ok(())
-                    }
-                }
-            },
+            check: round_trip::<Nimber>,
         },
     ]
 }

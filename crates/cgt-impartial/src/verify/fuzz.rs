@@ -1,6 +1,6 @@
 //! `cgt-impartial`'s fuzz targets: every parser and loader, on arbitrary and mutated input.
 
-use cgt_core::verify::fuzz::FuzzTarget;
+use cgt_core::verify::fuzz::{FuzzTarget, round_trip, words};
 
 use crate::checkpoint::CheckpointFile;
 use crate::graph::{Digraph, GraphDescription};
@@ -13,32 +13,6 @@ fn text(bytes: &[u8]) -> Option<&str> {
 
 fn seeds(texts: &[&str]) -> Vec<Vec<u8>> {
     texts.iter().map(|s| s.as_bytes().to_vec()).collect()
-}
-
-/// Parses, prints and parses again; the two values must be equal.
-fn round_trip<T>(bytes: &[u8]) -> Result<(), String>
-where
-    T: core::str::FromStr + core::fmt::Display + PartialEq + core::fmt::Debug,
-    T::Err: core::fmt::Display,
-{
-    let Some(text) = text(bytes) else {
-        return Ok(());
-    };
-    match text.parse::<T>() {
-        Ok(v) => {
-            let printed = v.to_string();
-            let again = printed
-                .parse::<T>()
-                .map_err(|e| format!("{v:?} printed as {printed:?} does not parse: {e}"))?;
-            (again == v)
-                .then_some(())
-                .ok_or_else(|| format!("{v:?} printed and parsed gives {again:?}"))
-        }
-        Err(e) => {
-            let _ = e.to_string();
-            Ok(())
-        }
-    }
 }
 
 /// A graph as an edge list the parser reads back to the same graph.
@@ -175,15 +149,10 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
             check: |bytes| {
                 // The functions that take numbers, on numbers from anywhere in their range:
                 // an answer or a typed error, never a panic.
-                let words: Vec<u64> = bytes
-                    .chunks(8)
-                    .map(|c| {
-                        let mut w = [0u8; 8];
-                        w[..c.len()].copy_from_slice(c);
-                        // Small values half the time, so both ends of the range are tried.
-                        let v = u64::from_le_bytes(w);
-                        if c[0] % 2 == 0 { v % 64 } else { v }
-                    })
+                // Small values half the time, so both ends of the range are tried.
+                let words: Vec<u64> = words(bytes)
+                    .into_iter()
+                    .map(|v| if v % 2 == 0 { v % 64 } else { v })
                     .collect();
                 let heaps: Vec<u64> = words.iter().copied().take(5).collect();
                 let small: Vec<u64> = heaps.iter().map(|&h| h % 40).collect();
