@@ -7,7 +7,7 @@
 //!   nim-multiplication, under which the 64-bit nimbers form a field.
 //! - [`mex`] and [`MexScratch`]: the minimum excludant, the latter reusable in hot loops.
 //! - [`nim_sum`]: the XOR of heap sizes or Grundy values.
-//! - [`Outcome`] (P/N) and [`LoopyOutcome`] (P/N/Draw); [`Side`], [`Wdl`] and [`Verdict`] for
+//! - [`Outcome`] (P/N), [`OutcomeClass`] (L/R/P/N, partizan) and [`LoopyOutcome`] (P/N/Draw); [`Side`], [`Wdl`] and [`Verdict`] for
 //!   two-player games with win/draw/loss and distance to the end.
 //! - [`ImpartialGame`] and [`Solver`]: Grundy values and outcomes of any finite impartial game,
 //!   memoised, with an explicit stack and cycle detection.
@@ -91,4 +91,4 @@ pub use error::{ParseNimberError, SolveError};
 pub use game::{ImpartialGame, Solver};
 pub use mex::{MexScratch, mex};
 pub use nimber::{Nimber, nim_mul, nim_sum};
-pub use outcome::{LoopyOutcome, Outcome, Side, Verdict, Wdl};
+pub use outcome::{LoopyOutcome, Outcome, OutcomeClass, Side, UnknownOutcome, Verdict, Wdl};

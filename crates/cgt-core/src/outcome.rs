@@ -55,6 +55,76 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// Outcome class of a position of a partizan game (Left and Right have different moves) under
+/// normal play: who wins, whoever starts.
+///
+/// ```
+/// use cgt_core::OutcomeClass;
+/// assert_eq!(OutcomeClass::L.to_string(), "L");
+/// assert_eq!("N".parse::<OutcomeClass>(), Ok(OutcomeClass::N));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum OutcomeClass {
+    /// Left wins whoever starts (the game is positive).
+    L,
+    /// Right wins whoever starts (the game is negative).
+    R,
+    /// The second player wins (the game is zero).
+    P,
+    /// The first player wins (the game is confused with zero, fuzzy).
+    N,
+}
+
+impl OutcomeClass {
+    /// A one-line description for people.
+    #[must_use]
+    pub fn describe(self) -> &'static str {
+        match self {
+            OutcomeClass::L => "L: Left wins, whoever starts (G > 0)",
+            OutcomeClass::R => "R: Right wins, whoever starts (G < 0)",
+            OutcomeClass::P => "P: the second player wins (G = 0)",
+            OutcomeClass::N => "N: the first player wins (G || 0)",
+        }
+    }
+}
+
+impl fmt::Display for OutcomeClass {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OutcomeClass::L => "L",
+            OutcomeClass::R => "R",
+            OutcomeClass::P => "P",
+            OutcomeClass::N => "N",
+        })
+    }
+}
+
+impl core::str::FromStr for OutcomeClass {
+    type Err = UnknownOutcome;
+    fn from_str(s: &str) -> Result<OutcomeClass, UnknownOutcome> {
+        match s {
+            "L" => Ok(OutcomeClass::L),
+            "R" => Ok(OutcomeClass::R),
+            "P" => Ok(OutcomeClass::P),
+            "N" => Ok(OutcomeClass::N),
+            _ => Err(UnknownOutcome),
+        }
+    }
+}
+
+/// Text that names no outcome class (`L`, `R`, `P` or `N`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownOutcome;
+
+impl fmt::Display for UnknownOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected an outcome class: L, R, P or N")
+    }
+}
+
+impl std::error::Error for UnknownOutcome {}
+
 /// Outcome class of a position of a game that may be played forever (a loopy game).
 ///
 /// # Examples

@@ -1,0 +1,685 @@
+//! The arena of canonical forms: every game is stored once, in canonical form, and named by a
+//! [`GameId`]; equal games have the same id, so equality is an integer comparison.
+
+use core::cmp::Ordering;
+
+use cgt_core::OutcomeClass;
+use rustc_hash::FxHashMap;
+
+use crate::{Dyadic, PartizanError};
+
+/// A game in an [`Arena`]: a small handle, cheap to copy, compare and hash. Two ids of the same
+/// arena are equal exactly when the games are equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(u32);
+
+impl GameId {
+    /// The arena slot, for use as an index in tables of your own.
+    #[must_use]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Left (who wants positive values; vertical dominoes, blue edges, toads, `x` stones) or Right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Player {
+    /// The player for whom positive games are good.
+    Left,
+    /// The other player.
+    Right,
+}
+
+impl Player {
+    /// The opponent.
+    #[must_use]
+    pub fn other(self) -> Player {
+        match self {
+            Player::Left => Player::Right,
+            Player::Right => Player::Left,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Node {
+    /// A number; its canonical options are computed when asked for.
+    Number(Dyadic),
+    /// A canonical form that is not a number: Left options `pool[start..start+nl]`, Right options
+    /// the `nr` after them, each sorted by id.
+    Form { start: u32, nl: u32, nr: u32 },
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    node: Node,
+    birthday: u64,
+    /// The negative, once known.
+    neg: Option<GameId>,
+}
+
+/// The options of one side of one game, without borrowing the arena.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Opts {
+    Slice { start: u32, len: u32 },
+    One(GameId),
+    Empty,
+}
+
+impl Opts {
+    pub(crate) fn len(self) -> usize {
+        match self {
+            Opts::Slice { len, .. } => len as usize,
+            Opts::One(_) => 1,
+            Opts::Empty => 0,
+        }
+    }
+}
+
+/// The store of canonical forms, with memoised sum, negation and comparison.
+///
+/// Every game is built in canonical form (dominated options removed, reversible options
+/// bypassed), and hash-consed: building a game equal to one already stored returns the same
+/// [`GameId`]. Numbers are stored by value and their options produced on demand, so
+/// `2^60` costs one slot, not `2^60`.
+///
+/// ```
+/// use cgt_partizan::Arena;
+/// use cgt_core::OutcomeClass;
+///
+/// let mut a = Arena::new();
+/// let up = a.up();
+/// let star = a.nimber(1)?;
+/// let up_star = a.sum(up, star)?;
+/// assert_eq!(a.outcome(up_star), OutcomeClass::N); // ↑* is confused with zero
+/// assert_eq!(a.outcome(up), OutcomeClass::L);
+/// let g = a.parse("{0,*|0}")?;
+/// assert_eq!(g, up_star); // same canonical form, same id
+/// assert_eq!(a.display(g), "^*");
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Arena {
+    entries: Vec<Entry>,
+    pool: Vec<GameId>,
+    numbers: FxHashMap<Dyadic, GameId>,
+    forms: FxHashMap<Box<[u32]>, GameId>,
+    sums: FxHashMap<(GameId, GameId), GameId>,
+    le_memo: FxHashMap<(GameId, GameId), bool>,
+    nimbers: Vec<GameId>,
+    scratch: Vec<u32>,
+    pub(crate) extra: crate::thermo::Memo,
+}
+
+impl Default for Arena {
+    fn default() -> Arena {
+        Arena::new()
+    }
+}
+
+/// A game given by its options, not yet in canonical form: the other side of the comparisons
+/// made while a form is reduced.
+struct Raw<'a> {
+    left: &'a [GameId],
+    right: &'a [GameId],
+    /// `(x, true)`: `x ≤ G`; `(x, false)`: `G ≤ x`.
+    memo: FxHashMap<(GameId, bool), bool>,
+}
+
+impl Arena {
+    /// An arena holding only `0`.
+    #[must_use]
+    pub fn new() -> Arena {
+        let mut a = Arena {
+            entries: Vec::new(),
+            pool: Vec::new(),
+            numbers: FxHashMap::default(),
+            forms: FxHashMap::default(),
+            sums: FxHashMap::default(),
+            le_memo: FxHashMap::default(),
+            nimbers: Vec::new(),
+            scratch: Vec::new(),
+            extra: crate::thermo::Memo::default(),
+        };
+        let zero = a.number(Dyadic::ZERO);
+        a.nimbers.push(zero);
+        a
+    }
+
+    /// Games stored.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Never true: an arena holds at least `0`.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// An estimate of the bytes the arena holds, for memory budgets.
+    #[must_use]
+    pub fn memory_bytes(&self) -> u64 {
+        let entry = core::mem::size_of::<Entry>() as u64;
+        let per_map = 48u64; // key, value and hash-table overhead per element, roughly
+        self.entries.len() as u64 * entry
+            + self.pool.len() as u64 * 4
+            + (self.numbers.len() + self.forms.len() + self.sums.len() + self.le_memo.len()) as u64
+                * per_map
+            + self.pool.len() as u64 * 4
+    }
+
+    /// `0`.
+    #[must_use]
+    pub fn zero(&self) -> GameId {
+        GameId(0)
+    }
+
+    /// The number `x`.
+    pub fn number(&mut self, x: Dyadic) -> GameId {
+        if let Some(&id) = self.numbers.get(&x) {
+            return id;
+        }
+        let id = self.push(Entry {
+            node: Node::Number(x),
+            birthday: x.birthday(),
+            neg: None,
+        });
+        self.numbers.insert(x, id);
+        id
+    }
+
+    /// The integer `n`.
+    pub fn integer(&mut self, n: i64) -> GameId {
+        self.number(Dyadic::from_int(n))
+    }
+
+    /// The nimber `*n`.
+    ///
+    /// # Errors
+    /// [`PartizanError::TooLarge`] for `n > 1024` (`*n` has `n` options on each side, and
+    /// building it builds every smaller nimber).
+    pub fn nimber(&mut self, n: u64) -> Result<GameId, PartizanError> {
+        if n > crate::notation::NOTATION_LIMIT {
+            return Err(PartizanError::TooLarge {
+                message: format!(
+                    "*{n} is too large to build as a canonical form (limit *{})",
+                    crate::notation::NOTATION_LIMIT
+                ),
+            });
+        }
+        while self.nimbers.len() as u64 <= n {
+            let opts = self.nimbers.clone();
+            let id = self.intern_form(&opts, &opts);
+            self.nimbers.push(id);
+        }
+        Ok(self.nimbers[n as usize])
+    }
+
+    /// `↑ = {0 | *}`.
+    pub fn up(&mut self) -> GameId {
+        let star = self.nimbers.get(1).copied();
+        let star = match star {
+            Some(s) => s,
+            None => {
+                let z = [self.zero()];
+                let s = self.intern_form(&z, &z);
+                self.nimbers.push(s);
+                s
+            }
+        };
+        let zero = self.zero();
+        self.intern_form(&[zero], &[star])
+    }
+
+    fn push(&mut self, e: Entry) -> GameId {
+        let id = GameId(u32::try_from(self.entries.len()).expect("fewer than 2^32 games"));
+        self.entries.push(e);
+        id
+    }
+
+    /// Stores `{left | right}`, which the caller guarantees to be canonical and not a number.
+    fn intern_form(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
+        let mut key = core::mem::take(&mut self.scratch);
+        key.clear();
+        key.push(left.len() as u32);
+        key.extend(left.iter().map(|g| g.0));
+        key.extend(right.iter().map(|g| g.0));
+        key[1..=left.len()].sort_unstable();
+        key[left.len() + 1..].sort_unstable();
+        if let Some(&id) = self.forms.get(key.as_slice()) {
+            self.scratch = key;
+            return id;
+        }
+        let start = u32::try_from(self.pool.len()).expect("fewer than 2^32 options");
+        self.pool.extend(key[1..].iter().map(|&i| GameId(i)));
+        let birthday = 1 + key[1..]
+            .iter()
+            .map(|&i| self.entries[i as usize].birthday)
+            .max()
+            .unwrap_or(0);
+        let id = self.push(Entry {
+            node: Node::Form {
+                start,
+                nl: left.len() as u32,
+                nr: right.len() as u32,
+            },
+            birthday,
+            neg: None,
+        });
+        self.forms.insert(key.clone().into_boxed_slice(), id);
+        self.scratch = key;
+        id
+    }
+
+    /// The number this game equals, if it is one.
+    #[must_use]
+    pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
+        match self.entries[g.index()].node {
+            Node::Number(x) => Some(x),
+            Node::Form { .. } => None,
+        }
+    }
+
+    /// The day the game is born: the height of its canonical game tree.
+    #[must_use]
+    pub fn birthday(&self, g: GameId) -> u64 {
+        self.entries[g.index()].birthday
+    }
+
+    pub(crate) fn opts(&mut self, g: GameId, side: Player) -> Opts {
+        match self.entries[g.index()].node {
+            Node::Form { start, nl, nr } => match side {
+                Player::Left => Opts::Slice { start, len: nl },
+                Player::Right => Opts::Slice {
+                    start: start + nl,
+                    len: nr,
+                },
+            },
+            Node::Number(x) => {
+                let o = match side {
+                    Player::Left => x.left_option(),
+                    Player::Right => x.right_option(),
+                };
+                match o {
+                    Some(y) => Opts::One(self.number(y)),
+                    None => Opts::Empty,
+                }
+            }
+        }
+    }
+
+    pub(crate) fn opt(&self, o: Opts, i: usize) -> GameId {
+        match o {
+            Opts::Slice { start, .. } => self.pool[start as usize + i],
+            Opts::One(g) => g,
+            Opts::Empty => unreachable!("no options to index"),
+        }
+    }
+
+    /// The options of `side` in the canonical form of `g`.
+    pub fn options(&mut self, g: GameId, side: Player) -> Vec<GameId> {
+        let o = self.opts(g, side);
+        (0..o.len()).map(|i| self.opt(o, i)).collect()
+    }
+
+    /// Left's options in canonical form.
+    pub fn left_options(&mut self, g: GameId) -> Vec<GameId> {
+        self.options(g, Player::Left)
+    }
+
+    /// Right's options in canonical form.
+    pub fn right_options(&mut self, g: GameId) -> Vec<GameId> {
+        self.options(g, Player::Right)
+    }
+
+    /// `−g`: the game with the roles of Left and Right exchanged.
+    pub fn neg(&mut self, g: GameId) -> GameId {
+        if let Some(n) = self.entries[g.index()].neg {
+            return n;
+        }
+        let n = match self.entries[g.index()].node {
+            Node::Number(x) => self.number(x.neg()),
+            Node::Form { start, nl, nr } => {
+                let (s, l, r) = (start as usize, nl as usize, nr as usize);
+                let lefts: Vec<GameId> = self.pool[s..s + l].to_vec();
+                let rights: Vec<GameId> = self.pool[s + l..s + l + r].to_vec();
+                let new_left: Vec<GameId> = rights.iter().map(|&x| self.neg(x)).collect();
+                let new_right: Vec<GameId> = lefts.iter().map(|&x| self.neg(x)).collect();
+                self.intern_form(&new_left, &new_right)
+            }
+        };
+        self.entries[g.index()].neg = Some(n);
+        self.entries[n.index()].neg = Some(g);
+        n
+    }
+
+    /// `a + b`, the disjunctive sum.
+    ///
+    /// # Errors
+    /// [`PartizanError::NumberRange`] when a number in the result leaves the dyadic range.
+    pub fn sum(&mut self, a: GameId, b: GameId) -> Result<GameId, PartizanError> {
+        let zero = self.zero();
+        if a == zero {
+            return Ok(b);
+        }
+        if b == zero {
+            return Ok(a);
+        }
+        let key = if a <= b { (a, b) } else { (b, a) };
+        if let Some(&s) = self.sums.get(&key) {
+            return Ok(s);
+        }
+        let (na, nb) = (self.as_number(a), self.as_number(b));
+        let result = match (na, nb) {
+            (Some(x), Some(y)) => {
+                let z = x
+                    .checked_add(y)
+                    .ok_or_else(|| PartizanError::range(format!("{x} + {y}")))?;
+                self.number(z)
+            }
+            // Number translation: for G not a number, G + x = {G^L + x | G^R + x}.
+            (Some(_), None) => self.translate(b, a)?,
+            (None, Some(_)) => self.translate(a, b)?,
+            (None, None) => {
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                for (side, out) in [(Player::Left, &mut left), (Player::Right, &mut right)] {
+                    let oa = self.opts(a, side);
+                    for i in 0..oa.len() {
+                        let x = self.opt(oa, i);
+                        out.push(self.sum(x, b)?);
+                    }
+                    let ob = self.opts(b, side);
+                    for i in 0..ob.len() {
+                        let y = self.opt(ob, i);
+                        out.push(self.sum(a, y)?);
+                    }
+                }
+                self.form(&left, &right)?
+            }
+        };
+        self.sums.insert(key, result);
+        Ok(result)
+    }
+
+    fn translate(&mut self, g: GameId, x: GameId) -> Result<GameId, PartizanError> {
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for (side, out) in [(Player::Left, &mut left), (Player::Right, &mut right)] {
+            let o = self.opts(g, side);
+            for i in 0..o.len() {
+                let y = self.opt(o, i);
+                out.push(self.sum(y, x)?);
+            }
+        }
+        self.form(&left, &right)
+    }
+
+    /// `a − b`.
+    ///
+    /// # Errors
+    /// As [`Arena::sum`].
+    pub fn sub(&mut self, a: GameId, b: GameId) -> Result<GameId, PartizanError> {
+        let nb = self.neg(b);
+        self.sum(a, nb)
+    }
+
+    /// `n · g` for `n ≥ 0`, by doubling.
+    ///
+    /// # Errors
+    /// As [`Arena::sum`].
+    pub fn times(&mut self, g: GameId, n: u64) -> Result<GameId, PartizanError> {
+        let mut acc = self.zero();
+        let mut base = g;
+        let mut k = n;
+        while k > 0 {
+            if k & 1 == 1 {
+                acc = self.sum(acc, base)?;
+            }
+            k >>= 1;
+            if k > 0 {
+                base = self.sum(base, base)?;
+            }
+        }
+        Ok(acc)
+    }
+
+    /// `a ≤ b`: Left, playing second, does at least as well in `b` as in `a` (Right has no
+    /// winning first move in `b − a`).
+    pub fn le(&mut self, a: GameId, b: GameId) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.as_number(a), self.as_number(b)) {
+            (Some(x), Some(y)) => return x <= y,
+            // Number avoidance: with b not a number, b − x has a winning move for Right
+            // exactly when some b^R − x does, so x ≤ b iff no b^R ≤ x (and dually).
+            (Some(_), None) => return !self.any_opt(b, Player::Right, |s, r| s.le(r, a)),
+            (None, Some(_)) => return !self.any_opt(a, Player::Left, |s, l| s.le(b, l)),
+            (None, None) => {}
+        }
+        if let Some(&v) = self.le_memo.get(&(a, b)) {
+            return v;
+        }
+        let v = !self.any_opt(b, Player::Right, |s, r| s.le(r, a))
+            && !self.any_opt(a, Player::Left, |s, l| s.le(b, l));
+        self.le_memo.insert((a, b), v);
+        v
+    }
+
+    fn any_opt(
+        &mut self,
+        g: GameId,
+        side: Player,
+        mut f: impl FnMut(&mut Arena, GameId) -> bool,
+    ) -> bool {
+        let o = self.opts(g, side);
+        (0..o.len()).any(|i| {
+            let x = self.opt(o, i);
+            f(self, x)
+        })
+    }
+
+    /// `a ≥ b`.
+    pub fn ge(&mut self, a: GameId, b: GameId) -> bool {
+        self.le(b, a)
+    }
+
+    /// How `a` compares with `b`: `Some(Less | Equal | Greater)`, or `None` when they are
+    /// confused (`a || b`: the first player wins `a − b`).
+    pub fn compare(&mut self, a: GameId, b: GameId) -> Option<Ordering> {
+        match (self.le(a, b), self.le(b, a)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        }
+    }
+
+    /// Who wins `g`: L (g > 0), R (g < 0), P (g = 0) or N (g || 0).
+    pub fn outcome(&mut self, g: GameId) -> OutcomeClass {
+        let zero = self.zero();
+        match self.compare(g, zero) {
+            Some(Ordering::Greater) => OutcomeClass::L,
+            Some(Ordering::Less) => OutcomeClass::R,
+            Some(Ordering::Equal) => OutcomeClass::P,
+            None => OutcomeClass::N,
+        }
+    }
+
+    /// The canonical form of `{left | right}`, for options already in the arena: dominated
+    /// options removed, reversible options bypassed, and a number when the simplicity rule says
+    /// so.
+    ///
+    /// # Errors
+    /// [`PartizanError::NumberRange`] when the simplest number between the options is out of
+    /// range.
+    pub fn form(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, PartizanError> {
+        let mut l = left.to_vec();
+        let mut r = right.to_vec();
+        let mut raw_l = left.to_vec();
+        let mut raw_r = right.to_vec();
+        for v in [&mut l, &mut r, &mut raw_l, &mut raw_r] {
+            v.sort_unstable();
+            v.dedup();
+        }
+        // The value of G never changes while its options are reduced, so comparisons with the
+        // game as first given stay valid (and their memo with them).
+        let mut raw = Raw {
+            left: &raw_l,
+            right: &raw_r,
+            memo: FxHashMap::default(),
+        };
+        loop {
+            if let Some(x) = self.simple_number(&l, &r)? {
+                return Ok(x);
+            }
+            self.remove_dominated(&mut l, Player::Left);
+            self.remove_dominated(&mut r, Player::Right);
+            let mut changed = false;
+            let mut new_l = Vec::with_capacity(l.len());
+            for &a in &l {
+                // A Left option A is reversible through A^R when A^R ≤ G.
+                let ar = self.opts(a, Player::Right);
+                let through = (0..ar.len()).find_map(|i| {
+                    let x = self.opt(ar, i);
+                    self.le_id_raw(x, &mut raw).then_some(x)
+                });
+                match through {
+                    Some(x) => {
+                        changed = true;
+                        new_l.extend(self.options(x, Player::Left));
+                    }
+                    None => new_l.push(a),
+                }
+            }
+            let mut new_r = Vec::with_capacity(r.len());
+            for &b in &r {
+                let bl = self.opts(b, Player::Left);
+                let through = (0..bl.len()).find_map(|i| {
+                    let x = self.opt(bl, i);
+                    self.le_raw_id(&mut raw, x).then_some(x)
+                });
+                match through {
+                    Some(x) => {
+                        changed = true;
+                        new_r.extend(self.options(x, Player::Right));
+                    }
+                    None => new_r.push(b),
+                }
+            }
+            l = new_l;
+            r = new_r;
+            l.sort_unstable();
+            l.dedup();
+            r.sort_unstable();
+            r.dedup();
+            if !changed {
+                break;
+            }
+        }
+        if let Some(x) = self.simple_number(&l, &r)? {
+            return Ok(x);
+        }
+        Ok(self.intern_form(&l, &r))
+    }
+
+    /// The simplicity rule: when every option is a number and each Left option is less than
+    /// each Right option, the game is the simplest number between them.
+    fn simple_number(
+        &mut self,
+        l: &[GameId],
+        r: &[GameId],
+    ) -> Result<Option<GameId>, PartizanError> {
+        let nums = |v: &[GameId]| v.iter().map(|&g| self.as_number(g)).collect::<Option<Vec<_>>>();
+        let (Some(ln), Some(rn)) = (nums(l), nums(r)) else {
+            return Ok(None);
+        };
+        let lo = ln.iter().copied().max();
+        let hi = rn.iter().copied().min();
+        if let (Some(a), Some(b)) = (lo, hi)
+            && a >= b
+        {
+            return Ok(None);
+        }
+        let x = Dyadic::simplest_between(lo, hi).ok_or_else(|| {
+            PartizanError::range(format!(
+                "the simplest number between {} and {}",
+                lo.map_or("-inf".into(), |x| x.to_string()),
+                hi.map_or("+inf".into(), |x| x.to_string())
+            ))
+        })?;
+        Ok(Some(self.number(x)))
+    }
+
+    fn remove_dominated(&mut self, v: &mut Vec<GameId>, side: Player) {
+        if v.len() < 2 {
+            return;
+        }
+        let mut keep = vec![true; v.len()];
+        for i in 0..v.len() {
+            for j in 0..v.len() {
+                if i == j || !keep[j] {
+                    continue;
+                }
+                // Left drops A when A ≤ A'; Right drops B when B ≥ B'.
+                let dominated = match side {
+                    Player::Left => self.le(v[i], v[j]),
+                    Player::Right => self.le(v[j], v[i]),
+                };
+                if dominated {
+                    keep[i] = false;
+                    break;
+                }
+            }
+        }
+        let mut k = 0;
+        v.retain(|_| {
+            k += 1;
+            keep[k - 1]
+        });
+    }
+
+    /// `x ≤ G` for the raw game G.
+    fn le_id_raw(&mut self, x: GameId, raw: &mut Raw<'_>) -> bool {
+        if let Some(&v) = raw.memo.get(&(x, true)) {
+            return v;
+        }
+        let mut v = !raw.right.iter().any(|&gr| self.le(gr, x));
+        if v {
+            let xl = self.opts(x, Player::Left);
+            for i in 0..xl.len() {
+                let y = self.opt(xl, i);
+                if self.le_raw_id(raw, y) {
+                    v = false;
+                    break;
+                }
+            }
+        }
+        raw.memo.insert((x, true), v);
+        v
+    }
+
+    /// `G ≤ y` for the raw game G.
+    fn le_raw_id(&mut self, raw: &mut Raw<'_>, y: GameId) -> bool {
+        if let Some(&v) = raw.memo.get(&(y, false)) {
+            return v;
+        }
+        let mut v = !raw.left.iter().any(|&gl| self.le(y, gl));
+        if v {
+            let yr = self.opts(y, Player::Right);
+            for i in 0..yr.len() {
+                let z = self.opt(yr, i);
+                if self.le_id_raw(z, raw) {
+                    v = false;
+                    break;
+                }
+            }
+        }
+        raw.memo.insert((y, false), v);
+        v
+    }
+}

@@ -1,0 +1,58 @@
+//! Short partizan games: Left and Right have different moves, the player who cannot move loses.
+//!
+//! - [`Arena`] stores games in canonical form, hash-consed, so equal games share one
+//!   [`GameId`]; sums, negation and comparison are memoised. Numbers ([`Dyadic`]) are stored by
+//!   value.
+//! - The standard notation, printed and read: `3/4`, `*2`, `^*`, `+-1`, `+_1`, `{2||1|0}`
+//!   ([`Arena::display`], [`Arena::parse`]).
+//! - Invariants: outcome class, stops, mean, temperature, [`Thermograph`], birthday.
+//! - [`PartizanGame`] and [`Evaluator`]: the value of any game of your own by memoised search,
+//!   with decomposition into independent components and symmetry.
+//! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
+//!   [`clobber`].
+//!
+//! ```
+//! use cgt_core::OutcomeClass;
+//! use cgt_partizan::Arena;
+//!
+//! let mut a = Arena::new();
+//! let g = a.parse("{1|*}")?;
+//! let h = a.parse("1/2 + ^")?;
+//! assert_eq!(a.outcome(g), OutcomeClass::L);
+//! assert_eq!(a.display(h), "1/2^");
+//! assert_eq!(a.compare(g, h), None); // confused
+//! let sw = a.parse("{3|1}")?;
+//! assert_eq!(a.mean(sw)?.to_string(), "2");
+//! assert_eq!(a.temperature(sw)?.to_string(), "1");
+//! # Ok::<(), cgt_partizan::PartizanError>(())
+//! ```
+//!
+//! # Feature flags
+//! - `serde` (off by default): `Serialize`/`Deserialize` for [`Player`] and [`Thermograph`].
+//! - `verify` (off by default): the [`verify`] module, this crate's sweeps and fuzz targets.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+mod arena;
+pub mod clobber;
+pub mod domineering;
+mod dyadic;
+mod error;
+pub mod hackenbush;
+mod notation;
+mod search;
+#[allow(dead_code)]
+const _S: () = ();
+mod thermo;
+pub mod toads;
+
+
+
+pub use arena::{Arena, GameId, Player};
+pub use dyadic::Dyadic;
+pub use error::PartizanError;
+pub use notation::NOTATION_LIMIT;
+
+pub use thermo::Thermograph;
