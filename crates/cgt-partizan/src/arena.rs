@@ -594,7 +594,11 @@ impl Arena {
         l: &[GameId],
         r: &[GameId],
     ) -> Result<Option<GameId>, PartizanError> {
-        let nums = |v: &[GameId]| v.iter().map(|&g| self.as_number(g)).collect::<Option<Vec<_>>>();
+        let nums = |v: &[GameId]| {
+            v.iter()
+                .map(|&g| self.as_number(g))
+                .collect::<Option<Vec<_>>>()
+        };
         let (Some(ln), Some(rn)) = (nums(l), nums(r)) else {
             return Ok(None);
         };

@@ -170,8 +170,16 @@ impl Dyadic {
         let int = |n: i128| Dyadic::new(n, 0);
         match (lo, hi) {
             (None, None) => Some(Dyadic::ZERO),
-            (None, Some(h)) => Some(if h.signum() > 0 { Dyadic::ZERO } else { int(h.ceil() - 1)? }),
-            (Some(l), None) => Some(if l.signum() < 0 { Dyadic::ZERO } else { int(l.floor() + 1)? }),
+            (None, Some(h)) => Some(if h.signum() > 0 {
+                Dyadic::ZERO
+            } else {
+                int(h.ceil() - 1)?
+            }),
+            (Some(l), None) => Some(if l.signum() < 0 {
+                Dyadic::ZERO
+            } else {
+                int(l.floor() + 1)?
+            }),
             (Some(l), Some(h)) => {
                 if l.signum() < 0 && h.signum() > 0 {
                     return Some(Dyadic::ZERO);
@@ -193,7 +201,11 @@ impl Dyadic {
                 for k in 1..=Self::MAX_EXP {
                     // ⌊v·2^k⌋ and ⌈v·2^k⌉, exactly.
                     let floor_at = |v: Dyadic| {
-                        if v.exp <= k { v.num << (k - v.exp) } else { v.num >> (v.exp - k) }
+                        if v.exp <= k {
+                            v.num << (k - v.exp)
+                        } else {
+                            v.num >> (v.exp - k)
+                        }
                     };
                     let candidate = if l.signum() >= 0 {
                         Dyadic::new(floor_at(l) + 1, k)?
@@ -214,7 +226,9 @@ impl Dyadic {
     #[must_use]
     pub fn left_option(self) -> Option<Dyadic> {
         if self.exp == 0 {
-            (self.num > 0).then(|| Dyadic::new(self.num - 1, 0)).flatten()
+            (self.num > 0)
+                .then(|| Dyadic::new(self.num - 1, 0))
+                .flatten()
         } else {
             Dyadic::new(self.num - 1, self.exp)
         }
@@ -224,7 +238,9 @@ impl Dyadic {
     #[must_use]
     pub fn right_option(self) -> Option<Dyadic> {
         if self.exp == 0 {
-            (self.num < 0).then(|| Dyadic::new(self.num + 1, 0)).flatten()
+            (self.num < 0)
+                .then(|| Dyadic::new(self.num + 1, 0))
+                .flatten()
         } else {
             Dyadic::new(self.num + 1, self.exp)
         }
@@ -256,7 +272,11 @@ impl Dyadic {
         let mut signs = Vec::new();
         let up = self.num > 0;
         let step_towards = |x: Dyadic, step: Dyadic, up: bool| {
-            if up { x.checked_add(step) } else { x.checked_sub(step) }
+            if up {
+                x.checked_add(step)
+            } else {
+                x.checked_sub(step)
+            }
         };
         // Whole steps away from zero until the target is reached or passed…
         let mut x = Dyadic::ZERO;
@@ -300,7 +320,11 @@ impl Dyadic {
             if halving {
                 step = step.half()?;
             }
-            x = if s { x.checked_add(step)? } else { x.checked_sub(step)? };
+            x = if s {
+                x.checked_add(step)?
+            } else {
+                x.checked_sub(step)?
+            };
         }
         Some(x)
     }
@@ -344,15 +368,18 @@ impl FromStr for Dyadic {
             if d.is_empty() || !d.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(bad("expected a number such as 3, -2 or 3/8"));
             }
-            d.parse::<u128>()
-                .map_err(|_| PartizanError::NumberRange { what: s.trim().to_owned() })
+            d.parse::<u128>().map_err(|_| PartizanError::NumberRange {
+                what: s.trim().to_owned(),
+            })
         };
         let (n, d) = match body.split_once('/') {
             Some((n, d)) => (digits(n)?, digits(d)?),
             None => (digits(body)?, 1),
         };
         if !d.is_power_of_two() {
-            return Err(bad("the denominator of a number must be a power of two (a dyadic rational)"));
+            return Err(bad(
+                "the denominator of a number must be a power of two (a dyadic rational)",
+            ));
         }
         let exp = d.trailing_zeros();
         let range = || PartizanError::NumberRange { what: t.to_owned() };
@@ -374,16 +401,36 @@ mod tests {
 
     #[test]
     fn parse_print_and_order() {
-        for s in ["0", "1", "-7", "1/2", "-3/4", "5/8", "9223372036854775807/9223372036854775808"] {
+        for s in [
+            "0",
+            "1",
+            "-7",
+            "1/2",
+            "-3/4",
+            "5/8",
+            "9223372036854775807/9223372036854775808",
+        ] {
             assert_eq!(d(s).to_string(), s);
         }
         assert_eq!(d("2/4").to_string(), "1/2");
         assert!(d("1/2") < d("3/4"));
         assert!(d("-1/2") > d("-1"));
-        for bad in ["", "1/3", "a", "1/0", "--1", "1/", "/2", "1/18446744073709551616"] {
+        for bad in [
+            "",
+            "1/3",
+            "a",
+            "1/0",
+            "--1",
+            "1/",
+            "/2",
+            "1/18446744073709551616",
+        ] {
             assert!(bad.parse::<Dyadic>().is_err(), "{bad:?}");
         }
-        assert!(matches!("4611686018427387905".parse::<Dyadic>(), Err(PartizanError::NumberRange { .. })));
+        assert!(matches!(
+            "4611686018427387905".parse::<Dyadic>(),
+            Err(PartizanError::NumberRange { .. })
+        ));
     }
 
     #[test]

@@ -43,16 +43,14 @@ mod error;
 pub mod hackenbush;
 mod notation;
 mod search;
-#[allow(dead_code)]
-const _S: () = ();
+
 mod thermo;
 pub mod toads;
-
-
 
 pub use arena::{Arena, GameId, Player};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
 pub use notation::NOTATION_LIMIT;
+pub use search::{Evaluator, PartizanGame};
 
 pub use thermo::Thermograph;

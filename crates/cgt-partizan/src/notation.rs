@@ -78,7 +78,12 @@ impl Arena {
             }
         }
         let bars = 1 + sides[0].1.max(sides[1].1);
-        let text = format!("{}{}{}", sides[0].0.join(","), "|".repeat(bars), sides[1].0.join(","));
+        let text = format!(
+            "{}{}{}",
+            sides[0].0.join(","),
+            "|".repeat(bars),
+            sides[1].0.join(",")
+        );
         (text, bars)
     }
 
@@ -134,7 +139,11 @@ impl Arena {
         let h = self.sum(g, minus_x).ok()?;
         let (hl, hr) = (self.left_options(h), self.right_options(h));
         if let Some(m) = self.nimber_value(h, &hl, &hr) {
-            return Some(Label::Nus { x: ls, ups: 0, nim: m });
+            return Some(Label::Nus {
+                x: ls,
+                ups: 0,
+                nim: m,
+            });
         }
         let up = self.up();
         let down = self.neg(up);
@@ -228,8 +237,14 @@ struct Parser<'a, 't> {
 }
 
 fn trim(cs: &[char]) -> &[char] {
-    let start = cs.iter().position(|c| !c.is_whitespace()).unwrap_or(cs.len());
-    let end = cs.iter().rposition(|c| !c.is_whitespace()).map_or(start, |e| e + 1);
+    let start = cs
+        .iter()
+        .position(|c| !c.is_whitespace())
+        .unwrap_or(cs.len());
+    let end = cs
+        .iter()
+        .rposition(|c| !c.is_whitespace())
+        .map_or(start, |e| e + 1);
     &cs[start..end.max(start)]
 }
 
@@ -441,8 +456,9 @@ impl Parser<'_, '_> {
     }
 
     fn count(&self, d: &str) -> Result<u64, PartizanError> {
-        d.parse::<u64>()
-            .map_err(|_| PartizanError::TooLarge { message: format!("{d} is too large here") })
+        d.parse::<u64>().map_err(|_| PartizanError::TooLarge {
+            message: format!("{d} is too large here"),
+        })
     }
 
     fn atom(&mut self, cs: &[char], i: &mut usize) -> Result<GameId, PartizanError> {
@@ -522,7 +538,10 @@ impl Parser<'_, '_> {
         }
         if ups.unsigned_abs() > UP_LIMIT {
             return Err(PartizanError::TooLarge {
-                message: format!("{} ups are above the notation's limit of {UP_LIMIT}", ups.unsigned_abs()),
+                message: format!(
+                    "{} ups are above the notation's limit of {UP_LIMIT}",
+                    ups.unsigned_abs()
+                ),
             });
         }
         if ups != 0 {

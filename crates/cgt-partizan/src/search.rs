@@ -1,1 +1,309 @@
-//! todo
+//! Values of games of your own by memoised search: the [`PartizanGame`] trait and the
+//! [`Evaluator`].
+
+use core::hash::Hash;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::PartizanError;
+use crate::arena::{Arena, GameId, Player};
+
+/// The rules of a short partizan game: who can move where. Implement it for a game of your own
+/// and an [`Evaluator`] finds the canonical form of any position.
+///
+/// Only [`PartizanGame::options`] is required. The other methods make searches faster: a
+/// decomposition into independent components (the value of a sum is the sum of the values), a
+/// normal form under symmetries (so mirror images share one cache entry), and closed forms.
+///
+/// ```
+/// use cgt_partizan::{Arena, Evaluator, PartizanGame, Player};
+///
+/// /// A heap of counters: Left takes one, Right takes two.
+/// struct OneTwo;
+/// impl PartizanGame for OneTwo {
+///     type Position = u32;
+///     fn options(&self, &n: &u32, player: Player, out: &mut Vec<u32>) {
+///         match player {
+///             Player::Left if n >= 1 => out.push(n - 1),
+///             Player::Right if n >= 2 => out.push(n - 2),
+///             _ => {}
+///         }
+///     }
+/// }
+///
+/// let mut arena = Arena::new();
+/// let mut ev = Evaluator::new(OneTwo);
+/// let values: Vec<String> = (0..6)
+///     .map(|n| ev.value(&mut arena, &n).map(|v| arena.display(v)))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(values, ["0", "1", "{1|0}", "0", "1", "{1|0}"]);
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+pub trait PartizanGame {
+    /// A position. Positions are cache keys, so keep them small.
+    type Position: Clone + Eq + Hash;
+
+    /// Appends the positions `player` can move to from `position`.
+    fn options(&self, position: &Self::Position, player: Player, out: &mut Vec<Self::Position>);
+
+    /// Appends independent components whose sum is `position` (the default: the position
+    /// itself). Components with no moves for either player may be left out.
+    fn components(&self, position: &Self::Position, out: &mut Vec<Self::Position>) {
+        out.push(position.clone());
+    }
+
+    /// A representative of the position's symmetry class, and `true` when the representative's
+    /// value is the negative of the position's (a symmetry that exchanges the players). The
+    /// default is the position itself.
+    fn normalize(&self, position: &Self::Position) -> (Self::Position, bool) {
+        (position.clone(), false)
+    }
+
+    /// The value, when a closed form gives it without search (the default: never).
+    ///
+    /// # Errors
+    /// A number out of range, say.
+    fn known_value(
+        &self,
+        position: &Self::Position,
+        arena: &mut Arena,
+    ) -> Option<Result<GameId, PartizanError>> {
+        let _ = (position, arena);
+        None
+    }
+}
+
+/// A search position on the stack: its options, each as normalised components.
+struct Frame<P> {
+    key: P,
+    options: Vec<(Player, Vec<(P, bool)>)>,
+    next: usize,
+}
+
+/// Finds the canonical forms of positions of a [`PartizanGame`], with a transposition cache
+/// shared by every call, an explicit stack (no recursion, whatever the depth), and an optional
+/// memory budget.
+#[derive(Debug)]
+pub struct Evaluator<G: PartizanGame> {
+    game: G,
+    cache: FxHashMap<G::Position, GameId>,
+    budget: Option<u64>,
+    shortcuts: bool,
+    searched: u64,
+}
+
+impl<G: PartizanGame> Evaluator<G> {
+    /// An evaluator with an empty cache and no memory budget.
+    pub fn new(game: G) -> Evaluator<G> {
+        Evaluator {
+            game,
+            cache: FxHashMap::default(),
+            budget: None,
+            shortcuts: true,
+            searched: 0,
+        }
+    }
+
+    /// Stops searches with [`PartizanError::MemoryLimit`] once the cache and the arena hold
+    /// about `bytes` bytes.
+    #[must_use]
+    pub fn with_budget(mut self, bytes: u64) -> Evaluator<G> {
+        self.budget = Some(bytes);
+        self
+    }
+
+    /// Ignores [`PartizanGame::known_value`]: every value by search (to check closed forms).
+    #[must_use]
+    pub fn without_shortcuts(mut self) -> Evaluator<G> {
+        self.shortcuts = false;
+        self
+    }
+
+    /// The rules.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Positions searched so far (closed forms and cache hits not counted).
+    #[must_use]
+    pub fn searched(&self) -> u64 {
+        self.searched
+    }
+
+    /// Positions in the transposition cache.
+    #[must_use]
+    pub fn cached(&self) -> usize {
+        self.cache.len()
+    }
+
+    /// The value of `position`: the sum of its components' values.
+    ///
+    /// # Errors
+    /// [`PartizanError::MemoryLimit`] past the budget, [`PartizanError::Loopy`] for a game that
+    /// returns to a position, [`PartizanError::NumberRange`] for a number out of range.
+    pub fn value(
+        &mut self,
+        arena: &mut Arena,
+        position: &G::Position,
+    ) -> Result<GameId, PartizanError> {
+        let mut parts = Vec::new();
+        self.game.components(position, &mut parts);
+        let mut acc = arena.zero();
+        for part in parts {
+            let (key, negate) = self.game.normalize(&part);
+            let v = self.solve(arena, key)?;
+            let v = if negate { arena.neg(v) } else { v };
+            acc = arena.sum(acc, v)?;
+        }
+        Ok(acc)
+    }
+
+    /// The moves of `player` from `position` with the value of each resulting position.
+    ///
+    /// # Errors
+    /// As [`Evaluator::value`].
+    pub fn moves(
+        &mut self,
+        arena: &mut Arena,
+        position: &G::Position,
+        player: Player,
+    ) -> Result<Vec<(G::Position, GameId)>, PartizanError> {
+        let mut out = Vec::new();
+        self.game.options(position, player, &mut out);
+        out.into_iter()
+            .map(|p| {
+                let v = self.value(arena, &p)?;
+                Ok((p, v))
+            })
+            .collect()
+    }
+
+    /// The winning moves of `player` moving first: the options that leave a game `≥ 0` (Left)
+    /// or `≤ 0` (Right). Empty when `player` loses moving first.
+    ///
+    /// # Errors
+    /// As [`Evaluator::value`].
+    pub fn winning_moves(
+        &mut self,
+        arena: &mut Arena,
+        position: &G::Position,
+        player: Player,
+    ) -> Result<Vec<(G::Position, GameId)>, PartizanError> {
+        let zero = arena.zero();
+        let moves = self.moves(arena, position, player)?;
+        Ok(moves
+            .into_iter()
+            .filter(|&(_, v)| match player {
+                Player::Left => arena.le(zero, v),
+                Player::Right => arena.le(v, zero),
+            })
+            .collect())
+    }
+
+    fn lookup(
+        &mut self,
+        arena: &mut Arena,
+        key: &G::Position,
+    ) -> Result<Option<GameId>, PartizanError> {
+        if let Some(&v) = self.cache.get(key) {
+            return Ok(Some(v));
+        }
+        if self.shortcuts
+            && let Some(v) = self.game.known_value(key, arena)
+        {
+            let v = v?;
+            self.cache.insert(key.clone(), v);
+            return Ok(Some(v));
+        }
+        Ok(None)
+    }
+
+    fn frame(&self, key: G::Position) -> Frame<G::Position> {
+        let mut options = Vec::new();
+        let mut out = Vec::new();
+        let mut parts = Vec::new();
+        for player in [Player::Left, Player::Right] {
+            out.clear();
+            self.game.options(&key, player, &mut out);
+            for o in &out {
+                parts.clear();
+                self.game.components(o, &mut parts);
+                options.push((
+                    player,
+                    parts.iter().map(|p| self.game.normalize(p)).collect(),
+                ));
+            }
+        }
+        Frame {
+            key,
+            options,
+            next: 0,
+        }
+    }
+
+    fn solve(&mut self, arena: &mut Arena, key: G::Position) -> Result<GameId, PartizanError> {
+        if let Some(v) = self.lookup(arena, &key)? {
+            return Ok(v);
+        }
+        let root = key.clone();
+        let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
+        on_stack.insert(key.clone());
+        let mut stack = vec![self.frame(key)];
+        while let Some(top) = stack.last_mut() {
+            // Find the first component of an option not valued yet.
+            let mut missing = None;
+            'scan: while top.next < top.options.len() {
+                for (part, _) in &top.options[top.next].1 {
+                    if !self.cache.contains_key(part) {
+                        let part = part.clone();
+                        if self.lookup(arena, &part)?.is_none() {
+                            missing = Some(part);
+                            break 'scan;
+                        }
+                    }
+                }
+                top.next += 1;
+            }
+            if let Some(part) = missing {
+                if !on_stack.insert(part.clone()) {
+                    return Err(PartizanError::Loopy);
+                }
+                let f = self.frame(part);
+                stack.push(f);
+                continue;
+            }
+            let Some(done) = stack.pop() else { break };
+            let mut left = Vec::new();
+            let mut right = Vec::new();
+            for (player, parts) in &done.options {
+                let mut v = arena.zero();
+                for (part, negate) in parts {
+                    let pv = self.cache[part];
+                    let pv = if *negate { arena.neg(pv) } else { pv };
+                    v = arena.sum(v, pv)?;
+                }
+                match player {
+                    Player::Left => left.push(v),
+                    Player::Right => right.push(v),
+                }
+            }
+            let value = arena.form(&left, &right)?;
+            self.searched += 1;
+            on_stack.remove(&done.key);
+            self.cache.insert(done.key, value);
+            if let Some(budget) = self.budget
+                && self.searched % 1024 == 0
+            {
+                let entry = core::mem::size_of::<(G::Position, GameId)>() as u64 + 16;
+                let used = arena.memory_bytes() + self.cache.len() as u64 * entry;
+                if used > budget {
+                    return Err(PartizanError::MemoryLimit {
+                        budget,
+                        stored: self.cache.len() as u64 + arena.len() as u64,
+                    });
+                }
+            }
+        }
+        self.cache.get(&root).copied().ok_or(PartizanError::Loopy)
+    }
+}

@@ -79,7 +79,12 @@ impl Pl {
 
     /// The pointwise maximum (`want_max`) or minimum of two functions.
     fn merge(&self, other: &Pl, want_max: bool) -> Result<Pl, PartizanError> {
-        let mut ts: Vec<Dyadic> = self.pieces.iter().chain(&other.pieces).map(|p| p.0).collect();
+        let mut ts: Vec<Dyadic> = self
+            .pieces
+            .iter()
+            .chain(&other.pieces)
+            .map(|p| p.0)
+            .collect();
         ts.sort_unstable();
         ts.dedup();
         let mut out: Vec<(Dyadic, Dyadic, i64)> = Vec::new();
@@ -106,16 +111,27 @@ impl Pl {
                 let before_next = ts.get(k + 1).is_none_or(|&b| cross < b);
                 if cross > a && before_next {
                     let v = add(fa, mul(sub(cross, a)?, sf)?)?;
-                    out.push(if pick_f { (cross, v, sg) } else { (cross, v, sf) });
+                    out.push(if pick_f {
+                        (cross, v, sg)
+                    } else {
+                        (cross, v, sf)
+                    });
                 }
             }
         }
-        Ok(Pl { pieces: simplify(out) })
+        Ok(Pl {
+            pieces: simplify(out),
+        })
     }
 
     /// The least `t ≥ 0` with `self(t) ≤ other(t)`, for `self − other` non-increasing.
     fn meet(&self, other: &Pl) -> Result<Dyadic, PartizanError> {
-        let mut ts: Vec<Dyadic> = self.pieces.iter().chain(&other.pieces).map(|p| p.0).collect();
+        let mut ts: Vec<Dyadic> = self
+            .pieces
+            .iter()
+            .chain(&other.pieces)
+            .map(|p| p.0)
+            .collect();
         ts.sort_unstable();
         ts.dedup();
         for (k, &a) in ts.iter().enumerate() {
@@ -159,9 +175,11 @@ fn simplify(v: Vec<(Dyadic, Dyadic, i64)>) -> Vec<(Dyadic, Dyadic, i64)> {
             if p.0 == t0 {
                 out.pop();
             } else if s0 == p.2
-                && v0
-                    .checked_add(p.0.checked_sub(t0).and_then(|d| d.checked_mul_int(s0)).unwrap_or(v0))
-                    == Some(p.1)
+                && v0.checked_add(
+                    p.0.checked_sub(t0)
+                        .and_then(|d| d.checked_mul_int(s0))
+                        .unwrap_or(v0),
+                ) == Some(p.1)
             {
                 continue;
             }
