@@ -29,6 +29,7 @@ pub(crate) fn registry() -> Vec<FuzzTarget> {
     all.extend(cgt_impartial::verify::fuzz_targets());
     all.extend(cgt_minimax::verify::fuzz_targets());
     all.extend(cgt_retro::verify::fuzz_targets());
+    all.extend(cgt_partizan::verify::fuzz_targets());
     all
 }
 

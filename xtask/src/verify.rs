@@ -39,6 +39,7 @@ pub(crate) fn registry() -> Vec<Sweep> {
     all.extend(cgt_impartial::verify::sweeps());
     all.extend(cgt_minimax::verify::sweeps());
     all.extend(cgt_retro::verify::sweeps());
+    all.extend(cgt_partizan::verify::sweeps());
     all
 }
 

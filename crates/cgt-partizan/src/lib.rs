@@ -46,6 +46,8 @@ mod search;
 
 mod thermo;
 pub mod toads;
+#[cfg(feature = "verify")]
+pub mod verify;
 
 pub use arena::{Arena, GameId, Player};
 pub use dyadic::Dyadic;

@@ -13,8 +13,9 @@
 //! In a general form the options of one side are separated by commas, and the sides by a run of
 //! bars: the longest run at the top level separates, so `{2||1|0}` is `{2 | {1|0}}`. A game
 //! that is the only option on its side is written without braces; several are braced. Sums and
-//! differences (`{1|0} + ^ - 1/2`), unary minus and parentheses are read too. Printing then
-//! reading gives the same game.
+//! differences (`{1|0} + ^ - 1/2`), unary minus and parentheses are read too; a minus sign
+//! written against a digit belongs to the number, so `-1/2^` is `−1/2 + ↑`, as printed.
+//! Printing then reading gives the same game.
 
 use crate::arena::{Arena, GameId, Player};
 use crate::{Dyadic, PartizanError};
@@ -436,12 +437,16 @@ impl Parser<'_, '_> {
             *i += if rest[0] == '±' { 1 } else { 2 };
             let t = self.term(cs, i)?;
             self.switch(t)
+        } else if rest.first() == Some(&'-') && rest.get(1).is_some_and(char::is_ascii_digit) {
+            // A negative number literal: `-1/2^*` is −1/2 + ↑ + *, as printed.
+            *i += 1;
+            self.atom(cs, i, true)?
         } else if rest.first() == Some(&'-') {
             *i += 1;
             let t = self.term(cs, i)?;
             self.arena.neg(t)
         } else {
-            self.atom(cs, i)?
+            self.atom(cs, i, false)?
         };
         self.depth -= 1;
         Ok(g)
@@ -461,7 +466,14 @@ impl Parser<'_, '_> {
         })
     }
 
-    fn atom(&mut self, cs: &[char], i: &mut usize) -> Result<GameId, PartizanError> {
+    /// A number, nimber, up or bracketed game, with ups and stars after it; `negative` negates
+    /// the number literal only.
+    fn atom(
+        &mut self,
+        cs: &[char],
+        i: &mut usize,
+        negative: bool,
+    ) -> Result<GameId, PartizanError> {
         let Some(&c) = cs.get(*i) else {
             return Err(self.err(EXPECTED));
         };
@@ -496,7 +508,7 @@ impl Parser<'_, '_> {
                     text = format!("{text}/{den}");
                 }
                 let x: Dyadic = text.parse()?;
-                self.arena.number(x)
+                self.arena.number(if negative { x.neg() } else { x })
             }
             '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' | '*' => self.arena.zero(),
             other => return Err(self.err(format!("unexpected {other:?}; {EXPECTED}"))),

@@ -1,0 +1,268 @@
+//! Sweeps for the games: each value found by the evaluator (components, symmetry, closed forms)
+//! is checked by plain minimax on the whole position minus that value, which must be a
+//! second-player win.
+
+use std::collections::HashMap;
+
+use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
+
+use super::oracle::{Brute, RawStore};
+use crate::clobber::{Clobber, Grid};
+use crate::domineering::{Board, Domineering};
+use crate::hackenbush::{Colour, Picture};
+use crate::toads::{Row, ToadsAndFrogs};
+use crate::{Arena, Evaluator, PartizanGame};
+
+pub(super) fn sweeps() -> Vec<Sweep> {
+    vec![
+        Sweep {
+            name: "partizan/domineering-values",
+            claim: "Domineering values (regions, symmetry, one-sided closed form) equal minimax on \
+                    board − value, on every board inside 3 × 3 and random 3 × 4 and 4 × 4 boards",
+            expect: Expect::Holds,
+            run: domineering,
+        },
+        Sweep {
+            name: "partizan/toads-frogs-values",
+            claim: "Toads and Frogs values (splitting at TTFF, mirror symmetry) equal minimax on \
+                    row − value, on every row of length ≤ 7 and random rows of length ≤ 10",
+            expect: Expect::Holds,
+            run: toads,
+        },
+        Sweep {
+            name: "partizan/clobber-values",
+            claim: "Clobber values (groups, 16 symmetries) equal minimax on board − value, on \
+                    every 1 × 6 and 2 × 3 board and random 3 × 3 and 2 × 4 boards",
+            expect: Expect::Holds,
+            run: clobber,
+        },
+        Sweep {
+            name: "partizan/hackenbush-closed-form",
+            claim: "Blue-Red trees and strings: the sign-expansion value equals search without \
+                    closed forms, on random trees of ≤ 10 edges",
+            expect: Expect::Holds,
+            run: hackenbush_trees,
+        },
+        Sweep {
+            name: "partizan/hackenbush-values",
+            claim: "Blue-Red-Green Hackenbush values on random graphs (cycles, loops, ≤ 7 edges) \
+                    equal minimax on picture − value",
+            expect: Expect::Holds,
+            run: hackenbush_graphs,
+        },
+    ]
+}
+
+/// Values `position` with the evaluator and checks `position − value` is zero by minimax.
+fn check_value<G: PartizanGame + Clone>(
+    game: &G,
+    ev: &mut Evaluator<G>,
+    arena: &mut Arena,
+    position: &G::Position,
+    show: &dyn Fn(&G::Position) -> String,
+) -> Result<(), String> {
+    let v = ev.value(arena, position).map_err(|e| e.to_string())?;
+    let mut store = RawStore::default();
+    let raw = store.from_canonical(arena, v, &mut HashMap::new());
+    let mut brute = Brute::new(game, &store);
+    if brute.is_zero(&Some(position.clone()), &[(raw, true)]) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}: value {} but minimax disagrees",
+            show(position),
+            arena.display(v)
+        ))
+    }
+}
+
+fn domineering(config: &Config) -> Tally {
+    // Every subset of the 3 × 3 board (all smaller boards are inside one), then random larger.
+    let exhaustive = 512u64;
+    let random = config.scale.pick(0, 400, 4_000);
+    let step = config.scale.pick(13, 1, 1);
+    check_cases(config, exhaustive / step + random, |case| {
+        let board: Board = if case < exhaustive / step {
+            let m = case * step;
+            let text: String = (0..9)
+                .map(|i| {
+                    let c = if m >> i & 1 == 1 { '.' } else { '#' };
+                    if i % 3 == 2 && i < 8 {
+                        format!("{c}/")
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            text.parse()
+                .map_err(|e: crate::PartizanError| e.to_string())?
+        } else {
+            let mut rng = Rng::for_case("partizan/domineering-values", case);
+            let (r, c) = if rng.chance(1, 2) { (3, 4) } else { (4, 4) };
+            let text: Vec<String> = (0..r)
+                .map(|_| {
+                    (0..c)
+                        .map(|_| if rng.chance(4, 5) { '.' } else { '#' })
+                        .collect()
+                })
+                .collect();
+            text.join("/")
+                .parse()
+                .map_err(|e: crate::PartizanError| e.to_string())?
+        };
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(Domineering);
+        check_value(&Domineering, &mut ev, &mut arena, &board, &|b| {
+            b.to_string()
+        })
+    })
+}
+
+fn row_text(mut n: u64, len: usize) -> String {
+    (0..len)
+        .map(|_| {
+            let c = ['.', 'T', 'F'][(n % 3) as usize];
+            n /= 3;
+            c
+        })
+        .collect()
+}
+
+fn toads(config: &Config) -> Tally {
+    let lengths: Vec<(usize, u64)> = (1..=7).map(|l| (l, 3u64.pow(l as u32))).collect();
+    let exhaustive: u64 = lengths.iter().map(|p| p.1).sum();
+    let step = config.scale.pick(29, 1, 1);
+    let random = config.scale.pick(0, 500, 5_000);
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let mut k = case * step;
+            let mut found = String::new();
+            for &(len, count) in &lengths {
+                if k < count {
+                    found = row_text(k, len);
+                    break;
+                }
+                k -= count;
+            }
+            found
+        } else {
+            let mut rng = Rng::for_case("partizan/toads-frogs-values", case);
+            let len = 8 + rng.below(3) as usize;
+            row_text(rng.below(3u64.pow(len as u32)), len)
+        };
+        let row: Row = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(ToadsAndFrogs);
+        check_value(&ToadsAndFrogs, &mut ev, &mut arena, &row, &|r| {
+            r.to_string()
+        })
+    })
+}
+
+fn clobber(config: &Config) -> Tally {
+    let exhaustive = 2 * 729u64;
+    let step = config.scale.pick(17, 1, 1);
+    let random = config.scale.pick(0, 300, 3_000);
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let k = case * step;
+            let cells = row_text(k % 729, 6).replace('T', "x").replace('F', "o");
+            if k < 729 {
+                cells
+            } else {
+                format!("{}/{}", &cells[..3], &cells[3..])
+            }
+        } else {
+            let mut rng = Rng::for_case("partizan/clobber-values", case);
+            let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
+            let rows: Vec<String> = (0..r)
+                .map(|_| {
+                    (0..c)
+                        .map(|_| ['x', 'o', 'x', 'o', '.'][rng.below(5) as usize])
+                        .collect()
+                })
+                .collect();
+            rows.join("/")
+        };
+        let grid: Grid = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(Clobber);
+        check_value(&Clobber, &mut ev, &mut arena, &grid, &|g| g.to_string())
+    })
+}
+
+fn picture_text(p: &Picture) -> String {
+    p.edges()
+        .iter()
+        .map(|(u, v, c)| format!("{u}-{v} {}", c.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn hackenbush_trees(config: &Config) -> Tally {
+    check_cases(config, config.scale.pick(100, 5_000, 50_000), |case| {
+        let mut rng = Rng::for_case("partizan/hackenbush-closed-form", case);
+        let n = 2 + rng.below(10) as u32;
+        let string = case % 3 == 0;
+        let edges: Vec<(u32, u32, Colour)> = (1..n)
+            .map(|i| {
+                let parent = if string {
+                    i - 1
+                } else {
+                    rng.below(u64::from(i)) as u32
+                };
+                let colour = if rng.chance(1, 2) {
+                    Colour::Blue
+                } else {
+                    Colour::Red
+                };
+                (parent, i, colour)
+            })
+            .collect();
+        let p = Picture::new(n as usize, edges).map_err(|e| e.to_string())?;
+        let all = p.all_edges();
+        let closed = p
+            .tree_value(all)
+            .ok_or("no closed form for a Blue-Red tree")?;
+        let mut arena = Arena::new();
+        let searched = Evaluator::new(p.clone())
+            .without_shortcuts()
+            .value(&mut arena, &all)
+            .map_err(|e| e.to_string())?;
+        if arena.as_number(searched) != Some(closed) {
+            return Err(format!(
+                "{}: closed form {closed}, search {}",
+                picture_text(&p),
+                arena.display(searched)
+            ));
+        }
+        Ok(())
+    })
+}
+
+fn hackenbush_graphs(config: &Config) -> Tally {
+    check_cases(config, config.scale.pick(60, 3_000, 30_000), |case| {
+        let mut rng = Rng::for_case("partizan/hackenbush-values", case);
+        let n = 2 + rng.below(4) as u32;
+        let m = 1 + rng.below(7) as usize;
+        let colours = [Colour::Blue, Colour::Red, Colour::Green];
+        let edges: Vec<(u32, u32, Colour)> = (0..m)
+            .map(|_| {
+                (
+                    rng.below(u64::from(n)) as u32,
+                    rng.below(u64::from(n)) as u32,
+                    colours[rng.below(3) as usize],
+                )
+            })
+            .collect();
+        let p = Picture::new(n as usize, edges).map_err(|e| e.to_string())?;
+        let all = p.all_edges();
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(p.clone());
+        check_value(&p, &mut ev, &mut arena, &all, &|_| picture_text(&p))
+    })
+}
