@@ -92,7 +92,9 @@ pub(crate) enum Command {
     /// `cgt wythoff --grundy 64 --picture wythoff.png`.
     Wythoff(WythoffArgs),
 
-    /// Green Hackenbush on a picture given as an edge list (`u v` per line) with a ground vertex.
+    /// Hackenbush on a picture given as an edge list (`u v [colour]` per line) with a ground
+    /// vertex: Green Hackenbush (a nimber) when every edge is green, the default colour, else
+    /// Blue-Red-Green Hackenbush (Left cuts blue, Right red; a partizan value).
     ///
     /// Example: `cgt hackenbush tree.txt --ground ground`.
     Hackenbush {
@@ -101,6 +103,53 @@ pub(crate) enum Command {
         /// The name of the ground vertex in the file.
         #[arg(long, default_value = "ground")]
         ground: String,
+    },
+
+    /// A short partizan game in the standard notation: canonical form, outcome, stops, mean,
+    /// temperature, birthday.
+    ///
+    /// Notation: numbers `3`, `-1/2`; nimbers `*`, `*2`; ups `^`, `^^`, `v`, `^3`; switches
+    /// `+-1`; tiny and miny `+_1`, `-_1`; forms `{1|*}`, `{2||1|0}`; sums `{1|0} + ^ - 1/2`.
+    /// Examples: `cgt game "{1|*}"`, `cgt game "^*" --compare "*"`,
+    /// `cgt game "{3|1}" --thermograph t.svg`.
+    Game {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// Compare with this game: >, <, = or || (confused).
+        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
+        compare: Option<String>,
+        /// Draw the thermograph to this file (.svg or .png).
+        #[arg(long, value_name = "FILE")]
+        thermograph: Option<String>,
+    },
+
+    /// Domineering: Left places vertical dominoes, Right horizontal; value and winning moves.
+    ///
+    /// The board is `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (blocked)
+    /// separated by `/`, at most 64 squares. Examples: `cgt domineering 4x4`,
+    /// `cgt domineering "..#/.../..."`.
+    Domineering {
+        /// The board.
+        board: String,
+    },
+
+    /// Toads and Frogs: Left's toads (T) move or jump right, Right's frogs (F) left.
+    ///
+    /// Example: `cgt toads-frogs "TT..F.F"`.
+    #[command(name = "toads-frogs")]
+    ToadsFrogs {
+        /// The row: T, F and . (empty).
+        row: String,
+    },
+
+    /// Clobber: Left's stones (x) and Right's (o) capture orthogonally adjacent enemy stones.
+    ///
+    /// The board is rows of x, o and . separated by `/`, at most 64 squares. Examples:
+    /// `cgt clobber xoxoxo`, `cgt clobber "xo/ox/xo"`.
+    Clobber {
+        /// The board.
+        board: String,
     },
 
     /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.

@@ -6,7 +6,7 @@ use clap::CommandFactory;
 use crate::cli::{Cli, Command};
 use crate::output::{CliError, print};
 use crate::report::{Report, emit_report};
-use crate::{games, impartial, minimax, retro, sequence};
+use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
@@ -44,7 +44,18 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         Command::Divisor { n, search } => impartial::divisor(json, n, search),
         Command::Stones(piles) => impartial::stones(json, &piles.sizes),
         Command::Wythoff(args) => impartial::wythoff(json, &args),
-        Command::Hackenbush { file, ground } => impartial::hackenbush(json, &file, &ground),
+        Command::Hackenbush { file, ground } => match partizan::colour_picture(&file, &ground)? {
+            Some(picture) => partizan::hackenbush(json, &file, picture),
+            None => impartial::hackenbush(json, &file, &ground),
+        },
+        Command::Game {
+            expr,
+            compare,
+            thermograph,
+        } => partizan::game(json, &expr, compare.as_deref(), thermograph.as_deref()),
+        Command::Domineering { board } => partizan::domineering(json, &board),
+        Command::ToadsFrogs { row } => partizan::toads_frogs(json, &row),
+        Command::Clobber { board } => partizan::clobber(json, &board),
         Command::Graph {
             file,
             tokens,

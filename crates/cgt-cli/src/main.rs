@@ -11,6 +11,7 @@ mod games;
 mod impartial;
 mod minimax;
 mod output;
+mod partizan;
 mod picture;
 mod report;
 mod retro;

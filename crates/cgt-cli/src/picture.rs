@@ -132,3 +132,121 @@ fn encode_png(width: u32, height: u32, pixels: &[u8]) -> Result<Vec<u8>, CliErro
     writer.finish().map_err(failed)?;
     Ok(bytes)
 }
+
+fn to_f64(x: cgt_partizan::Dyadic) -> f64 {
+    x.numerator() as f64 / 2f64.powi(x.exponent() as i32)
+}
+
+/// Draws a thermograph the textbook way: temperature upwards, values growing to the LEFT (so
+/// Left's wall is on the left), the walls from temperature 0 (or the number's own negative
+/// temperature) and the mast above. `.svg` or `.png`.
+pub(crate) fn write_thermograph(
+    path: &str,
+    title: &str,
+    t: &cgt_partizan::Thermograph,
+) -> Result<(), CliError> {
+    let lower = path.to_ascii_lowercase();
+    if !lower.ends_with(".svg") && !lower.ends_with(".png") {
+        return Err(CliError::input(format!(
+            "unknown picture format for {path}: use a .svg or .png file name"
+        )));
+    }
+    let wall = |w: &[(cgt_partizan::Dyadic, cgt_partizan::Dyadic)]| -> Vec<(f64, f64)> {
+        w.iter().map(|&(a, b)| (to_f64(a), to_f64(b))).collect()
+    };
+    let (left, right) = (wall(t.left_wall()), wall(t.right_wall()));
+    let (mast, temp) = (to_f64(t.mast()), to_f64(t.temperature()));
+    let values = left.iter().chain(&right).map(|p| p.1).chain([mast]);
+    let vmin = values.clone().fold(f64::INFINITY, f64::min);
+    let vmax = values.fold(f64::NEG_INFINITY, f64::max);
+    let pad = ((vmax - vmin) * 0.15).max(1.0);
+    let (vlo, vhi) = (vmin - pad, vmax + pad);
+    let tlo = temp.min(0.0) - 0.25;
+    let thi = temp.max(0.0) + ((vhi - vlo) * 0.4).max(1.0);
+    let (width, height, margin) = (480.0f64, 360.0f64, 40.0f64);
+    // Values grow to the left.
+    let x = |v: f64| margin + (vhi - v) / (vhi - vlo) * (width - 2.0 * margin);
+    let y = |tt: f64| margin + (thi - tt) / (thi - tlo) * (height - 2.0 * margin);
+    // Segments to draw: the walls (numbers have none above 0), the mast, the t = 0 axis.
+    let mut walls: Vec<((f64, f64), (f64, f64))> = Vec::new();
+    for w in [&left, &right] {
+        for s in w.windows(2) {
+            walls.push(((x(s[0].1), y(s[0].0)), (x(s[1].1), y(s[1].0))));
+        }
+    }
+    let mast_from = if temp < 0.0 { temp } else { temp.max(0.0) };
+    let mast_seg = ((x(mast), y(mast_from)), (x(mast), y(thi)));
+    let axis = ((x(vhi), y(0.0)), (x(vlo), y(0.0)));
+    if lower.ends_with(".svg") {
+        let mut svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\">\n<title>Thermograph of {}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+            escape(title)
+        );
+        let line = |s: ((f64, f64), (f64, f64)), style: &str| {
+            format!(
+                "<line x1=\"{:.2}\" y1=\"{:.2}\" x2=\"{:.2}\" y2=\"{:.2}\" {style}/>\n",
+                s.0.0, s.0.1, s.1.0, s.1.1
+            )
+        };
+        svg.push_str(&line(axis, "stroke=\"#999\" stroke-dasharray=\"4 3\""));
+        for s in &walls {
+            svg.push_str(&line(*s, "stroke=\"black\" stroke-width=\"2\""));
+        }
+        svg.push_str(&line(mast_seg, "stroke=\"black\" stroke-width=\"2\""));
+        let label = |px: f64, py: f64, text: &str| {
+            format!(
+                "<text x=\"{px:.2}\" y=\"{py:.2}\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">{}</text>\n",
+                escape(text)
+            )
+        };
+        svg.push_str(&label(
+            width / 2.0,
+            20.0,
+            &format!("thermograph of {title}"),
+        ));
+        svg.push_str(&label(
+            x(mast),
+            y(thi) - 4.0 + 16.0,
+            &format!("mean {}", t.mast()),
+        ));
+        svg.push_str(&label(x(vhi) + 24.0, y(0.0) - 4.0, "t = 0"));
+        svg.push_str(&label(
+            width / 2.0,
+            height - 10.0,
+            &format!("temperature {}; values grow to the left", t.temperature()),
+        ));
+        svg.push_str("</svg>\n");
+        write_atomic(path, svg.as_bytes())
+    } else {
+        let (w, h) = (width as usize, height as usize);
+        let mut pixels = vec![255u8; w * h * 3];
+        let mut draw = |s: ((f64, f64), (f64, f64)), colour: [u8; 3], thick: i64| {
+            let steps = ((s.1.0 - s.0.0).abs().max((s.1.1 - s.0.1).abs()).ceil() as usize).max(1);
+            for k in 0..=steps {
+                let f = k as f64 / steps as f64;
+                let (px, py) = (s.0.0 + (s.1.0 - s.0.0) * f, s.0.1 + (s.1.1 - s.0.1) * f);
+                for dx in -thick / 2..=thick / 2 {
+                    for dy in -thick / 2..=thick / 2 {
+                        let (qx, qy) = (px.round() as i64 + dx, py.round() as i64 + dy);
+                        if qx >= 0 && qy >= 0 && (qx as usize) < w && (qy as usize) < h {
+                            let at = (qy as usize * w + qx as usize) * 3;
+                            pixels[at..at + 3].copy_from_slice(&colour);
+                        }
+                    }
+                }
+            }
+        };
+        draw(axis, [160, 160, 160], 1);
+        for s in &walls {
+            draw(*s, [0, 0, 0], 2);
+        }
+        draw(mast_seg, [0, 0, 0], 2);
+        write_atomic(path, &encode_png(w as u32, h as u32, &pixels)?)
+    }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}

@@ -9,7 +9,9 @@
 //! resulting tree of bridges from the ground.
 //!
 //! Input: an edge list, one edge `u v` per line, `#` comments; the ground is the vertex named
-//! `ground` unless another name is given. Parallel edges and loops are allowed.
+//! `ground` unless another name is given. Parallel edges and loops are allowed. An edge may carry
+//! the colour `green` (or `g`) as a third field, as in the Blue-Red-Green files of
+//! `cgt-partizan`; blue and red edges are refused here.
 
 use std::collections::HashMap;
 
@@ -78,14 +80,29 @@ impl Hackenbush {
         let mut edges = Vec::new();
         for record in records(text) {
             match record.fields.as_slice() {
-                [u, v] => {
+                [u, v] | [u, v, "green" | "g" | "G"] => {
                     let u = names.id(u);
                     edges.push((u, names.id(v)));
+                }
+                [
+                    _,
+                    _,
+                    "blue" | "b" | "B" | "L" | "left" | "red" | "r" | "R" | "right",
+                ] => {
+                    return Err(ImpartialError::Parse {
+                        line: Some(record.line),
+                        message: "a blue or red edge makes a partizan game: Green Hackenbush \
+                                  takes green edges only (cgt-partizan values coloured pictures)"
+                            .to_owned(),
+                    });
                 }
                 _ => {
                     return Err(ImpartialError::Parse {
                         line: Some(record.line),
-                        message: format!("expected an edge `u v`, found {:?}", record.text),
+                        message: format!(
+                            "expected an edge `u v` or `u v green`, found {:?}",
+                            record.text
+                        ),
                     });
                 }
             }

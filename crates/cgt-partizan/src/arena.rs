@@ -341,7 +341,7 @@ impl Arena {
             return n;
         }
         let n = match self.entries[g.index()].node {
-            Node::Number(x) => self.number(x.neg()),
+            Node::Number(x) => self.number(-x),
             Node::Form { start, nl, nr } => {
                 let (s, l, r) = (start as usize, nl as usize, nr as usize);
                 let lefts: Vec<GameId> = self.pool[s..s + l].to_vec();

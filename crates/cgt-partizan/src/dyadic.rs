@@ -136,15 +136,6 @@ impl Dyadic {
         Dyadic::new(self.num, self.exp + 1)
     }
 
-    /// `−self` (the range is symmetric).
-    #[must_use]
-    pub fn neg(self) -> Dyadic {
-        Dyadic {
-            num: -self.num,
-            exp: self.exp,
-        }
-    }
-
     /// The largest integer `≤ self`.
     #[must_use]
     pub fn floor(self) -> i128 {
@@ -210,7 +201,7 @@ impl Dyadic {
                     let candidate = if l.signum() >= 0 {
                         Dyadic::new(floor_at(l) + 1, k)?
                     } else {
-                        Dyadic::new(-floor_at(h.neg()) - 1, k)?
+                        Dyadic::new(-floor_at(-h) - 1, k)?
                     };
                     if l < candidate && candidate < h {
                         return Some(candidate);
@@ -327,6 +318,18 @@ impl Dyadic {
             };
         }
         Some(x)
+    }
+}
+
+impl core::ops::Neg for Dyadic {
+    type Output = Dyadic;
+
+    /// `−self` (the range is symmetric, so this cannot fail).
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            num: -self.num,
+            exp: self.exp,
+        }
     }
 }
 

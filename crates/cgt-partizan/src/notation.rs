@@ -104,7 +104,7 @@ impl Arena {
         if let ([a], [b]) = (left.as_slice(), right.as_slice()) {
             let (na, nb) = (self.as_number(*a), self.as_number(*b));
             if let (Some(x), Some(y)) = (na, nb)
-                && x.neg() == y
+                && -x == y
                 && x.signum() > 0
             {
                 return Some(Label::Switch(x));
@@ -117,7 +117,7 @@ impl Arena {
                     && let Some(x) = self.as_number(*k)
                     && x.signum() < 0
                 {
-                    return Some(Label::Tiny(x.neg()));
+                    return Some(Label::Tiny(-x));
                 }
             }
             if *b == zero && self.as_number(*a).is_none() {
@@ -136,7 +136,7 @@ impl Arena {
         if ls != rs {
             return None;
         }
-        let minus_x = self.number(ls.neg());
+        let minus_x = self.number(-ls);
         let h = self.sum(g, minus_x).ok()?;
         let (hl, hr) = (self.left_options(h), self.right_options(h));
         if let Some(m) = self.nimber_value(h, &hl, &hr) {
@@ -347,14 +347,11 @@ impl Parser<'_, '_> {
     fn sides(&mut self, cs: &[char], runs: &[(usize, usize)]) -> Result<GameId, PartizanError> {
         let longest = runs.iter().map(|r| r.1).max().unwrap_or(1);
         let at: Vec<&(usize, usize)> = runs.iter().filter(|r| r.1 == longest).collect();
-        let &&(pos, len) = match at.as_slice() {
-            [one] => one,
-            _ => {
-                return Err(self.err(format!(
-                    "ambiguous: {} runs of {longest} bar(s) at the same level; brace the inner games",
-                    at.len()
-                )));
-            }
+        let &[&(pos, len)] = at.as_slice() else {
+            return Err(self.err(format!(
+                "ambiguous: {} runs of {longest} bar(s) at the same level; brace the inner games",
+                at.len()
+            )));
         };
         let mut options = [Vec::new(), Vec::new()];
         for (k, side) in [&cs[..pos], &cs[pos + len..]].into_iter().enumerate() {
@@ -508,7 +505,7 @@ impl Parser<'_, '_> {
                     text = format!("{text}/{den}");
                 }
                 let x: Dyadic = text.parse()?;
-                self.arena.number(if negative { x.neg() } else { x })
+                self.arena.number(if negative { -x } else { x })
             }
             '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' | '*' => self.arena.zero(),
             other => return Err(self.err(format!("unexpected {other:?}; {EXPECTED}"))),

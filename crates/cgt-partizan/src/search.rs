@@ -292,7 +292,7 @@ impl<G: PartizanGame> Evaluator<G> {
             on_stack.remove(&done.key);
             self.cache.insert(done.key, value);
             if let Some(budget) = self.budget
-                && self.searched % 1024 == 0
+                && self.searched.is_multiple_of(1024)
             {
                 let entry = core::mem::size_of::<(G::Position, GameId)>() as u64 + 16;
                 let used = arena.memory_bytes() + self.cache.len() as u64 * entry;

@@ -44,7 +44,7 @@ fn sub(x: Dyadic, y: Dyadic) -> Result<Dyadic, PartizanError> {
 
 /// `x / d` for `d` a power of two (slope differences are 1 or 2).
 fn div(x: Dyadic, d: i64) -> Result<Dyadic, PartizanError> {
-    let (mut x, mut m) = if d < 0 { (x.neg(), -d) } else { (x, d) };
+    let (mut x, mut m) = if d < 0 { (-x, -d) } else { (x, d) };
     if m <= 0 || m & (m - 1) != 0 {
         return Err(overflow());
     }

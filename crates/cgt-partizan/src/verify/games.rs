@@ -63,7 +63,7 @@ fn check_value<G: PartizanGame + Clone>(
 ) -> Result<(), String> {
     let v = ev.value(arena, position).map_err(|e| e.to_string())?;
     let mut store = RawStore::default();
-    let raw = store.from_canonical(arena, v, &mut HashMap::new());
+    let raw = store.raw_of(arena, v, &mut HashMap::new());
     let mut brute = Brute::new(game, &store);
     if brute.is_zero(&Some(position.clone()), &[(raw, true)]) {
         Ok(())

@@ -19,7 +19,7 @@ impl RawStore {
     }
 
     /// The raw tree of a canonical form (its canonical options, recursively), memoised.
-    pub(crate) fn from_canonical(
+    pub(crate) fn raw_of(
         &mut self,
         arena: &mut Arena,
         g: GameId,
@@ -31,12 +31,12 @@ impl RawStore {
         let l: Vec<u32> = arena
             .left_options(g)
             .into_iter()
-            .map(|x| self.from_canonical(arena, x, memo))
+            .map(|x| self.raw_of(arena, x, memo))
             .collect();
         let r: Vec<u32> = arena
             .right_options(g)
             .into_iter()
-            .map(|x| self.from_canonical(arena, x, memo))
+            .map(|x| self.raw_of(arena, x, memo))
             .collect();
         let n = self.add(l, r);
         memo.insert(g, n);

@@ -230,14 +230,8 @@ fn random_raw(
             .collect()
     };
     let (l, r) = (side(rng), side(rng));
-    let lr: Vec<u32> = l
-        .iter()
-        .map(|&g| store.from_canonical(arena, g, to_raw))
-        .collect();
-    let rr: Vec<u32> = r
-        .iter()
-        .map(|&g| store.from_canonical(arena, g, to_raw))
-        .collect();
+    let lr: Vec<u32> = l.iter().map(|&g| store.raw_of(arena, g, to_raw)).collect();
+    let rr: Vec<u32> = r.iter().map(|&g| store.raw_of(arena, g, to_raw)).collect();
     let raw = store.add(lr, rr);
     let g = arena.form(&l, &r).expect("small games stay in range");
     (raw, g)
@@ -327,7 +321,7 @@ fn sum_laws(config: &Config) -> Tally {
                 arena.display(c)
             ));
         }
-        let s = store.from_canonical(&mut arena, ab, &mut to_raw);
+        let s = store.raw_of(&mut arena, ab, &mut to_raw);
         let mut brute = Brute::new(&NoGame, &store);
         if !brute.is_zero(&None, &[(g[0].0, false), (g[1].0, false), (s, true)]) {
             return Err(format!(
@@ -366,7 +360,7 @@ fn number_avoidance(config: &Config) -> Tally {
         let nums = small_numbers();
         let x = nums[rng.below(nums.len() as u64) as usize];
         let xg = arena.number(x);
-        let rx = store.from_canonical(&mut arena, xg, &mut to_raw);
+        let rx = store.raw_of(&mut arena, xg, &mut to_raw);
         let (gl, gr) = store.nodes[rg as usize].clone();
         let mut brute = Brute::new(&NoGame, &store);
         for (player, opts) in [(crate::Player::Left, gl), (crate::Player::Right, gr)] {
