@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Side by side, in one run: cgt-partizan against the `cgt` crate of cgt-tools (AGPL-3.0) on the
+# same Domineering boards and Toads and Frogs rows, single-threaded, with the values checked
+# equal (their canonical form is printed, read with our parser and compared by id).
+#
+# The anchor is built in a scratch folder OUTSIDE the repository from crates.io; nothing of it
+# is committed. The program below only calls its public API.
+#
+#   benches/compare/cgt_tools.sh [SCRATCH_DIR]
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+scratch="${1:-/tmp/cgt-tools-anchor}"
+mkdir -p "$scratch/src"
+cat > "$scratch/Cargo.toml" <<TOML
+[package]
+name = "cgt-tools-anchor"
+version = "0.0.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+cgt = { version = "=0.11.0", default-features = false }
+cgt-partizan = { path = "$repo/crates/cgt-partizan" }
+
+[profile.release]
+codegen-units = 1
+TOML
+cat > "$scratch/src/main.rs" <<'RUST'
+use std::str::FromStr;
+use std::time::Instant;
+
+use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
+use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
+use cgt::short::partizan::partizan_game::PartizanGame as _;
+use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::toads::{Row, ToadsAndFrogs};
+use cgt_partizan::{Arena, Evaluator};
+
+fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (f64, T) {
+    let mut best = f64::INFINITY;
+    let mut out = None;
+    for _ in 0..runs {
+        let t = Instant::now();
+        let v = f();
+        best = best.min(t.elapsed().as_secs_f64());
+        out = Some(v);
+    }
+    (best, out.expect("one run"))
+}
+
+fn row(kind: &str, what: &str, ours: f64, theirs: f64, same: bool) {
+    println!(
+        "{kind:<12} {what:<22} {ours:>10.4} {theirs:>10.4} {:>8.2}x  {}",
+        theirs / ours,
+        if same { "same value" } else { "DIFFERENT VALUES" }
+    );
+}
+
+fn main() {
+    let runs: usize = std::env::var("RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(3);
+    println!("{:<12} {:<22} {:>10} {:>10} {:>9}", "game", "position", "cgt (s)", "cgt-tools", "ratio");
+    let boards = std::env::var("BOARDS").unwrap_or_else(|_| "4x4 3x6 4x5 5x5 4x6 ..../..../..../..#. ....#/...../...../#....".into());
+    for b in boards.split_whitespace() {
+        let ours_board: Board = b.parse().expect("board");
+        let text: Vec<String> = (0..ours_board.rows())
+            .map(|r| (0..ours_board.cols()).map(|c| if ours_board.is_empty_at(r, c) { '.' } else { '#' }).collect())
+            .collect();
+        let theirs_board = TheirDomineering::<cgt::grid::small_bit_grid::SmallBitGrid<_>>::from_str(&text.join("|")).expect("their board");
+        let (t_ours, (mut arena, v)) = best_of(runs, || {
+            let mut arena = Arena::new();
+            let v = Evaluator::new(Domineering).value(&mut arena, &ours_board).expect("value");
+            (arena, v)
+        });
+        let (t_theirs, cf) = best_of(runs, || {
+            let tt = ParallelTranspositionTable::new();
+            theirs_board.canonical_form(&tt)
+        });
+        let same = arena.parse(&cf.to_string()).map(|g| g == v).unwrap_or(false);
+        row("domineering", b, t_ours, t_theirs, same);
+    }
+    let rows = std::env::var("ROWS").unwrap_or_else(|_| "TTT..FFF TT.T.F.FF TTT...FFF TT..TF.F.FF".into());
+    for r in rows.split_whitespace() {
+        let ours_row: Row = r.parse().expect("row");
+        let theirs_row = TheirToads::from_str(r).expect("their row");
+        let (t_ours, (mut arena, v)) = best_of(runs, || {
+            let mut arena = Arena::new();
+            let v = Evaluator::new(ToadsAndFrogs).value(&mut arena, &ours_row).expect("value");
+            (arena, v)
+        });
+        let (t_theirs, cf) = best_of(runs, || {
+            let tt = ParallelTranspositionTable::new();
+            theirs_row.canonical_form(&tt)
+        });
+        let same = arena.parse(&cf.to_string()).map(|g| g == v).unwrap_or(false);
+        row("toads-frogs", r, t_ours, t_theirs, same);
+    }
+}
+RUST
+cd "$scratch"
+cargo build --release --quiet
+echo "machine: $(nproc) cores; both single-threaded; best of ${RUNS:-3} runs each, same process"
+./target/release/cgt-tools-anchor
