@@ -57,6 +57,8 @@ struct Entry {
     birthday: u64,
     /// The negative, once known.
     neg: Option<GameId>,
+    /// Left and right stops, kept for the quick test `G ≤ H ⇒ L(G) ≤ L(H) and R(G) ≤ R(H)`.
+    stops: (Dyadic, Dyadic),
 }
 
 /// The options of one side of one game, without borrowing the arena.
@@ -186,6 +188,7 @@ impl Arena {
             node: Node::Number(x),
             birthday: x.birthday(),
             neg: None,
+            stops: (x, x),
         });
         self.numbers.insert(x, id);
         id
@@ -260,6 +263,17 @@ impl Arena {
             .map(|&i| self.entries[i as usize].birthday)
             .max()
             .unwrap_or(0);
+        let nl = left.len();
+        let ls = key[1..=nl]
+            .iter()
+            .map(|&i| self.entries[i as usize].stops.1)
+            .max()
+            .unwrap_or(Dyadic::ZERO);
+        let rs = key[nl + 1..]
+            .iter()
+            .map(|&i| self.entries[i as usize].stops.0)
+            .min()
+            .unwrap_or(Dyadic::ZERO);
         let id = self.push(Entry {
             node: Node::Form {
                 start,
@@ -268,6 +282,7 @@ impl Arena {
             },
             birthday,
             neg: None,
+            stops: (ls, rs),
         });
         self.forms.insert(key.clone().into_boxed_slice(), id);
         self.scratch = key;
@@ -281,6 +296,11 @@ impl Arena {
             Node::Number(x) => Some(x),
             Node::Form { .. } => None,
         }
+    }
+
+    /// The left and right stops (also [`Arena::stops`]).
+    pub(crate) fn stored_stops(&self, g: GameId) -> (Dyadic, Dyadic) {
+        self.entries[g.index()].stops
     }
 
     /// The day the game is born: the height of its canonical game tree.
@@ -460,6 +480,11 @@ impl Arena {
             (Some(_), None) => return !self.any_opt(b, Player::Right, |s, r| s.le(r, a)),
             (None, Some(_)) => return !self.any_opt(a, Player::Left, |s, l| s.le(b, l)),
             (None, None) => {}
+        }
+        // Stops are monotone: G ≤ H forces L(G) ≤ L(H) and R(G) ≤ R(H).
+        let (sa, sb) = (self.entries[a.index()].stops, self.entries[b.index()].stops);
+        if sa.0 > sb.0 || sa.1 > sb.1 {
+            return false;
         }
         if let Some(&v) = self.le_memo.get(&(a, b)) {
             return v;

@@ -101,35 +101,50 @@ impl Board {
         self.empty & (self.empty >> 1) & !last
     }
 
-    fn neighbours(&self, m: u64) -> u64 {
+    /// Empty squares next to a square of `m`, given the first and last column masks.
+    fn neighbours(&self, m: u64, first: u64, last: u64) -> u64 {
         let w = u32::from(self.cols);
-        let first = self.col_mask(0);
-        let last = self.col_mask(self.cols() - 1);
         (shl(m, w) | shr(m, w) | ((m & !last) << 1) | ((m & !first) >> 1)) & self.empty
+    }
+
+    /// Row `r` of `m` as the low bits of a word.
+    fn row_of(&self, m: u64, r: usize) -> u64 {
+        (m >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// The sub-board of the squares in `m`, cropped to their bounding rectangle.
     fn crop(&self, m: u64) -> Board {
-        let w = self.cols();
-        let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
-        let mut bits = m;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let (r, c) = (i / w, i % w);
-            r0 = r0.min(r);
-            r1 = r1.max(r);
-            c0 = c0.min(c);
-            c1 = c1.max(c);
+        let mut buf = [0u64; 64];
+        let rows = &mut buf[..self.rows()];
+        for (r, x) in rows.iter_mut().enumerate() {
+            *x = self.row_of(m, r);
         }
-        let (rows, cols) = (r1 - r0 + 1, c1 - c0 + 1);
+        let r0 = rows.iter().position(|&x| x != 0).unwrap_or(0);
+        let r1 = rows.iter().rposition(|&x| x != 0).unwrap_or(0);
+        let any = rows.iter().fold(0, |a, &x| a | x);
+        let c0 = any.trailing_zeros() as usize;
+        let c1 = 63 - any.leading_zeros() as usize;
+        let cols = c1.saturating_sub(c0) + 1;
         let mut empty = 0u64;
-        let mut bits = m;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let (r, c) = (i / w - r0, i % w - c0);
-            empty |= 1 << (r * cols + c);
+        for (k, &x) in rows[r0..=r1].iter().enumerate() {
+            empty |= (x >> c0) << (k * cols);
+        }
+        Board {
+            rows: (r1 - r0 + 1) as u8,
+            cols: cols as u8,
+            empty,
+        }
+    }
+
+    /// The board packed one row per byte (row `r` in byte `r`), for boards within 8 × 8.
+    fn packed(&self) -> u64 {
+        (0..self.rows()).fold(0, |p, r| p | self.row_of(self.empty, r) << (8 * r))
+    }
+
+    fn from_packed(rows: usize, cols: usize, p: u64) -> Board {
+        let mut empty = 0u64;
+        for r in 0..rows {
+            empty |= ((p >> (8 * r)) & 0xff) << (r * cols);
         }
         Board {
             rows: rows as u8,
@@ -138,32 +153,45 @@ impl Board {
         }
     }
 
-    /// The image under a symmetry: `transpose` exchanges rows and columns, then the flips.
-    fn image(&self, transpose: bool, flip_rows: bool, flip_cols: bool) -> Board {
+    /// Rows and columns exchanged.
+    fn transposed(&self) -> Board {
         let (h, w) = (self.rows(), self.cols());
-        let (nh, nw) = if transpose { (w, h) } else { (h, w) };
         let mut empty = 0u64;
-        let mut bits = self.empty;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let (mut r, mut c) = (i / w, i % w);
-            if transpose {
-                core::mem::swap(&mut r, &mut c);
+        for r in 0..h {
+            let mut row = (self.empty >> (r * w)) & low_bits(w);
+            while row != 0 {
+                let c = row.trailing_zeros() as usize;
+                row &= row - 1;
+                empty |= 1 << (c * h + r);
             }
-            if flip_rows {
-                r = nh - 1 - r;
-            }
-            if flip_cols {
-                c = nw - 1 - c;
-            }
-            empty |= 1 << (r * nw + c);
         }
         Board {
-            rows: nh as u8,
-            cols: nw as u8,
+            rows: self.cols,
+            cols: self.rows,
             empty,
         }
+    }
+
+    /// The rows in reverse order.
+    fn flip_rows(&self) -> Board {
+        let (h, w) = (self.rows(), self.cols());
+        let mut empty = 0u64;
+        for r in 0..h {
+            let row = (self.empty >> (r * w)) & low_bits(w);
+            empty |= row << ((h - 1 - r) * w);
+        }
+        Board { empty, ..*self }
+    }
+
+    /// Each row reversed.
+    fn flip_cols(&self) -> Board {
+        let (h, w) = (self.rows(), self.cols());
+        let mut empty = 0u64;
+        for r in 0..h {
+            let row = (self.empty >> (r * w)) & low_bits(w);
+            empty |= (row.reverse_bits() >> (64 - w)) << (r * w);
+        }
+        Board { empty, ..*self }
     }
 
     /// For a region with moves for one player only: the integer value (the most dominoes that
@@ -201,6 +229,23 @@ impl Board {
             Some(0)
         }
     }
+}
+
+/// Transposes an 8 × 8 bit matrix held one row per byte (bit `c` of byte `r` moves to bit `r`
+/// of byte `c`), by three rounds of block swaps.
+fn transpose8(mut x: u64) -> u64 {
+    let mut t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
+    x ^= t ^ (t << 7);
+    t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
+    x ^= t ^ (t << 14);
+    t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
+    x ^= t ^ (t << 28);
+    x
+}
+
+/// The lowest `n` bits set (`n ≤ 64`).
+fn low_bits(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
 fn shl(m: u64, k: u32) -> u64 {
@@ -361,11 +406,12 @@ impl PartizanGame for Domineering {
 
     fn components(&self, board: &Board, out: &mut Vec<Board>) {
         // Squares with an empty neighbour; the others can never be covered.
-        let mut live = board.neighbours(board.empty) & board.empty;
+        let (first, last) = (board.col_mask(0), board.col_mask(board.cols() - 1));
+        let mut live = board.neighbours(board.empty, first, last) & board.empty;
         while live != 0 {
             let mut region = live & live.wrapping_neg();
             loop {
-                let grown = (region | board.neighbours(region)) & live;
+                let grown = (region | board.neighbours(region, first, last)) & live;
                 if grown == region {
                     break;
                 }
@@ -377,18 +423,36 @@ impl PartizanGame for Domineering {
     }
 
     fn normalize(&self, board: &Board) -> (Board, bool) {
-        let mut best = (*board, false);
-        for transpose in [false, true] {
-            for flip_rows in [false, true] {
-                for flip_cols in [false, true] {
-                    let b = board.image(transpose, flip_rows, flip_cols);
-                    if (b.rows, b.cols, b.empty) < (best.0.rows, best.0.cols, best.0.empty) {
-                        best = (b, transpose);
+        let (h, w) = (board.rows(), board.cols());
+        if h > 8 || w > 8 {
+            let key = |b: &Board| (b.rows, b.cols, b.empty);
+            let mut best = (*board, false);
+            let t = board.transposed();
+            for (base, negated) in [(*board, false), (t, true)] {
+                let r = base.flip_rows();
+                for b in [base, r, base.flip_cols(), r.flip_cols()] {
+                    if key(&b) < key(&best.0) {
+                        best = (b, negated);
                     }
                 }
             }
+            return best;
         }
-        best
+        // Within 8 × 8: the eight images as byte-per-row words, by byte and bit shuffles.
+        let p = board.packed();
+        let t = transpose8(p);
+        let mut best = (h, w, p, false);
+        for (rows, cols, base, negated) in [(h, w, p, false), (w, h, t, true)] {
+            let flip_rows = |x: u64| x.swap_bytes() >> (8 * (8 - rows));
+            let flip_cols = |x: u64| (x.reverse_bits().swap_bytes()) >> (8 - cols);
+            let r = flip_rows(base);
+            for x in [base, r, flip_cols(base), flip_cols(r)] {
+                if (rows, cols, x) < (best.0, best.1, best.2) {
+                    best = (rows, cols, x, negated);
+                }
+            }
+        }
+        (Board::from_packed(best.0, best.1, best.2), best.3)
     }
 
     fn known_value(
@@ -422,6 +486,48 @@ mod tests {
         assert_eq!(value("2x2"), "+-1");
         // The same board twice: a sum of two copies.
         assert_eq!(value("../../##/../.."), "0");
+    }
+
+    /// The eight images of a board by the plain bit loops, each with whether it swaps players.
+    fn images(b: &Board) -> Vec<(Board, bool)> {
+        let t = b.transposed();
+        let mut out = Vec::new();
+        for (base, neg) in [(*b, false), (t, true)] {
+            let r = base.flip_rows();
+            out.extend([
+                (base, neg),
+                (r, neg),
+                (base.flip_cols(), neg),
+                (r.flip_cols(), neg),
+            ]);
+        }
+        out
+    }
+
+    #[test]
+    fn packed_symmetries_match_the_plain_ones() {
+        let boards = [
+            "..#/.../#..",
+            "...../..#../.....",
+            "2x7",
+            "8x8",
+            ".#/../.#/../..",
+            "3x1",
+            "#..#/..../.#..",
+        ];
+        for text in boards {
+            let b: Board = text.parse().unwrap();
+            let (n, _) = Domineering.normalize(&b);
+            // Every image gets the same representative, and it is one of its images.
+            for (img, _) in images(&b) {
+                let (m, negated) = Domineering.normalize(&img);
+                assert_eq!(m, n, "{text}");
+                assert!(
+                    images(&img).contains(&(m, negated)),
+                    "{text}: {m} not an image"
+                );
+            }
+        }
     }
 
     #[test]

@@ -73,11 +73,22 @@ pub trait PartizanGame {
     }
 }
 
-/// A search position on the stack: its options, each as normalised components.
+/// A search position on the stack: its options, each a run of normalised components in
+/// `parts` (two allocations per position, whatever the number of options).
 struct Frame<P> {
     key: P,
-    options: Vec<(Player, Vec<(P, bool)>)>,
+    /// Who moves, and the end of the option's run in `parts`.
+    options: Vec<(Player, usize)>,
+    parts: Vec<(P, bool)>,
     next: usize,
+}
+
+impl<P> Frame<P> {
+    /// The components of option `i`.
+    fn option(&self, i: usize) -> &[(P, bool)] {
+        let start = if i == 0 { 0 } else { self.options[i - 1].1 };
+        &self.parts[start..self.options[i].1]
+    }
 }
 
 /// Finds the canonical forms of positions of a [`PartizanGame`], with a transposition cache
@@ -218,25 +229,28 @@ impl<G: PartizanGame> Evaluator<G> {
         Ok(None)
     }
 
-    fn frame(&self, key: G::Position) -> Frame<G::Position> {
+    fn frame(
+        &self,
+        key: G::Position,
+        out: &mut Vec<G::Position>,
+        split: &mut Vec<G::Position>,
+    ) -> Frame<G::Position> {
         let mut options = Vec::new();
-        let mut out = Vec::new();
         let mut parts = Vec::new();
         for player in [Player::Left, Player::Right] {
             out.clear();
-            self.game.options(&key, player, &mut out);
-            for o in &out {
-                parts.clear();
-                self.game.components(o, &mut parts);
-                options.push((
-                    player,
-                    parts.iter().map(|p| self.game.normalize(p)).collect(),
-                ));
+            self.game.options(&key, player, out);
+            for o in out.iter() {
+                split.clear();
+                self.game.components(o, split);
+                parts.extend(split.iter().map(|p| self.game.normalize(p)));
+                options.push((player, parts.len()));
             }
         }
         Frame {
             key,
             options,
+            parts,
             next: 0,
         }
     }
@@ -248,12 +262,13 @@ impl<G: PartizanGame> Evaluator<G> {
         let root = key.clone();
         let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
         on_stack.insert(key.clone());
-        let mut stack = vec![self.frame(key)];
+        let (mut out, mut split) = (Vec::new(), Vec::new());
+        let mut stack = vec![self.frame(key, &mut out, &mut split)];
         while let Some(top) = stack.last_mut() {
             // Find the first component of an option not valued yet.
             let mut missing = None;
             'scan: while top.next < top.options.len() {
-                for (part, _) in &top.options[top.next].1 {
+                for (part, _) in top.option(top.next) {
                     if !self.cache.contains_key(part) {
                         let part = part.clone();
                         if self.lookup(arena, &part)?.is_none() {
@@ -268,16 +283,16 @@ impl<G: PartizanGame> Evaluator<G> {
                 if !on_stack.insert(part.clone()) {
                     return Err(PartizanError::Loopy);
                 }
-                let f = self.frame(part);
+                let f = self.frame(part, &mut out, &mut split);
                 stack.push(f);
                 continue;
             }
             let Some(done) = stack.pop() else { break };
             let mut left = Vec::new();
             let mut right = Vec::new();
-            for (player, parts) in &done.options {
+            for (i, &(player, _)) in done.options.iter().enumerate() {
                 let mut v = arena.zero();
-                for (part, negate) in parts {
+                for (part, negate) in done.option(i) {
                     let pv = self.cache[part];
                     let pv = if *negate { arena.neg(pv) } else { pv };
                     v = arena.sum(v, pv)?;

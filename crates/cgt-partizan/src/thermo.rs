@@ -15,7 +15,6 @@ use crate::{Dyadic, PartizanError};
 /// Memoised invariants, kept in the arena.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Memo {
-    stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
     thermographs: FxHashMap<GameId, Thermograph>,
 }
 
@@ -234,36 +233,17 @@ impl Thermograph {
 impl Arena {
     /// The left and right stops: where play ends in a number when Left (resp. Right) starts and
     /// both players keep moving in the game until it is a number.
-    pub fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
-        if let Some(x) = self.as_number(g) {
-            return (x, x);
-        }
-        if let Some(&s) = self.extra.stops.get(&g) {
-            return s;
-        }
-        let mut ls: Option<Dyadic> = None;
-        for l in self.left_options(g) {
-            let r = self.stops(l).1;
-            ls = Some(ls.map_or(r, |m| m.max(r)));
-        }
-        let mut rs: Option<Dyadic> = None;
-        for r in self.right_options(g) {
-            let l = self.stops(r).0;
-            rs = Some(rs.map_or(l, |m| m.min(l)));
-        }
-        // Canonical forms that are not numbers have options on both sides.
-        let s = (ls.unwrap_or(Dyadic::ZERO), rs.unwrap_or(Dyadic::ZERO));
-        self.extra.stops.insert(g, s);
-        s
+    pub fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
+        self.stored_stops(g)
     }
 
     /// The left stop.
-    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
+    pub fn left_stop(&self, g: GameId) -> Dyadic {
         self.stops(g).0
     }
 
     /// The right stop.
-    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
+    pub fn right_stop(&self, g: GameId) -> Dyadic {
         self.stops(g).1
     }
 
