@@ -1,0 +1,131 @@
+//! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber and
+//! coloured hackenbush.
+
+mod common;
+
+use std::process::Command;
+
+use common::{cgt, json, rejects, stdout, temp_file, temp_path};
+
+#[test]
+fn game_values_invariants_and_comparison() {
+    let doc = json(&["game", "{2||1|0}"]);
+    assert_eq!(doc["value"], "{2||1|0}");
+    assert_eq!(doc["outcome"], "L");
+    assert_eq!(doc["mean"], "5/4");
+    assert_eq!(doc["temperature"], "3/4");
+    assert_eq!(
+        doc["thermograph"]["left_wall"],
+        serde_json::json!([["0", "2"], ["3/4", "5/4"]])
+    );
+    // Different spellings of one game print the same canonical form.
+    for (a, b) in [
+        ("{0,*|0}", "^*"),
+        ("{1|1}", "1*"),
+        ("{0|{0|-1}}", "+_1"),
+        ("{1|-1}", "+-1"),
+    ] {
+        assert_eq!(json(&["game", a])["value"], b, "{a}");
+    }
+    let doc = json(&["game", "^*", "--compare", "*"]);
+    assert_eq!(doc["compare"]["relation"], ">");
+    assert_eq!(doc["compare"]["difference_outcome"], "L");
+    assert_eq!(
+        json(&["game", "^", "--compare", "*"])["compare"]["relation"],
+        "||"
+    );
+    assert_eq!(
+        json(&["game", "1/2", "--compare", "{0|1}"])["compare"]["relation"],
+        "="
+    );
+    // A negative game as the first argument is not taken for an option.
+    assert_eq!(json(&["game", "-1/2"])["outcome"], "R");
+    let text = stdout(&["game", "^^*"]);
+    assert!(text.contains("value: ^^*  (⇑*)"), "{text}");
+}
+
+#[test]
+fn thermograph_pictures_are_written_whole() {
+    for ext in ["svg", "png"] {
+        let path = temp_path(&format!("thermo.{ext}"));
+        let p = path.to_str().unwrap();
+        let text = stdout(&["game", "{3|1}", "--thermograph", p]);
+        assert!(text.contains("thermograph written"), "{text}");
+        let bytes = std::fs::read(&path).unwrap();
+        match ext {
+            "svg" => assert!(
+                String::from_utf8(bytes)
+                    .unwrap()
+                    .trim_end()
+                    .ends_with("</svg>")
+            ),
+            _ => assert_eq!(&bytes[1..4], b"PNG"),
+        }
+    }
+    rejects(
+        &["game", "1", "--thermograph", "t.gif"],
+        "use a .svg or .png",
+    );
+}
+
+#[test]
+fn board_games_values_and_winning_moves() {
+    let doc = json(&["domineering", "2x2"]);
+    assert_eq!(doc["value"], "+-1");
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["left_winning_moves"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        doc["left_winning_moves"][0]["from"],
+        serde_json::json!([1, 1])
+    );
+    let doc = json(&["domineering", "../../.."]);
+    assert_eq!(doc["value"], "{1/2|-2}");
+    assert_eq!(doc["right_winning_moves"].as_array().unwrap().len(), 1);
+    assert_eq!(json(&["toads-frogs", "T.F"])["value"], "*");
+    let doc = json(&["toads-frogs", "T..F"]);
+    assert_eq!(doc["value"], "0");
+    assert_eq!(doc["left_winning_moves"], serde_json::json!([]));
+    assert_eq!(json(&["clobber", "xoo"])["value"], "v");
+    assert_eq!(json(&["clobber", "xxo"])["value"], "^");
+}
+
+#[test]
+fn hackenbush_with_colours_is_partizan_and_without_stays_impartial() {
+    let coloured = temp_file("br.txt", "ground a blue\na b red\nground ground green\n");
+    let doc = json(&["hackenbush", coloured.to_str().unwrap()]);
+    assert_eq!(doc["value"], "1/2*");
+    assert_eq!(doc["left_winning_moves"][0]["edge"], 3);
+    let green = temp_file("g.txt", "ground a green\na b\n");
+    let doc = json(&["hackenbush", green.to_str().unwrap()]);
+    assert_eq!(doc["value"], 2); // the impartial report: a Grundy value
+    let bad = temp_file("bad.txt", "ground a purple\n");
+    rejects(&["hackenbush", bad.to_str().unwrap()], "expected an edge");
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    rejects(&["game", "{1|"], "unbalanced");
+    rejects(&["game", "1/3"], "power of two");
+    rejects(&["game", "{1|0|-1}"], "ambiguous");
+    rejects(&["game", "*100000"], "limit");
+    rejects(&["game", "9223372036854775807"], "out of range");
+    rejects(&["domineering", "9x9"], "limited to 64");
+    rejects(&["domineering", "..x"], "unexpected");
+    rejects(&["toads-frogs", "TXF"], "unexpected");
+    rejects(&["clobber", "xo/x"], "equally long");
+}
+
+#[test]
+fn a_search_past_the_memory_budget_stops_with_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["domineering", "5x5"])
+        .env("CGT_MEMORY_LIMIT", "100000")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("memory budget"), "{stderr}");
+    assert!(out.stdout.is_empty());
+    // The same search within budget succeeds.
+    assert_eq!(cgt(&["domineering", "5x5"]).status.code(), Some(0));
+}
