@@ -152,6 +152,15 @@ pub(crate) enum Command {
         board: String,
     },
 
+    /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
+    ///
+    /// Pieces are `WxH` (width × height), several separated by commas. Examples:
+    /// `cgt cutcake 8x3`, `cgt cutcake 4x3,2x2`.
+    Cutcake {
+        /// The pieces.
+        pieces: String,
+    },
+
     /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.
     ///
     /// Example: `cgt graph game.txt --tokens a b`, `cgt graph cyclic.json --loopy --tokens s`.

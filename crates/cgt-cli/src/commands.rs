@@ -56,6 +56,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         Command::Domineering { board } => partizan::domineering(json, &board),
         Command::ToadsFrogs { row } => partizan::toads_frogs(json, &row),
         Command::Clobber { board } => partizan::clobber(json, &board),
+        Command::Cutcake { pieces } => partizan::cutcake(json, &pieces),
         Command::Graph {
             file,
             tokens,

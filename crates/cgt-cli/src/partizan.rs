@@ -4,6 +4,7 @@
 use std::cmp::Ordering;
 
 use cgt_partizan::clobber::{Clobber, Grid};
+use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
@@ -373,6 +374,42 @@ pub(crate) fn clobber(json: bool, rows: &str) -> Result<(), CliError> {
         }
     };
     let r = position_report(Clobber, "clobber", &g0, g0.to_string(), title, &describe)?;
+    emit_report(json, &r)
+}
+
+/// `cgt cutcake PIECES`.
+pub(crate) fn cutcake(json: bool, pieces: &str) -> Result<(), CliError> {
+    let c: Cakes = pieces.parse()?;
+    let title = format!(
+        "Cutcake with pieces {c} (width x height; Left cuts vertically, Right horizontally)"
+    );
+    let describe = |before: &Cakes, after: &Cakes, player: Player| {
+        // The piece cut is the one the position lost; the two it became are the ones gained.
+        let mut lost = before.pieces().to_vec();
+        let mut gained = Vec::new();
+        for p in after.pieces() {
+            match lost.iter().position(|q| q == p) {
+                Some(i) => {
+                    lost.remove(i);
+                }
+                None => gained.push(*p),
+            }
+        }
+        let (Some(&(w, h)), [(a, b), ..]) = (lost.first(), gained.as_slice()) else {
+            return MoveReport::default();
+        };
+        let at = if player == Player::Left { *a } else { *b };
+        let how = if player == Player::Left {
+            "vertically"
+        } else {
+            "horizontally"
+        };
+        MoveReport {
+            text: format!("cut the {w}x{h} piece {how} at {at}: {after}"),
+            ..MoveReport::default()
+        }
+    };
+    let r = position_report(Cutcake, "cutcake", &c, c.to_string(), title, &describe)?;
     emit_report(json, &r)
 }
 

@@ -9,7 +9,7 @@
 //! - [`PartizanGame`] and [`Evaluator`]: the value of any game of your own by memoised search,
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
-//!   [`clobber`].
+//!   [`clobber`], [`cutcake`].
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -37,6 +37,7 @@
 
 mod arena;
 pub mod clobber;
+pub mod cutcake;
 pub mod domineering;
 mod dyadic;
 mod error;

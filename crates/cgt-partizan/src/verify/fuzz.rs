@@ -77,6 +77,16 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
             check: round_trip::<Grid>,
         },
         FuzzTarget {
+            name: "partizan/cutcake",
+            seeds: || {
+                ["4x3,2x2", "1x1"]
+                    .iter()
+                    .map(|s| s.as_bytes().to_vec())
+                    .collect()
+            },
+            check: round_trip::<crate::cutcake::Cakes>,
+        },
+        FuzzTarget {
             name: "partizan/hackenbush-picture",
             seeds: || {
                 ["ground a blue\na b red\nb c\n# comment\nground ground g\n"]

@@ -8,6 +8,7 @@ use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use super::oracle::{Brute, RawStore};
 use crate::clobber::{Clobber, Grid};
+use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{Colour, Picture};
 use crate::toads::{Row, ToadsAndFrogs};
@@ -35,6 +36,21 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     every 1 × 6 and 2 × 3 board and random 3 × 3 and 2 × 4 boards",
             expect: Expect::Holds,
             run: clobber,
+        },
+        Sweep {
+            name: "partizan/cutcake-closed-form",
+            claim: "Cutcake: one W × H piece is ⌊W / 2^⌊log2 H⌋⌋ − 1 for W ≥ H and the mirror \
+                    image otherwise (Winning Ways), against search without the closed form, \
+                    sides ≤ 16 (quick) or 28 (full)",
+            expect: Expect::Holds,
+            run: cutcake_closed_form,
+        },
+        Sweep {
+            name: "partizan/cutcake-values",
+            claim: "Cutcake positions of up to three pieces (sides ≤ 4) equal minimax on \
+                    position − value",
+            expect: Expect::Holds,
+            run: cutcake_values,
         },
         Sweep {
             name: "partizan/hackenbush-closed-form",
@@ -264,5 +280,45 @@ fn hackenbush_graphs(config: &Config) -> Tally {
         let mut arena = Arena::new();
         let mut ev = Evaluator::new(p.clone());
         check_value(&p, &mut ev, &mut arena, &all, &|_| picture_text(&p))
+    })
+}
+
+fn cutcake_closed_form(config: &Config) -> Tally {
+    let side = config.scale.pick(8u64, 16, 28);
+    check_cases(config, side * side, |case| {
+        let (w, h) = ((case / side + 1) as u32, (case % side + 1) as u32);
+        let mut arena = Arena::new();
+        let cakes: Cakes = format!("{w}x{h}")
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let v = Evaluator::new(Cutcake)
+            .without_shortcuts()
+            .value(&mut arena, &cakes)
+            .map_err(|e| e.to_string())?;
+        let closed = Cutcake::closed_form(w, h);
+        if arena.as_number(v) != Some(crate::Dyadic::from_int(closed)) {
+            return Err(format!(
+                "{w}x{h}: closed form {closed}, search {}",
+                arena.display(v)
+            ));
+        }
+        Ok(())
+    })
+}
+
+fn cutcake_values(config: &Config) -> Tally {
+    check_cases(config, config.scale.pick(40, 1_000, 10_000), |case| {
+        let mut rng = Rng::for_case("partizan/cutcake-values", case);
+        let n = 1 + rng.below(3);
+        let text: Vec<String> = (0..n)
+            .map(|_| format!("{}x{}", 1 + rng.below(4), 1 + rng.below(4)))
+            .collect();
+        let cakes: Cakes = text
+            .join(",")
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(Cutcake);
+        check_value(&Cutcake, &mut ev, &mut arena, &cakes, &|c| c.to_string())
     })
 }

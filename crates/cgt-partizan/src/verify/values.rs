@@ -25,6 +25,13 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: day3_count,
         },
         Sweep {
+            name: "partizan/day3-unique",
+            claim: "on the 1474 games born by day 3, every pair: ≤ agrees with minimax on G − H, \
+                    so distinct canonical forms are distinct games (all 2,172,676 pairs)",
+            expect: Expect::Holds,
+            run: day3_unique,
+        },
+        Sweep {
             name: "partizan/compare-brute",
             claim: "on random raw games born by day 3 and 4: compare() and the outcome class agree \
                     with minimax on G − H and G, and ids are equal exactly when G − H is zero",
@@ -209,6 +216,42 @@ fn day3_count(config: &Config) -> Tally {
                 arena.display(g),
                 arena.birthday(g)
             ));
+        }
+        Ok(())
+    })
+}
+
+fn day3_unique(config: &Config) -> Tally {
+    let rows = config.scale.pick(3u64, 1474, 1474);
+    check_cases(config, rows, |case| {
+        let mut arena = Arena::new();
+        let all = day3(&mut arena);
+        let step = (all.len() as u64).div_ceil(rows);
+        let i = (case * step) as usize % all.len();
+        let mut store = RawStore::default();
+        let mut to_raw = HashMap::new();
+        let raws: Vec<u32> = all
+            .iter()
+            .map(|&g| store.raw_of(&mut arena, g, &mut to_raw))
+            .collect();
+        let mut brute = Brute::new(&NoGame, &store);
+        for j in 0..all.len() {
+            let le = brute.ge(raws[j], raws[i]);
+            if arena.le(all[i], all[j]) != le {
+                return Err(format!(
+                    "{} ≤ {}: arena {}, minimax {le}",
+                    arena.display(all[i]),
+                    arena.display(all[j]),
+                    !le
+                ));
+            }
+            if i != j && le && brute.ge(raws[i], raws[j]) {
+                return Err(format!(
+                    "{} and {} are distinct forms of one game",
+                    arena.display(all[i]),
+                    arena.display(all[j])
+                ));
+            }
         }
         Ok(())
     })
