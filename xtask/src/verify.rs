@@ -231,7 +231,7 @@ mod tests {
         for name in names {
             let (krate, rest) = name.split_once('/').expect("crate/claim");
             assert!(
-                ["core", "impartial", "minimax", "retro"].contains(&krate),
+                ["core", "impartial", "minimax", "retro", "partizan"].contains(&krate),
                 "{name}"
             );
             assert!(!rest.is_empty() && !rest.contains(' '), "{name}");
