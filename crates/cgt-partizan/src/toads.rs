@@ -15,13 +15,9 @@ use crate::arena::Player;
 use crate::search::PartizanGame;
 
 /// The longest row accepted.
-pub const MAX_SQUARES: usize = 256;
+pub const MAX_SQUARES: usize = 128;
 
-const EMPTY: u8 = 0;
-const TOAD: u8 = 1;
-const FROG: u8 = 2;
-
-/// A row of Toads and Frogs.
+/// A row of Toads and Frogs, as two bit masks (square `i` is bit `i`).
 ///
 /// ```
 /// use cgt_partizan::toads::{Row, ToadsAndFrogs};
@@ -34,39 +30,75 @@ const FROG: u8 = 2;
 /// assert_eq!(arena.display(v), "*");
 /// # Ok::<(), cgt_partizan::PartizanError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Row {
-    squares: Vec<u8>,
+    len: u8,
+    toads: u128,
+    frogs: u128,
+}
+
+/// The lowest `n` bits (`n ≤ 128`).
+fn low(n: usize) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
 }
 
 impl Row {
     /// Squares.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.squares.len()
+        usize::from(self.len)
     }
 
     /// True for a row of no squares.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.squares.is_empty()
+        self.len == 0
+    }
+
+    fn empty(&self) -> u128 {
+        low(self.len()) & !(self.toads | self.frogs)
     }
 
     /// Read backwards with toads and frogs exchanged: the negative game.
     #[must_use]
     pub fn mirror(&self) -> Row {
+        let flip = |m: u128| {
+            if self.len == 0 {
+                0
+            } else {
+                m.reverse_bits() >> (128 - self.len())
+            }
+        };
         Row {
-            squares: self
-                .squares
-                .iter()
-                .rev()
-                .map(|&s| match s {
-                    TOAD => FROG,
-                    FROG => TOAD,
-                    e => e,
-                })
-                .collect(),
+            len: self.len,
+            toads: flip(self.frogs),
+            frogs: flip(self.toads),
         }
+    }
+
+    /// Squares `a..b` as a row of their own.
+    fn slice(&self, a: usize, b: usize) -> Row {
+        let m = low(b - a);
+        let shift = |x: u128| if a >= 128 { 0 } else { (x >> a) & m };
+        Row {
+            len: (b - a) as u8,
+            toads: shift(self.toads),
+            frogs: shift(self.frogs),
+        }
+    }
+
+    fn with_move(&self, player: Player, from: usize, to: usize) -> Row {
+        let mut r = *self;
+        let m = match player {
+            Player::Left => &mut r.toads,
+            Player::Right => &mut r.frogs,
+        };
+        *m = (*m & !(1 << from)) | 1 << to;
+        r
     }
 }
 
@@ -80,34 +112,43 @@ impl FromStr for Row {
                 message: format!("a Toads and Frogs row is limited to {MAX_SQUARES} squares"),
             });
         }
-        let squares = t
-            .chars()
-            .map(|c| match c {
-                '.' | '_' => Ok(EMPTY),
-                'T' | 't' => Ok(TOAD),
-                'F' | 'f' => Ok(FROG),
-                other => Err(PartizanError::parse(
-                    s,
-                    format!(
-                        "unexpected {other:?}: a row is made of T (toad), F (frog) and . (empty)"
-                    ),
-                )),
-            })
-            .collect::<Result<Vec<u8>, _>>()?;
-        if squares.is_empty() {
+        let mut row = Row {
+            len: 0,
+            toads: 0,
+            frogs: 0,
+        };
+        for (i, c) in t.chars().enumerate() {
+            match c {
+                '.' | '_' => {}
+                'T' | 't' => row.toads |= 1 << i,
+                'F' | 'f' => row.frogs |= 1 << i,
+                other => {
+                    return Err(PartizanError::parse(
+                        s,
+                        format!(
+                            "unexpected {other:?}: a row is made of T (toad), F (frog) and . (empty)"
+                        ),
+                    ));
+                }
+            }
+            row.len += 1;
+        }
+        if row.len == 0 {
             return Err(PartizanError::parse(s, "an empty row"));
         }
-        Ok(Row { squares })
+        Ok(row)
     }
 }
 
 impl fmt::Display for Row {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for &s in &self.squares {
-            f.write_str(match s {
-                TOAD => "T",
-                FROG => "F",
-                _ => ".",
+        for i in 0..self.len() {
+            f.write_str(if self.toads >> i & 1 == 1 {
+                "T"
+            } else if self.frogs >> i & 1 == 1 {
+                "F"
+            } else {
+                "."
             })?;
         }
         Ok(())
@@ -122,34 +163,44 @@ impl ToadsAndFrogs {
     /// The moves of `player`: `(from, to)` square numbers (0-based) with the row after each.
     #[must_use]
     pub fn moves(row: &Row, player: Player) -> Vec<((usize, usize), Row)> {
-        let s = &row.squares;
-        let n = s.len();
         let mut out = Vec::new();
-        let mut go = |from: usize, to: usize| {
-            let mut next = row.clone();
-            next.squares.swap(from, to);
-            out.push(((from, to), next));
-        };
-        for i in 0..n {
-            match (player, s[i]) {
-                (Player::Left, TOAD) => {
-                    if i + 1 < n && s[i + 1] == EMPTY {
-                        go(i, i + 1);
-                    } else if i + 2 < n && s[i + 1] == FROG && s[i + 2] == EMPTY {
-                        go(i, i + 2);
-                    }
+        ToadsAndFrogs::each_move(row, player, |from, to, r| out.push(((from, to), r)));
+        out
+    }
+
+    fn each_move(row: &Row, player: Player, mut f: impl FnMut(usize, usize, Row)) {
+        let empty = row.empty();
+        match player {
+            Player::Left => {
+                // A toad steps into an empty square, or jumps a frog into one.
+                let mut steps = row.toads & (empty >> 1);
+                let mut jumps = row.toads & (row.frogs >> 1) & (empty >> 2);
+                while steps != 0 {
+                    let i = steps.trailing_zeros() as usize;
+                    steps &= steps - 1;
+                    f(i, i + 1, row.with_move(player, i, i + 1));
                 }
-                (Player::Right, FROG) => {
-                    if i >= 1 && s[i - 1] == EMPTY {
-                        go(i, i - 1);
-                    } else if i >= 2 && s[i - 1] == TOAD && s[i - 2] == EMPTY {
-                        go(i, i - 2);
-                    }
+                while jumps != 0 {
+                    let i = jumps.trailing_zeros() as usize;
+                    jumps &= jumps - 1;
+                    f(i, i + 2, row.with_move(player, i, i + 2));
                 }
-                _ => {}
+            }
+            Player::Right => {
+                let mut steps = row.frogs & (empty << 1);
+                let mut jumps = row.frogs & (row.toads << 1) & (empty << 2);
+                while steps != 0 {
+                    let i = steps.trailing_zeros() as usize;
+                    steps &= steps - 1;
+                    f(i, i - 1, row.with_move(player, i, i - 1));
+                }
+                while jumps != 0 {
+                    let i = jumps.trailing_zeros() as usize;
+                    jumps &= jumps - 1;
+                    f(i, i - 2, row.with_move(player, i, i - 2));
+                }
             }
         }
-        out
     }
 }
 
@@ -157,51 +208,44 @@ impl PartizanGame for ToadsAndFrogs {
     type Position = Row;
 
     fn options(&self, row: &Row, player: Player, out: &mut Vec<Row>) {
-        out.extend(
-            ToadsAndFrogs::moves(row, player)
-                .into_iter()
-                .map(|(_, r)| r),
-        );
+        ToadsAndFrogs::each_move(row, player, |_, _, r| out.push(r));
     }
 
     fn components(&self, row: &Row, out: &mut Vec<Row>) {
-        let s = &row.squares;
-        let mut start = 0;
-        let mut i = 0;
         let mut push = |a: usize, b: usize| {
-            let mut part = &s[a..b];
-            while let [FROG, rest @ ..] = part {
-                part = rest;
+            let part = row.slice(a, b);
+            // Frogs at the left end and toads at the right end never move.
+            let lead = (!part.frogs).trailing_zeros() as usize;
+            let tail = if part.len() == 0 {
+                0
+            } else {
+                (!(part.toads << (128 - part.len()))).leading_zeros() as usize
+            };
+            if lead + tail >= part.len() {
+                return;
             }
-            while let [rest @ .., TOAD] = part {
-                part = rest;
-            }
-            let has = |c: u8| part.contains(&c);
-            if has(EMPTY) && (has(TOAD) || has(FROG)) {
-                out.push(Row {
-                    squares: part.to_vec(),
-                });
+            let part = part.slice(lead, part.len() - tail);
+            if part.empty() != 0 && (part.toads | part.frogs) != 0 {
+                out.push(part);
             }
         };
-        while i + 4 <= s.len() {
-            if s[i..i + 4] == [TOAD, TOAD, FROG, FROG] {
+        // A block TTFF is frozen for ever: nothing crosses it.
+        let mut blocks = row.toads & (row.toads >> 1) & (row.frogs >> 2) & (row.frogs >> 3);
+        let mut start = 0;
+        while blocks != 0 {
+            let i = blocks.trailing_zeros() as usize;
+            if i >= start {
                 push(start, i);
                 start = i + 4;
-                i += 4;
-            } else {
-                i += 1;
             }
+            blocks &= blocks - 1;
         }
-        push(start, s.len());
+        push(start, row.len());
     }
 
     fn normalize(&self, row: &Row) -> (Row, bool) {
         let m = row.mirror();
-        if m < *row {
-            (m, true)
-        } else {
-            (row.clone(), false)
-        }
+        if m < *row { (m, true) } else { (*row, false) }
     }
 }
 
