@@ -216,7 +216,7 @@ impl PartizanGame for ToadsAndFrogs {
             let part = row.slice(a, b);
             // Frogs at the left end and toads at the right end never move.
             let lead = (!part.frogs).trailing_zeros() as usize;
-            let tail = if part.len() == 0 {
+            let tail = if part.is_empty() {
                 0
             } else {
                 (!(part.toads << (128 - part.len()))).leading_zeros() as usize
