@@ -282,13 +282,9 @@ impl PartizanGame for Clobber {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Arena, Evaluator};
 
     fn value(text: &str) -> String {
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(Clobber);
-        let v = ev.value(&mut arena, &text.parse().unwrap()).unwrap();
-        arena.display(v)
+        crate::search::printed_value(Clobber, text)
     }
 
     #[test]

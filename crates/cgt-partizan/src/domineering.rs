@@ -467,13 +467,9 @@ impl PartizanGame for Domineering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Evaluator;
 
     fn value(text: &str) -> String {
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(Domineering);
-        let v = ev.value(&mut arena, &text.parse().unwrap()).unwrap();
-        arena.display(v)
+        crate::search::printed_value(Domineering, text)
     }
 
     #[test]

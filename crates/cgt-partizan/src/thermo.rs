@@ -62,9 +62,27 @@ impl Pl {
     }
 
     fn at(&self, t: Dyadic) -> Result<Dyadic, PartizanError> {
-        let i = self.pieces.partition_point(|p| p.0 <= t).saturating_sub(1);
-        let (t0, v0, s) = self.pieces[i];
+        let (t0, v0, s) = self.piece(t);
         add(v0, mul(sub(t, t0)?, s)?)
+    }
+
+    /// The piece in force at `t`: `(start, value there, slope)`.
+    fn piece(&self, t: Dyadic) -> (Dyadic, Dyadic, i64) {
+        let i = self.pieces.partition_point(|p| p.0 <= t).saturating_sub(1);
+        self.pieces[i]
+    }
+
+    /// Every breakpoint of either function, in order.
+    fn breakpoints(&self, other: &Pl) -> Vec<Dyadic> {
+        let mut ts: Vec<Dyadic> = self
+            .pieces
+            .iter()
+            .chain(&other.pieces)
+            .map(|p| p.0)
+            .collect();
+        ts.sort_unstable();
+        ts.dedup();
+        ts
     }
 
     /// `self + c·t`.
@@ -78,22 +96,11 @@ impl Pl {
 
     /// The pointwise maximum (`want_max`) or minimum of two functions.
     fn merge(&self, other: &Pl, want_max: bool) -> Result<Pl, PartizanError> {
-        let mut ts: Vec<Dyadic> = self
-            .pieces
-            .iter()
-            .chain(&other.pieces)
-            .map(|p| p.0)
-            .collect();
-        ts.sort_unstable();
-        ts.dedup();
+        let ts = self.breakpoints(other);
         let mut out: Vec<(Dyadic, Dyadic, i64)> = Vec::new();
-        let slope_at = |f: &Pl, t: Dyadic| {
-            let i = f.pieces.partition_point(|p| p.0 <= t).saturating_sub(1);
-            f.pieces[i].2
-        };
         for (k, &a) in ts.iter().enumerate() {
             let (fa, ga) = (self.at(a)?, other.at(a)?);
-            let (sf, sg) = (slope_at(self, a), slope_at(other, a));
+            let (sf, sg) = (self.piece(a).2, other.piece(a).2);
             let better = |f: Dyadic, g: Dyadic, sf: i64, sg: i64| {
                 // Which is chosen just after the point: by value, then by slope.
                 if f != g {
@@ -125,22 +132,13 @@ impl Pl {
 
     /// The least `t ≥ 0` with `self(t) ≤ other(t)`, for `self − other` non-increasing.
     fn meet(&self, other: &Pl) -> Result<Dyadic, PartizanError> {
-        let mut ts: Vec<Dyadic> = self
-            .pieces
-            .iter()
-            .chain(&other.pieces)
-            .map(|p| p.0)
-            .collect();
-        ts.sort_unstable();
-        ts.dedup();
+        let ts = self.breakpoints(other);
         for (k, &a) in ts.iter().enumerate() {
             let d = sub(self.at(a)?, other.at(a)?)?;
             if d.signum() <= 0 {
                 return Ok(a);
             }
-            let i = self.pieces.partition_point(|p| p.0 <= a).saturating_sub(1);
-            let j = other.pieces.partition_point(|p| p.0 <= a).saturating_sub(1);
-            let slope = self.pieces[i].2 - other.pieces[j].2;
+            let slope = self.piece(a).2 - other.piece(a).2;
             if slope < 0 {
                 let t = add(a, div(d, -slope)?)?;
                 if ts.get(k + 1).is_none_or(|&b| t <= b) {

@@ -252,13 +252,9 @@ impl PartizanGame for ToadsAndFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Arena, Evaluator};
 
     fn value(text: &str) -> String {
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(ToadsAndFrogs);
-        let v = ev.value(&mut arena, &text.parse().unwrap()).unwrap();
-        arena.display(v)
+        crate::search::printed_value(ToadsAndFrogs, text)
     }
 
     #[test]
