@@ -356,6 +356,22 @@ impl fmt::Display for Dyadic {
     }
 }
 
+/// As its exact text (`"3/4"`), since a dyadic rational need not fit a float.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Dyadic {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Dyadic {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Dyadic, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl FromStr for Dyadic {
     type Err = PartizanError;
 
@@ -434,6 +450,16 @@ mod tests {
             "4611686018427387905".parse::<Dyadic>(),
             Err(PartizanError::NumberRange { .. })
         ));
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_as_exact_text() {
+        let x = d("-5/8");
+        let json = serde_json::to_string(&x).unwrap();
+        assert_eq!(json, "\"-5/8\"");
+        assert_eq!(serde_json::from_str::<Dyadic>(&json).unwrap(), x);
+        assert!(serde_json::from_str::<Dyadic>("\"1/3\"").is_err());
     }
 
     #[test]

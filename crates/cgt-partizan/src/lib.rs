@@ -28,7 +28,8 @@
 //! ```
 //!
 //! # Feature flags
-//! - `serde` (off by default): `Serialize`/`Deserialize` for [`Player`] and [`Thermograph`].
+//! - `serde` (off by default): `Serialize`/`Deserialize` for [`Player`], [`Dyadic`] (as exact
+//!   text such as `"3/4"`), [`Thermograph`] and [`hackenbush::Colour`].
 //! - `verify` (off by default): the [`verify`] module, this crate's sweeps and fuzz targets.
 
 #![forbid(unsafe_code)]
