@@ -5,6 +5,7 @@ use std::io::Write as _;
 use cgt_core::{Nimber, Outcome, Solver};
 use cgt_impartial::graph::{self, Digraph, TokenMove};
 use cgt_impartial::hackenbush::Hackenbush;
+use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nim::{self, MooreNim};
 use cgt_impartial::sum::{self, Component, SumOptions};
 use cgt_impartial::{ImpartialError, divisor, loopy, stones, wythoff};
@@ -529,9 +530,50 @@ fn parse_component(spec: &str) -> Result<Component, CliError> {
                 "write \"graph FILE V…\" with at least one token vertex",
             )),
         },
-        other => Err(bad(&format!(
-            "unknown game {other:?} (nim, staircase, wythoff, divisor, stones, hackenbush, graph)"
-        ))),
+        "octal" | "subtraction" => match args {
+            [code, heaps @ ..] => {
+                let game = if game == "octal" {
+                    HeapGame::from_name_or_code(code)?
+                } else {
+                    HeapGame::Subtraction(code.parse()?)
+                };
+                Ok(Component::Heaps {
+                    game,
+                    heaps: numbers(heaps)?,
+                })
+            }
+            [] => Err(bad(&format!("write \"{game} CODE H…\""))),
+        },
+        "grundy-game" => Ok(Component::Heaps {
+            game: HeapGame::Grundy,
+            heaps: numbers(args)?,
+        }),
+        "moore" => match args {
+            [k, heaps @ ..] => {
+                let k = crate::cli::parse_count(k).map_err(|e| bad(&e))?;
+                let game = usize::try_from(k)
+                    .ok()
+                    .and_then(MooreNim::new)
+                    .ok_or_else(|| bad("k must be at least 1"))?;
+                Ok(Component::Moore {
+                    game,
+                    heaps: numbers(heaps)?,
+                })
+            }
+            [] => Err(bad("write \"moore K H…\"")),
+        },
+        // Named heap games: kayles, dawsons-kayles, dawsons-chess, officers.
+        other => match HeapGame::from_name_or_code(other) {
+            Ok(game) if !other.starts_with(|c: char| c.is_ascii_digit()) => Ok(Component::Heaps {
+                game,
+                heaps: numbers(args)?,
+            }),
+            _ => Err(bad(&format!(
+                "unknown game {other:?} (nim, staircase, wythoff, divisor, stones, hackenbush, \
+                 graph, octal CODE, subtraction SET, grundy-game, kayles, dawsons-kayles, \
+                 dawsons-chess, officers, moore K)"
+            ))),
+        },
     }
 }
 

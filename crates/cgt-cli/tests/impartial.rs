@@ -126,6 +126,31 @@ fn sums_of_components() {
 }
 
 #[test]
+fn sums_with_heap_games_and_moore() {
+    // Kayles G(3) = 3 and G(4) = 1; subtraction {1,3,4} has values 0,1,0,1,2,3,2 for heaps 0..6,
+    // so G(6) = 2; Grundy's game G(7) = 0.
+    let doc = json(&["sum", "kayles 3 4", "subtraction 1,3,4 6", "grundy-game 7"]);
+    assert_eq!(doc["component_values"], serde_json::json!([2, 2, 0]));
+    assert_eq!(doc["value"], 0);
+    assert_eq!(doc["outcome"], "P");
+    assert_eq!(doc["winning_moves"], serde_json::json!([]));
+    // The same heaps through `octal --heaps` agree.
+    let alone = json(&["octal", "kayles", "--heaps", "3", "4"]);
+    assert_eq!(alone["value"], 2);
+    // Moore's Nim_1 is Nim: its value is the XOR.
+    let doc = json(&["sum", "moore 1 3 5", "nim 6"]);
+    assert_eq!(doc["component_values"], serde_json::json!([6, 6]));
+    assert_eq!(doc["outcome"], "P");
+    let doc = json(&["sum", "octal 0.07 5", "moore 2 1 2"]);
+    assert_eq!(doc["outcome"], "N");
+    assert!(!doc["winning_moves"].as_array().unwrap().is_empty());
+    rejects(&["sum", "octal 0.7x 3"], "octal code");
+    rejects(&["sum", "moore 0 1"], "at least 1");
+    rejects(&["sum", "moore 2 100 100 100 100"], "out of range");
+    rejects(&["sum", "subtraction 1,1 3"], "subtraction");
+}
+
+#[test]
 fn bad_input_is_one_line_exit_2() {
     rejects(&["nim"], "required");
     rejects(&["nim", "-3"], "negative");

@@ -5,11 +5,12 @@
 
 use core::fmt;
 
-use cgt_core::{Nimber, Outcome, Solver};
+use cgt_core::{ImpartialGame, Nimber, Outcome, Solver};
 
 use crate::graph::Digraph;
 use crate::hackenbush::Hackenbush;
-use crate::nim;
+use crate::heapgame::HeapGame;
+use crate::nim::{self, MooreNim};
 use crate::{ImpartialError, divisor, graph, stones, wythoff};
 
 /// One component of a sum.
@@ -49,7 +50,27 @@ pub enum Component {
         /// The vertices holding a token.
         tokens: Vec<u32>,
     },
+    /// Heaps of an octal or subtraction game, or of Grundy's game: the XOR of the heaps'
+    /// nim-sequence values.
+    Heaps {
+        /// The game.
+        game: HeapGame,
+        /// The heap sizes.
+        heaps: Vec<u64>,
+    },
+    /// Moore's Nim_k: its Grundy value is not the XOR of anything simple, so it is searched
+    /// (positions of at most [`MOORE_SEARCH_LIMIT`] states).
+    Moore {
+        /// The game.
+        game: MooreNim,
+        /// The heap sizes.
+        heaps: Vec<u64>,
+    },
 }
+
+/// The most positions (the product of `heap + 1` over the heaps) a Moore's Nim component is
+/// searched over.
+pub const MOORE_SEARCH_LIMIT: u64 = 1 << 20;
 
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -66,6 +87,10 @@ impl fmt::Display for Component {
             Component::Graph { graph, tokens } => {
                 let names: Vec<&str> = tokens.iter().map(|&t| graph.label(t)).collect();
                 write!(f, "graph tokens on {}", names.join(", "))
+            }
+            Component::Heaps { game, heaps } => write!(f, "{game} heaps ({})", list(heaps)),
+            Component::Moore { game, heaps } => {
+                write!(f, "Moore's Nim_{} ({})", game.k(), list(heaps))
             }
         }
     }
@@ -132,6 +157,22 @@ impl Component {
             Component::Graph { graph, tokens } => {
                 let values = graph::grundy_values(graph)?;
                 graph::token_position(graph, &values, tokens).0
+            }
+            Component::Heaps { game, heaps } => {
+                let values = heap_values(game, heaps, options)?;
+                Nimber::new(u64::from(
+                    heaps.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]),
+                ))
+            }
+            Component::Moore { game, heaps } => {
+                check_moore(heaps)?;
+                let mut sorted = heaps.clone();
+                sorted.sort_unstable();
+                Solver::new(*game)
+                    .grundy(&sorted)
+                    .map_err(|e| ImpartialError::Invalid {
+                        message: e.to_string(),
+                    })?
             }
         })
     }
@@ -234,6 +275,54 @@ impl Component {
                     })
                     .collect(),
             ),
+            Component::Heaps { game, heaps } => {
+                let values = heap_values(game, heaps, options)?;
+                let g = |n: u64| u64::from(values[n as usize]);
+                let total = heaps.iter().fold(0, |acc, &h| acc ^ g(h));
+                let mut out = Vec::new();
+                for (i, &h) in heaps.iter().enumerate() {
+                    let rest = total ^ g(h);
+                    for (removed, leaves) in game.heap_options(h) {
+                        if leaves.iter().fold(rest, |acc, &x| acc ^ g(x)) == t {
+                            let m = crate::nimseq::SplitMove {
+                                heap: i,
+                                from: h,
+                                removed,
+                                leaves,
+                            };
+                            out.push(m.to_string());
+                        }
+                    }
+                }
+                words(out)
+            }
+            Component::Moore { game, heaps } => {
+                check_moore(heaps)?;
+                let mut solver = Solver::new(*game);
+                let mut options_out = Vec::new();
+                game.options(heaps, &mut options_out);
+                let mut out = Vec::new();
+                for after in options_out {
+                    let mut sorted = after.clone();
+                    sorted.sort_unstable();
+                    let v = solver
+                        .grundy(&sorted)
+                        .map_err(|e| ImpartialError::Invalid {
+                            message: e.to_string(),
+                        })?;
+                    if v.value() == t {
+                        let changes: Vec<String> = heaps
+                            .iter()
+                            .zip(&after)
+                            .enumerate()
+                            .filter(|(_, (a, b))| a != b)
+                            .map(|(i, (a, b))| format!("heap {} from {a} to {b}", i + 1))
+                            .collect();
+                        out.push(format!("reduce {}", changes.join(", ")));
+                    }
+                }
+                words(out)
+            }
             Component::Graph { graph, tokens } => {
                 let values = graph::grundy_values(graph)?;
                 words(
@@ -284,6 +373,44 @@ pub fn analyse(
         outcome: Outcome::from_grundy(total),
         moves,
     })
+}
+
+/// The nim-sequence of `game` up to the largest heap.
+fn heap_values(
+    game: &HeapGame,
+    heaps: &[u64],
+    options: &SumOptions,
+) -> Result<Vec<u32>, ImpartialError> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let len = usize::try_from(largest)
+        .ok()
+        .and_then(|n| n.checked_add(1))
+        .ok_or_else(|| ImpartialError::OutOfRange {
+            what: "heap size",
+            value: largest.to_string(),
+            max: usize::MAX.to_string(),
+        })?;
+    crate::nimseq::values(
+        game,
+        len,
+        crate::nimseq::Algorithm::Auto,
+        options.memory_limit,
+    )
+}
+
+/// Refuses Moore's Nim positions too large to search.
+fn check_moore(heaps: &[u64]) -> Result<(), ImpartialError> {
+    let states = heaps
+        .iter()
+        .try_fold(1u64, |acc, &h| acc.checked_mul(h.saturating_add(1)));
+    match states {
+        Some(n) if n <= MOORE_SEARCH_LIMIT => Ok(()),
+        _ => Err(ImpartialError::OutOfRange {
+            what: "Moore's Nim positions to search (the product of heap + 1)",
+            value: states.map_or_else(|| "more than 2^64".to_owned(), |n| n.to_string()),
+            max: MOORE_SEARCH_LIMIT.to_string(),
+        }),
+    }
 }
 
 fn steps(coins: &[u64]) -> Vec<u64> {

@@ -3,17 +3,19 @@
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 use cgt_core::{ImpartialGame, Solver};
 
+use crate::ImpartialError;
 use crate::divisor::DivisorGame;
 use crate::graph::Digraph;
-use crate::nim::Nim;
+use crate::heapgame::HeapGame;
+use crate::nim::{MooreNim, Nim};
 use crate::sum::{Component, SumOptions, analyse};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![Sweep {
         name: "impartial/sum-of-components",
-        claim: "a sum of Nim, Staircase, Wythoff, divisor and graph components: the value is the \
-                XOR of the parts and the number of winning moves per component matches search of \
-                the whole sum",
+        claim: "a sum of Nim, Staircase, Wythoff, divisor, graph, octal/subtraction/Grundy heaps and \
+                Moore's Nim components: the value is the XOR of the parts and the number of \
+                winning moves per component matches search of the whole sum",
         expect: Expect::Holds,
         run: sums,
     }]
@@ -26,11 +28,15 @@ enum Part {
     Wythoff(u64, u64),
     Divisor(u64),
     Token(u32),
+    /// Heaps of `Whole::heap_games[i]`.
+    Heaps(usize, Vec<u64>),
+    Moore(usize, Vec<u64>),
 }
 
 /// The whole sum as one game; `graph` serves the token parts.
 struct Whole {
     graph: Digraph,
+    heap_games: Vec<HeapGame>,
 }
 
 impl Whole {
@@ -71,6 +77,23 @@ impl Whole {
                 .iter()
                 .map(|&w| Part::Token(w))
                 .collect(),
+            Part::Heaps(g, heaps) => {
+                let mut out = Vec::new();
+                for (i, &h) in heaps.iter().enumerate() {
+                    for (_, leaves) in self.heap_games[*g].heap_options(h) {
+                        let mut next: Vec<u64> = heaps.clone();
+                        next.remove(i);
+                        next.extend(leaves);
+                        out.push(Part::Heaps(*g, next));
+                    }
+                }
+                out
+            }
+            Part::Moore(k, heaps) => {
+                let mut out = Vec::new();
+                MooreNim::new(*k).expect("k ≥ 1").options(heaps, &mut out);
+                out.into_iter().map(|h| Part::Moore(*k, h)).collect()
+            }
         }
     }
 }
@@ -102,11 +125,17 @@ fn sums(config: &Config) -> Tally {
             }
         }
         let graph = Digraph::from_edges(n as usize, &edges).map_err(|e| e.to_string())?;
+        let heap_games = vec![
+            HeapGame::from_name_or_code("kayles").map_err(|e| e.to_string())?,
+            HeapGame::from_name_or_code("0.137").map_err(|e| e.to_string())?,
+            HeapGame::Subtraction("1,3,4".parse().map_err(|e: ImpartialError| e.to_string())?),
+            HeapGame::Grundy,
+        ];
         let count = 2 + rng.below(2);
         let mut parts = Vec::new();
         let mut components = Vec::new();
         for _ in 0..count {
-            let (part, component) = match rng.below(5) {
+            let (part, component) = match rng.below(7) {
                 0 => {
                     let h: Vec<u64> = (0..1 + rng.below(2)).map(|_| rng.below(6)).collect();
                     (Part::Nim(h.clone()), Component::Nim(h))
@@ -125,6 +154,28 @@ fn sums(config: &Config) -> Tally {
                     let m = 1 + rng.below(30);
                     (Part::Divisor(m), Component::Divisor(m))
                 }
+                5 => {
+                    let g = rng.below(heap_games.len() as u64) as usize;
+                    let h: Vec<u64> = (0..1 + rng.below(2)).map(|_| rng.below(7)).collect();
+                    (
+                        Part::Heaps(g, h.clone()),
+                        Component::Heaps {
+                            game: heap_games[g].clone(),
+                            heaps: h,
+                        },
+                    )
+                }
+                6 => {
+                    let k = 1 + rng.below(2) as usize;
+                    let h: Vec<u64> = (0..2).map(|_| rng.below(4)).collect();
+                    (
+                        Part::Moore(k, h.clone()),
+                        Component::Moore {
+                            game: MooreNim::new(k).expect("k ≥ 1"),
+                            heaps: h,
+                        },
+                    )
+                }
                 _ => {
                     let v = rng.below(u64::from(n)) as u32;
                     (
@@ -140,7 +191,7 @@ fn sums(config: &Config) -> Tally {
             components.push(component);
         }
         let analysis = analyse(&components, &SumOptions::default()).map_err(|e| e.to_string())?;
-        let whole = Whole { graph };
+        let whole = Whole { graph, heap_games };
         let mut solver = Solver::new(&whole);
         let brute = solver.grundy(&parts).map_err(|e| e.to_string())?;
         if brute != analysis.total {
@@ -154,9 +205,9 @@ fn sums(config: &Config) -> Tally {
             for q in whole.part_options(&parts[i]) {
                 let mut next = parts.clone();
                 next[i] = q;
-                if solver.grundy(&next).map_err(|e| e.to_string())?.is_zero()
-                    && !winning.contains(&next)
-                {
+                // Moves are counted as the analysis lists them: one per option, even when two
+                // options reach the same position (equal heaps, mirrored splits).
+                if solver.grundy(&next).map_err(|e| e.to_string())?.is_zero() {
                     winning.push(next);
                 }
             }
