@@ -434,6 +434,10 @@ pub(crate) struct SequenceArgs {
     /// A position of several heaps: its outcome and every winning move.
     #[arg(long, num_args = 1.., value_parser = parse_count, conflicts_with = "upto")]
     pub(crate) heaps: Vec<u64>,
+    /// With --heaps: misère play (the player who moves last loses): outcome and every winning
+    /// move, by search over the multisets of heaps.
+    #[arg(long)]
+    pub(crate) misere: bool,
     /// Report the certified period (on by default; kept for scripts that pass it).
     #[arg(long)]
     pub(crate) period: bool,

@@ -34,6 +34,14 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
         AlgorithmArg::Rare => Algorithm::Rare,
         AlgorithmArg::Auto => Algorithm::Auto,
     };
+    if args.misere {
+        if args.heaps.is_empty() {
+            return Err(CliError::input(
+                "--misere answers a position: give --heaps H… (misère play has no nim-sequence)",
+            ));
+        }
+        return misere_heaps(json, game, &args.heaps);
+    }
     let len = match (args.upto, args.heaps.iter().max()) {
         (Some(0), _) => {
             return Err(CliError::input(
@@ -272,6 +280,74 @@ fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(
     r.title = format!("{} with heaps ({})", game.description(), list.join(", "));
     r.value = Some(u64::from(total));
     r.value_note = format!(" (XOR of the heaps' values {})", heap_values.join(", "));
+    r.winning_moves = Some(
+        moves
+            .iter()
+            .map(|m| MoveReport {
+                heap: Some(m.heap as u64 + 1),
+                from: Some(Spot::Size(m.from)),
+                to: Some(Spot::Heaps(m.leaves.clone())),
+                take: Some(m.removed),
+                text: m.to_string(),
+                ..MoveReport::default()
+            })
+            .collect(),
+    );
+    emit_report(json, &r)
+}
+
+/// Positions a misère search may store (fewer when `CGT_MEMORY_LIMIT` or the machine allows
+/// less, at about 256 bytes a position).
+const MISERE_SEARCH_LIMIT: usize = 2_000_000;
+
+/// `--heaps … --misere`: outcome and winning moves under misère play, by search.
+fn misere_heaps(json: bool, game: &HeapGame, heaps: &[u64]) -> Result<(), CliError> {
+    use cgt_core::Solver;
+    use cgt_core::misere::{Misere, MisereOutcome};
+    use cgt_impartial::heapgame::HeapSum;
+
+    let too_large = |e: cgt_core::SolveError<Option<Vec<u64>>>| {
+        CliError::input(format!(
+            "misère play is searched over every position below this one, and {e}"
+        ))
+    };
+    let limit = usize::try_from(memory_limit() / 256)
+        .unwrap_or(usize::MAX)
+        .min(MISERE_SEARCH_LIMIT);
+    let mut solver = Solver::new(Misere(HeapSum::new(game.clone()))).with_position_limit(limit);
+    let outcome = solver
+        .misere_outcome(&HeapSum::position(heaps))
+        .map_err(too_large)?;
+    let mut moves = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for (removed, leaves) in game.heap_options(h) {
+            let mut after: Vec<u64> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+            after.extend(&leaves);
+            if solver
+                .misere_outcome(&HeapSum::position(&after))
+                .map_err(too_large)?
+                == Outcome::P
+            {
+                moves.push(nimseq::SplitMove {
+                    heap: i,
+                    from: h,
+                    removed,
+                    leaves,
+                });
+            }
+        }
+    }
+    let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let mut r = PositionReport::new(
+        format!("misere {game}"),
+        Position::Heaps(heaps.to_vec()),
+        outcome,
+    );
+    r.title = format!(
+        "misère {} with heaps ({}) (the player who moves last loses)",
+        game.description(),
+        list.join(", ")
+    );
     r.winning_moves = Some(
         moves
             .iter()

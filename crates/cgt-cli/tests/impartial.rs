@@ -126,6 +126,49 @@ fn sums_of_components() {
 }
 
 #[test]
+fn misere_positions_of_heap_games() {
+    // Misère Kayles: one pin loses (the only move takes the last pin); two pins win by taking
+    // one and leaving the last pin to the opponent.
+    let doc = json(&["octal", "kayles", "--heaps", "1", "--misere"]);
+    assert_eq!(doc["game"], "misere octal 0.77");
+    assert_eq!(doc["outcome"], "P");
+    assert_eq!(doc["value"], serde_json::Value::Null);
+    let doc = json(&["octal", "kayles", "--heaps", "2", "--misere"]);
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["winning_moves"][0]["to"], serde_json::json!([1]));
+    // Subtraction {1,3,4} heaps (5, 2) under misère play: the reported move reaches a lost
+    // position, so the same command there says P.
+    let doc = json(&["subtraction", "1,3,4", "--heaps", "5", "2", "--misere"]);
+    let after = &doc["winning_moves"][0];
+    let mut heaps: Vec<String> = vec!["2".to_owned()];
+    heaps.extend(
+        after["to"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.to_string()),
+    );
+    let mut args = vec!["subtraction", "1,3,4", "--heaps"];
+    args.extend(heaps.iter().map(String::as_str));
+    args.push("--misere");
+    assert_eq!(json(&args)["outcome"], "P");
+    rejects(
+        &["octal", "kayles", "--misere", "--upto", "5"],
+        "give --heaps",
+    );
+    // A search beyond the position limit (here made small through the memory limit) is
+    // refused with one line.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["grundy-game", "--heaps", "40", "40", "40", "--misere"])
+        .env("CGT_MEMORY_LIMIT", "25600")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("limit of 100 positions"), "{stderr}");
+}
+
+#[test]
 fn sums_with_heap_games_and_moore() {
     // Kayles G(3) = 3 and G(4) = 1; subtraction {1,3,4} has values 0,1,0,1,2,3,2 for heaps 0..6,
     // so G(6) = 2; Grundy's game G(7) = 0.

@@ -79,6 +79,7 @@ pub mod container;
 mod error;
 mod game;
 mod mex;
+pub mod misere;
 mod nimber;
 mod outcome;
 pub mod rng;

@@ -39,6 +39,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             expect: Expect::Holds,
             run: sums_of_heaps,
         },
+        Sweep {
+            name: "impartial/misere-heaps",
+            claim: "misère outcomes of positions of up to three heaps of octal, subtraction and \
+                    Grundy's games, by the generic solver on Misere(HeapSum), equal a direct \
+                    recursion on the misère definition (no move: the player to move has won)",
+            expect: Expect::Holds,
+            run: misere_heaps,
+        },
     ]
 }
 
@@ -232,6 +240,89 @@ fn sums_of_heaps(config: &Config) -> Tally {
             if grundy(&after)? != 0 {
                 return Err(format!(
                     "{game} {heaps:?}: move {m} does not reach a P-position"
+                ));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Misère outcome by the definition: the player to move loses when every move leads to a
+/// position the opponent wins, and wins when there is no move at all. Memoised on the sorted
+/// heaps; independent of `HeapSum` and of the `Misere` wrapper.
+fn misere_lost(
+    game: &HeapGame,
+    heaps: &[u64],
+    memo: &mut std::collections::HashMap<Vec<u64>, bool>,
+) -> bool {
+    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&lost) = memo.get(&key) {
+        return lost;
+    }
+    let mut any_move = false;
+    let mut lost = true;
+    'all: for (i, &h) in key.iter().enumerate() {
+        for (_, leaves) in game.heap_options(h) {
+            any_move = true;
+            let mut next = key.clone();
+            next.remove(i);
+            next.extend(leaves);
+            if misere_lost(game, &next, memo) {
+                lost = false;
+                break 'all;
+            }
+        }
+    }
+    let lost = any_move && lost;
+    memo.insert(key, lost);
+    lost
+}
+
+fn misere_heaps(config: &Config) -> Tally {
+    use cgt_core::Outcome;
+    use cgt_core::misere::{Misere, MisereOutcome};
+
+    use crate::heapgame::HeapSum;
+
+    let max = config.scale.pick(5u64, 9, 12);
+    let games: Vec<HeapGame> = ["0.77", "0.07", "0.137", "4.07", "grundy"]
+        .iter()
+        .map(|s| HeapGame::from_name_or_code(s).expect("valid"))
+        .chain(
+            ["1,3,4", "2,3"]
+                .iter()
+                .map(|s| HeapGame::Subtraction(s.parse().expect("valid"))),
+        )
+        .collect();
+    let per_game = (max + 1).pow(3);
+    check_cases(config, games.len() as u64 * per_game, |case| {
+        let game = &games[(case / per_game) as usize];
+        let c = case % per_game;
+        let heaps = [
+            c / (max + 1).pow(2),
+            c / (max + 1) % (max + 1),
+            c % (max + 1),
+        ];
+        let mut memo = std::collections::HashMap::new();
+        let want = misere_lost(game, &heaps, &mut memo);
+        let mut solver = Solver::new(Misere(HeapSum::new(game.clone())));
+        let got = solver
+            .misere_outcome(&HeapSum::position(&heaps))
+            .map_err(|e| e.to_string())?
+            == Outcome::P;
+        if got != want {
+            return Err(format!(
+                "misère {game} {heaps:?}: solver P = {got}, definition {want}"
+            ));
+        }
+        for w in solver
+            .misere_winning_moves(&HeapSum::position(&heaps))
+            .map_err(|e| e.to_string())?
+        {
+            if !misere_lost(game, &w, &mut memo) {
+                return Err(format!(
+                    "misère {game} {heaps:?}: the move to {w:?} does not win"
                 ));
             }
         }
