@@ -173,6 +173,10 @@ pub(crate) enum Command {
         /// Allow cycles: use the generalized Sprague–Grundy function (outcomes P, N or Draw).
         #[arg(long)]
         loopy: bool,
+        /// Misère play (the player who moves last loses): outcome and every winning move of
+        /// the tokens, by search (acyclic graphs).
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Nim-sequence of an octal game (code or name: kayles, dawsons-kayles, dawsons-chess,

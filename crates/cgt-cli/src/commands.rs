@@ -61,7 +61,8 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             file,
             tokens,
             loopy,
-        } => impartial::graph(json, &file, &tokens, loopy),
+            misere,
+        } => impartial::graph(json, &file, &tokens, loopy, misere),
         Command::Octal { code, run } => {
             let game = HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
             sequence::run(json, &game, &run)

@@ -418,12 +418,21 @@ pub(crate) fn graph(
     file: &str,
     tokens: &[String],
     loopy_mode: bool,
+    misere: bool,
 ) -> Result<(), CliError> {
     let g = load_graph(file)?;
     let token_ids: Vec<u32> = tokens
         .iter()
         .map(|t| g.vertex(t))
         .collect::<Result<_, _>>()?;
+    if misere {
+        if loopy_mode || token_ids.is_empty() {
+            return Err(CliError::input(
+                "--misere answers a position of an acyclic graph: give --tokens, without --loopy",
+            ));
+        }
+        return misere_tokens(json, &g, tokens, &token_ids);
+    }
     if loopy_mode {
         let values = loopy::loopy_values(&g);
         if token_ids.is_empty() {
@@ -475,6 +484,64 @@ pub(crate) fn graph(
     r.value = Some(s.value());
     r.value_note = " (the nim-sum of the token vertices' values)".to_owned();
     r.winning_moves = Some(moves.iter().map(|m| token_move(&g, m)).collect());
+    emit_report(json, &r)
+}
+
+/// Positions a misère token search may store (fewer when the memory limit is lower, at about
+/// 256 bytes a position).
+const MISERE_TOKEN_LIMIT: usize = 2_000_000;
+
+/// `graph --tokens … --misere`: outcome and winning moves under misère play, by search.
+fn misere_tokens(
+    json: bool,
+    g: &Digraph,
+    names: &[String],
+    tokens: &[u32],
+) -> Result<(), CliError> {
+    use cgt_core::misere::{Misere, MisereOutcome};
+    use cgt_impartial::graph::Tokens;
+
+    let limit = usize::try_from(memory_limit() / 256)
+        .unwrap_or(usize::MAX)
+        .min(MISERE_TOKEN_LIMIT);
+    let mut solver = Solver::new(Misere(Tokens::new(g))).with_position_limit(limit);
+    let failed = |e: cgt_core::SolveError<Option<Vec<u32>>>| match e {
+        cgt_core::SolveError::Cycle { .. } => CliError::input(
+            "the graph has a cycle, so the game can go on forever; misère play needs an acyclic \
+             graph",
+        ),
+        other => CliError::input(format!(
+            "misère play is searched over every position below this one, and {other}"
+        )),
+    };
+    let outcome = solver
+        .misere_outcome(&Tokens::position(tokens))
+        .map_err(failed)?;
+    let mut moves = Vec::new();
+    for (token, &from) in tokens.iter().enumerate() {
+        let mut seen = Vec::new();
+        for &to in g.successors(from) {
+            if seen.contains(&to) {
+                continue;
+            }
+            seen.push(to);
+            let mut after = tokens.to_vec();
+            after[token] = to;
+            if solver
+                .misere_outcome(&Tokens::position(&after))
+                .map_err(failed)?
+                == Outcome::P
+            {
+                moves.push(token_move(g, &TokenMove { token, from, to }));
+            }
+        }
+    }
+    let mut r = PositionReport::new("misere-graph", Position::Tokens(names.to_vec()), outcome);
+    r.title = format!(
+        "Tokens on {} under misère play (the player who moves last loses)",
+        names.join(", ")
+    );
+    r.winning_moves = Some(moves);
     emit_report(json, &r)
 }
 

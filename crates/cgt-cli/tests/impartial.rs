@@ -169,6 +169,34 @@ fn misere_positions_of_heap_games() {
 }
 
 #[test]
+fn misere_tokens_on_a_graph() {
+    let path = temp_file("misere-path.txt", "a b\nb c\n");
+    let p = path.to_str().unwrap();
+    // One token on a: two moves to make; move to b and the opponent makes the last move.
+    let doc = json(&["graph", p, "--tokens", "a", "--misere"]);
+    assert_eq!(doc["game"], "misere-graph");
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["winning_moves"][0]["to"], "b");
+    // Tokens on a and b: three forced moves, so the first player makes the last one and loses.
+    assert_eq!(
+        json(&["graph", p, "--tokens", "a", "b", "--misere"])["outcome"],
+        "P"
+    );
+    rejects(&["graph", p, "--misere"], "give --tokens");
+    let cycle = temp_file("misere-cycle.txt", "a b\nb a\n");
+    rejects(
+        &[
+            "graph",
+            cycle.to_str().unwrap(),
+            "--tokens",
+            "a",
+            "--misere",
+        ],
+        "cycle",
+    );
+}
+
+#[test]
 fn sums_with_heap_games_and_moore() {
     // Kayles G(3) = 3 and G(4) = 1; subtraction {1,3,4} has values 0,1,0,1,2,3,2 for heaps 0..6,
     // so G(6) = 2; Grundy's game G(7) = 0.

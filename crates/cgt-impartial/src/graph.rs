@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 
 use cgt_core::text::{Names, records};
-use cgt_core::{MexScratch, Nimber, Outcome, nim_sum};
+use cgt_core::{ImpartialGame, MexScratch, Nimber, Outcome, nim_sum};
 
 use crate::ImpartialError;
 
@@ -448,6 +448,70 @@ pub fn token_moves_to_value(
         }
     }
     moves
+}
+
+/// Tokens on a graph as an [`ImpartialGame`] for the generic solver: a position is the sorted
+/// list of the tokens' vertices (repeats allowed), a move takes one token along an edge. For
+/// searches the Grundy values cannot answer, such as misère play (wrap it in
+/// [`cgt_core::misere::Misere`]); a graph with a cycle makes the solver report the cycle.
+///
+/// ```
+/// use cgt_core::misere::{Misere, MisereOutcome};
+/// use cgt_core::{Outcome, Solver};
+/// use cgt_impartial::graph::{Digraph, Tokens};
+///
+/// // A path a → b → c: one token on a has two moves to make.
+/// let g = Digraph::parse_edge_list("a b\nb c\n")?;
+/// let a = g.vertex("a")?;
+/// let mut misere = Solver::new(Misere(Tokens::new(&g)));
+/// // Under misère play the player who makes the last move loses: from a, you move to b and
+/// // your opponent must make the last move.
+/// assert_eq!(misere.misere_outcome(&Tokens::position(&[a]))?, Outcome::N);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Tokens<'g> {
+    graph: &'g Digraph,
+}
+
+impl<'g> Tokens<'g> {
+    /// Tokens on `graph`.
+    #[must_use]
+    pub fn new(graph: &'g Digraph) -> Tokens<'g> {
+        Tokens { graph }
+    }
+
+    /// A position in the solver's form: the vertices sorted.
+    #[must_use]
+    pub fn position(tokens: &[u32]) -> Vec<u32> {
+        let mut p = tokens.to_vec();
+        p.sort_unstable();
+        p
+    }
+}
+
+impl ImpartialGame for Tokens<'_> {
+    type Position = Vec<u32>;
+
+    fn options(&self, tokens: &Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        for (i, &v) in tokens.iter().enumerate() {
+            // Tokens on one vertex have the same moves: move the first only.
+            if i > 0 && tokens[i - 1] == v {
+                continue;
+            }
+            let mut seen: Vec<u32> = Vec::new();
+            for &w in self.graph.successors(v) {
+                if seen.contains(&w) {
+                    continue;
+                }
+                seen.push(w);
+                let mut next = tokens.clone();
+                next[i] = w;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Sweeps for graph games: DAG values and the sum theorem, loopy values, Green Hackenbush.
 
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
-use cgt_core::{ImpartialGame, LoopyOutcome, Solver};
+use cgt_core::{ImpartialGame, LoopyOutcome, Outcome, Solver};
 
 use crate::graph::{self, Digraph};
 use crate::hackenbush::Hackenbush;
@@ -38,6 +38,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: loopy_sum_rule,
         },
         Sweep {
+            name: "impartial/misere-tokens",
+            claim: "misère outcomes of up to three tokens on random DAGs, by the generic solver on \
+                    Misere(Tokens), equal a direct recursion on the misère definition, and every \
+                    reported winning move reaches a lost position",
+            expect: Expect::Holds,
+            run: misere_tokens,
+        },
+        Sweep {
             name: "impartial/hackenbush-colon-fusion",
             claim: "Green Hackenbush values by the colon and fusion principles, and the winning \
                     cuts, equal edge-deletion search on random trees and multigraphs (≤ 10 edges)",
@@ -45,6 +53,73 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: hackenbush,
         },
     ]
+}
+
+/// Misère outcome of tokens on a DAG by the definition (no move: the player to move has
+/// already won; otherwise lost when every move leads to a won position), memoised on the sorted
+/// tokens. Independent of `graph::Tokens` and of the `Misere` wrapper.
+fn misere_tokens_lost(
+    g: &Digraph,
+    tokens: &[u32],
+    memo: &mut std::collections::HashMap<Vec<u32>, bool>,
+) -> bool {
+    let mut key = tokens.to_vec();
+    key.sort_unstable();
+    if let Some(&lost) = memo.get(&key) {
+        return lost;
+    }
+    let mut any = false;
+    let mut lost = true;
+    'all: for i in 0..key.len() {
+        for &w in g.successors(key[i]) {
+            any = true;
+            let mut next = key.clone();
+            next[i] = w;
+            if misere_tokens_lost(g, &next, memo) {
+                lost = false;
+                break 'all;
+            }
+        }
+    }
+    let lost = any && lost;
+    memo.insert(key, lost);
+    lost
+}
+
+fn misere_tokens(config: &Config) -> Tally {
+    use cgt_core::misere::{Misere, MisereOutcome};
+
+    use crate::graph::Tokens;
+
+    check_cases(config, config.scale.pick(100, 5_000, 50_000), |case| {
+        let mut rng = Rng::for_case("impartial/misere-tokens", case);
+        let n = 2 + rng.below(8) as usize;
+        let g = random_dag(&mut rng, n);
+        let tokens: Vec<u32> = (0..1 + rng.below(3))
+            .map(|_| rng.below(n as u64) as u32)
+            .collect();
+        let mut memo = std::collections::HashMap::new();
+        let want = misere_tokens_lost(&g, &tokens, &mut memo);
+        let mut solver = Solver::new(Misere(Tokens::new(&g)));
+        let got = solver
+            .misere_outcome(&Tokens::position(&tokens))
+            .map_err(|e| e.to_string())?
+            == Outcome::P;
+        if got != want {
+            return Err(format!(
+                "tokens {tokens:?}: solver P = {got}, definition {want}"
+            ));
+        }
+        for w in solver
+            .misere_winning_moves(&Tokens::position(&tokens))
+            .map_err(|e| e.to_string())?
+        {
+            if !misere_tokens_lost(&g, &w, &mut memo) {
+                return Err(format!("tokens {tokens:?}: the move to {w:?} does not win"));
+            }
+        }
+        Ok(())
+    })
 }
 
 fn random_dag(rng: &mut Rng, n: usize) -> Digraph {
