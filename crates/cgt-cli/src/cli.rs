@@ -47,6 +47,9 @@ pub(crate) enum Command {
         /// Misère play: the player who takes the last counter loses.
         #[arg(long)]
         misere: bool,
+        /// Show Bouton's derivation: the heaps in binary, the columns, the move that fixes them.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Staircase Nim: coins on steps 1, 2, 3, … move down one step; coins reaching step 0 leave.
@@ -438,6 +441,9 @@ pub(crate) struct SequenceArgs {
     /// A position of several heaps: its outcome and every winning move.
     #[arg(long, num_args = 1.., value_parser = parse_count, conflicts_with = "upto")]
     pub(crate) heaps: Vec<u64>,
+    /// With --upto N (N ≤ 32): show the mex table, each heap's options, their values and the mex.
+    #[arg(long)]
+    pub(crate) explain: bool,
     /// With --heaps: misère play (the player who moves last loses): outcome and every winning
     /// move, by search over the multisets of heaps.
     #[arg(long)]

@@ -38,7 +38,11 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 &ValueReport::new(vec![args.value], "inverse", inv.value()),
             )
         }
-        Command::Nim { heaps, misere } => impartial::nim(json, &heaps.sizes, misere),
+        Command::Nim {
+            heaps,
+            misere,
+            explain,
+        } => impartial::nim(json, &heaps.sizes, misere, explain),
         Command::Staircase(coins) => impartial::staircase(json, &coins.sizes),
         Command::Moore { k, heaps, grundy } => impartial::moore(json, k, &heaps.sizes, grundy),
         Command::Divisor { n, search } => impartial::divisor(json, n, search),

@@ -25,7 +25,18 @@ fn list(values: &[u64]) -> String {
     format!("({})", parts.join(", "))
 }
 
-pub(crate) fn nim(json: bool, heaps: &[u64], misere: bool) -> Result<(), CliError> {
+pub(crate) fn nim(json: bool, heaps: &[u64], misere: bool, explain: bool) -> Result<(), CliError> {
+    let explanation = if explain {
+        let (h, b) = nim::EXPLAIN_LIMITS;
+        Some(nim::explain(heaps, misere).ok_or_else(|| {
+            CliError::input(format!(
+                "--explain draws Bouton's table for at most {h} heaps of at most {b} bits; \
+                 this position would not fit a screen"
+            ))
+        })?)
+    } else {
+        None
+    };
     let (outcome, moves, value) = if misere {
         let moves = nim::misere_winning_moves(heaps);
         (nim::misere_outcome(heaps), moves, None)
@@ -47,6 +58,10 @@ pub(crate) fn nim(json: bool, heaps: &[u64], misere: bool) -> Result<(), CliErro
     r.value = value.map(Nimber::value);
     r.value_note = " (the nim-sum of the heaps)".to_owned();
     r.winning_moves = Some(moves.iter().map(heap_move).collect());
+    if let Some(lines) = explanation {
+        r = r.detail("explanation", &lines);
+        r.notes.extend(lines);
+    }
     emit_report(json, &r)
 }
 

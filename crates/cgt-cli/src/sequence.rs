@@ -70,6 +70,12 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
                 cgt_impartial::human_bytes(limit)
             ))
         })?;
+    if args.explain && (args.upto.is_none() || len > nimseq::EXPLAIN_HEAPS) {
+        return Err(CliError::input(format!(
+            "--explain draws the mex table with --upto N for N <= {} (more would not fit a screen)",
+            nimseq::EXPLAIN_HEAPS
+        )));
+    }
     let values = compute(game, algorithm, len, args)?;
     if !args.heaps.is_empty() {
         return heaps(json, game, &values, &args.heaps);
@@ -77,7 +83,7 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
     if let Some(path) = &args.plot {
         plot(path, game, &values)?;
     }
-    report(json, game, &values, args.values)
+    report(json, game, &values, args.values, args.explain)
 }
 
 /// Computes `len` values, resuming from and saving to the checkpoint when one is given.
@@ -168,7 +174,13 @@ fn short_list(items: &[usize]) -> String {
     format!("{}{more}", shown.join(", "))
 }
 
-fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), CliError> {
+fn report(
+    json: bool,
+    game: &HeapGame,
+    values: &[u32],
+    all: bool,
+    explain: bool,
+) -> Result<(), CliError> {
     let summary = Summary::of(game, values);
     let report = SequenceReport {
         game: game.to_string(),
@@ -187,6 +199,11 @@ fn report(json: bool, game: &HeapGame, values: &[u32], all: bool) -> Result<(), 
         rare_mask: summary.rare_mask,
         rare_positions: summary.rare_positions,
         values: all.then(|| values.to_vec()),
+        explanation: if explain {
+            nimseq::explain_mex(game, values, values.len())
+        } else {
+            None
+        },
         description: game.description(),
     };
     emit_report(json, &report)
@@ -205,6 +222,9 @@ struct SequenceReport {
     period_rule: String,
     /// Every value, with `--values`.
     values: Option<Vec<u32>>,
+    /// The mex table, one line a heap, with `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<Vec<String>>,
     #[serde(skip)]
     description: String,
 }
@@ -263,6 +283,14 @@ impl Report for SequenceReport {
         if let Some(values) = &self.values {
             for (n, v) in values.iter().enumerate() {
                 text.push_str(&format!("{n}\t{v}\n"));
+            }
+        }
+        if let Some(lines) = &self.explanation {
+            text.push_str(
+                "The mex table (a heap's value is the least value none of its options has):\n",
+            );
+            for line in lines {
+                text.push_str(&format!("  {line}\n"));
             }
         }
         text

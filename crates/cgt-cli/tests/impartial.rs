@@ -126,6 +126,62 @@ fn sums_of_components() {
 }
 
 #[test]
+fn explanations() {
+    let text = stdout(&["nim", "3", "4", "5", "--explain"]);
+    assert!(text.contains("  heap 2   4 = 100"), "{text}");
+    assert!(text.contains("Column 2 has an odd number of 1s"), "{text}");
+    assert!(text.contains("take 2 from heap 1"), "{text}");
+    let doc = json(&["nim", "1", "1", "1", "--misere", "--explain"]);
+    let lines = doc["explanation"].as_array().unwrap();
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .contains("odd: P-position")
+    );
+    let doc = json(&["subtraction", "1,3,4", "--upto", "8", "--explain"]);
+    assert_eq!(
+        doc["explanation"][7],
+        "G(7): options 6, 4, 3 with values 2, 2, 1; mex = 0"
+    );
+    let text = stdout(&["octal", "kayles", "--upto", "4", "--explain"]);
+    assert!(
+        text.contains("G(3): options 2, 1+1, 1 with values 2, 0, 1; mex = 3"),
+        "{text}"
+    );
+    rejects(
+        &["octal", "kayles", "--upto", "100", "--explain"],
+        "N <= 32",
+    );
+    rejects(
+        &[
+            "nim",
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+            "6",
+            "7",
+            "8",
+            "9",
+            "10",
+            "11",
+            "12",
+            "13",
+            "14",
+            "15",
+            "16",
+            "17",
+            "--explain",
+        ],
+        "at most 16 heaps",
+    );
+}
+
+#[test]
 fn misere_positions_of_heap_games() {
     // Misère Kayles: one pin loses (the only move takes the last pin); two pins win by taking
     // one and leaving the last pin to the opponent.

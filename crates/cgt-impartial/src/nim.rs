@@ -57,6 +57,101 @@ pub fn nim_moves_to_value(heaps: &[u64], target: u64) -> Vec<HeapMove> {
 
 /// Outcome of misère Nim (the player who takes the last counter loses).
 ///
+/// The most heaps and the widest heap (in bits) [`explain`] draws: beyond, the table would not
+/// fit a screen.
+pub const EXPLAIN_LIMITS: (usize, u32) = (16, 24);
+
+/// Bouton's derivation for a Nim position, as a teacher would write it: each heap in binary,
+/// one column per power of two, the nim-sum under them, and what it says (for misère play,
+/// Bouton's misère rule). `None` beyond [`EXPLAIN_LIMITS`].
+///
+/// ```
+/// use cgt_impartial::nim::explain;
+///
+/// let lines = explain(&[3, 4, 5], false).unwrap();
+/// assert!(lines.iter().any(|l| l.starts_with("  nim-sum") && l.ends_with(" 010")));
+/// assert!(lines.last().unwrap().contains("take 2 from heap 1"));
+/// ```
+#[must_use]
+pub fn explain(heaps: &[u64], misere: bool) -> Option<Vec<String>> {
+    let (max_heaps, max_bits) = EXPLAIN_LIMITS;
+    let xor = nim_sum(heaps.iter().copied());
+    let widest = heaps.iter().copied().max().unwrap_or(0);
+    let bits = (64 - widest.leading_zeros()).max(1);
+    if heaps.len() > max_heaps || bits > max_bits {
+        return None;
+    }
+    let bin = |v: u64| format!("{v:0width$b}", width = bits as usize);
+    let digits = widest.to_string().len();
+    let mut out =
+        vec!["Bouton's table: each heap in binary, one column per power of two".to_owned()];
+    for (i, &h) in heaps.iter().enumerate() {
+        out.push(format!("  heap {:<3} {h:>digits$} = {}", i + 1, bin(h)));
+    }
+    out.push(format!("  nim-sum{}{}", " ".repeat(digits + 5), bin(xor)));
+    let odd: Vec<String> = (0..bits)
+        .rev()
+        .filter(|b| xor >> b & 1 == 1)
+        .map(|b| (1u64 << b).to_string())
+        .collect();
+    let big = heaps.iter().filter(|&&h| h >= 2).count();
+    if misere && big == 0 {
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        out.push(format!(
+            "Misère play with every heap at most 1: the {ones} heap(s) of 1 are taken one a turn, \
+             so the player to move loses exactly when their number is odd ({}).",
+            if ones % 2 == 1 {
+                "odd: P-position"
+            } else {
+                "even: N-position"
+            }
+        ));
+        return Some(out);
+    }
+    if misere {
+        out.push(
+            "Misère play with a heap of 2 or more: the outcome is normal Nim's (Bouton), and the \
+             winner plays as in Nim until the move that would leave only heaps of 0 and 1, where \
+             they leave an odd number of 1s instead."
+                .to_owned(),
+        );
+    }
+    if xor == 0 {
+        out.push(
+            "Every column has an even number of 1s: the nim-sum is 0, a P-position. Any move \
+             changes one heap, so it makes some column odd; the opponent can always restore even \
+             columns."
+                .to_owned(),
+        );
+        return Some(out);
+    }
+    let (columns, have) = if odd.len() == 1 {
+        ("Column", "has")
+    } else {
+        ("Columns", "have")
+    };
+    out.push(format!(
+        "{columns} {} {have} an odd number of 1s: the nim-sum is {xor}, not 0, an N-position.",
+        odd.join(", ")
+    ));
+    let top = 63 - xor.leading_zeros();
+    if let Some((i, &h)) = heaps.iter().enumerate().find(|(_, h)| *h >> top & 1 == 1) {
+        let to = h ^ xor;
+        out.push(format!(
+            "Heap {} has a 1 in the highest odd column ({}); flipping its bits in the odd columns \
+             gives {} XOR {} = {} = {to}: take {} from heap {}, and every column is even again.",
+            i + 1,
+            1u64 << top,
+            bin(h),
+            bin(xor),
+            bin(to),
+            h - to,
+            i + 1
+        ));
+    }
+    Some(out)
+}
+
 /// P exactly when every heap is at most 1 and the number of 1-heaps is odd, or some heap is at
 /// least 2 and the nim-sum is zero.
 #[must_use]

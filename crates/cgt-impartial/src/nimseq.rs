@@ -559,6 +559,64 @@ pub fn winning_moves(game: &HeapGame, values: &[u32], heaps: &[u64]) -> Vec<Spli
     moves
 }
 
+/// The most heaps [`explain_mex`] tabulates.
+pub const EXPLAIN_HEAPS: usize = 32;
+
+/// The mex table a teacher would write for `G(0) … G(upto − 1)`: for each heap, its options
+/// (a split written `a+b`, nothing left written `0`), their values (the XOR over the heaps
+/// left), and the mex. `values` must hold at least `upto` values; `None` beyond
+/// [`EXPLAIN_HEAPS`] heaps or with too few values.
+///
+/// ```
+/// use cgt_impartial::heapgame::HeapGame;
+/// use cgt_impartial::nimseq::{explain_mex, naive_values};
+///
+/// let game = HeapGame::Subtraction("1,3,4".parse()?);
+/// let lines = explain_mex(&game, &naive_values(&game, 5), 5).unwrap();
+/// assert_eq!(lines[4], "G(4): options 3, 1, 0 with values 1, 1, 0; mex = 2");
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
+#[must_use]
+pub fn explain_mex(game: &HeapGame, values: &[u32], upto: usize) -> Option<Vec<String>> {
+    if upto > EXPLAIN_HEAPS || values.len() < upto {
+        return None;
+    }
+    let mut out = Vec::with_capacity(upto);
+    for n in 0..upto {
+        let options = game.heap_options(n as u64);
+        if options.is_empty() {
+            out.push(format!("G({n}): no options; mex of nothing = 0"));
+            continue;
+        }
+        let mut shown = Vec::new();
+        let mut vals = Vec::new();
+        for (_, leaves) in &options {
+            let heaps: Vec<&u64> = leaves.iter().filter(|&&h| h > 0).collect();
+            shown.push(if heaps.is_empty() {
+                "0".to_owned()
+            } else {
+                heaps
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("+")
+            });
+            let v = leaves.iter().fold(0u32, |acc, &h| {
+                acc ^ values.get(h as usize).copied().unwrap_or(0)
+            });
+            vals.push(v);
+        }
+        let mex = cgt_core::mex(vals.iter().map(|&v| u64::from(v)));
+        let vals: Vec<String> = vals.iter().map(ToString::to_string).collect();
+        out.push(format!(
+            "G({n}): options {} with values {}; mex = {mex}",
+            shown.join(", "),
+            vals.join(", ")
+        ));
+    }
+    Some(out)
+}
+
 /// What a computed nim-sequence shows: its largest value, its P-positions, its rare positions
 /// and, when a theorem applies, its certified period.
 ///
