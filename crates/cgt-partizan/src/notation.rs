@@ -24,7 +24,7 @@ use crate::{Dyadic, PartizanError};
 /// quadratically).
 pub const NOTATION_LIMIT: u64 = 1024;
 const UP_LIMIT: u64 = 64;
-const MAX_NESTING: usize = 200;
+const MAX_NESTING: usize = 1000;
 
 /// How a canonical form is recognised for printing.
 enum Label {
@@ -323,7 +323,9 @@ impl Parser<'_, '_> {
     fn enter(&mut self) -> Result<(), PartizanError> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(self.err(format!("nested more than {MAX_NESTING} levels deep")));
+            return Err(self.err(format!(
+                "nested too deeply (more than {MAX_NESTING} levels of braces, brackets and signs)"
+            )));
         }
         Ok(())
     }
