@@ -1,6 +1,6 @@
 //! Misère play for any impartial game: the player who makes the last move loses.
 //!
-//! [`Misere`] wraps a game so that the generic [`Solver`](crate::Solver) answers misère
+//! [`Misere`] wraps a game so that the generic [`Solver`] answers misère
 //! outcomes: every position with no move gets one extra move to a new end position, so the
 //! player facing it (who wins under misère play, the opponent having moved last) has a move
 //! and the end position is lost for the player who reaches it on the move. Normal-play outcomes
