@@ -463,7 +463,7 @@ impl fmt::Display for HeapGame {
     }
 }
 
-/// Positions of several heaps of one [`HeapGame`], as an [`ImpartialGame`] for the generic
+/// Positions of several heaps of one [`HeapGame`], as an [`ImpartialGame`](cgt_core::ImpartialGame) for the generic
 /// solver: sorted heap sizes with empty heaps dropped, so equal multisets share one entry. The
 /// nim-sequence answers normal play faster; this is for searches that XOR cannot answer, such
 /// as misère play (wrap it in [`cgt_core::misere::Misere`]).
