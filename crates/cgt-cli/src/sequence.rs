@@ -308,19 +308,7 @@ fn heaps(json: bool, game: &HeapGame, values: &[u32], heaps: &[u64]) -> Result<(
     r.title = format!("{} with heaps ({})", game.description(), list.join(", "));
     r.value = Some(u64::from(total));
     r.value_note = format!(" (XOR of the heaps' values {})", heap_values.join(", "));
-    r.winning_moves = Some(
-        moves
-            .iter()
-            .map(|m| MoveReport {
-                heap: Some(m.heap as u64 + 1),
-                from: Some(Spot::Size(m.from)),
-                to: Some(Spot::Heaps(m.leaves.clone())),
-                take: Some(m.removed),
-                text: m.to_string(),
-                ..MoveReport::default()
-            })
-            .collect(),
-    );
+    r.winning_moves = Some(moves.iter().map(split_move).collect());
     emit_report(json, &r)
 }
 
@@ -376,20 +364,20 @@ fn misere_heaps(json: bool, game: &HeapGame, heaps: &[u64]) -> Result<(), CliErr
         game.description(),
         list.join(", ")
     );
-    r.winning_moves = Some(
-        moves
-            .iter()
-            .map(|m| MoveReport {
-                heap: Some(m.heap as u64 + 1),
-                from: Some(Spot::Size(m.from)),
-                to: Some(Spot::Heaps(m.leaves.clone())),
-                take: Some(m.removed),
-                text: m.to_string(),
-                ..MoveReport::default()
-            })
-            .collect(),
-    );
+    r.winning_moves = Some(moves.iter().map(split_move).collect());
     emit_report(json, &r)
+}
+
+/// A move in a sum of heaps, in the shared move shape.
+fn split_move(m: &nimseq::SplitMove) -> MoveReport {
+    MoveReport {
+        heap: Some(m.heap as u64 + 1),
+        from: Some(Spot::Size(m.from)),
+        to: Some(Spot::Heaps(m.leaves.clone())),
+        take: Some(m.removed),
+        text: m.to_string(),
+        ..MoveReport::default()
+    }
 }
 
 fn plot(path: &str, game: &HeapGame, values: &[u32]) -> Result<(), CliError> {
