@@ -50,6 +50,9 @@ pub(crate) enum Command {
         /// Show Bouton's derivation: the heaps in binary, the columns, the move that fixes them.
         #[arg(long)]
         explain: bool,
+        /// Play against the program (you move first; ? shows the winning moves, u takes back).
+        #[arg(long, conflicts_with = "explain")]
+        play: bool,
     },
 
     /// Staircase Nim: coins on steps 1, 2, 3, … move down one step; coins reaching step 0 leave.
@@ -448,6 +451,10 @@ pub(crate) struct SequenceArgs {
     /// move, by search over the multisets of heaps.
     #[arg(long)]
     pub(crate) misere: bool,
+    /// With --heaps: play against the program (you move first; ? shows the winning moves, u
+    /// takes back).
+    #[arg(long)]
+    pub(crate) play: bool,
     /// Report the certified period (on by default; kept for scripts that pass it).
     #[arg(long)]
     pub(crate) period: bool,

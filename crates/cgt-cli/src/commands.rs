@@ -42,7 +42,15 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             heaps,
             misere,
             explain,
-        } => impartial::nim(json, &heaps.sizes, misere, explain),
+            play,
+        } => {
+            if play {
+                crate::play::check_size(&heaps.sizes)?;
+                crate::play::play(crate::play::NimPlay { misere }, heaps.sizes)
+            } else {
+                impartial::nim(json, &heaps.sizes, misere, explain)
+            }
+        }
         Command::Staircase(coins) => impartial::staircase(json, &coins.sizes),
         Command::Moore { k, heaps, grundy } => impartial::moore(json, k, &heaps.sizes, grundy),
         Command::Divisor { n, search } => impartial::divisor(json, n, search),

@@ -13,6 +13,7 @@ mod minimax;
 mod output;
 mod partizan;
 mod picture;
+mod play;
 mod report;
 mod retro;
 mod sequence;

@@ -123,3 +123,36 @@ fn playing_against_the_program() {
     let out = with_input(&["mnk", "3", "3", "3", "--play"], "q\n");
     assert!(!out.contains("program plays"), "{out}");
 }
+
+#[test]
+fn playing_impartial_games() {
+    // Nim (3, 4, 5): the human asks for the winning moves, plays a losing move, takes it back,
+    // then plays the winning one; the program, losing, answers with some move.
+    let out = with_input(&["nim", "3", "4", "5", "--play"], "?\n1 1\nu\n1 2\nq\n");
+    assert!(out.contains("Winning moves: take 2 from heap 1"), "{out}");
+    assert!(out.contains("Took back"), "{out}");
+    assert!(out.contains("program plays"), "{out}");
+    // Whatever the human types, the program wins a winning position for it: Nim (1, 1) with the
+    // human to move is lost for the human.
+    let out = with_input(&["nim", "1", "1", "--play"], "1 1\n2 1\n");
+    assert!(out.contains("the program wins"), "{out}");
+    // Misère Kayles, one heap of 2: the human takes one pin and leaves the last to the program.
+    let out = with_input(
+        &["octal", "kayles", "--heaps", "2", "--misere", "--play"],
+        "1 1\n",
+    );
+    assert!(out.contains("so you win!"), "{out}");
+    // An ambiguous split asks for the part; bad input is answered and the game goes on.
+    let out = with_input(
+        &["octal", "kayles", "--heaps", "5", "--play"],
+        "1 1\nx\n1 1 2\n",
+    );
+    assert!(out.contains("can leave 4, 1+3, 2+2"), "{out}");
+    assert!(out.contains("not a number"), "{out}");
+    assert!(out.contains("program plays"), "{out}");
+    rejects(
+        &["octal", "kayles", "--upto", "5", "--play"],
+        "give --heaps",
+    );
+    rejects(&["nim", "1000000", "--play"], "counters");
+}

@@ -1,0 +1,329 @@
+//! Playing an impartial game against the program in the terminal: one loop for every game
+//! (`--play` on `nim`, `octal`, `subtraction`, `grundy-game`), reading moves from stdin so it
+//! works from a pipe. `?` lists the winning moves, `u` takes back the last move pair, `q` quits.
+
+use std::io::BufRead;
+
+use crate::output::{CliError, print};
+
+/// What the loop needs to know about a game.
+pub(crate) trait Playable {
+    /// A position.
+    type Pos: Clone;
+    /// The position drawn for people (ending in a newline).
+    fn render(&self, p: &Self::Pos) -> String;
+    /// Every legal move: its words and the position after it.
+    fn moves(&self, p: &Self::Pos) -> Vec<(String, Self::Pos)>;
+    /// Whether the player to move at `p` wins with best play.
+    fn wins(&mut self, p: &Self::Pos) -> Result<bool, CliError>;
+    /// Reads a move typed by the human.
+    fn parse(&self, p: &Self::Pos, line: &str) -> Result<Self::Pos, String>;
+    /// How to type a move, for the greeting.
+    fn syntax(&self) -> &'static str;
+    /// Misère play: the player who moves last loses.
+    fn misere(&self) -> bool;
+}
+
+/// Plays `start` with the human moving first.
+pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliError> {
+    print(&format!(
+        "You move first. {} Type ? for the winning moves, u to take back, q to quit.\n",
+        game.syntax()
+    ))?;
+    if game.misere() {
+        print("Misère play: whoever makes the last move loses.\n")?;
+    }
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    // Positions before each human move, for `u`.
+    let mut history: Vec<G::Pos> = Vec::new();
+    let mut p = start;
+    loop {
+        print(&game.render(&p))?;
+        if game.moves(&p).is_empty() {
+            // The player to move here (the human) cannot move.
+            return print(if game.misere() {
+                "You cannot move: the program made the last move, so you win!\n"
+            } else {
+                "You cannot move: the program wins.\n"
+            });
+        }
+        print("your move> ")?;
+        let Some(line) = lines.next() else {
+            return print("\n(input ended)\n");
+        };
+        let line = line.map_err(|e| CliError::failure(format!("cannot read input: {e}")))?;
+        match line.trim() {
+            "q" | "quit" => return Ok(()),
+            "?" => {
+                let mut winning = Vec::new();
+                for (text, after) in game.moves(&p) {
+                    if !game.wins(&after)? {
+                        winning.push(text);
+                    }
+                }
+                if winning.is_empty() {
+                    print(
+                        "No winning move here: every move leaves the program a winning position.\n",
+                    )?;
+                } else {
+                    print(&format!("Winning moves: {}\n", winning.join("; ")))?;
+                }
+            }
+            "u" | "undo" => match history.pop() {
+                Some(before) => {
+                    p = before;
+                    print("Took back your last move and the program's answer.\n")?;
+                }
+                None => print("Nothing to take back.\n")?,
+            },
+            typed => match game.parse(&p, typed) {
+                Err(why) => print(&format!("{why}; try again\n"))?,
+                Ok(after) => {
+                    history.push(p.clone());
+                    p = after;
+                    let answers = game.moves(&p);
+                    if answers.is_empty() {
+                        print(&game.render(&p))?;
+                        return print(if game.misere() {
+                            "The program cannot move: you made the last move, so the program wins.\n"
+                        } else {
+                            "The program cannot move: you win!\n"
+                        });
+                    }
+                    // A winning answer if there is one, else the first move.
+                    let mut choice = None;
+                    for (text, after) in &answers {
+                        if !game.wins(after)? {
+                            choice = Some((text.clone(), after.clone()));
+                            break;
+                        }
+                    }
+                    let (text, after) = choice.unwrap_or_else(|| answers[0].clone());
+                    print(&format!("program plays {text}\n"))?;
+                    p = after;
+                }
+            },
+        }
+    }
+}
+
+/// Counters a played position may hold in all (every move is listed for `?`).
+const MAX_COUNTERS: u64 = 100_000;
+
+fn heaps_text(heaps: &[u64]) -> String {
+    let parts: Vec<String> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, h)| format!("heap {}: {h}", i + 1))
+        .collect();
+    format!("{}\n", parts.join(", "))
+}
+
+/// Refuses positions too large to play move by move.
+pub(crate) fn check_size(heaps: &[u64]) -> Result<(), CliError> {
+    let total = heaps.iter().try_fold(0u64, |a, &h| a.checked_add(h));
+    match total {
+        Some(t) if t <= MAX_COUNTERS => Ok(()),
+        _ => Err(CliError::input(format!(
+            "--play lists every move; positions of at most {MAX_COUNTERS} counters in all are played"
+        ))),
+    }
+}
+
+/// Nim and misère Nim.
+pub(crate) struct NimPlay {
+    pub(crate) misere: bool,
+}
+
+impl Playable for NimPlay {
+    type Pos = Vec<u64>;
+
+    fn render(&self, p: &Vec<u64>) -> String {
+        heaps_text(p)
+    }
+
+    fn moves(&self, p: &Vec<u64>) -> Vec<(String, Vec<u64>)> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for k in 1..=h {
+                let mut after = p.clone();
+                after[i] = h - k;
+                out.push((format!("take {k} from heap {}", i + 1), after));
+            }
+        }
+        out
+    }
+
+    fn wins(&mut self, p: &Vec<u64>) -> Result<bool, CliError> {
+        Ok(if self.misere {
+            cgt_impartial::nim::misere_outcome(p) == cgt_core::Outcome::N
+        } else {
+            cgt_core::nim_sum(p.iter().copied()) != 0
+        })
+    }
+
+    fn parse(&self, p: &Vec<u64>, line: &str) -> Result<Vec<u64>, String> {
+        let nums: Vec<u64> = line
+            .split_whitespace()
+            .map(|w| {
+                w.parse::<u64>()
+                    .map_err(|_| format!("'{w}' is not a number"))
+            })
+            .collect::<Result<_, _>>()?;
+        let [heap, take] = nums[..] else {
+            return Err("type a heap number and how many to take, such as '2 3'".to_owned());
+        };
+        let i = usize::try_from(heap)
+            .ok()
+            .filter(|&i| (1..=p.len()).contains(&i))
+            .ok_or_else(|| format!("there is no heap {heap}"))?;
+        if p[i - 1] == 0 {
+            return Err(format!("heap {heap} is empty"));
+        }
+        if take == 0 || take > p[i - 1] {
+            return Err(format!(
+                "heap {heap} has {} counters; take 1 to {}",
+                p[i - 1],
+                p[i - 1]
+            ));
+        }
+        let mut after = p.clone();
+        after[i - 1] -= take;
+        Ok(after)
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a heap and how many to take (\"2 3\" takes 3 from heap 2)."
+    }
+
+    fn misere(&self) -> bool {
+        self.misere
+    }
+}
+
+/// Heaps of an octal game, a subtraction game or Grundy's game.
+pub(crate) struct HeapPlay {
+    pub(crate) game: cgt_impartial::heapgame::HeapGame,
+    /// `G(0) … G(largest heap)` for normal play.
+    pub(crate) values: Vec<u32>,
+    pub(crate) misere:
+        Option<cgt_core::Solver<cgt_core::misere::Misere<cgt_impartial::heapgame::HeapSum>>>,
+}
+
+impl HeapPlay {
+    fn options(&self, p: &[u64]) -> Vec<(usize, u64, Vec<u64>, Vec<u64>)> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for (removed, leaves) in self.game.heap_options(h) {
+                let mut after: Vec<u64> = p[..i].to_vec();
+                after.extend(leaves.iter().copied().filter(|&x| x > 0));
+                after.extend_from_slice(&p[i + 1..]);
+                out.push((i, removed, leaves, after));
+            }
+        }
+        out
+    }
+}
+
+impl Playable for HeapPlay {
+    type Pos = Vec<u64>;
+
+    fn render(&self, p: &Vec<u64>) -> String {
+        if p.is_empty() {
+            "no heaps left\n".to_owned()
+        } else {
+            heaps_text(p)
+        }
+    }
+
+    fn moves(&self, p: &Vec<u64>) -> Vec<(String, Vec<u64>)> {
+        self.options(p)
+            .into_iter()
+            .map(|(heap, removed, leaves, after)| {
+                let m = cgt_impartial::nimseq::SplitMove {
+                    heap,
+                    from: p[heap],
+                    removed,
+                    leaves,
+                };
+                (m.to_string(), after)
+            })
+            .collect()
+    }
+
+    fn wins(&mut self, p: &Vec<u64>) -> Result<bool, CliError> {
+        use cgt_core::misere::MisereOutcome;
+        match &mut self.misere {
+            Some(solver) => solver
+                .misere_outcome(&cgt_impartial::heapgame::HeapSum::position(p))
+                .map(|o| o == cgt_core::Outcome::N)
+                .map_err(|e| CliError::input(format!("misère play is searched, and {e}"))),
+            None => Ok(p.iter().fold(0u32, |a, &h| {
+                a ^ self.values.get(h as usize).copied().unwrap_or(0)
+            }) != 0),
+        }
+    }
+
+    fn parse(&self, p: &Vec<u64>, line: &str) -> Result<Vec<u64>, String> {
+        let nums: Vec<u64> = line
+            .split_whitespace()
+            .map(|w| {
+                w.parse::<u64>()
+                    .map_err(|_| format!("'{w}' is not a number"))
+            })
+            .collect::<Result<_, _>>()?;
+        let (heap, removed, part) = match nums[..] {
+            [h, r] => (h, r, None),
+            [h, r, a] => (h, r, Some(a)),
+            _ => {
+                return Err(
+                    "type a heap and how many to remove, such as '2 1', and for a split \
+                            the size of one part left, such as '2 1 3'"
+                        .to_owned(),
+                );
+            }
+        };
+        let matching: Vec<(usize, u64, Vec<u64>, Vec<u64>)> = self
+            .options(p)
+            .into_iter()
+            .filter(|(i, r, leaves, _)| {
+                *i as u64 + 1 == heap && *r == removed && part.is_none_or(|a| leaves.contains(&a))
+            })
+            .collect();
+        match matching.as_slice() {
+            [] => Err(format!(
+                "removing {removed} from heap {heap} is not a move of this game"
+            )),
+            [(_, _, _, after)] => Ok(after.clone()),
+            more => {
+                let ways: Vec<String> = more
+                    .iter()
+                    .map(|(_, _, leaves, _)| {
+                        if leaves.is_empty() {
+                            "nothing".to_owned()
+                        } else {
+                            leaves
+                                .iter()
+                                .map(u64::to_string)
+                                .collect::<Vec<_>>()
+                                .join("+")
+                        }
+                    })
+                    .collect();
+                Err(format!(
+                    "removing {removed} from heap {heap} can leave {}; add the size of one part",
+                    ways.join(", ")
+                ))
+            }
+        }
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a heap and how many to remove (\"2 1\"); where the rest may split, add one part's size (\"2 1 3\")."
+    }
+
+    fn misere(&self) -> bool {
+        self.misere.is_some()
+    }
+}
