@@ -85,6 +85,9 @@ pub(crate) enum Command {
         /// Also confirm the outcome by searching the game tree (N ≤ 1000000).
         #[arg(long)]
         search: bool,
+        /// Play against the program (you move first; ? shows the winning moves, u takes back).
+        #[arg(long, conflicts_with = "search")]
+        play: bool,
     },
 
     /// Game of Stones with one-use removal sizes (Codeforces 768E): each size once per pile.
@@ -504,6 +507,10 @@ pub(crate) struct WythoffArgs {
     /// With --grundy: also draw the table (.png: a heat map; .svg: for N ≤ 256).
     #[arg(long, value_name = "FILE", requires = "grundy")]
     pub(crate) picture: Option<String>,
+    /// With a position: play against the program (you move first; ? shows the winning moves,
+    /// u takes back).
+    #[arg(long, requires = "position")]
+    pub(crate) play: bool,
 }
 
 pub(crate) fn parse_count(s: &str) -> Result<u64, String> {

@@ -53,9 +53,24 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         }
         Command::Staircase(coins) => impartial::staircase(json, &coins.sizes),
         Command::Moore { k, heaps, grundy } => impartial::moore(json, k, &heaps.sizes, grundy),
-        Command::Divisor { n, search } => impartial::divisor(json, n, search),
+        Command::Divisor { n, search, play } => {
+            if play {
+                if n == 0 {
+                    return Err(CliError::input("the divisor game needs N >= 1"));
+                }
+                crate::play::play(crate::play::DivisorPlay, n)
+            } else {
+                impartial::divisor(json, n, search)
+            }
+        }
         Command::Stones(piles) => impartial::stones(json, &piles.sizes),
-        Command::Wythoff(args) => impartial::wythoff(json, &args),
+        Command::Wythoff(args) => match (&args.position, args.play) {
+            (Some(pos), true) => {
+                crate::play::check_size(pos)?;
+                crate::play::play(crate::play::WythoffPlay, (pos[0], pos[1]))
+            }
+            _ => impartial::wythoff(json, &args),
+        },
         Command::Hackenbush { file, ground } => match partizan::colour_picture(&file, &ground)? {
             Some(picture) => partizan::hackenbush(json, &file, picture),
             None => impartial::hackenbush(json, &file, &ground),

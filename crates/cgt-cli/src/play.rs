@@ -327,3 +327,93 @@ impl Playable for HeapPlay {
         self.misere.is_some()
     }
 }
+
+/// Wythoff's game: take from one heap, or the same number from both.
+pub(crate) struct WythoffPlay;
+
+impl Playable for WythoffPlay {
+    type Pos = (u64, u64);
+
+    fn render(&self, &(a, b): &(u64, u64)) -> String {
+        format!("heaps ({a}, {b})\n")
+    }
+
+    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(String, (u64, u64))> {
+        let mut out = Vec::new();
+        out.extend((1..=a).map(|k| (format!("take {k} from heap 1"), (a - k, b))));
+        out.extend((1..=b).map(|k| (format!("take {k} from heap 2"), (a, b - k))));
+        out.extend((1..=a.min(b)).map(|k| (format!("take {k} from both"), (a - k, b - k))));
+        out
+    }
+
+    fn wins(&mut self, &(a, b): &(u64, u64)) -> Result<bool, CliError> {
+        Ok(!cgt_impartial::wythoff::is_p_position(a, b))
+    }
+
+    fn parse(&self, &(a, b): &(u64, u64), line: &str) -> Result<(u64, u64), String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [which, k] = words[..] else {
+            return Err("type 1, 2 or b (both) and how many to take, such as 'b 2'".to_owned());
+        };
+        let k: u64 = k.parse().map_err(|_| format!("'{k}' is not a number"))?;
+        let fits = |h: u64| k >= 1 && k <= h;
+        match which {
+            "1" if fits(a) => Ok((a - k, b)),
+            "2" if fits(b) => Ok((a, b - k)),
+            "b" | "both" if fits(a.min(b)) => Ok((a - k, b - k)),
+            "1" | "2" | "b" | "both" => Err(format!("you cannot take {k} there")),
+            other => Err(format!("'{other}' is not 1, 2 or b")),
+        }
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type 1, 2 or b (both) and how many to take (\"b 2\" takes 2 from both heaps)."
+    }
+
+    fn misere(&self) -> bool {
+        false
+    }
+}
+
+/// The divisor game: subtract a proper divisor of N (1 ≤ d < N).
+pub(crate) struct DivisorPlay;
+
+impl Playable for DivisorPlay {
+    type Pos = u64;
+
+    fn render(&self, n: &u64) -> String {
+        format!("N = {n}\n")
+    }
+
+    fn moves(&self, &n: &u64) -> Vec<(String, u64)> {
+        cgt_impartial::divisor::divisors(n)
+            .into_iter()
+            .filter(|&d| d < n)
+            .map(|d| (format!("subtract {d}"), n - d))
+            .collect()
+    }
+
+    fn wins(&mut self, &n: &u64) -> Result<bool, CliError> {
+        Ok(cgt_impartial::divisor::outcome(n)? == cgt_core::Outcome::N)
+    }
+
+    fn parse(&self, &n: &u64, line: &str) -> Result<u64, String> {
+        let d: u64 = line
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{line}' is not a number"))?;
+        if d >= 1 && d < n && n % d == 0 {
+            Ok(n - d)
+        } else {
+            Err(format!("{d} is not a divisor of {n} below {n}"))
+        }
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a divisor of N below N to subtract it."
+    }
+
+    fn misere(&self) -> bool {
+        false
+    }
+}

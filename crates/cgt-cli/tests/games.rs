@@ -155,4 +155,12 @@ fn playing_impartial_games() {
         "give --heaps",
     );
     rejects(&["nim", "1000000", "--play"], "counters");
+    // Wythoff (4, 6): the winning move is to (3, 5); the divisor game: the program keeps N odd.
+    let out = with_input(&["wythoff", "4", "6", "--play"], "?\nb 2\nq\n");
+    assert!(out.contains("Winning moves: take 1 from both"), "{out}");
+    assert!(out.contains("program plays take 3 from heap 2"), "{out}");
+    let out = with_input(&["divisor", "12", "--play"], "5\n3\n1\n1\n");
+    assert!(out.contains("5 is not a divisor of 12"), "{out}");
+    assert!(!out.contains("you win!"), "{out}");
+    rejects(&["wythoff", "--play"], "<A> <B>");
 }
