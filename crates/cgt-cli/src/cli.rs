@@ -186,6 +186,10 @@ pub(crate) enum Command {
         /// the tokens, by search (acyclic graphs).
         #[arg(long)]
         misere: bool,
+        /// Play the tokens against the program (acyclic graphs; you move first; ? shows the
+        /// winning moves, u takes back).
+        #[arg(long, requires = "tokens", conflicts_with = "loopy")]
+        play: bool,
     },
 
     /// Nim-sequence of an octal game (code or name: kayles, dawsons-kayles, dawsons-chess,

@@ -89,7 +89,14 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             tokens,
             loopy,
             misere,
-        } => impartial::graph(json, &file, &tokens, loopy, misere),
+            play,
+        } => {
+            if play {
+                impartial::play_graph(&file, &tokens, misere)
+            } else {
+                impartial::graph(json, &file, &tokens, loopy, misere)
+            }
+        }
         Command::Octal { code, run } => {
             let game = HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
             sequence::run(json, &game, &run)

@@ -502,6 +502,31 @@ pub(crate) fn graph(
     emit_report(json, &r)
 }
 
+/// `graph --tokens … --play [--misere]`.
+pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<(), CliError> {
+    let g = load_graph(file)?;
+    let token_ids: Vec<u32> = tokens
+        .iter()
+        .map(|t| g.vertex(t))
+        .collect::<Result<_, _>>()?;
+    let values = graph::grundy_values(&g)?;
+    let misere = misere.then(|| {
+        let limit = usize::try_from(memory_limit() / 256)
+            .unwrap_or(usize::MAX)
+            .min(MISERE_TOKEN_LIMIT);
+        Solver::new(cgt_core::misere::Misere(cgt_impartial::graph::Tokens::new(
+            &g,
+        )))
+        .with_position_limit(limit)
+    });
+    let player = crate::play::GraphPlay {
+        graph: &g,
+        values,
+        misere,
+    };
+    crate::play::play(player, token_ids)
+}
+
 /// Positions a misère token search may store (fewer when the memory limit is lower, at about
 /// 256 bytes a position).
 const MISERE_TOKEN_LIMIT: usize = 2_000_000;

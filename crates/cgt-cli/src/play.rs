@@ -417,3 +417,99 @@ impl Playable for DivisorPlay {
         false
     }
 }
+
+/// Tokens on an acyclic graph, normal or misère play.
+pub(crate) struct GraphPlay<'g> {
+    pub(crate) graph: &'g cgt_impartial::graph::Digraph,
+    /// Grundy values of the vertices, for normal play.
+    pub(crate) values: Vec<u64>,
+    pub(crate) misere:
+        Option<cgt_core::Solver<cgt_core::misere::Misere<cgt_impartial::graph::Tokens<'g>>>>,
+}
+
+impl GraphPlay<'_> {
+    fn name(&self, v: u32) -> &str {
+        self.graph.name(v).unwrap_or("?")
+    }
+}
+
+impl Playable for GraphPlay<'_> {
+    type Pos = Vec<u32>;
+
+    fn render(&self, p: &Vec<u32>) -> String {
+        let at: Vec<String> = p
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| format!("token {} on {}", i + 1, self.name(v)))
+            .collect();
+        format!("{}\n", at.join(", "))
+    }
+
+    fn moves(&self, p: &Vec<u32>) -> Vec<(String, Vec<u32>)> {
+        let mut out = Vec::new();
+        for (i, &v) in p.iter().enumerate() {
+            let mut seen = Vec::new();
+            for &w in self.graph.successors(v) {
+                if seen.contains(&w) {
+                    continue;
+                }
+                seen.push(w);
+                let mut after = p.clone();
+                after[i] = w;
+                let text = format!(
+                    "move token {} from {} to {}",
+                    i + 1,
+                    self.name(v),
+                    self.name(w)
+                );
+                out.push((text, after));
+            }
+        }
+        out
+    }
+
+    fn wins(&mut self, p: &Vec<u32>) -> Result<bool, CliError> {
+        use cgt_core::misere::MisereOutcome;
+        match &mut self.misere {
+            Some(solver) => solver
+                .misere_outcome(&cgt_impartial::graph::Tokens::position(p))
+                .map(|o| o == cgt_core::Outcome::N)
+                .map_err(|e| CliError::input(format!("misère play is searched, and {e}"))),
+            None => Ok(p.iter().fold(0, |a, &v| {
+                a ^ self.values.get(v as usize).copied().unwrap_or(0)
+            }) != 0),
+        }
+    }
+
+    fn parse(&self, p: &Vec<u32>, line: &str) -> Result<Vec<u32>, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [token, to] = words[..] else {
+            return Err(
+                "type a token number and the vertex to move it to, such as '1 b'".to_owned(),
+            );
+        };
+        let i = token
+            .parse::<usize>()
+            .ok()
+            .filter(|&i| (1..=p.len()).contains(&i))
+            .ok_or_else(|| format!("there is no token {token}"))?;
+        let w = self
+            .graph
+            .vertex(to)
+            .map_err(|_| format!("there is no vertex {to}"))?;
+        if !self.graph.successors(p[i - 1]).contains(&w) {
+            return Err(format!("no edge from {} to {to}", self.name(p[i - 1])));
+        }
+        let mut after = p.clone();
+        after[i - 1] = w;
+        Ok(after)
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a token and the vertex to move it to (\"1 b\")."
+    }
+
+    fn misere(&self) -> bool {
+        self.misere.is_some()
+    }
+}

@@ -155,6 +155,25 @@ fn playing_impartial_games() {
         "give --heaps",
     );
     rejects(&["nim", "1000000", "--play"], "counters");
+    // Tokens on a graph: a → b, b → c, a → c, c → d. From a the winning move is to b (value 0).
+    let g = common::temp_file("play-graph.txt", "a b\nb c\na c\nc d\n");
+    let g = g.to_str().unwrap();
+    let out = with_input(&["graph", g, "--tokens", "a", "--play"], "?\n1 z\n1 c\n");
+    assert!(
+        out.contains("Winning moves: move token 1 from a to b"),
+        "{out}"
+    );
+    assert!(out.contains("there is no vertex z"), "{out}");
+    assert!(out.contains("the program wins"), "{out}");
+    // Misère: from b two forced moves remain, so moving a → b loses.
+    let out = with_input(
+        &["graph", g, "--tokens", "a", "--misere", "--play"],
+        "1 b\n1 d\n",
+    );
+    assert!(
+        out.contains("program plays move token 1 from b to c"),
+        "{out}"
+    );
     // Wythoff (4, 6): the winning move is to (3, 5); the divisor game: the program keeps N odd.
     let out = with_input(&["wythoff", "4", "6", "--play"], "?\nb 2\nq\n");
     assert!(out.contains("Winning moves: take 1 from both"), "{out}");
