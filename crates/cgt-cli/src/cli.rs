@@ -58,7 +58,14 @@ pub(crate) enum Command {
     /// Staircase Nim: coins on steps 1, 2, 3, … move down one step; coins reaching step 0 leave.
     ///
     /// Example: `cgt staircase 3 1 4` (3 coins on step 1, 1 on step 2, 4 on step 3).
-    Staircase(Heaps),
+    Staircase {
+        /// Coins on steps 1, 2, 3, ….
+        #[command(flatten)]
+        coins: Heaps,
+        /// Play against the program (you move first; ? shows the winning moves, u takes back).
+        #[arg(long)]
+        play: bool,
+    },
 
     /// Moore's Nim_k: a move reduces between 1 and k heaps.
     ///

@@ -51,7 +51,14 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 impartial::nim(json, &heaps.sizes, misere, explain)
             }
         }
-        Command::Staircase(coins) => impartial::staircase(json, &coins.sizes),
+        Command::Staircase { coins, play } => {
+            if play {
+                crate::play::check_size(&coins.sizes)?;
+                crate::play::play(crate::play::StaircasePlay, coins.sizes)
+            } else {
+                impartial::staircase(json, &coins.sizes)
+            }
+        }
         Command::Moore { k, heaps, grundy } => impartial::moore(json, k, &heaps.sizes, grundy),
         Command::Divisor { n, search, play } => {
             if play {

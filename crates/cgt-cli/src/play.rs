@@ -513,3 +513,77 @@ impl Playable for GraphPlay<'_> {
         self.misere.is_some()
     }
 }
+
+/// Staircase Nim: coins on steps 1, 2, 3, … move down one step; from step 1 they leave.
+pub(crate) struct StaircasePlay;
+
+impl Playable for StaircasePlay {
+    type Pos = Vec<u64>;
+
+    fn render(&self, p: &Vec<u64>) -> String {
+        let steps: Vec<String> = p
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("step {}: {c}", i + 1))
+            .collect();
+        format!("{}\n", steps.join(", "))
+    }
+
+    fn moves(&self, p: &Vec<u64>) -> Vec<(String, Vec<u64>)> {
+        let mut out = Vec::new();
+        for (i, &c) in p.iter().enumerate() {
+            for k in 1..=c {
+                let mut after = p.clone();
+                after[i] -= k;
+                let text = if i == 0 {
+                    format!("take {k} off step 1")
+                } else {
+                    after[i - 1] += k;
+                    format!("move {k} from step {} to step {i}", i + 1)
+                };
+                out.push((text, after));
+            }
+        }
+        out
+    }
+
+    fn wins(&mut self, p: &Vec<u64>) -> Result<bool, CliError> {
+        let mut steps = vec![0];
+        steps.extend_from_slice(p);
+        Ok(!cgt_impartial::nim::staircase_grundy(&steps).is_zero())
+    }
+
+    fn parse(&self, p: &Vec<u64>, line: &str) -> Result<Vec<u64>, String> {
+        let nums: Vec<u64> = line
+            .split_whitespace()
+            .map(|w| {
+                w.parse::<u64>()
+                    .map_err(|_| format!("'{w}' is not a number"))
+            })
+            .collect::<Result<_, _>>()?;
+        let [step, k] = nums[..] else {
+            return Err("type a step and how many coins to move down, such as '3 2'".to_owned());
+        };
+        let i = usize::try_from(step)
+            .ok()
+            .filter(|&i| (1..=p.len()).contains(&i))
+            .ok_or_else(|| format!("there is no step {step}"))?;
+        if k == 0 || k > p[i - 1] {
+            return Err(format!("step {step} has {} coins", p[i - 1]));
+        }
+        let mut after = p.clone();
+        after[i - 1] -= k;
+        if i > 1 {
+            after[i - 2] += k;
+        }
+        Ok(after)
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a step and how many coins to move down (\"3 2\" moves 2 coins from step 3 to step 2)."
+    }
+
+    fn misere(&self) -> bool {
+        false
+    }
+}

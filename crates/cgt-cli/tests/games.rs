@@ -155,6 +155,13 @@ fn playing_impartial_games() {
         "give --heaps",
     );
     rejects(&["nim", "1000000", "--play"], "counters");
+    // Staircase Nim (3, 1, 4): odd steps 3 and 4 give 7; both winning moves are listed.
+    let out = with_input(&["staircase", "3", "1", "4", "--play"], "?\n9 1\nq\n");
+    assert!(
+        out.contains("Winning moves: move 1 from step 2 to step 1; move 1 from step 3 to step 2"),
+        "{out}"
+    );
+    assert!(out.contains("there is no step 9"), "{out}");
     // Tokens on a graph: a → b, b → c, a → c, c → d. From a the winning move is to b (value 0).
     let g = common::temp_file("play-graph.txt", "a b\nb c\na c\nc d\n");
     let g = g.to_str().unwrap();
