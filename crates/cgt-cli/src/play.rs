@@ -108,6 +108,24 @@ pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliErr
     }
 }
 
+/// The whole numbers typed on a line.
+fn numbers(line: &str) -> Result<Vec<u64>, String> {
+    line.split_whitespace()
+        .map(|w| {
+            w.parse::<u64>()
+                .map_err(|_| format!("'{w}' is not a number"))
+        })
+        .collect()
+}
+
+/// A 1-based number of one of `len` things (heaps, steps), as an index from 1.
+fn one_based(n: u64, len: usize, what: &str) -> Result<usize, String> {
+    usize::try_from(n)
+        .ok()
+        .filter(|&i| (1..=len).contains(&i))
+        .ok_or_else(|| format!("there is no {what} {n}"))
+}
+
 /// Counters a played position may hold in all (every move is listed for `?`).
 const MAX_COUNTERS: u64 = 100_000;
 
@@ -164,20 +182,11 @@ impl Playable for NimPlay {
     }
 
     fn parse(&self, p: &Vec<u64>, line: &str) -> Result<Vec<u64>, String> {
-        let nums: Vec<u64> = line
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<u64>()
-                    .map_err(|_| format!("'{w}' is not a number"))
-            })
-            .collect::<Result<_, _>>()?;
+        let nums = numbers(line)?;
         let [heap, take] = nums[..] else {
             return Err("type a heap number and how many to take, such as '2 3'".to_owned());
         };
-        let i = usize::try_from(heap)
-            .ok()
-            .filter(|&i| (1..=p.len()).contains(&i))
-            .ok_or_else(|| format!("there is no heap {heap}"))?;
+        let i = one_based(heap, p.len(), "heap")?;
         if p[i - 1] == 0 {
             return Err(format!("heap {heap} is empty"));
         }
@@ -266,13 +275,7 @@ impl Playable for HeapPlay {
     }
 
     fn parse(&self, p: &Vec<u64>, line: &str) -> Result<Vec<u64>, String> {
-        let nums: Vec<u64> = line
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<u64>()
-                    .map_err(|_| format!("'{w}' is not a number"))
-            })
-            .collect::<Result<_, _>>()?;
+        let nums = numbers(line)?;
         let (heap, removed, part) = match nums[..] {
             [h, r] => (h, r, None),
             [h, r, a] => (h, r, Some(a)),
@@ -489,10 +492,9 @@ impl Playable for GraphPlay<'_> {
             );
         };
         let i = token
-            .parse::<usize>()
-            .ok()
-            .filter(|&i| (1..=p.len()).contains(&i))
-            .ok_or_else(|| format!("there is no token {token}"))?;
+            .parse::<u64>()
+            .map_err(|_| format!("there is no token {token}"))
+            .and_then(|n| one_based(n, p.len(), "token"))?;
         let w = self
             .graph
             .vertex(to)
@@ -554,20 +556,11 @@ impl Playable for StaircasePlay {
     }
 
     fn parse(&self, p: &Vec<u64>, line: &str) -> Result<Vec<u64>, String> {
-        let nums: Vec<u64> = line
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<u64>()
-                    .map_err(|_| format!("'{w}' is not a number"))
-            })
-            .collect::<Result<_, _>>()?;
+        let nums = numbers(line)?;
         let [step, k] = nums[..] else {
             return Err("type a step and how many coins to move down, such as '3 2'".to_owned());
         };
-        let i = usize::try_from(step)
-            .ok()
-            .filter(|&i| (1..=p.len()).contains(&i))
-            .ok_or_else(|| format!("there is no step {step}"))?;
+        let i = one_based(step, p.len(), "step")?;
         if k == 0 || k > p[i - 1] {
             return Err(format!("step {step} has {} coins", p[i - 1]));
         }
