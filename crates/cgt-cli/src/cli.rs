@@ -197,6 +197,10 @@ pub(crate) enum Command {
         /// winning moves, u takes back).
         #[arg(long, requires = "tokens", conflicts_with = "loopy")]
         play: bool,
+        /// Show the labelling: the vertices in the order they are finished, each with its
+        /// followers' values and their mex (acyclic graphs of at most 40 vertices).
+        #[arg(long, conflicts_with_all = ["loopy", "misere", "play"])]
+        explain: bool,
     },
 
     /// Nim-sequence of an octal game (code or name: kayles, dawsons-kayles, dawsons-chess,
@@ -241,6 +245,10 @@ pub(crate) enum Command {
         /// Also report the leaves each evaluator read.
         #[arg(long)]
         stats: bool,
+        /// Show the alpha-beta trace: each vertex with its window, each leaf read, each cut and
+        /// why (trees of at most 64 leaves).
+        #[arg(long)]
+        explain: bool,
     },
 
     /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the
@@ -399,6 +407,10 @@ pub(crate) enum RetroCommand {
     Graph {
         /// The graph file (`-` for stdin).
         file: String,
+        /// Show the retrograde levels: the positions each backward pass labels won or lost,
+        /// and why (graphs of at most 60 vertices).
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Build a chess endgame table: kqk, krk, kbk, knk, kbbk, kbbk-opposite, kbnk, knnk,
@@ -522,6 +534,10 @@ pub(crate) struct WythoffArgs {
     /// u takes back).
     #[arg(long, requires = "position")]
     pub(crate) play: bool,
+    /// With a position: show the derivation (the P-pairs by the mex rule, where the position
+    /// sits, and how each kind of move reaches a pair); for positions within the first 40 pairs.
+    #[arg(long, requires = "position", conflicts_with = "play")]
+    pub(crate) explain: bool,
 }
 
 pub(crate) fn parse_count(s: &str) -> Result<u64, String> {

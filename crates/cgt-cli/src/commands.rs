@@ -97,11 +97,12 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             loopy,
             misere,
             play,
+            explain,
         } => {
             if play {
                 impartial::play_graph(&file, &tokens, misere)
             } else {
-                impartial::graph(json, &file, &tokens, loopy, misere)
+                impartial::graph(json, &file, &tokens, loopy, misere, explain)
             }
         }
         Command::Octal { code, run } => {
@@ -146,7 +147,8 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             tree,
             window,
             stats,
-        } => minimax::tree(json, &tree, window.as_deref(), stats),
+            explain,
+        } => minimax::tree(json, &tree, window.as_deref(), stats, explain),
         Command::Sum { components } => impartial::sum(json, &components),
         Command::Completions { shell } => {
             if json {

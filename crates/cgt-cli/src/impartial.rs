@@ -264,6 +264,17 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     }
     if let Some(pos) = &args.position {
         let (a, b) = (pos[0], pos[1]);
+        let explanation = if args.explain {
+            Some(wythoff::explain(a, b).ok_or_else(|| {
+                CliError::input(format!(
+                    "--explain lists at most {} P-pairs; the pairs that matter for ({a}, {b}) \
+                     would not fit a screen",
+                    wythoff::EXPLAIN_PAIRS
+                ))
+            })?)
+        } else {
+            None
+        };
         let outcome = wythoff::outcome(a, b);
         let moves = wythoff::winning_moves(a, b);
         // The Grundy value needs the table up to the position; shown when that is small.
@@ -290,6 +301,10 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
                 })
                 .collect(),
         );
+        if let Some(lines) = explanation {
+            r = r.detail("explanation", &lines);
+            r.notes.extend(lines);
+        }
         return emit_report(json, &r);
     }
     if let Some(k) = args.pair {
@@ -434,6 +449,7 @@ pub(crate) fn graph(
     tokens: &[String],
     loopy_mode: bool,
     misere: bool,
+    explain: bool,
 ) -> Result<(), CliError> {
     let g = load_graph(file)?;
     let token_ids: Vec<u32> = tokens
@@ -462,7 +478,13 @@ pub(crate) fn graph(
                     }
                 })
                 .collect();
-            return emit_report(json, &VerticesReport { vertices });
+            return emit_report(
+                json,
+                &VerticesReport {
+                    vertices,
+                    explanation: None,
+                },
+            );
         }
         let advice = loopy::advise(&g, &values, &token_ids);
         let position = Position::Tokens(tokens.to_vec());
@@ -479,6 +501,17 @@ pub(crate) fn graph(
         )));
     }
     let values = graph::grundy_values(&g)?;
+    let explanation = if explain {
+        Some(graph::explain(&g).ok_or_else(|| {
+            CliError::input(format!(
+                "--explain labels graphs of at most {} vertices ({} here would not fit a screen)",
+                graph::EXPLAIN_VERTICES,
+                g.len()
+            ))
+        })?)
+    } else {
+        None
+    };
     if token_ids.is_empty() {
         let vertices = (0..g.len() as u32)
             .map(|v| {
@@ -491,7 +524,13 @@ pub(crate) fn graph(
                 }
             })
             .collect();
-        return emit_report(json, &VerticesReport { vertices });
+        return emit_report(
+            json,
+            &VerticesReport {
+                vertices,
+                explanation,
+            },
+        );
     }
     let (s, outcome, moves) = graph::token_position(&g, &values, &token_ids);
     let mut r = PositionReport::new("graph", Position::Tokens(tokens.to_vec()), outcome);
@@ -499,6 +538,10 @@ pub(crate) fn graph(
     r.value = Some(s.value());
     r.value_note = " (the nim-sum of the token vertices' values)".to_owned();
     r.winning_moves = Some(moves.iter().map(|m| token_move(&g, m)).collect());
+    if let Some(lines) = explanation {
+        r = r.detail("explanation", &lines);
+        r.notes.extend(lines);
+    }
     emit_report(json, &r)
 }
 
@@ -753,6 +796,9 @@ impl Report for PairsReport {
 #[derive(Debug, serde::Serialize)]
 struct VerticesReport {
     vertices: Vec<VertexValue>,
+    /// The labelling, with `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<Vec<String>>,
 }
 
 #[derive(Debug, serde::Serialize)]
@@ -781,6 +827,10 @@ impl Report for VerticesReport {
                 (None, None) => "-".to_owned(),
             };
             text.push_str(&format!("{}\t{value}\t{}\n", v.name, v.outcome));
+        }
+        for line in self.explanation.iter().flatten() {
+            text.push_str(line);
+            text.push('\n');
         }
         text
     }

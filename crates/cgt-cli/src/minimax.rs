@@ -1,6 +1,8 @@
 //! The game-tree commands.
 
-use cgt_minimax::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
+use cgt_minimax::eval::{
+    explain_reduced, fail_soft, reduced_value, value_iterative, value_recursive,
+};
 use cgt_minimax::robot::TreeRobot;
 use cgt_minimax::tree::Tree;
 use serde::Serialize;
@@ -13,8 +15,16 @@ pub(crate) fn tree(
     text: &str,
     window: Option<&[i64]>,
     stats: bool,
+    explain: bool,
 ) -> Result<(), CliError> {
     let t = Tree::parse(text).map_err(|e| CliError::input(format!("invalid tree: {e}")))?;
+    if explain && t.leaves() > EXPLAIN_LEAVES {
+        return Err(CliError::input(format!(
+            "--explain traces trees of at most {EXPLAIN_LEAVES} leaves ({} here would not fit a \
+             screen)",
+            t.leaves()
+        )));
+    }
     let (a, b) = match window {
         Some(&[a, b]) if a <= b => (a, b),
         Some(&[a, b]) => {
@@ -31,7 +41,16 @@ pub(crate) fn tree(
     let mut soft = TreeRobot::new(&t);
     let soft_value = fail_soft(&mut soft, a, b).unwrap_or(value);
     debug_assert_eq!(value, stack_value);
+    let show = |p: &i64| match *p {
+        i64::MIN => "-inf".to_owned(),
+        i64::MAX => "+inf".to_owned(),
+        p => p.to_string(),
+    };
+    let explanation = explain
+        .then(|| explain_reduced(&mut TreeRobot::new(&t), a, b, show))
+        .flatten();
     let report = TreeReport {
+        explanation,
         tree: t.to_string(),
         value,
         window: window.map(|_| [a, b]),
@@ -51,6 +70,9 @@ pub(crate) fn tree(
 /// `cgt tree`: the value, the window's reduced value, and how many leaves each way reads.
 #[derive(Debug, Serialize)]
 struct TreeReport {
+    /// The alpha-beta trace, with `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<Vec<String>>,
     tree: String,
     value: i64,
     window: Option<[i64; 2]>,
@@ -72,7 +94,12 @@ struct ReadsReport {
 
 impl Report for TreeReport {
     fn text(&self) -> String {
-        let mut out = format!("value {}\n", self.value);
+        let mut out = String::new();
+        for line in self.explanation.iter().flatten() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str(&format!("value {}\n", self.value));
         if let (Some([a, b]), Some(reduced), Some(soft)) =
             (self.window, self.reduced, self.fail_soft)
         {
@@ -89,6 +116,9 @@ impl Report for TreeReport {
         out
     }
 }
+
+/// The most leaves `cgt tree --explain` traces.
+const EXPLAIN_LEAVES: usize = 64;
 
 /// Largest height accepted by `cgt andor` (4^12 leaves).
 const MAX_HEIGHT: u32 = 24;

@@ -19,7 +19,7 @@ use crate::output::{CliError, check_writable, memory_limit, read_input, remove_s
 
 pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
     match cmd {
-        RetroCommand::Graph { file } => graph(json, &file),
+        RetroCommand::Graph { file, explain } => graph(json, &file, explain),
         RetroCommand::Build {
             endgame,
             out,
@@ -405,10 +405,19 @@ impl Report for ProbeReport {
     }
 }
 
-fn graph(json: bool, file: &str) -> Result<(), CliError> {
+fn graph(json: bool, file: &str, explain: bool) -> Result<(), CliError> {
     let text = read_input(file)?;
     let g = GameGraph::parse(&text).map_err(|e| CliError::input(format!("{file}: {e}")))?;
+    if explain && g.size() > cgt_retro::graph::EXPLAIN_VERTICES {
+        return Err(CliError::input(format!(
+            "--explain lists the levels of graphs of at most {} vertices ({} here would not fit \
+             a screen)",
+            cgt_retro::graph::EXPLAIN_VERTICES,
+            g.size()
+        )));
+    }
     let table = engine::solve(&g, memory_limit()).map_err(|e| CliError::input(e.to_string()))?;
+    let explanation = if explain { g.explain(&table) } else { None };
     let vertices = (0..g.size())
         .map(|v| {
             let verdict = table.verdict(v).unwrap_or(Verdict::Draw);
@@ -424,13 +433,22 @@ fn graph(json: bool, file: &str) -> Result<(), CliError> {
             }
         })
         .collect();
-    emit_report(json, &GraphReport { vertices })
+    emit_report(
+        json,
+        &GraphReport {
+            vertices,
+            explanation,
+        },
+    )
 }
 
 /// `cgt retro graph`: every vertex with its verdict and best move.
 #[derive(Debug, Serialize)]
 struct GraphReport {
     vertices: Vec<VertexReport>,
+    /// The retrograde levels, with `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<Vec<String>>,
 }
 
 #[derive(Debug, Serialize)]
@@ -454,6 +472,10 @@ impl Report for GraphReport {
                 v.words,
                 v.best_move.as_deref().unwrap_or("-")
             ));
+        }
+        for line in self.explanation.iter().flatten() {
+            out.push_str(line);
+            out.push('\n');
         }
         out
     }

@@ -182,6 +182,79 @@ fn explanations() {
 }
 
 #[test]
+fn explanations_of_wythoff_and_graphs() {
+    let doc = json(&["wythoff", "4", "9", "--explain"]);
+    let lines: Vec<&str> = doc["explanation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(lines.contains(&"    3    4    7   <- holds 4"), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("take 2 from heap 2, leaving (4, 7)"))
+    );
+    rejects(&["wythoff", "4", "900", "--explain"], "at most 40 P-pairs");
+    rejects(&["wythoff", "--pair", "3", "--explain"], "<A> <B>");
+    let dag = common::temp_file("explain-dag.txt", "a b\nb c\na c\nc d\n");
+    let dag = dag.to_str().unwrap();
+    let text = stdout(&["graph", dag, "--explain"]);
+    assert!(
+        text.contains("    a -> b = 0, c = 1: mex = 2 (N)"),
+        "{text}"
+    );
+    let doc = json(&["graph", dag, "--tokens", "a", "b", "--explain"]);
+    assert_eq!(doc["explanation"][2], "    d = 0 (P)");
+    rejects(
+        &["graph", dag, "--loopy", "--explain"],
+        "cannot be used with",
+    );
+    let edges: String = (0..41).map(|i| format!("v{i} v{}\n", i + 1)).collect();
+    let long = common::temp_file("explain-long.txt", &edges);
+    rejects(
+        &["graph", long.to_str().unwrap(), "--explain"],
+        "at most 40 vertices",
+    );
+}
+
+#[test]
+fn explanations_of_alpha_beta_and_retrograde_levels() {
+    let text = stdout(&["tree", "(max (min 3 5) (min 2 9))", "--explain"]);
+    assert!(
+        text.contains(
+            "    cut at 2: the value is at most 3 = a, and below a nothing matters; skipped 2.2"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("max root, window [-inf, +inf]"), "{text}");
+    let doc = json(&[
+        "tree",
+        "(max 1 (min 4 2))",
+        "--window",
+        "2",
+        "3",
+        "--explain",
+    ]);
+    assert_eq!(doc["reduced"], 2);
+    assert_eq!(
+        doc["explanation"].as_array().unwrap().last().unwrap(),
+        "max root = 2"
+    );
+    let wide = format!("(max {})", vec!["1"; 65].join(" "));
+    rejects(&["tree", &wide, "--explain"], "at most 64 leaves");
+    let g = common::temp_file("explain-retro.txt", "a b\nb c\nd e\ne d\n");
+    let text = stdout(&["retro", "graph", g.to_str().unwrap(), "--explain"]);
+    assert!(
+        text.contains("  pass 1: b wins (to c, lost in 0)"),
+        "{text}"
+    );
+    assert!(text.contains("  pass 2: a loses (every move, to b, reaches a won position)"));
+    assert!(text.contains("forever): d, e"), "{text}");
+}
+
+#[test]
 fn misere_positions_of_heap_games() {
     // Misère Kayles: one pin loses (the only move takes the last pin); two pins win by taking
     // one and leaving the last pin to the opponent.

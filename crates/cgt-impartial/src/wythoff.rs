@@ -162,6 +162,104 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
     moves
 }
 
+/// The most P-pairs [`explain`] lists: beyond, the table would not fit a screen.
+pub const EXPLAIN_PAIRS: u64 = 40;
+
+/// The index `k` of the P-pair that holds `y` (0 for 0), when it is at most [`MAX_K`].
+fn pair_index(y: u64) -> Option<u64> {
+    partner(y).map(|p| p.abs_diff(y))
+}
+
+/// The derivation a teacher would write for the position `(a, b)`: the P-pairs built by the
+/// mex rule (`a_k` the least number not yet in a pair, `b_k = a_k + k`), up to the pairs that
+/// matter here, then where the position sits and how each kind of move reaches a pair. `None`
+/// when that would take more than [`EXPLAIN_PAIRS`] pairs.
+///
+/// ```
+/// use cgt_impartial::wythoff::explain;
+///
+/// let lines = explain(4, 9).unwrap();
+/// assert!(lines.iter().any(|l| l.contains("take 2 from heap 2, leaving (4, 7)")));
+/// assert!(explain(4, 900).is_none());
+/// ```
+#[must_use]
+pub fn explain(a: u64, b: u64) -> Option<Vec<String>> {
+    let (ka, kb) = (pair_index(a)?, pair_index(b)?);
+    let d = a.abs_diff(b);
+    let last = ka.max(kb).max(d);
+    if last >= EXPLAIN_PAIRS {
+        return None;
+    }
+    let mut out = vec![
+        "Wythoff's P-positions (a_k, b_k): a_k is the least number not yet in a pair, b_k = a_k + k"
+            .to_owned(),
+        "    k  a_k  b_k".to_owned(),
+    ];
+    for k in 0..=last {
+        let (x, y) = p_pair(k).ok()?;
+        let mut why = Vec::new();
+        if k == ka {
+            why.push(format!("holds {a}"));
+        }
+        if k == kb && b != a {
+            why.push(format!("holds {b}"));
+        }
+        if k == d {
+            why.push(format!("difference {d}"));
+        }
+        let note = if why.is_empty() {
+            String::new()
+        } else {
+            format!("   <- {}", why.join(", "))
+        };
+        out.push(format!("  {k:>3}  {x:>3}  {y:>3}{note}"));
+    }
+    if is_p_position(a, b) {
+        out.push(format!(
+            "({a}, {b}) is the pair k = {d}: a P-position. The pairs use every number once and \
+             every difference once, so no move (one heap, or both by the same amount) joins two \
+             of them."
+        ));
+        return Some(out);
+    }
+    out.push(format!(
+        "({a}, {b}) is not a pair: an N-position. Each kind of move, and whether it reaches a pair:"
+    ));
+    let (pa, pb) = (partner(a)?, partner(b)?);
+    out.push(if pa < b {
+        format!(
+            "  heap 2: {a} pairs with {pa} < {b}, so take {} from heap 2, leaving ({a}, {pa})",
+            b - pa
+        )
+    } else {
+        format!("  heap 2: {a} pairs with {pa}, which is not below {b}: no winning move here")
+    });
+    out.push(if pb < a {
+        format!(
+            "  heap 1: {b} pairs with {pb} < {a}, so take {} from heap 1, leaving ({pb}, {b})",
+            a - pb
+        )
+    } else {
+        format!("  heap 1: {b} pairs with {pb}, which is not below {a}: no winning move here")
+    });
+    let (x, y) = p_pair(d).ok()?;
+    let (lo, hi) = (a.min(b), a.max(b));
+    out.push(if x < lo {
+        let (to_a, to_b) = if a <= b { (x, y) } else { (y, x) };
+        format!(
+            "  both heaps: the difference {d} belongs to the pair ({x}, {y}); take {} from both, \
+             leaving ({to_a}, {to_b})",
+            lo - x
+        )
+    } else {
+        format!(
+            "  both heaps: the difference {d} belongs to the pair ({x}, {y}), which is not below \
+             ({lo}, {hi}): no winning move here"
+        )
+    });
+    Some(out)
+}
+
 /// Bytes a Grundy table of `n × n` needs ([`grundy_table`]): the values plus the row, column and
 /// diagonal bitsets.
 #[must_use]
@@ -278,6 +376,33 @@ impl Bitsets {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn explanation_names_exactly_the_winning_moves() {
+        for a in 0..30 {
+            for b in 0..30 {
+                let lines = explain(a, b).expect("small positions fit");
+                let mut named: Vec<(u64, u64)> = lines
+                    .iter()
+                    .filter_map(|l| l.split("leaving (").nth(1))
+                    .map(|rest| {
+                        let (x, y) = rest.trim_end_matches(')').split_once(", ").unwrap();
+                        (x.parse().unwrap(), y.parse().unwrap())
+                    })
+                    .collect();
+                let mut expected: Vec<(u64, u64)> = winning_moves(a, b)
+                    .iter()
+                    .map(|m| m.apply((a, b)))
+                    .collect();
+                named.sort_unstable();
+                expected.sort_unstable();
+                assert_eq!(named, expected, "({a}, {b})");
+                let p = lines.iter().any(|l| l.contains("a P-position"));
+                assert_eq!(p, is_p_position(a, b));
+            }
+        }
+        assert!(explain(0, 1000).is_none());
+    }
 
     #[test]
     fn seed_pairs_and_huge_k() {

@@ -114,6 +114,138 @@ where
     }
 }
 
+/// The trace a teacher would write for [`reduced_value`]: every vertex visited with the window
+/// it was given, every leaf read and how the window clamps it, every cut with the reason and the
+/// children it skips, and each vertex's reduced value. Vertices are named by their path from the
+/// root (`2.1` is the first child of the second child); `show` prints a payoff. `None` when
+/// `a > b`. The last line holds the root's reduced value.
+///
+/// ```
+/// use cgt_minimax::eval::explain_reduced;
+/// use cgt_minimax::robot::TreeRobot;
+/// use cgt_minimax::tree::Tree;
+///
+/// let t = Tree::parse("(max (min 3 5) (min 2 9))")?;
+/// let lines = explain_reduced(&mut TreeRobot::new(&t), 0, 10, |p| p.to_string()).unwrap();
+/// assert!(lines.iter().any(|l| l.contains("cut") && l.contains("2.2")));
+/// assert!(lines.last().unwrap().ends_with("= 3"));
+/// # Ok::<(), cgt_minimax::tree::TreeError>(())
+/// ```
+pub fn explain_reduced<R: Robot>(
+    robot: &mut R,
+    a: R::Payoff,
+    b: R::Payoff,
+    show: impl Fn(&R::Payoff) -> String,
+) -> Option<Vec<String>>
+where
+    R::Payoff: Ord + Clone,
+{
+    if a > b {
+        return None;
+    }
+    let mut out = vec![
+        "Alpha-beta as reduced cost: each vertex gets a window [a, b] and returns its value \
+         clamped to it; a max vertex stops once it reaches b, a min vertex once it reaches a"
+            .to_owned(),
+    ];
+    let mut path = Vec::new();
+    explain_at(robot, a, b, &show, &mut path, &mut out);
+    Some(out)
+}
+
+fn explain_at<R: Robot>(
+    robot: &mut R,
+    a: R::Payoff,
+    b: R::Payoff,
+    show: &impl Fn(&R::Payoff) -> String,
+    path: &mut Vec<usize>,
+    out: &mut Vec<String>,
+) -> R::Payoff
+where
+    R::Payoff: Ord + Clone,
+{
+    let indent = "  ".repeat(path.len());
+    let name = if path.is_empty() {
+        "root".to_owned()
+    } else {
+        path.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(".")
+    };
+    let window = format!("[{}, {}]", show(&a), show(&b));
+    let kind = robot.kind();
+    if kind == Kind::Final {
+        let p = robot.payoff();
+        let c = p.clone().clamp(a, b);
+        let clamped = if c == p {
+            String::new()
+        } else {
+            format!(", clamped to {}", show(&c))
+        };
+        out.push(format!(
+            "{indent}leaf {name} = {} in {window}{clamped}",
+            show(&p)
+        ));
+        return c;
+    }
+    let is_max = kind == Kind::Max;
+    let label = if is_max { "max" } else { "min" };
+    out.push(format!("{indent}{label} {name}, window {window}"));
+    let mut c = if is_max { a.clone() } else { b.clone() };
+    robot.up_left();
+    let mut child = 1;
+    loop {
+        path.push(child);
+        c = if is_max {
+            explain_at(robot, c.clone(), b.clone(), show, path, out)
+        } else {
+            explain_at(robot, a.clone(), c.clone(), show, path, out)
+        };
+        path.pop();
+        let stop = if is_max { c >= b } else { c <= a };
+        if stop {
+            let mut skipped = Vec::new();
+            while robot.right() {
+                child += 1;
+                let mut p = path.clone();
+                p.push(child);
+                skipped.push(
+                    p.iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("."),
+                );
+            }
+            if !skipped.is_empty() {
+                let why = if is_max {
+                    format!(
+                        "the value is at least {} = b, and above b nothing matters",
+                        show(&c)
+                    )
+                } else {
+                    format!(
+                        "the value is at most {} = a, and below a nothing matters",
+                        show(&c)
+                    )
+                };
+                out.push(format!(
+                    "{indent}  cut at {name}: {why}; skipped {}",
+                    skipped.join(", ")
+                ));
+            }
+            break;
+        }
+        if !robot.right() {
+            break;
+        }
+        child += 1;
+    }
+    robot.down();
+    out.push(format!("{indent}{label} {name} = {}", show(&c)));
+    c
+}
+
 /// Fail-soft alpha-beta with window `[a, b]`: the result `v` satisfies
 /// `clamp(v, a, b) == clamp(value, a, b)`; when `v ≤ a` the value is at most `v`, when `v ≥ b`
 /// it is at least `v`, otherwise `v` is the value. `None` when `a > b`.
@@ -162,6 +294,52 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn explanation_follows_alpha_beta_exactly() {
+        use crate::robot::TreeRobot;
+        use crate::tree::Tree;
+        let mut rng = cgt_core::rng::Rng::new(11);
+        for case in 0..300 {
+            let depth = 1 + rng.below(4) as usize;
+            let text = random_tree(&mut rng, depth, case % 2 == 0);
+            let t = Tree::parse(&text).unwrap();
+            let (a, b) = if case % 3 == 0 {
+                (i64::MIN, i64::MAX)
+            } else {
+                let x = rng.below(10) as i64;
+                (x, x + rng.below(6) as i64)
+            };
+            let mut ab = TreeRobot::new(&t);
+            let expected = reduced_value(&mut ab, a, b).unwrap();
+            let mut robot = TreeRobot::new(&t);
+            let lines = explain_reduced(&mut robot, a, b, |p| p.to_string()).unwrap();
+            let last = lines.last().unwrap();
+            assert!(last.ends_with(&format!(" = {expected}")), "{text}: {last}");
+            let leaf_lines = lines
+                .iter()
+                .filter(|l| l.trim_start().starts_with("leaf"))
+                .count();
+            assert_eq!(leaf_lines as u64, ab.reads(), "{text}");
+            assert_eq!(robot.reads(), ab.reads(), "{text}");
+        }
+    }
+
+    fn random_tree(rng: &mut cgt_core::rng::Rng, depth: usize, max: bool) -> String {
+        if depth == 0 {
+            return rng.below(12).to_string();
+        }
+        let mut children = Vec::new();
+        for _ in 0..1 + rng.below(3) {
+            let shorter = usize::from(depth > 1 && rng.below(3) == 0);
+            children.push(random_tree(rng, depth - 1 - shorter, !max));
+        }
+        format!(
+            "({} {})",
+            if max { "max" } else { "min" },
+            children.join(" ")
+        )
+    }
     use crate::robot::TreeRobot;
     use crate::tree::Tree;
 

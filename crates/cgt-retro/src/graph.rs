@@ -187,6 +187,95 @@ impl GameGraph {
     }
 }
 
+/// The most vertices [`GameGraph::explain`] lists: beyond, the levels would not fit a screen.
+pub const EXPLAIN_VERTICES: usize = 60;
+
+impl GameGraph {
+    /// The retrograde levels of a solved graph, as a teacher would write them: pass 0 holds the
+    /// positions where the game is over; pass `d` holds the positions won in `d` plies (a move
+    /// reaches a position lost in `d − 1`) and lost in `d` plies (every move reaches a won
+    /// position, the slowest in `d − 1`); what no pass labels is a draw. `None` above
+    /// [`EXPLAIN_VERTICES`] vertices or when `table` is not this graph's.
+    ///
+    /// ```
+    /// use cgt_retro::engine::solve;
+    /// use cgt_retro::graph::GameGraph;
+    ///
+    /// let g = GameGraph::parse("a b\nb c\nd e\ne d\n")?;
+    /// let lines = g.explain(&solve(&g, u128::MAX)?).unwrap();
+    /// assert!(lines.iter().any(|l| l.contains("pass 1") && l.contains("b wins")));
+    /// assert!(lines.last().unwrap().contains("d, e"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explain(&self, table: &crate::engine::Table) -> Option<Vec<String>> {
+        use cgt_core::Verdict;
+        let n = self.names.len();
+        if n > EXPLAIN_VERTICES || table.size() != n {
+            return None;
+        }
+        let verdicts: Vec<Verdict> = (0..n).map(|v| table.verdict(v)).collect::<Option<_>>()?;
+        let distance = |v: &Verdict| match *v {
+            Verdict::Win(d) | Verdict::Loss(d) => Some(d),
+            Verdict::Draw => None,
+        };
+        let last = verdicts.iter().filter_map(distance).max();
+        let mut out = vec![
+            "Retrograde analysis: positions are labelled backwards from the end of the game, one \
+             ply per pass"
+                .to_owned(),
+        ];
+        for d in 0..=last.unwrap_or(0) {
+            let mut parts = Vec::new();
+            for (v, verdict) in verdicts.iter().enumerate() {
+                if distance(verdict) != Some(d) {
+                    continue;
+                }
+                let name = &self.names[v];
+                let won = matches!(verdict, Verdict::Win(_));
+                parts.push(if d == 0 {
+                    match self.terminal[v] {
+                        Some(_) if won => format!("{name} is won (a terminal win)"),
+                        Some(_) => format!("{name} is lost (a terminal loss)"),
+                        None => format!("{name} is lost (no move)"),
+                    }
+                } else if won {
+                    let to = self
+                        .best_move(table, v)
+                        .map_or("?", |w| self.names[w].as_str());
+                    format!("{name} wins (to {to}, lost in {})", d - 1)
+                } else {
+                    let moves: Vec<&str> = self
+                        .moves(v)
+                        .iter()
+                        .map(|&w| self.names[w].as_str())
+                        .collect();
+                    format!(
+                        "{name} loses (every move, to {}, reaches a won position)",
+                        moves.join(", ")
+                    )
+                });
+            }
+            if !parts.is_empty() || d == 0 {
+                out.push(format!("  pass {d}: {}", parts.join("; ")));
+            }
+        }
+        let draws: Vec<&str> = (0..n)
+            .filter(|&v| verdicts[v] == Verdict::Draw)
+            .map(|v| self.names[v].as_str())
+            .collect();
+        out.push(if draws.is_empty() {
+            "  every position is labelled: no draws".to_owned()
+        } else {
+            format!(
+                "  never labelled, so drawn (each side can keep out of a lost position forever): {}",
+                draws.join(", ")
+            )
+        });
+        Some(out)
+    }
+}
+
 impl RetroGame for GameGraph {
     fn size(&self) -> usize {
         self.names.len()
@@ -214,6 +303,49 @@ impl RetroGame for GameGraph {
 mod tests {
     use super::GameGraph;
     use crate::engine::MAX_MOVES;
+
+    #[test]
+    fn explanation_puts_every_vertex_in_the_pass_of_its_distance() {
+        use cgt_core::Verdict;
+        let mut rng = cgt_core::rng::Rng::new(7);
+        for case in 0..300 {
+            let n = 1 + rng.below(super::EXPLAIN_VERTICES as u64) as usize;
+            let edges: Vec<(usize, usize)> = (0..rng.below(2 * n as u64))
+                .map(|_| (rng.below(n as u64) as usize, rng.below(n as u64) as usize))
+                .collect();
+            let g = GameGraph::new(n, &edges, &[]).unwrap();
+            let table = crate::engine::solve(&g, u128::MAX).unwrap();
+            let lines = g.explain(&table).unwrap();
+            let mut seen = vec![None; n];
+            for line in lines[1..].iter().filter(|l| !l.ends_with("no draws")) {
+                let (pass, rest) = if let Some(rest) = line.strip_prefix("  pass ") {
+                    let (d, rest) = rest.split_once(": ").unwrap();
+                    (Some(d.parse::<u32>().unwrap()), rest)
+                } else {
+                    (None, line.rsplit_once(": ").unwrap().1)
+                };
+                for part in rest.split("; ").filter(|p| !p.is_empty()) {
+                    let names: Vec<&str> = if pass.is_some() {
+                        vec![part.split(' ').next().unwrap()]
+                    } else {
+                        part.split(", ").collect()
+                    };
+                    for name in names {
+                        let v: usize = name.parse().unwrap();
+                        assert!(seen[v].is_none(), "case {case}: {name} twice");
+                        seen[v] = Some(pass);
+                    }
+                }
+            }
+            for (v, pass) in seen.into_iter().enumerate() {
+                let expected = match table.verdict(v).unwrap() {
+                    Verdict::Win(d) | Verdict::Loss(d) => Some(d),
+                    Verdict::Draw => None,
+                };
+                assert_eq!(pass, Some(expected), "case {case}: vertex {v}");
+            }
+        }
+    }
 
     #[test]
     fn too_many_moves_are_refused() {
