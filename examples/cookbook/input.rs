@@ -60,3 +60,10 @@ pub fn fail(message: &str) -> ! {
     eprintln!("error: {message}");
     exit(2)
 }
+
+/// The Rust examples of the user guide (docs/guide), compiled and run as doctests.
+#[cfg(doctest)]
+mod guide {
+    #[doc = include_str!("../../docs/guide/src/library.md")]
+    struct Library;
+}

@@ -1,0 +1,49 @@
+//! Every `console` block of the user guide (docs/guide/src) runs and prints exactly what it
+//! shows. Each chapter is copied into a scratch folder beside a `CHAPTER.in/` folder holding the
+//! repository's `examples/` files, which trycmd uses as the working directory, so the chapters
+//! can name `examples/dag.txt` as a reader would from the repository root. After a deliberate
+//! change, update the chapter by hand (an overwrite would rewrite the scratch copy).
+
+mod common;
+
+use std::path::Path;
+
+#[test]
+fn every_guide_session_prints_what_it_shows() {
+    let repository = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let chapters = repository.join("docs/guide/src");
+    let scratch = common::temp_path("guide");
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut sessions = 0;
+    for entry in std::fs::read_dir(&chapters).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        if path.extension().is_none_or(|e| e != "md") || !text.contains("```console") {
+            continue;
+        }
+        sessions += text.matches("```console").count();
+        let name = path.file_name().unwrap();
+        std::fs::write(scratch.join(name), &text).unwrap();
+        let work = scratch.join(path.with_extension("in").file_name().unwrap());
+        std::fs::create_dir_all(work.join("examples")).unwrap();
+        for example in std::fs::read_dir(repository.join("examples")).unwrap() {
+            let example = example.unwrap();
+            if example.file_type().unwrap().is_file() {
+                std::fs::copy(
+                    example.path(),
+                    work.join("examples").join(example.file_name()),
+                )
+                .unwrap();
+            }
+        }
+    }
+    assert!(
+        sessions >= 40,
+        "only {sessions} console blocks in the guide"
+    );
+    trycmd::TestCases::new()
+        .default_bin_name("cgt")
+        .register_bin("cgt", trycmd::cargo::cargo_bin!("cgt"))
+        .case(scratch.join("*.md"));
+}
