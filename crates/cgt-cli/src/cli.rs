@@ -345,6 +345,33 @@ pub(crate) enum Command {
     #[command(subcommand)]
     Retro(RetroCommand),
 
+    /// A game defined in a script (the Rhai language): outcome, value and winning moves, a
+    /// table of values, misère play, or play against the program.
+    ///
+    /// The script defines `fn start()` (the start position) and either `fn options(p)` (an
+    /// impartial game: the array of positions one move leads to) or `fn left(p)` and
+    /// `fn right(p)` (a partizan game). Positions are integers, strings, characters, booleans
+    /// or arrays of these. `fn position(n)` optionally numbers positions for --upto; a partizan
+    /// script may define `fn components(p)`, the independent parts of a position. Example:
+    /// `cgt script examples/scripts/subtraction-134.rhai --upto 20`.
+    Script {
+        /// The script file (`-` for stdin).
+        file: String,
+        /// Analyse this position instead of start() (a Rhai expression: `12`, `[3, 4, 5]`).
+        #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
+        position: Option<String>,
+        /// Tabulate the positions 0..=N (position(n) when the script defines it, else n).
+        #[arg(long, value_name = "N", value_parser = parse_count, conflicts_with_all = ["position", "play"])]
+        upto: Option<u64>,
+        /// Misère play (the player who moves last loses); impartial scripts.
+        #[arg(long)]
+        misere: bool,
+        /// Play against the program (you move first; ? shows the winning moves, u takes back);
+        /// impartial scripts.
+        #[arg(long)]
+        play: bool,
+    },
+
     /// A sum of games: each argument is one component, in quotes; play in any one per move.
     ///
     /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",

@@ -149,6 +149,13 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             stats,
             explain,
         } => minimax::tree(json, &tree, window.as_deref(), stats, explain),
+        Command::Script {
+            file,
+            position,
+            upto,
+            misere,
+            play,
+        } => crate::script::run(json, &file, position.as_deref(), upto, misere, play),
         Command::Sum { components } => impartial::sum(json, &components),
         Command::Completions { shell } => {
             if json {

@@ -16,6 +16,7 @@ mod picture;
 mod play;
 mod report;
 mod retro;
+mod script;
 mod sequence;
 
 use std::process::ExitCode;

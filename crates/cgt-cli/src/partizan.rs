@@ -229,10 +229,10 @@ pub(crate) fn game(
 }
 
 /// Names the move of `player` from one position (first) to another (second).
-type Describe<P> = dyn Fn(&P, &P, Player) -> MoveReport;
+pub(crate) type Describe<P> = dyn Fn(&P, &P, Player) -> MoveReport;
 
 /// Values a position of `game` and reports it with each side's winning moves.
-fn position_report<G: PartizanGame>(
+pub(crate) fn position_report<G: PartizanGame>(
     game: G,
     name: &str,
     position: &G::Position,

@@ -43,6 +43,8 @@ pub(crate) enum Position {
     },
     /// The components of a sum, as written.
     Components(Vec<String>),
+    /// A scripted game's position, as the script would write it (`[3, 4, 5]`, `"TT.F"`).
+    Text(String),
 }
 
 /// A place a move starts from or goes to: a heap size, a pair of heaps, or a vertex.

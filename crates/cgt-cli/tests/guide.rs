@@ -26,17 +26,7 @@ fn every_guide_session_prints_what_it_shows() {
         let name = path.file_name().unwrap();
         std::fs::write(scratch.join(name), &text).unwrap();
         let work = scratch.join(path.with_extension("in").file_name().unwrap());
-        std::fs::create_dir_all(work.join("examples")).unwrap();
-        for example in std::fs::read_dir(repository.join("examples")).unwrap() {
-            let example = example.unwrap();
-            if example.file_type().unwrap().is_file() {
-                std::fs::copy(
-                    example.path(),
-                    work.join("examples").join(example.file_name()),
-                )
-                .unwrap();
-            }
-        }
+        common::copy_examples(&work);
     }
     assert!(
         sessions >= 40,

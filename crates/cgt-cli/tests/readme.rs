@@ -72,14 +72,7 @@ fn every_table_example_runs_and_prints_what_it_says() {
     let rows = examples(&readme);
     assert!(rows.len() >= 25, "the table has {} examples", rows.len());
     let dir = temp_path("readme");
-    std::fs::create_dir_all(dir.join("examples")).unwrap();
-    for entry in std::fs::read_dir(repository().join("examples")).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_dir() {
-            continue; // the cookbook's programs and tests
-        }
-        std::fs::copy(entry.path(), dir.join("examples").join(entry.file_name())).unwrap();
-    }
+    common::copy_examples(&dir);
     let cgt = |args: &[String]| {
         Command::new(env!("CARGO_BIN_EXE_cgt"))
             .args(args)

@@ -99,3 +99,20 @@ pub fn temp_file(name: &str, contents: &str) -> PathBuf {
     std::fs::write(&path, contents).expect("a temporary file");
     path
 }
+
+/// Copies the repository's example files (and `examples/scripts/`) into `dest/examples`, so
+/// documented commands can name `examples/dag.txt` as a reader would from the repository root.
+#[allow(dead_code)]
+pub fn copy_examples(dest: &std::path::Path) {
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    for sub in ["", "scripts"] {
+        let to = dest.join("examples").join(sub);
+        std::fs::create_dir_all(&to).unwrap();
+        for entry in std::fs::read_dir(source.join(sub)).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_file() {
+                std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+            }
+        }
+    }
+}
