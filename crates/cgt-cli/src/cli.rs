@@ -500,8 +500,9 @@ pub(crate) struct SequenceArgs {
     /// With --upto N (N ≤ 32): show the mex table, each heap's options, their values and the mex.
     #[arg(long)]
     pub(crate) explain: bool,
-    /// With --heaps: misère play (the player who moves last loses): outcome and every winning
-    /// move, by search over the multisets of heaps.
+    /// Misère play (the player who moves last loses). With --heaps: outcome and every winning
+    /// move, by search over the multisets of heaps. With --upto N (N ≤ 32): the misère
+    /// nim-sequence and Conway's genus of each heap.
     #[arg(long)]
     pub(crate) misere: bool,
     /// With --heaps: play against the program (you move first; ? shows the winning moves, u

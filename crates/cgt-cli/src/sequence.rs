@@ -57,9 +57,13 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
             return crate::play::play(player, args.heaps.clone());
         }
         if args.heaps.is_empty() {
-            return Err(CliError::input(
-                "--misere answers a position: give --heaps H… (misère play has no nim-sequence)",
-            ));
+            return match args.upto {
+                Some(n) => misere_sequence(json, game, n),
+                None => Err(CliError::input(
+                    "--misere answers a position (--heaps H…) or gives the misère sequence and \
+                     the genera (--upto N)",
+                )),
+            };
         }
         return misere_heaps(json, game, &args.heaps);
     }
@@ -411,4 +415,99 @@ fn split_move(m: &nimseq::SplitMove) -> MoveReport {
 
 fn plot(path: &str, game: &HeapGame, values: &[u32]) -> Result<(), CliError> {
     crate::picture::write_sequence(path, &game.description(), values)
+}
+
+/// The most heaps `--misere --upto` analyses: the search grows with the partitions of N.
+const MISERE_SEQUENCE_MAX: u64 = 32;
+
+/// Genus terms computed for each heap (γ0 … γ5).
+const GENUS_TERMS: u32 = 6;
+
+/// `--misere --upto N`: the misère nim-sequence and Conway's genus of each heap.
+fn misere_sequence(json: bool, game: &HeapGame, n: u64) -> Result<(), CliError> {
+    if n == 0 || n > MISERE_SEQUENCE_MAX {
+        return Err(CliError::input(format!(
+            "--misere --upto N gives the genera of heaps 0 … N−1 for 1 <= N <= \
+             {MISERE_SEQUENCE_MAX} (the search grows with the ways to split the heaps)"
+        )));
+    }
+    let limit = usize::try_from(memory_limit() / 256)
+        .unwrap_or(usize::MAX)
+        .min(4 * MISERE_SEARCH_LIMIT);
+    let genera = cgt_impartial::genus::genera(game, n as usize, GENUS_TERMS, limit)?;
+    emit_report(
+        json,
+        &GenusReport {
+            game: game.to_string(),
+            description: game.description(),
+            terms: GENUS_TERMS,
+            heaps: genera
+                .iter()
+                .enumerate()
+                .map(|(heap, g)| GenusRow {
+                    heap: heap as u64,
+                    normal: g.normal,
+                    misere: g.misere[0],
+                    genus: g.to_string(),
+                    gammas: g.misere.clone(),
+                })
+                .collect(),
+        },
+    )
+}
+
+/// `--misere --upto N`.
+#[derive(Debug, serde::Serialize)]
+struct GenusReport {
+    game: String,
+    #[serde(skip)]
+    description: String,
+    /// γ0 … γ(terms−1) computed per heap.
+    terms: u32,
+    heaps: Vec<GenusRow>,
+}
+
+#[derive(Debug, serde::Serialize)]
+struct GenusRow {
+    heap: u64,
+    /// The normal-play Grundy value.
+    normal: u32,
+    /// The misère Grundy value (γ0).
+    misere: u32,
+    /// Conway's genus as Winning Ways writes it.
+    genus: String,
+    /// Every γk computed.
+    gammas: Vec<u32>,
+}
+
+impl Report for GenusReport {
+    fn text(&self) -> String {
+        let mut out = format!(
+            "{}: misère play (the player who moves last loses)\n\
+             heap\tnormal\tmisère\tgenus\n",
+            self.description
+        );
+        for r in &self.heaps {
+            out.push_str(&format!(
+                "{}\t{}\t{}\t{}\n",
+                r.heap, r.normal, r.misere, r.genus
+            ));
+        }
+        out.push_str(&format!(
+            "misère P-positions (misère value 0): {}\n",
+            self.heaps
+                .iter()
+                .filter(|r| r.misere == 0)
+                .map(|r| r.heap.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        out.push_str(&format!(
+            "genus g^γ0γ1…: g the normal value, γk the misère value with k extra Nim heaps of 2; \
+             γ0 … γ{} computed, written up to the pair that repeats through γ{}\n",
+            self.terms - 1,
+            self.terms - 1
+        ));
+        out
+    }
 }

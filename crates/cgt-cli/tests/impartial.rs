@@ -255,6 +255,32 @@ fn explanations_of_alpha_beta_and_retrograde_levels() {
 }
 
 #[test]
+fn misere_sequences_and_genera() {
+    let doc = json(&["octal", "kayles", "--upto", "14", "--misere"]);
+    let rows = doc["heaps"].as_array().unwrap();
+    assert_eq!(rows.len(), 14);
+    assert_eq!(rows[0]["genus"], "0^120");
+    assert_eq!(rows[1]["genus"], "1^031");
+    // γ0 = 0 exactly where a single heap is a misère P-position, by the multiset search.
+    for row in rows {
+        let heap = row["heap"].as_u64().unwrap().to_string();
+        let position = json(&["octal", "kayles", "--heaps", &heap, "--misere"]);
+        assert_eq!(
+            row["misere"] == 0,
+            position["outcome"] == "P",
+            "heap {heap}"
+        );
+    }
+    let text = stdout(&["subtraction", "1,2", "--upto", "6", "--misere"]);
+    assert!(
+        text.contains("misère P-positions (misère value 0): 1, 4"),
+        "{text}"
+    );
+    rejects(&["octal", "kayles", "--upto", "33", "--misere"], "N <= 32");
+    rejects(&["octal", "kayles", "--misere"], "--upto N");
+}
+
+#[test]
 fn misere_positions_of_heap_games() {
     // Misère Kayles: one pin loses (the only move takes the last pin); two pins win by taking
     // one and leaving the last pin to the opponent.
@@ -282,8 +308,8 @@ fn misere_positions_of_heap_games() {
     args.push("--misere");
     assert_eq!(json(&args)["outcome"], "P");
     rejects(
-        &["octal", "kayles", "--misere", "--upto", "5"],
-        "give --heaps",
+        &["octal", "kayles", "--misere", "--upto", "0"],
+        "1 <= N <= 32",
     );
     // A search beyond the position limit (here made small through the memory limit) is
     // refused with one line.

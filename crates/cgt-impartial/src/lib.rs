@@ -13,7 +13,8 @@
 //! - [`hackenbush`]: Green Hackenbush by the colon and fusion principles.
 //! - [`sum`]: positions made of components of any of these games.
 //! - [`heapgame`], [`nimseq`], [`period`]: nim-sequences of octal games, subtraction games and
-//!   Grundy's game, by the naive and the rare-value algorithm, with certified periods.
+//!   Grundy's game, by the naive and the rare-value algorithm, with certified periods;
+//!   [`genus`]: their misère nim-sequences and Conway's genus.
 //!
 //! It builds on the vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on
 //! no other cgt crate.
@@ -81,6 +82,7 @@ pub use cgt_core;
 pub mod checkpoint;
 pub mod divisor;
 mod error;
+pub mod genus;
 pub mod graph;
 pub mod hackenbush;
 pub mod heapgame;

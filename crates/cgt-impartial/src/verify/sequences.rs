@@ -47,6 +47,16 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             expect: Expect::Holds,
             run: misere_heaps,
         },
+        Sweep {
+            name: "impartial/misere-genus",
+            claim: "misère nim-sequences and genera of single heaps (γk: the misère Grundy value \
+                    of the heap plus k Nim heaps of 2) equal a recursion on the definition over \
+                    mixed lists of game and Nim heaps, for every 3-digit octal code, some 4.d1d2 \
+                    codes, Grundy's game and subtraction games; γ0 = 0 exactly at misère \
+                    P-positions",
+            expect: Expect::Holds,
+            run: misere_genus,
+        },
     ]
 }
 
@@ -323,6 +333,90 @@ fn misere_heaps(config: &Config) -> Tally {
             if !misere_lost(game, &w, &mut memo) {
                 return Err(format!(
                     "misère {game} {heaps:?}: the move to {w:?} does not win"
+                ));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The misère Grundy value by the definition, over a list mixing game heaps (`Ok`) and Nim
+/// heaps (`Err`), remembered by the sorted list.
+fn misere_grundy(
+    game: &HeapGame,
+    parts: &[Result<u64, u64>],
+    memo: &mut std::collections::HashMap<Vec<Result<u64, u64>>, u32>,
+) -> u32 {
+    let mut key = parts.to_vec();
+    key.sort_unstable();
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let mut seen = Vec::new();
+    for (i, part) in key.iter().enumerate() {
+        let rest: Vec<Result<u64, u64>> = key[..i].iter().chain(&key[i + 1..]).copied().collect();
+        match *part {
+            Ok(h) => {
+                for (_, leaves) in game.heap_options(h) {
+                    let mut next = rest.clone();
+                    next.extend(leaves.into_iter().map(Ok));
+                    seen.push(misere_grundy(game, &next, memo));
+                }
+            }
+            Err(n) => {
+                for t in 0..n {
+                    let mut next = rest.clone();
+                    next.push(Err(t));
+                    seen.push(misere_grundy(game, &next, memo));
+                }
+            }
+        }
+    }
+    let v = if seen.is_empty() {
+        1
+    } else {
+        (0..).find(|v| !seen.contains(v)).expect("a mex exists")
+    };
+    memo.insert(key, v);
+    v
+}
+
+fn misere_genus(config: &Config) -> Tally {
+    use crate::genus::genera;
+
+    let (len, terms, stride) = config
+        .scale
+        .pick((8usize, 4u32, 23u64), (12, 5, 3), (14, 6, 1));
+    let cases: Vec<u64> = (0..577).step_by(stride as usize).collect();
+    let subtraction: Vec<HeapGame> = ["1,3,4", "2,3", "1,2", "2,5,7"]
+        .iter()
+        .map(|s| HeapGame::Subtraction(s.parse().expect("valid")))
+        .collect();
+    let total = cases.len() + subtraction.len();
+    check_cases(config, total as u64, |i| {
+        let i = i as usize;
+        let game = if i < cases.len() {
+            code_for_case(cases[i])
+        } else {
+            subtraction[i - cases.len()].clone()
+        };
+        let all = genera(&game, len, terms, 1 << 22).map_err(|e| e.to_string())?;
+        let mut memo = std::collections::HashMap::new();
+        let mut lost = std::collections::HashMap::new();
+        for (n, genus) in all.iter().enumerate() {
+            for (k, &v) in genus.misere.iter().enumerate() {
+                let mut parts = vec![Ok(n as u64)];
+                parts.extend(std::iter::repeat_n(Err(2), k));
+                let want = misere_grundy(&game, &parts, &mut memo);
+                if v != want {
+                    return Err(format!("{game} heap {n}: γ{k} = {v}, definition {want}"));
+                }
+            }
+            let p = misere_lost(&game, &[n as u64], &mut lost);
+            if p != (genus.misere[0] == 0) {
+                return Err(format!(
+                    "{game} heap {n}: γ0 = {} but misère P = {p}",
+                    genus.misere[0]
                 ));
             }
         }
