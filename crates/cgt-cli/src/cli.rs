@@ -119,6 +119,10 @@ pub(crate) enum Command {
         /// The name of the ground vertex in the file.
         #[arg(long, default_value = "ground")]
         ground: String,
+        /// Play a Green Hackenbush picture against the program (you move first; ? shows the
+        /// winning cuts, u takes back).
+        #[arg(long)]
+        play: bool,
     },
 
     /// A short partizan game in the standard notation: canonical form, outcome, stops, mean,
@@ -485,6 +489,10 @@ pub(crate) enum RetroCommand {
         file: String,
         /// The position.
         fen: String,
+        /// Play the side to move against the table, which answers perfectly (the fastest win,
+        /// the slowest loss); type moves in SAN (`Qg7+`) or as squares (`g6g7`).
+        #[arg(long)]
+        play: bool,
     },
 }
 

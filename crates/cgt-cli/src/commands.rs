@@ -78,10 +78,17 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             }
             _ => impartial::wythoff(json, &args),
         },
-        Command::Hackenbush { file, ground } => match partizan::colour_picture(&file, &ground)? {
-            Some(picture) => partizan::hackenbush(json, &file, picture),
-            None => impartial::hackenbush(json, &file, &ground),
-        },
+        Command::Hackenbush { file, ground, play } => {
+            match (partizan::colour_picture(&file, &ground)?, play) {
+                (Some(_), true) => Err(CliError::input(
+                    "--play is for Green Hackenbush (every edge green); this picture has blue or \
+                     red edges",
+                )),
+                (Some(picture), false) => partizan::hackenbush(json, &file, picture),
+                (None, true) => impartial::play_hackenbush(&file, &ground),
+                (None, false) => impartial::hackenbush(json, &file, &ground),
+            }
+        }
         Command::Game {
             expr,
             compare,

@@ -407,6 +407,12 @@ pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), Cli
     emit_report(json, &r)
 }
 
+/// `hackenbush FILE --play` on a Green Hackenbush picture.
+pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> {
+    let picture = Hackenbush::parse(&read_input(file)?, ground)?.grounded();
+    crate::play::play(crate::play::HackenbushPlay, picture)
+}
+
 fn load_graph(file: &str) -> Result<Digraph, CliError> {
     let text = read_input(file)?;
     let is_json = file.ends_with(".json") || text.trim_start().starts_with('{');

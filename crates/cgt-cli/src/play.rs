@@ -1,6 +1,8 @@
-//! Playing an impartial game against the program in the terminal: one loop for every game
-//! (`--play` on `nim`, `octal`, `subtraction`, `grundy-game`), reading moves from stdin so it
-//! works from a pipe. `?` lists the winning moves, `u` takes back the last move pair, `q` quits.
+//! Playing a game against the program in the terminal: one loop for the impartial games
+//! (`--play` on `nim`, `octal`, `subtraction`, `grundy-game`, `wythoff`, `divisor`, `graph`,
+//! `staircase`, `hackenbush`, `script`) and the chess endgames (`retro probe --play`), reading
+//! moves from stdin so it works from a pipe. `?` lists the best moves, `u` takes back the last
+//! move pair, `q` quits.
 
 use std::io::BufRead;
 
@@ -16,12 +18,61 @@ pub(crate) trait Playable {
     fn moves(&self, p: &Self::Pos) -> Vec<(String, Self::Pos)>;
     /// Whether the player to move at `p` wins with best play.
     fn wins(&mut self, p: &Self::Pos) -> Result<bool, CliError>;
+    /// The value of `p` for the player to move, higher is better: by default 1 for a win and
+    /// −1 for a loss. Games with draws or distances to the end override it.
+    fn value(&mut self, p: &Self::Pos) -> Result<i64, CliError> {
+        Ok(if self.wins(p)? { 1 } else { -1 })
+    }
+    /// Words for the value of the best move as its mover sees it (minus the value of the
+    /// position after it; `?` prints them); `None` for plain win/loss.
+    fn describe_value(&self, value: i64) -> Option<String> {
+        let _ = value;
+        None
+    }
+    /// How the game ended at `p`, or `None` while it goes on. By default it ends when the
+    /// player to move (the human when `human_to_move`) has no move.
+    fn over(&mut self, p: &Self::Pos, human_to_move: bool) -> Result<Option<String>, CliError> {
+        if !self.moves(p).is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(
+            match (human_to_move, self.misere()) {
+                (true, false) => "You cannot move: the program wins.",
+                (true, true) => "You cannot move: the program made the last move, so you win!",
+                (false, false) => "The program cannot move: you win!",
+                (false, true) => {
+                    "The program cannot move: you made the last move, so the program wins."
+                }
+            }
+            .to_owned(),
+        ))
+    }
     /// Reads a move typed by the human.
     fn parse(&self, p: &Self::Pos, line: &str) -> Result<Self::Pos, String>;
     /// How to type a move, for the greeting.
     fn syntax(&self) -> &'static str;
     /// Misère play: the player who moves last loses.
     fn misere(&self) -> bool;
+}
+
+/// The moves from `p` that are best for the player to move, and their value for that player.
+fn best_moves<G: Playable>(
+    game: &mut G,
+    p: &G::Pos,
+) -> Result<(i64, Vec<(String, G::Pos)>), CliError> {
+    let mut best = i64::MIN;
+    let mut chosen = Vec::new();
+    for (text, after) in game.moves(p) {
+        let v = -game.value(&after)?;
+        if v > best {
+            best = v;
+            chosen.clear();
+        }
+        if v == best {
+            chosen.push((text, after));
+        }
+    }
+    Ok((best, chosen))
 }
 
 /// Plays `start` with the human moving first.
@@ -40,13 +91,8 @@ pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliErr
     let mut p = start;
     loop {
         print(&game.render(&p))?;
-        if game.moves(&p).is_empty() {
-            // The player to move here (the human) cannot move.
-            return print(if game.misere() {
-                "You cannot move: the program made the last move, so you win!\n"
-            } else {
-                "You cannot move: the program wins.\n"
-            });
+        if let Some(end) = game.over(&p, true)? {
+            return print(&format!("{end}\n"));
         }
         print("your move> ")?;
         let Some(line) = lines.next() else {
@@ -56,18 +102,16 @@ pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliErr
         match line.trim() {
             "q" | "quit" => return Ok(()),
             "?" => {
-                let mut winning = Vec::new();
-                for (text, after) in game.moves(&p) {
-                    if !game.wins(&after)? {
-                        winning.push(text);
-                    }
-                }
-                if winning.is_empty() {
+                let (value, best) = best_moves(&mut game, &p)?;
+                let texts: Vec<String> = best.into_iter().map(|(text, _)| text).collect();
+                if let Some(words) = game.describe_value(value) {
+                    print(&format!("Best moves ({words}): {}\n", texts.join("; ")))?;
+                } else if value > 0 {
+                    print(&format!("Winning moves: {}\n", texts.join("; ")))?;
+                } else {
                     print(
                         "No winning move here: every move leaves the program a winning position.\n",
                     )?;
-                } else {
-                    print(&format!("Winning moves: {}\n", winning.join("; ")))?;
                 }
             }
             "u" | "undo" => match history.pop() {
@@ -82,24 +126,15 @@ pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliErr
                 Ok(after) => {
                     history.push(p.clone());
                     p = after;
-                    let answers = game.moves(&p);
-                    if answers.is_empty() {
+                    if let Some(end) = game.over(&p, false)? {
                         print(&game.render(&p))?;
-                        return print(if game.misere() {
-                            "The program cannot move: you made the last move, so the program wins.\n"
-                        } else {
-                            "The program cannot move: you win!\n"
-                        });
+                        return print(&format!("{end}\n"));
                     }
-                    // A winning answer if there is one, else the first move.
-                    let mut choice = None;
-                    for (text, after) in &answers {
-                        if !game.wins(after)? {
-                            choice = Some((text.clone(), after.clone()));
-                            break;
-                        }
-                    }
-                    let (text, after) = choice.unwrap_or_else(|| answers[0].clone());
+                    // The program's best answer, the first of equals.
+                    let (_, best) = best_moves(&mut game, &p)?;
+                    let Some((text, after)) = best.into_iter().next() else {
+                        return print("The program has no move.\n");
+                    };
                     print(&format!("program plays {text}\n"))?;
                     p = after;
                 }
@@ -574,6 +609,56 @@ impl Playable for StaircasePlay {
 
     fn syntax(&self) -> &'static str {
         "Type a step and how many coins to move down (\"3 2\" moves 2 coins from step 3 to step 2)."
+    }
+
+    fn misere(&self) -> bool {
+        false
+    }
+}
+
+/// Green Hackenbush: cut an edge; whatever no longer reaches the ground falls.
+pub(crate) struct HackenbushPlay;
+
+impl Playable for HackenbushPlay {
+    type Pos = cgt_impartial::hackenbush::Hackenbush;
+
+    fn render(&self, p: &Self::Pos) -> String {
+        let edges: Vec<String> = (0..p.edges().len())
+            .map(|e| {
+                let (u, v) = p.edge_ends(e).unwrap_or_default();
+                format!("{}) {u} - {v}", e + 1)
+            })
+            .collect();
+        if edges.is_empty() {
+            "nothing stands on the ground\n".to_owned()
+        } else {
+            format!("edges: {}\n", edges.join("  "))
+        }
+    }
+
+    fn moves(&self, p: &Self::Pos) -> Vec<(String, Self::Pos)> {
+        (0..p.edges().len())
+            .filter_map(|e| {
+                let (u, v) = p.edge_ends(e)?;
+                Some((format!("cut edge {} ({u} - {v})", e + 1), p.cut(e)?))
+            })
+            .collect()
+    }
+
+    fn wins(&mut self, p: &Self::Pos) -> Result<bool, CliError> {
+        Ok(!p.value().is_zero())
+    }
+
+    fn parse(&self, p: &Self::Pos, line: &str) -> Result<Self::Pos, String> {
+        let [e] = numbers(line)?[..] else {
+            return Err("type one edge number".to_owned());
+        };
+        let e = one_based(e, p.edges().len(), "edge")?;
+        p.cut(e - 1).ok_or_else(|| format!("there is no edge {e}"))
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type the number of the edge to cut; edges cut off from the ground fall with it."
     }
 
     fn misere(&self) -> bool {

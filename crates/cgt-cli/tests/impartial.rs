@@ -255,6 +255,34 @@ fn explanations_of_alpha_beta_and_retrograde_levels() {
 }
 
 #[test]
+fn play_green_hackenbush() {
+    // A stalk of two edges beside a single edge: *2 + *1, so cutting the top of the stalk (to
+    // *1 + *1) wins.
+    let file = common::temp_file("play-hackenbush.txt", "ground a\na b\nground c\n");
+    let file = file.to_str().unwrap();
+    let text = stdout_with_input(&["hackenbush", file, "--play"], "?\n2\n?\n");
+    assert!(
+        text.contains("edges: 1) ground - a  2) a - b  3) ground - c"),
+        "{text}"
+    );
+    assert!(text.contains("Winning moves: cut edge 2 (a - b)"), "{text}");
+    // After the human cuts a - b the program must leave one edge, which the human then cuts.
+    assert!(
+        text.contains("program plays cut edge 1 (ground - a)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Winning moves: cut edge 1 (ground - c)"),
+        "{text}"
+    );
+    let blue = common::temp_file("play-blue.txt", "ground a blue\n");
+    rejects(
+        &["hackenbush", blue.to_str().unwrap(), "--play"],
+        "--play is for Green Hackenbush",
+    );
+}
+
+#[test]
 fn misere_sequences_and_genera() {
     let doc = json(&["octal", "kayles", "--upto", "14", "--misere"]);
     let rows = doc["heaps"].as_array().unwrap();

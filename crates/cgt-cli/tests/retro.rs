@@ -203,3 +203,63 @@ fn bad_input() {
     );
     rejects(&["retro", "stats", "/nonexistent.cgtb"], "cannot read");
 }
+
+#[test]
+fn play_an_endgame_against_the_table() {
+    let file = temp_path("play-kqk.cgtb");
+    let path = file.to_str().unwrap();
+    json(&["retro", "build", "kqk", "--out", path, "--quiet"]);
+    let start = "8/8/8/3k4/8/8/8/KQ6 w - - 0 1";
+    // `?` gives the moves that keep the shortest mate (17 plies, as `probe` says); the
+    // program answers a human move, and `u` takes the pair back.
+    let text = stdout_with_input(
+        &["retro", "probe", path, start, "--play"],
+        "?\nKb2\nu\nQh8\n",
+    );
+    assert!(
+        text.contains("Best moves (win in 17 plies): Kb2; Qe1; Qf5+; Qg6"),
+        "{text}"
+    );
+    assert!(text.contains("program plays Ke5"), "{text}");
+    assert!(text.contains("Took back"), "{text}");
+    assert!(text.contains("\"Qh8\" is not a legal move here"), "{text}");
+    assert!(text.contains("1 KQ......"), "{text}");
+    // Squares work as well as SAN: the queen to a7 mates the king on a8 (king b6 guards).
+    let text = stdout_with_input(
+        &[
+            "retro",
+            "probe",
+            path,
+            "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1",
+            "--play",
+        ],
+        "c1c8\n",
+    );
+    assert!(text.contains("Checkmate: you win!"), "{text}");
+    let text = stdout_with_input(
+        &[
+            "retro",
+            "probe",
+            path,
+            "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1",
+            "--play",
+        ],
+        "",
+    );
+    assert!(text.contains("Stalemate: a draw."), "{text}");
+    // The lone king takes the queen: nothing is left to mate with.
+    let text = stdout_with_input(
+        &[
+            "retro",
+            "probe",
+            path,
+            "8/8/8/8/8/8/1Q6/k3K3 b - - 0 1",
+            "--play",
+        ],
+        "Kxb2\n",
+    );
+    assert!(
+        text.contains("Game over: the capture leaves too little material"),
+        "{text}"
+    );
+}

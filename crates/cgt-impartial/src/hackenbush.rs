@@ -148,6 +148,65 @@ impl Hackenbush {
         self.names.get(v as usize).map(String::as_str)
     }
 
+    /// The picture after cutting edge `e`: the edge is gone, and so is every edge no longer
+    /// connected to the ground. The remaining edges keep their order (so their numbers shift)
+    /// and the vertices keep their names. `None` for a number that is not an edge.
+    ///
+    /// ```
+    /// use cgt_impartial::hackenbush::Hackenbush;
+    ///
+    /// let stalk = Hackenbush::parse("ground a\na b\nb c\n", "ground")?;
+    /// let after = stalk.cut(1).unwrap(); // cut a - b: b - c falls with it
+    /// assert_eq!(after.edges().len(), 1);
+    /// assert_eq!(after.value().value(), 1);
+    /// # Ok::<(), cgt_impartial::ImpartialError>(())
+    /// ```
+    #[must_use]
+    pub fn cut(&self, e: usize) -> Option<Hackenbush> {
+        (e < self.edges.len()).then(|| self.keep_grounded(Some(e)))
+    }
+
+    /// The picture without the edges that do not reach the ground (they have already fallen
+    /// and are not part of the game).
+    #[must_use]
+    pub fn grounded(&self) -> Hackenbush {
+        self.keep_grounded(None)
+    }
+
+    fn keep_grounded(&self, without: Option<usize>) -> Hackenbush {
+        let e = without.unwrap_or(usize::MAX);
+        let n = self.names.len();
+        let mut adjacent = vec![Vec::new(); n];
+        for (i, &(u, v)) in self.edges.iter().enumerate() {
+            if i != e {
+                adjacent[u as usize].push(v);
+                adjacent[v as usize].push(u);
+            }
+        }
+        let mut grounded = vec![false; n];
+        grounded[0] = true;
+        let mut stack = vec![0u32];
+        while let Some(u) = stack.pop() {
+            for &v in &adjacent[u as usize] {
+                if !grounded[v as usize] {
+                    grounded[v as usize] = true;
+                    stack.push(v);
+                }
+            }
+        }
+        let edges = self
+            .edges
+            .iter()
+            .enumerate()
+            .filter(|&(i, &(u, _))| i != e && grounded[u as usize])
+            .map(|(_, &edge)| edge)
+            .collect();
+        Hackenbush {
+            names: self.names.clone(),
+            edges,
+        }
+    }
+
     /// The nim-value of the picture, in time linear in its size.
     #[must_use]
     pub fn value(&self) -> Nimber {
@@ -460,5 +519,38 @@ mod tests {
         assert_eq!(lollipop.value(), Nimber::new(2));
         assert_eq!(stalk.winning_cuts(), [0]);
         assert!(Hackenbush::parse("x", "ground").is_err());
+    }
+
+    #[test]
+    fn value_is_the_mex_over_cuts() {
+        let mut rng = cgt_core::rng::Rng::new(5);
+        for case in 0..300 {
+            let n = 2 + rng.below(5) as u32;
+            let m = 1 + rng.below(7) as usize;
+            let mut edges = vec![(0, 1 + rng.below(u64::from(n - 1)) as u32)];
+            for _ in 1..m {
+                edges.push((rng.below(n.into()) as u32, rng.below(n.into()) as u32));
+            }
+            let picture = Hackenbush::new(n as usize, edges).unwrap();
+            assert_eq!(picture.grounded().value(), picture.value());
+            let picture = picture.grounded();
+            let options: Vec<u64> = (0..picture.edges().len())
+                .map(|e| picture.cut(e).unwrap().value().value())
+                .collect();
+            assert_eq!(
+                picture.value().value(),
+                cgt_core::mex(options.iter().copied()),
+                "case {case}: {:?}",
+                picture.edges()
+            );
+            let winning: Vec<usize> = (0..options.len()).filter(|&e| options[e] == 0).collect();
+            assert_eq!(picture.winning_cuts(), winning, "case {case}");
+        }
+        assert!(
+            Hackenbush::parse("ground a\n", "ground")
+                .unwrap()
+                .cut(1)
+                .is_none()
+        );
     }
 }
