@@ -55,11 +55,11 @@ pub(crate) trait Playable {
     fn misere(&self) -> bool;
 }
 
+/// Moves in words, each with the position after it.
+type Moves<P> = Vec<(String, P)>;
+
 /// The moves from `p` that are best for the player to move, and their value for that player.
-fn best_moves<G: Playable>(
-    game: &mut G,
-    p: &G::Pos,
-) -> Result<(i64, Vec<(String, G::Pos)>), CliError> {
+fn best_moves<G: Playable>(game: &mut G, p: &G::Pos) -> Result<(i64, Moves<G::Pos>), CliError> {
     let mut best = i64::MIN;
     let mut chosen = Vec::new();
     for (text, after) in game.moves(p) {
