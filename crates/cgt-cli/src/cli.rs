@@ -379,7 +379,10 @@ pub(crate) enum Command {
     /// A sum of games: each argument is one component, in quotes; play in any one per move.
     ///
     /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",
-    /// "hackenbush FILE" or "hackenbush FILE GROUND", "graph FILE V…" (tokens on vertices V).
+    /// "hackenbush FILE" or "hackenbush FILE GROUND", "graph FILE V…" (tokens on vertices V),
+    /// "loopy FILE V…" (tokens on a graph with cycles: the sum may be a draw), "octal CODE H…",
+    /// "subtraction S H…", "grundy-game H…", "kayles H…" and the other named heap games,
+    /// "moore K H…", "script FILE [POSITION]" (an impartial script).
     /// Example: `cgt sum "nim 3 4" "wythoff 1 2" "divisor 12"`.
     Sum {
         /// The components.

@@ -2,12 +2,13 @@
 
 use std::io::Write as _;
 
-use cgt_core::{Nimber, Outcome, Solver};
+use cgt_core::{LoopyOutcome, Nimber, Outcome, Solver};
 use cgt_impartial::graph::{self, Digraph, TokenMove};
 use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::heapgame::HeapGame;
+use cgt_impartial::loopy::LoopyValue;
 use cgt_impartial::nim::{self, MooreNim};
-use cgt_impartial::sum::{self, Component, SumOptions};
+use cgt_impartial::sum::{Component, SumOptions};
 use cgt_impartial::{ImpartialError, divisor, loopy, stones, wythoff};
 
 use crate::cli::WythoffArgs;
@@ -733,38 +734,238 @@ fn parse_component(spec: &str) -> Result<Component, CliError> {
     }
 }
 
+/// One part of `cgt sum`: a component of the library's sums, tokens on a graph with cycles, or
+/// a position of an impartial script.
+enum Part {
+    Plain(Component),
+    Loopy {
+        graph: Digraph,
+        values: Vec<LoopyValue>,
+        tokens: Vec<u32>,
+    },
+    Script {
+        script: Box<crate::script::Script>,
+        position: crate::script::Value,
+    },
+}
+
+impl Part {
+    fn parse(spec: &str) -> Result<Part, CliError> {
+        let words: Vec<&str> = spec.split_whitespace().collect();
+        let bad = |why: &str| CliError::input(format!("component {spec:?}: {why}"));
+        match words.as_slice() {
+            ["loopy", file, tokens @ ..] if !tokens.is_empty() => {
+                let graph = load_graph(file)?;
+                let tokens = tokens
+                    .iter()
+                    .map(|t| graph.vertex(t))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let values = loopy::loopy_values(&graph);
+                Ok(Part::Loopy {
+                    graph,
+                    values,
+                    tokens,
+                })
+            }
+            ["loopy", ..] => Err(bad(
+                "write \"loopy FILE V…\" with at least one token vertex",
+            )),
+            ["script", file, position @ ..] => {
+                let script = crate::script::Script::load(file)?;
+                if script.kind() != crate::script::Kind::Impartial {
+                    return Err(bad("a sum takes impartial scripts (fn options) only"));
+                }
+                let text = position.join(" ");
+                let position = script.start((!text.is_empty()).then_some(text.as_str()))?;
+                Ok(Part::Script {
+                    script: Box::new(script),
+                    position,
+                })
+            }
+            ["script"] => Err(bad("write \"script FILE [POSITION]\"")),
+            _ => parse_component(spec).map(Part::Plain),
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Part::Plain(c) => c.to_string(),
+            Part::Loopy { graph, tokens, .. } => {
+                let names: Vec<&str> = tokens
+                    .iter()
+                    .map(|&t| graph.name(t).unwrap_or_default())
+                    .collect();
+                format!("tokens on {} of a graph with cycles", names.join(", "))
+            }
+            Part::Script { script, position } => format!("{} at {position}", script.file()),
+        }
+    }
+}
+
+/// For a draw kept by moving in a finite component while the rest is infinite, `∞(K)`: every
+/// move there keeps the draw except one to a value in `K` (which would let the opponent win).
+fn keeps_draw(wanted: LoopyOutcome, rest: &LoopyValue, part: &LoopyValue) -> Option<String> {
+    match (wanted, rest, part) {
+        (LoopyOutcome::Draw, LoopyValue::Infinite(k), LoopyValue::Finite(v)) if *v > 0 => {
+            Some(if k.is_empty() {
+                "any move keeps the draw".to_owned()
+            } else {
+                let list: Vec<String> = k.iter().map(ToString::to_string).collect();
+                format!(
+                    "any move keeps the draw except one to a value in {{{}}}",
+                    list.join(", ")
+                )
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Loopy value of tokens on a graph (the sum over the tokens).
+fn tokens_value(values: &[LoopyValue], tokens: impl Iterator<Item = u32>) -> LoopyValue {
+    tokens.fold(LoopyValue::Finite(0), |acc, t| acc.sum(&values[t as usize]))
+}
+
 pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
-    let components: Vec<Component> = specs
+    let parts: Vec<Part> = specs
         .iter()
-        .map(|s| parse_component(s))
+        .map(|s| Part::parse(s))
         .collect::<Result<_, _>>()?;
     let options = SumOptions {
         memory_limit: memory_limit(),
     };
-    let analysis = sum::analyse(&components, &options)?;
-    let position = Position::Components(specs.to_vec());
-    let values: Vec<u64> = analysis.values.iter().map(|v| v.value()).collect();
-    let mut r =
-        PositionReport::new("sum", position, analysis.outcome).detail("component_values", &values);
-    r.title = format!("Sum of {} components", components.len());
-    r.value = Some(analysis.total.value());
-    r.notes = components
+    let mut solvers: Vec<Option<cgt_core::Solver<crate::script::Impartial<'_>>>> = parts
         .iter()
-        .zip(&analysis.values)
-        .enumerate()
-        .map(|(i, (c, v))| format!("  component {}: {c} has value {v}", i + 1))
+        .map(|p| match p {
+            Part::Script { script, .. } => Some(crate::script::solver(script)),
+            _ => None,
+        })
         .collect();
-    r.winning_moves = Some(
-        analysis
-            .moves
+    let mut values = Vec::with_capacity(parts.len());
+    for (part, solver) in parts.iter().zip(&mut solvers) {
+        values.push(match (part, solver) {
+            (Part::Plain(c), _) => LoopyValue::Finite(c.grundy(&options)?.value()),
+            (Part::Loopy { values, tokens, .. }, _) => tokens_value(values, tokens.iter().copied()),
+            (Part::Script { script, position }, Some(solver)) => {
+                LoopyValue::Finite(crate::script::grundy(script, solver, position)?)
+            }
+            (Part::Script { .. }, None) => unreachable!("every script part has a solver"),
+        });
+    }
+    let total = values
+        .iter()
+        .fold(LoopyValue::Finite(0), |acc, v| acc.sum(v));
+    let outcome = total.outcome();
+    let wanted = match outcome {
+        LoopyOutcome::P => None,
+        LoopyOutcome::N => Some(LoopyOutcome::P),
+        LoopyOutcome::Draw => Some(LoopyOutcome::Draw),
+    };
+    let mut moves = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        let Some(wanted) = wanted else { break };
+        let rest = values
             .iter()
-            .map(|m| MoveReport {
-                component: Some(m.component as u64 + 1),
-                text: format!("in component {}: {}", m.component + 1, m.description),
-                ..MoveReport::default()
-            })
-            .collect(),
-    );
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .fold(LoopyValue::Finite(0), |acc, (_, v)| acc.sum(v));
+        let in_part = |text: String| MoveReport {
+            component: Some(i as u64 + 1),
+            text: format!("in component {}: {text}", i + 1),
+            ..MoveReport::default()
+        };
+        match part {
+            Part::Loopy {
+                graph,
+                values: vertex_values,
+                tokens,
+            } => {
+                for (token, &from) in tokens.iter().enumerate() {
+                    let others = tokens
+                        .iter()
+                        .enumerate()
+                        .filter(|&(t, _)| t != token)
+                        .map(|(_, &v)| v);
+                    let others = tokens_value(vertex_values, others);
+                    let mut seen = Vec::new();
+                    for &to in graph.successors(from) {
+                        let after = others.sum(&vertex_values[to as usize]);
+                        if !seen.contains(&to) && rest.sum(&after).outcome() == wanted {
+                            seen.push(to);
+                            let m = token_move(graph, &TokenMove { token, from, to });
+                            moves.push(MoveReport {
+                                token: m.token,
+                                from: m.from,
+                                to: m.to,
+                                ..in_part(m.text)
+                            });
+                        }
+                    }
+                }
+            }
+            // Only a finite rest can be cancelled, and then by moving to exactly its value.
+            Part::Plain(c) => {
+                if let (LoopyOutcome::P, LoopyValue::Finite(r)) = (wanted, &rest) {
+                    for text in c.moves_to_value(Nimber::new(*r), &options)? {
+                        moves.push(in_part(text));
+                    }
+                }
+                if let Some(text) = keeps_draw(wanted, &rest, &values[i]) {
+                    moves.push(in_part(text));
+                }
+            }
+            Part::Script { script, position } => {
+                if let (LoopyOutcome::P, LoopyValue::Finite(r), Some(solver)) =
+                    (wanted, &rest, &mut solvers[i])
+                {
+                    for after in crate::script::moves_to_value(script, solver, position, *r)? {
+                        moves.push(MoveReport {
+                            to: Some(Spot::Vertex(after.to_string())),
+                            ..in_part(format!("move to {after}"))
+                        });
+                    }
+                }
+                if let Some(text) = keeps_draw(wanted, &rest, &values[i]) {
+                    moves.push(in_part(text));
+                }
+            }
+        }
+    }
+    let position = Position::Components(specs.to_vec());
+    let finite: Option<Vec<u64>> = values
+        .iter()
+        .map(|v| match v {
+            LoopyValue::Finite(x) => Some(*x),
+            LoopyValue::Infinite(_) => None,
+        })
+        .collect();
+    let mut r = match &finite {
+        Some(list) => {
+            PositionReport::new("sum", position, outcome).detail("component_values", list)
+        }
+        None => {
+            let shown: Vec<String> = values.iter().map(ToString::to_string).collect();
+            PositionReport::new("sum", position, outcome).detail("component_values", &shown)
+        }
+    };
+    r.title = format!("Sum of {} components", parts.len());
+    match &total {
+        LoopyValue::Finite(t) => r.value = Some(*t),
+        infinite => r.loopy_value = Some(infinite.to_string()),
+    }
+    r.notes = parts
+        .iter()
+        .zip(&values)
+        .enumerate()
+        .map(|(i, (part, v))| {
+            let v = match v {
+                LoopyValue::Finite(x) => Nimber::new(*x).to_string(),
+                infinite => infinite.to_string(),
+            };
+            format!("  component {}: {} has value {v}", i + 1, part.describe())
+        })
+        .collect();
+    r.winning_moves = Some(moves);
     emit_report(json, &r)
 }
 

@@ -206,6 +206,16 @@ impl Script {
         })
     }
 
+    /// Impartial (`options`) or partizan (`left`, `right`).
+    pub(crate) fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The file it was read from.
+    pub(crate) fn file(&self) -> &str {
+        &self.file
+    }
+
     fn defines(&self, name: &str, params: usize) -> bool {
         self.ast
             .iter_functions()
@@ -361,6 +371,41 @@ impl PartizanGame for Partizan<'_> {
             out.push(p.clone());
         }
     }
+}
+
+/// A solver for an impartial script, with the position limit of the memory budget.
+pub(crate) fn solver(script: &Script) -> Solver<Impartial<'_>> {
+    Solver::new(Impartial(script)).with_position_limit(Script::position_limit())
+}
+
+/// The Grundy value of a position of an impartial script (`cgt sum`).
+pub(crate) fn grundy(
+    script: &Script,
+    solver: &mut Solver<Impartial<'_>>,
+    position: &Value,
+) -> Result<u64, CliError> {
+    let g = solver
+        .grundy(position)
+        .map_err(|e| solve_error(script, e))?;
+    script.take_error()?;
+    Ok(g.value())
+}
+
+/// The options of `position` whose Grundy value is `target` (`cgt sum`).
+pub(crate) fn moves_to_value(
+    script: &Script,
+    solver: &mut Solver<Impartial<'_>>,
+    position: &Value,
+    target: u64,
+) -> Result<Vec<Value>, CliError> {
+    let options = script.list("options", position).map_err(CliError::input)?;
+    let mut out = Vec::new();
+    for after in options {
+        if !out.contains(&after) && grundy(script, solver, &after)? == target {
+            out.push(after);
+        }
+    }
+    Ok(out)
 }
 
 /// A solver's failure, as one line.

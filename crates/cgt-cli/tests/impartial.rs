@@ -255,6 +255,85 @@ fn explanations_of_alpha_beta_and_retrograde_levels() {
 }
 
 #[test]
+fn sums_with_loopy_graphs_and_scripts() {
+    // The loopy graph of the examples, and the same graph beside Nim heaps written as graphs
+    // (h_k has moves to every h_j below it): tokens there are the sum `cgt sum` builds.
+    let loopy = "a b\nb a\nb c\nc d\ne e\ne d\n";
+    let file = common::temp_file("sum-loopy.txt", loopy);
+    let file = file.to_str().unwrap();
+    let mut both = loopy.to_owned();
+    for k in 1..4 {
+        for j in 0..k {
+            both += &format!("h{k} h{j}\n");
+        }
+    }
+    let joined = common::temp_file("sum-loopy-nim.txt", &both);
+    let joined = joined.to_str().unwrap();
+    for (vertex, heap) in [("a", 1), ("e", 1), ("e", 3), ("c", 3), ("b", 1), ("d", 2)] {
+        let sum = json(&[
+            "sum",
+            &format!("loopy {file} {vertex}"),
+            &format!("nim {heap}"),
+        ]);
+        let graph = json(&[
+            "graph",
+            joined,
+            "--loopy",
+            "--tokens",
+            vertex,
+            &format!("h{heap}"),
+        ]);
+        assert_eq!(sum["outcome"], graph["outcome"], "{vertex} + *{heap}");
+        // A finite total is reported as `value`, an infinite one as `loopy_value`.
+        let total = sum["loopy_value"]
+            .as_str()
+            .map_or_else(|| sum["value"].to_string(), str::to_owned);
+        assert_eq!(
+            total,
+            graph["loopy_value"].as_str().unwrap(),
+            "{vertex} + *{heap}"
+        );
+        if graph["outcome"] == "N" {
+            // The same number of winning moves, whichever component they are in.
+            assert_eq!(
+                sum["winning_moves"].as_array().unwrap().len(),
+                graph["winning_moves"].as_array().unwrap().len(),
+                "{vertex} + *{heap}"
+            );
+        }
+    }
+    // Two tokens on the loopy graph in one component equal `graph --loopy --tokens`.
+    let sum = json(&["sum", &format!("loopy {file} c e")]);
+    let graph = json(&["graph", file, "--loopy", "--tokens", "c", "e"]);
+    assert_eq!(sum["outcome"], graph["outcome"]);
+    assert_eq!(
+        sum["winning_moves"].as_array().unwrap().len(),
+        graph["winning_moves"].as_array().unwrap().len()
+    );
+    // A script component counts with its Grundy value and its winning moves.
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/scripts/subtraction-134.rhai");
+    let script = script.to_str().unwrap();
+    let doc = json(&["sum", &format!("script {script} 10"), "nim 1"]);
+    assert_eq!(doc["value"], 0);
+    let doc = json(&["sum", &format!("script {script} 6"), "nim 3"]);
+    let built_in = json(&["sum", "subtraction 1,3,4 6", "nim 3"]);
+    assert_eq!(doc["value"], built_in["value"]);
+    assert_eq!(
+        doc["winning_moves"].as_array().unwrap().len(),
+        built_in["winning_moves"].as_array().unwrap().len()
+    );
+    rejects(&["sum", "loopy"], "at least one token");
+    rejects(&["sum", &format!("loopy {file} zz")], "zz");
+    let partizan = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/scripts/cutcake.rhai");
+    rejects(
+        &["sum", &format!("script {}", partizan.to_str().unwrap())],
+        "impartial scripts",
+    );
+}
+
+#[test]
 fn play_green_hackenbush() {
     // A stalk of two edges beside a single edge: *2 + *1, so cutting the top of the stalk (to
     // *1 + *1) wins.
