@@ -1,7 +1,5 @@
 //! The solved-game commands: Connect-Four, Bridg-it and playing against the program.
 
-use std::io::BufRead;
-
 use cgt_minimax::bridgit::{self, Bridgit, Player, Policy};
 use cgt_minimax::connect4::Connect4;
 use cgt_minimax::engine::{Game, Options, Solver, best_moves_parallel, table_bits_for};
@@ -129,80 +127,56 @@ impl Report for Connect4Report {
 
 fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
     print(&format!(
-        "You play {} against the program. Type a column 1 to {}, or q to quit.\n",
+        "You play {} against the program.\n",
         if start.played().is_multiple_of(2) {
             "X"
         } else {
             "O"
-        },
-        start.size().0
+        }
     ))?;
-    let human_parity = start.played() % 2;
-    play_loop(
-        start,
-        |p| p.played() % 2 == human_parity,
-        Connect4::render,
-        |p, line| {
+    let width = start.size().0;
+    let game = crate::play::SearchPlay {
+        render: Box::new(Connect4::render),
+        parse: Box::new(move |p: &Connect4, line: &str| {
             let col: u8 = line
                 .parse()
                 .ok()
-                .filter(|c| (1..=p.size().0).contains(c))
-                .ok_or_else(|| format!("'{line}' is not a column 1 to {}", p.size().0))?;
+                .filter(|c| (1..=width).contains(c))
+                .ok_or_else(|| format!("'{line}' is not a column 1 to {width}"))?;
             if p.can_play(col - 1) {
                 Ok(col - 1)
             } else {
                 Err(format!("column {col} is full"))
             }
-        },
-        |p| p.program_move(threads).unwrap_or(0),
-        |c| (c + 1).to_string(),
-        |p| match p.terminal() {
+        }),
+        choose: Box::new(move |p: &Connect4| p.program_move(threads)),
+        show: Box::new(|c| (c + 1).to_string()),
+        result: Box::new(|p: &Connect4, human_to_move| match p.terminal() {
             Some(0) => "A draw.".to_owned(),
-            _ if p.played() % 2 == human_parity => "The program wins.".to_owned(),
+            _ if human_to_move => "The program wins.".to_owned(),
             _ => "You win!".to_owned(),
-        },
-    )
-}
-
-/// Plays a game in the terminal: the human enters moves on stdin, the program answers.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn play_loop<G: Game>(
-    start: G,
-    human_to_move: impl Fn(&G) -> bool,
-    render: impl Fn(&G) -> String,
-    parse: impl Fn(&G, &str) -> Result<G::Move, String>,
-    mut program: impl FnMut(&G) -> G::Move,
-    show: impl Fn(G::Move) -> String,
-    result: impl Fn(&G) -> String,
-) -> Result<(), CliError> {
-    let mut p = start;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    loop {
-        print(&render(&p))?;
-        if p.terminal().is_some() {
-            return print(&format!("{}\n", result(&p)));
-        }
-        if human_to_move(&p) {
-            print("your move> ")?;
-            let Some(line) = lines.next() else {
-                return print("\n(input ended)\n");
+        }),
+        hint: Box::new(move |p: &Connect4| {
+            let empty = p.cells() - p.played();
+            if empty > cgt_minimax::connect4::PLAY_EXACT_EMPTY {
+                return format!(
+                    "No exact hint with {empty} empty cells (the program plays by its move \
+                     ordering until {} are left)",
+                    cgt_minimax::connect4::PLAY_EXACT_EMPTY
+                );
+            }
+            let options = Options {
+                table_bits: Some(20),
+                iterative_deepening: false,
+                ..Options::default()
             };
-            let line = line.map_err(|e| CliError::failure(format!("cannot read input: {e}")))?;
-            let line = line.trim();
-            if line == "q" || line == "quit" {
-                return Ok(());
-            }
-            match parse(&p, line) {
-                Ok(m) => p.play(m),
-                Err(why) => print(&format!("{why}; try again\n"))?,
-            }
-        } else {
-            let m = program(&p);
-            print(&format!("program plays {}\n", show(m)))?;
-            p.play(m);
-        }
-    }
+            let (score, best, _) = best_moves_parallel(p, options, threads);
+            let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
+            format!("Best columns (score {score}): {}", list.join(" "))
+        }),
+        syntax: "Type a column number.",
+    };
+    crate::play::play(game, start)
 }
 
 /// Most free slots for which `cgt bridgit` finds every winning move (n = 3 has 13).
@@ -292,25 +266,32 @@ pub(crate) fn bridgit(
             .map_err(|e| CliError::input(format!("--strategy {strategy}: {e}")))?;
         print(&format!(
             "Bridg-it, n = {n}. You play {:?} ('o' dots; Left joins left and right, Top joins bottom and top).\n\
-             Moves are slot numbers or lattice points X,Y (the '.' marks); q quits.\n",
+             Moves are slot numbers or lattice points X,Y (the '.' marks).\n",
             pos.to_move()
         ))?;
         let human = pos.to_move();
-        return play_loop(
-            pos,
-            |p| p.to_move() == human,
-            Bridgit::render,
-            parse_slot,
-            |p| strategy.choose(p).unwrap_or(0),
-            |s| slot_name(n, s),
-            |p| {
+        let game = crate::play::SearchPlay {
+            render: Box::new(Bridgit::render),
+            parse: Box::new(parse_slot),
+            choose: Box::new(move |p: &Bridgit| strategy.choose(p)),
+            show: Box::new(move |s| slot_name(n, s)),
+            result: Box::new(move |p: &Bridgit, _| {
                 if p.winner() == Some(human) {
                     "You win!".to_owned()
                 } else {
                     "The program wins.".to_owned()
                 }
-            },
-        );
+            }),
+            hint: Box::new(move |p: &Bridgit| match strategy.choose(p) {
+                Some(s) => format!(
+                    "The {strategy} strategy would play {} here",
+                    slot_name(n, s)
+                ),
+                None => "No move left".to_owned(),
+            }),
+            syntax: "Type a slot number or a lattice point X,Y.",
+        };
+        return crate::play::play(game, pos);
     }
     if let (Some(strategy), None) = (strategy, pos.winner()) {
         strategy

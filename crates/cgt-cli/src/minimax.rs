@@ -402,16 +402,13 @@ fn play_mnk(
     let (m, n, _) = start.shape();
     let human_x = start.x_to_move();
     crate::output::print(&format!(
-        "You play {} against the program. Type a cell 1 to {}, row by row; q quits.\n",
-        if human_x { "X" } else { "O" },
-        u32::from(m) * u32::from(n)
+        "You play {} against the program.\n",
+        if human_x { "X" } else { "O" }
     ))?;
-    crate::games::play_loop(
-        start,
-        |p: &Mnk| p.x_to_move() == human_x,
-        render_mnk,
-        |p: &Mnk, line: &str| {
-            let cells = u32::from(m) * u32::from(n);
+    let cells = u32::from(m) * u32::from(n);
+    let game = crate::play::SearchPlay {
+        render: Box::new(render_mnk),
+        parse: Box::new(move |p: &Mnk, line: &str| {
             let c: u32 = line
                 .parse()
                 .ok()
@@ -423,15 +420,29 @@ fn play_mnk(
             } else {
                 Ok((c - 1) as u8)
             }
-        },
-        |p: &Mnk| best_moves_parallel(p, options, threads).1[0],
-        |c| (c + 1).to_string(),
-        |p: &Mnk| match p.terminal() {
+        }),
+        choose: Box::new(move |p: &Mnk| {
+            best_moves_parallel(p, options, threads).1.first().copied()
+        }),
+        show: Box::new(|c| (c + 1).to_string()),
+        result: Box::new(|p: &Mnk, human_to_move| match p.terminal() {
             Some(0) => "A draw.".to_owned(),
-            _ if p.x_to_move() == human_x => "The program wins.".to_owned(),
+            _ if human_to_move => "The program wins.".to_owned(),
             _ => "You win!".to_owned(),
-        },
-    )
+        }),
+        hint: Box::new(move |p: &Mnk| {
+            let (value, best, _) = best_moves_parallel(p, options, threads);
+            let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
+            let outcome = match value.signum() {
+                1 => "a win",
+                0 => "a draw",
+                _ => "a loss",
+            };
+            format!("Best cells ({outcome} with best play): {}", list.join(" "))
+        }),
+        syntax: "Type a cell number, row by row.",
+    };
+    crate::play::play(game, start)
 }
 
 /// The board as text, cell numbers on free cells.

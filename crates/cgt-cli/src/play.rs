@@ -1,6 +1,7 @@
-//! Playing a game against the program in the terminal: one loop for the impartial games
-//! (`--play` on `nim`, `octal`, `subtraction`, `grundy-game`, `wythoff`, `divisor`, `graph`,
-//! `staircase`, `hackenbush`, `script`) and the chess endgames (`retro probe --play`), reading
+//! Playing a game against the program in the terminal: one loop for every game — the
+//! impartial games (`--play` on `nim`, `octal`, `subtraction`, `grundy-game`, `wythoff`,
+//! `divisor`, `graph`, `staircase`, `hackenbush`, `script`), the chess endgames (`retro probe
+//! --play`) and the searched games (`mnk`, `connect4`, `bridgit`, through [`SearchPlay`]), reading
 //! moves from stdin so it works from a pipe. `?` lists the best moves, `u` takes back the last
 //! move pair, `q` quits.
 
@@ -47,6 +48,24 @@ pub(crate) trait Playable {
             .to_owned(),
         ))
     }
+    /// The program's move at `p` (`None` when it has none): by default the first of the best
+    /// moves by [`Playable::value`]. Games searched by an engine override it.
+    fn program_move(&mut self, p: &Self::Pos) -> Result<Option<(String, Self::Pos)>, CliError> {
+        let (_, best) = best_moves(self, p)?;
+        Ok(best.into_iter().next())
+    }
+    /// What `?` prints: by default the best moves by [`Playable::value`].
+    fn hint(&mut self, p: &Self::Pos) -> Result<String, CliError> {
+        let (value, best) = best_moves(self, p)?;
+        let texts: Vec<String> = best.into_iter().map(|(text, _)| text).collect();
+        Ok(if let Some(words) = self.describe_value(value) {
+            format!("Best moves ({words}): {}", texts.join("; "))
+        } else if value > 0 {
+            format!("Winning moves: {}", texts.join("; "))
+        } else {
+            "No winning move here: every move leaves the program a winning position.".to_owned()
+        })
+    }
     /// Reads a move typed by the human.
     fn parse(&self, p: &Self::Pos, line: &str) -> Result<Self::Pos, String>;
     /// How to type a move, for the greeting.
@@ -55,11 +74,98 @@ pub(crate) trait Playable {
     fn misere(&self) -> bool;
 }
 
+/// A typed move, read against the position.
+type Parse<'a, G, M> = Box<dyn Fn(&G, &str) -> Result<M, String> + 'a>;
+/// The program's choice of move.
+type Choose<'a, G, M> = Box<dyn FnMut(&G) -> Option<M> + 'a>;
+/// The words for the end of a game, given whether the human is to move there.
+type Ending<'a, G> = Box<dyn Fn(&G, bool) -> String + 'a>;
+
+/// A game searched by the minimax engine (m,n,k, Connect-Four, Bridg-it) in the same loop: the
+/// program's move comes from the game's own chooser, `?` from its own hint, and the game ends
+/// where the engine says it is over.
+pub(crate) struct SearchPlay<'a, G: cgt_minimax::engine::Game> {
+    /// The board drawn for people.
+    pub(crate) render: Box<dyn Fn(&G) -> String + 'a>,
+    /// A typed move.
+    pub(crate) parse: Parse<'a, G, G::Move>,
+    /// The program's choice.
+    pub(crate) choose: Choose<'a, G, G::Move>,
+    /// A move in words.
+    pub(crate) show: Box<dyn Fn(G::Move) -> String + 'a>,
+    /// The result at the end, given whether the human is to move there.
+    pub(crate) result: Ending<'a, G>,
+    /// What `?` prints.
+    pub(crate) hint: Box<dyn FnMut(&G) -> String + 'a>,
+    /// How to type a move.
+    pub(crate) syntax: &'static str,
+}
+
+impl<G: cgt_minimax::engine::Game> Playable for SearchPlay<'_, G> {
+    type Pos = G;
+
+    fn render(&self, p: &G) -> String {
+        (self.render)(p)
+    }
+
+    fn moves(&self, p: &G) -> Vec<(String, G)> {
+        let mut moves = Vec::new();
+        p.moves(&mut moves);
+        moves
+            .into_iter()
+            .map(|m| {
+                let mut after = p.clone();
+                after.play(m);
+                ((self.show)(m), after)
+            })
+            .collect()
+    }
+
+    /// Not used: the program's move and the hints come from the engine.
+    fn wins(&mut self, _: &G) -> Result<bool, CliError> {
+        Ok(false)
+    }
+
+    fn over(&mut self, p: &G, human_to_move: bool) -> Result<Option<String>, CliError> {
+        Ok(p.terminal().map(|_| (self.result)(p, human_to_move)))
+    }
+
+    fn program_move(&mut self, p: &G) -> Result<Option<(String, G)>, CliError> {
+        Ok((self.choose)(p).map(|m| {
+            let mut after = p.clone();
+            after.play(m);
+            ((self.show)(m), after)
+        }))
+    }
+
+    fn hint(&mut self, p: &G) -> Result<String, CliError> {
+        Ok((self.hint)(p))
+    }
+
+    fn parse(&self, p: &G, line: &str) -> Result<G, String> {
+        let m = (self.parse)(p, line)?;
+        let mut after = p.clone();
+        after.play(m);
+        Ok(after)
+    }
+
+    fn syntax(&self) -> &'static str {
+        self.syntax
+    }
+
+    fn misere(&self) -> bool {
+        false
+    }
+}
+
 /// Moves in words, each with the position after it.
 type Moves<P> = Vec<(String, P)>;
 
 /// The moves from `p` that are best for the player to move, and their value for that player.
-fn best_moves<G: Playable>(game: &mut G, p: &G::Pos) -> Result<(i64, Moves<G::Pos>), CliError> {
+fn best_moves<G: Playable + ?Sized>(
+    game: &mut G,
+    p: &G::Pos,
+) -> Result<(i64, Moves<G::Pos>), CliError> {
     let mut best = i64::MIN;
     let mut chosen = Vec::new();
     for (text, after) in game.moves(p) {
@@ -102,17 +208,8 @@ pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliErr
         match line.trim() {
             "q" | "quit" => return Ok(()),
             "?" => {
-                let (value, best) = best_moves(&mut game, &p)?;
-                let texts: Vec<String> = best.into_iter().map(|(text, _)| text).collect();
-                if let Some(words) = game.describe_value(value) {
-                    print(&format!("Best moves ({words}): {}\n", texts.join("; ")))?;
-                } else if value > 0 {
-                    print(&format!("Winning moves: {}\n", texts.join("; ")))?;
-                } else {
-                    print(
-                        "No winning move here: every move leaves the program a winning position.\n",
-                    )?;
-                }
+                let hint = game.hint(&p)?;
+                print(&format!("{hint}\n"))?;
             }
             "u" | "undo" => match history.pop() {
                 Some(before) => {
@@ -130,9 +227,7 @@ pub(crate) fn play<G: Playable>(mut game: G, start: G::Pos) -> Result<(), CliErr
                         print(&game.render(&p))?;
                         return print(&format!("{end}\n"));
                     }
-                    // The program's best answer, the first of equals.
-                    let (_, best) = best_moves(&mut game, &p)?;
-                    let Some((text, after)) = best.into_iter().next() else {
+                    let Some((text, after)) = game.program_move(&p)? else {
                         return print("The program has no move.\n");
                     };
                     print(&format!("program plays {text}\n"))?;

@@ -122,6 +122,32 @@ fn playing_against_the_program() {
     assert!(out.contains("The program wins."), "{out}");
     let out = with_input(&["mnk", "3", "3", "3", "--play"], "q\n");
     assert!(!out.contains("program plays"), "{out}");
+    // The same loop as the impartial games: `?` asks the engine, `u` takes back.
+    let out = with_input(&["mnk", "3", "3", "3", "--play"], "5\n?\nu\nu\n");
+    assert!(
+        out.contains("Best cells (a draw with best play): 2 3 4 6 7 8 9"),
+        "{out}"
+    );
+    assert!(out.contains("Took back your last move"), "{out}");
+    assert!(out.contains("Nothing to take back."), "{out}");
+    let out = with_input(
+        &["connect4", "--width", "4", "--height", "4", "--play"],
+        "?\n",
+    );
+    assert!(out.contains("Best columns (score 0): 1 2 3 4"), "{out}");
+    let out = with_input(
+        &[
+            "bridgit",
+            "3",
+            "--moves",
+            "1,1",
+            "--play",
+            "--strategy",
+            "pairing",
+        ],
+        "?\n",
+    );
+    assert!(out.contains("The pairing strategy would play"), "{out}");
 }
 
 #[test]
