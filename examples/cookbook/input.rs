@@ -61,9 +61,18 @@ pub fn fail(message: &str) -> ! {
     exit(2)
 }
 
-/// The Rust examples of the user guide (docs/guide), compiled and run as doctests.
+/// The Rust examples of the user guide (docs/guide), the README and docs/, compiled and run
+/// as doctests.
 #[cfg(doctest)]
 mod guide {
     #[doc = include_str!("../../docs/guide/src/library.md")]
     struct Library;
+    #[doc = include_str!("../../README.md")]
+    struct Readme;
+    #[doc = include_str!("../../docs/partizan.md")]
+    struct Partizan;
+    #[doc = include_str!("../../docs/retro.md")]
+    struct Retro;
+    #[doc = include_str!("../../docs/minimax.md")]
+    struct Minimax;
 }
