@@ -880,27 +880,14 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
                 values: vertex_values,
                 tokens,
             } => {
-                for (token, &from) in tokens.iter().enumerate() {
-                    let others = tokens
-                        .iter()
-                        .enumerate()
-                        .filter(|&(t, _)| t != token)
-                        .map(|(_, &v)| v);
-                    let others = tokens_value(vertex_values, others);
-                    let mut seen = Vec::new();
-                    for &to in graph.successors(from) {
-                        let after = others.sum(&vertex_values[to as usize]);
-                        if !seen.contains(&to) && rest.sum(&after).outcome() == wanted {
-                            seen.push(to);
-                            let m = token_move(graph, &TokenMove { token, from, to });
-                            moves.push(MoveReport {
-                                token: m.token,
-                                from: m.from,
-                                to: m.to,
-                                ..in_part(m.text)
-                            });
-                        }
-                    }
+                for m in loopy::moves_reaching(graph, vertex_values, tokens, &rest, wanted) {
+                    let m = token_move(graph, &m);
+                    moves.push(MoveReport {
+                        token: m.token,
+                        from: m.from,
+                        to: m.to,
+                        ..in_part(m.text)
+                    });
                 }
             }
             // Only a finite rest can be cancelled, and then by moving to exactly its value.

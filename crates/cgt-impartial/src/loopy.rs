@@ -204,29 +204,60 @@ pub fn advise(g: &Digraph, values: &[LoopyValue], tokens: &[u32]) -> LoopyAdvice
         LoopyOutcome::N => Some(LoopyOutcome::P),
         LoopyOutcome::Draw => Some(LoopyOutcome::Draw),
     };
-    let mut moves = Vec::new();
-    if let Some(wanted) = wanted {
-        for (token, &from) in tokens.iter().enumerate() {
-            let others = tokens
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != token)
-                .map(|(_, &t)| t);
-            let rest = sum_of(values, others);
-            let mut seen = Vec::new();
-            for &to in g.successors(from) {
-                if !seen.contains(&to) && rest.sum(&value_at(values, to)).outcome() == wanted {
-                    seen.push(to);
-                    moves.push(TokenMove { token, from, to });
-                }
-            }
-        }
-    }
+    let moves = match wanted {
+        Some(wanted) => moves_reaching(g, values, tokens, &LoopyValue::Finite(0), wanted),
+        None => Vec::new(),
+    };
     LoopyAdvice {
         value: total,
         outcome,
         moves,
     }
+}
+
+/// The moves of one token among `tokens` after which the whole position — these tokens plus
+/// another game of value `rest` beside them — has outcome `wanted` (repeated moves to the same
+/// vertex listed once). With `rest` finite 0 and `wanted` P these are the winning moves.
+///
+/// ```
+/// use cgt_core::LoopyOutcome;
+/// use cgt_impartial::graph::Digraph;
+/// use cgt_impartial::loopy::{LoopyValue, loopy_values, moves_reaching};
+///
+/// // c has value 1; beside a Nim heap of 1 the sum is 0, so moving c to d (value 0) does not
+/// // win, but beside nothing it does.
+/// let g = Digraph::parse_edge_list("a b\nb a\nb c\nc d\n")?;
+/// let values = loopy_values(&g);
+/// let c = g.vertex("c")?;
+/// assert_eq!(moves_reaching(&g, &values, &[c], &LoopyValue::Finite(0), LoopyOutcome::P).len(), 1);
+/// assert!(moves_reaching(&g, &values, &[c], &LoopyValue::Finite(1), LoopyOutcome::P).is_empty());
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
+#[must_use]
+pub fn moves_reaching(
+    g: &Digraph,
+    values: &[LoopyValue],
+    tokens: &[u32],
+    rest: &LoopyValue,
+    wanted: LoopyOutcome,
+) -> Vec<TokenMove> {
+    let mut moves = Vec::new();
+    for (token, &from) in tokens.iter().enumerate() {
+        let others = tokens
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != token)
+            .map(|(_, &t)| t);
+        let others = sum_of(values, others).sum(rest);
+        let mut seen = Vec::new();
+        for &to in g.successors(from) {
+            if !seen.contains(&to) && others.sum(&value_at(values, to)).outcome() == wanted {
+                seen.push(to);
+                moves.push(TokenMove { token, from, to });
+            }
+        }
+    }
+    moves
 }
 
 /// The value of a vertex; a number that is not a vertex (or has no value) is a finished game,
