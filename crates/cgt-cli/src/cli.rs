@@ -382,7 +382,7 @@ pub(crate) enum Command {
     /// "hackenbush FILE" or "hackenbush FILE GROUND", "graph FILE V…" (tokens on vertices V),
     /// "loopy FILE V…" (tokens on a graph with cycles: the sum may be a draw), "octal CODE H…",
     /// "subtraction S H…", "grundy-game H…", "kayles H…" and the other named heap games,
-    /// "moore K H…", "script FILE [POSITION]" (an impartial script).
+    /// "moore K H…", "script FILE" or "script FILE POSITION" (an impartial script).
     /// Example: `cgt sum "nim 3 4" "wythoff 1 2" "divisor 12"`.
     Sum {
         /// The components.
