@@ -38,6 +38,9 @@ const WARMUP: usize = 512;
 
 /// Auto stays naive when more than this fraction (1/RARE_LIMIT) of positions would be rare.
 const RARE_LIMIT: usize = 8;
+/// Auto turns naive once the rare path scans more than 1/NAIVE_ADVANTAGE of the naive splits
+/// (while every value is below 64; beyond, once it scans more than the naive loop would).
+const NAIVE_ADVANTAGE: u64 = 4;
 
 /// Bytes per stored value.
 pub const BYTES_PER_VALUE: u128 = 4;
@@ -73,6 +76,10 @@ pub struct NimSequence {
     stamps: Vec<u32>,
     epoch: u32,
     stats: Stats,
+    /// Values and scanned splits at the last review, to judge the rare path's work since.
+    reviewed: (usize, u64),
+    /// Auto found the rare path scanning too many splits: stay naive from here on.
+    prefer_naive: bool,
 }
 
 /// Counters describing how the values were computed.
@@ -108,6 +115,8 @@ impl NimSequence {
             stamps: Vec::new(),
             epoch: 0,
             stats: Stats::default(),
+            reviewed: (0, 0),
+            prefer_naive: false,
         }
     }
 
@@ -211,7 +220,27 @@ impl NimSequence {
     fn review_mask(&mut self) {
         let len = self.values.len();
         self.next_review = (len * 2).max(WARMUP);
-        if self.algorithm == Algorithm::Naive || len < WARMUP {
+        // Auto: when the rare path's second pass scanned more than 1/NAIVE_ADVANTAGE of the
+        // splits the naive loop would have read, the naive loop (several times cheaper per
+        // split) is the faster path, and it stays so as heaps grow. The rule reads counters
+        // only, so the path taken never depends on timing.
+        let (last_len, last_scanned) = self.reviewed;
+        if self.algorithm == Algorithm::Auto && self.mask.is_some() && len > last_len {
+            let scanned = self.stats.scanned_splits - last_scanned;
+            let naive_splits = (len - last_len) as u64 * (len as u64 / 2);
+            // The word-sized naive loop (values below 64) is several times cheaper per split
+            // than the rare path's scan; the bitset loop is about as cheap as the scan.
+            let advantage = if self.max_value < 64 {
+                NAIVE_ADVANTAGE
+            } else {
+                1
+            };
+            if scanned * advantage > naive_splits {
+                self.prefer_naive = true;
+            }
+        }
+        self.reviewed = (len, self.stats.scanned_splits);
+        if self.algorithm == Algorithm::Naive || len < WARMUP || self.prefer_naive {
             self.mask = None;
             return;
         }
@@ -253,6 +282,13 @@ impl NimSequence {
     }
 
     fn naive_value(&mut self, n: usize) -> u32 {
+        let three_way = self.digits.iter().any(|d| d & 8 != 0);
+        if self.max_value < 64 && !three_way {
+            return self.naive_value_small(n);
+        }
+        if self.max_value < WIDE_VALUES && !three_way {
+            return self.naive_value_wide(n);
+        }
         let bound = self.bound();
         let epoch = self.begin(bound);
         let v = &self.values;
@@ -288,6 +324,70 @@ impl NimSequence {
             }
         }
         first_unmarked(&self.stamps, epoch, 0)
+    }
+
+    /// [`NimSequence::naive_value`] while every value is below 64: the XOR of two values is
+    /// then below 64 too, so the set of option values is one `u64` word built without memory
+    /// writes or branches (four independent words over the split loop, so the ORs overlap).
+    fn naive_value_small(&self, n: usize) -> u32 {
+        let v = &self.values;
+        let mut seen = 0u64;
+        if self.grundys_game {
+            seen |= split_bits(v, n, n.div_ceil(2).saturating_sub(1));
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n {
+                    break;
+                }
+                let m = n - j;
+                if j > 0 && d & 1 != 0 && m == 0 {
+                    seen |= 1;
+                }
+                if j > 0 && d & 2 != 0 && m > 0 {
+                    seen |= 1 << v[m];
+                }
+                if d & 4 != 0 {
+                    seen |= split_bits(v, m, m / 2);
+                }
+            }
+        }
+        seen.trailing_ones()
+    }
+
+    /// [`NimSequence::naive_value`] while every value is below [`WIDE_VALUES`]: option values
+    /// go into a bitset on the stack (four of them over the split loop, ORed at the end), with
+    /// no bounds checks, stamps or epochs.
+    fn naive_value_wide(&self, n: usize) -> u32 {
+        let v = &self.values;
+        let mut seen = [[0u64; WIDE_WORDS]; 4];
+        if self.grundys_game {
+            wide_splits(v, n, n.div_ceil(2).saturating_sub(1), &mut seen);
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n {
+                    break;
+                }
+                let m = n - j;
+                if j > 0 && d & 1 != 0 && m == 0 {
+                    wide_set(&mut seen[0], 0);
+                }
+                if j > 0 && d & 2 != 0 && m > 0 {
+                    wide_set(&mut seen[0], v[m]);
+                }
+                if d & 4 != 0 {
+                    wide_splits(v, m, m / 2, &mut seen);
+                }
+            }
+        }
+        let mut x = 0u32;
+        for w in 0..WIDE_WORDS {
+            let word = seen[0][w] | seen[1][w] | seen[2][w] | seen[3][w];
+            if word != u64::MAX {
+                return x + word.trailing_ones();
+            }
+            x += 64;
+        }
+        x
     }
 
     fn rare_value(&mut self, n: usize, mask: u32) -> u32 {
@@ -373,6 +473,31 @@ impl NimSequence {
 
 /// Marks the non-splitting options of removing `j` tokens with digit `d`, leaving `m`: the
 /// empty heap (bit 1, when `m = 0`) or one heap of `m` (bit 2, when `m > 0`).
+/// The bits `1 << (v[a] ^ v[m − a])` for `a = 1..=h` ORed together, for values below 64.
+/// Four accumulators over chunks of four let the work of consecutive splits overlap.
+fn split_bits(v: &[u32], m: usize, h: usize) -> u64 {
+    if h == 0 {
+        return 0;
+    }
+    // Left parts v[1..=h] forwards, right parts v[m-h..m] backwards: v[m − a] for a = 1..=h.
+    let left = &v[1..=h];
+    let right = &v[m - h..m];
+    let mut acc = [0u64; 4];
+    let mut l = left.chunks_exact(4);
+    let mut r = right.rchunks_exact(4);
+    for (a, b) in (&mut l).zip(&mut r) {
+        acc[0] |= 1 << ((a[0] ^ b[3]) & 63);
+        acc[1] |= 1 << ((a[1] ^ b[2]) & 63);
+        acc[2] |= 1 << ((a[2] ^ b[1]) & 63);
+        acc[3] |= 1 << ((a[3] ^ b[0]) & 63);
+    }
+    let mut seen = acc[0] | acc[1] | acc[2] | acc[3];
+    for (a, b) in l.remainder().iter().zip(r.remainder().iter().rev()) {
+        seen |= 1 << ((a ^ b) & 63);
+    }
+    seen
+}
+
 fn mark_removal(j: usize, d: u8, m: usize, v: &[u32], mark: &mut impl FnMut(u32)) {
     if j > 0 && d & 1 != 0 && m == 0 {
         mark(0);
@@ -392,6 +517,41 @@ fn scrambled(h: usize) -> impl Iterator<Item = usize> {
         let start = (r - 1) * RUN + 1;
         start..=(start + RUN - 1).min(h)
     })
+}
+
+/// The naive loop keeps option values in a bitset on the stack while every value is below
+/// this (the XOR of two values below a power of two stays below it).
+const WIDE_VALUES: u32 = 4096;
+/// Words of that bitset.
+const WIDE_WORDS: usize = WIDE_VALUES as usize / 64;
+
+/// Sets bit `x` (below [`WIDE_VALUES`]) of a bitset.
+#[inline]
+fn wide_set(seen: &mut [u64; WIDE_WORDS], x: u32) {
+    let x = x as usize % WIDE_VALUES as usize;
+    seen[x >> 6] |= 1 << (x & 63);
+}
+
+/// Sets the bits `v[a] ^ v[m − a]` for `a = 1..=h`, spread over four bitsets so that
+/// consecutive updates do not wait for each other.
+fn wide_splits(v: &[u32], m: usize, h: usize, seen: &mut [[u64; WIDE_WORDS]; 4]) {
+    if h == 0 {
+        return;
+    }
+    let left = &v[1..=h];
+    let right = &v[m - h..m];
+    let mut l = left.chunks_exact(4);
+    let mut r = right.rchunks_exact(4);
+    let [s0, s1, s2, s3] = seen;
+    for (a, b) in (&mut l).zip(&mut r) {
+        wide_set(s0, a[0] ^ b[3]);
+        wide_set(s1, a[1] ^ b[2]);
+        wide_set(s2, a[2] ^ b[1]);
+        wide_set(s3, a[3] ^ b[0]);
+    }
+    for (a, b) in l.remainder().iter().zip(r.remainder().iter().rev()) {
+        wide_set(s0, a ^ b);
+    }
 }
 
 /// Splits scanned together in one run.
@@ -692,6 +852,38 @@ mod tests {
 
     fn game(s: &str) -> HeapGame {
         HeapGame::from_name_or_code(s).unwrap()
+    }
+
+    /// The mex over `heap_options`, written without the bitset loops it checks.
+    fn by_definition(game: &HeapGame, len: usize) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::with_capacity(len);
+        for n in 0..len {
+            let seen: Vec<u32> = game
+                .heap_options(n as u64)
+                .iter()
+                .map(|(_, parts)| parts.iter().fold(0, |x, &p| x ^ values[p as usize]))
+                .collect();
+            values.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        values
+    }
+
+    #[test]
+    fn word_and_bitset_loops_equal_the_definition() {
+        // Small values (the word loop), values past 64 (the bitset loop: 0.376 reaches 64 at
+        // heap 623), Grundy's game, and a hexadecimal code (three-way splits: the stamp loop).
+        for (code, len) in [("0.77", 400), ("0.137", 400), ("0.376", 900), ("0.6", 500)] {
+            let g = game(code);
+            assert_eq!(naive_values(&g, len), by_definition(&g, len), "{code}");
+        }
+        assert_eq!(
+            naive_values(&HeapGame::Grundy, 600),
+            by_definition(&HeapGame::Grundy, 600)
+        );
+        let hex = game("0.f");
+        assert_eq!(naive_values(&hex, 120), by_definition(&hex, 120));
+        let wide = naive_values(&game("0.376"), 900);
+        assert!(wide.iter().any(|&v| v >= 64), "the bitset loop is reached");
     }
 
     #[test]
