@@ -379,9 +379,10 @@ impl NimSequence {
                 }
             }
         }
+        let [s0, s1, s2, s3] = &seen;
         let mut x = 0u32;
-        for w in 0..WIDE_WORDS {
-            let word = seen[0][w] | seen[1][w] | seen[2][w] | seen[3][w];
+        for (((a, b), c), d) in s0.iter().zip(s1).zip(s2).zip(s3) {
+            let word = a | b | c | d;
             if word != u64::MAX {
                 return x + word.trailing_ones();
             }
