@@ -70,8 +70,10 @@ pub(crate) trait Playable {
     fn parse(&self, p: &Self::Pos, line: &str) -> Result<Self::Pos, String>;
     /// How to type a move, for the greeting.
     fn syntax(&self) -> &'static str;
-    /// Misère play: the player who moves last loses.
-    fn misere(&self) -> bool;
+    /// Misère play: the player who moves last loses (default: normal play).
+    fn misere(&self) -> bool {
+        false
+    }
 }
 
 /// A typed move, read against the position.
@@ -151,10 +153,6 @@ impl<G: cgt_minimax::engine::Game> Playable for SearchPlay<'_, G> {
 
     fn syntax(&self) -> &'static str {
         self.syntax
-    }
-
-    fn misere(&self) -> bool {
-        false
     }
 }
 
@@ -502,10 +500,6 @@ impl Playable for WythoffPlay {
     fn syntax(&self) -> &'static str {
         "Type 1, 2 or b (both) and how many to take (\"b 2\" takes 2 from both heaps)."
     }
-
-    fn misere(&self) -> bool {
-        false
-    }
 }
 
 /// The divisor game: subtract a proper divisor of N (1 ≤ d < N).
@@ -544,10 +538,6 @@ impl Playable for DivisorPlay {
 
     fn syntax(&self) -> &'static str {
         "Type a divisor of N below N to subtract it."
-    }
-
-    fn misere(&self) -> bool {
-        false
     }
 }
 
@@ -705,10 +695,6 @@ impl Playable for StaircasePlay {
     fn syntax(&self) -> &'static str {
         "Type a step and how many coins to move down (\"3 2\" moves 2 coins from step 3 to step 2)."
     }
-
-    fn misere(&self) -> bool {
-        false
-    }
 }
 
 /// Green Hackenbush: cut an edge; whatever no longer reaches the ground falls.
@@ -754,9 +740,5 @@ impl Playable for HackenbushPlay {
 
     fn syntax(&self) -> &'static str {
         "Type the number of the edge to cut; edges cut off from the ground fall with it."
-    }
-
-    fn misere(&self) -> bool {
-        false
     }
 }

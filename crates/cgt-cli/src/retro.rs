@@ -649,8 +649,4 @@ impl crate::play::Playable for ChessPlay<'_> {
     fn syntax(&self) -> &'static str {
         "Type a move in SAN (Qg7+) or as two squares (g6g7); the table answers perfectly."
     }
-
-    fn misere(&self) -> bool {
-        false
-    }
 }

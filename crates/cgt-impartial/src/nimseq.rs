@@ -284,10 +284,10 @@ impl NimSequence {
     fn naive_value(&mut self, n: usize) -> u32 {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
         if self.max_value < 64 && !three_way {
-            return self.naive_value_small(n);
+            return self.naive_value_in(n, WordSet(0));
         }
         if self.max_value < WIDE_VALUES && !three_way {
-            return self.naive_value_wide(n);
+            return self.naive_value_in(n, WideSet([[0; WIDE_WORDS]; 4]));
         }
         let bound = self.bound();
         let epoch = self.begin(bound);
@@ -326,14 +326,12 @@ impl NimSequence {
         first_unmarked(&self.stamps, epoch, 0)
     }
 
-    /// [`NimSequence::naive_value`] while every value is below 64: the XOR of two values is
-    /// then below 64 too, so the set of option values is one `u64` word built without memory
-    /// writes or branches (four independent words over the split loop, so the ORs overlap).
-    fn naive_value_small(&self, n: usize) -> u32 {
+    /// [`NimSequence::naive_value`] without stamps, for games without three-way splits whose
+    /// values all fit `S` ([`WordSet`] below 64, [`WideSet`] below [`WIDE_VALUES`]).
+    fn naive_value_in<S: OptionSet>(&self, n: usize, mut seen: S) -> u32 {
         let v = &self.values;
-        let mut seen = 0u64;
         if self.grundys_game {
-            seen |= split_bits(v, n, n.div_ceil(2).saturating_sub(1));
+            seen.add_splits(v, n, n.div_ceil(2).saturating_sub(1));
         } else {
             for (j, &d) in self.digits.iter().enumerate() {
                 if j > n {
@@ -341,54 +339,17 @@ impl NimSequence {
                 }
                 let m = n - j;
                 if j > 0 && d & 1 != 0 && m == 0 {
-                    seen |= 1;
+                    seen.add(0);
                 }
                 if j > 0 && d & 2 != 0 && m > 0 {
-                    seen |= 1 << v[m];
+                    seen.add(v[m]);
                 }
                 if d & 4 != 0 {
-                    seen |= split_bits(v, m, m / 2);
+                    seen.add_splits(v, m, m / 2);
                 }
             }
         }
-        seen.trailing_ones()
-    }
-
-    /// [`NimSequence::naive_value`] while every value is below [`WIDE_VALUES`]: option values
-    /// go into a bitset on the stack (four of them over the split loop, ORed at the end), with
-    /// no bounds checks, stamps or epochs.
-    fn naive_value_wide(&self, n: usize) -> u32 {
-        let v = &self.values;
-        let mut seen = [[0u64; WIDE_WORDS]; 4];
-        if self.grundys_game {
-            wide_splits(v, n, n.div_ceil(2).saturating_sub(1), &mut seen);
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j > n {
-                    break;
-                }
-                let m = n - j;
-                if j > 0 && d & 1 != 0 && m == 0 {
-                    wide_set(&mut seen[0], 0);
-                }
-                if j > 0 && d & 2 != 0 && m > 0 {
-                    wide_set(&mut seen[0], v[m]);
-                }
-                if d & 4 != 0 {
-                    wide_splits(v, m, m / 2, &mut seen);
-                }
-            }
-        }
-        let [s0, s1, s2, s3] = &seen;
-        let mut x = 0u32;
-        for (((a, b), c), d) in s0.iter().zip(s1).zip(s2).zip(s3) {
-            let word = a | b | c | d;
-            if word != u64::MAX {
-                return x + word.trailing_ones();
-            }
-            x += 64;
-        }
-        x
+        seen.mex()
     }
 
     fn rare_value(&mut self, n: usize, mask: u32) -> u32 {
@@ -474,6 +435,61 @@ impl NimSequence {
 
 /// Marks the non-splitting options of removing `j` tokens with digit `d`, leaving `m`: the
 /// empty heap (bit 1, when `m = 0`) or one heap of `m` (bit 2, when `m > 0`).
+/// The set of option values of the naive loop without stamps.
+trait OptionSet {
+    /// Adds the value `x`.
+    fn add(&mut self, x: u32);
+    /// Adds `v[a] ^ v[m − a]` for `a = 1..=h`.
+    fn add_splits(&mut self, v: &[u32], m: usize, h: usize);
+    /// The least value not added.
+    fn mex(&self) -> u32;
+}
+
+/// Values below 64 as the bits of one word: built without memory writes or branches (four
+/// independent words over the split loop, so the ORs overlap).
+struct WordSet(u64);
+
+impl OptionSet for WordSet {
+    fn add(&mut self, x: u32) {
+        self.0 |= 1 << (x & 63);
+    }
+
+    fn add_splits(&mut self, v: &[u32], m: usize, h: usize) {
+        self.0 |= split_bits(v, m, h);
+    }
+
+    fn mex(&self) -> u32 {
+        self.0.trailing_ones()
+    }
+}
+
+/// Values below [`WIDE_VALUES`] in four bitsets on the stack (ORed for the mex), with no
+/// bounds checks, stamps or epochs.
+struct WideSet([[u64; WIDE_WORDS]; 4]);
+
+impl OptionSet for WideSet {
+    fn add(&mut self, x: u32) {
+        wide_set(&mut self.0[0], x);
+    }
+
+    fn add_splits(&mut self, v: &[u32], m: usize, h: usize) {
+        wide_splits(v, m, h, &mut self.0);
+    }
+
+    fn mex(&self) -> u32 {
+        let [s0, s1, s2, s3] = &self.0;
+        let mut x = 0u32;
+        for (((a, b), c), d) in s0.iter().zip(s1).zip(s2).zip(s3) {
+            let word = a | b | c | d;
+            if word != u64::MAX {
+                return x + word.trailing_ones();
+            }
+            x += 64;
+        }
+        x
+    }
+}
+
 /// The bits `1 << (v[a] ^ v[m − a])` for `a = 1..=h` ORed together, for values below 64.
 /// Four accumulators over chunks of four let the work of consecutive splits overlap.
 fn split_bits(v: &[u32], m: usize, h: usize) -> u64 {
