@@ -295,12 +295,29 @@ pub(crate) enum Command {
         /// Rows.
         #[arg(long, default_value_t = 6)]
         height: u8,
-        /// Worker threads for the root moves (default: one per core).
+        /// Worker threads (default: one per core). Results never depend on it.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
         /// Play against the program in the terminal.
         #[arg(long)]
         play: bool,
+        /// Only the position's score: one search, no best moves.
+        #[arg(long, conflicts_with = "all")]
+        score: bool,
+        /// The score of every column (what `c4solver -a` prints), as well as the best moves.
+        #[arg(long)]
+        all: bool,
+        /// Only win, draw or loss (scores become 1, 0, -1): much faster far from the end.
+        #[arg(long)]
+        weak: bool,
+        /// Read one move string per line from stdin and print `MOVES SCORE` per line (with
+        /// --all, `MOVES` and one score per column, `-` for a full column). Lines are checked
+        /// before anything is solved.
+        #[arg(long, conflicts_with_all = ["play", "moves"])]
+        batch: bool,
+        /// No progress display.
+        #[arg(short, long)]
+        quiet: bool,
     },
 
     /// Bridg-it (Gale's game) on the board of size N: the board, the exact value and winning

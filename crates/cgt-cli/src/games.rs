@@ -1,16 +1,20 @@
 //! The solved-game commands: Connect-Four, Bridg-it and playing against the program.
 
 use cgt_minimax::bridgit::{self, Bridgit, Player, Policy};
-use cgt_minimax::connect4::Connect4;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use cgt_minimax::connect4::{
+    Connect4, Connect4Solver, Connect4Table, Depth, Ticker, connect4_table_bits,
+    move_scores_parallel, score_parallel,
+};
 use cgt_minimax::engine::{Game, Options, Solver, best_moves_parallel, table_bits_for};
 use serde::Serialize;
 
 use crate::report::{Report, emit_report};
 
 use crate::output::{CliError, memory_limit, print};
-
-/// Most empty cells `cgt connect4` solves (6×6 from the start takes about half a minute).
-const CONNECT4_EMPTY: u32 = 36;
 
 /// Table bits for a search over `empty` free cells by `threads` threads, within the memory
 /// limit (the policy is the library's `table_bits_for`).
@@ -31,51 +35,140 @@ pub(crate) fn thread_count(threads: Option<u32>) -> usize {
     )
 }
 
-pub(crate) fn connect4(
-    json: bool,
-    (width, height): (u8, u8),
-    moves: &str,
-    threads: Option<u32>,
-    play: bool,
-) -> Result<(), CliError> {
+/// What `cgt connect4` was asked.
+#[derive(Debug)]
+pub(crate) struct Connect4Args {
+    pub(crate) size: (u8, u8),
+    pub(crate) moves: String,
+    pub(crate) threads: Option<u32>,
+    pub(crate) play: bool,
+    pub(crate) score: bool,
+    pub(crate) all: bool,
+    pub(crate) weak: bool,
+    pub(crate) batch: bool,
+    pub(crate) quiet: bool,
+}
+
+/// A search table for `empty` free cells, shrunk so that `count` of them fit the memory limit
+/// (the table is a cache: a smaller one costs time, never correctness).
+fn connect4_table(empty: u32, count: usize) -> Arc<Connect4Table> {
+    let limit =
+        memory_limit().saturating_sub(crate::output::PROCESS_BASELINE) / count.max(1) as u128;
+    let mut bits = connect4_table_bits(empty);
+    while bits > 12 && Connect4Table::bytes(bits) > limit {
+        bits -= 1;
+    }
+    Arc::new(Connect4Table::new(bits))
+}
+
+/// A spinner on stderr, shown after a second unless `quiet` or stderr is not a terminal: the
+/// positions searched so far and the columns settled.
+struct Spinner {
+    bar: indicatif::ProgressBar,
+    nodes: Arc<AtomicU64>,
+    settled: Mutex<String>,
+}
+
+impl Spinner {
+    fn new(quiet: bool) -> Spinner {
+        let bar = if quiet || !std::io::stderr().is_terminal() {
+            indicatif::ProgressBar::hidden()
+        } else {
+            let b = indicatif::ProgressBar::new_spinner();
+            b.set_style(
+                indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            );
+            b.enable_steady_tick(std::time::Duration::from_millis(500));
+            b
+        };
+        Spinner {
+            bar,
+            nodes: Arc::new(AtomicU64::new(0)),
+            settled: Mutex::new(String::new()),
+        }
+    }
+
+    fn ticker(&self) -> Ticker {
+        let (bar, nodes) = (self.bar.clone(), Arc::clone(&self.nodes));
+        let settled = self.settled.lock().map(|s| s.clone()).unwrap_or_default();
+        Ticker(Arc::new(move |_| {
+            let n = nodes.fetch_add(1 << 20, Ordering::Relaxed) + (1 << 20);
+            bar.set_message(format!("{n} positions searched{settled}"));
+        }))
+    }
+
+    fn settle(&self, column: u8, score: i32) {
+        if let Ok(mut s) = self.settled.lock() {
+            s.push_str(&format!(", column {}: {score}", column + 1));
+            let n = self.nodes.load(Ordering::Relaxed);
+            self.bar.set_message(format!("{n} positions searched{s}"));
+        }
+    }
+}
+
+impl Drop for Spinner {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> {
+    let (width, height) = args.size;
     let start = Connect4::new(width, height).map_err(|e| CliError::input(e.to_string()))?;
+    if args.batch {
+        return connect4_batch(json, start, args);
+    }
     let pos = start
-        .play_str(moves)
+        .play_str(&args.moves)
         .map_err(|e| CliError::input(e.to_string()))?;
-    let empty = pos.cells() - pos.played();
-    if play {
+    if args.play {
         if json {
             return Err(CliError::input(
                 "--play is interactive; --json is not available with it",
             ));
         }
-        return play_connect4(pos, thread_count(threads));
+        return play_connect4(pos, thread_count(args.threads));
     }
-    if empty > CONNECT4_EMPTY && pos.terminal().is_none() {
-        return Err(CliError::input(format!(
-            "{empty} empty cells: solving is limited to {CONNECT4_EMPTY} (play {} more moves first)",
-            empty - CONNECT4_EMPTY
-        )));
-    }
-    let threads = thread_count(threads);
-    let options = Options {
-        table_bits: Some(table_bits(empty, threads)?),
-        ..Options::default()
-    };
+    let threads = thread_count(args.threads);
+    let table = connect4_table(pos.cells() - pos.played(), 1);
+    let depth = if args.weak { Depth::Weak } else { Depth::Exact };
+    let spinner = Spinner::new(args.quiet);
+    let ticker = spinner.ticker();
     let started = std::time::Instant::now();
-    let (score, best, nodes) = best_moves_parallel(&pos, options, threads);
+    let (score, scores, nodes) = if let Some(s) = pos.terminal() {
+        (s, None, 1)
+    } else if args.score {
+        let (v, n) = score_parallel(&pos, &table, threads, depth, Some(&ticker));
+        (v, None, n)
+    } else {
+        let (scores, n) =
+            move_scores_parallel(&pos, &table, threads, depth, Some(&ticker), &|c, v| {
+                spinner.settle(c, v);
+            });
+        let best = scores.iter().flatten().copied().max().unwrap_or(0);
+        (best, Some(scores), n)
+    };
+    drop(spinner);
     let seconds = started.elapsed().as_secs_f64();
+    let best_moves = scores.as_ref().map_or_else(Vec::new, |all| {
+        (1..=width)
+            .filter(|&c| all[usize::from(c - 1)] == Some(score))
+            .collect()
+    });
     let report = Connect4Report {
         width,
         height,
-        moves: moves.to_owned(),
+        moves: args.moves.clone(),
         to_move: if pos.played().is_multiple_of(2) {
             "X"
         } else {
             "O"
         },
+        weak: args.weak,
         score,
-        best_moves: best.iter().map(|&c| c + 1).collect(),
+        best_moves,
+        column_scores: if args.all { scores } else { None },
         nodes,
         seconds,
         over: pos.terminal().is_some(),
@@ -84,16 +177,151 @@ pub(crate) fn connect4(
     emit_report(json, &report)
 }
 
-/// `cgt connect4`: the score for the player to move (positive wins, larger sooner; 0 a draw)
-/// and every best column (1-based).
+/// `cgt connect4 --batch`: every line of stdin checked, then solved (in parallel over the
+/// lines, a table per thread: threads sharing one table on unrelated positions evict each
+/// other's entries and fight over cache lines), then printed in input order.
+fn connect4_batch(json: bool, start: Connect4, args: &Connect4Args) -> Result<(), CliError> {
+    let text = crate::output::read_input("-")?;
+    let mut lines = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let moves = line.trim();
+        if moves.is_empty() {
+            continue;
+        }
+        let pos = start
+            .play_str(moves)
+            .map_err(|e| CliError::input(format!("line {}: {e}", n + 1)))?;
+        lines.push((moves.to_owned(), pos));
+    }
+    let most_empty = lines
+        .iter()
+        .map(|(_, p)| p.cells() - p.played())
+        .max()
+        .unwrap_or(0);
+    let depth = if args.weak { Depth::Weak } else { Depth::Exact };
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = thread_count(args.threads).clamp(1, lines.len().max(1));
+    let spinner = Spinner::new(args.quiet);
+    let solved = AtomicU64::new(0);
+    let started = std::time::Instant::now();
+    let mut results: Vec<BatchLine> = Vec::with_capacity(lines.len());
+    let mut nodes = 0;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                let (lines, next) = (&lines, &next);
+                let (solved, bar) = (&solved, &spinner.bar);
+                scope.spawn(move || {
+                    let table = connect4_table(most_empty, threads);
+                    let mut found = Vec::new();
+                    let mut nodes = 0;
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((moves, pos)) = lines.get(i) else {
+                            break;
+                        };
+                        let mut solver = Connect4Solver::with_table(pos, Arc::clone(&table));
+                        let (score, column_scores) = if args.all {
+                            let all = solver.move_scores_at(pos, depth);
+                            let best = all.iter().flatten().copied().max();
+                            (best.or(pos.terminal()).unwrap_or(0), Some(all))
+                        } else if args.weak {
+                            (solver.outcome(pos), None)
+                        } else {
+                            (solver.score(pos), None)
+                        };
+                        nodes += solver.nodes();
+                        found.push((
+                            i,
+                            BatchLine {
+                                moves: moves.clone(),
+                                score,
+                                column_scores,
+                            },
+                        ));
+                        let n = solved.fetch_add(1, Ordering::Relaxed) + 1;
+                        bar.set_message(format!("{n} of {} positions solved", lines.len()));
+                    }
+                    (found, nodes)
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for w in workers {
+            let (found, n) = w.join().expect("a search thread panicked");
+            all.extend(found);
+            nodes += n;
+        }
+        all.sort_by_key(|&(i, _)| i);
+        results.extend(all.into_iter().map(|(_, line)| line));
+    });
+    drop(spinner);
+    let report = Connect4Batch {
+        width: start.size().0,
+        weak: args.weak,
+        lines: results,
+        nodes,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    emit_report(json, &report)
+}
+
+/// One solved line of `cgt connect4 --batch`.
+#[derive(Clone, Debug, Serialize)]
+struct BatchLine {
+    moves: String,
+    score: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column_scores: Option<Vec<Option<i32>>>,
+}
+
+/// `cgt connect4 --batch`: one line per position, `MOVES SCORE` or `MOVES` and the score of
+/// every column; the positions searched and the time go to stderr in text mode.
+#[derive(Debug, Serialize)]
+struct Connect4Batch {
+    #[serde(skip)]
+    width: u8,
+    weak: bool,
+    lines: Vec<BatchLine>,
+    nodes: u64,
+    seconds: f64,
+}
+
+impl Report for Connect4Batch {
+    fn text(&self) -> String {
+        eprintln!(
+            "solved {} positions: searched {} positions in {:.3} s",
+            self.lines.len(),
+            self.nodes,
+            self.seconds
+        );
+        let mut out = String::new();
+        for line in &self.lines {
+            match &line.column_scores {
+                Some(all) => {
+                    out.push_str(&format!("{} {}\n", line.moves, column_row(all, self.width)));
+                }
+                None => out.push_str(&format!("{} {}\n", line.moves, line.score)),
+            }
+        }
+        out
+    }
+}
+
+/// `cgt connect4`: the score for the player to move (positive wins, larger sooner; 0 a draw;
+/// with --weak 1, 0 or -1), every best column (1-based) unless --score, and with --all the
+/// score of every column.
 #[derive(Debug, Serialize)]
 struct Connect4Report {
     width: u8,
     height: u8,
     moves: String,
     to_move: &'static str,
+    weak: bool,
     score: i32,
     best_moves: Vec<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column_scores: Option<Vec<Option<i32>>>,
     nodes: u64,
     seconds: f64,
     over: bool,
@@ -105,6 +333,12 @@ impl Report for Connect4Report {
     fn text(&self) -> String {
         let verdict = if self.over {
             "the game is over".to_owned()
+        } else if self.weak {
+            match self.score.signum() {
+                1 => format!("{} to move wins", self.to_move),
+                0 => "a draw with best play".to_owned(),
+                _ => format!("{} to move loses", self.to_move),
+            }
         } else {
             match self.score.signum() {
                 1 => format!("{} to move wins (score {})", self.to_move, self.score),
@@ -117,12 +351,33 @@ impl Report for Connect4Report {
             let list: Vec<String> = self.best_moves.iter().map(u8::to_string).collect();
             text.push_str(&format!("best moves (columns): {}\n", list.join(" ")));
         }
+        if let Some(all) = &self.column_scores {
+            text.push_str(&format!(
+                "scores of columns 1 to {}: {}\n",
+                self.width,
+                column_row(all, self.width)
+            ));
+        }
         text.push_str(&format!(
             "searched {} positions in {:.3} s\n",
             self.nodes, self.seconds
         ));
         text
     }
+}
+
+/// Column scores separated by spaces, `-` for a full column (or every column when the game is
+/// over).
+fn column_row(all: &[Option<i32>], width: u8) -> String {
+    (0..usize::from(width))
+        .map(|c| {
+            all.get(c)
+                .copied()
+                .flatten()
+                .map_or("-".to_owned(), |v| v.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {

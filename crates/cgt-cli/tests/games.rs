@@ -44,8 +44,110 @@ fn connect4_bad_input() {
         &["connect4", "--width", "8", "--height", "8"],
         "not supported",
     );
-    rejects(&["connect4", "44"], "limited to 36");
+    rejects(&["connect4", "--batch", "44"], "cannot be used with");
+    rejects(&["connect4", "--score", "--all"], "cannot be used with");
     rejects(&["connect4", "--play", "--json"], "interactive");
+}
+
+#[test]
+fn connect4_score_all_and_weak_modes_agree() {
+    for moves in ["", "33", "3311", "1234"] {
+        let size = ["--width", "5", "--height", "4"];
+        let with = |extra: &[&str]| {
+            let mut args = vec!["connect4", moves];
+            args.extend(size);
+            args.extend(extra);
+            json(&args)
+        };
+        let full = with(&[]);
+        let score = with(&["--score"]);
+        assert_eq!(score["score"], full["score"], "{moves}");
+        assert_eq!(score["best_moves"], serde_json::json!([]));
+        let all = with(&["--all"]);
+        let columns: Vec<Option<i64>> =
+            serde_json::from_value(all["column_scores"].clone()).unwrap();
+        let best = columns.iter().flatten().max().copied();
+        assert_eq!(best, full["score"].as_i64(), "{moves}");
+        let argmax: Vec<u64> = (1..=5u64)
+            .filter(|&c| columns[c as usize - 1] == best)
+            .collect();
+        assert_eq!(all["best_moves"], serde_json::json!(argmax), "{moves}");
+        let weak = with(&["--weak", "--all"]);
+        let signs: Vec<Option<i64>> = columns.iter().map(|c| c.map(i64::signum)).collect();
+        assert_eq!(weak["column_scores"], serde_json::json!(signs), "{moves}");
+        assert_eq!(weak["score"].as_i64(), best.map(i64::signum), "{moves}");
+    }
+    // A full column shows as '-' in the text row.
+    let text = stdout(&["connect4", "--width", "4", "--height", "4", "1111", "--all"]);
+    assert!(text.contains("scores of columns 1 to 4: - "), "{text}");
+}
+
+#[test]
+fn connect4_batch_reads_stdin_and_keeps_the_order() {
+    let input = "112233\n\n  32461175135152115523  \n1122334\n32164625\n";
+    let single: Vec<i64> = ["112233", "32461175135152115523", "1122334", "32164625"]
+        .iter()
+        .map(|m| json(&["connect4", m, "--score"])["score"].as_i64().unwrap())
+        .collect();
+    let expected: String = ["112233", "32461175135152115523", "1122334", "32164625"]
+        .iter()
+        .zip(&single)
+        .map(|(m, s)| format!("{m} {s}\n"))
+        .collect();
+    for threads in ["1", "2", "3"] {
+        let out = with_input(&["connect4", "--batch", "--threads", threads], input);
+        assert_eq!(out, expected, "{threads} threads");
+    }
+    let all = with_input(
+        &["connect4", "--batch", "--all"],
+        "32461175135152115523\n1122334\n",
+    );
+    let columns = json(&["connect4", "32461175135152115523", "--all"])["column_scores"].clone();
+    let row: Vec<String> = columns
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().map_or("-".to_owned(), |s| s.to_string()))
+        .collect();
+    assert_eq!(
+        all,
+        format!(
+            "32461175135152115523 {}\n1122334 - - - - - - -\n",
+            row.join(" ")
+        )
+    );
+    let doc: serde_json::Value = serde_json::from_str(&with_input(
+        &["connect4", "--batch", "--weak", "--json"],
+        "32461175135152115523\n",
+    ))
+    .unwrap();
+    assert_eq!(doc["lines"][0]["moves"], "32461175135152115523");
+    assert_eq!(doc["lines"][0]["score"], single[1].signum());
+}
+
+#[test]
+fn connect4_batch_checks_every_line_first() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["connect4", "--batch"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"32461175135152115523\n44x\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("line 2: move 3 (\"x\")"), "{stderr}");
 }
 
 #[test]

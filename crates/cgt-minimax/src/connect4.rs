@@ -14,6 +14,12 @@
 
 use crate::engine::Game;
 
+mod solver;
+pub use solver::{
+    Connect4Solver, Connect4Table, Depth, Ticker, connect4_table_bits, move_scores_parallel,
+    score_parallel,
+};
+
 /// Why a Connect-Four board or move string was refused.
 pub type Connect4Error = crate::BoardError;
 
