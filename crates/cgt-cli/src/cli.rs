@@ -315,6 +315,16 @@ pub(crate) enum Command {
         /// before anything is solved.
         #[arg(long, conflicts_with_all = ["play", "moves"])]
         batch: bool,
+        /// An opening book (from --book-build) to answer from when the position is in it.
+        #[arg(long, value_name = "FILE")]
+        book: Option<String>,
+        /// Build an opening book of the exact score of every position with at most DEPTH
+        /// stones (one per mirror pair) and write it to --out.
+        #[arg(long, value_name = "DEPTH", requires = "out", conflicts_with_all = ["play", "batch", "moves", "book"])]
+        book_build: Option<u32>,
+        /// The book file --book-build writes (atomically).
+        #[arg(long, value_name = "FILE", requires = "book_build")]
+        out: Option<String>,
         /// No progress display.
         #[arg(short, long)]
         quiet: bool,

@@ -6,10 +6,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use cgt_minimax::connect4::{
-    Connect4, Connect4Solver, Connect4Table, Depth, Ticker, connect4_table_bits,
-    move_scores_parallel, score_parallel,
+    Connect4, Connect4Book, Connect4Table, Depth, Ticker, connect4_table_bits,
+    move_scores_parallel, score_parallel, solve_batch,
 };
-use cgt_minimax::engine::{Game, Options, Solver, best_moves_parallel, table_bits_for};
+use cgt_minimax::engine::{Game, Options, Solver, table_bits_for};
 use serde::Serialize;
 
 use crate::report::{Report, emit_report};
@@ -46,19 +46,112 @@ pub(crate) struct Connect4Args {
     pub(crate) all: bool,
     pub(crate) weak: bool,
     pub(crate) batch: bool,
+    pub(crate) book: Option<String>,
+    pub(crate) book_build: Option<u32>,
+    pub(crate) out: Option<String>,
     pub(crate) quiet: bool,
 }
 
-/// A search table for `empty` free cells, shrunk so that `count` of them fit the memory limit
-/// (the table is a cache: a smaller one costs time, never correctness).
-fn connect4_table(empty: u32, count: usize) -> Arc<Connect4Table> {
+/// Reads `--book FILE` and checks it is of the board asked for.
+fn load_book(path: Option<&str>, start: &Connect4) -> Result<Option<Arc<Connect4Book>>, CliError> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let book = Connect4Book::read(std::path::Path::new(path))
+        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    if book.size() != start.size() {
+        let (w, h) = book.size();
+        let (sw, sh) = start.size();
+        return Err(CliError::input(format!(
+            "{path} is a book of the {w}x{h} board, not of {sw}x{sh}"
+        )));
+    }
+    Ok(Some(Arc::new(book)))
+}
+
+/// `cgt connect4 --book-build DEPTH --out FILE`.
+fn build_book(
+    json: bool,
+    start: Connect4,
+    depth: u32,
+    out: &str,
+    args: &Connect4Args,
+) -> Result<(), CliError> {
+    crate::output::check_writable(out)?;
+    let threads = thread_count(args.threads);
+    let bits = table_bits_within(
+        connect4_table_bits(start.cells().saturating_sub(depth)),
+        threads,
+    );
+    let spinner = Spinner::new(args.quiet);
+    let started = std::time::Instant::now();
+    let book = Connect4Book::build(&start, depth, threads, bits, &|p| {
+        spinner.bar.set_message(format!(
+            "building the book: {} of {} positions with {depth} stones solved",
+            p.solved, p.to_solve
+        ));
+    })
+    .map_err(|e| CliError::input(e.to_string()))?;
+    drop(spinner);
+    let seconds = started.elapsed().as_secs_f64();
+    crate::output::remove_stale_temporaries(out);
+    let bytes = book
+        .write(std::path::Path::new(out))
+        .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
+    let empty = Connect4::new(start.size().0, start.size().1).expect("a board");
+    let report = BookReport {
+        width: start.size().0,
+        height: start.size().1,
+        depth,
+        positions: book.len(),
+        file: out.to_owned(),
+        bytes,
+        seconds,
+        empty_board_score: book.score(&empty),
+    };
+    emit_report(json, &report)
+}
+
+/// `cgt connect4 --book-build`: what was built and written.
+#[derive(Debug, Serialize)]
+struct BookReport {
+    width: u8,
+    height: u8,
+    depth: u32,
+    positions: usize,
+    file: String,
+    bytes: u64,
+    seconds: f64,
+    empty_board_score: Option<i32>,
+}
+
+impl Report for BookReport {
+    fn text(&self) -> String {
+        let score = self
+            .empty_board_score
+            .map_or(String::new(), |s| format!("; the empty board scores {s}"));
+        format!(
+            "built a {}x{} book of depth {}: {} positions in {:.3} s{score}; wrote {} ({} bytes)\n",
+            self.width,
+            self.height,
+            self.depth,
+            self.positions,
+            self.seconds,
+            self.file,
+            self.bytes
+        )
+    }
+}
+
+/// `bits`, lowered until `count` tables of 2^bits entries fit the memory limit (the table is a
+/// cache: a smaller one costs time, never correctness).
+fn table_bits_within(mut bits: u32, count: usize) -> u32 {
     let limit =
         memory_limit().saturating_sub(crate::output::PROCESS_BASELINE) / count.max(1) as u128;
-    let mut bits = connect4_table_bits(empty);
     while bits > 12 && Connect4Table::bytes(bits) > limit {
         bits -= 1;
     }
-    Arc::new(Connect4Table::new(bits))
+    bits
 }
 
 /// A spinner on stderr, shown after a second unless `quiet` or stderr is not a terminal: the
@@ -116,8 +209,12 @@ impl Drop for Spinner {
 pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> {
     let (width, height) = args.size;
     let start = Connect4::new(width, height).map_err(|e| CliError::input(e.to_string()))?;
+    if let (Some(depth), Some(out)) = (args.book_build, &args.out) {
+        return build_book(json, start, depth, out, args);
+    }
+    let book = load_book(args.book.as_deref(), &start)?;
     if args.batch {
-        return connect4_batch(json, start, args);
+        return connect4_batch(json, start, args, book);
     }
     let pos = start
         .play_str(&args.moves)
@@ -128,16 +225,43 @@ pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> 
                 "--play is interactive; --json is not available with it",
             ));
         }
-        return play_connect4(pos, thread_count(args.threads));
+        return play_connect4(pos, thread_count(args.threads), book);
     }
     let threads = thread_count(args.threads);
-    let table = connect4_table(pos.cells() - pos.played(), 1);
+    let bits = table_bits_within(connect4_table_bits(pos.cells() - pos.played()), 1);
+    let table = Arc::new(Connect4Table::new(bits));
     let depth = if args.weak { Depth::Weak } else { Depth::Exact };
     let spinner = Spinner::new(args.quiet);
     let ticker = spinner.ticker();
     let started = std::time::Instant::now();
+    let from_book = book.as_ref().and_then(|b| {
+        let score = b.score(&pos)?;
+        if args.score {
+            return Some((score, None));
+        }
+        // Every column from the book, when every child is in it.
+        let mut columns = Vec::new();
+        for c in 0..width {
+            if !pos.can_play(c) {
+                columns.push(None);
+                continue;
+            }
+            let mut child = pos;
+            child.play(c);
+            columns.push(Some(match child.terminal() {
+                Some(t) => -t,
+                None => -b.score(&child)?,
+            }));
+        }
+        Some((score, Some(columns)))
+    });
+    let weaken = |v: i32| if args.weak { v.signum() } else { v };
+    let answered_by_book = from_book.is_some() && pos.terminal().is_none();
     let (score, scores, nodes) = if let Some(s) = pos.terminal() {
         (s, None, 1)
+    } else if let Some((score, columns)) = from_book {
+        let columns = columns.map(|all| all.into_iter().map(|c| c.map(weaken)).collect());
+        (weaken(score), columns, 0)
     } else if args.score {
         let (v, n) = score_parallel(&pos, &table, threads, depth, Some(&ticker));
         (v, None, n)
@@ -169,6 +293,7 @@ pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> 
         score,
         best_moves,
         column_scores: if args.all { scores } else { None },
+        from_book: answered_by_book,
         nodes,
         seconds,
         over: pos.terminal().is_some(),
@@ -178,9 +303,13 @@ pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> 
 }
 
 /// `cgt connect4 --batch`: every line of stdin checked, then solved (in parallel over the
-/// lines, a table per thread: threads sharing one table on unrelated positions evict each
-/// other's entries and fight over cache lines), then printed in input order.
-fn connect4_batch(json: bool, start: Connect4, args: &Connect4Args) -> Result<(), CliError> {
+/// lines, by the library's `solve_batch`), then printed in input order.
+fn connect4_batch(
+    json: bool,
+    start: Connect4,
+    args: &Connect4Args,
+    book: Option<Arc<Connect4Book>>,
+) -> Result<(), CliError> {
     let text = crate::output::read_input("-")?;
     let mut lines = Vec::new();
     for (n, line) in text.lines().enumerate() {
@@ -199,67 +328,29 @@ fn connect4_batch(json: bool, start: Connect4, args: &Connect4Args) -> Result<()
         .max()
         .unwrap_or(0);
     let depth = if args.weak { Depth::Weak } else { Depth::Exact };
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let threads = thread_count(args.threads).clamp(1, lines.len().max(1));
+    let threads = thread_count(args.threads);
+    let positions: Vec<Connect4> = lines.iter().map(|(_, p)| *p).collect();
+    let bits = table_bits_within(connect4_table_bits(most_empty), threads);
     let spinner = Spinner::new(args.quiet);
-    let solved = AtomicU64::new(0);
     let started = std::time::Instant::now();
-    let mut results: Vec<BatchLine> = Vec::with_capacity(lines.len());
-    let mut nodes = 0;
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                let (lines, next) = (&lines, &next);
-                let (solved, bar) = (&solved, &spinner.bar);
-                scope.spawn(move || {
-                    let table = connect4_table(most_empty, threads);
-                    let mut found = Vec::new();
-                    let mut nodes = 0;
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some((moves, pos)) = lines.get(i) else {
-                            break;
-                        };
-                        let mut solver = Connect4Solver::with_table(pos, Arc::clone(&table));
-                        let (score, column_scores) = if args.all {
-                            let all = solver.move_scores_at(pos, depth);
-                            let best = all.iter().flatten().copied().max();
-                            (best.or(pos.terminal()).unwrap_or(0), Some(all))
-                        } else if args.weak {
-                            (solver.outcome(pos), None)
-                        } else {
-                            (solver.score(pos), None)
-                        };
-                        nodes += solver.nodes();
-                        found.push((
-                            i,
-                            BatchLine {
-                                moves: moves.clone(),
-                                score,
-                                column_scores,
-                            },
-                        ));
-                        let n = solved.fetch_add(1, Ordering::Relaxed) + 1;
-                        bar.set_message(format!("{n} of {} positions solved", lines.len()));
-                    }
-                    (found, nodes)
-                })
-            })
-            .collect();
-        let mut all = Vec::new();
-        for w in workers {
-            let (found, n) = w.join().expect("a search thread panicked");
-            all.extend(found);
-            nodes += n;
-        }
-        all.sort_by_key(|&(i, _)| i);
-        results.extend(all.into_iter().map(|(_, line)| line));
+    let (results, nodes) = solve_batch(&positions, threads, bits, depth, args.all, book, &|n| {
+        spinner
+            .bar
+            .set_message(format!("{n} of {} positions solved", positions.len()));
     });
     drop(spinner);
     let report = Connect4Batch {
         width: start.size().0,
         weak: args.weak,
-        lines: results,
+        lines: lines
+            .into_iter()
+            .zip(results)
+            .map(|((moves, _), r)| BatchLine {
+                moves,
+                score: r.score,
+                column_scores: r.columns,
+            })
+            .collect(),
         nodes,
         seconds: started.elapsed().as_secs_f64(),
     };
@@ -322,6 +413,7 @@ struct Connect4Report {
     best_moves: Vec<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     column_scores: Option<Vec<Option<i32>>>,
+    from_book: bool,
     nodes: u64,
     seconds: f64,
     over: bool,
@@ -358,10 +450,14 @@ impl Report for Connect4Report {
                 column_row(all, self.width)
             ));
         }
-        text.push_str(&format!(
-            "searched {} positions in {:.3} s\n",
-            self.nodes, self.seconds
-        ));
+        if self.from_book {
+            text.push_str("answered from the opening book\n");
+        } else {
+            text.push_str(&format!(
+                "searched {} positions in {:.3} s\n",
+                self.nodes, self.seconds
+            ));
+        }
         text
     }
 }
@@ -380,7 +476,11 @@ fn column_row(all: &[Option<i32>], width: u8) -> String {
         .join(" ")
 }
 
-fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
+fn play_connect4(
+    start: Connect4,
+    threads: usize,
+    book: Option<Arc<Connect4Book>>,
+) -> Result<(), CliError> {
     print(&format!(
         "You play {} against the program.\n",
         if start.played().is_multiple_of(2) {
@@ -404,7 +504,15 @@ fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
                 Err(format!("column {col} is full"))
             }
         }),
-        choose: Box::new(move |p: &Connect4| p.program_move(threads)),
+        choose: Box::new({
+            let book = book.clone();
+            move |p: &Connect4| {
+                book.as_ref()
+                    .and_then(|b| b.best_moves(p))
+                    .and_then(|(_, best)| best.first().copied())
+                    .or_else(|| p.program_move(threads))
+            }
+        }),
         show: Box::new(|c| (c + 1).to_string()),
         result: Box::new(|p: &Connect4, human_to_move| match p.terminal() {
             Some(0) => "A draw.".to_owned(),
@@ -413,19 +521,15 @@ fn play_connect4(start: Connect4, threads: usize) -> Result<(), CliError> {
         }),
         hint: Box::new(move |p: &Connect4| {
             let empty = p.cells() - p.played();
-            if empty > cgt_minimax::connect4::PLAY_EXACT_EMPTY {
+            let from_book = book.as_ref().and_then(|b| b.best_moves(p));
+            if from_book.is_none() && empty > cgt_minimax::connect4::PLAY_EXACT_EMPTY {
                 return format!(
                     "No exact hint with {empty} empty cells (the program plays by its move \
-                     ordering until {} are left)",
+                     ordering until {} are left, or from an opening book given with --book)",
                     cgt_minimax::connect4::PLAY_EXACT_EMPTY
                 );
             }
-            let options = Options {
-                table_bits: Some(20),
-                iterative_deepening: false,
-                ..Options::default()
-            };
-            let (score, best, _) = best_moves_parallel(p, options, threads);
+            let (score, best) = from_book.unwrap_or_else(|| p.exact_best_moves(threads));
             let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
             format!("Best columns (score {score}): {}", list.join(" "))
         }),

@@ -151,6 +151,68 @@ fn connect4_batch_checks_every_line_first() {
 }
 
 #[test]
+fn connect4_opening_books_answer_as_the_search_does() {
+    let book = common::temp_path("c4-5x4.c4b");
+    let book = book.to_str().unwrap();
+    let size = ["--width", "5", "--height", "4"];
+    let mut build = vec!["connect4", "--book-build", "4", "--out", book];
+    build.extend(size);
+    let doc = json(&build);
+    assert_eq!(doc["depth"], 4);
+    assert_eq!(
+        doc["empty_board_score"],
+        json(&["connect4", "--width", "5", "--height", "4", "--score"])["score"]
+    );
+    for moves in ["", "3", "31", "315", "3152"] {
+        let mut searched = vec!["connect4", moves, "--all"];
+        searched.extend(size);
+        let mut booked = searched.clone();
+        booked.extend(["--book", book]);
+        let (a, b) = (json(&searched), json(&booked));
+        assert_eq!(a["column_scores"], b["column_scores"], "{moves}");
+        assert_eq!(a["best_moves"], b["best_moves"], "{moves}");
+        assert_eq!(b["from_book"], moves.len() < 4, "{moves}");
+    }
+    // Batch mode reads the book too, and gives the same lines.
+    let mut batch = vec!["connect4", "--batch", "--all"];
+    batch.extend(size);
+    let plain = with_input(&batch, "33\n3322\n332214\n");
+    batch.extend(["--book", book]);
+    assert_eq!(with_input(&batch, "33\n3322\n332214\n"), plain);
+    // The program plays from the book at once.
+    let mut play = vec!["connect4", "--play", "--book", book];
+    play.extend(size);
+    let out = with_input(&play, "?\nq\n");
+    let searched = json(&["connect4", "--width", "5", "--height", "4"]);
+    let best: Vec<String> = searched["best_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let hint = format!(
+        "Best columns (score {}): {}",
+        searched["score"],
+        best.join(" ")
+    );
+    assert!(out.contains(&hint), "{out} lacks {hint}");
+    rejects(
+        &["connect4", "--book", book],
+        "a book of the 5x4 board, not of 7x6",
+    );
+    let junk = common::temp_file("junk.c4b", "not a book");
+    rejects(
+        &["connect4", "--book", junk.to_str().unwrap()],
+        "not a cgt file",
+    );
+    rejects(
+        &["connect4", "--book-build", "17", "--out", book],
+        "book depth 17 is out of range",
+    );
+    rejects(&["connect4", "--book-build", "2"], "--out");
+}
+
+#[test]
 fn bridgit_values_strategies_and_crossings() {
     let doc = json(&["bridgit", "2"]);
     assert_eq!(doc["value"], 1);

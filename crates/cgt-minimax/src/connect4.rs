@@ -14,10 +14,14 @@
 
 use crate::engine::Game;
 
-mod solver;
+#[cfg(feature = "book")]
+pub mod book;
+pub mod solver;
+#[cfg(feature = "book")]
+pub use book::{BOOK_KIND, BookError, BookHeader, BookProgress, Connect4Book, MAX_BOOK_DEPTH};
 pub use solver::{
-    Connect4Solver, Connect4Table, Depth, Ticker, connect4_table_bits, move_scores_parallel,
-    score_parallel,
+    BatchResult, BookRef, Connect4Solver, Connect4Table, Depth, Ticker, connect4_table_bits,
+    move_scores_parallel, score_parallel, solve_batch,
 };
 
 /// Why a Connect-Four board or move string was refused.
@@ -346,8 +350,9 @@ impl Game for Connect4 {
 }
 
 /// Most empty cells at which [`Connect4::program_move`] searches exactly (a reply within a few
-/// seconds on two cores); above it, it plays the move ordering's first choice.
-pub const PLAY_EXACT_EMPTY: u32 = 28;
+/// seconds on two cores with the dedicated solver); above it, it plays the move ordering's
+/// first choice, unless an opening book answers.
+pub const PLAY_EXACT_EMPTY: u32 = 30;
 
 impl Connect4 {
     /// The move the program plays in `--play`: a best move by exact search from
@@ -356,25 +361,37 @@ impl Connect4 {
     /// `None` when the game is over.
     #[must_use]
     pub fn program_move(&self, threads: usize) -> Option<u8> {
-        use crate::engine::{Game, Options, best_moves_parallel};
         if self.terminal().is_some() {
             return None;
         }
         let empty = self.cells() - self.played();
         if empty <= PLAY_EXACT_EMPTY {
-            let options = Options {
-                table_bits: Some(20),
-                iterative_deepening: false,
-                ..Options::default()
-            };
-            let (_, best, _) = best_moves_parallel(self, options, threads);
-            best.first().copied()
+            self.exact_best_moves(threads).1.first().copied()
         } else {
             let mut moves = Vec::new();
             self.search_moves(&mut moves);
             self.order_moves(&mut moves);
             moves.first().copied()
         }
+    }
+
+    /// The score and every best column (0-based, in column order), by the dedicated solver on
+    /// `threads` threads. Empty when the game is over.
+    #[must_use]
+    pub fn exact_best_moves(&self, threads: usize) -> (i32, Vec<u8>) {
+        if let Some(t) = self.terminal() {
+            return (t, Vec::new());
+        }
+        let table = std::sync::Arc::new(Connect4Table::new(connect4_table_bits(
+            self.cells() - self.played(),
+        )));
+        let (scores, _) =
+            move_scores_parallel(self, &table, threads, Depth::Exact, None, &|_, _| {});
+        let best = scores.iter().flatten().copied().max().unwrap_or(0);
+        let columns = (0..self.width)
+            .filter(|&c| scores[usize::from(c)] == Some(best))
+            .collect();
+        (best, columns)
     }
 }
 

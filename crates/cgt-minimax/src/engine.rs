@@ -505,8 +505,9 @@ impl<G: Game> Solver<G> {
 }
 
 /// [`Solver::best_moves`] with the root moves shared among `threads` threads, each with its
-/// own solver (and table) built from `options`. The result does not depend on the thread
-/// count. Returns the value, the best moves in [`Game::moves`] order and the nodes searched.
+/// own solver (and table) built from `options`; with `options.symmetry`, of the moves whose
+/// positions share a [`Game::canonical_key`] only the first is searched (5×5 m,n,k from the
+/// start: 6 searches instead of 25). The result does not depend on the thread count. Returns the value, the best moves in [`Game::moves`] order and the nodes searched.
 pub fn best_moves_parallel<G>(
     game: &G,
     options: Options,
@@ -522,8 +523,28 @@ where
     }
     let mut moves = Vec::new();
     game.moves(&mut moves);
+    // Children with one canonical key have one value (the Game contract): search one of each.
+    let mut representative: Vec<usize> = (0..moves.len()).collect();
+    let mut searched = Vec::new();
+    if options.symmetry {
+        let mut seen: Vec<(u128, usize)> = Vec::new();
+        for (i, &m) in moves.iter().enumerate() {
+            let mut child = game.clone();
+            child.play(m);
+            let key = child.canonical_key();
+            match seen.iter().find(|(k, _)| *k == key) {
+                Some(&(_, first)) => representative[i] = first,
+                None => {
+                    seen.push((key, i));
+                    searched.push(i);
+                }
+            }
+        }
+    } else {
+        searched.clone_from(&representative);
+    }
     let next = AtomicUsize::new(0);
-    let threads = threads.clamp(1, moves.len().max(1));
+    let threads = threads.clamp(1, searched.len().max(1));
     let mut values = vec![0i32; moves.len()];
     let mut nodes = 0;
     std::thread::scope(|scope| {
@@ -533,8 +554,9 @@ where
                     let mut solver = Solver::new(options);
                     let mut found = Vec::new();
                     loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&m) = moves.get(i) else { break };
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&i) = searched.get(k) else { break };
+                        let m = moves[i];
                         let mut child = game.clone();
                         child.play(m);
                         found.push((i, -solver.solve(&child)));
@@ -551,6 +573,9 @@ where
             }
         }
     });
+    for (i, &r) in representative.iter().enumerate() {
+        values[i] = values[r];
+    }
     let value = values.iter().copied().max().unwrap_or(0);
     let best = moves
         .iter()

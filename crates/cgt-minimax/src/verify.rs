@@ -97,6 +97,16 @@ pub fn sweeps() -> Vec<Sweep> {
             run: connect4_options,
         },
         Sweep {
+            name: "minimax/connect4-solver-vs-minimax",
+            claim: "the dedicated Connect-Four solver (tables of 2^12 or 2^16 entries, one or two \
+                    threads) gives the plain-minimax score, outcome and score of every column on \
+                    random positions with 4 to 7 empty cells of boards up to 9x6 and 8x7, and \
+                    the generic engine's score and best moves with 14 to 17 empty cells \
+                    (random play avoiding moves that end the game)",
+            expect: Expect::Holds,
+            run: connect4_solver,
+        },
+        Sweep {
             name: "minimax/bridgit-vs-minimax",
             claim: "the Bridg-it search (with its win/block knowledge and pairing-first ordering) \
                     equals plain minimax on random positions of boards n = 2, 3, 4",
@@ -517,6 +527,90 @@ fn connect4_options(config: &Config) -> Tally {
         } else {
             Err(format!(
                 "{w}x{h} {:?}: minimax {reference} {best:?}, {options:?} gives {got:?}",
+                p.render()
+            ))
+        }
+    })
+}
+
+fn connect4_solver(config: &Config) -> Tally {
+    use crate::connect4::{Connect4Solver, Connect4Table, Depth, score_parallel};
+    use std::sync::Arc;
+    let total = config.scale.pick(40, 1_000, 10_000);
+    let boards = [(7u8, 6u8), (5, 4), (4, 5), (6, 6), (9, 6), (8, 7), (3, 3)];
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/connect4-solver-vs-minimax", case);
+        let (w, h) = boards[(case % boards.len() as u64) as usize];
+        let mut p = Connect4::new(w, h).map_err(|e| e.to_string())?;
+        let deep = case % 4 == 3 && w * h >= 30 && w <= 7;
+        // Plain minimax reads up to width^empty leaves: 4 to 7 empty cells.
+        let left = if deep {
+            14 + rng.below(4) as u32
+        } else {
+            4 + rng.below(4) as u32
+        };
+        let mut moves = Vec::new();
+        while p.played() + left.min(p.cells()) < p.cells() && p.terminal().is_none() {
+            moves.clear();
+            p.moves(&mut moves);
+            // A random move that does not end the game, if there is one.
+            let start = rng.below(moves.len() as u64) as usize;
+            let pick = (0..moves.len())
+                .map(|k| moves[(start + k) % moves.len()])
+                .find(|&c| {
+                    let mut child = p;
+                    child.play(c);
+                    child.terminal().is_none()
+                })
+                .unwrap_or(moves[start]);
+            p.play(pick);
+        }
+        let bits = if rng.below(2) == 0 { 12 } else { 16 };
+        let table = Arc::new(Connect4Table::new(bits));
+        let mut solver = Connect4Solver::with_table(&p, Arc::clone(&table));
+        let score = solver.score(&p);
+        let columns = solver.move_scores(&p);
+        let (reference, best) = if deep {
+            Solver::new(Options::default()).best_moves(&p)
+        } else {
+            let mut best = Vec::new();
+            let value = minimax(&p);
+            moves.clear();
+            if p.terminal().is_none() {
+                p.moves(&mut moves);
+            }
+            for &c in &moves {
+                let mut child = p;
+                child.play(c);
+                if child.terminal().map_or_else(|| -minimax(&child), |t| -t) == value {
+                    best.push(c);
+                }
+            }
+            (
+                value,
+                if p.terminal().is_some() {
+                    Vec::new()
+                } else {
+                    best
+                },
+            )
+        };
+        let mine: Vec<u8> = (0..w)
+            .filter(|&c| columns.get(usize::from(c)).copied().flatten() == Some(reference))
+            .collect();
+        let threads = 1 + rng.below(2) as usize;
+        let parallel = score_parallel(&p, &table, threads, Depth::Exact, None).0;
+        let outcome = solver.outcome(&p);
+        if score == reference
+            && mine == best
+            && parallel == reference
+            && outcome == reference.signum()
+        {
+            Ok(())
+        } else {
+            Err(format!(
+                "{w}x{h} {:?}: reference {reference} {best:?}; solver {score} {columns:?}, \
+                 {threads} threads {parallel}, outcome {outcome}",
                 p.render()
             ))
         }

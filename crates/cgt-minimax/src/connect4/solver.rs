@@ -182,6 +182,11 @@ pub struct Connect4Solver {
     table: Arc<Connect4Table>,
     stop: Option<Arc<AtomicBool>>,
     ticker: Option<Ticker>,
+    /// An opening book answering every position with at most `book_depth` stones.
+    #[cfg(feature = "book")]
+    book: Option<Arc<super::Connect4Book>>,
+    /// Stones up to which the book answers (−1 without a book).
+    book_depth: i32,
     /// Nodes with at most this many empty cells skip the table.
     shallow: i32,
     /// Tie-break rotation of the move order (helper threads search in another order).
@@ -219,6 +224,9 @@ impl Connect4Solver {
             table,
             stop: None,
             ticker: None,
+            #[cfg(feature = "book")]
+            book: None,
+            book_depth: -1,
             // Near the end a position is cheaper to search again than to look up in a table
             // that no longer fits the caches: 4453 on 7×6 (2^24 entries) takes 9.6 s probing
             // at every node and 5.7 s skipping the table from 10 empty cells down.
@@ -237,6 +245,43 @@ impl Connect4Solver {
     /// Calls `ticker` with the node count every 2^20 positions searched.
     pub fn set_ticker(&mut self, ticker: Ticker) {
         self.ticker = Some(ticker);
+    }
+
+    /// Answers every position the book holds from it. (A book holds every position up to
+    /// its depth, so a search from a position outside it never meets one inside it.)
+    ///
+    /// # Panics
+    /// If the book is of another board size.
+    #[cfg(feature = "book")]
+    pub fn set_book(&mut self, book: Arc<super::Connect4Book>) {
+        let (w, h) = book.size();
+        assert_eq!(
+            (usize::from(w), i32::from(w) * i32::from(h)),
+            (self.geo.width, self.geo.cells),
+            "a book of another board"
+        );
+        self.book_depth = book.depth() as i32;
+        self.book = Some(book);
+    }
+
+    #[cfg(feature = "book")]
+    fn book_score(&self, cur: u64, mask: u64, played: i32) -> Option<i32> {
+        let book = self.book.as_ref()?;
+        let (w, h) = book.size();
+        let pos = Connect4 {
+            width: w,
+            height: h,
+            current: cur,
+            mask,
+            played: played as u8,
+            won: false,
+        };
+        book.score(&pos)
+    }
+
+    #[cfg(not(feature = "book"))]
+    fn book_score(&self, _cur: u64, _mask: u64, _played: i32) -> Option<i32> {
+        None
     }
 
     /// The table this solver fills.
@@ -309,6 +354,11 @@ impl Connect4Solver {
         let played = i32::from(pos.played);
         if g.winning_cells(pos.current, pos.mask) & g.playable(pos.mask) != 0 {
             return Ok((g.cells + 1 - played) / 2);
+        }
+        if played <= self.book_depth
+            && let Some(v) = self.book_score(pos.current, pos.mask, played)
+        {
+            return Ok(v);
         }
         let (mut lo, mut hi) = (-(g.cells - played) / 2, (g.cells + 1 - played) / 2);
         if depth == Depth::Weak {
@@ -622,6 +672,112 @@ pub fn move_scores_parallel(
         }
     });
     (scores, nodes)
+}
+
+/// The opening book type [`solve_batch`] takes ([`super::Connect4Book`] with the `book`
+/// feature, an empty type without it).
+#[cfg(feature = "book")]
+pub type BookRef = super::Connect4Book;
+/// The opening book type [`solve_batch`] takes (an empty type: the `book` feature is off).
+#[cfg(not(feature = "book"))]
+#[derive(Debug)]
+pub enum BookRef {}
+
+/// What [`solve_batch`] found for one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BatchResult {
+    /// The position's score (its outcome for [`Depth::Weak`]).
+    pub score: i32,
+    /// With `all`, the score of each column (`None` when full; empty when the game is over).
+    pub columns: Option<Vec<Option<i32>>>,
+}
+
+/// Solves many positions of one board size, in parallel over the positions: each of the
+/// `threads` threads takes the next unsolved position and searches it with a table of its own
+/// (2^`table_bits` entries; threads sharing one table on unrelated positions evict each
+/// other's entries and fight over cache lines), answering from `book` the positions it holds.
+/// `solved(count)` is called after each position.
+/// Results come back in input order and never depend on the thread count. Returns them with
+/// the positions searched.
+///
+/// # Panics
+/// If a search thread panics, or the positions are not all of one board size.
+pub fn solve_batch(
+    positions: &[Connect4],
+    threads: usize,
+    table_bits: u32,
+    depth: Depth,
+    all: bool,
+    book: Option<Arc<BookRef>>,
+    solved: &(dyn Fn(usize) + Sync),
+) -> (Vec<BatchResult>, u64) {
+    use std::sync::atomic::AtomicUsize;
+    let next = AtomicUsize::new(0);
+    let count = AtomicUsize::new(0);
+    let mut results = vec![
+        BatchResult {
+            score: 0,
+            columns: None
+        };
+        positions.len()
+    ];
+    let mut nodes = 0;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.clamp(1, positions.len().max(1)))
+            .map(|_| {
+                let (next, count) = (&next, &count);
+                #[cfg_attr(not(feature = "book"), allow(unused_variables))]
+                let book = book.clone();
+                scope.spawn(move || {
+                    let table = Arc::new(Connect4Table::new(table_bits));
+                    let mut found = Vec::new();
+                    let mut nodes = 0;
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(pos) = positions.get(i) else {
+                            break;
+                        };
+                        let mut solver = Connect4Solver::with_table(pos, Arc::clone(&table));
+                        #[cfg(feature = "book")]
+                        if let Some(b) = &book {
+                            solver.set_book(Arc::clone(b));
+                        }
+                        let result = if all {
+                            let columns = solver.move_scores_at(pos, depth);
+                            let best = columns.iter().flatten().copied().max();
+                            let score = best.or_else(|| pos.terminal()).unwrap_or(0);
+                            BatchResult {
+                                score,
+                                columns: Some(columns),
+                            }
+                        } else {
+                            let score = solver.root(pos, depth).unwrap_or(0);
+                            BatchResult {
+                                score: if depth == Depth::Weak {
+                                    score.signum()
+                                } else {
+                                    score
+                                },
+                                columns: None,
+                            }
+                        };
+                        nodes += solver.nodes;
+                        found.push((i, result));
+                        solved(count.fetch_add(1, Ordering::Relaxed) + 1);
+                    }
+                    (found, nodes)
+                })
+            })
+            .collect();
+        for w in workers {
+            let (found, n) = w.join().expect("a search thread panicked");
+            nodes += n;
+            for (i, r) in found {
+                results[i] = r;
+            }
+        }
+    });
+    (results, nodes)
 }
 
 #[cfg(test)]
