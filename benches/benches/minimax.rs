@@ -1,6 +1,7 @@
 //! Benchmarks of the game-tree search engine: Connect-Four positions with few moves left under
 //! plain alpha-beta, then adding the transposition table, move ordering, the null-window
-//! driver and the games' own knowledge; and m,n,k-games from the empty board.
+//! driver and the games' own knowledge; the dedicated Connect-Four solver (score, every
+//! column, a batch on two threads); and m,n,k-games from the empty board.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -79,6 +80,43 @@ fn bench_connect4(c: &mut Criterion) {
     group.finish();
 }
 
+/// The dedicated solver on 20 random 7×6 positions with 26 empty cells (16 stones): the score
+/// alone, the score of every column, and the whole set as a batch on two threads. Expected
+/// scores come from the generic engine.
+fn bench_connect4_solver(c: &mut Criterion) {
+    use cgt_minimax::connect4::{Connect4Solver, Depth, connect4_table_bits, solve_batch};
+    let mut group = c.benchmark_group("minimax/connect4-solver-26-left");
+    group.sample_size(10);
+    let set = positions(26, 20);
+    let expected: Vec<i32> = set
+        .iter()
+        .map(|p| Solver::new(Options::default()).solve(p))
+        .collect();
+    let bits = connect4_table_bits(26);
+    group.bench_function("score", |b| {
+        b.iter(|| {
+            for (p, &want) in set.iter().zip(&expected) {
+                assert_eq!(Connect4Solver::new(p, bits).score(black_box(p)), want);
+            }
+        });
+    });
+    group.bench_function("every-column", |b| {
+        b.iter(|| {
+            for (p, &want) in set.iter().zip(&expected) {
+                let all = Connect4Solver::new(p, bits).move_scores(black_box(p));
+                assert_eq!(all.iter().flatten().max(), Some(&want));
+            }
+        });
+    });
+    group.bench_function("batch-2-threads", |b| {
+        b.iter(|| {
+            let (results, _) = solve_batch(&set, 2, bits, Depth::Exact, false, None, &|_| {});
+            assert!(results.iter().map(|r| r.score).eq(expected.iter().copied()));
+        });
+    });
+    group.finish();
+}
+
 fn bench_mnk(c: &mut Criterion) {
     let mut group = c.benchmark_group("minimax/mnk");
     group.sample_size(10);
@@ -104,6 +142,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench_connect4, bench_mnk
+    targets = bench_connect4, bench_connect4_solver, bench_mnk
 }
 criterion_main!(benches);

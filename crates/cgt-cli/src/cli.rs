@@ -318,8 +318,8 @@ pub(crate) enum Command {
         /// An opening book (from --book-build) to answer from when the position is in it.
         #[arg(long, value_name = "FILE")]
         book: Option<String>,
-        /// Build an opening book of the exact score of every position with at most DEPTH
-        /// stones (one per mirror pair) and write it to --out.
+        /// Build an opening book of the exact score (with --weak, the outcome) of every
+        /// position with at most DEPTH stones (one per mirror pair) and write it to --out.
         #[arg(long, value_name = "DEPTH", requires = "out", conflicts_with_all = ["play", "batch", "moves", "book"])]
         book_build: Option<u32>,
         /// The book file --book-build writes (atomically).

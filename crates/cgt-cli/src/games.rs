@@ -85,7 +85,7 @@ fn build_book(
     );
     let spinner = Spinner::new(args.quiet);
     let started = std::time::Instant::now();
-    let book = Connect4Book::build(&start, depth, threads, bits, &|p| {
+    let book = Connect4Book::build(&start, depth, threads, bits, args.weak, &|p| {
         spinner.bar.set_message(format!(
             "building the book: {} of {} positions with {depth} stones solved",
             p.solved, p.to_solve
@@ -108,6 +108,7 @@ fn build_book(
         bytes,
         seconds,
         empty_board_score: book.score(&empty),
+        weak: book.is_weak(),
     };
     emit_report(json, &report)
 }
@@ -123,15 +124,22 @@ struct BookReport {
     bytes: u64,
     seconds: f64,
     empty_board_score: Option<i32>,
+    weak: bool,
 }
 
 impl Report for BookReport {
     fn text(&self) -> String {
-        let score = self
-            .empty_board_score
-            .map_or(String::new(), |s| format!("; the empty board scores {s}"));
+        let (kind, what) = if self.weak {
+            ("weak ", "outcome")
+        } else {
+            ("", "score")
+        };
+        let score = self.empty_board_score.map_or(String::new(), |s| {
+            format!("; the empty board's {what} is {s}")
+        });
         format!(
-            "built a {}x{} book of depth {}: {} positions in {:.3} s{score}; wrote {} ({} bytes)\n",
+            "built a {kind}{}x{} book of depth {}: {} positions in {:.3} s{score}; wrote {} ({} \
+             bytes)\n",
             self.width,
             self.height,
             self.depth,
@@ -234,27 +242,30 @@ pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> 
     let spinner = Spinner::new(args.quiet);
     let ticker = spinner.ticker();
     let started = std::time::Instant::now();
-    let from_book = book.as_ref().and_then(|b| {
-        let score = b.score(&pos)?;
-        if args.score {
-            return Some((score, None));
-        }
-        // Every column from the book, when every child is in it.
-        let mut columns = Vec::new();
-        for c in 0..width {
-            if !pos.can_play(c) {
-                columns.push(None);
-                continue;
+    let from_book = book
+        .as_ref()
+        .filter(|b| args.weak || !b.is_weak())
+        .and_then(|b| {
+            let score = b.score(&pos)?;
+            if args.score {
+                return Some((score, None));
             }
-            let mut child = pos;
-            child.play(c);
-            columns.push(Some(match child.terminal() {
-                Some(t) => -t,
-                None => -b.score(&child)?,
-            }));
-        }
-        Some((score, Some(columns)))
-    });
+            // Every column from the book, when every child is in it.
+            let mut columns = Vec::new();
+            for c in 0..width {
+                if !pos.can_play(c) {
+                    columns.push(None);
+                    continue;
+                }
+                let mut child = pos;
+                child.play(c);
+                columns.push(Some(match child.terminal() {
+                    Some(t) => -t,
+                    None => -b.score(&child)?,
+                }));
+            }
+            Some((score, Some(columns)))
+        });
     let weaken = |v: i32| if args.weak { v.signum() } else { v };
     let answered_by_book = from_book.is_some() && pos.terminal().is_none();
     let (score, scores, nodes) = if let Some(s) = pos.terminal() {
@@ -529,7 +540,16 @@ fn play_connect4(
                     cgt_minimax::connect4::PLAY_EXACT_EMPTY
                 );
             }
+            let weak = from_book.is_some() && book.as_ref().is_some_and(|b| b.is_weak());
             let (score, best) = from_book.unwrap_or_else(|| p.exact_best_moves(threads));
+            if weak {
+                let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
+                let outcome = ["loses", "draws", "wins"][(score.signum() + 1) as usize];
+                return format!(
+                    "Best columns (the side to move {outcome}): {}",
+                    list.join(" ")
+                );
+            }
             let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
             format!("Best columns (score {score}): {}", list.join(" "))
         }),

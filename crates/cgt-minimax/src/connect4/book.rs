@@ -38,6 +38,8 @@ pub struct BookHeader {
     pub height: u8,
     /// Every position with at most this many stones is in the book.
     pub depth: u32,
+    /// Whether the scores are only outcomes (1 win, 0 draw, −1 loss for the side to move).
+    pub weak: bool,
     /// Entries.
     pub entries: u64,
     /// CRC-32 of the payload.
@@ -99,7 +101,7 @@ pub struct BookProgress {
 /// use cgt_minimax::connect4::{Connect4, Connect4Book, Connect4Solver};
 ///
 /// let start = Connect4::new(5, 4)?;
-/// let book = Connect4Book::build(&start, 3, 1, 16, &|_| {})?;
+/// let book = Connect4Book::build(&start, 3, 1, 16, false, &|_| {})?;
 /// let pos = start.play_str("33")?;
 /// let mut solver = Connect4Solver::new(&pos, 16);
 /// assert_eq!(book.score(&pos), Some(solver.score(&pos)));
@@ -111,6 +113,7 @@ pub struct Connect4Book {
     width: u8,
     height: u8,
     depth: u32,
+    weak: bool,
     keys: Vec<u64>,
     scores: Vec<i8>,
 }
@@ -123,7 +126,8 @@ fn book_key(pos: &Connect4) -> u64 {
 
 impl Connect4Book {
     /// Builds the book of every position of `start`'s board with at most `depth` stones,
-    /// solving the deepest level on `threads` threads with tables of 2^`table_bits` entries.
+    /// solving the deepest level on `threads` threads with tables of 2^`table_bits` entries;
+    /// a `weak` book stores outcomes only (far cheaper to build near the empty board).
     /// `progress` is called after each position solved by search.
     ///
     /// # Errors
@@ -133,8 +137,10 @@ impl Connect4Book {
         depth: u32,
         threads: usize,
         table_bits: u32,
+        weak: bool,
         progress: &(dyn Fn(BookProgress) + Sync),
     ) -> Result<Connect4Book, BookError> {
+        let sign = |v: i32| if weak { v.signum() } else { v };
         let max = MAX_BOOK_DEPTH.min(start.cells());
         if depth > max {
             return Err(BookError::Depth { depth, max });
@@ -168,7 +174,7 @@ impl Connect4Book {
             &positions,
             threads,
             table_bits,
-            Depth::Exact,
+            if weak { Depth::Weak } else { Depth::Exact },
             false,
             None,
             &|solved| progress(BookProgress { solved, to_solve }),
@@ -178,7 +184,7 @@ impl Connect4Book {
             let below = &levels[d + 1];
             let below_scores = scores.last().expect("the level below");
             let score_of = |p: &Connect4| -> i32 {
-                p.terminal().unwrap_or_else(|| {
+                p.terminal().map(sign).unwrap_or_else(|| {
                     let i = below
                         .binary_search_by_key(&book_key(p), |&(k, _)| k)
                         .expect("every non-terminal child is in the level below");
@@ -190,7 +196,7 @@ impl Connect4Book {
                 .iter()
                 .map(|(_, p)| {
                     if p.can_win_now() {
-                        return (p.cells() as i32 + 1 - p.played() as i32) / 2;
+                        return sign((p.cells() as i32 + 1 - p.played() as i32) / 2);
                     }
                     moves.clear();
                     p.moves(&mut moves);
@@ -223,6 +229,7 @@ impl Connect4Book {
             width,
             height,
             depth,
+            weak,
             keys: entries.iter().map(|&(k, _)| k).collect(),
             scores: entries.iter().map(|&(_, v)| v).collect(),
         })
@@ -240,6 +247,12 @@ impl Connect4Book {
         self.depth
     }
 
+    /// Whether the book stores outcomes only (1, 0, −1) rather than exact scores.
+    #[must_use]
+    pub fn is_weak(&self) -> bool {
+        self.weak
+    }
+
     /// Positions stored (one per mirror pair).
     #[must_use]
     pub fn len(&self) -> usize {
@@ -252,7 +265,7 @@ impl Connect4Book {
         self.keys.is_empty()
     }
 
-    /// The exact score of `pos` when it is in the book (its board, at most
+    /// The exact score (the outcome, in a weak book) of `pos` when it is in the book (its board, at most
     /// [`Connect4Book::depth`] stones, reachable without the game ending).
     #[must_use]
     pub fn score(&self, pos: &Connect4) -> Option<i32> {
@@ -273,6 +286,7 @@ impl Connect4Book {
             width: self.width,
             height: self.height,
             depth: self.depth,
+            weak: self.weak,
             entries: self.keys.len() as u64,
             payload_crc: container::crc32(&payload),
         };
@@ -333,10 +347,14 @@ impl Connect4Book {
         if scores.iter().any(|&v| i32::from(v).abs() > limit) {
             return Err(BookError::Corrupt("a score out of range"));
         }
+        if h.weak && scores.iter().any(|&v| v.abs() > 1) {
+            return Err(BookError::Corrupt("an outcome out of range in a weak book"));
+        }
         Ok(Connect4Book {
             width: h.width,
             height: h.height,
             depth: h.depth,
+            weak: h.weak,
             keys,
             scores,
         })
@@ -390,7 +408,7 @@ mod tests {
     #[test]
     fn every_book_score_is_the_solver_score() {
         let start = Connect4::new(5, 4).unwrap();
-        let book = Connect4Book::build(&start, 4, 2, 16, &|_| {}).unwrap();
+        let book = Connect4Book::build(&start, 4, 2, 16, false, &|_| {}).unwrap();
         let mut solver = Connect4Solver::new(&start, 16);
         let mut count = 0;
         let mut stack = vec![start];
@@ -417,9 +435,16 @@ mod tests {
             }
         }
         assert!(count > 500);
+        // A weak book holds the signs of the same scores.
+        let weak = Connect4Book::build(&start, 4, 2, 16, true, &|_| {}).unwrap();
+        assert!(weak.is_weak());
+        for (k, v) in book.keys.iter().zip(&book.scores) {
+            let i = weak.keys.binary_search(k).unwrap();
+            assert_eq!(weak.scores[i], v.signum());
+        }
         // The thread count does not change the book.
         assert_eq!(
-            Connect4Book::build(&start, 4, 1, 14, &|_| {}).unwrap(),
+            Connect4Book::build(&start, 4, 1, 14, false, &|_| {}).unwrap(),
             book
         );
     }
@@ -427,7 +452,7 @@ mod tests {
     #[test]
     fn files_round_trip_and_damage_is_refused() {
         let start = Connect4::new(4, 4).unwrap();
-        let book = Connect4Book::build(&start, 3, 1, 14, &|_| {}).unwrap();
+        let book = Connect4Book::build(&start, 3, 1, 14, true, &|_| {}).unwrap();
         let bytes = book.encode();
         assert_eq!(Connect4Book::decode(&bytes).unwrap(), book);
         let mut damaged = bytes.clone();
@@ -437,7 +462,7 @@ mod tests {
         assert!(Connect4Book::decode(&bytes[..bytes.len() - 1]).is_err());
         assert!(Connect4Book::decode(b"not a book").is_err());
         assert!(matches!(
-            Connect4Book::build(&start, 17, 1, 14, &|_| {}),
+            Connect4Book::build(&start, 17, 1, 14, false, &|_| {}),
             Err(BookError::Depth { .. })
         ));
     }

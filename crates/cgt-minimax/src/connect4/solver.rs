@@ -187,6 +187,8 @@ pub struct Connect4Solver {
     book: Option<Arc<super::Connect4Book>>,
     /// Stones up to which the book answers (−1 without a book).
     book_depth: i32,
+    /// Whether the book holds outcomes only (then it answers only weak searches).
+    book_weak: bool,
     /// Nodes with at most this many empty cells skip the table.
     shallow: i32,
     /// Tie-break rotation of the move order (helper threads search in another order).
@@ -227,6 +229,7 @@ impl Connect4Solver {
             #[cfg(feature = "book")]
             book: None,
             book_depth: -1,
+            book_weak: false,
             // Near the end a position is cheaper to search again than to look up in a table
             // that no longer fits the caches: 4453 on 7×6 (2^24 entries) takes 9.6 s probing
             // at every node and 5.7 s skipping the table from 10 empty cells down.
@@ -247,7 +250,7 @@ impl Connect4Solver {
         self.ticker = Some(ticker);
     }
 
-    /// Answers every position the book holds from it. (A book holds every position up to
+    /// Answers every position the book holds from it (a weak book only for outcomes). (A book holds every position up to
     /// its depth, so a search from a position outside it never meets one inside it.)
     ///
     /// # Panics
@@ -261,6 +264,7 @@ impl Connect4Solver {
             "a book of another board"
         );
         self.book_depth = book.depth() as i32;
+        self.book_weak = book.is_weak();
         self.book = Some(book);
     }
 
@@ -356,6 +360,7 @@ impl Connect4Solver {
             return Ok((g.cells + 1 - played) / 2);
         }
         if played <= self.book_depth
+            && (depth == Depth::Weak || !self.book_weak)
             && let Some(v) = self.book_score(pos.current, pos.mask, played)
         {
             return Ok(v);
