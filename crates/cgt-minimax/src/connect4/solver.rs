@@ -95,6 +95,43 @@ impl Geometry {
         (mask + self.bottom) & self.board
     }
 
+    /// The moves of `safe` in search order, as (stone, rank) with their count: the column
+    /// `hint` first, then by the winning cells a move creates, ties in centre-first order
+    /// turned by `twist` columns (helper threads search in another order).
+    #[inline]
+    fn ordered(
+        &self,
+        cur: u64,
+        mask: u64,
+        safe: u64,
+        hint: u64,
+        twist: usize,
+    ) -> ([(u64, i32); 9], usize) {
+        let mut moves = [(0u64, 0i32); 9];
+        let mut n = 0;
+        for i in 0..self.width {
+            let c = usize::from(self.order[(i + twist) % self.width]);
+            let m = safe & self.column[c];
+            if m == 0 {
+                continue;
+            }
+            let rank = if c as u64 == hint {
+                1 << 20
+            } else {
+                (self.winning_cells(cur | m, mask) & !m).count_ones() as i32
+            };
+            // Insertion sort: stable, so equal ranks keep the column order.
+            let mut j = n;
+            while j > 0 && moves[j - 1].1 < rank {
+                moves[j] = moves[j - 1];
+                j -= 1;
+            }
+            moves[j] = (m, rank);
+            n += 1;
+        }
+        (moves, n)
+    }
+
     fn column_of(&self, cell: u64) -> u8 {
         (cell.trailing_zeros() / self.h1) as u8
     }
@@ -472,29 +509,7 @@ impl Connect4Solver {
                 }
             }
         }
-        // Order the safe moves: the remembered move, then by winning cells created.
-        let mut moves = [(0u64, 0i32); 9];
-        let mut n = 0;
-        let width = g.width;
-        for i in 0..width {
-            let c = usize::from(g.order[(i + self.twist) % width]);
-            let m = safe & g.column[c];
-            if m == 0 {
-                continue;
-            }
-            let rank = if c as u64 == hint {
-                1 << 20
-            } else {
-                (g.winning_cells(cur | m, mask) & !m).count_ones() as i32
-            };
-            let mut j = n;
-            while j > 0 && moves[j - 1].1 < rank {
-                moves[j] = moves[j - 1];
-                j -= 1;
-            }
-            moves[j] = (m, rank);
-            n += 1;
-        }
+        let (moves, n) = g.ordered(cur, mask, safe, hint, self.twist);
         let mut best = NO_MOVE;
         for &(m, _) in &moves[..n] {
             let v = -self.search(cur ^ mask, mask | m, played + 1, -beta, -alpha)?;
@@ -521,24 +536,7 @@ impl Connect4Solver {
         beta: i32,
         safe: u64,
     ) -> Result<i32, Stopped> {
-        let g = self.geo;
-        let mut moves = [(0u64, 0i32); 9];
-        let mut n = 0;
-        for i in 0..g.width {
-            let c = usize::from(g.order[i]);
-            let m = safe & g.column[c];
-            if m == 0 {
-                continue;
-            }
-            let rank = (g.winning_cells(cur | m, mask) & !m).count_ones() as i32;
-            let mut j = n;
-            while j > 0 && moves[j - 1].1 < rank {
-                moves[j] = moves[j - 1];
-                j -= 1;
-            }
-            moves[j] = (m, rank);
-            n += 1;
-        }
+        let (moves, n) = self.geo.ordered(cur, mask, safe, NO_MOVE, 0);
         for &(m, _) in &moves[..n] {
             let v = -self.search(cur ^ mask, mask | m, played + 1, -beta, -alpha)?;
             if v >= beta {
