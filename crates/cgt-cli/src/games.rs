@@ -85,7 +85,8 @@ fn build_book(
     );
     let spinner = Spinner::new(args.quiet);
     let started = std::time::Instant::now();
-    let book = Connect4Book::build(&start, depth, threads, bits, args.weak, &|p| {
+    let limit = memory_limit().saturating_sub(crate::output::PROCESS_BASELINE);
+    let book = Connect4Book::build(&start, depth, threads, bits, args.weak, limit, &|p| {
         spinner.bar.set_message(format!(
             "building the book: {} of {} positions with {depth} stones solved",
             p.solved, p.to_solve

@@ -19,7 +19,7 @@ use std::path::Path;
 use cgt_core::container::{self, ContainerError, Kind};
 use serde::{Deserialize, Serialize};
 
-use super::{Connect4, Depth, solve_batch};
+use super::{Connect4, Connect4Table, Depth, solve_batch};
 use crate::engine::Game;
 
 /// The container kind of a book file.
@@ -28,6 +28,10 @@ pub const BOOK_KIND: Kind = Kind::new(*b"C4BOOK\0\0", 1);
 /// Largest book depth accepted (a 7×6 book of depth 12 has some 4 million positions; deeper
 /// books do not fit the search budget of anyone building one).
 pub const MAX_BOOK_DEPTH: u32 = 16;
+
+/// Bytes a book build needs per position listed (the listing's entry of key and position,
+/// the score, and the final key and score byte, with room for the sort).
+const BYTES_PER_POSITION: u128 = 64;
 
 /// The header of a book file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +61,18 @@ pub enum BookError {
         /// The largest allowed here.
         max: u32,
     },
+    /// Listing the positions would need more memory than allowed (found while listing, before
+    /// any search).
+    TooLarge {
+        /// Stones of the level that outgrew the limit.
+        level: u32,
+        /// Positions listed so far.
+        positions: usize,
+        /// Bytes they need.
+        bytes: u128,
+        /// The limit.
+        limit: u128,
+    },
     /// The file is not a readable book.
     File(ContainerError),
     /// The payload does not match its header (length or checksum): the file is corrupt.
@@ -69,6 +85,16 @@ impl core::fmt::Display for BookError {
             BookError::Depth { depth, max } => {
                 write!(f, "book depth {depth} is out of range (0 to {max})")
             }
+            BookError::TooLarge {
+                level,
+                positions,
+                bytes,
+                limit,
+            } => write!(
+                f,
+                "the book's positions up to {level} stones number {positions} and need {bytes} \
+                 bytes, more than the {limit} allowed"
+            ),
             BookError::File(e) => write!(f, "{e}"),
             BookError::Corrupt(why) => write!(f, "corrupt book: {why}"),
         }
@@ -101,7 +127,7 @@ pub struct BookProgress {
 /// use cgt_minimax::connect4::{Connect4, Connect4Book, Connect4Solver};
 ///
 /// let start = Connect4::new(5, 4)?;
-/// let book = Connect4Book::build(&start, 3, 1, 16, false, &|_| {})?;
+/// let book = Connect4Book::build(&start, 3, 1, 16, false, u128::MAX, &|_| {})?;
 /// let pos = start.play_str("33")?;
 /// let mut solver = Connect4Solver::new(&pos, 16);
 /// assert_eq!(book.score(&pos), Some(solver.score(&pos)));
@@ -128,16 +154,19 @@ impl Connect4Book {
     /// Builds the book of every position of `start`'s board with at most `depth` stones,
     /// solving the deepest level on `threads` threads with tables of 2^`table_bits` entries;
     /// a `weak` book stores outcomes only (far cheaper to build near the empty board).
-    /// `progress` is called after each position solved by search.
+    /// `progress` is called after each position solved by search. The listing stops, before
+    /// any search, as soon as the positions would need more than `memory_limit` bytes.
     ///
     /// # Errors
-    /// [`BookError::Depth`] above [`MAX_BOOK_DEPTH`] or the board's cell count.
+    /// [`BookError::Depth`] above [`MAX_BOOK_DEPTH`] or the board's cell count;
+    /// [`BookError::TooLarge`] beyond `memory_limit`.
     pub fn build(
         start: &Connect4,
         depth: u32,
         threads: usize,
         table_bits: u32,
         weak: bool,
+        memory_limit: u128,
         progress: &(dyn Fn(BookProgress) + Sync),
     ) -> Result<Connect4Book, BookError> {
         let sign = |v: i32| if weak { v.signum() } else { v };
@@ -149,7 +178,8 @@ impl Connect4Book {
         let empty = Connect4::new(width, height).expect("the board of a position");
         // Every level, one position per mirror pair, in key order.
         let mut levels: Vec<Vec<(u64, Connect4)>> = vec![vec![(book_key(&empty), empty)]];
-        for _ in 0..depth {
+        let mut listed = 1usize;
+        for level in 1..=depth {
             let mut next: Vec<(u64, Connect4)> = Vec::new();
             let mut moves = Vec::new();
             for (_, p) in levels.last().expect("level 0") {
@@ -165,6 +195,19 @@ impl Connect4Book {
             }
             next.sort_unstable_by_key(|&(k, _)| k);
             next.dedup_by_key(|&mut (k, _)| k);
+            listed += next.len();
+            // Each position: its entry while listing, its score, and the table's key and
+            // score byte; the search tables come on top.
+            let bytes = listed as u128 * BYTES_PER_POSITION
+                + Connect4Table::bytes(table_bits) * threads.max(1) as u128;
+            if bytes > memory_limit {
+                return Err(BookError::TooLarge {
+                    level,
+                    positions: listed,
+                    bytes,
+                    limit: memory_limit,
+                });
+            }
             levels.push(next);
         }
         let deepest = levels.last().expect("level 0");
@@ -408,7 +451,7 @@ mod tests {
     #[test]
     fn every_book_score_is_the_solver_score() {
         let start = Connect4::new(5, 4).unwrap();
-        let book = Connect4Book::build(&start, 4, 2, 16, false, &|_| {}).unwrap();
+        let book = Connect4Book::build(&start, 4, 2, 16, false, u128::MAX, &|_| {}).unwrap();
         let mut solver = Connect4Solver::new(&start, 16);
         let mut count = 0;
         let mut stack = vec![start];
@@ -436,7 +479,7 @@ mod tests {
         }
         assert!(count > 500);
         // A weak book holds the signs of the same scores.
-        let weak = Connect4Book::build(&start, 4, 2, 16, true, &|_| {}).unwrap();
+        let weak = Connect4Book::build(&start, 4, 2, 16, true, u128::MAX, &|_| {}).unwrap();
         assert!(weak.is_weak());
         for (k, v) in book.keys.iter().zip(&book.scores) {
             let i = weak.keys.binary_search(k).unwrap();
@@ -444,7 +487,7 @@ mod tests {
         }
         // The thread count does not change the book.
         assert_eq!(
-            Connect4Book::build(&start, 4, 1, 14, false, &|_| {}).unwrap(),
+            Connect4Book::build(&start, 4, 1, 14, false, u128::MAX, &|_| {}).unwrap(),
             book
         );
     }
@@ -452,7 +495,7 @@ mod tests {
     #[test]
     fn files_round_trip_and_damage_is_refused() {
         let start = Connect4::new(4, 4).unwrap();
-        let book = Connect4Book::build(&start, 3, 1, 14, true, &|_| {}).unwrap();
+        let book = Connect4Book::build(&start, 3, 1, 14, true, u128::MAX, &|_| {}).unwrap();
         let bytes = book.encode();
         assert_eq!(Connect4Book::decode(&bytes).unwrap(), book);
         let mut damaged = bytes.clone();
@@ -462,8 +505,15 @@ mod tests {
         assert!(Connect4Book::decode(&bytes[..bytes.len() - 1]).is_err());
         assert!(Connect4Book::decode(b"not a book").is_err());
         assert!(matches!(
-            Connect4Book::build(&start, 17, 1, 14, false, &|_| {}),
+            Connect4Book::build(&start, 17, 1, 14, false, u128::MAX, &|_| {}),
             Err(BookError::Depth { .. })
         ));
+        // Refused while listing, before any search, when the positions outgrow the limit.
+        let built = Connect4Book::build(&start, 8, 1, 14, false, 200_000, &|_| {});
+        assert!(
+            matches!(built, Err(BookError::TooLarge { level, .. }) if level <= 8),
+            "{:?}",
+            built.map(|b| b.len())
+        );
     }
 }
