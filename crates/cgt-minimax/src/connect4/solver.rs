@@ -124,8 +124,31 @@ impl Geometry {
         (moves, n)
     }
 
+    /// The root's score interval with `played` stones and no immediate win (`[-1, 1]` at
+    /// most for a weak search).
+    fn root_window(&self, played: i32, depth: Depth) -> (i32, i32) {
+        let (lo, hi) = (-(self.cells - played) / 2, (self.cells + 1 - played) / 2);
+        match depth {
+            Depth::Weak => (lo.max(-1), hi.min(1)),
+            Depth::Exact => (lo, hi),
+        }
+    }
+
     fn column_of(&self, cell: u64) -> u8 {
         (cell.trailing_zeros() / self.h1) as u8
+    }
+}
+
+/// The next null-window probe in `[lo, hi)`: the middle, pulled halfway towards 0 (most
+/// positions are close games).
+fn probe_between(lo: i32, hi: i32) -> i32 {
+    let mid = lo + (hi - lo) / 2;
+    if mid <= 0 && lo / 2 < mid {
+        lo / 2
+    } else if mid >= 0 && hi / 2 > mid {
+        hi / 2
+    } else {
+        mid
     }
 }
 
@@ -391,20 +414,9 @@ impl Connect4Solver {
         {
             return Ok(v);
         }
-        let (mut lo, mut hi) = (-(g.cells - played) / 2, (g.cells + 1 - played) / 2);
-        if depth == Depth::Weak {
-            (lo, hi) = (lo.max(-1), hi.min(1));
-        }
+        let (mut lo, mut hi) = g.root_window(played, depth);
         while lo < hi {
-            // Probe the middle, pulled halfway towards 0.
-            let mid = lo + (hi - lo) / 2;
-            let probe = if mid <= 0 && lo / 2 < mid {
-                lo / 2
-            } else if mid >= 0 && hi / 2 > mid {
-                hi / 2
-            } else {
-                mid
-            };
+            let probe = probe_between(lo, hi);
             let r = self.search(pos.current, pos.mask, played, probe, probe + 1)?;
             if r <= probe {
                 hi = r;
@@ -610,20 +622,10 @@ fn score_split(
             child
         })
         .collect();
-    let (mut lo, mut hi) = (-(g.cells - played) / 2, (g.cells + 1 - played) / 2);
-    if depth == Depth::Weak {
-        (lo, hi) = (lo.max(-1), hi.min(1));
-    }
+    let (mut lo, mut hi) = g.root_window(played, depth);
     let mut nodes = 0;
     while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        let probe = if mid <= 0 && lo / 2 < mid {
-            lo / 2
-        } else if mid >= 0 && hi / 2 > mid {
-            hi / 2
-        } else {
-            mid
-        };
+        let probe = probe_between(lo, hi);
         // Is the value above `probe`? Some child must score below −probe.
         let next = AtomicUsize::new(0);
         let stop = Arc::new(AtomicBool::new(false));
