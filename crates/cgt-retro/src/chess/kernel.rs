@@ -366,9 +366,19 @@ impl Endgame {
             }
         }
         // Canonical without a check when one symmetry maps the white king into the triangle
-        // and no identical pieces need ordering.
-        let check_canonical =
-            !self.plain_frame(&s) || (self.scheme == Scheme::Reduced && self.identical_pair);
+        // (the identity) and no identical pieces need ordering. In that frame a reduced index
+        // with an identical pair is canonical exactly when the pair is in increasing order,
+        // whatever the black king's square: one test for the whole block.
+        let plain = self.plain_frame(&s);
+        if plain
+            && self.scheme == Scheme::Reduced
+            && self.identical_pair
+            && s.pieces[0] > s.pieces[1]
+        {
+            out.fill(None);
+            return;
+        }
+        let check_canonical = !plain;
         for (bk, slot) in out.iter_mut().enumerate() {
             let bk = bk as u8;
             let index = start + usize::from(bk);
