@@ -169,7 +169,8 @@ impl Connect4Book {
         memory_limit: u128,
         progress: &(dyn Fn(BookProgress) + Sync),
     ) -> Result<Connect4Book, BookError> {
-        let sign = |v: i32| if weak { v.signum() } else { v };
+        let depth_asked = if weak { Depth::Weak } else { Depth::Exact };
+        let sign = |v: i32| depth_asked.report(v);
         let max = MAX_BOOK_DEPTH.min(start.cells());
         if depth > max {
             return Err(BookError::Depth { depth, max });
@@ -217,7 +218,7 @@ impl Connect4Book {
             &positions,
             threads,
             table_bits,
-            if weak { Depth::Weak } else { Depth::Exact },
+            depth_asked,
             false,
             None,
             &|solved| progress(BookProgress { solved, to_solve }),

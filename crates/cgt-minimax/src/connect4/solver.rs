@@ -213,6 +213,16 @@ pub enum Depth {
     Weak,
 }
 
+impl Depth {
+    /// What a search at this depth reports for the value `v`: `v`, or its sign.
+    pub(crate) fn report(self, v: i32) -> i32 {
+        match self {
+            Depth::Exact => v,
+            Depth::Weak => v.signum(),
+        }
+    }
+}
+
 /// The dedicated Connect-Four solver (see the [module documentation](self)).
 ///
 /// # Examples
@@ -366,7 +376,7 @@ impl Connect4Solver {
     /// If `pos` is of another board size than the solver's.
     pub fn outcome(&mut self, pos: &Connect4) -> i32 {
         self.check_size(pos);
-        self.root(pos, Depth::Weak).unwrap_or(0).signum()
+        self.root(pos, Depth::Weak).unwrap_or(0)
     }
 
     /// The score (or the outcome, for [`Depth::Weak`]) of playing each column, `None` for a
@@ -384,8 +394,7 @@ impl Connect4Solver {
                 pos.can_play(c).then(|| {
                     let mut child = *pos;
                     child.play(c);
-                    let s = -self.root(&child, depth).unwrap_or(0);
-                    if depth == Depth::Weak { s.signum() } else { s }
+                    -self.root(&child, depth).unwrap_or(0)
                 })
             })
             .collect()
@@ -399,7 +408,13 @@ impl Connect4Solver {
         self.move_scores_at(pos, Depth::Exact)
     }
 
+    /// The score, or for [`Depth::Weak`] its sign.
     fn root(&mut self, pos: &Connect4, depth: Depth) -> Result<i32, Stopped> {
+        self.root_value(pos, depth).map(|v| depth.report(v))
+    }
+
+    /// The score, or for [`Depth::Weak`] a value of the right sign.
+    fn root_value(&mut self, pos: &Connect4, depth: Depth) -> Result<i32, Stopped> {
         if let Some(s) = pos.terminal() {
             return Ok(s);
         }
@@ -586,8 +601,7 @@ pub fn score_parallel(
     }
     let mut s = Connect4Solver::with_table(pos, Arc::clone(table));
     s.ticker = ticker.cloned();
-    let v = s.root(pos, depth).unwrap_or(0);
-    (if depth == Depth::Weak { v.signum() } else { v }, s.nodes)
+    (s.root(pos, depth).unwrap_or(0), s.nodes)
 }
 
 /// Root splitting: each null-window probe of the root searches the position's children in
@@ -604,7 +618,7 @@ fn score_split(
     ticker: Option<&Ticker>,
 ) -> (i32, u64) {
     use std::sync::atomic::AtomicUsize;
-    let sign = |v: i32| if depth == Depth::Weak { v.signum() } else { v };
+    let sign = |v: i32| depth.report(v);
     let g = Geometry::new(pos.width, pos.height);
     if let Some(t) = pos.terminal() {
         return (sign(t), 0);
@@ -726,7 +740,6 @@ pub fn move_scores_parallel(
                         let mut child = *pos;
                         child.play(c);
                         let v = -s.root(&child, depth).unwrap_or(0);
-                        let v = if depth == Depth::Weak { v.signum() } else { v };
                         done(c, v);
                         found.push((c, v));
                     }
@@ -822,13 +835,8 @@ pub fn solve_batch(
                                 columns: Some(columns),
                             }
                         } else {
-                            let score = solver.root(pos, depth).unwrap_or(0);
                             BatchResult {
-                                score: if depth == Depth::Weak {
-                                    score.signum()
-                                } else {
-                                    score
-                                },
+                                score: solver.root(pos, depth).unwrap_or(0),
                                 columns: None,
                             }
                         };
