@@ -20,7 +20,7 @@ fn bench_sequences(c: &mut Criterion) {
     group.sample_size(10);
     let n = 1 << 15;
     group.throughput(Throughput::Elements(n as u64));
-    for name in ["0.16", "0.6", "grundy", "0.137"] {
+    for name in ["0.16", "0.6", "0.376", "0.77", "grundy", "0.137", "0.04"] {
         let game = HeapGame::from_name_or_code(name).expect("a game");
         let expected = naive_values(&game, n);
         for (label, algorithm) in [("naive", Algorithm::Naive), ("auto", Algorithm::Auto)] {

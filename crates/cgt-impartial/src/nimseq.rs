@@ -7,9 +7,12 @@
 //!   when `v & m` has an odd number of bits, *rare* otherwise. The XOR of two common values is
 //!   rare, so a common option value from a split needs a part that is a rare position. Marking
 //!   the non-splitting options and the splits with a rare part gives every common option value;
-//!   if their mex is common it is `G(n)`. Otherwise the remaining splits are scanned, moving the
-//!   candidate up each time it is hit, until the candidate is common or the splits run out.
-//!   The result is exact for every mask; the mask only decides the speed.
+//!   if their mex is common it is `G(n)`. Otherwise the remaining splits are scanned, smallest
+//!   part first, moving the candidate up each time it is hit, until the candidate is common or
+//!   the splits run out. Once only a few rare values below the least missing common value are
+//!   missing, the scan stops recording option values and compares each split with those few
+//!   (vector comparisons, no memory writes). The result is exact for every mask; the mask only
+//!   decides the speed.
 //!
 //! [`Algorithm::Auto`] starts naive, picks the mask that makes the fewest positions rare once
 //! enough values are known, re-checks as the sequence grows, and stays naive when no mask makes
@@ -40,7 +43,11 @@ const WARMUP: usize = 512;
 const RARE_LIMIT: usize = 8;
 /// Auto turns naive once the rare path scans more than 1/NAIVE_ADVANTAGE of the naive splits
 /// (while every value is below 64; beyond, once it scans more than the naive loop would).
-const NAIVE_ADVANTAGE: u64 = 4;
+const NAIVE_ADVANTAGE: u64 = 2;
+
+/// Auto compares the two paths' work only from this many values on: before, the scans are
+/// short and noisy (and every path is fast).
+const PATH_REVIEW_FROM: usize = 4096;
 
 /// Bytes per stored value.
 pub const BYTES_PER_VALUE: u128 = 4;
@@ -71,15 +78,21 @@ pub struct NimSequence {
     max_value: u32,
     /// Mask for the rare-value path; `None` while naive.
     mask: Option<u32>,
+    /// The rare positions, in order, and their values.
     rare: Vec<u32>,
+    rare_values: Vec<u16>,
+    /// The values as `u16` while every value fits: the rare-value path reads these (half the
+    /// cache footprint of `values`).
+    narrow: Vec<u16>,
     next_review: usize,
     stamps: Vec<u32>,
     epoch: u32,
     stats: Stats,
     /// Values and scanned splits at the last review, to judge the rare path's work since.
     reviewed: (usize, u64),
-    /// Auto found the rare path scanning too many splits: stay naive from here on.
-    prefer_naive: bool,
+    /// Auto found the rare path scanning too many splits: stay naive while every value is
+    /// below this bound.
+    prefer_naive: Option<u32>,
 }
 
 /// Counters describing how the values were computed.
@@ -111,12 +124,14 @@ impl NimSequence {
             max_value: 0,
             mask: None,
             rare: Vec::new(),
+            rare_values: Vec::new(),
+            narrow: Vec::new(),
             next_review: WARMUP,
             stamps: Vec::new(),
             epoch: 0,
             stats: Stats::default(),
             reviewed: (0, 0),
-            prefer_naive: false,
+            prefer_naive: None,
         }
     }
 
@@ -127,6 +142,9 @@ impl NimSequence {
     pub fn resume(game: HeapGame, algorithm: Algorithm, values: Vec<u32>) -> NimSequence {
         let mut seq = NimSequence::new(game, algorithm);
         seq.max_value = values.iter().copied().max().unwrap_or(0);
+        if values.iter().all(|&v| v <= u32::from(u16::MAX)) {
+            seq.narrow = values.iter().map(|&v| v as u16).collect();
+        }
         seq.values = values;
         seq.next_review = seq.values.len().max(WARMUP);
         seq.review_mask();
@@ -189,11 +207,16 @@ impl NimSequence {
             let n = self.values.len();
             let g = self.next_value(n);
             self.values.push(g);
+            match u16::try_from(g) {
+                Ok(small) if self.narrow.len() == n => self.narrow.push(small),
+                _ => self.narrow = Vec::new(),
+            }
             self.max_value = self.max_value.max(g);
             if let Some(mask) = self.mask
                 && is_rare(g, mask)
             {
                 self.rare.push(n as u32);
+                self.rare_values.push(g as u16);
             }
             if n + 1 == self.next_review {
                 self.review_mask();
@@ -208,6 +231,12 @@ impl NimSequence {
     fn next_value(&mut self, n: usize) -> u32 {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
         match self.mask {
+            Some(mask) if !three_way && self.max_value < NARROW_VALUES => {
+                self.rare_value_in::<{ NARROW_VALUES as usize }>(n, mask)
+            }
+            Some(mask) if !three_way && self.max_value < WIDE_VALUES => {
+                self.rare_value_in::<{ WIDE_VALUES as usize }>(n, mask)
+            }
             Some(mask) if !three_way => self.rare_value(n, mask),
             _ => {
                 self.stats.naive += 1;
@@ -222,12 +251,23 @@ impl NimSequence {
         self.next_review = (len * 2).max(WARMUP);
         // Auto: when the rare path's second pass scanned more than 1/NAIVE_ADVANTAGE of the
         // splits the naive loop would have read, the naive loop (several times cheaper per
-        // split) is the faster path, and it stays so as heaps grow. The rule reads counters
+        // split) is the faster path while the values fit a word, and the bitset loop (no
+        // cheaper than the scan) stays the faster path as heaps grow. The rule reads counters
         // only, so the path taken never depends on timing.
         let (last_len, last_scanned) = self.reviewed;
-        if self.algorithm == Algorithm::Auto && self.mask.is_some() && len > last_len {
+        if self.algorithm == Algorithm::Auto
+            && self.mask.is_some()
+            && len > last_len
+            && len >= PATH_REVIEW_FROM
+        {
             let scanned = self.stats.scanned_splits - last_scanned;
-            let naive_splits = (len - last_len) as u64 * (len as u64 / 2);
+            // The naive loop reads about n/2 splits per splitting digit for heap n.
+            let split_digits = if self.grundys_game {
+                1
+            } else {
+                self.digits.iter().filter(|&&d| d & 4 != 0).count() as u64
+            };
+            let naive_splits = split_digits * ((len * len - last_len * last_len) / 4) as u64;
             // The word-sized naive loop (values below 64) is several times cheaper per split
             // than the rare path's scan; the bitset loop is about as cheap as the scan.
             let advantage = if self.max_value < 64 {
@@ -236,11 +276,19 @@ impl NimSequence {
                 1
             };
             if scanned * advantage > naive_splits {
-                self.prefer_naive = true;
+                // The word loop's advantage lasts while the values fit a word.
+                self.prefer_naive = Some(if advantage > 1 { 64 } else { u32::MAX });
             }
         }
+        if self
+            .prefer_naive
+            .is_some_and(|below| self.max_value >= below)
+        {
+            // Values outgrew the word loop: give the rare path another look.
+            self.prefer_naive = None;
+        }
         self.reviewed = (len, self.stats.scanned_splits);
-        if self.algorithm == Algorithm::Naive || len < WARMUP || self.prefer_naive {
+        if self.algorithm == Algorithm::Naive || len < WARMUP || self.prefer_naive.is_some() {
             self.mask = None;
             return;
         }
@@ -251,14 +299,14 @@ impl NimSequence {
             _ => None,
         };
         self.rare.clear();
+        self.rare_values.clear();
         if let Some(mask) = self.mask {
-            self.rare.extend(
-                self.values
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &v)| is_rare(v, mask))
-                    .map(|(i, _)| i as u32),
-            );
+            for (i, &v) in self.values.iter().enumerate() {
+                if is_rare(v, mask) {
+                    self.rare.push(i as u32);
+                    self.rare_values.push(v as u16);
+                }
+            }
         }
     }
 
@@ -286,8 +334,11 @@ impl NimSequence {
         if self.max_value < 64 && !three_way {
             return self.naive_value_in(n, WordSet(0));
         }
+        if self.max_value < NARROW_VALUES && !three_way {
+            return self.naive_value_bytes::<{ NARROW_VALUES as usize }>(n);
+        }
         if self.max_value < WIDE_VALUES && !three_way {
-            return self.naive_value_in(n, WideSet([[0; WIDE_WORDS]; 4]));
+            return self.naive_value_bytes::<{ WIDE_VALUES as usize }>(n);
         }
         let bound = self.bound();
         let epoch = self.begin(bound);
@@ -327,7 +378,7 @@ impl NimSequence {
     }
 
     /// [`NimSequence::naive_value`] without stamps, for games without three-way splits whose
-    /// values all fit `S` ([`WordSet`] below 64, [`WideSet`] below [`WIDE_VALUES`]).
+    /// values are all below 64 ([`WordSet`]).
     fn naive_value_in<S: OptionSet>(&self, n: usize, mut seen: S) -> u32 {
         let v = &self.values;
         if self.grundys_game {
@@ -350,6 +401,135 @@ impl NimSequence {
             }
         }
         seen.mex()
+    }
+
+    /// [`NimSequence::naive_value`] for games without three-way splits whose values are all
+    /// below `N`: option values in a [`ByteSet`], splits read from `narrow`.
+    fn naive_value_bytes<const N: usize>(&self, n: usize) -> u32 {
+        let v = &self.narrow;
+        let mut seen = ByteSet::<N>::new();
+        if self.grundys_game {
+            let h = n.div_ceil(2).saturating_sub(1);
+            if h > 0 {
+                seen.add_split_range(v, n, 1, h);
+            }
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n {
+                    break;
+                }
+                let m = n - j;
+                mark_removal(j, d, m, &self.values, &mut |x| seen.add(x as u16));
+                if d & 4 != 0 && m >= 2 {
+                    seen.add_split_range(v, m, 1, m / 2);
+                }
+            }
+        }
+        seen.mex_from(0)
+    }
+
+    /// The rare-value path for values below `W`: option values in a [`ByteSet`] on the stack,
+    /// the second pass in runs of up to [`RUN`] splits between checks of the candidate.
+    fn rare_value_in<const W: usize>(&mut self, n: usize, mask: u32) -> u32 {
+        // Every value is below 64·W here, so `narrow` holds them all.
+        let v = &self.narrow;
+        let mut seen = ByteSet::<W>::new();
+        // Pass 1: non-splitting options, and splits with a rare part (position 0 is no part).
+        let first = self.rare.partition_point(|&r| r < 1);
+        let rare = (&self.rare[first..], &self.rare_values[first..]);
+        // `G(r) ^ G(m − r)` for every rare `r` in `1..m` (with `unequal`, not `r = m/2`).
+        let add_rare_splits = |seen: &mut ByteSet<W>, m: usize, unequal: bool| {
+            let count = rare.0.partition_point(|&r| (r as usize) < m);
+            let (pos, val) = (&rare.0[..count], &rare.1[..count]);
+            let add = |seen: &mut ByteSet<W>, pos: &[u32], val: &[u16]| {
+                for (&r, &g) in pos.iter().zip(val) {
+                    seen.add(g ^ v[m - r as usize]);
+                }
+            };
+            if unequal && m.is_multiple_of(2) {
+                let below = pos.partition_point(|&r| (r as usize) < m / 2);
+                let above = below + usize::from(pos.get(below) == Some(&((m / 2) as u32)));
+                add(seen, &pos[..below], &val[..below]);
+                add(seen, &pos[above..], &val[above..]);
+            } else {
+                add(seen, pos, val);
+            }
+        };
+        if self.grundys_game {
+            add_rare_splits(&mut seen, n, true);
+        } else {
+            for (j, &d) in self.digits.iter().enumerate() {
+                if j > n {
+                    break;
+                }
+                let m = n - j;
+                mark_removal(j, d, m, &self.values, &mut |x| seen.add(x as u16));
+                if d & 4 != 0 {
+                    add_rare_splits(&mut seen, m, false);
+                }
+            }
+        }
+        let mut candidate = seen.mex_from(0);
+        if !is_rare(candidate, mask) {
+            self.stats.rare_only += 1;
+            return candidate;
+        }
+        // Pass 2: the splits with two common parts give rare values only; scan them, smallest
+        // part first, until the candidate becomes common (no later option can reach it) or the
+        // splits run out. Small parts first: their values are read by every heap and stay in
+        // the caches, and the early values of most games cover the small rare values quickly.
+        // Once at most WATCH rare values below the least missing common value are missing, the
+        // scan stops marking and only watches for those (a vectorised comparison).
+        self.stats.full_scans += 1;
+        let mut scanned = 0u64;
+        let mut watch: Option<Watch> = None;
+        let mut scan = |m: usize, h: usize, candidate: &mut u32| -> bool {
+            // Runs grow from 8 to RUN splits: the first few splits often settle the value.
+            let (mut lo, mut run) = (1, 8);
+            while lo <= h {
+                if let Some(w) = &mut watch {
+                    let hi = (lo + WATCH_BLOCK - 1).min(h);
+                    let hits = watch_splits(v, m, lo, hi, &w.targets);
+                    scanned += (hi + 1 - lo) as u64;
+                    lo = hi + 1;
+                    if hits != 0 && w.hit(hits) {
+                        *candidate = w.common;
+                        return true;
+                    }
+                    continue;
+                }
+                let hi = (lo + run - 1).min(h);
+                seen.add_split_range(v, m, lo, hi);
+                scanned += (hi + 1 - lo) as u64;
+                lo = hi + 1;
+                if seen.contains(*candidate) {
+                    *candidate = seen.mex_from(*candidate);
+                    if !is_rare(*candidate, mask) {
+                        return true;
+                    }
+                }
+                // Every few full runs, see whether few enough values are missing to watch.
+                if run == RUN && lo % (WATCH_TRY * RUN) < RUN {
+                    watch = Watch::missing(&seen, *candidate, mask);
+                }
+                run = (2 * run).min(RUN);
+            }
+            false
+        };
+        let settled = if self.grundys_game {
+            scan(n, n.div_ceil(2).saturating_sub(1), &mut candidate)
+        } else {
+            self.digits
+                .iter()
+                .enumerate()
+                .any(|(j, &d)| j <= n && d & 4 != 0 && scan(n - j, (n - j) / 2, &mut candidate))
+        };
+        self.stats.scanned_splits += scanned;
+        match watch {
+            // The splits ran out while watching: the least value never reached.
+            Some(w) if !settled => w.least(),
+            _ => candidate,
+        }
     }
 
     fn rare_value(&mut self, n: usize, mask: u32) -> u32 {
@@ -401,10 +581,9 @@ impl NimSequence {
         let v = &self.values;
         let stamps = &mut self.stamps[..];
         let mut scanned = 0u64;
-        // Splits in a scrambled order: neighbouring heaps have correlated values (many games
-        // show short-range patterns), so consecutive splits would repeat the same XORs.
+        // Smallest part first, as in `rare_value_in`.
         let mut scan = |m: usize, h: usize, candidate: &mut u32| -> bool {
-            for a in scrambled(h) {
+            for a in 1..=h {
                 let x = v[a] ^ v[m - a];
                 scanned += 1;
                 if let Some(slot) = stamps.get_mut(x as usize) {
@@ -463,31 +642,170 @@ impl OptionSet for WordSet {
     }
 }
 
-/// Values below [`WIDE_VALUES`] in four bitsets on the stack (ORed for the mex), with no
-/// bounds checks, stamps or epochs.
-struct WideSet([[u64; WIDE_WORDS]; 4]);
+/// Values below `N` as one byte each on the stack: adding a value is one independent store
+/// (no read of the old contents), so consecutive additions never wait for each other.
+struct ByteSet<const N: usize>([u8; N]);
 
-impl OptionSet for WideSet {
-    fn add(&mut self, x: u32) {
-        wide_set(&mut self.0[0], x);
+impl<const N: usize> ByteSet<N> {
+    fn new() -> Self {
+        ByteSet([0; N])
     }
 
-    fn add_splits(&mut self, v: &[u32], m: usize, h: usize) {
-        wide_splits(v, m, h, &mut self.0);
+    /// Whether `x` was added.
+    #[inline]
+    fn contains(&self, x: u32) -> bool {
+        self.0.get(x as usize).is_some_and(|&b| b != 0)
     }
 
-    fn mex(&self) -> u32 {
-        let [s0, s1, s2, s3] = &self.0;
-        let mut x = 0u32;
-        for (((a, b), c), d) in s0.iter().zip(s1).zip(s2).zip(s3) {
-            let word = a | b | c | d;
-            if word != u64::MAX {
-                return x + word.trailing_ones();
+    /// The values `base..base + 8` not added, as the low bit of each byte of a word (byte `i`
+    /// for `base + i`; values from `N` on are never added). `base` is a multiple of 8.
+    #[inline]
+    fn missing_at(&self, base: usize) -> u64 {
+        let word = match self.0.get(base..base + 8) {
+            Some(bytes) => u64::from_le_bytes(bytes.try_into().expect("eight bytes")),
+            None => {
+                let mut bytes = [0u8; 8];
+                for (b, &s) in bytes.iter_mut().zip(self.0.get(base..).unwrap_or(&[])) {
+                    *b = s;
+                }
+                u64::from_le_bytes(bytes)
             }
-            x += 64;
-        }
-        x
+        };
+        // Every byte is 0 or 1.
+        !word & 0x0101_0101_0101_0101
     }
+
+    /// The least value not added that is at least `from`.
+    fn mex_from(&self, from: u32) -> u32 {
+        let from = from as usize;
+        let mut base = from & !7;
+        let mut missing = self.missing_at(base) & (!0 << (8 * (from - base)));
+        while missing == 0 {
+            base += 8;
+            missing = self.missing_at(base);
+        }
+        (base + missing.trailing_zeros() as usize / 8) as u32
+    }
+
+    /// Adds `x` (below `N`; larger values wrap, which callers rule out).
+    #[inline]
+    fn add(&mut self, x: u16) {
+        self.0[x as usize % N] = 1;
+    }
+
+    /// Adds `v[a] ^ v[m − a]` for `a` in `lo..=hi` (`1 ≤ lo ≤ hi < m`). Not inlined: on its
+    /// own the loop keeps every pointer in a register.
+    #[inline(never)]
+    fn add_split_range(&mut self, v: &[u16], m: usize, lo: usize, hi: usize) {
+        let left = &v[lo..=hi];
+        let right = &v[m - hi..=m - lo];
+        // The set's address in a local: byte stores could otherwise alias it and force a reload.
+        let bytes = &mut self.0;
+        // Eight splits at a time: one vector XOR, then eight independent stores.
+        let mut l = left.chunks_exact(16);
+        let mut r = right.rchunks_exact(16);
+        for (a, b) in (&mut l).zip(&mut r) {
+            let x: [u16; 16] = core::array::from_fn(|i| a[i] ^ b[15 - i]);
+            for x in x {
+                bytes[x as usize % N] = 1;
+            }
+        }
+        for (a, b) in l.remainder().iter().zip(r.remainder().iter().rev()) {
+            bytes[(a ^ b) as usize % N] = 1;
+        }
+    }
+}
+
+/// Missing rare values the second pass of the rare-value path can watch for instead of marking
+/// every option value.
+const WATCH: usize = 4;
+/// Full runs of marking between two tries to switch to watching.
+const WATCH_TRY: usize = 4;
+/// Splits compared between checks of the watched values.
+const WATCH_BLOCK: usize = 512;
+
+/// The rare values still missing below the least missing common value, in the second pass.
+struct Watch {
+    /// The missing values, padded with `u16::MAX` (never an option value: those are below
+    /// [`WIDE_VALUES`]).
+    targets: [u16; WATCH],
+    /// The least common value that is no option's: the value once every target is reached.
+    common: u32,
+}
+
+impl Watch {
+    /// The values missing from `seen` from the (rare) `candidate` up to the first missing
+    /// common value; `None` when more than [`WATCH`] rare values are missing.
+    fn missing<const N: usize>(seen: &ByteSet<N>, candidate: u32, mask: u32) -> Option<Watch> {
+        let mut targets = [u16::MAX; WATCH];
+        let mut count = 0;
+        // Eight values at a time: the missing ones are the zero bytes.
+        let mut base = candidate as usize & !7;
+        loop {
+            let mut missing = seen.missing_at(base);
+            if base < candidate as usize {
+                missing &= !0 << (8 * (candidate as usize - base));
+            }
+            while missing != 0 {
+                let x = (base + missing.trailing_zeros() as usize / 8) as u32;
+                missing &= missing - 1;
+                if !is_rare(x, mask) {
+                    return Some(Watch { targets, common: x });
+                }
+                if count == WATCH {
+                    return None;
+                }
+                targets[count] = u16::try_from(x).ok()?;
+                count += 1;
+            }
+            base += 8;
+        }
+    }
+
+    /// Drops the targets whose bits are set in `hits`; true when none is left.
+    fn hit(&mut self, hits: u32) -> bool {
+        for (k, t) in self.targets.iter_mut().enumerate() {
+            if hits >> k & 1 != 0 {
+                *t = u16::MAX;
+            }
+        }
+        self.targets.iter().all(|&t| t == u16::MAX)
+    }
+
+    /// The least target never reached (the common value when every target was).
+    fn least(&self) -> u32 {
+        self.targets
+            .iter()
+            .filter(|&&t| t != u16::MAX)
+            .min()
+            .map_or(self.common, |&t| u32::from(t))
+    }
+}
+
+/// Which of `targets` equal some `v[a] ^ v[m − a]` for `a` in `lo..=hi` (`1 ≤ lo ≤ hi < m`):
+/// bit `k` for `targets[k]`. Comparisons only, no memory writes, so the loop vectorises.
+fn watch_splits(v: &[u16], m: usize, lo: usize, hi: usize, targets: &[u16; WATCH]) -> u32 {
+    let left = &v[lo..=hi];
+    let right = &v[m - hi..=m - lo];
+    let [t0, t1, t2, t3] = *targets;
+    if t2 == u16::MAX && t3 == u16::MAX {
+        let (mut h0, mut h1) = (false, false);
+        for (&a, &b) in left.iter().zip(right.iter().rev()) {
+            let x = a ^ b;
+            h0 |= x == t0;
+            h1 |= x == t1;
+        }
+        return u32::from(h0) | u32::from(h1) << 1;
+    }
+    let (mut h0, mut h1, mut h2, mut h3) = (false, false, false, false);
+    for (&a, &b) in left.iter().zip(right.iter().rev()) {
+        let x = a ^ b;
+        h0 |= x == t0;
+        h1 |= x == t1;
+        h2 |= x == t2;
+        h3 |= x == t3;
+    }
+    u32::from(h0) | u32::from(h1) << 1 | u32::from(h2) << 2 | u32::from(h3) << 3
 }
 
 /// The bits `1 << (v[a] ^ v[m − a])` for `a = 1..=h` ORed together, for values below 64.
@@ -524,80 +842,15 @@ fn mark_removal(j: usize, d: u8, m: usize, v: &[u32], mark: &mut impl FnMut(u32)
     }
 }
 
-/// `1..=h` in a fixed scrambled order of short runs: runs of [`RUN`] consecutive numbers (a
-/// few cache lines of values on each side of the split), the runs taken in the order of
-/// [`scrambled_runs`]. Consecutive splits inside a run repeat some XORs, but far fewer cache
-/// misses than single scattered splits once the sequence outgrows the caches.
-fn scrambled(h: usize) -> impl Iterator<Item = usize> {
-    let runs = h.div_ceil(RUN);
-    scrambled_runs(runs).flat_map(move |r| {
-        let start = (r - 1) * RUN + 1;
-        start..=(start + RUN - 1).min(h)
-    })
-}
-
-/// The naive loop keeps option values in a bitset on the stack while every value is below
-/// this (the XOR of two values below a power of two stays below it).
+/// Both paths keep option values in a [`ByteSet`] on the stack while every value is below this
+/// (the XOR of two values below a power of two stays below it); beyond, in stamped arrays.
 const WIDE_VALUES: u32 = 4096;
-/// Words of that bitset.
-const WIDE_WORDS: usize = WIDE_VALUES as usize / 64;
-
-/// Sets bit `x` (below [`WIDE_VALUES`]) of a bitset.
-#[inline]
-fn wide_set(seen: &mut [u64; WIDE_WORDS], x: u32) {
-    let x = x as usize % WIDE_VALUES as usize;
-    seen[x >> 6] |= 1 << (x & 63);
-}
-
-/// Sets the bits `v[a] ^ v[m − a]` for `a = 1..=h`, spread over four bitsets so that
-/// consecutive updates do not wait for each other.
-fn wide_splits(v: &[u32], m: usize, h: usize, seen: &mut [[u64; WIDE_WORDS]; 4]) {
-    if h == 0 {
-        return;
-    }
-    let left = &v[1..=h];
-    let right = &v[m - h..m];
-    let mut l = left.chunks_exact(4);
-    let mut r = right.rchunks_exact(4);
-    let [s0, s1, s2, s3] = seen;
-    for (a, b) in (&mut l).zip(&mut r) {
-        wide_set(s0, a[0] ^ b[3]);
-        wide_set(s1, a[1] ^ b[2]);
-        wide_set(s2, a[2] ^ b[1]);
-        wide_set(s3, a[3] ^ b[0]);
-    }
-    for (a, b) in l.remainder().iter().zip(r.remainder().iter().rev()) {
-        wide_set(s0, a ^ b);
-    }
-}
+/// Below this, option values are kept in a [`ByteSet`] of this size (cheaper to clear and to
+/// search for the mex than one of [`WIDE_VALUES`]).
+const NARROW_VALUES: u32 = 512;
 
 /// Splits scanned together in one run.
 const RUN: usize = 64;
-
-/// `1..=h` in a fixed scrambled order: steps of about `0.618·h` modulo `h`, with the step
-/// coprime to `h` so every number is visited once.
-fn scrambled_runs(h: usize) -> impl Iterator<Item = usize> {
-    let mut step = ((h as f64 * 0.618_034) as usize).clamp(1, h.max(1));
-    while h > 1 && gcd(step, h) != 1 {
-        step += 1;
-    }
-    let mut pos = 0usize;
-    (0..h).map(move |_| {
-        let a = pos + 1;
-        pos += step;
-        if pos >= h {
-            pos -= h;
-        }
-        a
-    })
-}
-
-fn gcd(mut a: usize, mut b: usize) -> usize {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones().is_multiple_of(2)

@@ -5,7 +5,11 @@ use cgt_core::verify::{Config, Expect, Sweep, Tally, check_cases};
 use cgt_core::{ImpartialGame, Solver};
 
 use crate::heapgame::{HeapGame, OctalCode, SubtractionSet};
-use crate::nimseq::{self, Algorithm, naive_values};
+use core::ops::ControlFlow;
+
+use cgt_core::rng::Rng;
+
+use crate::nimseq::{self, Algorithm, NimSequence, naive_values};
 use crate::period::{certified_period, rule_for};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
@@ -16,6 +20,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     octal code 0.d1d2d3, some 4.d1d2 codes and Grundy's game",
             expect: Expect::Holds,
             run: rare_vs_naive,
+        },
+        Sweep {
+            name: "impartial/rare-value-vs-naive-wide",
+            claim: "continued from the same synthetic prefix (values up to 6000, a few rare ones \
+                    under a random mask), the rare-value engine equals the naive mex on splitting \
+                    octal games and Grundy's game: every set size and the watching scan",
+            expect: Expect::Holds,
+            run: rare_vs_naive_wide,
         },
         Sweep {
             name: "impartial/octal-period-certificates",
@@ -96,6 +108,62 @@ fn rare_vs_naive(config: &Config) -> Tally {
             }
         }
         Ok(())
+    })
+}
+
+/// A prefix of `len` values below `bound`: odd parity under `mask` (common) except about one in
+/// `rare_one_in` (rare), so the rare-value path has a sparse space to work with.
+pub(crate) fn synthetic_prefix(
+    rng: &mut Rng,
+    len: usize,
+    bound: u32,
+    mask: u32,
+    rare_one_in: u64,
+) -> Vec<u32> {
+    let flip = mask & mask.wrapping_neg();
+    (0..len)
+        .map(|_| {
+            let x = rng.below(u64::from(bound)) as u32;
+            let odd = (x & mask).count_ones() % 2 == 1;
+            let want_odd = !rng.chance(1, rare_one_in);
+            let x = if odd == want_odd { x } else { x ^ flip };
+            x.min(bound - 1)
+        })
+        .collect()
+}
+
+fn rare_vs_naive_wide(config: &Config) -> Tally {
+    let (cases, extra) = config
+        .scale
+        .pick((24u64, 300usize), (96, 1200), (384, 3000));
+    let games = [
+        "0.6", "0.16", "0.376", "0.77", "4.07", "0.137", "0.04", "grundy",
+    ];
+    check_cases(config, cases, |case| {
+        let mut rng = Rng::for_case("impartial/rare-value-vs-naive-wide", case);
+        let game = HeapGame::from_name_or_code(games[case as usize % games.len()])
+            .map_err(|e| e.to_string())?;
+        // Value bounds for each set the engines use: below 512, below 4096, beyond.
+        let bound = [300, 2000, 6000][(case / games.len() as u64 % 3) as usize];
+        let mask = 1 + rng.below(u64::from(bound) - 1) as u32;
+        let rare_one_in = 4 + rng.below(60);
+        let prefix = synthetic_prefix(&mut rng, 600, bound, mask, rare_one_in);
+        let len = prefix.len() + extra;
+        let continue_with = |algorithm| -> Result<Vec<u32>, String> {
+            let mut seq = NimSequence::resume(game.clone(), algorithm, prefix.clone());
+            seq.extend_to(len, u128::MAX, |_| ControlFlow::Continue(()))
+                .map_err(|e| e.to_string())?;
+            Ok(seq.values().to_vec())
+        };
+        let naive = continue_with(Algorithm::Naive)?;
+        let rare = continue_with(Algorithm::Rare)?;
+        match (prefix.len()..len).find(|&n| rare[n] != naive[n]) {
+            Some(n) => Err(format!(
+                "{game}, prefix below {bound} (mask {mask}): G({n}) = {} rare-value but {} naive",
+                rare[n], naive[n]
+            )),
+            None => Ok(()),
+        }
     })
 }
 
