@@ -562,6 +562,9 @@ pub(crate) struct SequenceArgs {
     /// Print every value.
     #[arg(long)]
     pub(crate) values: bool,
+    /// Worker threads for --upto (default: one per core). The values never depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub(crate) threads: Option<u32>,
     /// No progress bar.
     #[arg(long, short)]
     pub(crate) quiet: bool,

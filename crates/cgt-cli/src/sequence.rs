@@ -144,6 +144,7 @@ fn compute(
         checkpoint = Some(file);
     }
     let mut seq = NimSequence::resume(game.clone(), algorithm, start);
+    seq.set_threads(crate::games::thread_count(args.threads));
     let bar = progress_bar(len as u64, args.quiet);
     let started = Instant::now();
     let mut last_save = Instant::now();

@@ -93,6 +93,8 @@ pub struct NimSequence {
     /// Auto found the rare path scanning too many splits: stay naive while every value is
     /// below this bound.
     prefer_naive: Option<u32>,
+    /// Threads for blocks of heaps (1: one heap after another).
+    threads: usize,
 }
 
 /// Counters describing how the values were computed.
@@ -132,6 +134,7 @@ impl NimSequence {
             stats: Stats::default(),
             reviewed: (0, 0),
             prefer_naive: None,
+            threads: 1,
         }
     }
 
@@ -203,39 +206,176 @@ impl NimSequence {
             });
         }
         self.values.reserve(len.saturating_sub(self.values.len()));
+        #[cfg(feature = "parallel")]
+        let pool = (self.threads > 1)
+            .then(|| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(self.threads)
+                    .build()
+                    .ok()
+            })
+            .flatten();
         while self.values.len() < len {
             let n = self.values.len();
-            let g = self.next_value(n);
-            self.values.push(g);
-            match u16::try_from(g) {
-                Ok(small) if self.narrow.len() == n => self.narrow.push(small),
-                _ => self.narrow = Vec::new(),
-            }
-            self.max_value = self.max_value.max(g);
-            if let Some(mask) = self.mask
-                && is_rare(g, mask)
+            #[cfg(feature = "parallel")]
+            if let Some(pool) = &pool
+                && let Some(end) = self.block_end(n, len)
             {
-                self.rare.push(n as u32);
-                self.rare_values.push(g as u16);
+                if self.block(pool, n, end, &mut progress).is_break() {
+                    return Ok(());
+                }
+                continue;
             }
-            if n + 1 == self.next_review {
-                self.review_mask();
-            }
-            if n % 4096 == 4095 && progress(n + 1).is_break() {
+            let g = self.next_value(n);
+            if self.record(g, &mut progress).is_break() {
                 return Ok(());
             }
         }
         Ok(())
     }
 
+    /// Appends `G(n) = g` for the next heap `n`, with the bookkeeping that follows (the rare
+    /// list, mask reviews, progress every 4096 values).
+    fn record(
+        &mut self,
+        g: u32,
+        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let n = self.values.len();
+        self.values.push(g);
+        match u16::try_from(g) {
+            Ok(small) if self.narrow.len() == n => self.narrow.push(small),
+            _ => self.narrow = Vec::new(),
+        }
+        self.max_value = self.max_value.max(g);
+        if let Some(mask) = self.mask
+            && is_rare(g, mask)
+        {
+            self.rare.push(n as u32);
+            self.rare_values.push(g as u16);
+        }
+        if n + 1 == self.next_review {
+            self.review_mask();
+        }
+        if n % 4096 == 4095 {
+            return progress(n + 1);
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Sets the threads used by [`NimSequence::extend_to`] (at least 1; with the `parallel`
+    /// feature). The values are the same for every thread count.
+    ///
+    /// With several threads, heaps go in blocks `[s, s + B)`: every option of a heap in the
+    /// block that reads only heaps below `s` (nearly all of them) is computed for all heaps of
+    /// the block in parallel; then each heap, in order, adds its few options reading heaps in
+    /// the block and takes its value. Blocks apply to games without three-heap splits while
+    /// every value is below 4096; elsewhere heaps go one after another.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The end of the block of heaps starting at `n`, or `None` when heaps go one at a time
+    /// (early heaps, three-heap splits, large values). A block never crosses a mask review.
+    #[cfg(feature = "parallel")]
+    fn block_end(&self, n: usize, len: usize) -> Option<usize> {
+        let three_way = self.digits.iter().any(|d| d & 8 != 0);
+        if three_way || n < BLOCK_FROM || self.max_value >= WIDE_VALUES {
+            return None;
+        }
+        let end = len.min(n + BLOCK).min(self.next_review.max(n + 1));
+        (end > n + 1).then_some(end)
+    }
+
+    /// Computes the heaps `s..end` as one block on `pool`.
+    #[cfg(feature = "parallel")]
+    fn block(
+        &mut self,
+        pool: &rayon::ThreadPool,
+        s: usize,
+        end: usize,
+        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        match (self.mask, self.max_value) {
+            (Some(mask), max) if max < NARROW_VALUES => {
+                self.rare_block::<NarrowSet>(pool, s, end, mask, progress)
+            }
+            (Some(mask), _) => self.rare_block::<WideSet>(pool, s, end, mask, progress),
+            (None, max) if max < 64 => self.naive_block::<WordSet>(pool, s, end, progress),
+            (None, max) if max < NARROW_VALUES => {
+                self.naive_block::<NarrowSet>(pool, s, end, progress)
+            }
+            (None, _) => self.naive_block::<WideSet>(pool, s, end, progress),
+        }
+    }
+
+    #[cfg(feature = "parallel")]
+    fn naive_block<S: OptionSet>(
+        &mut self,
+        pool: &rayon::ThreadPool,
+        s: usize,
+        end: usize,
+        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        use rayon::prelude::*;
+        let this = &*self;
+        let outer: Vec<S> = pool.install(|| {
+            (s..end)
+                .into_par_iter()
+                .with_min_len(BLOCK_GRAIN)
+                .map(|n| this.naive_outer::<S>(n, s))
+                .collect()
+        });
+        for (n, seen) in (s..end).zip(outer) {
+            let g = self.naive_finish(n, s, seen);
+            self.stats.naive += 1;
+            self.record(g, progress)?;
+            // A value at the capacity would overflow the set for the heaps after it.
+            if g >= S::CAPACITY - 1 {
+                break;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    #[cfg(feature = "parallel")]
+    fn rare_block<S: OptionSet>(
+        &mut self,
+        pool: &rayon::ThreadPool,
+        s: usize,
+        end: usize,
+        mask: u32,
+        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        use rayon::prelude::*;
+        let this = &*self;
+        let outer: Vec<Partial<S>> = pool.install(|| {
+            (s..end)
+                .into_par_iter()
+                .with_min_len(BLOCK_GRAIN)
+                .map(|n| this.rare_outer::<S>(n, s, mask))
+                .collect()
+        });
+        for (n, partial) in (s..end).zip(outer) {
+            let g = self.rare_finish(n, s, partial, mask);
+            self.record(g, progress)?;
+            if g >= S::CAPACITY - 1 {
+                break;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
     fn next_value(&mut self, n: usize) -> u32 {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
         match self.mask {
             Some(mask) if !three_way && self.max_value < NARROW_VALUES => {
-                self.rare_value_in::<{ NARROW_VALUES as usize }>(n, mask)
+                let partial = self.rare_outer::<NarrowSet>(n, n, mask);
+                self.rare_finish(n, n, partial, mask)
             }
             Some(mask) if !three_way && self.max_value < WIDE_VALUES => {
-                self.rare_value_in::<{ WIDE_VALUES as usize }>(n, mask)
+                let partial = self.rare_outer::<WideSet>(n, n, mask);
+                self.rare_finish(n, n, partial, mask)
             }
             Some(mask) if !three_way => self.rare_value(n, mask),
             _ => {
@@ -331,14 +471,16 @@ impl NimSequence {
 
     fn naive_value(&mut self, n: usize) -> u32 {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
-        if self.max_value < 64 && !three_way {
-            return self.naive_value_in(n, WordSet(0));
-        }
-        if self.max_value < NARROW_VALUES && !three_way {
-            return self.naive_value_bytes::<{ NARROW_VALUES as usize }>(n);
-        }
-        if self.max_value < WIDE_VALUES && !three_way {
-            return self.naive_value_bytes::<{ WIDE_VALUES as usize }>(n);
+        if !three_way {
+            if self.max_value < 64 {
+                return self.naive_finish(n, n, self.naive_outer::<WordSet>(n, n));
+            }
+            if self.max_value < NARROW_VALUES {
+                return self.naive_finish(n, n, self.naive_outer::<NarrowSet>(n, n));
+            }
+            if self.max_value < WIDE_VALUES {
+                return self.naive_finish(n, n, self.naive_outer::<WideSet>(n, n));
+            }
         }
         let bound = self.bound();
         let epoch = self.begin(bound);
@@ -377,124 +519,186 @@ impl NimSequence {
         first_unmarked(&self.stamps, epoch, 0)
     }
 
-    /// [`NimSequence::naive_value`] without stamps, for games without three-way splits whose
-    /// values are all below 64 ([`WordSet`]).
-    fn naive_value_in<S: OptionSet>(&self, n: usize, mut seen: S) -> u32 {
-        let v = &self.values;
-        if self.grundys_game {
-            seen.add_splits(v, n, n.div_ceil(2).saturating_sub(1));
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j > n {
-                    break;
-                }
-                let m = n - j;
-                if j > 0 && d & 1 != 0 && m == 0 {
-                    seen.add(0);
-                }
-                if j > 0 && d & 2 != 0 && m > 0 {
-                    seen.add(v[m]);
-                }
-                if d & 4 != 0 {
-                    seen.add_splits(v, m, m / 2);
-                }
+    /// The split ranges of heap `n`: `(m, h)` for the splits of a heap of `m` into `a` and
+    /// `m − a`, `a` in `1..=h`; one range per splitting digit (Grundy's game: unequal parts).
+    fn split_ranges(&self, n: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let grundy = self
+            .grundys_game
+            .then(|| (n, n.div_ceil(2).saturating_sub(1)));
+        let octal = self
+            .digits
+            .iter()
+            .enumerate()
+            .filter(move |&(j, &d)| j <= n && d & 4 != 0)
+            .map(move |(j, _)| (n - j, (n - j) / 2));
+        grundy.into_iter().chain(octal)
+    }
+
+    /// Adds heap `n`'s options that leave at most one heap: those leaving a heap below `s`
+    /// (`below`) or the others.
+    fn add_removals<S: OptionSet>(&self, n: usize, s: usize, below: bool, seen: &mut S) {
+        for (j, &d) in self.digits.iter().enumerate() {
+            if j > n {
+                break;
             }
+            let m = n - j;
+            if (m < s) == below {
+                mark_removal(j, d, m, &self.values, &mut |x| seen.add(x));
+            }
+        }
+    }
+
+    /// The naive loop's work on heap `n` that reads only heaps below `s` (`s ≤ n`; the start of
+    /// a block, or `n` itself): its options leaving heaps below `s`.
+    fn naive_outer<S: OptionSet>(&self, n: usize, s: usize) -> S {
+        let mut seen = S::empty();
+        self.add_removals(n, s, true, &mut seen);
+        for (m, h) in self.split_ranges(n) {
+            let lo = outer_from(m, s);
+            if lo <= h {
+                seen.add_split_range(&self.narrow, m, lo, h);
+            }
+        }
+        seen
+    }
+
+    /// Heap `n`'s value from [`NimSequence::naive_outer`]`(n, s)` and the options reading heaps
+    /// `s..n` (known by now).
+    fn naive_finish<S: OptionSet>(&self, n: usize, s: usize, mut seen: S) -> u32 {
+        if n > s {
+            self.add_inner(n, s, &mut seen);
         }
         seen.mex()
     }
 
-    /// [`NimSequence::naive_value`] for games without three-way splits whose values are all
-    /// below `N`: option values in a [`ByteSet`], splits read from `narrow`.
-    fn naive_value_bytes<const N: usize>(&self, n: usize) -> u32 {
-        let v = &self.narrow;
-        let mut seen = ByteSet::<N>::new();
-        if self.grundys_game {
-            let h = n.div_ceil(2).saturating_sub(1);
-            if h > 0 {
-                seen.add_split_range(v, n, 1, h);
-            }
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j > n {
-                    break;
-                }
-                let m = n - j;
-                mark_removal(j, d, m, &self.values, &mut |x| seen.add(x as u16));
-                if d & 4 != 0 && m >= 2 {
-                    seen.add_split_range(v, m, 1, m / 2);
-                }
+    /// Adds heap `n`'s options that read a heap in `s..n`: removals leaving one, and splits
+    /// with a part there (the parts `a` below [`outer_from`]).
+    fn add_inner<S: OptionSet>(&self, n: usize, s: usize, seen: &mut S) {
+        self.add_removals(n, s, false, seen);
+        for (m, h) in self.split_ranges(n) {
+            let hi = (outer_from(m, s) - 1).min(h);
+            if hi >= 1 {
+                seen.add_split_range(&self.narrow, m, 1, hi);
             }
         }
-        seen.mex_from(0)
     }
 
-    /// The rare-value path for values below `W`: option values in a [`ByteSet`] on the stack,
-    /// the second pass in runs of up to [`RUN`] splits between checks of the candidate.
-    fn rare_value_in<const W: usize>(&mut self, n: usize, mask: u32) -> u32 {
-        // Every value is below 64·W here, so `narrow` holds them all.
+    /// The rare-value path's work on heap `n` that reads only heaps below `s` (`s ≤ n`): pass 1
+    /// over those options, then pass 2 until the candidate from them is common. The value is
+    /// [`NimSequence::rare_finish`]'s.
+    fn rare_outer<S: OptionSet>(&self, n: usize, s: usize, mask: u32) -> Partial<S> {
         let v = &self.narrow;
-        let mut seen = ByteSet::<W>::new();
-        // Pass 1: non-splitting options, and splits with a rare part (position 0 is no part).
-        let first = self.rare.partition_point(|&r| r < 1);
-        let rare = (&self.rare[first..], &self.rare_values[first..]);
-        // `G(r) ^ G(m − r)` for every rare `r` in `1..m` (with `unequal`, not `r = m/2`).
-        let add_rare_splits = |seen: &mut ByteSet<W>, m: usize, unequal: bool| {
-            let count = rare.0.partition_point(|&r| (r as usize) < m);
-            let (pos, val) = (&rare.0[..count], &rare.1[..count]);
-            let add = |seen: &mut ByteSet<W>, pos: &[u32], val: &[u16]| {
-                for (&r, &g) in pos.iter().zip(val) {
-                    seen.add(g ^ v[m - r as usize]);
-                }
-            };
-            if unequal && m.is_multiple_of(2) {
+        let mut seen = S::empty();
+        self.add_removals(n, s, true, &mut seen);
+        // Pass 1: the splits with a rare part, `G(r) ^ G(m − r)` for the rare `r` with both
+        // parts below `s`; not the equal split in Grundy's game.
+        for (m, h) in self.split_ranges(n) {
+            if h == 0 {
+                continue;
+            }
+            let (lo, hi) = (outer_from(m, s), (m - 1).min(s - 1));
+            let first = self.rare.partition_point(|&r| (r as usize) < lo);
+            let end = self.rare.partition_point(|&r| (r as usize) <= hi);
+            let (pos, val) = (&self.rare[first..end], &self.rare_values[first..end]);
+            if self.grundys_game && m.is_multiple_of(2) {
                 let below = pos.partition_point(|&r| (r as usize) < m / 2);
                 let above = below + usize::from(pos.get(below) == Some(&((m / 2) as u32)));
-                add(seen, &pos[..below], &val[..below]);
-                add(seen, &pos[above..], &val[above..]);
+                seen.add_rare_splits(v, m, &pos[..below], &val[..below]);
+                seen.add_rare_splits(v, m, &pos[above..], &val[above..]);
             } else {
-                add(seen, pos, val);
-            }
-        };
-        if self.grundys_game {
-            add_rare_splits(&mut seen, n, true);
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j > n {
-                    break;
-                }
-                let m = n - j;
-                mark_removal(j, d, m, &self.values, &mut |x| seen.add(x as u16));
-                if d & 4 != 0 {
-                    add_rare_splits(&mut seen, m, false);
-                }
+                seen.add_rare_splits(v, m, pos, val);
             }
         }
-        let mut candidate = seen.mex_from(0);
+        let candidate = seen.mex();
         if !is_rare(candidate, mask) {
-            self.stats.rare_only += 1;
-            return candidate;
+            return Partial {
+                seen,
+                at: (0, 0),
+                scanned: 0,
+            };
         }
-        // Pass 2: the splits with two common parts give rare values only; scan them, smallest
-        // part first, until the candidate becomes common (no later option can reach it) or the
-        // splits run out. Small parts first: their values are read by every heap and stay in
-        // the caches, and the early values of most games cover the small rare values quickly.
-        // Once at most WATCH rare values below the least missing common value are missing, the
-        // scan stops marking and only watches for those (a vectorised comparison).
-        self.stats.full_scans += 1;
+        let (at, scanned) = self.scan(&mut seen, n, s, (0, 0), candidate, mask);
+        Partial { seen, at, scanned }
+    }
+
+    /// Heap `n`'s value from [`NimSequence::rare_outer`]`(n, s)` and the options reading heaps
+    /// `s..n`: when they make the candidate rare again, pass 2 goes on where it stopped.
+    fn rare_finish<S: OptionSet>(
+        &mut self,
+        n: usize,
+        s: usize,
+        partial: Partial<S>,
+        mask: u32,
+    ) -> u32 {
+        let Partial {
+            mut seen,
+            at,
+            mut scanned,
+        } = partial;
+        if n > s {
+            self.add_inner(n, s, &mut seen);
+        }
+        let candidate = seen.mex();
+        // With nothing read from `s..n`, the outer pass was the whole computation.
+        if n > s && is_rare(candidate, mask) && at.0 < self.split_ranges(n).count() {
+            scanned += self.scan(&mut seen, n, s, at, candidate, mask).1;
+        }
+        if scanned > 0 {
+            self.stats.full_scans += 1;
+        } else {
+            self.stats.rare_only += 1;
+        }
+        self.stats.scanned_splits += scanned;
+        seen.mex()
+    }
+
+    /// Pass 2 of the rare-value path on heap `n` from split `from` (range, part; part 0: the
+    /// range's first part with both parts below `s`): the splits with two common parts give
+    /// rare values only; scan them, smallest part first, until the candidate becomes common
+    /// (no later option can reach it) or the splits run out. Small parts first: their values
+    /// are read by every heap and stay in the caches, and the early values of most games cover
+    /// the small rare values quickly. Once at most [`WATCH`] rare values below the least
+    /// missing common value are missing, the scan stops marking and only watches for those (a
+    /// vectorised comparison), adding each to `seen` when found.
+    ///
+    /// Returns the first split not marked in `seen` (where a later scan must resume; the range
+    /// count when every split is marked) and the splits scanned. The value is `seen`'s mex.
+    fn scan<S: OptionSet>(
+        &self,
+        seen: &mut S,
+        n: usize,
+        s: usize,
+        from: (usize, usize),
+        mut candidate: u32,
+        mask: u32,
+    ) -> ((usize, usize), u64) {
+        let v = &self.narrow;
         let mut scanned = 0u64;
         let mut watch: Option<Watch> = None;
-        let mut scan = |m: usize, h: usize, candidate: &mut u32| -> bool {
+        let mut marked = from;
+        for (range, (m, h)) in self.split_ranges(n).enumerate().skip(from.0) {
+            let mut lo = if range == from.0 && from.1 > 0 {
+                from.1
+            } else {
+                outer_from(m, s)
+            };
             // Runs grow from 8 to RUN splits: the first few splits often settle the value.
-            let (mut lo, mut run) = (1, 8);
+            let mut run = 8;
             while lo <= h {
                 if let Some(w) = &mut watch {
                     let hi = (lo + WATCH_BLOCK - 1).min(h);
                     let hits = watch_splits(v, m, lo, hi, &w.targets);
                     scanned += (hi + 1 - lo) as u64;
                     lo = hi + 1;
-                    if hits != 0 && w.hit(hits) {
-                        *candidate = w.common;
-                        return true;
+                    if hits != 0 {
+                        for (k, &t) in w.targets.iter().enumerate() {
+                            if hits >> k & 1 != 0 {
+                                seen.add(u32::from(t));
+                            }
+                        }
+                        if w.hit(hits) {
+                            return (marked, scanned);
+                        }
                     }
                     continue;
                 }
@@ -502,34 +706,24 @@ impl NimSequence {
                 seen.add_split_range(v, m, lo, hi);
                 scanned += (hi + 1 - lo) as u64;
                 lo = hi + 1;
-                if seen.contains(*candidate) {
-                    *candidate = seen.mex_from(*candidate);
-                    if !is_rare(*candidate, mask) {
-                        return true;
+                marked = (range, lo);
+                if seen.contains(candidate) {
+                    candidate = seen.mex_from(candidate);
+                    if !is_rare(candidate, mask) {
+                        return (marked, scanned);
                     }
                 }
                 // Every few full runs, see whether few enough values are missing to watch.
                 if run == RUN && lo % (WATCH_TRY * RUN) < RUN {
-                    watch = Watch::missing(&seen, *candidate, mask);
+                    watch = Watch::missing(&*seen, candidate, mask);
                 }
                 run = (2 * run).min(RUN);
             }
-            false
-        };
-        let settled = if self.grundys_game {
-            scan(n, n.div_ceil(2).saturating_sub(1), &mut candidate)
-        } else {
-            self.digits
-                .iter()
-                .enumerate()
-                .any(|(j, &d)| j <= n && d & 4 != 0 && scan(n - j, (n - j) / 2, &mut candidate))
-        };
-        self.stats.scanned_splits += scanned;
-        match watch {
-            // The splits ran out while watching: the least value never reached.
-            Some(w) if !settled => w.least(),
-            _ => candidate,
+            if watch.is_none() {
+                marked = (range + 1, 0);
+            }
         }
+        (marked, scanned)
     }
 
     fn rare_value(&mut self, n: usize, mask: u32) -> u32 {
@@ -612,16 +806,61 @@ impl NimSequence {
     }
 }
 
-/// Marks the non-splitting options of removing `j` tokens with digit `d`, leaving `m`: the
-/// empty heap (bit 1, when `m = 0`) or one heap of `m` (bit 2, when `m > 0`).
-/// The set of option values of the naive loop without stamps.
-trait OptionSet {
-    /// Adds the value `x`.
+/// A heap's work from the heaps below a block: its option values so far and where pass 2 of
+/// the rare-value path stopped marking.
+struct Partial<S> {
+    seen: S,
+    /// The first split (range, part) whose value may be missing from `seen`.
+    at: (usize, usize),
+    /// Splits scanned in pass 2.
+    scanned: u64,
+}
+
+/// The first part `a` of a split of `m` whose two parts are both below `s`.
+fn outer_from(m: usize, s: usize) -> usize {
+    (m + 1).saturating_sub(s).max(1)
+}
+
+/// A set of option values on the stack, for values below [`OptionSet::CAPACITY`] (the XOR of
+/// two values below a power of two stays below it).
+trait OptionSet: Send + Sized {
+    /// Values below this fit.
+    const CAPACITY: u32;
+    /// The empty set.
+    fn empty() -> Self;
+    /// Adds `x` (below the capacity).
     fn add(&mut self, x: u32);
-    /// Adds `v[a] ^ v[m − a]` for `a = 1..=h`.
-    fn add_splits(&mut self, v: &[u32], m: usize, h: usize);
+    /// Adds `v[a] ^ v[m − a]` for `a` in `lo..=hi` (`1 ≤ lo ≤ hi < m`).
+    fn add_split_range(&mut self, v: &[u16], m: usize, lo: usize, hi: usize);
+    /// Adds `G(r) ^ v[m − r]` for the rare positions `r` in `pos` (each below `m`) and their
+    /// values `G(r)` in `val`. Not inlined: on its own the loop keeps every pointer in a
+    /// register.
+    #[inline(never)]
+    fn add_rare_splits(&mut self, v: &[u16], m: usize, pos: &[u32], val: &[u16]) {
+        for (&r, &g) in pos.iter().zip(val) {
+            self.add(u32::from(g ^ v[m - r as usize]));
+        }
+    }
+    /// Whether `x` was added.
+    fn contains(&self, x: u32) -> bool;
+    /// The values `base..base + 8` not added, as the low bit of each byte of a word (byte `i`
+    /// for `base + i`; values from the capacity on are never added). `base` is a multiple of 8.
+    fn missing_at(&self, base: usize) -> u64;
+    /// The least value not added that is at least `from`.
+    fn mex_from(&self, from: u32) -> u32 {
+        let from = from as usize;
+        let mut base = from & !7;
+        let mut missing = self.missing_at(base) & (!0 << (8 * (from - base)));
+        while missing == 0 {
+            base += 8;
+            missing = self.missing_at(base);
+        }
+        (base + missing.trailing_zeros() as usize / 8) as u32
+    }
     /// The least value not added.
-    fn mex(&self) -> u32;
+    fn mex(&self) -> u32 {
+        self.mex_from(0)
+    }
 }
 
 /// Values below 64 as the bits of one word: built without memory writes or branches (four
@@ -629,12 +868,27 @@ trait OptionSet {
 struct WordSet(u64);
 
 impl OptionSet for WordSet {
+    const CAPACITY: u32 = 64;
+
+    fn empty() -> Self {
+        WordSet(0)
+    }
+
     fn add(&mut self, x: u32) {
         self.0 |= 1 << (x & 63);
     }
 
-    fn add_splits(&mut self, v: &[u32], m: usize, h: usize) {
-        self.0 |= split_bits(v, m, h);
+    fn add_split_range(&mut self, v: &[u16], m: usize, lo: usize, hi: usize) {
+        self.0 |= split_bits(v, m, lo, hi);
+    }
+
+    fn contains(&self, x: u32) -> bool {
+        x < 64 && self.0 >> x & 1 != 0
+    }
+
+    fn missing_at(&self, base: usize) -> u64 {
+        let bits = if base < 64 { !self.0 >> base } else { !0 };
+        (0..8).fold(0, |acc, i| acc | (bits >> i & 1) << (8 * i))
     }
 
     fn mex(&self) -> u32 {
@@ -646,20 +900,30 @@ impl OptionSet for WordSet {
 /// (no read of the old contents), so consecutive additions never wait for each other.
 struct ByteSet<const N: usize>([u8; N]);
 
-impl<const N: usize> ByteSet<N> {
-    fn new() -> Self {
+/// The byte set for values below [`NARROW_VALUES`].
+type NarrowSet = ByteSet<{ NARROW_VALUES as usize }>;
+/// The byte set for values below [`WIDE_VALUES`].
+type WideSet = ByteSet<{ WIDE_VALUES as usize }>;
+
+impl<const N: usize> OptionSet for ByteSet<N> {
+    const CAPACITY: u32 = N as u32;
+
+    fn empty() -> Self {
         ByteSet([0; N])
     }
 
-    /// Whether `x` was added.
-    #[inline]
+    fn add(&mut self, x: u32) {
+        self.0[x as usize % N] = 1;
+    }
+
+    fn add_split_range(&mut self, v: &[u16], m: usize, lo: usize, hi: usize) {
+        self.add_splits_bytes(v, m, lo, hi);
+    }
+
     fn contains(&self, x: u32) -> bool {
         self.0.get(x as usize).is_some_and(|&b| b != 0)
     }
 
-    /// The values `base..base + 8` not added, as the low bit of each byte of a word (byte `i`
-    /// for `base + i`; values from `N` on are never added). `base` is a multiple of 8.
-    #[inline]
     fn missing_at(&self, base: usize) -> u64 {
         let word = match self.0.get(base..base + 8) {
             Some(bytes) => u64::from_le_bytes(bytes.try_into().expect("eight bytes")),
@@ -674,29 +938,13 @@ impl<const N: usize> ByteSet<N> {
         // Every byte is 0 or 1.
         !word & 0x0101_0101_0101_0101
     }
+}
 
-    /// The least value not added that is at least `from`.
-    fn mex_from(&self, from: u32) -> u32 {
-        let from = from as usize;
-        let mut base = from & !7;
-        let mut missing = self.missing_at(base) & (!0 << (8 * (from - base)));
-        while missing == 0 {
-            base += 8;
-            missing = self.missing_at(base);
-        }
-        (base + missing.trailing_zeros() as usize / 8) as u32
-    }
-
-    /// Adds `x` (below `N`; larger values wrap, which callers rule out).
-    #[inline]
-    fn add(&mut self, x: u16) {
-        self.0[x as usize % N] = 1;
-    }
-
+impl<const N: usize> ByteSet<N> {
     /// Adds `v[a] ^ v[m − a]` for `a` in `lo..=hi` (`1 ≤ lo ≤ hi < m`). Not inlined: on its
     /// own the loop keeps every pointer in a register.
     #[inline(never)]
-    fn add_split_range(&mut self, v: &[u16], m: usize, lo: usize, hi: usize) {
+    fn add_splits_bytes(&mut self, v: &[u16], m: usize, lo: usize, hi: usize) {
         let left = &v[lo..=hi];
         let right = &v[m - hi..=m - lo];
         // The set's address in a local: byte stores could otherwise alias it and force a reload.
@@ -729,14 +977,12 @@ struct Watch {
     /// The missing values, padded with `u16::MAX` (never an option value: those are below
     /// [`WIDE_VALUES`]).
     targets: [u16; WATCH],
-    /// The least common value that is no option's: the value once every target is reached.
-    common: u32,
 }
 
 impl Watch {
     /// The values missing from `seen` from the (rare) `candidate` up to the first missing
     /// common value; `None` when more than [`WATCH`] rare values are missing.
-    fn missing<const N: usize>(seen: &ByteSet<N>, candidate: u32, mask: u32) -> Option<Watch> {
+    fn missing<S: OptionSet>(seen: &S, candidate: u32, mask: u32) -> Option<Watch> {
         let mut targets = [u16::MAX; WATCH];
         let mut count = 0;
         // Eight values at a time: the missing ones are the zero bytes.
@@ -750,7 +996,7 @@ impl Watch {
                 let x = (base + missing.trailing_zeros() as usize / 8) as u32;
                 missing &= missing - 1;
                 if !is_rare(x, mask) {
-                    return Some(Watch { targets, common: x });
+                    return Some(Watch { targets });
                 }
                 if count == WATCH {
                     return None;
@@ -762,6 +1008,11 @@ impl Watch {
         }
     }
 
+    /// Whether no value is left to watch for.
+    fn is_empty(&self) -> bool {
+        self.targets.iter().all(|&t| t == u16::MAX)
+    }
+
     /// Drops the targets whose bits are set in `hits`; true when none is left.
     fn hit(&mut self, hits: u32) -> bool {
         for (k, t) in self.targets.iter_mut().enumerate() {
@@ -769,16 +1020,7 @@ impl Watch {
                 *t = u16::MAX;
             }
         }
-        self.targets.iter().all(|&t| t == u16::MAX)
-    }
-
-    /// The least target never reached (the common value when every target was).
-    fn least(&self) -> u32 {
-        self.targets
-            .iter()
-            .filter(|&&t| t != u16::MAX)
-            .min()
-            .map_or(self.common, |&t| u32::from(t))
+        self.is_empty()
     }
 }
 
@@ -808,15 +1050,12 @@ fn watch_splits(v: &[u16], m: usize, lo: usize, hi: usize, targets: &[u16; WATCH
     u32::from(h0) | u32::from(h1) << 1 | u32::from(h2) << 2 | u32::from(h3) << 3
 }
 
-/// The bits `1 << (v[a] ^ v[m − a])` for `a = 1..=h` ORed together, for values below 64.
-/// Four accumulators over chunks of four let the work of consecutive splits overlap.
-fn split_bits(v: &[u32], m: usize, h: usize) -> u64 {
-    if h == 0 {
-        return 0;
-    }
-    // Left parts v[1..=h] forwards, right parts v[m-h..m] backwards: v[m − a] for a = 1..=h.
-    let left = &v[1..=h];
-    let right = &v[m - h..m];
+/// The bits `1 << (v[a] ^ v[m − a])` for `a` in `lo..=hi` ORed together, for values below
+/// 64. Four accumulators over chunks of four let the work of consecutive splits overlap.
+fn split_bits(v: &[u16], m: usize, lo: usize, hi: usize) -> u64 {
+    // Left parts v[lo..=hi] forwards, right parts v[m − hi..=m − lo] backwards.
+    let left = &v[lo..=hi];
+    let right = &v[m - hi..=m - lo];
     let mut acc = [0u64; 4];
     let mut l = left.chunks_exact(4);
     let mut r = right.rchunks_exact(4);
@@ -833,6 +1072,8 @@ fn split_bits(v: &[u32], m: usize, h: usize) -> u64 {
     seen
 }
 
+/// Marks the non-splitting options of removing `j` tokens with digit `d`, leaving `m`: the
+/// empty heap (bit 1, when `m = 0`) or one heap of `m` (bit 2, when `m > 0`).
 fn mark_removal(j: usize, d: u8, m: usize, v: &[u32], mark: &mut impl FnMut(u32)) {
     if j > 0 && d & 1 != 0 && m == 0 {
         mark(0);
@@ -848,6 +1089,16 @@ const WIDE_VALUES: u32 = 4096;
 /// Below this, option values are kept in a [`ByteSet`] of this size (cheaper to clear and to
 /// search for the mex than one of [`WIDE_VALUES`]).
 const NARROW_VALUES: u32 = 512;
+
+/// Heaps computed one at a time before blocks start.
+#[cfg(feature = "parallel")]
+const BLOCK_FROM: usize = 4096;
+/// Heaps in a block.
+#[cfg(feature = "parallel")]
+const BLOCK: usize = 256;
+/// Heaps per parallel task within a block.
+#[cfg(feature = "parallel")]
+const BLOCK_GRAIN: usize = 8;
 
 /// Splits scanned together in one run.
 const RUN: usize = 64;

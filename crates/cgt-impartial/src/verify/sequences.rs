@@ -30,6 +30,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: rare_vs_naive_wide,
         },
         Sweep {
+            name: "impartial/nim-sequence-threads",
+            claim: "nim-sequences computed in blocks on 2 and 3 threads equal the one-thread \
+                    values (naive, rare-value and auto; octal games, Grundy's game, and \
+                    continuations of synthetic prefixes with values up to 3000)",
+            expect: Expect::Holds,
+            run: threads_agree,
+        },
+        Sweep {
             name: "impartial/octal-period-certificates",
             claim: "every period certified (Guy–Smith with n0 ≥ 1, or the window rule) for a \
                     3-digit octal code holds on an extension to several times its window",
@@ -164,6 +172,47 @@ fn rare_vs_naive_wide(config: &Config) -> Tally {
             )),
             None => Ok(()),
         }
+    })
+}
+
+fn threads_agree(config: &Config) -> Tally {
+    let (cases, len) = config
+        .scale
+        .pick((8u64, 9000usize), (32, 20000), (96, 40000));
+    let games = [
+        "0.6", "0.16", "0.376", "0.77", "0.137", "0.04", "4.07", "grundy",
+    ];
+    check_cases(config, cases, |case| {
+        let mut rng = Rng::for_case("impartial/nim-sequence-threads", case);
+        let game = HeapGame::from_name_or_code(games[case as usize % games.len()])
+            .map_err(|e| e.to_string())?;
+        let algorithm = [Algorithm::Auto, Algorithm::Rare, Algorithm::Naive][case as usize % 3];
+        // Every other case continues a synthetic prefix with larger values.
+        let prefix = if case % 2 == 1 {
+            let bound = [300, 3000][(case / 2 % 2) as usize];
+            let mask = 1 + rng.below(u64::from(bound) - 1) as u32;
+            synthetic_prefix(&mut rng, 5000, bound, mask, 16)
+        } else {
+            Vec::new()
+        };
+        let run = |threads| -> Result<Vec<u32>, String> {
+            let mut seq = NimSequence::resume(game.clone(), algorithm, prefix.clone());
+            seq.set_threads(threads);
+            seq.extend_to(len, u128::MAX, |_| ControlFlow::Continue(()))
+                .map_err(|e| e.to_string())?;
+            Ok(seq.values().to_vec())
+        };
+        let one = run(1)?;
+        for threads in [2, 3] {
+            let many = run(threads)?;
+            if let Some(n) = (0..len).find(|&n| many[n] != one[n]) {
+                return Err(format!(
+                    "{game} {algorithm:?}: G({n}) = {} on {threads} threads but {} on one",
+                    many[n], one[n]
+                ));
+            }
+        }
+        Ok(())
     })
 }
 
