@@ -115,9 +115,15 @@ fn ogs(path: &str, code: &str, n: usize, method: &str) -> (f64, Option<u32>) {
 }
 
 fn cgt(code: &str, n: usize, algorithm: Algorithm) -> (f64, u32) {
+    cgt_threads(code, n, algorithm, 1)
+}
+
+/// [`cgt`] on `threads` threads.
+fn cgt_threads(code: &str, n: usize, algorithm: Algorithm, threads: usize) -> (f64, u32) {
     let game = HeapGame::from_name_or_code(code).expect("a valid code");
     let started = Instant::now();
     let mut seq = NimSequence::new(game, algorithm);
+    seq.set_threads(threads);
     seq.extend_to(n + 1, u128::MAX, |_| ControlFlow::Continue(()))
         .expect("no memory limit");
     (started.elapsed().as_secs_f64(), seq.values()[n])
@@ -415,6 +421,22 @@ fn nim_sequences(ogs_path: &str, quick: bool) {
             row.code,
             row.cgt,
             anchor_s / cgt_s
+        );
+    }
+    // Blocks of heaps on two threads against one (the values are the same).
+    for (code, n) in [
+        ("0.6", 1 << 20),
+        ("0.376", 1 << 20),
+        ("grundy", 1 << 22),
+        ("0.04", 1 << 17),
+    ] {
+        let n = if quick { n / 16 } else { n };
+        let (one, v1) = cgt_threads(code, n, Algorithm::Auto, 1);
+        let (two, v2) = cgt_threads(code, n, Algorithm::Auto, 2);
+        assert_eq!(v1, v2, "thread counts disagree on {code}");
+        println!(
+            "| {code} to {n}: cgt 2 threads against 1 | cgt 1 thread | {one:.3} | {two:.3} | {:.2} |",
+            one / two
         );
     }
 }
