@@ -217,30 +217,45 @@ impl NimSequence {
             .flatten();
         while self.values.len() < len {
             let n = self.values.len();
+            // Progress is reported at every multiple of PROGRESS_EVERY values.
+            let report = (n / PROGRESS_EVERY + 1) * PROGRESS_EVERY;
+            let stop = report.min(len);
+            // Up to the next report, blocks run inside the pool (one hand-over per report).
             #[cfg(feature = "parallel")]
             if let Some(pool) = &pool
-                && let Some(end) = self.block_end(n, len)
+                && self.block_end(n, stop).is_some()
             {
-                if self.block(pool, n, end, &mut progress).is_break() {
-                    return Ok(());
-                }
-                continue;
+                pool.install(|| self.extend_in_pool(stop));
             }
-            let g = self.next_value(n);
-            if self.record(g, &mut progress).is_break() {
+            while self.values.len() < stop {
+                let g = self.next_value(self.values.len());
+                self.record(g);
+            }
+            if self.values.len() == report && progress(report).is_break() {
                 return Ok(());
             }
         }
         Ok(())
     }
 
+    /// Computes heaps until `stop` are known, in blocks where they apply; run on a pool thread.
+    #[cfg(feature = "parallel")]
+    fn extend_in_pool(&mut self, stop: usize) {
+        while self.values.len() < stop {
+            let n = self.values.len();
+            match self.block_end(n, stop) {
+                Some(end) => self.block(n, end),
+                None => {
+                    let g = self.next_value(n);
+                    self.record(g);
+                }
+            }
+        }
+    }
+
     /// Appends `G(n) = g` for the next heap `n`, with the bookkeeping that follows (the rare
-    /// list, mask reviews, progress every 4096 values).
-    fn record(
-        &mut self,
-        g: u32,
-        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    /// list, mask reviews).
+    fn record(&mut self, g: u32) {
         let n = self.values.len();
         self.values.push(g);
         match u16::try_from(g) {
@@ -257,10 +272,6 @@ impl NimSequence {
         if n + 1 == self.next_review {
             self.review_mask();
         }
-        if n % 4096 == 4095 {
-            return progress(n + 1);
-        }
-        ControlFlow::Continue(())
     }
 
     /// Sets the threads used by [`NimSequence::extend_to`] (at least 1; with the `parallel`
@@ -283,99 +294,86 @@ impl NimSequence {
         if three_way || n < BLOCK_FROM || self.max_value >= WIDE_VALUES {
             return None;
         }
+        // The rare-value path on a game where it is cheap per heap (pass 1 and the recent
+        // scans short) gains nothing from blocks: their overhead would dominate.
+        if self.mask.is_some() {
+            let (last_len, last_scanned) = self.reviewed;
+            let recent = (self.stats.scanned_splits - last_scanned) / (n - last_len).max(1) as u64;
+            let ranges = self.split_ranges(n).count() as u64;
+            if self.rare.len() as u64 * ranges + recent < BLOCK_MIN_WORK {
+                return None;
+            }
+        }
         let end = len.min(n + BLOCK).min(self.next_review.max(n + 1));
         (end > n + 1).then_some(end)
     }
 
-    /// Computes the heaps `s..end` as one block on `pool`.
+    /// Computes the heaps `s..end` as one block, on the threads of the current pool.
     #[cfg(feature = "parallel")]
-    fn block(
-        &mut self,
-        pool: &rayon::ThreadPool,
-        s: usize,
-        end: usize,
-        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn block(&mut self, s: usize, end: usize) {
         match (self.mask, self.max_value) {
-            (Some(mask), max) if max < NARROW_VALUES => {
-                self.rare_block::<NarrowSet>(pool, s, end, mask, progress)
-            }
-            (Some(mask), _) => self.rare_block::<WideSet>(pool, s, end, mask, progress),
-            (None, max) if max < 64 => self.naive_block::<WordSet>(pool, s, end, progress),
-            (None, max) if max < NARROW_VALUES => {
-                self.naive_block::<NarrowSet>(pool, s, end, progress)
-            }
-            (None, _) => self.naive_block::<WideSet>(pool, s, end, progress),
+            (Some(mask), max) if max < NARROW_VALUES => self.rare_block::<NarrowSet>(s, end, mask),
+            (Some(mask), _) => self.rare_block::<WideSet>(s, end, mask),
+            (None, max) if max < 64 => self.naive_block::<WordSet>(s, end),
+            (None, max) if max < NARROW_VALUES => self.naive_block::<NarrowSet>(s, end),
+            (None, _) => self.naive_block::<WideSet>(s, end),
         }
     }
 
     #[cfg(feature = "parallel")]
-    fn naive_block<S: OptionSet>(
-        &mut self,
-        pool: &rayon::ThreadPool,
-        s: usize,
-        end: usize,
-        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn naive_block<S: OptionSet>(&mut self, s: usize, end: usize) {
         use rayon::prelude::*;
         let this = &*self;
-        let outer: Vec<S> = pool.install(|| {
-            (s..end)
-                .into_par_iter()
-                .with_min_len(BLOCK_GRAIN)
-                .map(|n| this.naive_outer::<S>(n, s))
-                .collect()
-        });
-        for (n, seen) in (s..end).zip(outer) {
-            let g = self.naive_finish(n, s, seen);
+        let outer: Vec<S> = (s..end)
+            .into_par_iter()
+            .with_min_len(BLOCK_GRAIN)
+            .map(|n| {
+                let mut seen = S::empty();
+                this.naive_outer(n, s, &mut seen);
+                seen
+            })
+            .collect();
+        for (n, mut seen) in (s..end).zip(outer) {
+            let g = self.naive_finish(n, s, &mut seen);
             self.stats.naive += 1;
-            self.record(g, progress)?;
+            self.record(g);
             // A value at the capacity would overflow the set for the heaps after it.
             if g >= S::CAPACITY - 1 {
                 break;
             }
         }
-        ControlFlow::Continue(())
     }
 
     #[cfg(feature = "parallel")]
-    fn rare_block<S: OptionSet>(
-        &mut self,
-        pool: &rayon::ThreadPool,
-        s: usize,
-        end: usize,
-        mask: u32,
-        progress: &mut impl FnMut(usize) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn rare_block<S: OptionSet>(&mut self, s: usize, end: usize, mask: u32) {
         use rayon::prelude::*;
         let this = &*self;
-        let outer: Vec<Partial<S>> = pool.install(|| {
-            (s..end)
-                .into_par_iter()
-                .with_min_len(BLOCK_GRAIN)
-                .map(|n| this.rare_outer::<S>(n, s, mask))
-                .collect()
-        });
-        for (n, partial) in (s..end).zip(outer) {
-            let g = self.rare_finish(n, s, partial, mask);
-            self.record(g, progress)?;
+        let outer: Vec<(S, Partial)> = (s..end)
+            .into_par_iter()
+            .with_min_len(BLOCK_GRAIN)
+            .map(|n| {
+                let mut seen = S::empty();
+                let partial = this.rare_outer(n, s, mask, &mut seen);
+                (seen, partial)
+            })
+            .collect();
+        for (n, (mut seen, partial)) in (s..end).zip(outer) {
+            let g = self.rare_finish(n, s, &mut seen, partial, mask);
+            self.record(g);
             if g >= S::CAPACITY - 1 {
                 break;
             }
         }
-        ControlFlow::Continue(())
     }
 
     fn next_value(&mut self, n: usize) -> u32 {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
         match self.mask {
             Some(mask) if !three_way && self.max_value < NARROW_VALUES => {
-                let partial = self.rare_outer::<NarrowSet>(n, n, mask);
-                self.rare_finish(n, n, partial, mask)
+                self.rare_one::<NarrowSet>(n, mask)
             }
             Some(mask) if !three_way && self.max_value < WIDE_VALUES => {
-                let partial = self.rare_outer::<WideSet>(n, n, mask);
-                self.rare_finish(n, n, partial, mask)
+                self.rare_one::<WideSet>(n, mask)
             }
             Some(mask) if !three_way => self.rare_value(n, mask),
             _ => {
@@ -473,13 +471,13 @@ impl NimSequence {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
         if !three_way {
             if self.max_value < 64 {
-                return self.naive_finish(n, n, self.naive_outer::<WordSet>(n, n));
+                return self.naive_one::<WordSet>(n);
             }
             if self.max_value < NARROW_VALUES {
-                return self.naive_finish(n, n, self.naive_outer::<NarrowSet>(n, n));
+                return self.naive_one::<NarrowSet>(n);
             }
             if self.max_value < WIDE_VALUES {
-                return self.naive_finish(n, n, self.naive_outer::<WideSet>(n, n));
+                return self.naive_one::<WideSet>(n);
             }
         }
         let bound = self.bound();
@@ -519,6 +517,20 @@ impl NimSequence {
         first_unmarked(&self.stamps, epoch, 0)
     }
 
+    /// Heap `n`'s value by the naive loop in the set `S`, from the heaps below it.
+    fn naive_one<S: OptionSet>(&self, n: usize) -> u32 {
+        let mut seen = S::empty();
+        self.naive_outer(n, n, &mut seen);
+        self.naive_finish(n, n, &mut seen)
+    }
+
+    /// Heap `n`'s value by the rare-value path in the set `S`, from the heaps below it.
+    fn rare_one<S: OptionSet>(&mut self, n: usize, mask: u32) -> u32 {
+        let mut seen = S::empty();
+        let partial = self.rare_outer(n, n, mask, &mut seen);
+        self.rare_finish(n, n, &mut seen, partial, mask)
+    }
+
     /// The split ranges of heap `n`: `(m, h)` for the splits of a heap of `m` into `a` and
     /// `m − a`, `a` in `1..=h`; one range per splitting digit (Grundy's game: unequal parts).
     fn split_ranges(&self, n: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
@@ -550,23 +562,21 @@ impl NimSequence {
 
     /// The naive loop's work on heap `n` that reads only heaps below `s` (`s ≤ n`; the start of
     /// a block, or `n` itself): its options leaving heaps below `s`.
-    fn naive_outer<S: OptionSet>(&self, n: usize, s: usize) -> S {
-        let mut seen = S::empty();
-        self.add_removals(n, s, true, &mut seen);
+    fn naive_outer<S: OptionSet>(&self, n: usize, s: usize, seen: &mut S) {
+        self.add_removals(n, s, true, seen);
         for (m, h) in self.split_ranges(n) {
             let lo = outer_from(m, s);
             if lo <= h {
                 seen.add_split_range(&self.narrow, m, lo, h);
             }
         }
-        seen
     }
 
     /// Heap `n`'s value from [`NimSequence::naive_outer`]`(n, s)` and the options reading heaps
     /// `s..n` (known by now).
-    fn naive_finish<S: OptionSet>(&self, n: usize, s: usize, mut seen: S) -> u32 {
+    fn naive_finish<S: OptionSet>(&self, n: usize, s: usize, seen: &mut S) -> u32 {
         if n > s {
-            self.add_inner(n, s, &mut seen);
+            self.add_inner(n, s, seen);
         }
         seen.mex()
     }
@@ -586,10 +596,9 @@ impl NimSequence {
     /// The rare-value path's work on heap `n` that reads only heaps below `s` (`s ≤ n`): pass 1
     /// over those options, then pass 2 until the candidate from them is common. The value is
     /// [`NimSequence::rare_finish`]'s.
-    fn rare_outer<S: OptionSet>(&self, n: usize, s: usize, mask: u32) -> Partial<S> {
+    fn rare_outer<S: OptionSet>(&self, n: usize, s: usize, mask: u32, seen: &mut S) -> Partial {
         let v = &self.narrow;
-        let mut seen = S::empty();
-        self.add_removals(n, s, true, &mut seen);
+        self.add_removals(n, s, true, seen);
         // Pass 1: the splits with a rare part, `G(r) ^ G(m − r)` for the rare `r` with both
         // parts below `s`; not the equal split in Grundy's game.
         for (m, h) in self.split_ranges(n) {
@@ -597,8 +606,8 @@ impl NimSequence {
                 continue;
             }
             let (lo, hi) = (outer_from(m, s), (m - 1).min(s - 1));
-            let first = self.rare.partition_point(|&r| (r as usize) < lo);
-            let end = self.rare.partition_point(|&r| (r as usize) <= hi);
+            let first = rank(&self.rare, lo);
+            let end = rank(&self.rare, hi + 1);
             let (pos, val) = (&self.rare[first..end], &self.rare_values[first..end]);
             if self.grundys_game && m.is_multiple_of(2) {
                 let below = pos.partition_point(|&r| (r as usize) < m / 2);
@@ -612,13 +621,12 @@ impl NimSequence {
         let candidate = seen.mex();
         if !is_rare(candidate, mask) {
             return Partial {
-                seen,
                 at: (0, 0),
                 scanned: 0,
             };
         }
-        let (at, scanned) = self.scan(&mut seen, n, s, (0, 0), candidate, mask);
-        Partial { seen, at, scanned }
+        let (at, scanned) = self.scan(seen, n, s, (0, 0), candidate, mask);
+        Partial { at, scanned }
     }
 
     /// Heap `n`'s value from [`NimSequence::rare_outer`]`(n, s)` and the options reading heaps
@@ -627,21 +635,18 @@ impl NimSequence {
         &mut self,
         n: usize,
         s: usize,
-        partial: Partial<S>,
+        seen: &mut S,
+        partial: Partial,
         mask: u32,
     ) -> u32 {
-        let Partial {
-            mut seen,
-            at,
-            mut scanned,
-        } = partial;
+        let Partial { at, mut scanned } = partial;
         if n > s {
-            self.add_inner(n, s, &mut seen);
+            self.add_inner(n, s, seen);
         }
         let candidate = seen.mex();
         // With nothing read from `s..n`, the outer pass was the whole computation.
         if n > s && is_rare(candidate, mask) && at.0 < self.split_ranges(n).count() {
-            scanned += self.scan(&mut seen, n, s, at, candidate, mask).1;
+            scanned += self.scan(seen, n, s, at, candidate, mask).1;
         }
         if scanned > 0 {
             self.stats.full_scans += 1;
@@ -674,7 +679,8 @@ impl NimSequence {
     ) -> ((usize, usize), u64) {
         let v = &self.narrow;
         let mut scanned = 0u64;
-        let mut watch: Option<Watch> = None;
+        // Few values missing already (after pass 1, or when a block's heap resumes): watch.
+        let mut watch = Watch::missing(&*seen, candidate, mask);
         let mut marked = from;
         for (range, (m, h)) in self.split_ranges(n).enumerate().skip(from.0) {
             let mut lo = if range == from.0 && from.1 > 0 {
@@ -806,14 +812,22 @@ impl NimSequence {
     }
 }
 
-/// A heap's work from the heaps below a block: its option values so far and where pass 2 of
-/// the rare-value path stopped marking.
-struct Partial<S> {
-    seen: S,
+/// Where the rare-value path's work on a heap from the heaps below a block stopped (its option
+/// values so far are in a set beside it).
+struct Partial {
     /// The first split (range, part) whose value may be missing from `seen`.
     at: (usize, usize),
     /// Splits scanned in pass 2.
     scanned: u64,
+}
+
+/// How many of the sorted `positions` are below `x` (at once when all or none are).
+fn rank(positions: &[u32], x: usize) -> usize {
+    match (positions.first(), positions.last()) {
+        (Some(&first), _) if first as usize >= x => 0,
+        (_, Some(&last)) if (last as usize) < x => positions.len(),
+        _ => positions.partition_point(|&r| (r as usize) < x),
+    }
 }
 
 /// The first part `a` of a split of `m` whose two parts are both below `s`.
@@ -1090,9 +1104,16 @@ const WIDE_VALUES: u32 = 4096;
 /// search for the mex than one of [`WIDE_VALUES`]).
 const NARROW_VALUES: u32 = 512;
 
+/// Values between two progress reports.
+const PROGRESS_EVERY: usize = 4096;
+
 /// Heaps computed one at a time before blocks start.
 #[cfg(feature = "parallel")]
 const BLOCK_FROM: usize = 4096;
+/// Splits per heap (rare parts in pass 1 and recent scans) below which the rare-value path
+/// goes one heap at a time even with several threads.
+#[cfg(feature = "parallel")]
+const BLOCK_MIN_WORK: u64 = 2000;
 /// Heaps in a block.
 #[cfg(feature = "parallel")]
 const BLOCK: usize = 256;
