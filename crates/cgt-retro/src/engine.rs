@@ -320,46 +320,50 @@ impl<'g, G: RetroGame> Build<'g, G> {
     /// Classifies every position (illegal, undecided, or a terminal result), 64 at a time.
     fn classify(game: &'g G) -> Self {
         let size = game.size();
-        let state: Vec<AtomicU8> = (0..size.div_ceil(64))
+        let mut state: Vec<AtomicU8> = (0..size)
             .into_par_iter()
-            .flat_map_iter(|block| {
-                let start = block * 64;
-                let mut terminals = [None; 64];
-                let terminals = &mut terminals[..(size - start).min(64)];
-                game.terminal_block(start, terminals);
-                terminals
-                    .iter()
-                    .map(|t| {
-                        AtomicU8::new(match t {
-                            None => ILLEGAL,
-                            Some(Terminal::No) => UNDECIDED,
-                            Some(Terminal::Loss) => LOST,
-                            Some(Terminal::Win) => WON,
-                            Some(Terminal::Draw) => DRAWN,
-                        })
-                    })
-                    .collect::<Vec<_>>()
-            })
+            .map(|_| AtomicU8::new(ILLEGAL))
             .collect();
+        let mut open: Vec<AtomicU64> = (0..size.div_ceil(64))
+            .into_par_iter()
+            .map(|_| AtomicU64::new(0))
+            .collect();
+        let mut marks: Vec<AtomicU64> = (0..size.div_ceil(64))
+            .into_par_iter()
+            .map(|_| AtomicU64::new(0))
+            .collect();
+        // One pass per 64 positions: their results, their open bits, the terminal wins and
+        // losses marked as level 0, and the legal count.
         let legal_count = state
-            .par_iter()
-            .filter(|s| s.load(Ordering::Relaxed) != ILLEGAL)
-            .count();
+            .par_chunks_mut(64)
+            .zip(open.par_iter_mut().zip(marks.par_iter_mut()))
+            .enumerate()
+            .map(|(block, (chunk, (open, marks)))| {
+                let mut terminals = [None; 64];
+                let terminals = &mut terminals[..chunk.len()];
+                game.terminal_block(block * 64, terminals);
+                let (mut undecided, mut decided, mut legal) = (0u64, 0u64, 0usize);
+                for (b, (s, t)) in chunk.iter_mut().zip(terminals.iter()).enumerate() {
+                    let code = match t {
+                        None => ILLEGAL,
+                        Some(Terminal::No) => UNDECIDED,
+                        Some(Terminal::Loss) => LOST,
+                        Some(Terminal::Win) => WON,
+                        Some(Terminal::Draw) => DRAWN,
+                    };
+                    *s.get_mut() = code;
+                    undecided |= u64::from(code == UNDECIDED) << b;
+                    decided |= u64::from(code == WON || code == LOST) << b;
+                    legal += usize::from(code != ILLEGAL);
+                }
+                *open.get_mut() = undecided;
+                *marks.get_mut() = decided;
+                legal
+            })
+            .sum();
         let aux: Vec<AtomicU16> = (0..size)
             .into_par_iter()
             .map(|_| AtomicU16::new(0))
-            .collect();
-        let open: Vec<AtomicU64> = state
-            .par_chunks(64)
-            .map(|chunk| {
-                AtomicU64::new(chunk.iter().enumerate().fold(0, |w, (b, s)| {
-                    w | u64::from(s.load(Ordering::Relaxed) == UNDECIDED) << b
-                }))
-            })
-            .collect();
-        let marks: Vec<AtomicU64> = (0..size.div_ceil(64))
-            .into_par_iter()
-            .map(|_| AtomicU64::new(0))
             .collect();
         Build {
             game,
@@ -376,10 +380,8 @@ impl<'g, G: RetroGame> Build<'g, G> {
 
     /// Level 0: the terminal wins and losses, in increasing order.
     fn terminal_level(&self) -> Vec<usize> {
-        (0..self.state.len())
-            .into_par_iter()
-            .filter(|&i| matches!(self.state[i].load(Ordering::Relaxed), WON | LOST))
-            .collect()
+        // Classification marked them.
+        self.take_level()
     }
 
     /// In games with decisive exits: counts every undecided position's moves up front and
@@ -579,10 +581,12 @@ impl<'g, G: RetroGame> Build<'g, G> {
             v
         };
         let (legal, won, lost) = (bits(0), bits(1), bits(2));
+        // In place: the counts of undecided and drawn positions become 0 (the same layout, so
+        // the collect reuses the allocation).
         let distance: Vec<u16> = self
             .aux
-            .into_par_iter()
-            .zip(self.state.par_iter())
+            .into_iter()
+            .zip(&self.state)
             .map(|(a, s)| match s.load(Ordering::Relaxed) {
                 WON | LOST => a.into_inner(),
                 _ => 0,

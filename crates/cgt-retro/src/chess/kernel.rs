@@ -378,7 +378,20 @@ impl Endgame {
             out.fill(None);
             return;
         }
-        let check_canonical = !plain;
+        // Outside that frame (the white king on the long diagonal: two symmetries), an index is
+        // canonical when its fields are the least of its two images'. The black king is the
+        // lowest field, so the higher fields of each image are computed once for the block.
+        let images = (!plain).then(|| {
+            let (syms, _) = KING_SYMS[s.wk as usize];
+            let mut high = s;
+            high.bk = 0;
+            let image = |sym: u8| {
+                let t = &TRANSFORM[sym as usize];
+                (self.fields_under(t, &high, true) >> 6, t)
+            };
+            let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
+            (own, image(syms[0]), image(syms[1]))
+        });
         for (bk, slot) in out.iter_mut().enumerate() {
             let bk = bk as u8;
             let index = start + usize::from(bk);
@@ -387,11 +400,13 @@ impl Endgame {
                 *slot = None;
                 continue;
             }
-            let mut here = s;
-            here.bk = bk;
-            if check_canonical && self.pack_squares(&here) != index {
-                *slot = None;
-                continue;
+            if let Some((own, (h0, t0), (h1, t1))) = images {
+                let b = usize::from(bk);
+                let least = (h0 << 6 | usize::from(t0[b])).min(h1 << 6 | usize::from(t1[b]));
+                if own << 6 | b != least {
+                    *slot = None;
+                    continue;
+                }
             }
             let in_check = attacked & bit != 0;
             *slot = if s.white_to_move {
