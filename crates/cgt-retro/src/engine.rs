@@ -165,6 +165,17 @@ impl core::fmt::Display for RetroError {
 
 impl std::error::Error for RetroError {}
 
+/// The bytes of `x` equal to `value` (all bytes below 8) as the bits of a byte: bit `i` for
+/// byte `i`.
+fn byte_mask(x: u64, value: u8) -> u8 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let y = x ^ (LOW * u64::from(value));
+    // Each byte of y is below 8: its low bit here is set when the byte is not zero.
+    let nonzero = (y | y >> 1 | y >> 2) & LOW;
+    // Gathers the low bit of byte i into bit 56 + i (no two products meet, so no carries).
+    (((!nonzero & LOW).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u8
+}
+
 const UNDECIDED: u8 = 0;
 const WON: u8 = 1;
 const LOST: u8 = 2;
@@ -561,16 +572,21 @@ impl<'g, G: RetroGame> Build<'g, G> {
     /// The table: 64 positions per word of each bit vector, and the distances, in parallel.
     fn into_table(self) -> Table {
         let size = self.state.len();
-        let words: Vec<[usize; 3]> = self
-            .state
+        // The state bytes as plain bytes (a map over the vector reuses its memory), read eight
+        // at a time: one word per 64 positions of each bit vector.
+        let state: Vec<u8> = self.state.into_iter().map(AtomicU8::into_inner).collect();
+        let words: Vec<[usize; 3]> = state
             .par_chunks(usize::BITS as usize)
             .map(|chunk| {
                 let mut w = [0usize; 3];
-                for (bit, s) in chunk.iter().enumerate() {
-                    let s = s.load(Ordering::Relaxed);
-                    w[0] |= usize::from(s != ILLEGAL) << bit;
-                    w[1] |= usize::from(s == WON) << bit;
-                    w[2] |= usize::from(s == LOST) << bit;
+                for (k, eight) in chunk.chunks(8).enumerate() {
+                    let mut bytes = [ILLEGAL; 8];
+                    bytes[..eight.len()].copy_from_slice(eight);
+                    let x = u64::from_le_bytes(bytes);
+                    let shift = 8 * k;
+                    w[0] |= (!byte_mask(x, ILLEGAL) as usize) << shift;
+                    w[1] |= (byte_mask(x, WON) as usize) << shift;
+                    w[2] |= (byte_mask(x, LOST) as usize) << shift;
                 }
                 w
             })
@@ -581,17 +597,17 @@ impl<'g, G: RetroGame> Build<'g, G> {
             v
         };
         let (legal, won, lost) = (bits(0), bits(1), bits(2));
-        // In place: the counts of undecided and drawn positions become 0 (the same layout, so
-        // the collect reuses the allocation).
-        let distance: Vec<u16> = self
-            .aux
-            .into_iter()
-            .zip(&self.state)
-            .map(|(a, s)| match s.load(Ordering::Relaxed) {
-                WON | LOST => a.into_inner(),
-                _ => 0,
-            })
-            .collect();
+        // In place: the counts of undecided and drawn positions become 0, and the counters
+        // become the distances without a copy (a plain map over the vector reuses its memory).
+        let mut aux = self.aux;
+        aux.par_iter_mut()
+            .zip(state.par_iter())
+            .for_each(|(a, &s)| {
+                if s != WON && s != LOST {
+                    *a.get_mut() = 0;
+                }
+            });
+        let distance: Vec<u16> = aux.into_iter().map(AtomicU16::into_inner).collect();
         Table {
             legal,
             won,
@@ -661,5 +677,28 @@ pub fn shen_number(v: Verdict) -> Option<i64> {
         Verdict::Loss(d) => Some(i64::from(d)),
         Verdict::Win(d) => Some(-i64::from(d)),
         Verdict::Draw => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::byte_mask;
+
+    #[test]
+    fn byte_mask_matches_a_byte_by_byte_comparison() {
+        // Every word of eight bytes below 8 is covered through a mixing walk, and every value.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..100_000 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let x = (seed >> 5) & 0x0707_0707_0707_0707;
+            for value in 0..8u8 {
+                let expected = x
+                    .to_le_bytes()
+                    .iter()
+                    .enumerate()
+                    .fold(0u8, |m, (i, &b)| m | u8::from(b == value) << i);
+                assert_eq!(byte_mask(x, value), expected, "{x:#x} {value}");
+            }
+        }
     }
 }
