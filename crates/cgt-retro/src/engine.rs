@@ -91,11 +91,21 @@ pub trait RetroGame: Sync {
     /// A shortcut the engine takes when counting the moves of an undecided position `index`
     /// that must all turn into opponent wins before it is lost: the number of **distinct**
     /// inside successors, or `u16::MAX` when a move leaves the table into a draw. `None` (the
-    /// default) makes the engine list [`RetroGame::successors`] and count them itself. Only
-    /// consulted in games without decisive exits.
+    /// default) makes the engine list [`RetroGame::successors`] and count them itself. It must
+    /// be `None` for a position with a move leaving the table into a decided position (games
+    /// with decisive exits consult it for the positions [`RetroGame::may_exit`] ruled out).
     fn loss_count(&self, index: usize) -> Option<u16> {
         let _ = index;
         None
+    }
+
+    /// In games with decisive exits: whether undecided position `index` may have a move
+    /// leaving the table. `false` promises it has none; the engine then counts its moves when
+    /// it is first reached backwards, as in games without exits, instead of up front.
+    /// Default: `true` (every position is counted up front).
+    fn may_exit(&self, index: usize) -> bool {
+        let _ = index;
+        true
     }
 }
 
@@ -395,8 +405,9 @@ impl<'g, G: RetroGame> Build<'g, G> {
         self.take_level()
     }
 
-    /// In games with decisive exits: counts every undecided position's moves up front and
-    /// schedules its exits by level. (Kept compact: raw two-sided tables have millions of such
+    /// In games with decisive exits: counts the moves of every undecided position that may
+    /// leave the table up front and schedules its exits by level (the others are counted when
+    /// first reached, as in games without exits). (Kept compact: raw two-sided tables have millions of such
     /// positions.)
     fn schedule_exits(&mut self) {
         if !self.exits {
@@ -405,7 +416,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
         let (game, state, aux) = (self.game, &self.state, &self.aux);
         let found: Vec<(usize, u32, bool)> = (0..state.len())
             .into_par_iter()
-            .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED)
+            .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED && game.may_exit(i))
             .map_init(
                 || (Vec::new(), Vec::new()),
                 |(succ, inside), i| {
@@ -499,9 +510,11 @@ impl<'g, G: RetroGame> Build<'g, G> {
         let aux = &self.aux[q];
         let mut left = aux.load(Ordering::Relaxed);
         if left == 0 {
+            // In games with exits only positions without one are counted here (the others
+            // were counted up front), and `loss_count` declines positions with an exit.
             let count = match self.game.loss_count(q) {
-                Some(n) if !self.exits => n,
-                _ => count_moves(self.game, q, succ, inside).0,
+                Some(n) => n,
+                None => count_moves(self.game, q, succ, inside).0,
             };
             // This count includes the move just won; store the rest unless another thread
             // counted first.

@@ -36,6 +36,9 @@ pub(super) struct Squares {
     pub(super) black: u8,
 }
 
+/// A square number no piece stands on (for the `skip` arguments).
+const NO_SQUARE: u8 = 64;
+
 /// `LINE[a][b]`: 1 when `a` and `b` share a rank or file, 2 when they share a diagonal, else 0.
 static LINE: [[u8; 64]; 64] = line_tables().line;
 /// `BETWEEN[a][b]`: the squares strictly between two squares on a common line (else empty).
@@ -538,21 +541,46 @@ impl Endgame {
     }
 
     /// [`RetroGame::loss_count`](crate::engine::RetroGame::loss_count) where it is cheap: Black
-    /// to move against a lone king in a plain frame, where each king move rewrites the king's
-    /// digit, so the moves reach distinct positions (`u16::MAX` when Black can capture, a
-    /// draw). `None` elsewhere: the engine lists and deduplicates the moves itself.
+    /// to move in a plain frame, where each move of the king or of the black piece rewrites its
+    /// own digit, so the moves reach distinct positions. Against a lone king a capture is a
+    /// draw (`u16::MAX`); with a black piece a capture leaves for a decided table, so `None`:
+    /// the engine counts that position itself. `None` elsewhere too.
     pub(super) fn kernel_loss_count(&self, index: usize) -> Option<u16> {
         let s = self.split(index);
-        if s.white_to_move || self.black_piece.is_some() || !self.plain_frame(&s) {
+        if s.white_to_move || !self.plain_frame(&s) {
             return None;
         }
+        let two_sided = self.black_piece.is_some();
         let (mut count, mut capture) = (0u16, false);
         self.visit_moves(&s, |_, _, _, c| {
             count += 1;
             capture |= c;
-            false
+            capture && two_sided
         });
-        Some(if capture { u16::MAX } else { count })
+        match (capture, two_sided) {
+            (false, _) => Some(count),
+            (true, false) => Some(u16::MAX),
+            (true, true) => None,
+        }
+    }
+
+    /// [`RetroGame::may_exit`](crate::engine::RetroGame::may_exit): whether the side to move
+    /// attacks a piece it could capture (a superset of the positions with a capture: pins and
+    /// defended pieces are not looked at). Always `true` without a black piece.
+    pub(super) fn kernel_may_capture(&self, index: usize) -> bool {
+        if self.black_piece.is_none() {
+            return true;
+        }
+        let s = self.split(index);
+        let occupied = self.occupancy_of(&s);
+        if s.white_to_move {
+            KING[s.wk as usize] >> s.black & 1 != 0
+                || self.pieces_hit(&s, s.black, occupied, NO_SQUARE)
+        } else {
+            s.pieces[..self.pieces.len()].iter().any(|&sq| {
+                KING[s.bk as usize] >> sq & 1 != 0 || self.black_hits(&s, sq, occupied, NO_SQUARE)
+            })
+        }
     }
 
     /// Squares on which a blocker must stand so that no white piece attacks the black king,

@@ -381,6 +381,10 @@ impl RetroGame for Endgame {
     fn loss_count(&self, index: usize) -> Option<u16> {
         self.kernel_loss_count(index)
     }
+
+    fn may_exit(&self, index: usize) -> bool {
+        self.kernel_may_capture(index)
+    }
 }
 
 /// The engine's queries answered with the [`Position`]-based rules: the reference for the
