@@ -741,6 +741,14 @@ impl Endgame {
                 self.decode_index(index).fen()
             ));
         }
+        // A position ruled out of exits has no move leaving the table.
+        if !self.kernel_may_capture(index) && a.iter().any(|m| !matches!(m, Successor::Inside(_))) {
+            return Some(format!(
+                "{} {}: a move leaves the table, but may_exit said none",
+                self.name(),
+                self.decode_index(index).fen()
+            ));
+        }
         // Where the shortcut answers, it must equal the distinct moves.
         let fast = self.kernel_loss_count(index)?;
         let count = distinct_count(&a);
