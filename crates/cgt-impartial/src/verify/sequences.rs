@@ -140,31 +140,47 @@ pub(crate) fn synthetic_prefix(
         .collect()
 }
 
+/// Games with splits whose nim-sequences the sweeps below compute many ways.
+const SPLITTING_GAMES: [&str; 8] = [
+    "0.6", "0.16", "0.376", "0.77", "4.07", "0.137", "0.04", "grundy",
+];
+
+/// The game of a case: the cases go round [`SPLITTING_GAMES`].
+fn splitting_game(case: u64) -> Result<HeapGame, String> {
+    HeapGame::from_name_or_code(SPLITTING_GAMES[case as usize % SPLITTING_GAMES.len()])
+        .map_err(|e| e.to_string())
+}
+
+/// `game`'s values up to `len`, continuing `prefix` with `algorithm` on `threads` threads.
+fn continued(
+    game: &HeapGame,
+    algorithm: Algorithm,
+    prefix: &[u32],
+    len: usize,
+    threads: usize,
+) -> Result<Vec<u32>, String> {
+    let mut seq = NimSequence::resume(game.clone(), algorithm, prefix.to_vec());
+    seq.set_threads(threads);
+    seq.extend_to(len, u128::MAX, |_| ControlFlow::Continue(()))
+        .map_err(|e| e.to_string())?;
+    Ok(seq.values().to_vec())
+}
+
 fn rare_vs_naive_wide(config: &Config) -> Tally {
     let (cases, extra) = config
         .scale
         .pick((24u64, 300usize), (96, 1200), (384, 3000));
-    let games = [
-        "0.6", "0.16", "0.376", "0.77", "4.07", "0.137", "0.04", "grundy",
-    ];
     check_cases(config, cases, |case| {
         let mut rng = Rng::for_case("impartial/rare-value-vs-naive-wide", case);
-        let game = HeapGame::from_name_or_code(games[case as usize % games.len()])
-            .map_err(|e| e.to_string())?;
+        let game = splitting_game(case)?;
         // Value bounds for each set the engines use: below 512, below 4096, beyond.
-        let bound = [300, 2000, 6000][(case / games.len() as u64 % 3) as usize];
+        let bound = [300, 2000, 6000][(case / SPLITTING_GAMES.len() as u64 % 3) as usize];
         let mask = 1 + rng.below(u64::from(bound) - 1) as u32;
         let rare_one_in = 4 + rng.below(60);
         let prefix = synthetic_prefix(&mut rng, 600, bound, mask, rare_one_in);
         let len = prefix.len() + extra;
-        let continue_with = |algorithm| -> Result<Vec<u32>, String> {
-            let mut seq = NimSequence::resume(game.clone(), algorithm, prefix.clone());
-            seq.extend_to(len, u128::MAX, |_| ControlFlow::Continue(()))
-                .map_err(|e| e.to_string())?;
-            Ok(seq.values().to_vec())
-        };
-        let naive = continue_with(Algorithm::Naive)?;
-        let rare = continue_with(Algorithm::Rare)?;
+        let naive = continued(&game, Algorithm::Naive, &prefix, len, 1)?;
+        let rare = continued(&game, Algorithm::Rare, &prefix, len, 1)?;
         match (prefix.len()..len).find(|&n| rare[n] != naive[n]) {
             Some(n) => Err(format!(
                 "{game}, prefix below {bound} (mask {mask}): G({n}) = {} rare-value but {} naive",
@@ -179,13 +195,9 @@ fn threads_agree(config: &Config) -> Tally {
     let (cases, len) = config
         .scale
         .pick((8u64, 9000usize), (32, 20000), (96, 40000));
-    let games = [
-        "0.6", "0.16", "0.376", "0.77", "0.137", "0.04", "4.07", "grundy",
-    ];
     check_cases(config, cases, |case| {
         let mut rng = Rng::for_case("impartial/nim-sequence-threads", case);
-        let game = HeapGame::from_name_or_code(games[case as usize % games.len()])
-            .map_err(|e| e.to_string())?;
+        let game = splitting_game(case)?;
         let algorithm = [Algorithm::Auto, Algorithm::Rare, Algorithm::Naive][case as usize % 3];
         // Every other case continues a synthetic prefix with larger values.
         let prefix = if case % 2 == 1 {
@@ -195,16 +207,9 @@ fn threads_agree(config: &Config) -> Tally {
         } else {
             Vec::new()
         };
-        let run = |threads| -> Result<Vec<u32>, String> {
-            let mut seq = NimSequence::resume(game.clone(), algorithm, prefix.clone());
-            seq.set_threads(threads);
-            seq.extend_to(len, u128::MAX, |_| ControlFlow::Continue(()))
-                .map_err(|e| e.to_string())?;
-            Ok(seq.values().to_vec())
-        };
-        let one = run(1)?;
+        let one = continued(&game, algorithm, &prefix, len, 1)?;
         for threads in [2, 3] {
-            let many = run(threads)?;
+            let many = continued(&game, algorithm, &prefix, len, threads)?;
             if let Some(n) = (0..len).find(|&n| many[n] != one[n]) {
                 return Err(format!(
                     "{game} {algorithm:?}: G({n}) = {} on {threads} threads but {} on one",
