@@ -9,7 +9,12 @@ use cgt_impartial::nimseq::{Algorithm, NimSequence, naive_values};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn values(game: &HeapGame, algorithm: Algorithm, n: usize) -> Vec<u32> {
+    values_on(game, algorithm, n, 1)
+}
+
+fn values_on(game: &HeapGame, algorithm: Algorithm, n: usize, threads: usize) -> Vec<u32> {
     let mut seq = NimSequence::new(game.clone(), algorithm);
+    seq.set_threads(threads);
     seq.extend_to(n, u128::MAX, |_| ControlFlow::Continue(()))
         .expect("no memory limit");
     seq.values().to_vec()
@@ -32,6 +37,23 @@ fn bench_sequences(c: &mut Criterion) {
     group.finish();
 }
 
+/// Blocks of heaps on two threads (the rare-value path on 0.6 and Grundy's game, the naive
+/// loop on 0.04), checked against one thread.
+fn bench_threads(c: &mut Criterion) {
+    let mut group = c.benchmark_group("impartial/nimseq-2-threads");
+    group.sample_size(10);
+    let n = 1 << 16;
+    group.throughput(Throughput::Elements(n as u64));
+    for name in ["0.6", "grundy", "0.04"] {
+        let game = HeapGame::from_name_or_code(name).expect("a game");
+        let expected = values(&game, Algorithm::Auto, n);
+        group.bench_function(format!("{name}/auto/n={n}"), |b| {
+            b.iter(|| assert_eq!(values_on(&game, Algorithm::Auto, black_box(n), 2), expected));
+        });
+    }
+    group.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(500))
@@ -41,6 +63,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench_sequences
+    targets = bench_sequences, bench_threads
 }
 criterion_main!(benches);
