@@ -692,7 +692,9 @@ impl NimSequence {
             let mut run = 8;
             while lo <= h {
                 if let Some(w) = &mut watch {
-                    let hi = (lo + WATCH_BLOCK - 1).min(h);
+                    // Watched runs grow too, from 64 to WATCH_BLOCK splits.
+                    let hi = (lo + 8 * run - 1).min(h);
+                    run = (2 * run).min(WATCH_BLOCK / 8);
                     let hits = watch_splits(v, m, lo, hi, &w.targets);
                     scanned += (hi + 1 - lo) as u64;
                     lo = hi + 1;
