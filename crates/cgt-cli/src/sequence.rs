@@ -180,7 +180,10 @@ fn compute(
     if let Some(e) = save_error {
         return Err(e);
     }
-    Ok(seq.values()[..len].to_vec())
+    // Moved out, not copied: a copy would hold the sequence twice at the peak.
+    let mut values = seq.into_values();
+    values.truncate(len);
+    Ok(values)
 }
 
 fn draw_target() -> ProgressDrawTarget {

@@ -166,6 +166,12 @@ impl NimSequence {
         &self.values
     }
 
+    /// The values computed so far, taking them out of the computation (no copy).
+    #[must_use]
+    pub fn into_values(self) -> Vec<u32> {
+        self.values
+    }
+
     /// The mask in use (`None` while on the naive path).
     #[must_use]
     pub fn mask(&self) -> Option<u32> {
@@ -206,6 +212,9 @@ impl NimSequence {
             });
         }
         self.values.reserve(len.saturating_sub(self.values.len()));
+        if self.narrow.len() == self.values.len() {
+            self.narrow.reserve(len.saturating_sub(self.narrow.len()));
+        }
         #[cfg(feature = "parallel")]
         let pool = (self.threads > 1)
             .then(|| {
