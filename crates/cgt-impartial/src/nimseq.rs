@@ -543,16 +543,7 @@ impl NimSequence {
     /// The split ranges of heap `n`: `(m, h)` for the splits of a heap of `m` into `a` and
     /// `m − a`, `a` in `1..=h`; one range per splitting digit (Grundy's game: unequal parts).
     fn split_ranges(&self, n: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let grundy = self
-            .grundys_game
-            .then(|| (n, n.div_ceil(2).saturating_sub(1)));
-        let octal = self
-            .digits
-            .iter()
-            .enumerate()
-            .filter(move |&(j, &d)| j <= n && d & 4 != 0)
-            .map(move |(j, _)| (n - j, (n - j) / 2));
-        grundy.into_iter().chain(octal)
+        split_ranges(self.grundys_game, &self.digits, n)
     }
 
     /// Adds heap `n`'s options that leave at most one heap: those leaving a heap below `s`
@@ -743,6 +734,8 @@ impl NimSequence {
         (marked, scanned)
     }
 
+    /// The rare-value path with stamps, for values from [`WIDE_VALUES`] on (the steps of
+    /// [`NimSequence::rare_outer`] and [`NimSequence::scan`], marking a stamp per value).
     fn rare_value(&mut self, n: usize, mask: u32) -> u32 {
         let bound = self.bound().max(2);
         let epoch = self.begin(bound);
@@ -753,31 +746,16 @@ impl NimSequence {
                 stamps[x as usize] = epoch;
             }
         };
-        // Pass 1: non-splitting options, and splits with a rare part.
-        if self.grundys_game {
-            for &r in &self.rare {
+        // Pass 1: non-splitting options, and splits with a rare part (not the equal split of
+        // Grundy's game).
+        for (j, &d) in self.digits.iter().enumerate().take_while(|&(j, _)| j <= n) {
+            mark_removal(j, d, n - j, v, &mut mark);
+        }
+        for (m, _) in split_ranges(self.grundys_game, &self.digits, n) {
+            for &r in self.rare.iter().take_while(|&&r| (r as usize) < m) {
                 let r = r as usize;
-                if r >= 1 && r < n && 2 * r != n {
-                    mark(v[r] ^ v[n - r]);
-                }
-            }
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j > n {
-                    break;
-                }
-                let m = n - j;
-                mark_removal(j, d, m, v, &mut mark);
-                if d & 4 != 0 {
-                    for &r in &self.rare {
-                        let r = r as usize;
-                        if r >= m {
-                            break;
-                        }
-                        if r >= 1 {
-                            mark(v[r] ^ v[m - r]);
-                        }
-                    }
+                if r >= 1 && !(self.grundys_game && 2 * r == m) {
+                    mark(v[r] ^ v[m - r]);
                 }
             }
         }
@@ -786,35 +764,24 @@ impl NimSequence {
             self.stats.rare_only += 1;
             return candidate;
         }
-        // Pass 2: the splits with two common parts give rare values only; scan them until the
-        // candidate becomes common (no later option can reach it) or the splits run out.
+        // Pass 2: the splits with two common parts give rare values only; scan them, smallest
+        // part first, until the candidate becomes common (no later option can reach it) or the
+        // splits run out.
         self.stats.full_scans += 1;
-        let v = &self.values;
         let stamps = &mut self.stamps[..];
         let mut scanned = 0u64;
-        // Smallest part first, as in `rare_value_in`.
-        let mut scan = |m: usize, h: usize, candidate: &mut u32| -> bool {
+        'ranges: for (m, h) in split_ranges(self.grundys_game, &self.digits, n) {
             for a in 1..=h {
                 let x = v[a] ^ v[m - a];
                 scanned += 1;
                 if let Some(slot) = stamps.get_mut(x as usize) {
                     *slot = epoch;
                 }
-                if x == *candidate {
-                    *candidate = first_unmarked(stamps, epoch, x);
-                    if !is_rare(*candidate, mask) {
-                        return true;
+                if x == candidate {
+                    candidate = first_unmarked(stamps, epoch, x);
+                    if !is_rare(candidate, mask) {
+                        break 'ranges;
                     }
-                }
-            }
-            false
-        };
-        if self.grundys_game {
-            scan(n, n.div_ceil(2).saturating_sub(1), &mut candidate);
-        } else {
-            for (j, &d) in self.digits.iter().enumerate() {
-                if j <= n && d & 4 != 0 && scan(n - j, (n - j) / 2, &mut candidate) {
-                    break;
                 }
             }
         }
@@ -830,6 +797,22 @@ struct Partial {
     at: (usize, usize),
     /// Splits scanned in pass 2.
     scanned: u64,
+}
+
+/// [`NimSequence::split_ranges`] from the game's parts (so that the stamps can be borrowed
+/// beside it).
+fn split_ranges(
+    grundys_game: bool,
+    digits: &[u8],
+    n: usize,
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let grundy = grundys_game.then(|| (n, n.div_ceil(2).saturating_sub(1)));
+    let octal = digits
+        .iter()
+        .enumerate()
+        .filter(move |&(j, &d)| j <= n && d & 4 != 0)
+        .map(move |(j, _)| (n - j, (n - j) / 2));
+    grundy.into_iter().chain(octal)
 }
 
 /// How many of the sorted `positions` are below `x` (at once when all or none are).
