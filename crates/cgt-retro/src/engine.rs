@@ -63,9 +63,13 @@ pub trait RetroGame: Sync {
 
     /// Classifies the consecutive indices `start..start + out.len()`: `out[k]` must equal
     /// `terminal(start + k)`. The engine calls it with `start` a multiple of 64 and at most 64
-    /// indices, so that a game can share work across a block. Default: one call of
-    /// [`RetroGame::terminal`] per index.
-    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
+    /// indices, so that a game can share work across a block, and with `counts` zeroed, of the
+    /// same length: a game may set `counts[k]`, for an undecided position, to the
+    /// [`MoveSummary::count`] of its moves when the block's work gives it cheaply (the engine
+    /// then does not count them itself); 0 leaves it to the engine. Default: one call of
+    /// [`RetroGame::terminal`] per index, no counts.
+    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>], counts: &mut [u16]) {
+        let _ = counts;
         for (k, slot) in out.iter_mut().enumerate() {
             *slot = self.terminal(start + k);
         }
@@ -88,13 +92,11 @@ pub trait RetroGame: Sync {
         false
     }
 
-    /// A shortcut the engine takes when counting the moves of an undecided position `index`
-    /// that must all turn into opponent wins before it is lost: the number of **distinct**
-    /// inside successors, or `u16::MAX` when a move leaves the table into a draw. `None` (the
-    /// default) makes the engine list [`RetroGame::successors`] and count them itself. It must
-    /// be `None` for a position with a move leaving the table into a decided position (games
-    /// with decisive exits consult it for the positions [`RetroGame::may_exit`] ruled out).
-    fn loss_count(&self, index: usize) -> Option<u16> {
+    /// A shortcut the engine takes when counting the moves of an undecided position `index`:
+    /// the [`MoveSummary`] of its moves, equal to [`MoveSummary::of`] its
+    /// [`RetroGame::successors`]. `None` (the default) makes the engine list the successors
+    /// and summarise them itself.
+    fn move_summary(&self, index: usize) -> Option<MoveSummary> {
         let _ = index;
         None
     }
@@ -192,42 +194,71 @@ const LOST: u8 = 2;
 const DRAWN: u8 = 3;
 const ILLEGAL: u8 = 4;
 
-/// The moves of undecided position `i` that must all turn into opponent wins before it is
-/// lost (`u16::MAX` when it never can be: a drawn or winning exit), with the level of its
-/// earliest win by an exit and of its slowest exit to an opponent win.
+/// What the engine needs to know of an undecided position's moves: how many must turn into
+/// opponent wins before it is lost, and the levels at which its exits act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveSummary {
+    /// The **distinct** inside successors, plus one when some exits lead to opponent wins
+    /// (they count down together, at the slowest one's level); `u16::MAX` when the position
+    /// can never be lost (an exit to a draw, or a win by an exit).
+    pub count: u16,
+    /// The level of its earliest win by an exit: an exit to a loss at `k` wins at `k + 1`.
+    pub win_at: Option<u32>,
+    /// The level of its slowest exit to an opponent win.
+    pub check_at: Option<u32>,
+}
+
+impl MoveSummary {
+    /// Summarises the moves of a position, as the engine counts them (`inside` is scratch
+    /// space).
+    #[must_use]
+    pub fn of(moves: &[Successor], inside: &mut Vec<usize>) -> MoveSummary {
+        inside.clear();
+        let mut win_at: Option<u32> = None;
+        let mut check_at: Option<u32> = None;
+        let mut blocked = false;
+        for s in moves {
+            match *s {
+                Successor::Inside(j) => inside.push(j),
+                Successor::OutsideDraw | Successor::Outside(Verdict::Draw) => blocked = true,
+                Successor::Outside(Verdict::Loss(k)) => {
+                    win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1)));
+                }
+                Successor::Outside(Verdict::Win(k)) => {
+                    check_at = Some(check_at.map_or(k, |c| c.max(k)));
+                }
+            }
+        }
+        inside.sort_unstable();
+        inside.dedup();
+        let count = if blocked || win_at.is_some() {
+            u16::MAX
+        } else {
+            let extra = u16::from(check_at.is_some());
+            u16::try_from(inside.len()).map_or(u16::MAX, |n| (n + extra).min(u16::MAX - 1))
+        };
+        MoveSummary {
+            count,
+            win_at,
+            check_at,
+        }
+    }
+}
+
+/// The [`MoveSummary`] of undecided position `i`: the game's shortcut, or its successors
+/// listed and summarised (`succ` and `inside` are scratch space).
 fn count_moves<G: RetroGame>(
     game: &G,
     i: usize,
     succ: &mut Vec<Successor>,
     inside: &mut Vec<usize>,
-) -> (u16, Option<u32>, Option<u32>) {
-    succ.clear();
-    inside.clear();
-    game.successors(i, succ);
-    let mut win_at: Option<u32> = None;
-    let mut check_at: Option<u32> = None;
-    let mut blocked = false;
-    for s in succ.iter() {
-        match *s {
-            Successor::Inside(j) => inside.push(j),
-            Successor::OutsideDraw | Successor::Outside(Verdict::Draw) => blocked = true,
-            Successor::Outside(Verdict::Loss(k)) => {
-                win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1)));
-            }
-            Successor::Outside(Verdict::Win(k)) => {
-                check_at = Some(check_at.map_or(k, |c| c.max(k)));
-            }
-        }
+) -> MoveSummary {
+    if let Some(summary) = game.move_summary(i) {
+        return summary;
     }
-    inside.sort_unstable();
-    inside.dedup();
-    let count = if blocked || win_at.is_some() {
-        u16::MAX
-    } else {
-        let extra = u16::from(check_at.is_some());
-        u16::try_from(inside.len()).map_or(u16::MAX, |n| (n + extra).min(u16::MAX - 1))
-    };
-    (count, win_at, check_at)
+    succ.clear();
+    game.successors(i, succ);
+    MoveSummary::of(succ, inside)
 }
 
 /// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 5.75
@@ -316,8 +347,10 @@ struct Build<'g, G> {
     /// distinct moves that must all turn into wins for the opponent before it is lost (inside
     /// successors, and decisive exits to opponent wins, which count down at their own level); a
     /// drawn exit blocks the loss for ever (`u16::MAX`). It is counted when the position is
-    /// first reached backwards (0 = not yet counted), or up front in games with decisive exits,
-    /// whose moves to outside losses (a win at k + 1) must be scheduled anyway. Once the
+    /// first reached backwards (0 = not yet counted), or up front: by the game during the
+    /// classification when that is cheap, and for the positions that may leave the table in
+    /// games with decisive exits, whose moves to outside losses (a win at k + 1) must be
+    /// scheduled anyway. Once the
     /// position is decided, the thread that decided it stores its distance there: no count is
     /// touched after its last decrement, so the two uses never overlap.
     aux: Vec<AtomicU16>,
@@ -353,16 +386,23 @@ impl<'g, G: RetroGame> Build<'g, G> {
             .into_par_iter()
             .map(|_| AtomicU64::new(0))
             .collect();
+        let mut aux: Vec<AtomicU16> = (0..size)
+            .into_par_iter()
+            .map(|_| AtomicU16::new(0))
+            .collect();
         // One pass per 64 positions: their results, their open bits, the terminal wins and
-        // losses marked as level 0, and the legal count.
+        // losses marked as level 0, the legal count, and the move counts the game gives.
         let legal_count = state
             .par_chunks_mut(64)
+            .zip(aux.par_chunks_mut(64))
             .zip(open.par_iter_mut().zip(marks.par_iter_mut()))
             .enumerate()
-            .map(|(block, (chunk, (open, marks)))| {
+            .map(|(block, ((chunk, counts), (open, marks)))| {
                 let mut terminals = [None; 64];
                 let terminals = &mut terminals[..chunk.len()];
-                game.terminal_block(block * 64, terminals);
+                let mut given = [0u16; 64];
+                let given = &mut given[..chunk.len()];
+                game.terminal_block(block * 64, terminals, given);
                 let (mut undecided, mut decided, mut legal) = (0u64, 0u64, 0usize);
                 for (b, (s, t)) in chunk.iter_mut().zip(terminals.iter()).enumerate() {
                     let code = match t {
@@ -373,6 +413,9 @@ impl<'g, G: RetroGame> Build<'g, G> {
                         Some(Terminal::Draw) => DRAWN,
                     };
                     *s.get_mut() = code;
+                    if code == UNDECIDED {
+                        *counts[b].get_mut() = given[b];
+                    }
                     undecided |= u64::from(code == UNDECIDED) << b;
                     decided |= u64::from(code == WON || code == LOST) << b;
                     legal += usize::from(code != ILLEGAL);
@@ -382,10 +425,6 @@ impl<'g, G: RetroGame> Build<'g, G> {
                 legal
             })
             .sum();
-        let aux: Vec<AtomicU16> = (0..size)
-            .into_par_iter()
-            .map(|_| AtomicU16::new(0))
-            .collect();
         Build {
             game,
             state,
@@ -420,9 +459,9 @@ impl<'g, G: RetroGame> Build<'g, G> {
             .map_init(
                 || (Vec::new(), Vec::new()),
                 |(succ, inside), i| {
-                    let (count, win_at, check_at) = count_moves(game, i, succ, inside);
-                    aux[i].store(count, Ordering::Relaxed);
-                    match (win_at, check_at) {
+                    let summary = count_moves(game, i, succ, inside);
+                    aux[i].store(summary.count, Ordering::Relaxed);
+                    match (summary.win_at, summary.check_at) {
                         (Some(w), _) => Some((i, w, true)),
                         (None, Some(c)) => Some((i, c, false)),
                         (None, None) => None,
@@ -511,11 +550,8 @@ impl<'g, G: RetroGame> Build<'g, G> {
         let mut left = aux.load(Ordering::Relaxed);
         if left == 0 {
             // In games with exits only positions without one are counted here (the others
-            // were counted up front), and `loss_count` declines positions with an exit.
-            let count = match self.game.loss_count(q) {
-                Some(n) => n,
-                None => count_moves(self.game, q, succ, inside).0,
-            };
+            // were counted up front).
+            let count = count_moves(self.game, q, succ, inside).count;
             // This count includes the move just won; store the rest unless another thread
             // counted first.
             match aux.compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed) {

@@ -23,7 +23,8 @@ use super::{
     DIRS, Endgame, KING, KING_SYMS, KNIGHT, Piece, Scheme, TRANSFORM, TRIANGLE, TRIANGLE_SLOT,
     attacks, square_colour, squares,
 };
-use crate::engine::{Successor, Terminal};
+use crate::engine::{MoveSummary, Successor, Terminal};
+use cgt_core::Verdict;
 
 /// The squares of an index: side to move, kings and the white pieces (up to three).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -338,7 +339,12 @@ impl Endgame {
     /// [`RetroGame::terminal_block`](crate::engine::RetroGame::terminal_block): indices that
     /// differ only in the black king (the lowest digit) share the white pieces' attacks. For
     /// endgames against a lone king, with `start` a multiple of 64; otherwise index by index.
-    pub(super) fn kernel_terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
+    pub(super) fn kernel_terminal_block(
+        &self,
+        start: usize,
+        out: &mut [Option<Terminal>],
+        counts: &mut [u16],
+    ) {
         if self.black_piece.is_some() || !start.is_multiple_of(64) {
             for (k, slot) in out.iter_mut().enumerate() {
                 *slot = self.kernel_terminal(start + k);
@@ -395,7 +401,7 @@ impl Endgame {
             let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
             (own, image(syms[0]), image(syms[1]))
         });
-        for (bk, slot) in out.iter_mut().enumerate() {
+        for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
             let bk = bk as u8;
             let index = start + usize::from(bk);
             let bit = 1u64 << bk;
@@ -429,6 +435,15 @@ impl Endgame {
                     let sq = s.pieces[j];
                     steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
                 });
+                // In the plain frame each king move rewrites the lowest field, so the moves
+                // reach distinct positions; a capture is a draw.
+                if plain && (quiet != 0 || capture) {
+                    *count = if capture {
+                        u16::MAX
+                    } else {
+                        quiet.count_ones() as u16
+                    };
+                }
                 Some(if quiet != 0 || capture {
                     Terminal::No
                 } else if in_check {
@@ -448,20 +463,20 @@ impl Endgame {
         self.scheme == Scheme::Raw || self.fixed_king.is_some() || KING_SYMS[s.wk as usize].1 == 1
     }
 
-    /// The index of `s` (whose own index is `index`) with one piece moved to `to` and the other
-    /// side to move. The piece is `mover` of White (`white`: 0 the king, `1 + j` piece `j`) or
-    /// of Black (0 the king, 1 the piece), numbered as [`Move::mover`](super::Move::mover).
+    /// The field a move of `mover` rewrites when the index allows it, as the moving piece's
+    /// square and the field's shift; `None` when the squares must be packed again. The piece
+    /// is `mover` of White (`white`: 0 the king, `1 + j` piece `j`) or of Black (0 the king, 1
+    /// the piece), numbered as [`Move::mover`](super::Move::mover). Moves that rewrite a field
+    /// reach distinct indices: each changes one field of the same index to its own value.
     #[inline]
-    fn moved(
+    fn rewritten_field(
         &self,
         s: &Squares,
-        index: usize,
         plain: bool,
         (white, mover): (bool, usize),
-        to: u8,
-    ) -> usize {
+    ) -> Option<(u8, usize)> {
         let nb = usize::from(self.black_piece.is_some());
-        let field = match (white, mover) {
+        match (white, mover) {
             (true, 0) if self.scheme == Scheme::Raw && self.fixed_king.is_none() => {
                 Some((s.wk, 6 * self.fields()))
             }
@@ -472,12 +487,29 @@ impl Endgame {
             (true, _) => None,
             (false, 0) => plain.then_some((s.bk, 0)),
             (false, _) => plain.then_some((s.black, 6)),
-        };
-        if let Some((from, shift)) = field {
+        }
+    }
+
+    /// The index of `s` (whose own index is `index`) with one piece moved to `to` and the other
+    /// side to move; the piece as in [`Endgame::rewritten_field`].
+    #[inline]
+    fn moved(
+        &self,
+        s: &Squares,
+        index: usize,
+        plain: bool,
+        (white, mover): (bool, usize),
+        to: u8,
+    ) -> usize {
+        if let Some((from, shift)) = self.rewritten_field(s, plain, (white, mover)) {
             return flip_side(index, self.per_side) ^ usize::from(from ^ to) << shift;
         }
-        // Re-canonicalise: the reduced frame depends on the white king, and identical pieces
-        // are stored in order.
+        self.repacked(s, (white, mover), to)
+    }
+
+    /// [`Endgame::moved`] through the squares: re-canonicalised, since the reduced frame
+    /// depends on the white king and identical pieces are stored in order.
+    fn repacked(&self, s: &Squares, (white, mover): (bool, usize), to: u8) -> usize {
         let mut next = *s;
         next.white_to_move = !s.white_to_move;
         match (white, mover) {
@@ -487,6 +519,76 @@ impl Endgame {
             (false, _) => next.black = to,
         }
         self.pack_squares(&next)
+    }
+
+    /// [`RetroGame::move_summary`](crate::engine::RetroGame::move_summary) on index fields:
+    /// the moves are visited once, without listing them. Moves that rewrite a field are
+    /// distinct and only counted; the others are packed and compared with every index
+    /// reached (two moves can reach one canonical index when a symmetry maps one result onto
+    /// the other). Captures are probed in [`raw_probe`].
+    pub(super) fn kernel_move_summary(&self, index: usize) -> MoveSummary {
+        let s = self.split(index);
+        let plain = self.plain_frame(&s);
+        let per_side = self.per_side;
+        // The packed moves, and the field-rewriting ones once a move was packed (before, they
+        // need no index: they are distinct, and moves visit the king first, whose moves are
+        // the ones packed in a plain frame). A side has at most 8 king moves and 27 per piece.
+        let mut rewritten = [0usize; 48];
+        let mut packed = [0usize; 48];
+        let (mut early, mut r, mut p) = (0usize, 0usize, 0usize);
+        let mut win_at: Option<u32> = None;
+        let mut check_at: Option<u32> = None;
+        let mut blocked = false;
+        let two_sided = self.black_piece.is_some();
+        self.visit_moves(&s, |mover, _, to, capture| {
+            let who = (s.white_to_move, mover);
+            if capture {
+                if !two_sided {
+                    // A lone minor piece or bare kings: drawn, and nothing else matters.
+                    blocked = true;
+                    return true;
+                }
+                match self.capture_probe(&s, mover, to) {
+                    Verdict::Draw => blocked = true,
+                    Verdict::Loss(k) => win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1))),
+                    Verdict::Win(k) => check_at = Some(check_at.map_or(k, |c| c.max(k))),
+                }
+            } else if let Some((from, shift)) = self.rewritten_field(&s, plain, who) {
+                if p == 0 {
+                    early += 1;
+                } else {
+                    rewritten[r] = flip_side(index, per_side) ^ usize::from(from ^ to) << shift;
+                    r += 1;
+                }
+            } else {
+                packed[p] = self.repacked(&s, who, to);
+                p += 1;
+            }
+            false
+        });
+        if blocked || win_at.is_some() {
+            return MoveSummary {
+                count: u16::MAX,
+                win_at,
+                check_at,
+            };
+        }
+        if early > 0 && p > 0 {
+            // Not met with the order of the moves; exact all the same.
+            let mut moves = Vec::new();
+            self.kernel_successors(index, &mut moves);
+            return MoveSummary::of(&moves, &mut Vec::new());
+        }
+        let (rewritten, packed) = (&rewritten[..r], &packed[..p]);
+        let repeats = (0..p)
+            .filter(|&k| packed[..k].contains(&packed[k]) || rewritten.contains(&packed[k]))
+            .count();
+        let distinct = early + r + p - repeats;
+        MoveSummary {
+            count: (distinct as u16 + u16::from(check_at.is_some())).min(u16::MAX - 1),
+            win_at,
+            check_at,
+        }
     }
 
     /// [`RetroGame::successors`](crate::engine::RetroGame::successors) on index fields.
@@ -508,9 +610,9 @@ impl Endgame {
 
     /// The verdict after a capture in a two-sided endgame (by `mover` of the side to move, on
     /// `to`), probed in the one-piece table of the piece left: as
-    /// [`Endgame::capture_verdict`], on squares. When Black keeps its piece the colours are
+    /// [`Endgame::capture_verdict`], on squares, read off the table's placements array. When Black keeps its piece the colours are
     /// swapped and the board flipped, so that the lone king is Black, to move.
-    fn capture_probe(&self, s: &Squares, mover: usize, to: u8) -> cgt_core::Verdict {
+    fn capture_probe(&self, s: &Squares, mover: usize, to: u8) -> Verdict {
         let (wk, bk, piece, sq) = if s.white_to_move {
             let (wk, sq) = if mover == 0 {
                 (to, s.pieces[0])
@@ -527,41 +629,8 @@ impl Endgame {
             let black = self.black_piece.expect("a two-sided endgame");
             (bk ^ 56, s.wk ^ 56, black, sq ^ 56)
         };
-        let (endgame, table) = super::one_piece_table(piece);
-        let probe = Squares {
-            white_to_move: false,
-            wk,
-            bk,
-            pieces: [sq, 0, 0],
-            black: 0,
-        };
-        table
-            .verdict(endgame.pack_squares(&probe))
-            .unwrap_or(cgt_core::Verdict::Draw)
-    }
-
-    /// [`RetroGame::loss_count`](crate::engine::RetroGame::loss_count) where it is cheap: Black
-    /// to move in a plain frame, where each move of the king or of the black piece rewrites its
-    /// own digit, so the moves reach distinct positions. Against a lone king a capture is a
-    /// draw (`u16::MAX`); with a black piece a capture leaves for a decided table, so `None`:
-    /// the engine counts that position itself. `None` elsewhere too.
-    pub(super) fn kernel_loss_count(&self, index: usize) -> Option<u16> {
-        let s = self.split(index);
-        if s.white_to_move || !self.plain_frame(&s) {
-            return None;
-        }
-        let two_sided = self.black_piece.is_some();
-        let (mut count, mut capture) = (0u16, false);
-        self.visit_moves(&s, |_, _, _, c| {
-            count += 1;
-            capture |= c;
-            capture && two_sided
-        });
-        match (capture, two_sided) {
-            (false, _) => Some(count),
-            (true, false) => Some(u16::MAX),
-            (true, true) => None,
-        }
+        let code = raw_probe(piece)[usize::from(wk) << 12 | usize::from(sq) << 6 | usize::from(bk)];
+        probe_verdict(code)
     }
 
     /// [`RetroGame::may_exit`](crate::engine::RetroGame::may_exit): whether the side to move
@@ -653,19 +722,46 @@ impl Endgame {
     }
 }
 
-/// The number of distinct positions among `moves`, `u16::MAX` when one leaves the table.
-#[cfg(any(test, feature = "verify"))]
-fn distinct_count(moves: &[Successor]) -> u16 {
-    let mut inside = Vec::with_capacity(moves.len());
-    for m in moves {
-        match *m {
-            Successor::Inside(j) => inside.push(j),
-            _ => return u16::MAX,
-        }
+/// The one-piece table of `piece` read by placement, for the captures of two-sided
+/// endgames: the code of [`probe_verdict`] for the lone king to move, at `wk << 12 | sq << 6 |
+/// bk` (the piece on `sq`), so that a capture is one load instead of a canonical index and a
+/// table look-up. Built once per piece from the reduced table.
+fn raw_probe(piece: Piece) -> &'static [u32] {
+    static PROBES: [std::sync::OnceLock<Vec<u32>>; 4] = [const { std::sync::OnceLock::new() }; 4];
+    let slot = match piece {
+        Piece::Queen => 0,
+        Piece::Rook => 1,
+        Piece::Bishop => 2,
+        Piece::Knight => 3,
+    };
+    PROBES[slot].get_or_init(|| {
+        let (endgame, table) = super::one_piece_table(piece);
+        (0..1usize << 18)
+            .map(|at| {
+                let probe = Squares {
+                    white_to_move: false,
+                    wk: (at >> 12) as u8,
+                    bk: (at & 63) as u8,
+                    pieces: [(at >> 6 & 63) as u8, 0, 0],
+                    black: 0,
+                };
+                match table.verdict(endgame.pack_squares(&probe)) {
+                    None | Some(Verdict::Draw) => 0,
+                    Some(Verdict::Loss(d)) => 1 + 2 * d,
+                    Some(Verdict::Win(d)) => 2 + 2 * d,
+                }
+            })
+            .collect()
+    })
+}
+
+/// The verdict a [`raw_probe`] code stands for.
+fn probe_verdict(code: u32) -> Verdict {
+    match code {
+        0 => Verdict::Draw,
+        c if c % 2 == 1 => Verdict::Loss(c / 2),
+        c => Verdict::Win(c / 2 - 1),
     }
-    inside.sort_unstable();
-    inside.dedup();
-    inside.len() as u16
 }
 
 /// The same squares with the other side to move.
@@ -687,8 +783,9 @@ impl Endgame {
     pub(crate) fn kernel_disagreement(&self, index: usize) -> Option<String> {
         if index.is_multiple_of(64) {
             let mut block = [None; 64];
+            let mut counts = [0u16; 64];
             let len = (self.index_count() - index).min(64);
-            self.kernel_terminal_block(index, &mut block[..len]);
+            self.kernel_terminal_block(index, &mut block[..len], &mut counts[..len]);
             for (k, &t) in block[..len].iter().enumerate() {
                 let one = self.kernel_terminal(index + k);
                 if t != one {
@@ -696,6 +793,20 @@ impl Endgame {
                         "{} index {}: classified {t:?} in a block, {one:?} alone",
                         self.name(),
                         index + k
+                    ));
+                }
+                // A count given by the block is the summary's (checked below against the
+                // listed moves), and only for undecided positions.
+                let count = counts[k];
+                if count != 0
+                    && (one != Some(Terminal::No)
+                        || count != self.kernel_move_summary(index + k).count)
+                {
+                    return Some(format!(
+                        "{} index {}: the block counted {count} moves, the summary {:?}",
+                        self.name(),
+                        index + k,
+                        self.kernel_move_summary(index + k)
                     ));
                 }
             }
@@ -749,12 +860,12 @@ impl Endgame {
                 self.decode_index(index).fen()
             ));
         }
-        // Where the shortcut answers, it must equal the distinct moves.
-        let fast = self.kernel_loss_count(index)?;
-        let count = distinct_count(&a);
-        (fast != count).then(|| {
+        // The summary of the moves without listing them equals the listed moves' summary.
+        let fast = self.kernel_move_summary(index);
+        let listed = MoveSummary::of(&b, &mut Vec::new());
+        (fast != listed).then(|| {
             format!(
-                "{} {}: {fast} moves to count down, the rules say {count}",
+                "{} {}: moves summarised as {fast:?}, the rules say {listed:?}",
                 self.name(),
                 self.decode_index(index).fen()
             )

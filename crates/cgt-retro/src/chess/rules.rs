@@ -362,8 +362,8 @@ impl RetroGame for Endgame {
         self.kernel_terminal(index)
     }
 
-    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>]) {
-        self.kernel_terminal_block(start, out);
+    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>], counts: &mut [u16]) {
+        self.kernel_terminal_block(start, out, counts);
     }
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
@@ -378,8 +378,8 @@ impl RetroGame for Endgame {
         self.black_piece.is_some()
     }
 
-    fn loss_count(&self, index: usize) -> Option<u16> {
-        self.kernel_loss_count(index)
+    fn move_summary(&self, index: usize) -> Option<MoveSummary> {
+        Some(self.kernel_move_summary(index))
     }
 
     fn may_exit(&self, index: usize) -> bool {
