@@ -85,6 +85,16 @@ pub trait RetroGame: Sync {
     /// be inverse: `q` is listed for `x` exactly when `x` is among the successors of `q`.
     fn predecessors(&self, index: usize, out: &mut Vec<usize>);
 
+    /// Replaces the contents of `out` with the predecessors of `index` without repeats, in any
+    /// order. Default: [`RetroGame::predecessors`], sorted and deduplicated; a game that knows
+    /// its un-moves reach distinct indices can skip the sort.
+    fn distinct_predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        out.clear();
+        self.predecessors(index, out);
+        out.sort_unstable();
+        out.dedup();
+    }
+
     /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
     /// with a win or a loss), for example captures into smaller endgames. The engine then
     /// makes one extra forward pass to schedule them. Default: no.
@@ -577,10 +587,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
                 if self.state[x].load(Ordering::Relaxed) != WON {
                     continue;
                 }
-                preds.clear();
-                self.game.predecessors(x, &mut preds);
-                preds.sort_unstable();
-                preds.dedup();
+                self.game.distinct_predecessors(x, &mut preds);
                 for &q in &preds {
                     self.count_down(q, next_d, &mut succ, &mut inside);
                 }

@@ -37,6 +37,24 @@ pub(super) struct Squares {
     pub(super) black: u8,
 }
 
+/// How the moves of one position reach their indices ([`Endgame::frame`]).
+#[derive(Clone, Copy)]
+struct Frame {
+    /// Whether moves other than the white king's rewrite one field
+    /// ([`Endgame::plain_frame`]).
+    plain: bool,
+    /// With the white king on the long diagonal (reduced index, no identical pieces): the
+    /// other image's square map and fields.
+    mirror: Option<Mirror>,
+}
+
+/// The mirror image of a position in the long diagonal: its square map and its fields.
+#[derive(Clone, Copy)]
+struct Mirror {
+    map: &'static [u8; 64],
+    fields: usize,
+}
+
 /// A square number no piece stands on (for the `skip` arguments).
 const NO_SQUARE: u8 = 64;
 
@@ -463,48 +481,110 @@ impl Endgame {
         self.scheme == Scheme::Raw || self.fixed_king.is_some() || KING_SYMS[s.wk as usize].1 == 1
     }
 
-    /// The field a move of `mover` rewrites when the index allows it, as the moving piece's
-    /// square and the field's shift; `None` when the squares must be packed again. The piece
-    /// is `mover` of White (`white`: 0 the king, `1 + j` piece `j`) or of Black (0 the king, 1
-    /// the piece), numbered as [`Move::mover`](super::Move::mover). Moves that rewrite a field
-    /// reach distinct indices: each changes one field of the same index to its own value.
+    /// How the moves of the position `s` reach their indices, worked out once per position.
+    fn frame(&self, s: &Squares) -> Frame {
+        let plain = self.plain_frame(s);
+        // Off the plain frame, a reduced index without identical pieces has its white king on
+        // the long diagonal: the identity and the mirror in that diagonal both keep the king
+        // in the triangle.
+        let mirror = (!plain
+            && self.scheme == Scheme::Reduced
+            && self.fixed_king.is_none()
+            && !self.identical_pair)
+            .then(|| {
+                let (syms, count) = KING_SYMS[s.wk as usize];
+                debug_assert!(count == 2 && syms[0] == 0);
+                let map = &TRANSFORM[syms[1] as usize];
+                Mirror {
+                    map,
+                    fields: self.fields_under(map, s, false),
+                }
+            });
+        Frame { plain, mirror }
+    }
+
+    /// The field of the index holding the square of `mover` of White (`white`: 0 the king,
+    /// `1 + j` piece `j`) or of Black (0 the king, 1 the piece), numbered as
+    /// [`Move::mover`](super::Move::mover): its square and its shift. `None` for the white
+    /// king under the reduced index or the fixed king (its square picks the frame).
     #[inline]
-    fn rewritten_field(
-        &self,
-        s: &Squares,
-        plain: bool,
-        (white, mover): (bool, usize),
-    ) -> Option<(u8, usize)> {
+    fn mover_field(&self, s: &Squares, (white, mover): (bool, usize)) -> Option<(u8, usize)> {
         let nb = usize::from(self.black_piece.is_some());
         match (white, mover) {
             (true, 0) if self.scheme == Scheme::Raw && self.fixed_king.is_none() => {
                 Some((s.wk, 6 * self.fields()))
             }
             (true, 0) => None,
-            (true, j) if plain && !(self.identical_pair && self.scheme == Scheme::Reduced) => {
-                Some((s.pieces[j - 1], 6 * (self.pieces.len() + 1 - j + nb)))
-            }
-            (true, _) => None,
-            (false, 0) => plain.then_some((s.bk, 0)),
-            (false, _) => plain.then_some((s.black, 6)),
+            (true, j) => Some((s.pieces[j - 1], 6 * (self.pieces.len() + 1 - j + nb))),
+            (false, 0) => Some((s.bk, 0)),
+            (false, _) => Some((s.black, 6)),
+        }
+    }
+
+    /// The field a move of `mover` rewrites when the stored frame allows it (see
+    /// [`Endgame::mover_field`]); `None` when the index must be worked out again. Moves that
+    /// rewrite a field reach distinct indices: each changes one field of the same index to
+    /// its own value.
+    #[inline]
+    fn rewritten_field(&self, s: &Squares, plain: bool, who: (bool, usize)) -> Option<(u8, usize)> {
+        let white_king = who == (true, 0);
+        let sorted_pair = who.0 && self.identical_pair && self.scheme == Scheme::Reduced;
+        if white_king || (plain && !sorted_pair) {
+            self.mover_field(s, who)
+        } else {
+            None
         }
     }
 
     /// The index of `s` (whose own index is `index`) with one piece moved to `to` and the other
-    /// side to move; the piece as in [`Endgame::rewritten_field`].
+    /// side to move; the piece as in [`Endgame::mover_field`].
     #[inline]
-    fn moved(
+    fn moved(&self, s: &Squares, index: usize, frame: &Frame, who: (bool, usize), to: u8) -> usize {
+        if let Some((from, shift)) = self.rewritten_field(s, frame.plain, who) {
+            return flip_side(index, self.per_side) ^ usize::from(from ^ to) << shift;
+        }
+        self.moved_again(s, index, frame, who, to)
+    }
+
+    /// [`Endgame::moved`] for a move that does not just rewrite a field. A white king moving
+    /// within the triangle's squares off the diagonal changes only its slot. With the white
+    /// king on the long diagonal, a move of another piece rewrites its field in the index and
+    /// in the mirror's fields, and the lesser is the canonical one. Otherwise the squares are
+    /// packed again.
+    #[inline]
+    fn moved_again(
         &self,
         s: &Squares,
         index: usize,
-        plain: bool,
-        (white, mover): (bool, usize),
+        frame: &Frame,
+        who: (bool, usize),
         to: u8,
     ) -> usize {
-        if let Some((from, shift)) = self.rewritten_field(s, plain, (white, mover)) {
-            return flip_side(index, self.per_side) ^ usize::from(from ^ to) << shift;
+        let (syms, count) = KING_SYMS[usize::from(to)];
+        if who == (true, 0)
+            && frame.plain
+            && count == 1
+            && syms[0] == 0
+            && self.fixed_king.is_none()
+        {
+            // The white king stays in the triangle off the diagonal: the frame is still the
+            // identity, and only its slot changes.
+            let shift = 6 * self.fields();
+            let rest = index % self.per_side;
+            let slot = usize::from(TRIANGLE_SLOT[usize::from(to)]);
+            return self.with_side(rest & ((1 << shift) - 1) | slot << shift, !s.white_to_move);
         }
-        self.repacked(s, (white, mover), to)
+        if let (Some(m), false) = (frame.mirror, who == (true, 0))
+            && let Some((from, shift)) = self.mover_field(s, who)
+        {
+            let low = (1usize << (6 * self.fields())) - 1;
+            let rest = index % self.per_side;
+            let own = (rest & low) ^ usize::from(from ^ to) << shift;
+            let mirrored =
+                m.fields ^ usize::from(m.map[usize::from(from)] ^ m.map[usize::from(to)]) << shift;
+            return self.with_side(rest & !low | own.min(mirrored), !s.white_to_move);
+        }
+        self.repacked(s, who, to)
     }
 
     /// [`Endgame::moved`] through the squares: re-canonicalised, since the reduced frame
@@ -523,12 +603,12 @@ impl Endgame {
 
     /// [`RetroGame::move_summary`](crate::engine::RetroGame::move_summary) on index fields:
     /// the moves are visited once, without listing them. Moves that rewrite a field are
-    /// distinct and only counted; the others are packed and compared with every index
-    /// reached (two moves can reach one canonical index when a symmetry maps one result onto
-    /// the other). Captures are probed in [`raw_probe`].
+    /// distinct and only counted; the others ([`Endgame::moved_again`]) are compared with every
+    /// index reached (two moves can reach one canonical index when a symmetry maps one result
+    /// onto the other). Captures are probed in [`raw_probe`].
     pub(super) fn kernel_move_summary(&self, index: usize) -> MoveSummary {
         let s = self.split(index);
-        let plain = self.plain_frame(&s);
+        let frame = self.frame(&s);
         let per_side = self.per_side;
         // The packed moves, and the field-rewriting ones once a move was packed (before, they
         // need no index: they are distinct, and moves visit the king first, whose moves are
@@ -553,7 +633,7 @@ impl Endgame {
                     Verdict::Loss(k) => win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1))),
                     Verdict::Win(k) => check_at = Some(check_at.map_or(k, |c| c.max(k))),
                 }
-            } else if let Some((from, shift)) = self.rewritten_field(&s, plain, who) {
+            } else if let Some((from, shift)) = self.rewritten_field(&s, frame.plain, who) {
                 if p == 0 {
                     early += 1;
                 } else {
@@ -561,7 +641,7 @@ impl Endgame {
                     r += 1;
                 }
             } else {
-                packed[p] = self.repacked(&s, who, to);
+                packed[p] = self.moved_again(&s, index, &frame, who, to);
                 p += 1;
             }
             false
@@ -594,10 +674,10 @@ impl Endgame {
     /// [`RetroGame::successors`](crate::engine::RetroGame::successors) on index fields.
     pub(super) fn kernel_successors(&self, index: usize, out: &mut Vec<Successor>) {
         let s = self.split(index);
-        let plain = self.plain_frame(&s);
+        let frame = self.frame(&s);
         self.visit_moves(&s, |mover, _, to, capture| {
             out.push(if !capture {
-                Successor::Inside(self.moved(&s, index, plain, (s.white_to_move, mover), to))
+                Successor::Inside(self.moved(&s, index, &frame, (s.white_to_move, mover), to))
             } else if self.black_piece.is_none() {
                 // King against king and a minor piece, or bare kings: drawn.
                 Successor::OutsideDraw
@@ -666,14 +746,16 @@ impl Endgame {
         allowed
     }
 
-    /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields.
+    /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields;
+    /// `true` when the indices appended are known to be distinct (each un-move rewrote its own
+    /// field).
     /// Captures leave the table, so every predecessor is a quiet move of the side not to move;
     /// the earlier position must not have the side to move in check. Computed as masks: a
     /// piece that attacks the king once the mover is lifted must be blocked by the mover's
     /// earlier square, and the mover must not attack the king from there.
-    pub(super) fn kernel_predecessors(&self, index: usize, out: &mut Vec<usize>) {
+    pub(super) fn kernel_predecessors(&self, index: usize, out: &mut Vec<usize>) -> bool {
         let s = self.split(index);
-        let plain = self.plain_frame(&s);
+        let frame = self.frame(&s);
         let occupied = self.occupancy_of(&s);
         if s.white_to_move {
             // Black moved: its king, or its piece.
@@ -685,29 +767,34 @@ impl Endgame {
                 _ => !0,
             };
             for from in squares(KING[s.bk as usize] & !occupied & !KING[s.wk as usize] & guard) {
-                out.push(self.moved(&s, index, plain, (false, 0), from));
+                out.push(self.moved(&s, index, &frame, (false, 0), from));
             }
             if let Some(piece) = self.black_piece {
                 let lifted = occupied & !(1u64 << s.black);
                 let from_set =
                     attacks(piece, s.black, occupied) & !occupied & !attacks(piece, s.wk, lifted);
                 for from in squares(from_set) {
-                    out.push(self.moved(&s, index, plain, (false, 1), from));
+                    out.push(self.moved(&s, index, &frame, (false, 1), from));
                 }
             }
-            return;
+            // In the plain frame each un-move rewrote its own field.
+            return frame.plain;
         }
-        // White moved: its king, or a piece.
+        // White moved: its king, or a piece. The un-moves reach distinct indices when each
+        // rewrote its own field.
+        let mut distinct = frame.plain;
         if self.fixed_king.is_none() {
             let lifted = occupied & !(1u64 << s.wk);
             let from_set = KING[s.wk as usize]
                 & !occupied
                 & !KING[s.bk as usize]
                 & self.blocking_squares(&s, lifted, usize::MAX);
+            distinct &= self.scheme == Scheme::Raw || from_set == 0;
             for from in squares(from_set) {
-                out.push(self.moved(&s, index, plain, (true, 0), from));
+                out.push(self.moved(&s, index, &frame, (true, 0), from));
             }
         }
+        distinct &= !(self.identical_pair && self.scheme == Scheme::Reduced);
         for (j, &piece) in self.pieces.iter().enumerate() {
             let at = s.pieces[j];
             let lifted = occupied & !(1u64 << at);
@@ -716,9 +803,10 @@ impl Endgame {
                 & !attacks(piece, s.bk, lifted)
                 & self.blocking_squares(&s, lifted, j);
             for from in squares(from_set) {
-                out.push(self.moved(&s, index, plain, (true, 1 + j), from));
+                out.push(self.moved(&s, index, &frame, (true, 1 + j), from));
             }
         }
+        distinct
     }
 }
 
@@ -841,7 +929,17 @@ impl Endgame {
             ));
         }
         let (mut p, mut q) = (Vec::new(), Vec::new());
-        self.kernel_predecessors(index, &mut p);
+        let distinct = self.kernel_predecessors(index, &mut p);
+        let mut sorted = p.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if distinct && sorted.len() != p.len() {
+            return Some(format!(
+                "{} {}: un-moves reach {p:?}, said to be distinct",
+                self.name(),
+                self.decode_index(index).fen()
+            ));
+        }
         self.position_predecessors(index, &mut q);
         p.sort_unstable();
         q.sort_unstable();

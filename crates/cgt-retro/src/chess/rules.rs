@@ -374,6 +374,14 @@ impl RetroGame for Endgame {
         self.kernel_predecessors(index, out);
     }
 
+    fn distinct_predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        out.clear();
+        if !self.kernel_predecessors(index, out) {
+            out.sort_unstable();
+            out.dedup();
+        }
+    }
+
     fn has_decisive_exits(&self) -> bool {
         self.black_piece.is_some()
     }
