@@ -254,6 +254,8 @@ pub struct Connect4Solver {
     /// Nodes with at most this many empty cells skip the table.
     shallow: i32,
     nodes: u64,
+    /// The search stops (as if told to) once it has visited this many positions.
+    node_limit: u64,
 }
 
 /// A callback told the solver's node count every 2^20 positions (a progress display).
@@ -266,7 +268,8 @@ impl core::fmt::Debug for Ticker {
     }
 }
 
-/// The search was stopped from outside (another thread finished first).
+/// The search was stopped from outside (another thread finished first), or reached its node
+/// limit.
 struct Stopped;
 
 impl Connect4Solver {
@@ -295,6 +298,7 @@ impl Connect4Solver {
             // at every node and 5.7 s skipping the table from 10 empty cells down.
             shallow,
             nodes: 0,
+            node_limit: u64::MAX,
         }
     }
 
@@ -454,6 +458,9 @@ impl Connect4Solver {
     ) -> Result<i32, Stopped> {
         self.nodes += 1;
         if self.nodes & 0xfff == 0 {
+            if self.nodes >= self.node_limit {
+                return Err(Stopped);
+            }
             if let Some(stop) = &self.stop
                 && stop.load(Ordering::Relaxed)
             {
@@ -572,14 +579,22 @@ impl Connect4Solver {
     }
 }
 
-/// Table bits for a search over `empty` free cells: 2^(empty − 14) entries, between 2^16 and
-/// 2^26 (512 MiB). Smaller than the search could fill, on purpose: each node reads one
-/// random entry, and a table that stays in the caches (and the TLB) makes up in speed many
-/// times over for the positions it forgets (measured on random 7×6 positions: 2^18 entries
-/// search 58·10^6 nodes in 3.1 s where 2^24 search 43·10^6 in 7.6 s).
+/// Table bits for a search over `empty` free cells: 2^(empty − 14) entries, at least
+/// 2^min(empty − 12, 20), between 2^16 and 2^26 (512 MiB). Smaller than the search could fill,
+/// on purpose: each node reads one random entry, and a table that stays in the caches (and
+/// the TLB) makes up in speed many times over for the positions it forgets (measured on
+/// random 7×6 positions: 2^18 entries search 58·10^6 nodes in 3.1 s where 2^24 search
+/// 43·10^6 in 7.6 s). Up to 2^20 entries the trade still pays around 30 empty cells: the
+/// comparison's 50 positions with 10 stones search 129·10^6 nodes in 8.5–9.2 s with 2^20
+/// entries and 182·10^6 in 9.4 s with 2^18 (one of them 51·10^6 against 94·10^6), and those
+/// with 12 stones 21·10^6 in 1.1 s with 2^18 against 30·10^6 in 1.5 s with 2^16.
 #[must_use]
 pub fn connect4_table_bits(empty: u32) -> u32 {
-    empty.saturating_sub(14).clamp(16, 26)
+    empty
+        .saturating_sub(12)
+        .min(20)
+        .max(empty.saturating_sub(14))
+        .clamp(16, 26)
 }
 
 /// The score (or outcome) of a position, searched by `threads` threads over one shared
@@ -776,10 +791,26 @@ pub struct BatchResult {
     pub columns: Option<Vec<Option<i32>>>,
 }
 
+/// In [`solve_batch`] on several threads, a position whose score search passes this many
+/// nodes on one thread is set aside, and searched after the others by every thread together
+/// (root splitting, [`score_parallel`]), over the table that holds its first part when that
+/// table is small. Without it
+/// one long position could keep a thread busy while the others are idle: in the 10-stone set
+/// of the comparison one position takes half of the batch's time on one thread.
+const SHARE_AFTER_NODES: u64 = 1 << 23;
+
+/// A position set aside keeps the table its search began in when the table has at most
+/// 2^`KEEP_TABLE_BITS` entries (8 MB); larger tables are not held while the batch goes on,
+/// and the position starts over in a new one.
+const KEEP_TABLE_BITS: u32 = 20;
+
 /// Solves many positions of one board size, in parallel over the positions: each of the
 /// `threads` threads takes the next unsolved position and searches it with a table of its own
 /// (2^`table_bits` entries; threads sharing one table on unrelated positions evict each
 /// other's entries and fight over cache lines), answering from `book` the positions it holds.
+/// For scores alone (not `all`) on several threads with tables of 2^18 entries or more, a
+/// position whose search passes 2^23 nodes is finished after the others by all threads
+/// together.
 /// `solved(count)` is called after each position.
 /// Results come back in input order and never depend on the thread count. Returns them with
 /// the positions searched.
@@ -795,6 +826,30 @@ pub fn solve_batch(
     book: Option<Arc<BookRef>>,
     solved: &(dyn Fn(usize) + Sync),
 ) -> (Vec<BatchResult>, u64) {
+    // Root splitting pays only with a table the two searches do not crowd out: on 2^16
+    // entries the 12-stone set ran slower than without it.
+    let limit = if threads > 1 && !all && table_bits >= 18 {
+        SHARE_AFTER_NODES
+    } else {
+        u64::MAX
+    };
+    batch_with_limit(
+        positions, threads, table_bits, depth, all, book, solved, limit,
+    )
+}
+
+/// [`solve_batch`] setting aside the positions whose search passes `limit` nodes.
+#[allow(clippy::too_many_arguments)]
+fn batch_with_limit(
+    positions: &[Connect4],
+    threads: usize,
+    table_bits: u32,
+    depth: Depth,
+    all: bool,
+    book: Option<Arc<BookRef>>,
+    solved: &(dyn Fn(usize) + Sync),
+    limit: u64,
+) -> (Vec<BatchResult>, u64) {
     use std::sync::atomic::AtomicUsize;
     let next = AtomicUsize::new(0);
     let count = AtomicUsize::new(0);
@@ -806,6 +861,8 @@ pub fn solve_batch(
         positions.len()
     ];
     let mut nodes = 0;
+    // Positions set aside, with the table their search began in.
+    let mut shared: Vec<(usize, Option<Arc<Connect4Table>>)> = Vec::new();
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.clamp(1, positions.len().max(1)))
             .map(|_| {
@@ -813,8 +870,9 @@ pub fn solve_batch(
                 #[cfg_attr(not(feature = "book"), allow(unused_variables))]
                 let book = book.clone();
                 scope.spawn(move || {
-                    let table = Arc::new(Connect4Table::new(table_bits));
+                    let mut table = Arc::new(Connect4Table::new(table_bits));
                     let mut found = Vec::new();
+                    let mut set_aside = Vec::new();
                     let mut nodes = 0;
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
@@ -822,6 +880,7 @@ pub fn solve_batch(
                             break;
                         };
                         let mut solver = Connect4Solver::with_table(pos, Arc::clone(&table));
+                        solver.node_limit = limit;
                         #[cfg(feature = "book")]
                         if let Some(b) = &book {
                             solver.set_book(Arc::clone(b));
@@ -834,28 +893,52 @@ pub fn solve_batch(
                                 score,
                                 columns: Some(columns),
                             }
-                        } else {
+                        } else if let Ok(score) = solver.root(pos, depth) {
                             BatchResult {
-                                score: solver.root(pos, depth).unwrap_or(0),
+                                score,
                                 columns: None,
                             }
+                        } else {
+                            // Past the node limit: finished later by every thread. A small
+                            // table goes with it, and this thread starts a new one.
+                            nodes += solver.nodes;
+                            drop(solver);
+                            if table_bits <= KEEP_TABLE_BITS {
+                                let fresh = Arc::new(Connect4Table::new(table_bits));
+                                set_aside.push((i, Some(core::mem::replace(&mut table, fresh))));
+                            } else {
+                                set_aside.push((i, None));
+                            }
+                            continue;
                         };
                         nodes += solver.nodes;
                         found.push((i, result));
                         solved(count.fetch_add(1, Ordering::Relaxed) + 1);
                     }
-                    (found, nodes)
+                    (found, set_aside, nodes)
                 })
             })
             .collect();
         for w in workers {
-            let (found, n) = w.join().expect("a search thread panicked");
+            let (found, set_aside, n) = w.join().expect("a search thread panicked");
             nodes += n;
+            shared.extend(set_aside);
             for (i, r) in found {
                 results[i] = r;
             }
         }
     });
+    shared.sort_unstable_by_key(|&(i, _)| i);
+    for (i, table) in shared {
+        let table = table.unwrap_or_else(|| Arc::new(Connect4Table::new(table_bits)));
+        let (score, n) = score_parallel(&positions[i], &table, threads, depth, None);
+        nodes += n;
+        results[i] = BatchResult {
+            score,
+            columns: None,
+        };
+        solved(count.fetch_add(1, Ordering::Relaxed) + 1);
+    }
     (results, nodes)
 }
 
@@ -877,6 +960,47 @@ mod tests {
             p.play(moves[rng.below(moves.len() as u64) as usize]);
         }
         p
+    }
+
+    #[test]
+    fn a_batch_is_the_same_on_any_thread_count_and_with_positions_set_aside() {
+        let mut rng = Rng::new(14);
+        let positions: Vec<Connect4> = (0..24)
+            .map(|i| random_position(7, 6, 14 + i % 6, &mut rng))
+            .collect();
+        let count = std::sync::atomic::AtomicUsize::new(0);
+        let (one, _) = solve_batch(&positions, 1, 16, Depth::Exact, false, None, &|_| {});
+        // Positions over 5000 nodes (many of these) are finished by all threads together,
+        // over the table they began in (2^16 entries) or a new one (2^22); every position is
+        // reported once.
+        for bits in [16, 22] {
+            count.store(0, Ordering::Relaxed);
+            let (two, _) = batch_with_limit(
+                &positions,
+                2,
+                bits,
+                Depth::Exact,
+                false,
+                None,
+                &|_| {
+                    count.fetch_add(1, Ordering::Relaxed);
+                },
+                5000,
+            );
+            assert_eq!(one, two);
+            assert_eq!(count.load(Ordering::Relaxed), positions.len());
+        }
+        let (three, _) = solve_batch(&positions, 3, 18, Depth::Exact, false, None, &|_| {});
+        assert_eq!(one, three);
+        // Every score is the solver's own.
+        for (p, r) in positions.iter().zip(&one) {
+            assert_eq!(
+                r.score,
+                Connect4Solver::new(p, 18).score(p),
+                "{}",
+                p.render()
+            );
+        }
     }
 
     #[test]
