@@ -85,14 +85,18 @@ pub trait RetroGame: Sync {
     /// be inverse: `q` is listed for `x` exactly when `x` is among the successors of `q`.
     fn predecessors(&self, index: usize, out: &mut Vec<usize>);
 
-    /// Replaces the contents of `out` with the predecessors of `index` without repeats, in any
-    /// order. Default: [`RetroGame::predecessors`], sorted and deduplicated; a game that knows
-    /// its un-moves reach distinct indices can skip the sort.
-    fn distinct_predecessors(&self, index: usize, out: &mut Vec<usize>) {
+    /// The predecessors as the engine reads them: replaces the contents of `out` with indices
+    /// that include every predecessor of `index` and otherwise only **illegal** indices (the
+    /// engine acts only on undecided positions, which are legal), without repeats when
+    /// `distinct`, in any order. A game can skip there the legality tests of its un-moves.
+    /// Default: [`RetroGame::predecessors`], sorted and deduplicated when `distinct`.
+    fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
         out.clear();
         self.predecessors(index, out);
-        out.sort_unstable();
-        out.dedup();
+        if distinct {
+            out.sort_unstable();
+            out.dedup();
+        }
     }
 
     /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
@@ -525,8 +529,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
                 if self.state[x].load(Ordering::Relaxed) != LOST {
                     continue;
                 }
-                preds.clear();
-                self.game.predecessors(x, &mut preds);
+                self.game.predecessor_candidates(x, false, &mut preds);
                 for &p in &preds {
                     if self.is_open(p) && self.claim(p) {
                         self.decide(p, WON, next_d);
@@ -587,7 +590,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
                 if self.state[x].load(Ordering::Relaxed) != WON {
                     continue;
                 }
-                self.game.distinct_predecessors(x, &mut preds);
+                self.game.predecessor_candidates(x, true, &mut preds);
                 for &q in &preds {
                     self.count_down(q, next_d, &mut succ, &mut inside);
                 }

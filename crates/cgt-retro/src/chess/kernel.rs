@@ -748,12 +748,22 @@ impl Endgame {
 
     /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields;
     /// `true` when the indices appended are known to be distinct (each un-move rewrote its own
-    /// field).
+    /// field). Without `legal`, the un-moves are only those of the pieces' geometry onto empty
+    /// squares: the earlier positions' legality (kings apart, the side not to move out of
+    /// check) is left to the caller, as
+    /// [`RetroGame::predecessor_candidates`](crate::engine::RetroGame::predecessor_candidates)
+    /// allows. Any move onto the current squares from a legal earlier position is legal:
+    /// the current position is, and a quiet move changes nothing else.
     /// Captures leave the table, so every predecessor is a quiet move of the side not to move;
     /// the earlier position must not have the side to move in check. Computed as masks: a
     /// piece that attacks the king once the mover is lifted must be blocked by the mover's
     /// earlier square, and the mover must not attack the king from there.
-    pub(super) fn kernel_predecessors(&self, index: usize, out: &mut Vec<usize>) -> bool {
+    pub(super) fn kernel_predecessors(
+        &self,
+        index: usize,
+        out: &mut Vec<usize>,
+        legal: bool,
+    ) -> bool {
         let s = self.split(index);
         let frame = self.frame(&s);
         let occupied = self.occupancy_of(&s);
@@ -761,18 +771,21 @@ impl Endgame {
             // Black moved: its king, or its piece.
             let lifted = occupied & !(1u64 << s.bk);
             let guard = match self.black_piece {
-                Some(piece) if hits(piece, s.black, s.wk, lifted) => {
+                Some(piece) if legal && hits(piece, s.black, s.wk, lifted) => {
                     BETWEEN[s.black as usize][s.wk as usize]
                 }
                 _ => !0,
             };
-            for from in squares(KING[s.bk as usize] & !occupied & !KING[s.wk as usize] & guard) {
+            let near = if legal { KING[s.wk as usize] } else { 0 };
+            for from in squares(KING[s.bk as usize] & !occupied & !near & guard) {
                 out.push(self.moved(&s, index, &frame, (false, 0), from));
             }
             if let Some(piece) = self.black_piece {
                 let lifted = occupied & !(1u64 << s.black);
-                let from_set =
-                    attacks(piece, s.black, occupied) & !occupied & !attacks(piece, s.wk, lifted);
+                let mut from_set = attacks(piece, s.black, occupied) & !occupied;
+                if legal {
+                    from_set &= !attacks(piece, s.wk, lifted);
+                }
                 for from in squares(from_set) {
                     out.push(self.moved(&s, index, &frame, (false, 1), from));
                 }
@@ -785,10 +798,10 @@ impl Endgame {
         let mut distinct = frame.plain;
         if self.fixed_king.is_none() {
             let lifted = occupied & !(1u64 << s.wk);
-            let from_set = KING[s.wk as usize]
-                & !occupied
-                & !KING[s.bk as usize]
-                & self.blocking_squares(&s, lifted, usize::MAX);
+            let mut from_set = KING[s.wk as usize] & !occupied;
+            if legal {
+                from_set &= !KING[s.bk as usize] & self.blocking_squares(&s, lifted, usize::MAX);
+            }
             distinct &= self.scheme == Scheme::Raw || from_set == 0;
             for from in squares(from_set) {
                 out.push(self.moved(&s, index, &frame, (true, 0), from));
@@ -798,10 +811,10 @@ impl Endgame {
         for (j, &piece) in self.pieces.iter().enumerate() {
             let at = s.pieces[j];
             let lifted = occupied & !(1u64 << at);
-            let from_set = attacks(piece, at, occupied)
-                & !occupied
-                & !attacks(piece, s.bk, lifted)
-                & self.blocking_squares(&s, lifted, j);
+            let mut from_set = attacks(piece, at, occupied) & !occupied;
+            if legal {
+                from_set &= !attacks(piece, s.bk, lifted) & self.blocking_squares(&s, lifted, j);
+            }
             for from in squares(from_set) {
                 out.push(self.moved(&s, index, &frame, (true, 1 + j), from));
             }
@@ -929,17 +942,46 @@ impl Endgame {
             ));
         }
         let (mut p, mut q) = (Vec::new(), Vec::new());
-        let distinct = self.kernel_predecessors(index, &mut p);
-        let mut sorted = p.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        if distinct && sorted.len() != p.len() {
+        for legal in [false, true] {
+            p.clear();
+            let distinct = self.kernel_predecessors(index, &mut p, legal);
+            let mut sorted = p.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            if distinct && sorted.len() != p.len() {
+                return Some(format!(
+                    "{} {}: un-moves reach {p:?}, said to be distinct",
+                    self.name(),
+                    self.decode_index(index).fen()
+                ));
+            }
+            if !legal {
+                q = sorted;
+            }
+        }
+        // Without the legality tests, the un-moves add only illegal positions.
+        let mut strict = p.clone();
+        strict.sort_unstable();
+        strict.dedup();
+        if let Some(&extra) = q
+            .iter()
+            .find(|&&i| strict.binary_search(&i).is_err() && self.kernel_terminal(i).is_some())
+        {
             return Some(format!(
-                "{} {}: un-moves reach {p:?}, said to be distinct",
+                "{} {}: the un-moves without legality tests reach legal index {extra}, \
+                 which the tested ones do not",
                 self.name(),
                 self.decode_index(index).fen()
             ));
         }
+        if let Some(&lost) = strict.iter().find(|&&i| q.binary_search(&i).is_err()) {
+            return Some(format!(
+                "{} {}: the un-moves without legality tests miss index {lost}",
+                self.name(),
+                self.decode_index(index).fen()
+            ));
+        }
+        q.clear();
         self.position_predecessors(index, &mut q);
         p.sort_unstable();
         q.sort_unstable();

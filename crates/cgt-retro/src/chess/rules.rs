@@ -371,12 +371,12 @@ impl RetroGame for Endgame {
     }
 
     fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        self.kernel_predecessors(index, out);
+        self.kernel_predecessors(index, out, true);
     }
 
-    fn distinct_predecessors(&self, index: usize, out: &mut Vec<usize>) {
+    fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
         out.clear();
-        if !self.kernel_predecessors(index, out) {
+        if !self.kernel_predecessors(index, out, false) && distinct {
             out.sort_unstable();
             out.dedup();
         }
