@@ -99,6 +99,33 @@ pub trait RetroGame: Sync {
         }
     }
 
+    /// [`RetroGame::predecessor_candidates`] for the positions `64 * block + b` for each bit
+    /// `b` of `mask`, appended to `out` as pairs `(block, mask)` of other blocks of 64
+    /// indices. Without `distinct`, the union of the pairs' positions must hold every
+    /// predecessor of the given positions and otherwise only illegal positions. With
+    /// `distinct`, each legal position must appear in as many pairs as it has distinct
+    /// successors among the given positions (one pair per move, say); a game that cannot
+    /// promise it returns `false`, and the engine then asks position by position. A game whose
+    /// lowest index digit is a piece (the chess kernel's black king) turns whole blocks at
+    /// once. Default: [`RetroGame::predecessor_candidates`] for each position.
+    fn block_predecessor_candidates(
+        &self,
+        block: usize,
+        mask: u64,
+        distinct: bool,
+        out: &mut Vec<(usize, u64)>,
+    ) -> bool {
+        let mut preds = Vec::new();
+        let mut bits = mask;
+        while bits != 0 {
+            let index = block * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.predecessor_candidates(index, distinct, &mut preds);
+            out.extend(preds.iter().map(|&p| (p / 64, 1u64 << (p % 64))));
+        }
+        true
+    }
+
     /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
     /// with a win or a loss), for example captures into smaller endgames. The engine then
     /// makes one extra forward pass to schedule them. Default: no.
@@ -503,6 +530,18 @@ impl<'g, G: RetroGame> Build<'g, G> {
         self.exit_wins.len() > d as usize + 1 || self.exit_checks.len() > d as usize
     }
 
+    /// The bits of `positions` (of block `block`) whose state is `state`.
+    fn with_state(&self, block: usize, positions: u64, state: u8) -> u64 {
+        let mut bits = positions;
+        let mut out = 0;
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            out |= u64::from(self.state[block * 64 + b].load(Ordering::Relaxed) == state) << b;
+        }
+        out
+    }
+
     fn is_open(&self, p: usize) -> bool {
         self.open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0
     }
@@ -524,18 +563,31 @@ impl<'g, G: RetroGame> Build<'g, G> {
     /// positions scheduled to win by an exit then.
     fn wins_before_losses(&mut self, level: &[usize], next_d: u32) {
         level.par_chunks(1024).for_each(|chunk| {
-            let mut preds = Vec::new();
-            for &x in chunk {
-                if self.state[x].load(Ordering::Relaxed) != LOST {
-                    continue;
+            let mut pairs = Vec::new();
+            for_each_block(chunk, |block, positions| {
+                let lost = self.with_state(block, positions, LOST);
+                if lost == 0 {
+                    return;
                 }
-                self.game.predecessor_candidates(x, false, &mut preds);
-                for &p in &preds {
-                    if self.is_open(p) && self.claim(p) {
+                pairs.clear();
+                self.game
+                    .block_predecessor_candidates(block, lost, false, &mut pairs);
+                for &(b, m) in &pairs {
+                    // Claim the undecided ones of the block at once: the bits this thread
+                    // clears are its decisions.
+                    let word = &self.open[b];
+                    let hit = word.load(Ordering::Relaxed) & m;
+                    if hit == 0 {
+                        continue;
+                    }
+                    let mut won = word.fetch_and(!hit, Ordering::Relaxed) & hit;
+                    while won != 0 {
+                        let p = b * 64 + won.trailing_zeros() as usize;
+                        won &= won - 1;
                         self.decide(p, WON, next_d);
                     }
                 }
-            }
+            });
         });
         if let Some(scheduled) = self.exit_wins.get_mut(next_d as usize) {
             let scheduled = core::mem::take(scheduled);
@@ -584,17 +636,38 @@ impl<'g, G: RetroGame> Build<'g, G> {
     /// moves were won earlier). Scheduled exits to opponent wins at `d` count down too.
     fn losses_after_wins(&mut self, level: &[usize], d: u32, next_d: u32) {
         level.par_chunks(1024).for_each(|chunk| {
-            let mut preds = Vec::new();
+            let (mut preds, mut pairs) = (Vec::new(), Vec::new());
             let (mut succ, mut inside) = (Vec::new(), Vec::new());
-            for &x in chunk {
-                if self.state[x].load(Ordering::Relaxed) != WON {
-                    continue;
+            for_each_block(chunk, |block, positions| {
+                let won = self.with_state(block, positions, WON);
+                if won == 0 {
+                    return;
                 }
-                self.game.predecessor_candidates(x, true, &mut preds);
-                for &q in &preds {
-                    self.count_down(q, next_d, &mut succ, &mut inside);
+                pairs.clear();
+                if self
+                    .game
+                    .block_predecessor_candidates(block, won, true, &mut pairs)
+                {
+                    for &(b, m) in &pairs {
+                        let mut open = self.open[b].load(Ordering::Relaxed) & m;
+                        while open != 0 {
+                            let q = b * 64 + open.trailing_zeros() as usize;
+                            open &= open - 1;
+                            self.count_down(q, next_d, &mut succ, &mut inside);
+                        }
+                    }
+                    return;
                 }
-            }
+                let mut bits = won;
+                while bits != 0 {
+                    let x = block * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    self.game.predecessor_candidates(x, true, &mut preds);
+                    for &q in &preds {
+                        self.count_down(q, next_d, &mut succ, &mut inside);
+                    }
+                }
+            });
         });
         if let Some(scheduled) = self.exit_checks.get_mut(d as usize) {
             let scheduled = core::mem::take(scheduled);
@@ -725,6 +798,24 @@ impl Table {
             lost,
             distance,
         })
+    }
+}
+
+/// Calls `f(block, positions)` for each run of `indices` (increasing) in one block of 64, with
+/// the run as the bits of a mask.
+fn for_each_block(indices: &[usize], mut f: impl FnMut(usize, u64)) {
+    let mut iter = indices.iter().peekable();
+    while let Some(&first) = iter.next() {
+        let block = first / 64;
+        let mut mask = 1u64 << (first % 64);
+        while let Some(&&next) = iter.peek() {
+            if next / 64 != block {
+                break;
+            }
+            mask |= 1 << (next % 64);
+            iter.next();
+        }
+        f(block, mask);
     }
 }
 

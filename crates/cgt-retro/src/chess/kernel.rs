@@ -823,6 +823,180 @@ impl Endgame {
     }
 }
 
+impl Endgame {
+    /// [`RetroGame::block_predecessor_candidates`](crate::engine::RetroGame::block_predecessor_candidates)
+    /// on index fields. The black king is the lowest digit, so the 64 positions of a block
+    /// differ only in its square, and an un-move of any other piece takes the positions of
+    /// `mask` to one block: the squares the black king blocks or stands on are taken out of
+    /// the mask, and the block is canonicalised once (the mask's squares mapped by the same
+    /// symmetry). The black king's un-moves shift the mask. The legality of the earlier
+    /// positions is left to the engine, as for
+    /// [`Endgame::kernel_predecessors`] without `legal`.
+    ///
+    /// With `distinct` only the un-moves of Black in a plain frame are turned by blocks, one
+    /// pair per move (each rewrites its own field); otherwise `false`.
+    pub(super) fn kernel_block_predecessors(
+        &self,
+        block: usize,
+        mask: u64,
+        distinct: bool,
+        out: &mut Vec<(usize, u64)>,
+    ) -> bool {
+        let s = self.split(block * 64);
+        let plain = self.plain_frame(&s);
+        if distinct && (!s.white_to_move || !plain) {
+            return false;
+        }
+        // In the plain frame a move of any piece but the white king rewrites its own field,
+        // which for the blocks is above the black king's.
+        let flipped = flip_side(block * 64, self.per_side);
+        let push =
+            |e: &Squares, who: (bool, usize), to: u8, m: u64, out: &mut Vec<(usize, u64)>| {
+                match self.rewritten_field(&s, plain, who) {
+                    Some((from, shift)) => {
+                        out.push(((flipped ^ usize::from(from ^ to) << shift) / 64, m));
+                    }
+                    None => self.push_canonical(e, m, out),
+                }
+            };
+        // The pieces' squares without the black king's.
+        let white = self.white_pieces(&s);
+        let others = white | 1u64 << s.wk | self.black_square(&s);
+        let mut earlier = s;
+        earlier.white_to_move = !s.white_to_move;
+        if s.white_to_move {
+            // Black moved: its king, from a neighbouring empty square.
+            let king = |m: u64, out: &mut Vec<(usize, u64)>| {
+                if plain {
+                    out.push((flipped / 64, m));
+                } else {
+                    self.push_canonical(&earlier, m, out);
+                }
+            };
+            if distinct {
+                for step in KING_STEPS {
+                    let m = step_mask(mask, step) & !others;
+                    if m != 0 {
+                        king(m, out);
+                    }
+                }
+            } else {
+                let m = KING_STEPS
+                    .iter()
+                    .fold(0, |m, &step| m | step_mask(mask, step))
+                    & !others;
+                if m != 0 {
+                    king(m, out);
+                }
+            }
+            if let Some(piece) = self.black_piece {
+                let from = s.black;
+                for f in squares(attacks(piece, from, others) & !others) {
+                    let m = mask & !(BETWEEN[from as usize][f as usize] | 1u64 << f);
+                    if m != 0 {
+                        let mut e = earlier;
+                        e.black = f;
+                        push(&e, (false, 1), f, m, out);
+                    }
+                }
+            }
+            return true;
+        }
+        // White moved: its king (beside no black king square), or a piece.
+        if self.fixed_king.is_none() {
+            for f in squares(KING[s.wk as usize] & !others) {
+                let m = mask & !(1u64 << f) & !KING[f as usize];
+                if m != 0 {
+                    let mut e = earlier;
+                    e.wk = f;
+                    self.push_canonical(&e, m, out);
+                }
+            }
+        }
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let at = s.pieces[j];
+            for f in squares(attacks(piece, at, others) & !others) {
+                let m = mask & !(BETWEEN[at as usize][f as usize] | 1u64 << f);
+                if m != 0 {
+                    let mut e = earlier;
+                    e.pieces[j] = f;
+                    push(&e, (true, 1 + j), f, m, out);
+                }
+            }
+        }
+        true
+    }
+
+    /// Appends the canonical block and mask of the positions `s` with the black king on each
+    /// square of `mask` (`s.bk` is ignored). Under the reduced index the images are those of
+    /// the symmetries that bring the white king into the triangle: with one, its block and the
+    /// mapped mask; with two, the lesser higher fields win for every black-king square, and
+    /// when they are equal each square keeps the lesser of its two images.
+    fn push_canonical(&self, s: &Squares, mask: u64, out: &mut Vec<(usize, u64)>) {
+        let fields = 6 * self.fields();
+        if self.fixed_king.is_some() || self.scheme == Scheme::Raw {
+            out.push((self.pack_squares(s) / 64, mask));
+            return;
+        }
+        let (syms, count) = KING_SYMS[s.wk as usize];
+        let t0 = &TRANSFORM[syms[0] as usize];
+        let slot = usize::from(TRIANGLE_SLOT[t0[s.wk as usize] as usize]);
+        let block_of =
+            |high: usize| self.with_side(slot << fields | high << 6, s.white_to_move) / 64;
+        let h0 = self.fields_under(t0, s, true) >> 6;
+        if count == 1 {
+            out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0)));
+            return;
+        }
+        let t1 = &TRANSFORM[syms[1] as usize];
+        let h1 = self.fields_under(t1, s, true) >> 6;
+        match h0.cmp(&h1) {
+            core::cmp::Ordering::Less => out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0))),
+            core::cmp::Ordering::Greater => out.push((block_of(h1), map_mask(mask, t1, false))),
+            core::cmp::Ordering::Equal => {
+                let mut m = 0u64;
+                for b in squares(mask) {
+                    m |= 1u64 << t0[b as usize].min(t1[b as usize]);
+                }
+                out.push((block_of(h0), m));
+            }
+        }
+    }
+}
+
+/// The king's eight steps as (shift, the squares that may take it): a square `b` of a mask
+/// goes to `b + shift` when it is in the second mask (no wrap round the board's edge).
+const KING_STEPS: [(i8, u64); 8] = {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    [
+        (8, !0),
+        (-8, !0),
+        (1, NOT_H),
+        (-1, NOT_A),
+        (9, NOT_H),
+        (7, NOT_A),
+        (-7, NOT_H),
+        (-9, NOT_A),
+    ]
+};
+
+/// The squares of `mask` moved by one king step (see [`KING_STEPS`]).
+#[inline]
+fn step_mask(mask: u64, (shift, from): (i8, u64)) -> u64 {
+    let m = mask & from;
+    if shift >= 0 { m << shift } else { m >> -shift }
+}
+
+/// The squares of `mask` mapped by the square map `t` (unchanged for the identity).
+#[inline]
+fn map_mask(mask: u64, t: &[u8; 64], identity: bool) -> u64 {
+    if identity {
+        return mask;
+    }
+    squares(mask).fold(0, |m, b| m | 1u64 << t[b as usize])
+}
+
 /// The one-piece table of `piece` read by placement, for the captures of two-sided
 /// endgames: the code of [`probe_verdict`] for the lone king to move, at `wk << 12 | sq << 6 |
 /// bk` (the piece on `sq`), so that a capture is one load instead of a canonical index and a
@@ -883,6 +1057,9 @@ impl Endgame {
     #[must_use]
     pub(crate) fn kernel_disagreement(&self, index: usize) -> Option<String> {
         if index.is_multiple_of(64) {
+            if let Some(e) = self.block_disagreement(index / 64) {
+                return Some(e);
+            }
             let mut block = [None; 64];
             let mut counts = [0u16; 64];
             let len = (self.index_count() - index).min(64);
@@ -1010,6 +1187,72 @@ impl Endgame {
                 self.decode_index(index).fen()
             )
         })
+    }
+}
+
+#[cfg(any(test, feature = "verify"))]
+impl Endgame {
+    /// Compares the block un-moves of `block` with the un-moves of its positions, on the
+    /// mask of all its legal positions and on every other one of them. Without `distinct`,
+    /// the blocks must cover every predecessor and add only illegal positions; with it, each
+    /// legal position must appear once per position of the mask it reaches.
+    fn block_disagreement(&self, block: usize) -> Option<String> {
+        use std::collections::BTreeMap;
+        let legal: u64 = (0..64)
+            .filter(|&b| self.kernel_terminal(block * 64 + b).is_some())
+            .fold(0, |m, b| m | 1u64 << b);
+        let every_other = squares(legal).step_by(2).fold(0, |m, b| m | 1u64 << b);
+        for mask in [legal, every_other] {
+            if mask == 0 {
+                continue;
+            }
+            // Each predecessor with the number of positions of the mask it reaches.
+            let mut expected: BTreeMap<usize, u32> = BTreeMap::new();
+            let mut preds = Vec::new();
+            for b in squares(mask) {
+                preds.clear();
+                self.kernel_predecessors(block * 64 + usize::from(b), &mut preds, true);
+                preds.sort_unstable();
+                preds.dedup();
+                for &q in &preds {
+                    *expected.entry(q).or_default() += 1;
+                }
+            }
+            for distinct in [false, true] {
+                let mut pairs = Vec::new();
+                if !self.kernel_block_predecessors(block, mask, distinct, &mut pairs) {
+                    continue;
+                }
+                let mut found: BTreeMap<usize, u32> = BTreeMap::new();
+                for &(b, m) in &pairs {
+                    for q in squares(m) {
+                        *found.entry(b * 64 + usize::from(q)).or_default() += 1;
+                    }
+                }
+                let name = self.name();
+                if let Some(q) = expected.keys().find(|q| !found.contains_key(q)) {
+                    return Some(format!(
+                        "{name} block {block} mask {mask:#x} (distinct {distinct}): \
+                         predecessor {q} missing"
+                    ));
+                }
+                for (&q, &n) in &found {
+                    let want = expected.get(&q).copied();
+                    let legal_q = self.kernel_terminal(q).is_some();
+                    let bad = match want {
+                        None => legal_q,
+                        Some(w) => distinct && n != w,
+                    };
+                    if bad {
+                        return Some(format!(
+                            "{name} block {block} mask {mask:#x} (distinct {distinct}): \
+                             index {q} found {n} times, expected {want:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        None
     }
 }
 

@@ -374,6 +374,16 @@ impl RetroGame for Endgame {
         self.kernel_predecessors(index, out, true);
     }
 
+    fn block_predecessor_candidates(
+        &self,
+        block: usize,
+        mask: u64,
+        distinct: bool,
+        out: &mut Vec<(usize, u64)>,
+    ) -> bool {
+        self.kernel_block_predecessors(block, mask, distinct, out)
+    }
+
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
         out.clear();
         if !self.kernel_predecessors(index, out, false) && distinct {
