@@ -150,6 +150,18 @@ pub trait RetroGame: Sync {
         let _ = index;
         true
     }
+
+    /// In games with decisive exits, a shortcut for an undecided position that
+    /// [`RetroGame::may_exit`]: the levels at which its exits act, the
+    /// [`MoveSummary::win_at`] and [`MoveSummary::check_at`] of its moves, worked out from
+    /// the moves that leave the table alone. The engine then schedules them and counts the
+    /// position's moves only if it is reached backwards before it is decided (a position that
+    /// wins by an exit never needs them). `None` (the default) makes the engine count every
+    /// move up front.
+    fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
+        let _ = index;
+        None
+    }
 }
 
 /// One move's result.
@@ -485,10 +497,11 @@ impl<'g, G: RetroGame> Build<'g, G> {
         self.take_level()
     }
 
-    /// In games with decisive exits: counts the moves of every undecided position that may
-    /// leave the table up front and schedules its exits by level (the others are counted when
-    /// first reached, as in games without exits). (Kept compact: raw two-sided tables have millions of such
-    /// positions.)
+    /// In games with decisive exits: schedules by level the exits of every undecided position
+    /// that may leave the table, from [`RetroGame::exit_levels`] when the game gives them, and
+    /// otherwise by counting all its moves up front (the others are counted when first
+    /// reached, as in games without exits). (Kept compact: raw two-sided tables have millions
+    /// of such positions.)
     fn schedule_exits(&mut self) {
         if !self.exits {
             return;
@@ -500,9 +513,12 @@ impl<'g, G: RetroGame> Build<'g, G> {
             .map_init(
                 || (Vec::new(), Vec::new()),
                 |(succ, inside), i| {
-                    let summary = count_moves(game, i, succ, inside);
-                    aux[i].store(summary.count, Ordering::Relaxed);
-                    match (summary.win_at, summary.check_at) {
+                    let levels = game.exit_levels(i).unwrap_or_else(|| {
+                        let summary = count_moves(game, i, succ, inside);
+                        aux[i].store(summary.count, Ordering::Relaxed);
+                        (summary.win_at, summary.check_at)
+                    });
+                    match levels {
                         (Some(w), _) => Some((i, w, true)),
                         (None, Some(c)) => Some((i, c, false)),
                         (None, None) => None,
@@ -614,8 +630,8 @@ impl<'g, G: RetroGame> Build<'g, G> {
         let aux = &self.aux[q];
         let mut left = aux.load(Ordering::Relaxed);
         if left == 0 {
-            // In games with exits only positions without one are counted here (the others
-            // were counted up front).
+            // In games with exits, a position with one is counted here when the game gave
+            // its exits' levels up front (the count then includes the exits).
             let count = count_moves(self.game, q, succ, inside).count;
             // This count includes the move just won; store the rest unless another thread
             // counted first.

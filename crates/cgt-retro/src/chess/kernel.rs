@@ -732,6 +732,53 @@ impl Endgame {
         }
     }
 
+    /// [`RetroGame::exit_levels`](crate::engine::RetroGame::exit_levels) for two-sided
+    /// endgames: the captures alone, probed in the one-piece tables. White takes the black
+    /// piece with its king (when Black's king does not guard it) or with a piece that hits it
+    /// (nothing can pin a white piece once the black piece is gone). Black takes a white piece
+    /// with its king (when no other white piece or the white king guards it, the black king
+    /// lifted) or with its piece (when no white piece then hits the black king). `None`
+    /// against a lone king, whose exits are draws.
+    pub(super) fn kernel_exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
+        self.black_piece?;
+        let s = self.split(index);
+        let occupied = self.occupancy_of(&s);
+        let (mut win_at, mut check_at) = (None::<u32>, None::<u32>);
+        let mut take = |mover: usize, to: u8| match self.capture_probe(&s, mover, to) {
+            Verdict::Loss(k) => win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1))),
+            Verdict::Win(k) => check_at = Some(check_at.map_or(k, |c| c.max(k))),
+            Verdict::Draw => {}
+        };
+        if s.white_to_move {
+            let target = s.black;
+            if KING[s.wk as usize] >> target & 1 != 0 && KING[s.bk as usize] >> target & 1 == 0 {
+                take(0, target);
+            }
+            for (j, &piece) in self.pieces.iter().enumerate() {
+                if hits(piece, s.pieces[j], target, occupied) {
+                    take(1 + j, target);
+                }
+            }
+        } else {
+            let lifted = occupied & !(1u64 << s.bk);
+            for &target in &s.pieces[..self.pieces.len()] {
+                if KING[s.bk as usize] >> target & 1 != 0
+                    && KING[s.wk as usize] >> target & 1 == 0
+                    && !self.pieces_hit(&s, target, lifted, target)
+                {
+                    take(0, target);
+                }
+                if self.black_hits(&s, target, occupied, NO_SQUARE) {
+                    let after = occupied & !(1u64 << s.black);
+                    if !self.pieces_hit(&s, s.bk, after, target) {
+                        take(1, target);
+                    }
+                }
+            }
+        }
+        Some((win_at, check_at))
+    }
+
     /// Squares on which a blocker must stand so that no white piece attacks the black king,
     /// with the occupancy `occupied` (every square when none attacks; empty when two attack
     /// along different lines or a knight does).
@@ -1177,9 +1224,19 @@ impl Endgame {
                 self.decode_index(index).fen()
             ));
         }
-        // The summary of the moves without listing them equals the listed moves' summary.
+        // The summary of the moves without listing them equals the listed moves' summary,
+        // and the exits' levels from the captures alone equal its levels.
         let fast = self.kernel_move_summary(index);
         let listed = MoveSummary::of(&b, &mut Vec::new());
+        if let Some(levels) = self.kernel_exit_levels(index)
+            && levels != (listed.win_at, listed.check_at)
+        {
+            return Some(format!(
+                "{} {}: exits at {levels:?} from the captures, the rules say {listed:?}",
+                self.name(),
+                self.decode_index(index).fen()
+            ));
+        }
         (fast != listed).then(|| {
             format!(
                 "{} {}: moves summarised as {fast:?}, the rules say {listed:?}",

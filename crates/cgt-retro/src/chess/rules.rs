@@ -403,6 +403,10 @@ impl RetroGame for Endgame {
     fn may_exit(&self, index: usize) -> bool {
         self.kernel_may_capture(index)
     }
+
+    fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
+        self.kernel_exit_levels(index)
+    }
 }
 
 /// The engine's queries answered with the [`Position`]-based rules: the reference for the
