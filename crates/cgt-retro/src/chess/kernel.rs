@@ -55,6 +55,24 @@ struct Mirror {
     fields: usize,
 }
 
+/// The higher fields of a block's index and of its two images ([`Endgame::block_images`]).
+struct BlockImages {
+    own: usize,
+    first: (usize, &'static [u8; 64]),
+    second: (usize, &'static [u8; 64]),
+}
+
+impl BlockImages {
+    /// Whether the index with the black king on `bk` is the least of its images.
+    fn canonical(&self, bk: u8) -> bool {
+        let b = usize::from(bk);
+        let (h0, t0) = self.first;
+        let (h1, t1) = self.second;
+        let least = (h0 << 6 | usize::from(t0[b])).min(h1 << 6 | usize::from(t1[b]));
+        self.own << 6 | b == least
+    }
+}
+
 /// A square number no piece stands on (for the `skip` arguments).
 const NO_SQUARE: u8 = 64;
 
@@ -363,10 +381,14 @@ impl Endgame {
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
     ) {
-        if self.black_piece.is_some() || !start.is_multiple_of(64) {
+        if !start.is_multiple_of(64) || out.len() < 64 {
             for (k, slot) in out.iter_mut().enumerate() {
                 *slot = self.kernel_terminal(start + k);
             }
+            return;
+        }
+        if self.black_piece.is_some() {
+            self.two_sided_block(start, out, counts);
             return;
         }
         let s = self.split(start);
@@ -470,6 +492,145 @@ impl Endgame {
                     Terminal::Draw
                 })
             };
+        }
+    }
+
+    /// The canonical test of a block's indices off the plain frame (the white king on the
+    /// long diagonal): the higher fields of the index and of both images, computed once, so
+    /// that each black-king square is one comparison. `None` in the plain frame, where every
+    /// index is canonical.
+    fn block_images(&self, s: &Squares, plain: bool) -> Option<BlockImages> {
+        (!plain).then(|| {
+            let (syms, _) = KING_SYMS[s.wk as usize];
+            let mut high = *s;
+            high.bk = 0;
+            let image = |sym: u8| {
+                let t = &TRANSFORM[sym as usize];
+                (self.fields_under(t, &high, true) >> 6, t)
+            };
+            let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
+            BlockImages {
+                own,
+                first: image(syms[0]),
+                second: image(syms[1]),
+            }
+        })
+    }
+
+    /// [`Endgame::kernel_terminal_block`] for two-sided endgames (one white piece and one
+    /// black piece beside the kings): the white pieces' attacks with the black king lifted
+    /// and the checks, pins and moves of Black are masks per black-king square. For Black to
+    /// move without a capture in the plain frame it gives the move count; a position with a
+    /// possible capture is counted by the engine (its exits matter). White to move is
+    /// classified here when its king has a safe square, else index by index.
+    fn two_sided_block(&self, start: usize, out: &mut [Option<Terminal>], counts: &mut [u16]) {
+        let s = self.split(start);
+        let bp = self.black_piece.expect("a two-sided endgame");
+        let k = self.pieces.len();
+        let white = self.white_pieces(&s);
+        let bsq = 1u64 << s.black;
+        // Everything but the black king.
+        let others = white | 1u64 << s.wk | bsq;
+        if others.count_ones() as usize != 2 + k
+            || (self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]))
+        {
+            out.fill(None);
+            return;
+        }
+        let plain = self.plain_frame(&s);
+        if plain
+            && self.scheme == Scheme::Reduced
+            && self.identical_pair
+            && s.pieces[0] > s.pieces[1]
+        {
+            out.fill(None);
+            return;
+        }
+        let images = self.block_images(&s, plain);
+        // White's attacks with the black king lifted (a line to its square passes through it),
+        // and for each white piece the squares the others and the king defend.
+        let mut attacked = KING[s.wk as usize];
+        let mut defended = [KING[s.wk as usize]; 3];
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let a = attacks(piece, s.pieces[j], others);
+            attacked |= a;
+            for (i, d) in defended.iter_mut().enumerate().take(k) {
+                if i != j {
+                    *d |= a;
+                }
+            }
+        }
+        for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
+            let bk = bk as u8;
+            let bit = 1u64 << bk;
+            if others & bit != 0 || KING[s.wk as usize] & bit != 0 {
+                *slot = None;
+                continue;
+            }
+            if let Some(im) = &images
+                && !im.canonical(bk)
+            {
+                *slot = None;
+                continue;
+            }
+            let occupied = others | bit;
+            if s.white_to_move {
+                if attacked & bit != 0 {
+                    // Black, not to move, would be in check.
+                    *slot = None;
+                    continue;
+                }
+                // A safe square for the white king (taking the black piece or not) is a move.
+                let lifted = occupied & !(1u64 << s.wk);
+                let steps = KING[s.wk as usize] & !white & !KING[bk as usize];
+                let safe = steps & !attacks(bp, s.black, lifted);
+                *slot = if safe != 0 {
+                    Some(Terminal::No)
+                } else {
+                    self.kernel_terminal(start + usize::from(bk))
+                };
+                continue;
+            }
+            if hits(bp, s.black, s.wk, occupied) {
+                // White, not to move, would be in check.
+                *slot = None;
+                continue;
+            }
+            // The king: quiet steps to unattacked squares, captures of undefended pieces.
+            let steps = KING[bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk) & !bsq;
+            let quiet_king = steps & !white & !attacked;
+            let king_takes = (0..k).any(|j| {
+                let sq = s.pieces[j];
+                steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
+            });
+            // The black piece: its quiet moves must block every check and stay on a pin line.
+            let reach = attacks(bp, s.black, occupied);
+            let mut quiet_piece = reach & !occupied;
+            for (j, &piece) in self.pieces.iter().enumerate() {
+                let at = s.pieces[j];
+                // A check (the piece must block it) or a pin (the piece must stay between):
+                // either way the squares between the white piece and the king.
+                if hits(piece, at, bk, occupied & !bsq) {
+                    quiet_piece &= BETWEEN[at as usize][bk as usize];
+                }
+            }
+            let piece_takes = squares(reach & white).any(|t| {
+                let after = occupied & !bsq;
+                !self.pieces_hit(&s, bk, after, t)
+            });
+            let quiet = quiet_king.count_ones() + quiet_piece.count_ones();
+            *slot = Some(if quiet > 0 || king_takes || piece_takes {
+                Terminal::No
+            } else if attacked & bit != 0 {
+                Terminal::Loss
+            } else {
+                Terminal::Draw
+            });
+            // Without a capture the moves are all inside, each rewriting its own field in the
+            // plain frame.
+            if plain && !king_takes && !piece_takes && quiet > 0 {
+                *count = quiet as u16;
+            }
         }
     }
 
