@@ -66,10 +66,19 @@ pub trait RetroGame: Sync {
     /// indices, so that a game can share work across a block, and with `counts` zeroed, of the
     /// same length: a game may set `counts[k]`, for an undecided position, to the
     /// [`MoveSummary::count`] of its moves when the block's work gives it cheaply (the engine
-    /// then does not count them itself); 0 leaves it to the engine. Default: one call of
-    /// [`RetroGame::terminal`] per index, no counts.
-    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>], counts: &mut [u16]) {
-        let _ = counts;
+    /// then does not count them itself); 0 leaves it to the engine. `exits` comes with a bit
+    /// set for each index; in games with decisive exits a game may clear the bits of
+    /// positions with no move leaving the table (the engine then does not ask
+    /// [`RetroGame::may_exit`] about them). Default: one call of [`RetroGame::terminal`] per
+    /// index, no counts, every bit left set.
+    fn terminal_block(
+        &self,
+        start: usize,
+        out: &mut [Option<Terminal>],
+        counts: &mut [u16],
+        exits: &mut u64,
+    ) {
+        let _ = (counts, exits);
         for (k, slot) in out.iter_mut().enumerate() {
             *slot = self.terminal(start + k);
         }
@@ -419,6 +428,9 @@ struct Build<'g, G> {
     exit_wins: Vec<Vec<usize>>,
     /// Positions whose slowest exit to an opponent win is at k count that move down at k.
     exit_checks: Vec<Vec<usize>>,
+    /// One bit per undecided position that may have an exit, as the classification left it
+    /// (emptied once the exits are scheduled).
+    exit_bits: Vec<u64>,
     /// Legal positions.
     legal_count: usize,
 }
@@ -443,19 +455,23 @@ impl<'g, G: RetroGame> Build<'g, G> {
             .into_par_iter()
             .map(|_| AtomicU16::new(0))
             .collect();
+        let mut exit_bits: Vec<u64> = vec![0; size.div_ceil(64)];
         // One pass per 64 positions: their results, their open bits, the terminal wins and
-        // losses marked as level 0, the legal count, and the move counts the game gives.
+        // losses marked as level 0, the legal count, and the move counts and the exits the
+        // game gives.
         let legal_count = state
             .par_chunks_mut(64)
             .zip(aux.par_chunks_mut(64))
             .zip(open.par_iter_mut().zip(marks.par_iter_mut()))
+            .zip(exit_bits.par_iter_mut())
             .enumerate()
-            .map(|(block, ((chunk, counts), (open, marks)))| {
+            .map(|(block, (((chunk, counts), (open, marks)), exits))| {
                 let mut terminals = [None; 64];
                 let terminals = &mut terminals[..chunk.len()];
                 let mut given = [0u16; 64];
                 let given = &mut given[..chunk.len()];
-                game.terminal_block(block * 64, terminals, given);
+                *exits = !0;
+                game.terminal_block(block * 64, terminals, given, exits);
                 let (mut undecided, mut decided, mut legal) = (0u64, 0u64, 0usize);
                 for (b, (s, t)) in chunk.iter_mut().zip(terminals.iter()).enumerate() {
                     let code = match t {
@@ -475,6 +491,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
                 }
                 *open.get_mut() = undecided;
                 *marks.get_mut() = decided;
+                *exits &= undecided;
                 legal
             })
             .sum();
@@ -487,6 +504,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
             exits: game.has_decisive_exits(),
             exit_wins: Vec::new(),
             exit_checks: Vec::new(),
+            exit_bits,
             legal_count,
         }
     }
@@ -503,13 +521,25 @@ impl<'g, G: RetroGame> Build<'g, G> {
     /// reached, as in games without exits). (Kept compact: raw two-sided tables have millions
     /// of such positions.)
     fn schedule_exits(&mut self) {
+        let exit_bits = core::mem::take(&mut self.exit_bits);
         if !self.exits {
             return;
         }
-        let (game, state, aux) = (self.game, &self.state, &self.aux);
-        let found: Vec<(usize, u32, bool)> = (0..state.len())
-            .into_par_iter()
-            .filter(|&i| state[i].load(Ordering::Relaxed) == UNDECIDED && game.may_exit(i))
+        let (game, aux) = (self.game, &self.aux);
+        let found: Vec<(usize, u32, bool)> = exit_bits
+            .par_iter()
+            .enumerate()
+            .flat_map_iter(|(w, &word)| {
+                let mut bits = word;
+                core::iter::from_fn(move || {
+                    (bits != 0).then(|| {
+                        let b = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        w * 64 + b
+                    })
+                })
+            })
+            .filter(|&i| game.may_exit(i))
             .map_init(
                 || (Vec::new(), Vec::new()),
                 |(succ, inside), i| {

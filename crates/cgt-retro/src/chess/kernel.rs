@@ -380,6 +380,7 @@ impl Endgame {
         start: usize,
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
+        exits: &mut u64,
     ) {
         if !start.is_multiple_of(64) || out.len() < 64 {
             for (k, slot) in out.iter_mut().enumerate() {
@@ -388,7 +389,7 @@ impl Endgame {
             return;
         }
         if self.black_piece.is_some() {
-            self.two_sided_block(start, out, counts);
+            *exits = self.two_sided_block(start, out, counts);
             return;
         }
         let s = self.split(start);
@@ -522,8 +523,14 @@ impl Endgame {
     /// and the checks, pins and moves of Black are masks per black-king square. For Black to
     /// move without a capture in the plain frame it gives the move count; a position with a
     /// possible capture is counted by the engine (its exits matter). White to move is
-    /// classified here when its king has a safe square, else index by index.
-    fn two_sided_block(&self, start: usize, out: &mut [Option<Terminal>], counts: &mut [u16]) {
+    /// classified here when its king has a safe square, else index by index. Returns the
+    /// positions with a legal capture (the only ones that can leave the table).
+    fn two_sided_block(
+        &self,
+        start: usize,
+        out: &mut [Option<Terminal>],
+        counts: &mut [u16],
+    ) -> u64 {
         let s = self.split(start);
         let bp = self.black_piece.expect("a two-sided endgame");
         let k = self.pieces.len();
@@ -535,7 +542,7 @@ impl Endgame {
             || (self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]))
         {
             out.fill(None);
-            return;
+            return 0;
         }
         let plain = self.plain_frame(&s);
         if plain
@@ -544,7 +551,7 @@ impl Endgame {
             && s.pieces[0] > s.pieces[1]
         {
             out.fill(None);
-            return;
+            return 0;
         }
         let images = self.block_images(&s, plain);
         // White's attacks with the black king lifted (a line to its square passes through it),
@@ -560,6 +567,7 @@ impl Endgame {
                 }
             }
         }
+        let mut exits = 0u64;
         for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
             let bk = bk as u8;
             let bit = 1u64 << bk;
@@ -584,6 +592,15 @@ impl Endgame {
                 let lifted = occupied & !(1u64 << s.wk);
                 let steps = KING[s.wk as usize] & !white & !KING[bk as usize];
                 let safe = steps & !attacks(bp, s.black, lifted);
+                // White takes the black piece with its king (Black's king not guarding it) or
+                // with a piece that reaches it.
+                let king_takes = steps >> s.black & 1 != 0;
+                let piece_takes = self
+                    .pieces
+                    .iter()
+                    .zip(s.pieces)
+                    .any(|(&piece, at)| hits(piece, at, s.black, occupied));
+                exits |= u64::from(king_takes || piece_takes) << bk;
                 *slot = if safe != 0 {
                     Some(Terminal::No)
                 } else {
@@ -618,6 +635,7 @@ impl Endgame {
                 let after = occupied & !bsq;
                 !self.pieces_hit(&s, bk, after, t)
             });
+            exits |= u64::from(king_takes || piece_takes) << bk;
             let quiet = quiet_king.count_ones() + quiet_piece.count_ones();
             *slot = Some(if quiet > 0 || king_takes || piece_takes {
                 Terminal::No
@@ -632,6 +650,7 @@ impl Endgame {
                 *count = quiet as u16;
             }
         }
+        exits
     }
 
     /// Whether the squares of `s` are already in the stored frame, so that moving one piece
@@ -1270,8 +1289,23 @@ impl Endgame {
             }
             let mut block = [None; 64];
             let mut counts = [0u16; 64];
+            let mut exits = !0u64;
             let len = (self.index_count() - index).min(64);
-            self.kernel_terminal_block(index, &mut block[..len], &mut counts[..len]);
+            self.kernel_terminal_block(index, &mut block[..len], &mut counts[..len], &mut exits);
+            // A position left out of the exits has no move leaving the table.
+            for k in 0..len {
+                if exits >> k & 1 == 0 && block[k] == Some(Terminal::No) {
+                    let mut moves = Vec::new();
+                    self.kernel_successors(index + k, &mut moves);
+                    if moves.iter().any(|m| !matches!(m, Successor::Inside(_))) {
+                        return Some(format!(
+                            "{} index {}: a move leaves the table, but the block said none",
+                            self.name(),
+                            index + k
+                        ));
+                    }
+                }
+            }
             for (k, &t) in block[..len].iter().enumerate() {
                 let one = self.kernel_terminal(index + k);
                 if t != one {

@@ -362,8 +362,14 @@ impl RetroGame for Endgame {
         self.kernel_terminal(index)
     }
 
-    fn terminal_block(&self, start: usize, out: &mut [Option<Terminal>], counts: &mut [u16]) {
-        self.kernel_terminal_block(start, out, counts);
+    fn terminal_block(
+        &self,
+        start: usize,
+        out: &mut [Option<Terminal>],
+        counts: &mut [u16],
+        exits: &mut u64,
+    ) {
+        self.kernel_terminal_block(start, out, counts, exits);
     }
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
