@@ -1293,8 +1293,8 @@ impl Endgame {
             let len = (self.index_count() - index).min(64);
             self.kernel_terminal_block(index, &mut block[..len], &mut counts[..len], &mut exits);
             // A position left out of the exits has no move leaving the table.
-            for k in 0..len {
-                if exits >> k & 1 == 0 && block[k] == Some(Terminal::No) {
+            for (k, &t) in block[..len].iter().enumerate() {
+                if exits >> k & 1 == 0 && t == Some(Terminal::No) {
                     let mut moves = Vec::new();
                     self.kernel_successors(index + k, &mut moves);
                     if moves.iter().any(|m| !matches!(m, Successor::Inside(_))) {
