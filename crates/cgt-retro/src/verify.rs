@@ -50,8 +50,8 @@ pub fn sweeps() -> Vec<Sweep> {
             name: "retro/kernel-vs-positions",
             claim: "the index-level rules the engine uses (classification, moves with probed \
                 captures, un-moves, moves to count down) equal the Position-based rules on \
-                every index of the one-piece tables, raw and reduced, and samples of KQKR and \
-                KRKN (at full scale every index of the two-piece and two-sided reduced tables \
+                every index of the one-piece tables, raw and reduced, and samples of KQKR, \
+                KRKN and KBBK (at full scale every index of the two-piece and two-sided reduced tables \
                 and every 7th raw KBNK and KQKR index)",
             expect: Expect::Holds,
             run: kernel_vs_positions,
@@ -275,6 +275,9 @@ fn kernel_vs_positions(config: &Config) -> Tally {
     if config.scale == cgt_core::verify::Scale::Quick {
         parts.push(("kqkr", Scheme::Reduced, 41));
         parts.push(("krkn", Scheme::Raw, 307));
+        // Every block start of KBBK: the block classification's counts with identical pieces
+        // (a symmetry may swap them).
+        parts.push(("kbbk", Scheme::Reduced, 64));
     }
     if config.scale == cgt_core::verify::Scale::Full {
         for name in [

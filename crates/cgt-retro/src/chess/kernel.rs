@@ -73,6 +73,33 @@ impl BlockImages {
     }
 }
 
+/// Whether `sq` is on the long diagonal a1–h8 (the squares a reflection in it keeps).
+fn on_diagonal(sq: u8) -> bool {
+    sq % 8 == sq / 8
+}
+
+/// Whether `sq` is on the long diagonal a8–h1.
+fn on_anti_diagonal(sq: u8) -> bool {
+    sq % 8 + sq / 8 == 7
+}
+
+/// `sq` reflected in the long diagonal a1–h8 (file and rank swapped).
+fn reflect_diagonal(sq: u8) -> u8 {
+    (sq % 8) * 8 + sq / 8
+}
+
+/// `sq` reflected in the long diagonal a8–h1.
+fn reflect_anti_diagonal(sq: u8) -> u8 {
+    (7 - sq % 8) * 8 + (7 - sq / 8)
+}
+
+/// Whether a symmetry of the board other than the identity keeps both squares in place: the
+/// only such symmetries are the reflections in the long diagonals, which keep their own
+/// squares. Otherwise two different moves of White reach two different canonical indices.
+fn fixed_together(a: u8, b: u8) -> bool {
+    (on_diagonal(a) && on_diagonal(b)) || (on_anti_diagonal(a) && on_anti_diagonal(b))
+}
+
 /// A square number no piece stands on (for the `skip` arguments).
 const NO_SQUARE: u8 = 64;
 
@@ -442,6 +469,7 @@ impl Endgame {
             let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
             (own, image(syms[0]), image(syms[1]))
         });
+        let white_fixed = self.white_fixed(&s);
         for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
             let bk = bk as u8;
             let index = start + usize::from(bk);
@@ -476,9 +504,9 @@ impl Endgame {
                     let sq = s.pieces[j];
                     steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
                 });
-                // In the plain frame each king move rewrites the lowest field, so the moves
-                // reach distinct positions; a capture is a draw.
-                if plain && (quiet != 0 || capture) {
+                // The king's moves reach distinct indices unless a symmetry other than the
+                // identity keeps the white men in place; a capture is a draw.
+                if !white_fixed && (quiet != 0 || capture) {
                     *count = if capture {
                         u16::MAX
                     } else {
@@ -567,6 +595,7 @@ impl Endgame {
                 }
             }
         }
+        let white_fixed = self.white_fixed(&s);
         let mut exits = 0u64;
         for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
             let bk = bk as u8;
@@ -601,11 +630,29 @@ impl Endgame {
                     .zip(s.pieces)
                     .any(|(&piece, at)| hits(piece, at, s.black, occupied));
                 exits |= u64::from(king_takes || piece_takes) << bk;
-                *slot = if safe != 0 {
-                    Some(Terminal::No)
+                // The pieces' quiet moves: with the piece lifted, a black attack on the king
+                // (a check, or a pin through the piece) keeps it between the two.
+                let mut quiet = (safe & !bsq).count_ones();
+                for (j, &piece) in self.pieces.iter().enumerate() {
+                    let at = s.pieces[j];
+                    let mut moves = attacks(piece, at, occupied) & !occupied;
+                    if hits(bp, s.black, s.wk, occupied & !(1u64 << at)) {
+                        moves &= BETWEEN[s.black as usize][s.wk as usize];
+                    }
+                    quiet += moves.count_ones();
+                }
+                *slot = Some(if safe != 0 || quiet > 0 || piece_takes {
+                    Terminal::No
+                } else if hits(bp, s.black, s.wk, occupied) {
+                    Terminal::Loss
                 } else {
-                    self.kernel_terminal(start + usize::from(bk))
-                };
+                    Terminal::Draw
+                });
+                // Without a capture every move stays inside; the moves reach distinct indices
+                // unless a symmetry other than the identity keeps both black men in place.
+                if !king_takes && !piece_takes && quiet > 0 && !fixed_together(bk, s.black) {
+                    *count = quiet as u16;
+                }
                 continue;
             }
             if hits(bp, s.black, s.wk, occupied) {
@@ -644,13 +691,30 @@ impl Endgame {
             } else {
                 Terminal::Draw
             });
-            // Without a capture the moves are all inside, each rewriting its own field in the
-            // plain frame.
-            if plain && !king_takes && !piece_takes && quiet > 0 {
+            // Without a capture the moves are all inside, and they reach distinct indices
+            // unless a symmetry other than the identity keeps the white men in place.
+            if !white_fixed && !king_takes && !piece_takes && quiet > 0 {
                 *count = quiet as u16;
             }
         }
         exits
+    }
+
+    /// Whether a symmetry of the board other than the identity keeps the white men in place
+    /// (the king and every piece on one long diagonal, or identical pieces each other's image
+    /// in it). Otherwise two different moves of Black reach two different canonical indices:
+    /// one could only be the other's image under a symmetry keeping the white men in place.
+    fn white_fixed(&self, s: &Squares) -> bool {
+        let pieces = &s.pieces[..self.pieces.len()];
+        [reflect_diagonal, reflect_anti_diagonal].iter().any(|r| {
+            // Identical pieces may also trade places.
+            let swapped = self.identical_pair && r(pieces[0]) == pieces[1];
+            r(s.wk) == s.wk
+                && pieces
+                    .iter()
+                    .enumerate()
+                    .all(|(j, &sq)| r(sq) == sq || (swapped && j < 2))
+        })
     }
 
     /// Whether the squares of `s` are already in the stored frame, so that moving one piece
