@@ -648,10 +648,22 @@ impl Endgame {
                 } else {
                     Terminal::Draw
                 });
-                // Without a capture every move stays inside; the moves reach distinct indices
-                // unless a symmetry other than the identity keeps both black men in place.
-                if !king_takes && !piece_takes && quiet > 0 && !fixed_together(bk, s.black) {
-                    *count = quiet as u16;
+                // The moves inside reach distinct indices unless a symmetry other than the
+                // identity keeps both black men in place.
+                if !fixed_together(bk, s.black) {
+                    let mut takes = [(0usize, 0u8); 8];
+                    let mut n = 0;
+                    if king_takes {
+                        takes[n] = (0, s.black);
+                        n += 1;
+                    }
+                    for (j, &piece) in self.pieces.iter().enumerate() {
+                        if hits(piece, s.pieces[j], s.black, occupied) {
+                            takes[n] = (1 + j, s.black);
+                            n += 1;
+                        }
+                    }
+                    *count = self.count_with_captures(&s, bk, &takes[..n], quiet);
                 }
                 continue;
             }
@@ -691,10 +703,22 @@ impl Endgame {
             } else {
                 Terminal::Draw
             });
-            // Without a capture the moves are all inside, and they reach distinct indices
-            // unless a symmetry other than the identity keeps the white men in place.
-            if !white_fixed && !king_takes && !piece_takes && quiet > 0 {
-                *count = quiet as u16;
+            // The moves inside reach distinct indices unless a symmetry other than the
+            // identity keeps the white men in place.
+            if !white_fixed {
+                let mut takes = [(0usize, 0u8); 8];
+                let mut n = 0;
+                for (&sq, &guard) in s.pieces[..k].iter().zip(&defended) {
+                    if steps >> sq & 1 != 0 && guard >> sq & 1 == 0 {
+                        takes[n] = (0, sq);
+                        n += 1;
+                    }
+                    if reach >> sq & 1 != 0 && !self.pieces_hit(&s, bk, occupied & !bsq, sq) {
+                        takes[n] = (1, sq);
+                        n += 1;
+                    }
+                }
+                *count = self.count_with_captures(&s, bk, &takes[..n], quiet);
             }
         }
         exits
@@ -715,6 +739,23 @@ impl Endgame {
                     .enumerate()
                     .all(|(j, &sq)| r(sq) == sq || (swapped && j < 2))
         })
+    }
+
+    /// The [`MoveSummary::count`] of the position `s` with the black king on `bk`, from its
+    /// `quiet` moves (distinct, inside) and its captures `takes` (mover and square), probed:
+    /// "never" (`u16::MAX`) when a capture draws or wins, one more when captures lead to
+    /// opponent wins; 0 (left to the engine) when there is no move at all.
+    fn count_with_captures(&self, s: &Squares, bk: u8, takes: &[(usize, u8)], quiet: u32) -> u16 {
+        let mut at = *s;
+        at.bk = bk;
+        let mut check = false;
+        for &(mover, to) in takes {
+            match self.capture_probe(&at, mover, to) {
+                Verdict::Win(_) => check = true,
+                Verdict::Draw | Verdict::Loss(_) => return u16::MAX,
+            }
+        }
+        (quiet + u32::from(check)).min(u32::from(u16::MAX) - 1) as u16
     }
 
     /// Whether the squares of `s` are already in the stored frame, so that moving one piece
@@ -1124,8 +1165,9 @@ impl Endgame {
     /// positions is left to the engine, as for
     /// [`Endgame::kernel_predecessors`] without `legal`.
     ///
-    /// With `distinct` only the un-moves of Black in a plain frame are turned by blocks, one
-    /// pair per move (each rewrites its own field); otherwise `false`.
+    /// With `distinct` only the un-moves of Black are turned by blocks, one pair per move,
+    /// when no reflection keeps the white men in place (then two un-moves of one position
+    /// reach two different indices, see [`Endgame::white_fixed`]); otherwise `false`.
     pub(super) fn kernel_block_predecessors(
         &self,
         block: usize,
@@ -1135,7 +1177,7 @@ impl Endgame {
     ) -> bool {
         let s = self.split(block * 64);
         let plain = self.plain_frame(&s);
-        if distinct && (!s.white_to_move || !plain) {
+        if distinct && (!s.white_to_move || self.white_fixed(&s)) {
             return false;
         }
         // In the plain frame a move of any piece but the white king rewrites its own field,
