@@ -387,7 +387,7 @@ pub fn solve_with_progress<G: RetroGame>(
         }
         build.wins_before_losses(&level, d + 1);
         build.losses_after_wins(&level, d, d + 1);
-        level = build.take_level();
+        build.take_level_into(&mut level);
         d += 1;
         decided += level.len();
         progress(Progress {
@@ -422,6 +422,11 @@ struct Build<'g, G> {
     open: Vec<AtomicU64>,
     /// One bit per position decided in the current level.
     marks: Vec<AtomicU64>,
+    /// One bit per word of `marks` that may hold a mark (set when a word gets its first), so
+    /// that reading a level off the marks skips the empty regions of large tables.
+    dirty: Vec<AtomicU64>,
+    /// Buffers for reading a level off the marks, one per run of words, kept between levels.
+    runs: Vec<Vec<usize>>,
     /// Whether the game has decisive exits (then every move count is taken up front).
     exits: bool,
     /// Positions won by an exit, by level: a win by an exit to a loss at k is a win at k + 1.
@@ -495,12 +500,24 @@ impl<'g, G: RetroGame> Build<'g, G> {
                 legal
             })
             .sum();
+        // The words of marks holding level 0.
+        let dirty: Vec<AtomicU64> = marks
+            .par_chunks(64)
+            .map(|words| {
+                let bits = words.iter().enumerate().fold(0u64, |d, (k, w)| {
+                    d | u64::from(w.load(Ordering::Relaxed) != 0) << k
+                });
+                AtomicU64::new(bits)
+            })
+            .collect();
         Build {
             game,
             state,
             aux,
             open,
             marks,
+            dirty,
+            runs: Vec::new(),
             exits: game.has_decisive_exits(),
             exit_wins: Vec::new(),
             exit_checks: Vec::new(),
@@ -510,9 +527,11 @@ impl<'g, G: RetroGame> Build<'g, G> {
     }
 
     /// Level 0: the terminal wins and losses, in increasing order.
-    fn terminal_level(&self) -> Vec<usize> {
+    fn terminal_level(&mut self) -> Vec<usize> {
         // Classification marked them.
-        self.take_level()
+        let mut level = Vec::new();
+        self.take_level_into(&mut level);
+        level
     }
 
     /// In games with decisive exits: schedules by level the exits of every undecided position
@@ -602,7 +621,10 @@ impl<'g, G: RetroGame> Build<'g, G> {
     fn decide(&self, p: usize, result: u8, distance: u32) {
         self.state[p].store(result, Ordering::Relaxed);
         self.aux[p].store(distance as u16, Ordering::Relaxed);
-        self.marks[p / 64].fetch_or(1 << (p % 64), Ordering::Relaxed);
+        let word = p / 64;
+        if self.marks[word].fetch_or(1 << (p % 64), Ordering::Relaxed) == 0 {
+            self.dirty[word / 64].fetch_or(1 << (word % 64), Ordering::Relaxed);
+        }
     }
 
     /// Phase A: predecessors of the losses at this level are wins at `next_d`, and so are the
@@ -725,26 +747,42 @@ impl<'g, G: RetroGame> Build<'g, G> {
     }
 
     /// The positions decided in this level, in increasing order (which keeps the next level's
-    /// memory accesses local), read off the marks, which are cleared for the next level.
-    fn take_level(&self) -> Vec<usize> {
-        self.marks
-            .par_iter()
+    /// memory accesses local), read off the marks into `level`, and the marks cleared for the
+    /// next level.
+    fn take_level_into(&mut self, level: &mut Vec<usize>) {
+        // Each run of words gathers its own positions, in order, from the words marked dirty,
+        // into a buffer kept from level to level (fresh memory each level would fault its
+        // pages in, which does not scale with the threads); the runs are then joined.
+        const DIRTY_WORDS: usize = 32;
+        let runs = self.dirty.len().div_ceil(DIRTY_WORDS);
+        self.runs.resize_with(runs, Vec::new);
+        let (dirty, marks) = (&self.dirty, &self.marks);
+        self.runs
+            .par_iter_mut()
+            .zip(dirty.par_chunks(DIRTY_WORDS))
             .enumerate()
-            .flat_map_iter(|(w, word)| {
-                let mut bits = if word.load(Ordering::Relaxed) == 0 {
-                    0
-                } else {
-                    word.swap(0, Ordering::Relaxed)
-                };
-                core::iter::from_fn(move || {
-                    (bits != 0).then(|| {
-                        let b = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        w * u64::BITS as usize + b
-                    })
-                })
-            })
-            .collect()
+            .for_each(|(run, (out, dirty))| {
+                out.clear();
+                for (k, d) in dirty.iter().enumerate() {
+                    if d.load(Ordering::Relaxed) == 0 {
+                        continue;
+                    }
+                    let mut words = d.swap(0, Ordering::Relaxed);
+                    while words != 0 {
+                        let w = (run * DIRTY_WORDS + k) * 64 + words.trailing_zeros() as usize;
+                        words &= words - 1;
+                        let mut bits = marks[w].swap(0, Ordering::Relaxed);
+                        while bits != 0 {
+                            out.push(w * u64::BITS as usize + bits.trailing_zeros() as usize);
+                            bits &= bits - 1;
+                        }
+                    }
+                }
+            });
+        level.clear();
+        for run in &self.runs {
+            level.extend_from_slice(run);
+        }
     }
 
     /// The table: 64 positions per word of each bit vector, and the distances, in parallel.
