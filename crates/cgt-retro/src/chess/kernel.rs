@@ -429,19 +429,7 @@ impl Endgame {
             out.fill(None);
             return;
         }
-        // The white pieces' attacks without the black king (it does not block a line to its
-        // own square), and for each piece the squares the others (and the king) defend.
-        let mut attacked = 0u64;
-        let mut defended = [KING[s.wk as usize]; 3];
-        for (j, &piece) in self.pieces.iter().enumerate() {
-            let a = attacks(piece, s.pieces[j], others);
-            attacked |= a;
-            for (i, d) in defended.iter_mut().enumerate().take(k) {
-                if i != j {
-                    *d |= a;
-                }
-            }
-        }
+        let (attacked, defended) = self.white_attacks(&s, others);
         // Canonical without a check when one symmetry maps the white king into the triangle
         // (the identity) and no identical pieces need ordering. In that frame a reduced index
         // with an identical pair is canonical exactly when the pair is in increasing order,
@@ -456,19 +444,8 @@ impl Endgame {
             return;
         }
         // Outside that frame (the white king on the long diagonal: two symmetries), an index is
-        // canonical when its fields are the least of its two images'. The black king is the
-        // lowest field, so the higher fields of each image are computed once for the block.
-        let images = (!plain).then(|| {
-            let (syms, _) = KING_SYMS[s.wk as usize];
-            let mut high = s;
-            high.bk = 0;
-            let image = |sym: u8| {
-                let t = &TRANSFORM[sym as usize];
-                (self.fields_under(t, &high, true) >> 6, t)
-            };
-            let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
-            (own, image(syms[0]), image(syms[1]))
-        });
+        // canonical when its fields are the least of its two images'.
+        let images = self.block_images(&s, plain);
         let white_fixed = self.white_fixed(&s);
         for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
             let bk = bk as u8;
@@ -478,13 +455,11 @@ impl Endgame {
                 *slot = None;
                 continue;
             }
-            if let Some((own, (h0, t0), (h1, t1))) = images {
-                let b = usize::from(bk);
-                let least = (h0 << 6 | usize::from(t0[b])).min(h1 << 6 | usize::from(t1[b]));
-                if own << 6 | b != least {
-                    *slot = None;
-                    continue;
-                }
+            if let Some(im) = &images
+                && !im.canonical(bk)
+            {
+                *slot = None;
+                continue;
             }
             let in_check = attacked & bit != 0;
             *slot = if s.white_to_move {
@@ -522,6 +497,25 @@ impl Endgame {
                 })
             };
         }
+    }
+
+    /// The white pieces' attacks (not the king's) with the occupancy `others` (the black king
+    /// lifted: it never blocks a line to its own square), and for each piece the squares the
+    /// others and the king defend.
+    fn white_attacks(&self, s: &Squares, others: u64) -> (u64, [u64; 3]) {
+        let k = self.pieces.len();
+        let mut attacked = 0u64;
+        let mut defended = [KING[s.wk as usize]; 3];
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let a = attacks(piece, s.pieces[j], others);
+            attacked |= a;
+            for (i, d) in defended.iter_mut().enumerate().take(k) {
+                if i != j {
+                    *d |= a;
+                }
+            }
+        }
+        (attacked, defended)
     }
 
     /// The canonical test of a block's indices off the plain frame (the white king on the
@@ -582,19 +576,9 @@ impl Endgame {
             return 0;
         }
         let images = self.block_images(&s, plain);
-        // White's attacks with the black king lifted (a line to its square passes through it),
-        // and for each white piece the squares the others and the king defend.
-        let mut attacked = KING[s.wk as usize];
-        let mut defended = [KING[s.wk as usize]; 3];
-        for (j, &piece) in self.pieces.iter().enumerate() {
-            let a = attacks(piece, s.pieces[j], others);
-            attacked |= a;
-            for (i, d) in defended.iter_mut().enumerate().take(k) {
-                if i != j {
-                    *d |= a;
-                }
-            }
-        }
+        // White's attacks, the king's included, with the black king lifted.
+        let (pieces_attack, defended) = self.white_attacks(&s, others);
+        let attacked = pieces_attack | KING[s.wk as usize];
         let white_fixed = self.white_fixed(&s);
         let mut exits = 0u64;
         for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
