@@ -73,6 +73,14 @@ impl BlockImages {
     }
 }
 
+/// Whether the black king may stand on `bk` in a block classified at once: an empty square
+/// (`others` holds the other men), not beside the white king, where the block's index is
+/// canonical (`images` off the plain frame).
+fn black_king_fits(others: u64, wk: u8, images: Option<&BlockImages>, bk: u8) -> bool {
+    let bit = 1u64 << bk;
+    others & bit == 0 && KING[wk as usize] & bit == 0 && images.is_none_or(|im| im.canonical(bk))
+}
+
 /// Whether `sq` is on the long diagonal a1–h8 (the squares a reflection in it keeps).
 fn on_diagonal(sq: u8) -> bool {
     sq % 8 == sq / 8
@@ -451,13 +459,7 @@ impl Endgame {
             let bk = bk as u8;
             let index = start + usize::from(bk);
             let bit = 1u64 << bk;
-            if others & bit != 0 || KING[s.wk as usize] & bit != 0 {
-                *slot = None;
-                continue;
-            }
-            if let Some(im) = &images
-                && !im.canonical(bk)
-            {
+            if !black_king_fits(others, s.wk, images.as_ref(), bk) {
                 *slot = None;
                 continue;
             }
@@ -584,13 +586,7 @@ impl Endgame {
         for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
             let bk = bk as u8;
             let bit = 1u64 << bk;
-            if others & bit != 0 || KING[s.wk as usize] & bit != 0 {
-                *slot = None;
-                continue;
-            }
-            if let Some(im) = &images
-                && !im.canonical(bk)
-            {
+            if !black_king_fits(others, s.wk, images.as_ref(), bk) {
                 *slot = None;
                 continue;
             }
