@@ -84,7 +84,7 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
         }
     };
     let limit = memory_limit();
-    let need = NimSequence::bytes_for(len) * 2;
+    let need = NimSequence::memory_for(len, crate::games::thread_count(args.threads));
     let len = usize::try_from(len)
         .ok()
         .filter(|_| need <= limit)

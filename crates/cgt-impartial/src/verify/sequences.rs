@@ -201,7 +201,9 @@ fn threads_agree(config: &Config) -> Tally {
         let algorithm = [Algorithm::Auto, Algorithm::Rare, Algorithm::Naive][case as usize % 3];
         // Every other case continues a synthetic prefix with larger values.
         let prefix = if case % 2 == 1 {
-            let bound = [300, 3000][(case / 2 % 2) as usize];
+            // Bounds at the sets' capacities (64, 512, 4096) make the threads stop and go on in
+            // a wider set when a value fills one.
+            let bound = [300, 3000, 64, 512, 4096][(case / 2 % 5) as usize];
             let mask = 1 + rng.below(u64::from(bound) - 1) as u32;
             synthetic_prefix(&mut rng, 5000, bound, mask, 16)
         } else {
