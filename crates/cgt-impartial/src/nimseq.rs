@@ -652,10 +652,7 @@ impl View<'_> {
         }
         let candidate = seen.mex();
         if !is_rare(candidate, mask) {
-            return Partial {
-                at: (0, 0),
-                scanned: 0,
-            };
+            return Partial::NONE;
         }
         let (at, scanned) = self.scan(seen, n, s, (0, 0), candidate, mask);
         Partial { at, scanned }
@@ -1004,18 +1001,13 @@ impl<'a, S: OptionSet> Pipeline<'a, S> {
                 outers.clear();
                 for n in group {
                     let s = self.outer_below(n);
-                    let mut seen = S::empty();
-                    let partial = match self.mask {
-                        Some(mask) => view.rare_outer(n, s, mask, &mut seen),
-                        None => {
-                            view.naive_outer(n, s, &mut seen);
-                            Partial {
-                                at: (0, 0),
-                                scanned: 0,
-                            }
-                        }
-                    };
-                    outers.push((seen, partial));
+                    // Built in place: a set may be kilobytes.
+                    outers.push((S::empty(), Partial::NONE));
+                    let (seen, partial) = outers.last_mut().expect("just pushed");
+                    match self.mask {
+                        Some(mask) => *partial = view.rare_outer(n, s, mask, seen),
+                        None => view.naive_outer(n, s, seen),
+                    }
                 }
                 let (cell, ready) = self.slot(first);
                 core::mem::swap(
@@ -1056,13 +1048,13 @@ impl<'a, S: OptionSet> Pipeline<'a, S> {
             spare.clear();
             core::mem::swap(&mut *cell.lock().unwrap_or_else(|e| e.into_inner()), spare);
             ready.store(false, Ordering::Relaxed);
-            for (n, (mut seen, partial)) in self.group(first).zip(spare.drain(..)) {
+            for (n, (seen, partial)) in self.group(first).zip(spare.iter_mut()) {
                 mirror.catch_up(self, n);
                 let view = mirror.view(self);
                 let s = self.outer_below(n);
                 let (g, scanned) = match self.mask {
-                    Some(mask) => view.rare_finish(n, s, &mut seen, partial, mask),
-                    None => (view.naive_finish(n, s, &mut seen), 0),
+                    Some(mask) => view.rare_finish(n, s, seen, *partial, mask),
+                    None => (view.naive_finish(n, s, seen), 0),
                 };
                 finished.push((g, scanned));
                 self.values[n - self.start].store(g, Ordering::Relaxed);
@@ -1089,6 +1081,7 @@ impl<'a, S: OptionSet> Pipeline<'a, S> {
 
 /// Where the rare-value path's work on a heap from the heaps below some bound stopped (its option
 /// values so far are in a set beside it).
+#[derive(Clone, Copy)]
 struct Partial {
     /// The first split (range, part) whose value may be missing from `seen`.
     at: (usize, usize),
@@ -1096,8 +1089,16 @@ struct Partial {
     scanned: u64,
 }
 
-/// [`NimSequence::split_ranges`] from the game's parts (so that the stamps can be borrowed
-/// beside it).
+impl Partial {
+    /// Nothing scanned: the options read so far settle the value (or the naive loop's).
+    const NONE: Partial = Partial {
+        at: (0, 0),
+        scanned: 0,
+    };
+}
+
+/// [`View::split_ranges`] from the game's parts (so that the stamps can be borrowed beside
+/// it).
 fn split_ranges(
     grundys_game: bool,
     digits: &[u8],
