@@ -95,11 +95,13 @@ impl Geometry {
         (mask + self.bottom) & self.board
     }
 
-    /// The moves of `safe` in search order, as (stone, rank) with their count: the column
-    /// `hint` first, then by the winning cells a move creates, ties in centre-first order.
+    /// The moves of `safe` in search order, as stones in `moves[..n]`, returning `n`: the
+    /// column `hint` first, then by the winning cells a move creates, ties in centre-first
+    /// order. Written into the caller's array: returned by value, the array was copied by a
+    /// call to `memcpy` at every node (13 % of a search's time).
     #[inline]
-    fn ordered(&self, cur: u64, mask: u64, safe: u64, hint: u64) -> ([(u64, i32); 9], usize) {
-        let mut moves = [(0u64, 0i32); 9];
+    fn ordered(&self, cur: u64, mask: u64, safe: u64, hint: u64, moves: &mut [u64; 9]) -> usize {
+        let mut ranks = [0i32; 9];
         let mut n = 0;
         for &c in &self.order[..self.width] {
             let c = usize::from(c);
@@ -114,14 +116,16 @@ impl Geometry {
             };
             // Insertion sort: stable, so equal ranks keep the column order.
             let mut j = n;
-            while j > 0 && moves[j - 1].1 < rank {
+            while j > 0 && ranks[j - 1] < rank {
                 moves[j] = moves[j - 1];
+                ranks[j] = ranks[j - 1];
                 j -= 1;
             }
-            moves[j] = (m, rank);
+            moves[j] = m;
+            ranks[j] = rank;
             n += 1;
         }
-        (moves, n)
+        n
     }
 
     /// The root's score interval with `played` stones and no immediate win (`[-1, 1]` at
@@ -532,9 +536,10 @@ impl Connect4Solver {
                 }
             }
         }
-        let (moves, n) = g.ordered(cur, mask, safe, hint);
+        let mut moves = [0; 9];
+        let n = g.ordered(cur, mask, safe, hint, &mut moves);
         let mut best = NO_MOVE;
-        for &(m, _) in &moves[..n] {
+        for &m in &moves[..n] {
             let v = -self.search(cur ^ mask, mask | m, played + 1, -beta, -alpha)?;
             if v >= beta {
                 self.store(slot, tag, v, true, u64::from(self.geo.column_of(m)), offset);
@@ -559,8 +564,9 @@ impl Connect4Solver {
         beta: i32,
         safe: u64,
     ) -> Result<i32, Stopped> {
-        let (moves, n) = self.geo.ordered(cur, mask, safe, NO_MOVE);
-        for &(m, _) in &moves[..n] {
+        let mut moves = [0; 9];
+        let n = self.geo.ordered(cur, mask, safe, NO_MOVE, &mut moves);
+        for &m in &moves[..n] {
             let v = -self.search(cur ^ mask, mask | m, played + 1, -beta, -alpha)?;
             if v >= beta {
                 return Ok(v);
@@ -642,10 +648,17 @@ fn score_split(
     if g.winning_cells(pos.current, pos.mask) & g.playable(pos.mask) != 0 {
         return (sign((g.cells + 1 - played) / 2), 1);
     }
-    let (moves, n) = g.ordered(pos.current, pos.mask, g.playable(pos.mask), NO_MOVE);
+    let mut moves = [0; 9];
+    let n = g.ordered(
+        pos.current,
+        pos.mask,
+        g.playable(pos.mask),
+        NO_MOVE,
+        &mut moves,
+    );
     let children: Vec<Connect4> = moves[..n]
         .iter()
-        .map(|&(m, _)| {
+        .map(|&m| {
             let mut child = *pos;
             child.play(g.column_of(m));
             child
