@@ -37,14 +37,14 @@ fn bench_sequences(c: &mut Criterion) {
     group.finish();
 }
 
-/// Blocks of heaps on two threads (the rare-value path on 0.6 and Grundy's game, the naive
+/// Heaps shared by two threads (the rare-value path on 0.6, 0.376 and Grundy's game, the naive
 /// loop on 0.04), checked against one thread.
 fn bench_threads(c: &mut Criterion) {
     let mut group = c.benchmark_group("impartial/nimseq-2-threads");
     group.sample_size(10);
     let n = 1 << 16;
     group.throughput(Throughput::Elements(n as u64));
-    for name in ["0.6", "grundy", "0.04"] {
+    for name in ["0.6", "0.376", "grundy", "0.04"] {
         let game = HeapGame::from_name_or_code(name).expect("a game");
         let expected = values(&game, Algorithm::Auto, n);
         group.bench_function(format!("{name}/auto/n={n}"), |b| {

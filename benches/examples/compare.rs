@@ -452,7 +452,7 @@ fn nim_sequences(ogs_path: &str, quick: bool) {
             anchor_s / cgt_s
         );
     }
-    // Blocks of heaps on two threads against one (the values are the same).
+    // Heaps shared by two threads against one (the values are the same).
     for (code, n) in [
         ("0.6", 1 << 20),
         ("0.376", 1 << 20),
