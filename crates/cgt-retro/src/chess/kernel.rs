@@ -439,15 +439,9 @@ impl Endgame {
         }
         let (attacked, defended) = self.white_attacks(&s, others);
         // Canonical without a check when one symmetry maps the white king into the triangle
-        // (the identity) and no identical pieces need ordering. In that frame a reduced index
-        // with an identical pair is canonical exactly when the pair is in increasing order,
-        // whatever the black king's square: one test for the whole block.
+        // (the identity) and no identical pieces need ordering.
         let plain = self.plain_frame(&s);
-        if plain
-            && self.scheme == Scheme::Reduced
-            && self.identical_pair
-            && s.pieces[0] > s.pieces[1]
-        {
+        if self.pair_out_of_order(&s, plain) {
             out.fill(None);
             return;
         }
@@ -569,11 +563,7 @@ impl Endgame {
             return 0;
         }
         let plain = self.plain_frame(&s);
-        if plain
-            && self.scheme == Scheme::Reduced
-            && self.identical_pair
-            && s.pieces[0] > s.pieces[1]
-        {
+        if self.pair_out_of_order(&s, plain) {
             out.fill(None);
             return 0;
         }
@@ -744,6 +734,14 @@ impl Endgame {
     /// it into the triangle; for the decoded squares, the identity).
     fn plain_frame(&self, s: &Squares) -> bool {
         self.scheme == Scheme::Raw || self.fixed_king.is_some() || KING_SYMS[s.wk as usize].1 == 1
+    }
+
+    /// Whether no index of the block of `s` is canonical because of its identical pair: in the
+    /// plain frame (`plain`) a reduced index with an identical pair is canonical exactly when
+    /// the pair is in increasing order, whatever the black king's square, so one test answers
+    /// for the whole block.
+    fn pair_out_of_order(&self, s: &Squares, plain: bool) -> bool {
+        plain && self.scheme == Scheme::Reduced && self.identical_pair && s.pieces[0] > s.pieces[1]
     }
 
     /// How the moves of the position `s` reach their indices, worked out once per position.
