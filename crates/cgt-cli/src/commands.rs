@@ -45,16 +45,16 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             play,
         } => {
             if play {
-                crate::play::check_size(&heaps.sizes)?;
-                crate::play::play(crate::play::NimPlay { misere }, heaps.sizes)
+                cgt_play::games::check_size(&heaps.sizes)?;
+                crate::play::play(cgt_play::games::Nim { misere }, heaps.sizes)
             } else {
                 impartial::nim(json, &heaps.sizes, misere, explain)
             }
         }
         Command::Staircase { coins, play } => {
             if play {
-                crate::play::check_size(&coins.sizes)?;
-                crate::play::play(crate::play::StaircasePlay, coins.sizes)
+                cgt_play::games::check_size(&coins.sizes)?;
+                crate::play::play(cgt_play::games::Staircase, coins.sizes)
             } else {
                 impartial::staircase(json, &coins.sizes)
             }
@@ -65,7 +65,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 if n == 0 {
                     return Err(CliError::input("the divisor game needs N >= 1"));
                 }
-                crate::play::play(crate::play::DivisorPlay, n)
+                crate::play::play(cgt_play::games::Divisor, n)
             } else {
                 impartial::divisor(json, n, search)
             }
@@ -73,8 +73,8 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
         Command::Stones(piles) => impartial::stones(json, &piles.sizes),
         Command::Wythoff(args) => match (&args.position, args.play) {
             (Some(pos), true) => {
-                crate::play::check_size(pos)?;
-                crate::play::play(crate::play::WythoffPlay, (pos[0], pos[1]))
+                cgt_play::games::check_size(pos)?;
+                crate::play::play(cgt_play::games::Wythoff, (pos[0], pos[1]))
             }
             _ => impartial::wythoff(json, &args),
         },

@@ -501,62 +501,7 @@ fn play_connect4(
             "O"
         }
     ))?;
-    let width = start.size().0;
-    let game = crate::play::SearchPlay {
-        render: Box::new(Connect4::render),
-        parse: Box::new(move |p: &Connect4, line: &str| {
-            let col: u8 = line
-                .parse()
-                .ok()
-                .filter(|c| (1..=width).contains(c))
-                .ok_or_else(|| format!("'{line}' is not a column 1 to {width}"))?;
-            if p.can_play(col - 1) {
-                Ok(col - 1)
-            } else {
-                Err(format!("column {col} is full"))
-            }
-        }),
-        choose: Box::new({
-            let book = book.clone();
-            move |p: &Connect4| {
-                book.as_ref()
-                    .and_then(|b| b.best_moves(p))
-                    .and_then(|(_, best)| best.first().copied())
-                    .or_else(|| p.program_move(threads))
-            }
-        }),
-        show: Box::new(|c| (c + 1).to_string()),
-        result: Box::new(|p: &Connect4, human_to_move| match p.terminal() {
-            Some(0) => "A draw.".to_owned(),
-            _ if human_to_move => "The program wins.".to_owned(),
-            _ => "You win!".to_owned(),
-        }),
-        hint: Box::new(move |p: &Connect4| {
-            let empty = p.cells() - p.played();
-            let from_book = book.as_ref().and_then(|b| b.best_moves(p));
-            if from_book.is_none() && empty > cgt_minimax::connect4::PLAY_EXACT_EMPTY {
-                return format!(
-                    "No exact hint with {empty} empty cells (the program plays by its move \
-                     ordering until {} are left, or from an opening book given with --book)",
-                    cgt_minimax::connect4::PLAY_EXACT_EMPTY
-                );
-            }
-            let weak = from_book.is_some() && book.as_ref().is_some_and(|b| b.is_weak());
-            let (score, best) = from_book.unwrap_or_else(|| p.exact_best_moves(threads));
-            if weak {
-                let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
-                let outcome = ["loses", "draws", "wins"][(score.signum() + 1) as usize];
-                return format!(
-                    "Best columns (the side to move {outcome}): {}",
-                    list.join(" ")
-                );
-            }
-            let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
-            format!("Best columns (score {score}): {}", list.join(" "))
-        }),
-        syntax: "Type a column number.",
-    };
-    crate::play::play(game, start)
+    crate::play::play(cgt_play::games::Connect4Play { threads, book }, start)
 }
 
 /// Most free slots for which `cgt bridgit` finds every winning move (n = 3 has 13).
@@ -565,36 +510,6 @@ const BRIDGIT_BEST_FREE: u32 = Policy::EXACT_FREE;
 const BRIDGIT_VALUE_FREE: u32 = 25;
 /// Largest n for `--count-crossings` by enumeration.
 const BRIDGIT_COUNT_N: u8 = 4;
-
-/// Parses a Bridg-it move: a slot number, or lattice coordinates "X,Y".
-fn parse_slot(p: &Bridgit, text: &str) -> Result<u8, String> {
-    let slot = if let Some((x, y)) = text.split_once(',') {
-        let x: u8 = x
-            .trim()
-            .parse()
-            .map_err(|_| format!("'{text}' is not X,Y"))?;
-        let y: u8 = y
-            .trim()
-            .parse()
-            .map_err(|_| format!("'{text}' is not X,Y"))?;
-        bridgit::slot_at(p.size(), x, y)
-            .ok_or_else(|| format!("({x},{y}) is not a slot of the board"))?
-    } else {
-        text.parse::<u8>()
-            .ok()
-            .filter(|&s| s < p.slot_count())
-            .ok_or_else(|| {
-                format!(
-                    "'{text}' is not a slot 0 to {} or coordinates X,Y",
-                    p.slot_count() - 1
-                )
-            })?
-    };
-    if p.free() >> slot & 1 == 0 {
-        return Err(format!("slot {slot} is taken"));
-    }
-    Ok(slot)
-}
 
 /// The policy's name as the text output has always written it (`Pairing`, `Shannon`, `Exact`).
 fn policy_name(p: Policy) -> String {
@@ -606,9 +521,8 @@ fn policy_name(p: Policy) -> String {
         .unwrap_or_default()
 }
 
-fn slot_name(n: u8, s: u8) -> String {
-    let t = bridgit::slots(n)[usize::from(s)];
-    format!("{s} ({},{})", t.x, t.y)
+fn slot_name(n: u8, slot: u8) -> String {
+    cgt_play::games::Slot { n, slot }.to_string()
 }
 
 pub(crate) fn bridgit(
@@ -627,7 +541,8 @@ pub(crate) fn bridgit(
                 i + 1
             )));
         }
-        let s = parse_slot(&pos, m).map_err(|e| CliError::input(format!("move {}: {e}", i + 1)))?;
+        let s = cgt_play::games::parse_slot(&pos, m)
+            .map_err(|e| CliError::input(format!("move {}: {e}", i + 1)))?;
         pos.play(s);
     }
     if play {
@@ -650,27 +565,7 @@ pub(crate) fn bridgit(
             pos.to_move()
         ))?;
         let human = pos.to_move();
-        let game = crate::play::SearchPlay {
-            render: Box::new(Bridgit::render),
-            parse: Box::new(parse_slot),
-            choose: Box::new(move |p: &Bridgit| strategy.choose(p)),
-            show: Box::new(move |s| slot_name(n, s)),
-            result: Box::new(move |p: &Bridgit, _| {
-                if p.winner() == Some(human) {
-                    "You win!".to_owned()
-                } else {
-                    "The program wins.".to_owned()
-                }
-            }),
-            hint: Box::new(move |p: &Bridgit| match strategy.choose(p) {
-                Some(s) => format!(
-                    "The {strategy} strategy would play {} here",
-                    slot_name(n, s)
-                ),
-                None => "No move left".to_owned(),
-            }),
-            syntax: "Type a slot number or a lattice point X,Y.",
-        };
+        let game = cgt_play::games::BridgitPlay { strategy, human };
         return crate::play::play(game, pos);
     }
     if let (Some(strategy), None) = (strategy, pos.winner()) {

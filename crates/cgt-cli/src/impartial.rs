@@ -411,7 +411,7 @@ pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), Cli
 /// `hackenbush FILE --play` on a Green Hackenbush picture.
 pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> {
     let picture = Hackenbush::parse(&read_input(file)?, ground)?.grounded();
-    crate::play::play(crate::play::HackenbushPlay, picture)
+    crate::play::play(cgt_play::games::GreenHackenbush, picture)
 }
 
 fn load_graph(file: &str) -> Result<Digraph, CliError> {
@@ -560,19 +560,13 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
         .map(|t| g.vertex(t))
         .collect::<Result<_, _>>()?;
     let values = graph::grundy_values(&g)?;
-    let misere = misere.then(|| {
+    let player = if misere {
         let limit = usize::try_from(memory_limit() / 256)
             .unwrap_or(usize::MAX)
             .min(MISERE_TOKEN_LIMIT);
-        Solver::new(cgt_core::misere::Misere(cgt_impartial::graph::Tokens::new(
-            &g,
-        )))
-        .with_position_limit(limit)
-    });
-    let player = crate::play::GraphPlay {
-        graph: &g,
-        values,
-        misere,
+        cgt_play::games::Graph::misere(&g, limit)
+    } else {
+        cgt_play::games::Graph::normal(&g, values)
     };
     crate::play::play(player, token_ids)
 }
@@ -744,8 +738,8 @@ enum Part {
         tokens: Vec<u32>,
     },
     Script {
-        script: Box<crate::script::Script>,
-        position: crate::script::Value,
+        script: Box<cgt_script::Script>,
+        position: cgt_script::Position,
     },
 }
 
@@ -771,8 +765,8 @@ impl Part {
                 "write \"loopy FILE V…\" with at least one token vertex",
             )),
             ["script", file, position @ ..] => {
-                let script = crate::script::Script::load(file)?;
-                if script.kind() != crate::script::Kind::Impartial {
+                let script = crate::script::load(file)?;
+                if script.kind() != cgt_script::Kind::Impartial {
                     return Err(bad("a sum takes impartial scripts (fn options) only"));
                 }
                 let text = position.join(" ");
@@ -797,7 +791,7 @@ impl Part {
                     .collect();
                 format!("tokens on {} of a graph with cycles", names.join(", "))
             }
-            Part::Script { script, position } => format!("{} at {position}", script.file()),
+            Part::Script { script, position } => format!("{} at {position}", script.name()),
         }
     }
 }
@@ -834,10 +828,10 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
     let options = SumOptions {
         memory_limit: memory_limit(),
     };
-    let mut solvers: Vec<Option<cgt_core::Solver<crate::script::Impartial<'_>>>> = parts
+    let mut solvers: Vec<Option<cgt_core::Solver<cgt_script::Impartial<'_>>>> = parts
         .iter()
         .map(|p| match p {
-            Part::Script { script, .. } => Some(crate::script::solver(script)),
+            Part::Script { script, .. } => Some(script.solver()),
             _ => None,
         })
         .collect();
@@ -847,7 +841,7 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
             (Part::Plain(c), _) => LoopyValue::Finite(c.grundy(&options)?.value()),
             (Part::Loopy { values, tokens, .. }, _) => tokens_value(values, tokens.iter().copied()),
             (Part::Script { script, position }, Some(solver)) => {
-                LoopyValue::Finite(crate::script::grundy(script, solver, position)?)
+                LoopyValue::Finite(script.grundy(solver, position)?)
             }
             (Part::Script { .. }, None) => unreachable!("every script part has a solver"),
         });
@@ -905,7 +899,7 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
                 if let (LoopyOutcome::P, LoopyValue::Finite(r), Some(solver)) =
                     (wanted, &rest, &mut solvers[i])
                 {
-                    for after in crate::script::moves_to_value(script, solver, position, *r)? {
+                    for after in script.moves_to_value(solver, position, *r)? {
                         moves.push(MoveReport {
                             to: Some(Spot::Vertex(after.to_string())),
                             ..in_part(format!("move to {after}"))

@@ -392,81 +392,15 @@ fn play_mnk(
     threads: usize,
     empty: u32,
 ) -> Result<(), CliError> {
-    use cgt_minimax::engine::{Game, best_moves_parallel};
-    use cgt_minimax::mnk::Mnk;
     if empty > MNK_SOLVE_CELLS {
         return Err(CliError::input(format!(
             "{empty} empty cells: the program plays exactly only up to {MNK_SOLVE_CELLS}"
         )));
     }
-    let (m, n, _) = start.shape();
     let human_x = start.x_to_move();
     crate::output::print(&format!(
         "You play {} against the program.\n",
         if human_x { "X" } else { "O" }
     ))?;
-    let cells = u32::from(m) * u32::from(n);
-    let game = crate::play::SearchPlay {
-        render: Box::new(render_mnk),
-        parse: Box::new(move |p: &Mnk, line: &str| {
-            let c: u32 = line
-                .parse()
-                .ok()
-                .filter(|c| (1..=cells).contains(c))
-                .ok_or_else(|| format!("'{line}' is not a cell 1 to {cells}"))?;
-            let (x, o) = p.bitboards();
-            if (x | o) >> (c - 1) & 1 == 1 {
-                Err(format!("cell {c} is taken"))
-            } else {
-                Ok((c - 1) as u8)
-            }
-        }),
-        choose: Box::new(move |p: &Mnk| {
-            best_moves_parallel(p, options, threads).1.first().copied()
-        }),
-        show: Box::new(|c| (c + 1).to_string()),
-        result: Box::new(|p: &Mnk, human_to_move| match p.terminal() {
-            Some(0) => "A draw.".to_owned(),
-            _ if human_to_move => "The program wins.".to_owned(),
-            _ => "You win!".to_owned(),
-        }),
-        hint: Box::new(move |p: &Mnk| {
-            let (value, best, _) = best_moves_parallel(p, options, threads);
-            let list: Vec<String> = best.iter().map(|c| (c + 1).to_string()).collect();
-            let outcome = match value.signum() {
-                1 => "a win",
-                0 => "a draw",
-                _ => "a loss",
-            };
-            format!("Best cells ({outcome} with best play): {}", list.join(" "))
-        }),
-        syntax: "Type a cell number, row by row.",
-    };
-    crate::play::play(game, start)
-}
-
-/// The board as text, cell numbers on free cells.
-fn render_mnk(p: &cgt_minimax::mnk::Mnk) -> String {
-    let (m, n, _) = p.shape();
-    let (x, o) = p.bitboards();
-    let width = (u32::from(m) * u32::from(n)).to_string().len();
-    let mut out = String::new();
-    for r in 0..m {
-        let row: Vec<String> = (0..n)
-            .map(|c| {
-                let i = r * n + c;
-                let text = if x >> i & 1 == 1 {
-                    "X".to_owned()
-                } else if o >> i & 1 == 1 {
-                    "O".to_owned()
-                } else {
-                    (u32::from(i) + 1).to_string()
-                };
-                format!("{text:>width$}")
-            })
-            .collect();
-        out.push_str(&row.join(" "));
-        out.push('\n');
-    }
-    out
+    crate::play::play(cgt_play::games::MnkPlay { options, threads }, start)
 }

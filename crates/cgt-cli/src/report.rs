@@ -246,22 +246,3 @@ impl From<cgt_core::Verdict> for VerdictReport {
         }
     }
 }
-
-/// The verdict in words: `win in 5 plies`, `lost (no move)`, `draw`.
-pub(crate) fn verdict_words(v: cgt_core::Verdict) -> String {
-    use cgt_core::Verdict;
-    let plies = |d: u32| {
-        if d == 1 {
-            "1 ply".to_owned()
-        } else {
-            format!("{d} plies")
-        }
-    };
-    match v {
-        Verdict::Win(0) => "won (a terminal win)".to_owned(),
-        Verdict::Win(d) => format!("win in {}", plies(d)),
-        Verdict::Loss(0) => "lost (no move)".to_owned(),
-        Verdict::Loss(d) => format!("loss in {}", plies(d)),
-        Verdict::Draw => "draw".to_owned(),
-    }
-}

@@ -12,8 +12,7 @@ use cgt_retro::tables::{
 };
 use serde::Serialize;
 
-use crate::play::Playable;
-use crate::report::{Report, VerdictReport, emit_report, verdict_words};
+use crate::report::{Report, VerdictReport, emit_report};
 
 use crate::cli::RetroCommand;
 use crate::output::{CliError, check_writable, memory_limit, read_input, remove_stale_temporaries};
@@ -372,7 +371,7 @@ fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
         best_move: pv.first().cloned(),
         best_move_verdict: best.map(|b| b.1.into()),
         line: pv,
-        words: verdict_words(verdict),
+        words: verdict.words(),
     };
     emit_report(json, &report)
 }
@@ -435,7 +434,7 @@ fn graph(json: bool, file: &str, explain: bool) -> Result<(), CliError> {
                     .best_move(&table, v)
                     .and_then(|w| g.name(w))
                     .map(str::to_owned),
-                words: verdict_words(verdict),
+                words: verdict.words(),
             }
         })
         .collect();
@@ -489,164 +488,7 @@ impl Report for GraphReport {
 
 /// `retro probe FILE FEN --play`: the human plays the side to move, the table the other side.
 fn play(file: &str, fen: &str) -> Result<(), CliError> {
-    let table = open(file)?;
-    let pos = table
-        .endgame()
-        .parse_fen(fen)
-        .map_err(|e| CliError::input(e.to_string()))?;
-    let start = ChessPos { pos, ended: None };
-    let mut game = ChessPlay { table: &table };
-    game.value(&start)?;
+    let mut game = cgt_play::games::Chess::new(open(file)?);
+    let start = game.start(fen)?;
     crate::play::play(game, start)
-}
-
-/// A position during play: in the table, or ended by a capture that leaves it.
-#[derive(Clone, Debug)]
-struct ChessPos {
-    pos: cgt_retro::chess::Position,
-    /// After a capture: the verdict for the side to move and the words for it.
-    ended: Option<(Verdict, String)>,
-}
-
-/// Chess against a table file.
-struct ChessPlay<'t> {
-    table: &'t TableFile,
-}
-
-/// Values for the loop: a win sooner and a loss later are better.
-const CHESS_WIN: i64 = 100_000;
-
-impl ChessPlay<'_> {
-    fn verdict(&self, p: &ChessPos) -> Result<Verdict, CliError> {
-        if let Some((v, _)) = &p.ended {
-            return Ok(*v);
-        }
-        self.table
-            .probe(&p.pos)
-            .map_err(|e| CliError::failure(e.to_string()))?
-            .ok_or_else(|| CliError::input("the position is not in the table"))
-    }
-}
-
-impl crate::play::Playable for ChessPlay<'_> {
-    type Pos = ChessPos;
-
-    fn render(&self, p: &ChessPos) -> String {
-        let mut board = [['.'; 8]; 8];
-        let mut put = |sq: Square, c: char| {
-            let i = usize::from(sq.index());
-            board[i / 8][i % 8] = c;
-        };
-        put(p.pos.white_king(), 'K');
-        put(p.pos.black_king(), 'k');
-        for (piece, sq) in p.pos.white_pieces() {
-            put(sq, piece.letter());
-        }
-        if let Some((piece, sq)) = p.pos.black_piece() {
-            put(sq, piece.letter().to_ascii_lowercase());
-        }
-        let mut out = String::new();
-        for rank in (0..8).rev() {
-            out.push_str(&format!("{} ", rank + 1));
-            out.extend(board[rank].iter());
-            out.push('\n');
-        }
-        out.push_str(&format!("  abcdefgh   {}\n", p.pos.fen()));
-        out
-    }
-
-    fn moves(&self, p: &ChessPos) -> Vec<(String, ChessPos)> {
-        if p.ended.is_some() {
-            return Vec::new();
-        }
-        let endgame = self.table.endgame();
-        endgame
-            .moves(&p.pos)
-            .into_iter()
-            .map(|m| {
-                let after = endgame.play(&p.pos, m);
-                let ended = m.is_capture().then(|| {
-                    let v = endgame.capture_verdict(&p.pos, m);
-                    let words = match v {
-                        Verdict::Draw => {
-                            "the capture leaves too little material to mate: a draw".to_owned()
-                        }
-                        v => format!(
-                            "the capture leaves a smaller endgame, where the side to move has a {}",
-                            verdict_words(v)
-                        ),
-                    };
-                    (v, words)
-                });
-                (endgame.san(&p.pos, m), ChessPos { pos: after, ended })
-            })
-            .collect()
-    }
-
-    fn wins(&mut self, p: &ChessPos) -> Result<bool, CliError> {
-        Ok(matches!(self.verdict(p)?, Verdict::Win(_)))
-    }
-
-    fn value(&mut self, p: &ChessPos) -> Result<i64, CliError> {
-        Ok(match self.verdict(p)? {
-            Verdict::Win(d) => CHESS_WIN - i64::from(d),
-            Verdict::Loss(d) => i64::from(d) - CHESS_WIN,
-            Verdict::Draw => 0,
-        })
-    }
-
-    fn describe_value(&self, value: i64) -> Option<String> {
-        Some(match value {
-            0 => "a draw".to_owned(),
-            // The value of a move is minus the value of the position after it, one ply on.
-            v if v > 0 => verdict_words(Verdict::Win((CHESS_WIN - v + 1) as u32)),
-            v => verdict_words(Verdict::Loss((v + CHESS_WIN + 1) as u32)),
-        })
-    }
-
-    fn over(&mut self, p: &ChessPos, human_to_move: bool) -> Result<Option<String>, CliError> {
-        if let Some((_, words)) = &p.ended {
-            return Ok(Some(format!("Game over: {words}.")));
-        }
-        if !self.moves(p).is_empty() {
-            return Ok(None);
-        }
-        let endgame = self.table.endgame();
-        Ok(Some(if endgame.in_check(&p.pos) {
-            if human_to_move {
-                "Checkmate: the program wins.".to_owned()
-            } else {
-                "Checkmate: you win!".to_owned()
-            }
-        } else {
-            "Stalemate: a draw.".to_owned()
-        }))
-    }
-
-    fn parse(&self, p: &ChessPos, line: &str) -> Result<ChessPos, String> {
-        let bare = |s: &str| {
-            s.trim()
-                .trim_end_matches(['+', '#'])
-                .replace(['-', 'x'], "")
-        };
-        let typed = bare(line);
-        let endgame = self.table.endgame();
-        let found = endgame.moves(&p.pos).into_iter().find(|&m| {
-            bare(&endgame.san(&p.pos, m)) == typed
-                || format!("{}{}", m.from(), m.to()) == typed.to_ascii_lowercase()
-        });
-        let Some(m) = found else {
-            return Err(format!("{:?} is not a legal move here", line.trim()));
-        };
-        let san = endgame.san(&p.pos, m);
-        self.moves(p)
-            .into_iter()
-            .find(|(text, _)| *text == san)
-            .map(|(_, after)| after)
-            .ok_or_else(|| format!("{san} is not a legal move here"))
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Type a move in SAN (Qg7+) or as two squares (g6g7); the table answers perfectly."
-    }
 }

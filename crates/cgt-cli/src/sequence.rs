@@ -38,22 +38,14 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
         return Err(CliError::input("--play plays a position: give --heaps H…"));
     }
     if args.play {
-        crate::play::check_size(&args.heaps)?;
+        cgt_play::games::check_size(&args.heaps)?;
     }
     if args.misere {
         if args.play {
             let limit = usize::try_from(memory_limit() / 256)
                 .unwrap_or(usize::MAX)
                 .min(MISERE_SEARCH_LIMIT);
-            let solver = cgt_core::Solver::new(cgt_core::misere::Misere(
-                cgt_impartial::heapgame::HeapSum::new(game.clone()),
-            ))
-            .with_position_limit(limit);
-            let player = crate::play::HeapPlay {
-                game: game.clone(),
-                values: Vec::new(),
-                misere: Some(solver),
-            };
+            let player = cgt_play::games::Heaps::misere(game.clone(), limit);
             return crate::play::play(player, args.heaps.clone());
         }
         if args.heaps.is_empty() {
@@ -103,11 +95,7 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
     }
     let values = compute(game, algorithm, len, args)?;
     if args.play {
-        let player = crate::play::HeapPlay {
-            game: game.clone(),
-            values,
-            misere: None,
-        };
+        let player = cgt_play::games::Heaps::normal(game.clone(), values);
         return crate::play::play(player, args.heaps.clone());
     }
     if !args.heaps.is_empty() {

@@ -316,6 +316,32 @@ impl Verdict {
         }
     }
 
+    /// The verdict in words, as the front ends print it: `win in 5 plies`, `loss in 1 ply`,
+    /// `won (a terminal win)`, `lost (no move)`, `draw`.
+    ///
+    /// ```
+    /// use cgt_core::Verdict;
+    /// assert_eq!(Verdict::Win(1).words(), "win in 1 ply");
+    /// assert_eq!(Verdict::Loss(0).words(), "lost (no move)");
+    /// ```
+    #[must_use]
+    pub fn words(self) -> String {
+        let plies = |d: u32| {
+            if d == 1 {
+                "1 ply".to_owned()
+            } else {
+                format!("{d} plies")
+            }
+        };
+        match self {
+            Verdict::Win(0) => "won (a terminal win)".to_owned(),
+            Verdict::Win(d) => format!("win in {}", plies(d)),
+            Verdict::Loss(0) => "lost (no move)".to_owned(),
+            Verdict::Loss(d) => format!("loss in {}", plies(d)),
+            Verdict::Draw => "draw".to_owned(),
+        }
+    }
+
     fn rank(self) -> (i8, i64) {
         match self {
             Verdict::Win(d) => (2, -i64::from(d)),

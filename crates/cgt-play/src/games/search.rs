@@ -1,0 +1,342 @@
+//! Games searched by the minimax engine, played against the program: Connect-Four (with an
+//! opening book when one is given), m,n,k-games and Bridg-it. The program's move and the hint
+//! come from the engine (or the book, or a Bridg-it strategy); positions are not valued one by
+//! one, since a search per legal move would be too slow on large boards.
+
+use core::fmt;
+use std::sync::Arc;
+
+use cgt_minimax::bridgit::{self, Bridgit, Policy};
+use cgt_minimax::connect4::{Connect4, Connect4Book, PLAY_EXACT_EMPTY};
+use cgt_minimax::engine::{Game, Options, best_moves_parallel};
+use cgt_minimax::mnk::Mnk;
+
+use crate::game::{PlayError, Playable, Value};
+
+/// A game's own move, printed 1-based (a Connect-Four column, an m,n,k cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Numbered(pub u8);
+
+impl fmt::Display for Numbered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", u32::from(self.0) + 1)
+    }
+}
+
+/// The moves of an engine game, each shown as `wrap` makes it and with the position after it.
+fn engine_moves<G: Game + Clone, M>(p: &G, wrap: impl Fn(G::Move) -> M) -> Vec<(M, G)> {
+    let mut moves = Vec::new();
+    p.moves(&mut moves);
+    moves.into_iter().map(|m| (wrap(m), after(p, m))).collect()
+}
+
+fn after<G: Game + Clone>(p: &G, m: G::Move) -> G {
+    let mut next = p.clone();
+    next.play(m);
+    next
+}
+
+/// Ending words of a game with a draw at score 0, given whether the person is to move.
+fn scored_ending(terminal: Option<i32>, human_to_move: bool) -> Option<String> {
+    terminal.map(|score| {
+        match score {
+            0 => "A draw.",
+            _ if human_to_move => "The program wins.",
+            _ => "You win!",
+        }
+        .to_owned()
+    })
+}
+
+/// Connect-Four against the program: exact play from [`PLAY_EXACT_EMPTY`] empty cells on (or
+/// from the book), the engine's move ordering before.
+#[derive(Debug)]
+pub struct Connect4Play {
+    /// Threads for the searches.
+    pub threads: usize,
+    /// An opening book, consulted first.
+    pub book: Option<Arc<Connect4Book>>,
+}
+
+impl Playable for Connect4Play {
+    type Position = Connect4;
+    type Move = Numbered;
+
+    fn render(&self, p: &Connect4) -> String {
+        p.render()
+    }
+
+    fn moves(&self, p: &Connect4) -> Vec<(Numbered, Connect4)> {
+        engine_moves(p, Numbered)
+    }
+
+    fn value(&mut self, _: &Connect4) -> Result<Option<Value>, PlayError> {
+        Ok(None)
+    }
+
+    fn over(&mut self, p: &Connect4, human_to_move: bool) -> Result<Option<String>, PlayError> {
+        Ok(scored_ending(p.terminal(), human_to_move))
+    }
+
+    fn program_move(&mut self, p: &Connect4) -> Result<Option<(Numbered, Connect4)>, PlayError> {
+        let column = self
+            .book
+            .as_ref()
+            .and_then(|b| b.best_moves(p))
+            .and_then(|(_, best)| best.first().copied())
+            .or_else(|| p.program_move(self.threads));
+        Ok(column.map(|c| (Numbered(c), after(p, c))))
+    }
+
+    fn hint(&mut self, p: &Connect4) -> Result<String, PlayError> {
+        let empty = p.cells() - p.played();
+        let from_book = self.book.as_ref().and_then(|b| b.best_moves(p));
+        if from_book.is_none() && empty > PLAY_EXACT_EMPTY {
+            return Ok(format!(
+                "No exact hint with {empty} empty cells (the program plays by its move \
+                 ordering until {PLAY_EXACT_EMPTY} are left, or from an opening book given with --book)"
+            ));
+        }
+        let weak = from_book.is_some() && self.book.as_ref().is_some_and(|b| b.is_weak());
+        let (score, best) = from_book.unwrap_or_else(|| p.exact_best_moves(self.threads));
+        let list: Vec<String> = best.iter().map(|&c| Numbered(c).to_string()).collect();
+        Ok(if weak {
+            let outcome = ["loses", "draws", "wins"][(score.signum() + 1) as usize];
+            format!(
+                "Best columns (the side to move {outcome}): {}",
+                list.join(" ")
+            )
+        } else {
+            format!("Best columns (score {score}): {}", list.join(" "))
+        })
+    }
+
+    fn parse(&self, p: &Connect4, line: &str) -> Result<(Numbered, Connect4), String> {
+        let width = p.size().0;
+        let col: u8 = line
+            .parse()
+            .ok()
+            .filter(|c| (1..=width).contains(c))
+            .ok_or_else(|| format!("'{line}' is not a column 1 to {width}"))?;
+        if p.can_play(col - 1) {
+            Ok((Numbered(col - 1), after(p, col - 1)))
+        } else {
+            Err(format!("column {col} is full"))
+        }
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a column number."
+    }
+}
+
+/// An m,n,k-game played exactly by the engine.
+#[derive(Clone, Copy, Debug)]
+pub struct MnkPlay {
+    /// The engine's options (transposition table size).
+    pub options: Options,
+    /// Threads for the searches.
+    pub threads: usize,
+}
+
+impl Playable for MnkPlay {
+    type Position = Mnk;
+    type Move = Numbered;
+
+    fn render(&self, p: &Mnk) -> String {
+        render_mnk(p)
+    }
+
+    fn moves(&self, p: &Mnk) -> Vec<(Numbered, Mnk)> {
+        engine_moves(p, Numbered)
+    }
+
+    fn value(&mut self, _: &Mnk) -> Result<Option<Value>, PlayError> {
+        Ok(None)
+    }
+
+    fn over(&mut self, p: &Mnk, human_to_move: bool) -> Result<Option<String>, PlayError> {
+        Ok(scored_ending(p.terminal(), human_to_move))
+    }
+
+    fn program_move(&mut self, p: &Mnk) -> Result<Option<(Numbered, Mnk)>, PlayError> {
+        let best = best_moves_parallel(p, self.options, self.threads).1;
+        Ok(best.first().map(|&c| (Numbered(c), after(p, c))))
+    }
+
+    fn hint(&mut self, p: &Mnk) -> Result<String, PlayError> {
+        let (value, best, _) = best_moves_parallel(p, self.options, self.threads);
+        let list: Vec<String> = best.iter().map(|&c| Numbered(c).to_string()).collect();
+        let outcome = match value.signum() {
+            1 => "a win",
+            0 => "a draw",
+            _ => "a loss",
+        };
+        Ok(format!(
+            "Best cells ({outcome} with best play): {}",
+            list.join(" ")
+        ))
+    }
+
+    fn parse(&self, p: &Mnk, line: &str) -> Result<(Numbered, Mnk), String> {
+        let (m, n, _) = p.shape();
+        let cells = u32::from(m) * u32::from(n);
+        let c: u32 = line
+            .parse()
+            .ok()
+            .filter(|c| (1..=cells).contains(c))
+            .ok_or_else(|| format!("'{line}' is not a cell 1 to {cells}"))?;
+        let (x, o) = p.bitboards();
+        if (x | o) >> (c - 1) & 1 == 1 {
+            Err(format!("cell {c} is taken"))
+        } else {
+            let cell = (c - 1) as u8;
+            Ok((Numbered(cell), after(p, cell)))
+        }
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a cell number, row by row."
+    }
+}
+
+/// The m,n,k board as text, cell numbers on free cells.
+#[must_use]
+pub fn render_mnk(p: &Mnk) -> String {
+    let (m, n, _) = p.shape();
+    let (x, o) = p.bitboards();
+    let width = (u32::from(m) * u32::from(n)).to_string().len();
+    let mut out = String::new();
+    for r in 0..m {
+        let row: Vec<String> = (0..n)
+            .map(|c| {
+                let i = r * n + c;
+                let text = if x >> i & 1 == 1 {
+                    "X".to_owned()
+                } else if o >> i & 1 == 1 {
+                    "O".to_owned()
+                } else {
+                    (u32::from(i) + 1).to_string()
+                };
+                format!("{text:>width$}")
+            })
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// A Bridg-it slot, printed with its lattice point: `7 (2,3)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Slot {
+    /// The board size n.
+    pub n: u8,
+    /// The slot number.
+    pub slot: u8,
+}
+
+impl fmt::Display for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = bridgit::slots(self.n)[usize::from(self.slot)];
+        write!(f, "{} ({},{})", self.slot, t.x, t.y)
+    }
+}
+
+/// Reads a Bridg-it move: a slot number, or lattice coordinates "X,Y", on a free slot.
+///
+/// # Errors
+/// Why the text is not a free slot, in words.
+pub fn parse_slot(p: &Bridgit, text: &str) -> Result<u8, String> {
+    let slot = if let Some((x, y)) = text.split_once(',') {
+        let x: u8 = x
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{text}' is not X,Y"))?;
+        let y: u8 = y
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{text}' is not X,Y"))?;
+        bridgit::slot_at(p.size(), x, y)
+            .ok_or_else(|| format!("({x},{y}) is not a slot of the board"))?
+    } else {
+        text.parse::<u8>()
+            .ok()
+            .filter(|&s| s < p.slot_count())
+            .ok_or_else(|| {
+                format!(
+                    "'{text}' is not a slot 0 to {} or coordinates X,Y",
+                    p.slot_count() - 1
+                )
+            })?
+    };
+    if p.free() >> slot & 1 == 0 {
+        return Err(format!("slot {slot} is taken"));
+    }
+    Ok(slot)
+}
+
+/// Bridg-it against a strategy (pairing, Shannon's or exact search).
+#[derive(Clone, Copy, Debug)]
+pub struct BridgitPlay {
+    /// The program's strategy.
+    pub strategy: Policy,
+    /// The person's side.
+    pub human: bridgit::Player,
+}
+
+impl Playable for BridgitPlay {
+    type Position = Bridgit;
+    type Move = Slot;
+
+    fn render(&self, p: &Bridgit) -> String {
+        p.render()
+    }
+
+    fn moves(&self, p: &Bridgit) -> Vec<(Slot, Bridgit)> {
+        let n = p.size();
+        engine_moves(p, |slot| Slot { n, slot })
+    }
+
+    fn value(&mut self, _: &Bridgit) -> Result<Option<Value>, PlayError> {
+        Ok(None)
+    }
+
+    fn over(&mut self, p: &Bridgit, _: bool) -> Result<Option<String>, PlayError> {
+        Ok(p.terminal().map(|_| {
+            if p.winner() == Some(self.human) {
+                "You win!".to_owned()
+            } else {
+                "The program wins.".to_owned()
+            }
+        }))
+    }
+
+    fn program_move(&mut self, p: &Bridgit) -> Result<Option<(Slot, Bridgit)>, PlayError> {
+        let n = p.size();
+        Ok(self
+            .strategy
+            .choose(p)
+            .map(|slot| (Slot { n, slot }, after(p, slot))))
+    }
+
+    fn hint(&mut self, p: &Bridgit) -> Result<String, PlayError> {
+        Ok(match self.strategy.choose(p) {
+            Some(slot) => format!(
+                "The {} strategy would play {} here",
+                self.strategy,
+                Slot { n: p.size(), slot }
+            ),
+            None => "No move left".to_owned(),
+        })
+    }
+
+    fn parse(&self, p: &Bridgit, line: &str) -> Result<(Slot, Bridgit), String> {
+        let slot = parse_slot(p, line)?;
+        Ok((Slot { n: p.size(), slot }, after(p, slot)))
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a slot number or a lattice point X,Y."
+    }
+}

@@ -1,0 +1,204 @@
+//! A play session: one game between a person and the program, as a state machine with no
+//! input or output of its own. A front end shows [`Session::render`], reads a move, calls
+//! [`Session::play`], and shows what the [`Turn`] says.
+
+use crate::game::{PlayError, Playable, Value};
+
+/// A legal move with its value for the player who makes it (`None` where the game gives no
+/// exact value).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValuedMove<M> {
+    /// The move.
+    pub mv: M,
+    /// Its value for the mover: the value of the position after it, seen from before.
+    pub value: Option<Value>,
+}
+
+/// What the program did after a person's move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply<M> {
+    /// The person's move ended the game; the words say how.
+    Over(String),
+    /// The program answered with this move.
+    Moved(M),
+    /// The program has no move (and the game does not say it is over).
+    NoMove,
+}
+
+/// A person's move and the program's reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn<M> {
+    /// The move the person made.
+    pub played: M,
+    /// What followed.
+    pub reply: Reply<M>,
+}
+
+/// One game of a person against the program: the person moves at every position the session
+/// shows, the program answers at once.
+///
+/// ```
+/// use cgt_play::games::Nim;
+/// use cgt_play::{Reply, Session};
+///
+/// let mut s = Session::new(Nim { misere: false }, vec![1, 2]);
+/// assert_eq!(s.render(), "heap 1: 1, heap 2: 2\n");
+/// assert_eq!(s.hint()?, "Winning moves: take 1 from heap 2");
+/// let turn = s.play("2 1")?;
+/// assert_eq!(turn.played.to_string(), "take 1 from heap 2");
+/// assert!(matches!(turn.reply, Reply::Moved(_)));
+/// assert!(s.undo());
+/// assert_eq!(s.position(), &vec![1, 2]);
+/// # Ok::<(), cgt_play::PlayError>(())
+/// ```
+#[derive(Debug)]
+pub struct Session<G: Playable> {
+    game: G,
+    position: G::Position,
+    /// Positions before each of the person's moves, for [`Session::undo`].
+    history: Vec<G::Position>,
+}
+
+impl<G: Playable> Session<G> {
+    /// A session at `start`, the person to move.
+    pub fn new(game: G, start: G::Position) -> Session<G> {
+        Session {
+            game,
+            position: start,
+            history: Vec::new(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The position, the person to move.
+    pub fn position(&self) -> &G::Position {
+        &self.position
+    }
+
+    /// The position drawn as text.
+    pub fn render(&self) -> String {
+        self.game.render(&self.position)
+    }
+
+    /// How to type a move.
+    pub fn syntax(&self) -> &'static str {
+        self.game.syntax()
+    }
+
+    /// Whether the game is played misère (who moves last loses).
+    pub fn misere(&self) -> bool {
+        self.game.misere()
+    }
+
+    /// How the game ended, or `None` while the person has a move to make.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    pub fn over(&mut self) -> Result<Option<String>, PlayError> {
+        self.game.over(&self.position, true)
+    }
+
+    /// The person's legal moves, in the game's order.
+    pub fn legal_moves(&self) -> Vec<G::Move> {
+        self.game
+            .moves(&self.position)
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect()
+    }
+
+    /// The person's legal moves, each with its value for the person.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    pub fn valued_moves(&mut self) -> Result<Vec<ValuedMove<G::Move>>, PlayError> {
+        let moves = self.game.moves(&self.position);
+        let mut out = Vec::with_capacity(moves.len());
+        for (mv, after) in moves {
+            let value = self.game.value(&after)?.map(Value::parent);
+            out.push(ValuedMove { mv, value });
+        }
+        Ok(out)
+    }
+
+    /// The value of the position for the person (`None` where the game gives none).
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    pub fn value(&mut self) -> Result<Option<Value>, PlayError> {
+        self.game.value(&self.position)
+    }
+
+    /// The best moves in words.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    pub fn hint(&mut self) -> Result<String, PlayError> {
+        self.game.hint(&self.position)
+    }
+
+    /// Takes back the person's last move and the program's answer; `false` when there is
+    /// nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some(before) => {
+                self.position = before;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays the move typed as `text`, then the program's answer.
+    ///
+    /// # Errors
+    /// [`PlayError::Rejected`] when `text` is not a legal move (nothing changes); the game's
+    /// own errors otherwise.
+    pub fn play(&mut self, text: &str) -> Result<Turn<G::Move>, PlayError> {
+        let (mv, after) = self
+            .game
+            .parse(&self.position, text)
+            .map_err(PlayError::Rejected)?;
+        self.advance(mv, after)
+    }
+
+    /// Plays the person's legal move number `index` (in [`Session::legal_moves`]'s order),
+    /// then the program's answer.
+    ///
+    /// # Errors
+    /// [`PlayError::Rejected`] for an index past the moves; the game's own errors otherwise.
+    pub fn play_index(&mut self, index: usize) -> Result<Turn<G::Move>, PlayError> {
+        let mut moves = self.game.moves(&self.position);
+        if index >= moves.len() {
+            return Err(PlayError::Rejected(format!(
+                "there are {} legal moves; no move {index}",
+                moves.len()
+            )));
+        }
+        let (mv, after) = moves.swap_remove(index);
+        self.advance(mv, after)
+    }
+
+    fn advance(&mut self, mv: G::Move, after: G::Position) -> Result<Turn<G::Move>, PlayError> {
+        let before = core::mem::replace(&mut self.position, after);
+        self.history.push(before);
+        if let Some(end) = self.game.over(&self.position, false)? {
+            return Ok(Turn {
+                played: mv,
+                reply: Reply::Over(end),
+            });
+        }
+        let reply = match self.game.program_move(&self.position)? {
+            Some((answer, next)) => {
+                self.position = next;
+                Reply::Moved(answer)
+            }
+            None => Reply::NoMove,
+        };
+        Ok(Turn { played: mv, reply })
+    }
+}
