@@ -2,13 +2,13 @@
 
 use std::io::Write as _;
 
-use cgt_core::{LoopyOutcome, Nimber, Outcome, Solver};
+use cgt_core::{Nimber, Outcome, Solver};
 use cgt_impartial::graph::{self, Digraph, TokenMove};
 use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::loopy::LoopyValue;
 use cgt_impartial::nim::{self, MooreNim};
-use cgt_impartial::sum::{Component, SumOptions};
+use cgt_impartial::sum::{Component, ComponentMove, LoopyTokens, SumComponent, SumOptions};
 use cgt_impartial::{ImpartialError, divisor, loopy, stones, wythoff};
 
 use crate::cli::WythoffArgs;
@@ -728,15 +728,11 @@ fn parse_component(spec: &str) -> Result<Component, CliError> {
     }
 }
 
-/// One part of `cgt sum`: a component of the library's sums, tokens on a graph with cycles, or
-/// a position of an impartial script.
+/// One part of `cgt sum` as read: a component of the library's sums, tokens on a graph with
+/// cycles, or a position of an impartial script (which the sum borrows).
 enum Part {
     Plain(Component),
-    Loopy {
-        graph: Digraph,
-        values: Vec<LoopyValue>,
-        tokens: Vec<u32>,
-    },
+    Loopy(LoopyTokens),
     Script {
         script: Box<cgt_script::Script>,
         position: cgt_script::Position,
@@ -754,12 +750,7 @@ impl Part {
                     .iter()
                     .map(|t| graph.vertex(t))
                     .collect::<Result<Vec<_>, _>>()?;
-                let values = loopy::loopy_values(&graph);
-                Ok(Part::Loopy {
-                    graph,
-                    values,
-                    tokens,
-                })
+                Ok(Part::Loopy(LoopyTokens::new(graph, tokens)?))
             }
             ["loopy", ..] => Err(bad(
                 "write \"loopy FILE V…\" with at least one token vertex",
@@ -781,138 +772,62 @@ impl Part {
         }
     }
 
-    fn describe(&self) -> String {
-        match self {
-            Part::Plain(c) => c.to_string(),
-            Part::Loopy { graph, tokens, .. } => {
-                let names: Vec<&str> = tokens
-                    .iter()
-                    .map(|&t| graph.name(t).unwrap_or_default())
-                    .collect();
-                format!("tokens on {} of a graph with cycles", names.join(", "))
+    /// The part as a component of the library's sums.
+    fn component(&mut self) -> Result<Box<dyn SumComponent + '_>, CliError> {
+        Ok(match self {
+            Part::Plain(c) => Box::new(c),
+            Part::Loopy(t) => Box::new(t),
+            Part::Script { script, position } => {
+                Box::new(cgt_script::ScriptComponent::new(script, position.clone())?)
             }
-            Part::Script { script, position } => format!("{} at {position}", script.name()),
-        }
+        })
     }
-}
-
-/// For a draw kept by moving in a finite component while the rest is infinite, `∞(K)`: every
-/// move there keeps the draw except one to a value in `K` (which would let the opponent win).
-fn keeps_draw(wanted: LoopyOutcome, rest: &LoopyValue, part: &LoopyValue) -> Option<String> {
-    match (wanted, rest, part) {
-        (LoopyOutcome::Draw, LoopyValue::Infinite(k), LoopyValue::Finite(v)) if *v > 0 => {
-            Some(if k.is_empty() {
-                "any move keeps the draw".to_owned()
-            } else {
-                let list: Vec<String> = k.iter().map(ToString::to_string).collect();
-                format!(
-                    "any move keeps the draw except one to a value in {{{}}}",
-                    list.join(", ")
-                )
-            })
-        }
-        _ => None,
-    }
-}
-
-/// Loopy value of tokens on a graph (the sum over the tokens).
-fn tokens_value(values: &[LoopyValue], tokens: impl Iterator<Item = u32>) -> LoopyValue {
-    tokens.fold(LoopyValue::Finite(0), |acc, t| acc.sum(&values[t as usize]))
 }
 
 pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
-    let parts: Vec<Part> = specs
+    let mut parts: Vec<Part> = specs
         .iter()
         .map(|s| Part::parse(s))
         .collect::<Result<_, _>>()?;
     let options = SumOptions {
         memory_limit: memory_limit(),
     };
-    let mut solvers: Vec<Option<cgt_core::Solver<cgt_script::Impartial<'_>>>> = parts
+    let mut components: Vec<Box<dyn SumComponent + '_>> = parts
+        .iter_mut()
+        .map(Part::component)
+        .collect::<Result<_, _>>()?;
+    let descriptions: Vec<String> = components.iter().map(|c| c.describe()).collect();
+    let mut refs: Vec<&mut dyn SumComponent> = components
+        .iter_mut()
+        .map(|c| &mut **c as &mut dyn SumComponent)
+        .collect();
+    let analysis = cgt_impartial::sum::analyse(&mut refs, &options)?;
+    let moves = analysis
+        .moves
         .iter()
-        .map(|p| match p {
-            Part::Script { script, .. } => Some(script.solver()),
-            _ => None,
+        .map(|m| {
+            let i = m.component as u64 + 1;
+            let (token, from, to) = match &m.mv {
+                ComponentMove::Token { token, from, to } => (
+                    Some(*token as u64 + 1),
+                    Some(Spot::Vertex(from.clone())),
+                    Some(Spot::Vertex(to.clone())),
+                ),
+                ComponentMove::To(after) => (None, None, Some(Spot::Vertex(after.clone()))),
+                _ => (None, None, None),
+            };
+            MoveReport {
+                component: Some(i),
+                token,
+                from,
+                to,
+                text: format!("in component {i}: {}", m.mv),
+                ..MoveReport::default()
+            }
         })
         .collect();
-    let mut values = Vec::with_capacity(parts.len());
-    for (part, solver) in parts.iter().zip(&mut solvers) {
-        values.push(match (part, solver) {
-            (Part::Plain(c), _) => LoopyValue::Finite(c.grundy(&options)?.value()),
-            (Part::Loopy { values, tokens, .. }, _) => tokens_value(values, tokens.iter().copied()),
-            (Part::Script { script, position }, Some(solver)) => {
-                LoopyValue::Finite(script.grundy(solver, position)?)
-            }
-            (Part::Script { .. }, None) => unreachable!("every script part has a solver"),
-        });
-    }
-    let total = values
-        .iter()
-        .fold(LoopyValue::Finite(0), |acc, v| acc.sum(v));
-    let outcome = total.outcome();
-    let wanted = match outcome {
-        LoopyOutcome::P => None,
-        LoopyOutcome::N => Some(LoopyOutcome::P),
-        LoopyOutcome::Draw => Some(LoopyOutcome::Draw),
-    };
-    let mut moves = Vec::new();
-    for (i, part) in parts.iter().enumerate() {
-        let Some(wanted) = wanted else { break };
-        let rest = values
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != i)
-            .fold(LoopyValue::Finite(0), |acc, (_, v)| acc.sum(v));
-        let in_part = |text: String| MoveReport {
-            component: Some(i as u64 + 1),
-            text: format!("in component {}: {text}", i + 1),
-            ..MoveReport::default()
-        };
-        match part {
-            Part::Loopy {
-                graph,
-                values: vertex_values,
-                tokens,
-            } => {
-                for m in loopy::moves_reaching(graph, vertex_values, tokens, &rest, wanted) {
-                    let m = token_move(graph, &m);
-                    moves.push(MoveReport {
-                        token: m.token,
-                        from: m.from,
-                        to: m.to,
-                        ..in_part(m.text)
-                    });
-                }
-            }
-            // Only a finite rest can be cancelled, and then by moving to exactly its value.
-            Part::Plain(c) => {
-                if let (LoopyOutcome::P, LoopyValue::Finite(r)) = (wanted, &rest) {
-                    for text in c.moves_to_value(Nimber::new(*r), &options)? {
-                        moves.push(in_part(text));
-                    }
-                }
-                if let Some(text) = keeps_draw(wanted, &rest, &values[i]) {
-                    moves.push(in_part(text));
-                }
-            }
-            Part::Script { script, position } => {
-                if let (LoopyOutcome::P, LoopyValue::Finite(r), Some(solver)) =
-                    (wanted, &rest, &mut solvers[i])
-                {
-                    for after in script.moves_to_value(solver, position, *r)? {
-                        moves.push(MoveReport {
-                            to: Some(Spot::Vertex(after.to_string())),
-                            ..in_part(format!("move to {after}"))
-                        });
-                    }
-                }
-                if let Some(text) = keeps_draw(wanted, &rest, &values[i]) {
-                    moves.push(in_part(text));
-                }
-            }
-        }
-    }
     let position = Position::Components(specs.to_vec());
+    let values = &analysis.values;
     let finite: Option<Vec<u64>> = values
         .iter()
         .map(|v| match v {
@@ -920,30 +835,29 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
             LoopyValue::Infinite(_) => None,
         })
         .collect();
+    let report = PositionReport::new("sum", position, analysis.outcome);
     let mut r = match &finite {
-        Some(list) => {
-            PositionReport::new("sum", position, outcome).detail("component_values", list)
-        }
+        Some(list) => report.detail("component_values", list),
         None => {
             let shown: Vec<String> = values.iter().map(ToString::to_string).collect();
-            PositionReport::new("sum", position, outcome).detail("component_values", &shown)
+            report.detail("component_values", &shown)
         }
     };
-    r.title = format!("Sum of {} components", parts.len());
-    match &total {
+    r.title = format!("Sum of {} components", values.len());
+    match &analysis.total {
         LoopyValue::Finite(t) => r.value = Some(*t),
         infinite => r.loopy_value = Some(infinite.to_string()),
     }
-    r.notes = parts
+    r.notes = descriptions
         .iter()
-        .zip(&values)
+        .zip(values)
         .enumerate()
-        .map(|(i, (part, v))| {
+        .map(|(i, (described, v))| {
             let v = match v {
                 LoopyValue::Finite(x) => Nimber::new(*x).to_string(),
                 infinite => infinite.to_string(),
             };
-            format!("  component {}: {} has value {v}", i + 1, part.describe())
+            format!("  component {}: {described} has value {v}", i + 1)
         })
         .collect();
     r.winning_moves = Some(moves);

@@ -51,11 +51,14 @@
 //! A sum of different games (Sprague–Grundy), with every winning move:
 //!
 //! ```
-//! use cgt_impartial::sum::{Component, SumOptions, analyse};
+//! use cgt_impartial::loopy::LoopyValue;
+//! use cgt_impartial::sum::{Component, SumComponent, SumOptions, analyse};
 //!
-//! let parts = [Component::Nim(vec![3, 4]), Component::Wythoff(1, 3), Component::Divisor(12)];
-//! let sum = analyse(&parts, &SumOptions { memory_limit: u128::MAX })?;
-//! assert_eq!(sum.total.value(), 1); // 7 ⊕ 4 ⊕ 2
+//! let (mut nim, mut wythoff, mut divisor) =
+//!     (Component::Nim(vec![3, 4]), Component::Wythoff(1, 3), Component::Divisor(12));
+//! let mut parts: [&mut dyn SumComponent; 3] = [&mut nim, &mut wythoff, &mut divisor];
+//! let sum = analyse(&mut parts, &SumOptions { memory_limit: u128::MAX })?;
+//! assert_eq!(sum.total, LoopyValue::Finite(1)); // 7 ⊕ 4 ⊕ 2
 //! assert_eq!(sum.moves.len(), 2);
 //! # Ok::<(), cgt_impartial::ImpartialError>(())
 //! ```

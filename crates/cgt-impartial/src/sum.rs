@@ -1,11 +1,15 @@
-//! Sums of games: a position made of components of any of the games of this crate. Its Grundy
-//! value is the nim-sum of the components' values (Sprague–Grundy), and the winning moves are
-//! the moves, in any component, to a position whose value is the component's value XOR the
-//! total.
+//! Sums of games: a position made of components of any impartial game — the games of this
+//! crate, tokens on graphs with cycles, or any game of a caller's through the open
+//! [`SumComponent`] trait (scripted games implement it in `cgt-script`). The value of a sum is
+//! the generalised nim-sum of the components' values (Sprague–Grundy, with `∞(K)` for loopy
+//! components), and the winning moves are the moves, in any component, that bring the whole
+//! sum to a P-position — or, when the sum is a draw, the moves that keep the draw.
 
 use core::fmt;
 
-use cgt_core::{ImpartialGame, Nimber, Outcome, Solver};
+use cgt_core::{ImpartialGame, LoopyOutcome, Nimber, Solver};
+
+use crate::loopy::{self, LoopyValue};
 
 use crate::graph::Digraph;
 use crate::hackenbush::Hackenbush;
@@ -18,13 +22,16 @@ use crate::{ImpartialError, divisor, graph, stones, wythoff};
 /// # Examples
 ///
 /// ```
-/// use cgt_core::Outcome;
-/// use cgt_impartial::sum::{Component, SumOptions, analyse};
+/// use cgt_core::LoopyOutcome;
+/// use cgt_impartial::loopy::LoopyValue;
+/// use cgt_impartial::sum::{Component, SumComponent, SumOptions, analyse};
 ///
-/// let parts = [Component::Nim(vec![3, 4]), Component::Wythoff(1, 3), Component::Divisor(12)];
-/// let sum = analyse(&parts, &SumOptions { memory_limit: u128::MAX })?;
-/// assert_eq!(sum.total.value(), 7 ^ 4 ^ 2);
-/// assert_eq!(sum.outcome, Outcome::N);
+/// let mut parts = [Component::Nim(vec![3, 4]), Component::Wythoff(1, 3), Component::Divisor(12)];
+/// let mut refs: Vec<&mut dyn SumComponent> =
+///     parts.iter_mut().map(|c| c as &mut dyn SumComponent).collect();
+/// let sum = analyse(&mut refs, &SumOptions { memory_limit: u128::MAX })?;
+/// assert_eq!(sum.total, LoopyValue::Finite(7 ^ 4 ^ 2));
+/// assert_eq!(sum.outcome, LoopyOutcome::N);
 /// assert!(!sum.moves.is_empty());
 /// # Ok::<(), cgt_impartial::ImpartialError>(())
 /// ```
@@ -111,27 +118,239 @@ impl Default for SumOptions {
     }
 }
 
+/// A move in one component of a sum, as the component describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ComponentMove {
+    /// A move in words (`take 2 from heap 1, leaving 1`).
+    Described(String),
+    /// A token moved along an edge of a graph: the token (0-based) and the vertices' names.
+    Token {
+        /// Which token, from 0.
+        token: usize,
+        /// The vertex it leaves.
+        from: String,
+        /// The vertex it reaches.
+        to: String,
+    },
+    /// A move to the position written (a scripted game's position).
+    To(String),
+    /// In a finite component beside an infinite rest `∞(K)`, every move keeps the draw except
+    /// one to a value in `K` (listed; empty when every move keeps it).
+    KeepsDraw(Vec<u64>),
+}
+
+impl fmt::Display for ComponentMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ComponentMove::Described(text) => f.write_str(text),
+            ComponentMove::Token { token, from, to } => {
+                write!(f, "move token {} from {from} to {to}", token + 1)
+            }
+            ComponentMove::To(after) => write!(f, "move to {after}"),
+            ComponentMove::KeepsDraw(k) if k.is_empty() => f.write_str("any move keeps the draw"),
+            ComponentMove::KeepsDraw(k) => {
+                let list: Vec<String> = k.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "any move keeps the draw except one to a value in {{{}}}",
+                    list.join(", ")
+                )
+            }
+        }
+    }
+}
+
 /// A move in one component of a sum.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SumMove {
     /// Which component (0-based).
     pub component: usize,
-    /// The move within the component, in words.
-    pub description: String,
+    /// The move within the component.
+    pub mv: ComponentMove,
 }
 
 /// The analysis of a sum.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumAnalysis {
-    /// The Grundy value of each component.
-    pub values: Vec<Nimber>,
-    /// The nim-sum of the values.
-    pub total: Nimber,
-    /// P exactly when the total is zero.
-    pub outcome: Outcome,
-    /// Every winning move (empty for a P-position).
+    /// The value of each component (`Finite` for every finite game).
+    pub values: Vec<LoopyValue>,
+    /// Their sum.
+    pub total: LoopyValue,
+    /// P, N, or a draw (a loopy sum neither player can win).
+    pub outcome: LoopyOutcome,
+    /// Every winning move (for a draw, every move that keeps the draw); empty for a
+    /// P-position.
     pub moves: Vec<SumMove>,
+}
+
+/// One component of a sum: any impartial game that can give its value and the moves that
+/// bring the whole sum to a wanted outcome. Finite games implement it through
+/// [`finite_moves_reaching`] from their Grundy value and their moves to a value.
+pub trait SumComponent {
+    /// The component in words (`Nim (3, 4)`).
+    fn describe(&self) -> String;
+
+    /// The component's value: `Finite(g)` for a finite game, `∞(K)` for a loopy one.
+    ///
+    /// # Errors
+    /// When the value needs a table or search beyond the limits, or the game itself fails.
+    fn value(&mut self, options: &SumOptions) -> Result<LoopyValue, ImpartialError>;
+
+    /// Every move of this component after which the whole sum has outcome `wanted` (P after
+    /// a winning move, a draw after a move that keeps the draw), given the component's own
+    /// value `own` and the sum `rest` of the others.
+    ///
+    /// # Errors
+    /// As [`SumComponent::value`].
+    fn moves_reaching(
+        &mut self,
+        own: &LoopyValue,
+        rest: &LoopyValue,
+        wanted: LoopyOutcome,
+        options: &SumOptions,
+    ) -> Result<Vec<ComponentMove>, ImpartialError>;
+}
+
+impl<C: SumComponent + ?Sized> SumComponent for &mut C {
+    fn describe(&self) -> String {
+        (**self).describe()
+    }
+
+    fn value(&mut self, options: &SumOptions) -> Result<LoopyValue, ImpartialError> {
+        (**self).value(options)
+    }
+
+    fn moves_reaching(
+        &mut self,
+        own: &LoopyValue,
+        rest: &LoopyValue,
+        wanted: LoopyOutcome,
+        options: &SumOptions,
+    ) -> Result<Vec<ComponentMove>, ImpartialError> {
+        (**self).moves_reaching(own, rest, wanted, options)
+    }
+}
+
+/// The moves of a finite component that bring a sum to `wanted`: the moves to the rest's
+/// value when the rest is finite and a P-position is wanted (only a finite rest can be
+/// cancelled), and for a draw beside an infinite rest `∞(K)` the note that every move keeps it
+/// except one to a value in `K`. `moves_to_value(t)` lists the component's moves to value `t`.
+///
+/// # Errors
+/// Those of `moves_to_value`.
+pub fn finite_moves_reaching<E>(
+    own: &LoopyValue,
+    rest: &LoopyValue,
+    wanted: LoopyOutcome,
+    moves_to_value: impl FnOnce(u64) -> Result<Vec<ComponentMove>, E>,
+) -> Result<Vec<ComponentMove>, E> {
+    let mut out = Vec::new();
+    if let (LoopyOutcome::P, LoopyValue::Finite(r)) = (wanted, rest) {
+        out = moves_to_value(*r)?;
+    }
+    if let (LoopyOutcome::Draw, LoopyValue::Infinite(k), LoopyValue::Finite(v)) =
+        (wanted, rest, own)
+        && *v > 0
+    {
+        out.push(ComponentMove::KeepsDraw(k.clone()));
+    }
+    Ok(out)
+}
+
+impl SumComponent for Component {
+    fn describe(&self) -> String {
+        self.to_string()
+    }
+
+    fn value(&mut self, options: &SumOptions) -> Result<LoopyValue, ImpartialError> {
+        Ok(LoopyValue::Finite(self.grundy(options)?.value()))
+    }
+
+    fn moves_reaching(
+        &mut self,
+        own: &LoopyValue,
+        rest: &LoopyValue,
+        wanted: LoopyOutcome,
+        options: &SumOptions,
+    ) -> Result<Vec<ComponentMove>, ImpartialError> {
+        finite_moves_reaching(own, rest, wanted, |t| {
+            Ok(self
+                .moves_to_value(Nimber::new(t), options)?
+                .into_iter()
+                .map(ComponentMove::Described)
+                .collect())
+        })
+    }
+}
+
+/// Tokens on a graph that may have cycles, valued by the generalised Sprague–Grundy function.
+#[derive(Clone, Debug)]
+pub struct LoopyTokens {
+    graph: Digraph,
+    values: Vec<LoopyValue>,
+    tokens: Vec<u32>,
+}
+
+impl LoopyTokens {
+    /// Tokens on `tokens` (vertex numbers, repeats allowed) of `graph`.
+    ///
+    /// # Errors
+    /// [`ImpartialError::OutOfRange`] for a token on a number that is not a vertex.
+    pub fn new(graph: Digraph, tokens: Vec<u32>) -> Result<LoopyTokens, ImpartialError> {
+        if let Some(&bad) = tokens.iter().find(|&&t| t as usize >= graph.len()) {
+            return Err(ImpartialError::OutOfRange {
+                what: "token vertex",
+                value: bad.to_string(),
+                max: graph.len().saturating_sub(1).to_string(),
+            });
+        }
+        let values = loopy::loopy_values(&graph);
+        Ok(LoopyTokens {
+            graph,
+            values,
+            tokens,
+        })
+    }
+}
+
+impl SumComponent for LoopyTokens {
+    fn describe(&self) -> String {
+        let names: Vec<&str> = self
+            .tokens
+            .iter()
+            .map(|&t| self.graph.name(t).unwrap_or_default())
+            .collect();
+        format!("tokens on {} of a graph with cycles", names.join(", "))
+    }
+
+    fn value(&mut self, _: &SumOptions) -> Result<LoopyValue, ImpartialError> {
+        Ok(self.tokens.iter().fold(LoopyValue::Finite(0), |acc, &t| {
+            acc.sum(&self.values[t as usize])
+        }))
+    }
+
+    fn moves_reaching(
+        &mut self,
+        _: &LoopyValue,
+        rest: &LoopyValue,
+        wanted: LoopyOutcome,
+        _: &SumOptions,
+    ) -> Result<Vec<ComponentMove>, ImpartialError> {
+        let name = |v: u32| self.graph.name(v).unwrap_or_default().to_owned();
+        Ok(
+            loopy::moves_reaching(&self.graph, &self.values, &self.tokens, rest, wanted)
+                .into_iter()
+                .map(|m| ComponentMove::Token {
+                    token: m.token,
+                    from: name(m.from),
+                    to: name(m.to),
+                })
+                .collect(),
+        )
+    }
 }
 
 impl Component {
@@ -343,34 +562,46 @@ impl Component {
     }
 }
 
-/// Analyses the sum of `components`.
+/// Analyses the sum of `components`: each one's value, the total, the outcome, and every
+/// winning move (or, for a draw, every move that keeps the draw), component by component in
+/// order.
 ///
 /// # Errors
-/// The first component error (see [`Component::grundy`] and [`Component::moves_to_value`]).
+/// The first component error.
 pub fn analyse(
-    components: &[Component],
+    components: &mut [&mut dyn SumComponent],
     options: &SumOptions,
 ) -> Result<SumAnalysis, ImpartialError> {
-    let values: Vec<Nimber> = components
-        .iter()
-        .map(|c| c.grundy(options))
+    let values: Vec<LoopyValue> = components
+        .iter_mut()
+        .map(|c| c.value(options))
         .collect::<Result<_, _>>()?;
-    let total: Nimber = values.iter().sum();
+    let total = values
+        .iter()
+        .fold(LoopyValue::Finite(0), |acc, v| acc.sum(v));
+    let outcome = total.outcome();
+    let wanted = match outcome {
+        LoopyOutcome::P => None,
+        LoopyOutcome::N => Some(LoopyOutcome::P),
+        LoopyOutcome::Draw => Some(LoopyOutcome::Draw),
+    };
     let mut moves = Vec::new();
-    if !total.is_zero() {
-        for (i, c) in components.iter().enumerate() {
-            for description in c.moves_to_value(values[i] + total, options)? {
-                moves.push(SumMove {
-                    component: i,
-                    description,
-                });
+    if let Some(wanted) = wanted {
+        for (i, c) in components.iter_mut().enumerate() {
+            let rest = values
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(LoopyValue::Finite(0), |acc, (_, v)| acc.sum(v));
+            for mv in c.moves_reaching(&values[i], &rest, wanted, options)? {
+                moves.push(SumMove { component: i, mv });
             }
         }
     }
     Ok(SumAnalysis {
         values,
         total,
-        outcome: Outcome::from_grundy(total),
+        outcome,
         moves,
     })
 }
@@ -439,15 +670,50 @@ mod tests {
 
     #[test]
     fn mixed_sum() {
-        let parts = [
+        let mut parts = [
             Component::Nim(vec![3, 4, 5]),
             Component::Wythoff(1, 2),
             Component::Divisor(12),
         ];
-        let a = analyse(&parts, &SumOptions::default()).unwrap();
-        assert_eq!(a.values[0], Nimber::new(2));
-        assert_eq!(a.values[1], Nimber::ZERO);
-        assert_eq!(a.total, a.values.iter().sum());
-        assert_eq!(a.moves.is_empty(), a.outcome == Outcome::P);
+        let mut refs: Vec<&mut dyn SumComponent> = parts
+            .iter_mut()
+            .map(|c| c as &mut dyn SumComponent)
+            .collect();
+        let a = analyse(&mut refs, &SumOptions::default()).unwrap();
+        assert_eq!(a.values[0], LoopyValue::Finite(2));
+        assert_eq!(a.values[1], LoopyValue::Finite(0));
+        let nim_sum = a.values.iter().fold(0, |acc, v| match v {
+            LoopyValue::Finite(x) => acc ^ x,
+            LoopyValue::Infinite(_) => unreachable!(),
+        });
+        assert_eq!(a.total, LoopyValue::Finite(nim_sum));
+        assert_eq!(a.moves.is_empty(), a.outcome == LoopyOutcome::P);
+    }
+
+    #[test]
+    fn a_draw_is_kept_in_the_finite_component_and_on_the_graph() {
+        // d <-> e is a cycle with no exit: tokens there are ∞(∅), a draw; a Nim heap of 2
+        // beside it keeps the draw whatever it does.
+        let graph = crate::graph::Digraph::parse_edge_list("d e\ne d\n").unwrap();
+        let d = graph.vertex("d").unwrap();
+        let mut loopy = LoopyTokens::new(graph, vec![d]).unwrap();
+        let mut nim = Component::Nim(vec![2]);
+        let mut refs: Vec<&mut dyn SumComponent> = vec![&mut nim, &mut loopy];
+        let a = analyse(&mut refs, &SumOptions::default()).unwrap();
+        assert_eq!(a.outcome, LoopyOutcome::Draw);
+        assert_eq!(a.values[1], LoopyValue::Infinite(vec![]));
+        assert_eq!(
+            a.moves[0],
+            SumMove {
+                component: 0,
+                mv: ComponentMove::KeepsDraw(vec![])
+            }
+        );
+        assert_eq!(a.moves[0].mv.to_string(), "any move keeps the draw");
+        assert!(
+            a.moves
+                .iter()
+                .any(|m| m.component == 1 && m.mv.to_string() == "move token 1 from d to e")
+        );
     }
 }

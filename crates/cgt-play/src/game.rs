@@ -162,10 +162,7 @@ pub trait Playable {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn program_move(
-        &mut self,
-        p: &Self::Position,
-    ) -> Result<Option<Step<Self>>, PlayError> {
+    fn program_move(&mut self, p: &Self::Position) -> Result<Option<Step<Self>>, PlayError> {
         let (_, best) = best_moves(self, p)?;
         Ok(best.into_iter().next())
     }

@@ -12,6 +12,9 @@
 //! search under a position limit ([`Script::with_memory_limit`]), so a runaway script ends
 //! with a one-line [`ScriptError`] (name:line:col) instead of hanging or exhausting memory.
 //!
+//! A position of an impartial script is also a component of mixed sums
+//! ([`ScriptComponent`], for `cgt_impartial::sum::analyse`).
+//!
 //! ```
 //! use cgt_core::Outcome;
 //! use cgt_script::{Position, Script};
@@ -51,8 +54,10 @@ mod error;
 mod games;
 mod position;
 mod script;
+mod sum;
 
 pub use error::{ErrorKind, ScriptError};
 pub use games::{Impartial, Partizan};
 pub use position::Position;
 pub use script::{BYTES_PER_POSITION, Kind, MAX_OPERATIONS, MAX_POSITIONS, Script};
+pub use sum::ScriptComponent;

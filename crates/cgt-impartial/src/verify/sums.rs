@@ -7,8 +7,9 @@ use crate::ImpartialError;
 use crate::divisor::DivisorGame;
 use crate::graph::Digraph;
 use crate::heapgame::HeapGame;
+use crate::loopy::LoopyValue;
 use crate::nim::{MooreNim, Nim};
-use crate::sum::{Component, SumOptions, analyse};
+use crate::sum::{Component, SumComponent, SumOptions, analyse};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![Sweep {
@@ -190,11 +191,15 @@ fn sums(config: &Config) -> Tally {
             parts.push(part);
             components.push(component);
         }
-        let analysis = analyse(&components, &SumOptions::default()).map_err(|e| e.to_string())?;
+        let mut refs: Vec<&mut dyn SumComponent> = components
+            .iter_mut()
+            .map(|c| c as &mut dyn SumComponent)
+            .collect();
+        let analysis = analyse(&mut refs, &SumOptions::default()).map_err(|e| e.to_string())?;
         let whole = Whole { graph, heap_games };
         let mut solver = Solver::new(&whole);
         let brute = solver.grundy(&parts).map_err(|e| e.to_string())?;
-        if brute != analysis.total {
+        if LoopyValue::Finite(brute.value()) != analysis.total {
             return Err(format!(
                 "{parts:?}: search {brute}, analysis {}",
                 analysis.total
