@@ -1,0 +1,123 @@
+//! Moves in sums of heaps: every winning move, and the mex table for `--explain`.
+
+use crate::heapgame::HeapGame;
+
+/// A move in a sum of heaps of a heap game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SplitMove {
+    /// Which heap (0-based).
+    pub heap: usize,
+    /// Its size before the move.
+    pub from: u64,
+    /// Tokens removed.
+    pub removed: u64,
+    /// The heaps it becomes (empty when it disappears).
+    pub leaves: Vec<u64>,
+}
+
+impl core::fmt::Display for SplitMove {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "heap {} ({}): ", self.heap + 1, self.from)?;
+        if self.removed > 0 {
+            write!(f, "remove {}", self.removed)?;
+        } else {
+            f.write_str("remove nothing")?;
+        }
+        match self.leaves.as_slice() {
+            [] => f.write_str(", leaving nothing"),
+            [one] => write!(f, ", leaving a heap of {one}"),
+            more => {
+                let parts: Vec<String> = more.iter().map(u64::to_string).collect();
+                write!(f, ", leaving heaps of {}", parts.join(" and "))
+            }
+        }
+    }
+}
+
+/// Every winning move in the sum of heaps `heaps` of `game`, given `values[n] = G(n)` for every
+/// `n` up to the largest heap.
+///
+/// # Panics
+/// If `values` is shorter than the largest heap plus one (a caller's bug).
+#[must_use]
+pub fn winning_moves(game: &HeapGame, values: &[u32], heaps: &[u64]) -> Vec<SplitMove> {
+    let g = |n: u64| values[n as usize];
+    let total = heaps.iter().fold(0u32, |acc, &h| acc ^ g(h));
+    let mut moves = Vec::new();
+    if total == 0 {
+        return moves;
+    }
+    for (i, &h) in heaps.iter().enumerate() {
+        let want = g(h) ^ total;
+        for (removed, leaves) in game.heap_options(h) {
+            if leaves.iter().fold(0u32, |acc, &x| acc ^ g(x)) == want {
+                moves.push(SplitMove {
+                    heap: i,
+                    from: h,
+                    removed,
+                    leaves,
+                });
+            }
+        }
+    }
+    moves
+}
+
+/// The most heaps [`explain_mex`] tabulates.
+pub const EXPLAIN_HEAPS: usize = 32;
+
+/// The mex table a teacher would write for `G(0) … G(upto − 1)`: for each heap, its options
+/// (a split written `a+b`, nothing left written `0`), their values (the XOR over the heaps
+/// left), and the mex. `values` must hold at least `upto` values; `None` beyond
+/// [`EXPLAIN_HEAPS`] heaps or with too few values.
+///
+/// ```
+/// use cgt_impartial::heapgame::HeapGame;
+/// use cgt_impartial::nimseq::{explain_mex, naive_values};
+///
+/// let game = HeapGame::Subtraction("1,3,4".parse()?);
+/// let lines = explain_mex(&game, &naive_values(&game, 5), 5).unwrap();
+/// assert_eq!(lines[4], "G(4): options 3, 1, 0 with values 1, 1, 0; mex = 2");
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
+#[must_use]
+pub fn explain_mex(game: &HeapGame, values: &[u32], upto: usize) -> Option<Vec<String>> {
+    if upto > EXPLAIN_HEAPS || values.len() < upto {
+        return None;
+    }
+    let mut out = Vec::with_capacity(upto);
+    for n in 0..upto {
+        let options = game.heap_options(n as u64);
+        if options.is_empty() {
+            out.push(format!("G({n}): no options; mex of nothing = 0"));
+            continue;
+        }
+        let mut shown = Vec::new();
+        let mut vals = Vec::new();
+        for (_, leaves) in &options {
+            let heaps: Vec<&u64> = leaves.iter().filter(|&&h| h > 0).collect();
+            shown.push(if heaps.is_empty() {
+                "0".to_owned()
+            } else {
+                heaps
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("+")
+            });
+            let v = leaves.iter().fold(0u32, |acc, &h| {
+                acc ^ values.get(h as usize).copied().unwrap_or(0)
+            });
+            vals.push(v);
+        }
+        let mex = cgt_core::mex(vals.iter().map(|&v| u64::from(v)));
+        let vals: Vec<String> = vals.iter().map(ToString::to_string).collect();
+        out.push(format!(
+            "G({n}): options {} with values {}; mex = {mex}",
+            shown.join(", "),
+            vals.join(", ")
+        ));
+    }
+    Some(out)
+}
