@@ -317,8 +317,6 @@ impl NimSequence {
         self.threads = threads.max(1);
     }
 
-    /// The end of the run of heaps from `n` that the threads share, or `None` when heaps go
-
     fn next_value(&mut self, n: usize) -> u32 {
         let three_way = self.digits.iter().any(|d| d & 8 != 0);
         match self.mask {

@@ -296,6 +296,7 @@ impl NimSequence {
         }
     }
 
+    /// The end of the run of heaps from `n` that the threads share, or `None` when heaps go
     /// one at a time (early heaps, three-heap splits, large values). A run never crosses a
     /// mask review.
     #[cfg(feature = "parallel")]
