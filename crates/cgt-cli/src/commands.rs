@@ -1,43 +1,22 @@
 //! Running each subcommand: call the library, then print.
 
-use cgt_core::{Nimber, Outcome, mex, nim_sum};
+use cgt_report::impartial as report;
+use cgt_report::values;
 use clap::CommandFactory;
 
 use crate::cli::{Cli, Command};
 use crate::output::{CliError, print};
-use crate::report::{Report, emit_report};
+use crate::report::emit_report;
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
 pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
     let json = cli.json;
     match cli.command {
-        Command::Mex(args) => {
-            let m = mex(args.values.iter().copied());
-            emit_report(json, &ValueReport::new(args.values, "mex", m))
-        }
-        Command::Nimsum(args) => {
-            let s = nim_sum(args.values.iter().copied());
-            let mut r = ValueReport::new(args.values, "nim_sum", s);
-            r.outcome = Some(Outcome::from_grundy(Nimber::new(s)).to_string());
-            emit_report(json, &r)
-        }
-        Command::Nimmul(args) => {
-            let p: Nimber = args.values.iter().map(|&v| Nimber::new(v)).product();
-            emit_report(
-                json,
-                &ValueReport::new(args.values, "nim_product", p.value()),
-            )
-        }
-        Command::Niminv(args) => {
-            let inv = Nimber::new(args.value)
-                .inverse()
-                .ok_or_else(|| CliError::input("*0 has no inverse under nim-multiplication"))?;
-            emit_report(
-                json,
-                &ValueReport::new(vec![args.value], "inverse", inv.value()),
-            )
-        }
+        Command::Mex(args) => emit_report(json, &values::mex_of(args.values)),
+        Command::Nimsum(args) => emit_report(json, &values::nimsum(args.values)),
+        Command::Nimmul(args) => emit_report(json, &values::nimmul(args.values)),
+        Command::Niminv(args) => emit_report(json, &values::niminv(args.value)?),
         Command::Nim {
             heaps,
             misere,
@@ -48,7 +27,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 cgt_play::games::check_size(&heaps.sizes)?;
                 crate::play::play(cgt_play::games::Nim { misere }, heaps.sizes)
             } else {
-                impartial::nim(json, &heaps.sizes, misere, explain)
+                emit_report(json, &report::nim(&heaps.sizes, misere, explain)?)
             }
         }
         Command::Staircase { coins, play } => {
@@ -56,10 +35,12 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 cgt_play::games::check_size(&coins.sizes)?;
                 crate::play::play(cgt_play::games::Staircase, coins.sizes)
             } else {
-                impartial::staircase(json, &coins.sizes)
+                emit_report(json, &report::staircase(&coins.sizes)?)
             }
         }
-        Command::Moore { k, heaps, grundy } => impartial::moore(json, k, &heaps.sizes, grundy),
+        Command::Moore { k, heaps, grundy } => {
+            emit_report(json, &report::moore(k, &heaps.sizes, grundy)?)
+        }
         Command::Divisor { n, search, play } => {
             if play {
                 if n == 0 {
@@ -67,10 +48,10 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
                 }
                 crate::play::play(cgt_play::games::Divisor, n)
             } else {
-                impartial::divisor(json, n, search)
+                emit_report(json, &report::divisor(n, search)?)
             }
         }
-        Command::Stones(piles) => impartial::stones(json, &piles.sizes),
+        Command::Stones(piles) => emit_report(json, &report::stones(&piles.sizes)?),
         Command::Wythoff(args) => match (&args.position, args.play) {
             (Some(pos), true) => {
                 cgt_play::games::check_size(pos)?;
@@ -196,50 +177,5 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             clap_complete::generate(shell, &mut Cli::command(), "cgt", &mut script);
             print(&String::from_utf8_lossy(&script))
         }
-    }
-}
-
-/// `mex`, `nimsum`, `nimmul`, `niminv`: the values given and the one result, under the
-/// operation's name (`{"values": [0, 1, 3], "mex": 2}`).
-#[derive(Debug)]
-struct ValueReport {
-    values: Vec<u64>,
-    name: &'static str,
-    result: u64,
-    outcome: Option<String>,
-}
-
-impl ValueReport {
-    fn new(values: Vec<u64>, name: &'static str, result: u64) -> ValueReport {
-        ValueReport {
-            values,
-            name,
-            result,
-            outcome: None,
-        }
-    }
-}
-
-impl serde::Serialize for ValueReport {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(None)?;
-        // `niminv` reports its one operand as `value`, the others their list as `values`.
-        if self.name == "inverse" {
-            map.serialize_entry("value", &self.values.first())?;
-        } else {
-            map.serialize_entry("values", &self.values)?;
-        }
-        map.serialize_entry(self.name, &self.result)?;
-        if let Some(outcome) = &self.outcome {
-            map.serialize_entry("outcome", outcome)?;
-        }
-        map.end()
-    }
-}
-
-impl Report for ValueReport {
-    fn text(&self) -> String {
-        format!("{}\n", self.result)
     }
 }

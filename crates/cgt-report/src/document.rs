@@ -1,0 +1,260 @@
+//! The shapes every report shares: a position as given, a move, the report of one position of
+//! an impartial game, a verdict with its distance; and [`Report`], which renders a report as
+//! text (its JSON is its serde form). docs/json.md documents the vocabulary.
+
+use cgt_core::Outcome;
+use serde::Serialize;
+
+/// What every report can do: be printed as text, or serialised as the JSON document.
+pub trait Report: Serialize {
+    /// The text output (ending in a newline).
+    fn text(&self) -> String;
+}
+
+/// Facts particular to one game in a [`PositionReport`], each present only for the games
+/// that have it.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Details {
+    /// Moore's Nim_k: `k`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub k: Option<u32>,
+    /// The divisor game with `--search`: the outcome found by search (`null` without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_outcome: Option<Option<String>>,
+    /// The Game of Stones: each pile's value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pile_values: Option<Vec<u64>>,
+    /// A sum: each component's value (numbers, or texts when one is loopy).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub component_values: Option<ComponentValues>,
+    /// The derivation shown with `--explain`, line by line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
+}
+
+/// The values of a sum's components: numbers when all are finite, texts (`∞(0,1)`) otherwise.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum ComponentValues {
+    /// Every component is finite.
+    Finite(Vec<u64>),
+    /// Some component is loopy.
+    Loopy(Vec<String>),
+}
+
+/// A position of a game as given on the command line.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Position {
+    /// Heap sizes, coins per step or pile sizes, in order (heap 1 first).
+    Heaps(Vec<u64>),
+    /// One number (the divisor game's N).
+    Number(u64),
+    /// Vertices holding a token.
+    Tokens(Vec<String>),
+    /// A picture read from a file.
+    Picture {
+        /// The file.
+        file: String,
+        /// Its edges.
+        edges: usize,
+    },
+    /// The components of a sum, as written.
+    Components(Vec<String>),
+    /// A scripted game's position, as the script would write it (`[3, 4, 5]`, `"TT.F"`).
+    Text(String),
+}
+
+/// A place a move starts from or goes to: a heap size, a pair of heaps, or a vertex.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Spot {
+    /// A heap size (or N).
+    Size(u64),
+    /// Two heap sizes.
+    Pair([u64; 2]),
+    /// A vertex by name.
+    Vertex(String),
+    /// The heaps a heap splits into (none when it disappears).
+    Heaps(Vec<u64>),
+}
+
+/// One heap changed by a move that changes several (Moore's Nim).
+#[derive(Clone, Debug, Serialize)]
+pub struct Change {
+    /// 1-based heap number.
+    pub heap: u64,
+    /// Size before.
+    pub from: u64,
+    /// Size after.
+    pub to: u64,
+}
+
+/// A move, in the one shape every command uses: the numbers that locate it (all 1-based), where
+/// it goes, and the same move in words.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct MoveReport {
+    /// The heap, pile or step moved in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub heap: Option<u64>,
+    /// The Hackenbush edge cut.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge: Option<u64>,
+    /// The token moved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<u64>,
+    /// The component of a sum moved in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub component: Option<u64>,
+    /// Before the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<Spot>,
+    /// After the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<Spot>,
+    /// How many counters, coins or stones the move takes (or the divisor subtracted).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub take: Option<u64>,
+    /// The heaps a move of several heaps changes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub changes: Option<Vec<Change>>,
+    /// The move in words.
+    pub text: String,
+}
+
+/// Who wins a position, its value and every winning move: the report of every command that
+/// analyses one position of an impartial game.
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionReport {
+    /// The game: `nim`, `misere-nim`, `staircase`, `moore`, `divisor`, `stones`, `wythoff`,
+    /// `hackenbush`, `graph`, `loopy-graph`, `sum`, or a heap game such as `octal 0.77`.
+    pub game: String,
+    /// The position.
+    pub position: Position,
+    /// `P`, `N`, or `D` (a draw, for loopy games).
+    pub outcome: String,
+    /// The Grundy value, when known (`null` for misère play, loopy games, or a value that
+    /// would need a search not asked for).
+    pub value: Option<u64>,
+    /// The value of a loopy position (`∞(…)` for infinite values), for loopy games only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loopy_value: Option<String>,
+    /// Every winning move (for a draw, every move that keeps the draw); `null` when they were
+    /// not searched for.
+    pub winning_moves: Option<Vec<MoveReport>>,
+    /// Facts particular to the game (`k`, `search_outcome`, `pile_values`, `component_values`,
+    /// `explanation`).
+    #[serde(flatten)]
+    pub details: Details,
+    /// The first line: what the position is.
+    #[serde(skip)]
+    pub title: String,
+    /// Said after the outcome on the first line.
+    #[serde(skip)]
+    pub title_note: String,
+    /// How the value was found, after it (`(the nim-sum of the heaps)`).
+    #[serde(skip)]
+    pub value_note: String,
+    /// More lines after the value.
+    #[serde(skip)]
+    pub notes: Vec<String>,
+    /// Said instead of the moves when they were not searched for.
+    #[serde(skip)]
+    pub moves_note: String,
+}
+
+impl PositionReport {
+    /// A report with the fields every game has; the rest start empty. `outcome` is an
+    /// [`Outcome`] or, for loopy games, a [`cgt_core::LoopyOutcome`] (`P`, `N`, `D`).
+    #[must_use]
+    pub fn new(
+        game: impl Into<String>,
+        position: Position,
+        outcome: impl core::fmt::Display,
+    ) -> Self {
+        PositionReport {
+            game: game.into(),
+            position,
+            outcome: outcome.to_string(),
+            value: None,
+            loopy_value: None,
+            winning_moves: Some(Vec::new()),
+            details: Details::default(),
+            title: String::new(),
+            title_note: String::new(),
+            value_note: String::new(),
+            notes: Vec::new(),
+            moves_note: String::new(),
+        }
+    }
+
+    fn describe(&self) -> &'static str {
+        match self.outcome.as_str() {
+            "P" => Outcome::P.describe(),
+            "N" => Outcome::N.describe(),
+            _ => "draw: neither player can force a win",
+        }
+    }
+}
+
+impl Report for PositionReport {
+    fn text(&self) -> String {
+        let mut out = format!("{}: {}{}\n", self.title, self.describe(), self.title_note);
+        if let Some(loopy) = &self.loopy_value {
+            out.push_str(&format!("Loopy value {loopy}\n"));
+        } else if let Some(v) = self.value {
+            out.push_str(&format!("Grundy value *{v}{}\n", self.value_note));
+        }
+        for line in &self.notes {
+            out.push_str(line);
+            out.push('\n');
+        }
+        match (&self.winning_moves, self.outcome.as_str()) {
+            (None, _) => {
+                out.push_str(&self.moves_note);
+                out.push('\n');
+            }
+            (Some(_), "P") => {
+                out.push_str("No winning move: every move leads to an N-position.\n");
+            }
+            (Some(moves), "D") => {
+                out.push_str("Moves that keep the draw:\n");
+                for m in moves {
+                    out.push_str(&format!("  {}\n", m.text));
+                }
+            }
+            (Some(moves), _) if moves.len() == 1 => {
+                out.push_str(&format!("Winning move: {}\n", moves[0].text));
+            }
+            (Some(moves), _) => {
+                out.push_str(&format!("Winning moves ({}):\n", moves.len()));
+                for m in moves {
+                    out.push_str(&format!("  {}\n", m.text));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A result of a two-player game with distance, in the one shape every command uses.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct VerdictReport {
+    /// `win`, `loss` or `draw`, for the side to move.
+    pub result: &'static str,
+    /// Plies to the end with best play (`null` for a draw).
+    pub plies: Option<u32>,
+}
+
+impl From<cgt_core::Verdict> for VerdictReport {
+    fn from(v: cgt_core::Verdict) -> VerdictReport {
+        VerdictReport {
+            result: match v.wdl() {
+                cgt_core::Wdl::Win => "win",
+                cgt_core::Wdl::Draw => "draw",
+                cgt_core::Wdl::Loss => "loss",
+            },
+            plies: v.plies(),
+        }
+    }
+}
