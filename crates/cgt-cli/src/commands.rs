@@ -1,11 +1,12 @@
 //! Running each subcommand: call the library, then print.
 
 use cgt_report::impartial as report;
+use cgt_report::partizan as partizan_report;
 use cgt_report::values;
 use clap::CommandFactory;
 
 use crate::cli::{Cli, Command};
-use crate::output::{CliError, print};
+use crate::output::{CliError, memory_limit, print};
 use crate::report::emit_report;
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
@@ -75,10 +76,18 @@ pub(crate) fn dispatch(cli: Cli) -> Result<(), CliError> {
             compare,
             thermograph,
         } => partizan::game(json, &expr, compare.as_deref(), thermograph.as_deref()),
-        Command::Domineering { board } => partizan::domineering(json, &board),
-        Command::ToadsFrogs { row } => partizan::toads_frogs(json, &row),
-        Command::Clobber { board } => partizan::clobber(json, &board),
-        Command::Cutcake { pieces } => partizan::cutcake(json, &pieces),
+        Command::Domineering { board } => {
+            emit_report(json, &partizan_report::domineering(&board, memory_limit())?)
+        }
+        Command::ToadsFrogs { row } => {
+            emit_report(json, &partizan_report::toads_frogs(&row, memory_limit())?)
+        }
+        Command::Clobber { board } => {
+            emit_report(json, &partizan_report::clobber(&board, memory_limit())?)
+        }
+        Command::Cutcake { pieces } => {
+            emit_report(json, &partizan_report::cutcake(&pieces, memory_limit())?)
+        }
         Command::Graph {
             file,
             tokens,

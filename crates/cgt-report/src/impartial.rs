@@ -22,7 +22,7 @@ pub enum GraphReport {
     /// Without tokens: every vertex.
     Vertices(VerticesReport),
     /// With tokens: the position.
-    Position(PositionReport),
+    Position(Box<PositionReport>),
 }
 
 impl Report for GraphReport {
@@ -445,7 +445,8 @@ pub fn graph(
                 "--misere answers a position of an acyclic graph: give --tokens, without --loopy",
             ));
         }
-        return misere_tokens(g, tokens, &token_ids, memory_limit).map(GraphReport::Position);
+        return misere_tokens(g, tokens, &token_ids, memory_limit)
+            .map(|r| GraphReport::Position(Box::new(r)));
     }
     if loopy_mode {
         let values = loopy::loopy_values(g);
@@ -472,7 +473,7 @@ pub fn graph(
         r.title = format!("Tokens on {}", tokens.join(", "));
         r.loopy_value = Some(advice.value.to_string());
         r.winning_moves = Some(advice.moves.iter().map(|m| token_move(g, m)).collect());
-        return Ok(GraphReport::Position(r));
+        return Ok(GraphReport::Position(Box::new(r)));
     }
     if let Some(v) = g.self_loop() {
         return Err(ReportError::input(format!(
@@ -519,7 +520,7 @@ pub fn graph(
         r.notes.extend(lines.iter().cloned());
         r.details.explanation = Some(lines);
     }
-    Ok(GraphReport::Position(r))
+    Ok(GraphReport::Position(Box::new(r)))
 }
 
 /// Positions a misère token search may store (fewer when the memory limit is lower, at about

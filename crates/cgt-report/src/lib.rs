@@ -23,6 +23,8 @@
 mod document;
 mod error;
 pub mod impartial;
+pub mod partizan;
+pub mod script;
 pub mod values;
 
 pub use document::{

@@ -116,3 +116,12 @@ pub fn copy_examples(dest: &std::path::Path) {
         }
     }
 }
+
+/// The path of a file of the repository, as a string (`examples/dag.txt`).
+pub fn repo_file(relative: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(relative)
+        .to_string_lossy()
+        .into_owned()
+}

@@ -1,0 +1,165 @@
+//! Everything the binary prints comes from one library call: for each command family, the
+//! report the library returns serialises to exactly the document `cgt … --json` prints, and
+//! renders to exactly its text. A program that imports `cgt-report` (or the Python package and
+//! the web playground, which do) gets the same answers as the command line.
+
+mod common;
+
+use cgt_report::Report;
+use common::{repo_file, stdout};
+
+/// Asserts that `report` is what `cgt args…` prints, as JSON and as text.
+#[track_caller]
+fn same(args: &[&str], report: &impl Report) {
+    let mut with_json = vec!["--json"];
+    with_json.extend_from_slice(args);
+    let printed = stdout(&with_json);
+    let library = serde_json::to_string(report).unwrap();
+    assert_eq!(printed.trim_end(), library, "cgt --json {args:?}");
+    assert_eq!(stdout(args), report.text(), "cgt {args:?}");
+}
+
+const MEMORY: u128 = 1 << 30;
+
+#[test]
+fn nimber_commands() {
+    use cgt_report::values;
+    same(&["mex", "0", "1", "3"], &values::mex_of(vec![0, 1, 3]));
+    same(&["nimsum", "3", "4", "5"], &values::nimsum(vec![3, 4, 5]));
+    same(&["nimmul", "2", "3"], &values::nimmul(vec![2, 3]));
+    same(&["niminv", "8"], &values::niminv(8).unwrap());
+}
+
+#[test]
+fn impartial_commands() {
+    use cgt_report::impartial;
+    same(
+        &["nim", "3", "4", "5"],
+        &impartial::nim(&[3, 4, 5], false, false).unwrap(),
+    );
+    same(
+        &["nim", "1", "1", "2", "--misere", "--explain"],
+        &impartial::nim(&[1, 1, 2], true, true).unwrap(),
+    );
+    same(
+        &["staircase", "3", "1", "4"],
+        &impartial::staircase(&[3, 1, 4]).unwrap(),
+    );
+    same(
+        &["moore", "--k", "2", "1", "2", "3", "--grundy"],
+        &impartial::moore(2, &[1, 2, 3], true).unwrap(),
+    );
+    same(
+        &["divisor", "12", "--search"],
+        &impartial::divisor(12, true).unwrap(),
+    );
+    same(
+        &["stones", "3", "4", "5"],
+        &impartial::stones(&[3, 4, 5]).unwrap(),
+    );
+    same(
+        &["wythoff", "4", "7", "--explain"],
+        &impartial::wythoff(4, 7, true, MEMORY).unwrap(),
+    );
+    same(
+        &["wythoff", "--pair", "10"],
+        &impartial::wythoff_pair(10).unwrap(),
+    );
+    let triangle = repo_file("examples/triangle.txt");
+    let text = std::fs::read_to_string(&triangle).unwrap();
+    same(
+        &["hackenbush", &triangle],
+        &impartial::hackenbush(&triangle, &text, "ground").unwrap(),
+    );
+    let dag = repo_file("examples/dag.txt");
+    let g = cgt_impartial::graph::Digraph::parse_edge_list(&std::fs::read_to_string(&dag).unwrap())
+        .unwrap();
+    let tokens = ["a".to_owned(), "b".to_owned()];
+    same(
+        &["graph", &dag, "--tokens", "a", "b"],
+        &impartial::graph(&g, &tokens, false, false, false, MEMORY).unwrap(),
+    );
+    same(
+        &["graph", &dag, "--explain"],
+        &impartial::graph(&g, &[], false, false, true, MEMORY).unwrap(),
+    );
+}
+
+#[test]
+fn sums() {
+    use cgt_impartial::sum::{Component, SumComponent, SumOptions};
+    let mut nim = Component::Nim(vec![3, 4]);
+    let mut wythoff = Component::Wythoff(1, 3);
+    let mut parts: [&mut dyn SumComponent; 2] = [&mut nim, &mut wythoff];
+    let specs = ["nim 3 4".to_owned(), "wythoff 1 3".to_owned()];
+    let options = SumOptions {
+        memory_limit: MEMORY,
+    };
+    same(
+        &["sum", "nim 3 4", "wythoff 1 3"],
+        &cgt_report::impartial::sum(&specs, &mut parts, &options).unwrap(),
+    );
+}
+
+#[test]
+fn partizan_commands() {
+    use cgt_report::partizan;
+    same(
+        &["game", "{2|-1}", "--compare", "1/2"],
+        &partizan::game("{2|-1}", Some("1/2")).unwrap(),
+    );
+    same(
+        &["domineering", "3x3"],
+        &partizan::domineering("3x3", MEMORY).unwrap(),
+    );
+    same(
+        &["toads-frogs", "TT..F"],
+        &partizan::toads_frogs("TT..F", MEMORY).unwrap(),
+    );
+    same(
+        &["clobber", "xo/ox"],
+        &partizan::clobber("xo/ox", MEMORY).unwrap(),
+    );
+    same(
+        &["cutcake", "2x3"],
+        &partizan::cutcake("2x3", MEMORY).unwrap(),
+    );
+    let file = repo_file("examples/blue-red.txt");
+    let picture = cgt_partizan::hackenbush::Picture::parse(
+        &std::fs::read_to_string(&file).unwrap(),
+        "ground",
+    )
+    .unwrap();
+    same(
+        &["hackenbush", &file],
+        &partizan::hackenbush(&file, picture, MEMORY).unwrap(),
+    );
+}
+
+#[test]
+fn scripts() {
+    let file = repo_file("examples/scripts/kayles.rhai");
+    let script =
+        cgt_script::Script::compile(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
+    let start = script.start(None).unwrap();
+    same(
+        &["script", &file],
+        &cgt_report::script::position(&script, &start, false, MEMORY).unwrap(),
+    );
+    same(
+        &["script", &file, "--misere"],
+        &cgt_report::script::position(&script, &start, true, MEMORY).unwrap(),
+    );
+    same(
+        &["script", &file, "--upto", "10"],
+        &cgt_report::script::table(&script, 10, false, MEMORY).unwrap(),
+    );
+    let file = repo_file("examples/scripts/cutcake.rhai");
+    let script =
+        cgt_script::Script::compile(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
+    let start = script.start(None).unwrap();
+    same(
+        &["script", &file],
+        &cgt_report::script::position(&script, &start, false, MEMORY).unwrap(),
+    );
+}

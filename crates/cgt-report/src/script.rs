@@ -1,0 +1,242 @@
+//! `cgt script`: a scripted game's position (outcome, value, winning moves; misère play for
+//! impartial scripts) and tables of numbered positions.
+
+use cgt_core::Outcome;
+use cgt_core::misere::MisereOutcome;
+use cgt_partizan::{Arena, Evaluator, Player};
+use cgt_script::{Kind, Partizan, Position as Value, Script};
+use serde::Serialize;
+
+use crate::document::{MoveReport, Position, PositionReport, Report, Spot};
+use crate::error::ReportError;
+use crate::partizan::{PartizanReport, position_report};
+
+/// The most positions [`table`] tabulates.
+pub const MAX_TABLE: u64 = 100_000;
+
+/// `cgt script FILE`: the position `start` of `script` — for an impartial script its
+/// outcome, Grundy value and winning moves (misère outcome and moves with `misere`), for a
+/// partizan one its value and each side's winning moves (searched within `memory_limit`).
+///
+/// # Errors
+/// The script's own errors, cycles, search limits; `misere` on a partizan script.
+pub fn position(
+    script: &Script,
+    start: &Value,
+    misere: bool,
+    memory_limit: u128,
+) -> Result<ScriptReport, ReportError> {
+    match script.kind() {
+        Kind::Impartial if misere => impartial_misere(script, start).map(ScriptReport::Impartial),
+        Kind::Impartial => impartial(script, start).map(ScriptReport::Impartial),
+        Kind::Partizan if misere => Err(ReportError::input(
+            "--misere is for impartial scripts (fn options); partizan misère play is not supported",
+        )),
+        Kind::Partizan => partizan(script, start, memory_limit).map(ScriptReport::Partizan),
+    }
+}
+
+/// A scripted position's report: impartial or partizan.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum ScriptReport {
+    /// An impartial script.
+    Impartial(PositionReport),
+    /// A partizan script.
+    Partizan(PartizanReport),
+}
+
+impl Report for ScriptReport {
+    fn text(&self) -> String {
+        match self {
+            ScriptReport::Impartial(r) => r.text(),
+            ScriptReport::Partizan(r) => r.text(),
+        }
+    }
+}
+
+fn impartial(script: &Script, start: &Value) -> Result<PositionReport, ReportError> {
+    let mut solver = script.solver();
+    let g = solver.grundy(start).map_err(|e| script.solve_error(e))?;
+    let moves = solver
+        .winning_moves(start)
+        .map_err(|e| script.solve_error(e))?;
+    script.take_error()?;
+    let mut r = PositionReport::new(
+        "script",
+        Position::Text(start.to_string()),
+        Outcome::from_grundy(g),
+    );
+    r.title = format!("{} from {start}", script.name());
+    r.value = Some(g.value());
+    r.value_note = " (the mex of the options' values)".to_owned();
+    r.winning_moves = Some(moves.iter().map(move_to).collect());
+    Ok(r)
+}
+
+fn impartial_misere(script: &Script, start: &Value) -> Result<PositionReport, ReportError> {
+    let mut solver = script.misere_solver();
+    let outcome = solver
+        .misere_outcome(start)
+        .map_err(|e| script.solve_error(e))?;
+    let moves = solver
+        .misere_winning_moves(start)
+        .map_err(|e| script.solve_error(e))?;
+    script.take_error()?;
+    let mut r = PositionReport::new("misere-script", Position::Text(start.to_string()), outcome);
+    r.title = format!(
+        "{} from {start}, misère play (the player who moves last loses)",
+        script.name()
+    );
+    r.winning_moves = Some(moves.iter().map(move_to).collect());
+    Ok(r)
+}
+
+fn move_to(p: &Value) -> MoveReport {
+    MoveReport {
+        text: format!("move to {p}"),
+        to: Some(Spot::Vertex(p.to_string())),
+        ..MoveReport::default()
+    }
+}
+
+fn partizan(
+    script: &Script,
+    start: &Value,
+    memory_limit: u128,
+) -> Result<PartizanReport, ReportError> {
+    let describe = |_: &Value, after: &Value, _: Player| MoveReport {
+        text: format!("move to {after}"),
+        to: Some(Spot::Vertex(after.to_string())),
+        ..MoveReport::default()
+    };
+    let title = format!(
+        "{} from {start} (Left: fn left, Right: fn right)",
+        script.name()
+    );
+    let r = position_report(
+        Partizan(script),
+        "script",
+        start,
+        start.to_string(),
+        title,
+        &describe,
+        memory_limit,
+    );
+    script.take_error()?;
+    r
+}
+
+/// `cgt script FILE --upto N`: the value of every numbered position `0..=n` (`position(n)`
+/// when the script defines it, else `n`), misère outcomes with `misere`.
+///
+/// # Errors
+/// `n` above [`MAX_TABLE`], the script's errors, search limits.
+pub fn table(
+    script: &Script,
+    n: u64,
+    misere: bool,
+    memory_limit: u128,
+) -> Result<TableReport, ReportError> {
+    if n > MAX_TABLE {
+        return Err(ReportError::input(format!(
+            "--upto tabulates at most {MAX_TABLE} positions (got {n})"
+        )));
+    }
+    let mut rows = Vec::new();
+    match script.kind() {
+        Kind::Impartial if misere => {
+            let mut solver = script.misere_solver();
+            for i in 0..=n {
+                let p = script.numbered(i)?;
+                let outcome = solver
+                    .misere_outcome(&p)
+                    .map_err(|e| script.solve_error(e))?;
+                script.take_error()?;
+                rows.push(Row {
+                    n: i,
+                    position: p.to_string(),
+                    value: None,
+                    outcome: outcome.to_string(),
+                });
+            }
+        }
+        Kind::Impartial => {
+            let mut solver = script.solver();
+            for i in 0..=n {
+                let p = script.numbered(i)?;
+                let g = solver.grundy(&p).map_err(|e| script.solve_error(e))?;
+                script.take_error()?;
+                rows.push(Row {
+                    n: i,
+                    position: p.to_string(),
+                    value: Some(g.value().to_string()),
+                    outcome: Outcome::from_grundy(g).to_string(),
+                });
+            }
+        }
+        Kind::Partizan => {
+            let budget = u64::try_from(memory_limit).unwrap_or(u64::MAX);
+            let mut arena = Arena::new();
+            let mut ev = Evaluator::new(Partizan(script)).with_budget(budget);
+            for i in 0..=n {
+                let p = script.numbered(i)?;
+                let v = ev.value(&mut arena, &p);
+                script.take_error()?;
+                let v = v?;
+                rows.push(Row {
+                    n: i,
+                    position: p.to_string(),
+                    value: Some(arena.display(v)),
+                    outcome: arena.outcome(v).to_string(),
+                });
+            }
+        }
+    }
+    Ok(TableReport {
+        script: script.name().to_owned(),
+        misere,
+        rows,
+    })
+}
+
+/// `cgt script FILE --upto N`.
+#[derive(Debug, Serialize)]
+pub struct TableReport {
+    /// The script's name.
+    pub script: String,
+    /// Misère play.
+    pub misere: bool,
+    /// One row per position.
+    pub rows: Vec<Row>,
+}
+
+/// One numbered position of a [`TableReport`].
+#[derive(Debug, Serialize)]
+pub struct Row {
+    /// Its number.
+    pub n: u64,
+    /// The position as the script writes it.
+    pub position: String,
+    /// The Grundy value (impartial), the canonical value (partizan), `null` under misère play.
+    pub value: Option<String>,
+    /// Its outcome.
+    pub outcome: String,
+}
+
+impl Report for TableReport {
+    fn text(&self) -> String {
+        let mut out = String::from(if self.misere {
+            "n\tposition\tmisère outcome\n"
+        } else {
+            "n\tposition\tvalue\toutcome\n"
+        });
+        for r in &self.rows {
+            match &r.value {
+                Some(v) => out.push_str(&format!("{}\t{}\t{v}\t{}\n", r.n, r.position, r.outcome)),
+                None => out.push_str(&format!("{}\t{}\t{}\n", r.n, r.position, r.outcome)),
+            }
+        }
+        out
+    }
+}
