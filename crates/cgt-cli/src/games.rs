@@ -9,24 +9,12 @@ use cgt_minimax::connect4::{
     Connect4, Connect4Book, Connect4Table, Depth, Ticker, connect4_table_bits,
     move_scores_parallel, score_parallel, solve_batch,
 };
-use cgt_minimax::engine::{Game, Options, Solver, table_bits_for};
+use cgt_minimax::engine::{Game, Options, Solver};
 use serde::Serialize;
 
 use crate::report::{Report, emit_report};
 
 use crate::output::{CliError, memory_limit, print};
-
-/// Table bits for a search over `empty` free cells by `threads` threads, within the memory
-/// limit (the policy is the library's `table_bits_for`).
-pub(crate) fn table_bits(empty: u32, threads: usize) -> Result<u32, CliError> {
-    table_bits_for(empty, threads, memory_limit()).map_err(|e| {
-        CliError::input(format!(
-            "the search tables need {} but the memory limit is {}",
-            cgt_impartial::human_bytes(e.bytes),
-            cgt_impartial::human_bytes(e.limit)
-        ))
-    })
-}
 
 pub(crate) fn thread_count(threads: Option<u32>) -> usize {
     threads.map_or_else(

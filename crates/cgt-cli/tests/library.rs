@@ -163,3 +163,33 @@ fn scripts() {
         &cgt_report::script::position(&script, &start, false, MEMORY).unwrap(),
     );
 }
+
+#[test]
+fn game_tree_commands() {
+    use cgt_report::minimax;
+    let tree = "(max (min 3 5) (min 2 9) (min 7 (max 1 8)))";
+    same(
+        &["tree", tree, "--window", "4", "6", "--stats", "--explain"],
+        &minimax::tree(tree, Some(&[4, 6]), true, true).unwrap(),
+    );
+    same(
+        &["andor", "--height", "6", "--seed", "3"],
+        &minimax::andor(6, None, Some(3)).unwrap(),
+    );
+    // One thread: the node count of a parallel search depends on the threads' timing.
+    same(
+        &[
+            "mnk",
+            "3",
+            "3",
+            "3",
+            "--moves",
+            "5",
+            "1",
+            "--counts",
+            "--threads",
+            "1",
+        ],
+        &minimax::mnk((3, 3, 3), &[5, 1], true, 1, MEMORY).unwrap(),
+    );
+}

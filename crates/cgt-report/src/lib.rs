@@ -23,6 +23,7 @@
 mod document;
 mod error;
 pub mod impartial;
+pub mod minimax;
 pub mod partizan;
 pub mod script;
 pub mod values;

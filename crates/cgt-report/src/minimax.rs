@@ -1,0 +1,468 @@
+//! The game-tree commands: value trees with alpha-beta, AND-OR trees, and m,n,k-games.
+
+use cgt_minimax::engine::{Game, Options, best_moves_parallel, table_bits_for};
+use cgt_minimax::eval::{
+    explain_reduced, fail_soft, reduced_value, value_iterative, value_recursive,
+};
+use cgt_minimax::mnk::{Mnk, counts as tree_counts};
+use cgt_minimax::robot::TreeRobot;
+use cgt_minimax::tree::Tree;
+use serde::Serialize;
+
+use crate::document::Report;
+use crate::error::ReportError;
+
+/// `cgt tree`: the value of a tree written in the tree format, with a window's reduced value
+/// (fail-hard and fail-soft alpha-beta), the leaves each way reads, and with `explain` the
+/// alpha-beta trace.
+///
+/// # Errors
+/// A malformed tree, an empty window, a trace too long for a screen.
+pub fn tree(
+    text: &str,
+    window: Option<&[i64]>,
+    stats: bool,
+    explain: bool,
+) -> Result<TreeReport, ReportError> {
+    let t = Tree::parse(text).map_err(|e| ReportError::input(format!("invalid tree: {e}")))?;
+    if explain && t.leaves() > EXPLAIN_LEAVES {
+        return Err(ReportError::input(format!(
+            "--explain traces trees of at most {EXPLAIN_LEAVES} leaves ({} here would not fit a \
+             screen)",
+            t.leaves()
+        )));
+    }
+    let (a, b) = match window {
+        Some(&[a, b]) if a <= b => (a, b),
+        Some(&[a, b]) => {
+            return Err(ReportError::input(format!("empty window: {a} > {b}")));
+        }
+        _ => (i64::MIN, i64::MAX),
+    };
+    let mut full = TreeRobot::new(&t);
+    let value = value_recursive(&mut full);
+    let mut stack = TreeRobot::new(&t);
+    let stack_value = value_iterative(&mut stack);
+    let mut ab = TreeRobot::new(&t);
+    let reduced = reduced_value(&mut ab, a, b).unwrap_or(value);
+    let mut soft = TreeRobot::new(&t);
+    let soft_value = fail_soft(&mut soft, a, b).unwrap_or(value);
+    debug_assert_eq!(value, stack_value);
+    let show = |p: &i64| match *p {
+        i64::MIN => "-inf".to_owned(),
+        i64::MAX => "+inf".to_owned(),
+        p => p.to_string(),
+    };
+    let explanation = explain
+        .then(|| explain_reduced(&mut TreeRobot::new(&t), a, b, show))
+        .flatten();
+    let report = TreeReport {
+        explanation,
+        tree: t.to_string(),
+        value,
+        window: window.map(|_| [a, b]),
+        reduced: window.map(|_| reduced),
+        fail_soft: window.map(|_| soft_value),
+        leaves: t.leaves(),
+        reads: ReadsReport {
+            full: full.reads(),
+            alpha_beta: ab.reads(),
+            fail_soft: soft.reads(),
+        },
+        stats,
+    };
+    Ok(report)
+}
+
+/// `cgt tree`: the value, the window's reduced value, and how many leaves each way reads.
+#[derive(Debug, Serialize)]
+pub struct TreeReport {
+    /// The alpha-beta trace, with `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
+    /// The tree, as read back in the tree format.
+    pub tree: String,
+    /// Its minimax value.
+    pub value: i64,
+    /// The window `[a, b]`, when one was given.
+    pub window: Option<[i64; 2]>,
+    /// Fail-hard alpha-beta: `clamp(value, a, b)`.
+    pub reduced: Option<i64>,
+    /// Fail-soft alpha-beta's result in the window.
+    pub fail_soft: Option<i64>,
+    /// Leaves in the tree.
+    pub leaves: usize,
+    /// Leaves read by each way of evaluating.
+    pub reads: ReadsReport,
+    /// Whether the text shows the reads.
+    #[serde(skip)]
+    pub stats: bool,
+}
+
+/// Leaves read by each way of evaluating a tree.
+#[derive(Debug, Serialize)]
+pub struct ReadsReport {
+    /// By full traversal.
+    pub full: u64,
+    /// By fail-hard alpha-beta.
+    pub alpha_beta: u64,
+    /// By fail-soft alpha-beta.
+    pub fail_soft: u64,
+}
+
+impl Report for TreeReport {
+    fn text(&self) -> String {
+        let mut out = String::new();
+        for line in self.explanation.iter().flatten() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str(&format!("value {}\n", self.value));
+        if let (Some([a, b]), Some(reduced), Some(soft)) =
+            (self.window, self.reduced, self.fail_soft)
+        {
+            out.push_str(&format!(
+                "reduced to [{a}, {b}]: {reduced} (alpha-beta, fail-hard); fail-soft result {soft}\n"
+            ));
+        }
+        if self.stats {
+            out.push_str(&format!(
+                "leaves: {} in the tree; read by full traversal {}, by alpha-beta {}, by fail-soft {}\n",
+                self.leaves, self.reads.full, self.reads.alpha_beta, self.reads.fail_soft
+            ));
+        }
+        out
+    }
+}
+
+/// The most leaves `cgt tree --explain` traces.
+const EXPLAIN_LEAVES: usize = 64;
+
+/// Largest height accepted by `cgt andor` (4^12 leaves).
+const MAX_HEIGHT: u32 = 24;
+
+/// `cgt andor`: an AND-OR tree of `height` (even) with `leaves` (a string of 0 and 1) or random
+/// leaves from `seed`: its value, the leaves read left to right, in the best order and in
+/// expectation under random order, against the bounds.
+///
+/// # Errors
+/// An odd or too large height, leaves of the wrong length.
+pub fn andor(
+    height: u32,
+    leaves: Option<&str>,
+    seed: Option<u64>,
+) -> Result<AndOrReport, ReportError> {
+    use cgt_minimax::andor;
+    if !height.is_multiple_of(2) || height == 0 {
+        return Err(ReportError::input(format!(
+            "--height must be a positive even number (2n), got {height}"
+        )));
+    }
+    if height > MAX_HEIGHT {
+        // 4^n leaves of one byte each; beyond u128 the count is only named.
+        let size = match 4u128.checked_pow(height / 2) {
+            Some(bytes) => format!(
+                "{bytes} leaves (about {} of memory)",
+                cgt_impartial::human_bytes(bytes)
+            ),
+            None => "more than 2^128 leaves".to_owned(),
+        };
+        return Err(ReportError::input(format!(
+            "height {height} has 4^{} = {size}; at most height {MAX_HEIGHT} is enumerated",
+            height / 2
+        )));
+    }
+    let n = height / 2;
+    let count = 4usize.pow(n);
+    let bits: Vec<u8> = match leaves {
+        Some(text) => {
+            if text.len() != count || !text.bytes().all(|b| b == b'0' || b == b'1') {
+                return Err(ReportError::input(format!(
+                    "--leaves needs exactly {count} characters 0 or 1 for height {height} (got {})",
+                    text.len()
+                )));
+            }
+            text.bytes().map(|b| b - b'0').collect()
+        }
+        None => {
+            let mut rng = cgt_core::rng::Rng::new(seed.unwrap_or(1));
+            (0..count).map(|_| rng.below(2) as u8).collect()
+        }
+    };
+    let value = andor::value(&bits, true);
+    let fixed = andor::fixed_order_reads(&bits, true);
+    let fewest = andor::fewest_reads(&bits, true);
+    let expected = andor::expected_reads(&bits, true);
+    let worst = andor::worst_expected(n);
+    let worst_max = if worst[0].gt(worst[1]) {
+        worst[0]
+    } else {
+        worst[1]
+    };
+    let report = AndOrReport {
+        height,
+        leaves: count,
+        value,
+        reads: AndOrReads {
+            fixed_order: fixed,
+            fewest,
+            expected: expected.to_string(),
+            expected_float: expected.to_f64(),
+        },
+        worst_expected: worst_max.to_string(),
+        worst_expected_float: worst_max.to_f64(),
+        three_to_n: 3f64.powi(n as i32),
+        sharper_rate: ((1.0 + 33f64.sqrt()) / 4.0).powi(2 * n as i32),
+        n,
+    };
+    Ok(report)
+}
+
+/// `cgt andor`: the tree's value and the leaves read in each order, against the bounds.
+#[derive(Debug, Serialize)]
+pub struct AndOrReport {
+    /// The height `2n`.
+    pub height: u32,
+    /// The `4^n` leaves.
+    pub leaves: usize,
+    /// The root's value (0 or 1).
+    pub value: u8,
+    /// Leaves read in each order.
+    pub reads: AndOrReads,
+    /// Exact, as a dyadic fraction.
+    pub worst_expected: String,
+    /// The same, as a float.
+    pub worst_expected_float: f64,
+    /// `3^n`.
+    pub three_to_n: f64,
+    /// ((1+√33)/4)^(2n).
+    pub sharper_rate: f64,
+    /// `n`, half the height.
+    #[serde(skip)]
+    pub n: u32,
+}
+
+/// Leaves read by each order of an AND-OR tree.
+#[derive(Debug, Serialize)]
+pub struct AndOrReads {
+    /// Left to right.
+    pub fixed_order: u64,
+    /// In the best order (at least `2^n`).
+    pub fewest: u64,
+    /// Exact expectation under random child order, as a dyadic fraction.
+    pub expected: String,
+    /// The same, as a float.
+    pub expected_float: f64,
+}
+
+impl Report for AndOrReport {
+    fn text(&self) -> String {
+        let (h, r) = (self.height, &self.reads);
+        format!(
+            "AND-OR tree of height {h} ({} leaves): value {}\n\
+             leaves read: left to right {}, best order {} (at least 2^n = {}), expected under random order {} = {:.4}\n\
+             worst expected for height {h}: {} = {:.4}; 3^n = {}; ((1+√33)/4)^(2n) = {:.4}\n",
+            self.leaves,
+            self.value,
+            r.fixed_order,
+            r.fewest,
+            1u64 << self.n,
+            r.expected,
+            r.expected_float,
+            self.worst_expected,
+            self.worst_expected_float,
+            self.three_to_n,
+            self.sharper_rate
+        )
+    }
+}
+
+/// Largest board `cgt mnk` solves exactly (cells) and counts (cells).
+pub const MNK_SOLVE_CELLS: u32 = 25;
+/// Largest board `cgt mnk --counts` enumerates (empty cells).
+pub const MNK_COUNT_CELLS: u32 = 12;
+
+/// The position after `moves` (cells numbered from 1, row by row) of the (m,n,k)-game.
+///
+/// # Errors
+/// A shape out of range, a cell off the board or taken, a move after the end.
+pub fn mnk_position((m, n, k): (u8, u8, u8), moves: &[u8]) -> Result<Mnk, ReportError> {
+    let start = Mnk::new(m, n, k).map_err(|e| ReportError::input(e.to_string()))?;
+    let cells = u32::from(m) * u32::from(n);
+    let zero_based: Vec<u8> = moves
+        .iter()
+        .map(|&c| {
+            c.checked_sub(1)
+                .filter(|&c| u32::from(c) < cells)
+                .ok_or_else(|| {
+                    ReportError::input(format!("cell {c} is not on the board (1 to {cells})"))
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    start
+        .play_all(&zero_based)
+        .map_err(|e| ReportError::input(e.to_string()))
+}
+
+/// The empty cells of an m,n,k position.
+#[must_use]
+pub fn empty_cells(pos: &Mnk) -> u32 {
+    let (m, n, _) = pos.shape();
+    u32::from(m) * u32::from(n) - (pos.bitboards().0 | pos.bitboards().1).count_ones()
+}
+
+/// The engine's options for a search over `empty` free cells on `threads` threads within
+/// `memory_limit` bytes.
+///
+/// # Errors
+/// The search tables would not fit.
+pub fn search_options(
+    empty: u32,
+    threads: usize,
+    memory_limit: u128,
+) -> Result<Options, ReportError> {
+    let bits = table_bits_for(empty, threads, memory_limit).map_err(|e| {
+        ReportError::input(format!(
+            "the search tables need {} but the memory limit is {}",
+            cgt_impartial::human_bytes(e.bytes),
+            cgt_impartial::human_bytes(e.limit)
+        ))
+    })?;
+    Ok(Options {
+        table_bits: Some(bits),
+        ..Options::default()
+    })
+}
+
+/// `cgt mnk M N K [MOVES]`: the value for the player to move, every best cell and, with
+/// `counts`, the numbers of positions and games — searched on `threads` threads within
+/// `memory_limit`.
+///
+/// # Errors
+/// As [`mnk_position`] and [`search_options`]; boards too large to solve or count.
+pub fn mnk(
+    (m, n, k): (u8, u8, u8),
+    moves: &[u8],
+    counts: bool,
+    threads: usize,
+    memory_limit: u128,
+) -> Result<MnkReport, ReportError> {
+    let pos = mnk_position((m, n, k), moves)?;
+    let empty = empty_cells(&pos);
+    let options = search_options(empty, threads, memory_limit)?;
+    // Limits are checked before any work (a new user once waited for a whole solve to be told
+    // that --counts was out of range).
+    if counts && empty > MNK_COUNT_CELLS {
+        return Err(ReportError::input(format!(
+            "--counts enumerates every game; limited to {MNK_COUNT_CELLS} empty cells (got {empty})"
+        )));
+    }
+    if empty > MNK_SOLVE_CELLS {
+        return Err(ReportError::input(format!(
+            "{empty} empty cells: exact solving is limited to {MNK_SOLVE_CELLS} (the tree has up to {empty}! leaves)"
+        )));
+    }
+    let mover = if pos.x_to_move() { "X" } else { "O" };
+    let (value, best, nodes) = best_moves_parallel(&pos, options, threads);
+    let counts = counts.then(|| {
+        let c = tree_counts(&pos);
+        CountsReport {
+            positions: c.positions,
+            positions_up_to_symmetry: c.positions_up_to_symmetry,
+            terminal: c.terminal_positions,
+            games: c.games,
+            x_wins: c.x_wins,
+            o_wins: c.o_wins,
+            draws: c.draws,
+        }
+    });
+    let report = MnkReport {
+        m,
+        n,
+        k,
+        moves: moves.to_vec(),
+        to_move: mover,
+        value,
+        best_moves: best.iter().map(|&c| c + 1).collect(),
+        nodes,
+        counts,
+        over: pos.terminal().is_some(),
+    };
+    Ok(report)
+}
+
+/// `cgt mnk`: the value for the player to move, every best cell (1-based), and the counts.
+#[derive(Debug, Serialize)]
+pub struct MnkReport {
+    /// Rows.
+    pub m: u8,
+    /// Columns.
+    pub n: u8,
+    /// Marks in a row that win.
+    pub k: u8,
+    /// The moves played (cells from 1).
+    pub moves: Vec<u8>,
+    /// `X` or `O`.
+    pub to_move: &'static str,
+    /// 1 win, 0 draw, −1 loss for the player to move.
+    pub value: i32,
+    /// Every best cell (from 1).
+    pub best_moves: Vec<u8>,
+    /// Positions searched.
+    pub nodes: u64,
+    /// With `--counts`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counts: Option<CountsReport>,
+    /// Whether the game is over.
+    #[serde(skip)]
+    pub over: bool,
+}
+
+/// The numbers of positions and games of an m,n,k board.
+#[derive(Debug, Serialize)]
+pub struct CountsReport {
+    /// Positions reachable.
+    pub positions: u64,
+    /// The same, up to the board's symmetries.
+    pub positions_up_to_symmetry: u64,
+    /// Positions where the game is over.
+    pub terminal: u64,
+    /// Complete games.
+    pub games: u64,
+    /// Games X wins.
+    pub x_wins: u64,
+    /// Games O wins.
+    pub o_wins: u64,
+    /// Drawn games.
+    pub draws: u64,
+}
+
+impl Report for MnkReport {
+    fn text(&self) -> String {
+        let verdict = match self.value {
+            1 => format!("{} to move wins", self.to_move),
+            0 => "a draw with best play".to_owned(),
+            _ => format!("{} to move loses", self.to_move),
+        };
+        let mut text = format!(
+            "({},{},{}) after {} moves: {verdict}\n",
+            self.m,
+            self.n,
+            self.k,
+            self.moves.len()
+        );
+        if self.over {
+            text.push_str("The game is over.\n");
+        } else {
+            let list: Vec<String> = self.best_moves.iter().map(u8::to_string).collect();
+            text.push_str(&format!("Best moves (cells): {}\n", list.join(" ")));
+        }
+        if let Some(c) = &self.counts {
+            text.push_str(&format!(
+                "positions {} ({} up to symmetry), terminal {}, complete games {} (X wins {}, O wins {}, draws {})\n",
+                c.positions, c.positions_up_to_symmetry, c.terminal, c.games, c.x_wins, c.o_wins, c.draws
+            ));
+        }
+        text
+    }
+}
