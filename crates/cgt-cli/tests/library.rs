@@ -193,3 +193,39 @@ fn game_tree_commands() {
         &minimax::mnk((3, 3, 3), &[5, 1], true, 1, MEMORY).unwrap(),
     );
 }
+
+#[test]
+fn retrograde_commands() {
+    use cgt_retro::chess::{Endgame, Scheme};
+    use cgt_retro::tables::{EndgameTable, TableFile};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("krk.cgtb");
+    let table = EndgameTable::build(
+        Endgame::parse("krk", Scheme::Reduced, None).unwrap(),
+        u128::MAX,
+    )
+    .unwrap();
+    table.write(&path).unwrap();
+    let file = path.to_string_lossy().into_owned();
+    same(
+        &["retro", "stats", &file],
+        &cgt_report::retro::stats(&table),
+    );
+    let opened = TableFile::open(&path).unwrap();
+    let bytes = std::fs::metadata(&path).unwrap().len();
+    same(
+        &["retro", "info", &file],
+        &cgt_report::retro::info(&file, &opened, bytes).unwrap(),
+    );
+    let fen = "8/8/8/4k3/8/8/8/KR6 w - - 0 1";
+    same(
+        &["retro", "probe", &file, fen],
+        &cgt_report::retro::probe(&file, &opened, fen).unwrap(),
+    );
+    let graph = repo_file("examples/game.txt");
+    let text = std::fs::read_to_string(&graph).unwrap();
+    same(
+        &["retro", "graph", &graph, "--explain"],
+        &cgt_report::retro::graph(&graph, &text, true, MEMORY).unwrap(),
+    );
+}

@@ -25,6 +25,7 @@ mod error;
 pub mod impartial;
 pub mod minimax;
 pub mod partizan;
+pub mod retro;
 pub mod script;
 pub mod values;
 
