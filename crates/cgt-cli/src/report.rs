@@ -2,7 +2,7 @@
 //! the source of the text output, so the two cannot disagree. docs/json.md documents the
 //! vocabulary.
 
-pub(crate) use cgt_report::{MoveReport, Position, PositionReport, Report, Spot};
+pub(crate) use cgt_report::Report;
 
 use crate::output::{CliError, print};
 

@@ -229,3 +229,27 @@ fn retrograde_commands() {
         &cgt_report::retro::graph(&graph, &text, true, MEMORY).unwrap(),
     );
 }
+
+#[test]
+fn nim_sequences() {
+    use cgt_impartial::heapgame::HeapGame;
+    use cgt_report::sequence;
+    let kayles = HeapGame::from_name_or_code("0.77").unwrap();
+    let values = cgt_impartial::nimseq::naive_values(&kayles, 500);
+    same(
+        &["octal", "0.77", "--upto", "500"],
+        &sequence::summary(&kayles, &values, false, false),
+    );
+    same(
+        &["octal", "0.77", "--heaps", "5", "9", "20"],
+        &sequence::heaps(&kayles, &values[..21], &[5, 9, 20]),
+    );
+    same(
+        &["octal", "0.77", "--heaps", "3", "4", "--misere"],
+        &sequence::misere_heaps(&kayles, &[3, 4], MEMORY).unwrap(),
+    );
+    same(
+        &["grundy-game", "--upto", "12", "--misere"],
+        &sequence::misere_sequence(&HeapGame::Grundy, 12, MEMORY).unwrap(),
+    );
+}

@@ -27,6 +27,7 @@ pub mod minimax;
 pub mod partizan;
 pub mod retro;
 pub mod script;
+pub mod sequence;
 pub mod values;
 
 pub use document::{
