@@ -6,7 +6,7 @@
 mod common;
 
 use cgt_report::Report;
-use common::{repo_file, stdout};
+use common::{json, repo_file, stdout};
 
 /// Asserts that `report` is what `cgt args…` prints, as JSON and as text.
 #[track_caller]
@@ -251,5 +251,45 @@ fn nim_sequences() {
     same(
         &["grundy-game", "--upto", "12", "--misere"],
         &sequence::misere_sequence(&HeapGame::Grundy, 12, MEMORY).unwrap(),
+    );
+}
+
+#[test]
+fn solved_games() {
+    use cgt_minimax::connect4::Connect4;
+    use cgt_report::games;
+    let pos = Connect4::new(5, 4).unwrap().play_str("44").unwrap();
+    let query = games::Connect4Query {
+        moves: "44",
+        weak: false,
+        score_only: false,
+        all: true,
+        threads: 1,
+        table_bits: cgt_minimax::connect4::connect4_table_bits(pos.cells() - pos.played()),
+    };
+    let mut report = games::connect4(pos, &query, None, None, &|_, _| {});
+    let printed = json(&[
+        "connect4",
+        "44",
+        "--width",
+        "5",
+        "--height",
+        "4",
+        "--all",
+        "--threads",
+        "1",
+    ]);
+    // The time differs from run to run; everything else is the same document.
+    report.seconds = printed["seconds"].as_f64().unwrap();
+    assert_eq!(serde_json::to_value(&report).unwrap(), printed);
+    same(
+        &["bridgit", "3", "--moves", "1,1", "--strategy", "shannon"],
+        &games::bridgit(
+            3,
+            &["1,1".to_owned()],
+            Some("shannon".parse().unwrap()),
+            false,
+        )
+        .unwrap(),
     );
 }

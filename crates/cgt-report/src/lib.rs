@@ -22,6 +22,7 @@
 
 mod document;
 mod error;
+pub mod games;
 pub mod impartial;
 pub mod minimax;
 pub mod partizan;

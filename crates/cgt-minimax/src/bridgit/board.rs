@@ -128,6 +128,15 @@ pub fn slot_at(n: u8, x: u8, y: u8) -> Option<u8> {
         .map(|i| i as u8)
 }
 
+/// A slot as people read it: its number and its lattice point, `7 (2,3)`.
+#[must_use]
+pub fn slot_label(n: u8, slot: u8) -> String {
+    match slots(n).get(usize::from(slot)) {
+        Some(t) => format!("{slot} ({},{})", t.x, t.y),
+        None => slot.to_string(),
+    }
+}
+
 /// A tiny union-find over at most 72 dots.
 #[derive(Clone, Copy)]
 pub(super) struct Dsu {
@@ -182,6 +191,40 @@ pub struct Bridgit {
 }
 
 impl Bridgit {
+    /// Reads a move typed by a person: a slot number, or lattice coordinates `X,Y`, on a free
+    /// slot.
+    ///
+    /// # Errors
+    /// Why the text is not a free slot, in words.
+    pub fn parse_slot(&self, text: &str) -> Result<u8, String> {
+        let slot = if let Some((x, y)) = text.split_once(',') {
+            let x: u8 = x
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{text}' is not X,Y"))?;
+            let y: u8 = y
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{text}' is not X,Y"))?;
+            slot_at(self.size(), x, y)
+                .ok_or_else(|| format!("({x},{y}) is not a slot of the board"))?
+        } else {
+            text.parse::<u8>()
+                .ok()
+                .filter(|&s| s < self.slot_count())
+                .ok_or_else(|| {
+                    format!(
+                        "'{text}' is not a slot 0 to {} or coordinates X,Y",
+                        self.slot_count() - 1
+                    )
+                })?
+        };
+        if self.free() >> slot & 1 == 0 {
+            return Err(format!("slot {slot} is taken"));
+        }
+        Ok(slot)
+    }
+
     /// The empty board of size n (1 ≤ n ≤ [`MAX_N`]).
     ///
     /// # Errors

@@ -13,7 +13,7 @@ pub use heaps::{
     check_size,
 };
 pub use script::{MoveTo, ScriptPlay};
-pub use search::{BridgitPlay, Connect4Play, MnkPlay, Numbered, Slot, parse_slot, render_mnk};
+pub use search::{BridgitPlay, Connect4Play, MnkPlay, Numbered, Slot, render_mnk};
 
 /// The whole numbers typed on a line.
 pub(crate) fn numbers(line: &str) -> Result<Vec<u64>, String> {

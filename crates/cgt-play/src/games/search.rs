@@ -238,42 +238,8 @@ pub struct Slot {
 
 impl fmt::Display for Slot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = bridgit::slots(self.n)[usize::from(self.slot)];
-        write!(f, "{} ({},{})", self.slot, t.x, t.y)
+        f.write_str(&bridgit::slot_label(self.n, self.slot))
     }
-}
-
-/// Reads a Bridg-it move: a slot number, or lattice coordinates "X,Y", on a free slot.
-///
-/// # Errors
-/// Why the text is not a free slot, in words.
-pub fn parse_slot(p: &Bridgit, text: &str) -> Result<u8, String> {
-    let slot = if let Some((x, y)) = text.split_once(',') {
-        let x: u8 = x
-            .trim()
-            .parse()
-            .map_err(|_| format!("'{text}' is not X,Y"))?;
-        let y: u8 = y
-            .trim()
-            .parse()
-            .map_err(|_| format!("'{text}' is not X,Y"))?;
-        bridgit::slot_at(p.size(), x, y)
-            .ok_or_else(|| format!("({x},{y}) is not a slot of the board"))?
-    } else {
-        text.parse::<u8>()
-            .ok()
-            .filter(|&s| s < p.slot_count())
-            .ok_or_else(|| {
-                format!(
-                    "'{text}' is not a slot 0 to {} or coordinates X,Y",
-                    p.slot_count() - 1
-                )
-            })?
-    };
-    if p.free() >> slot & 1 == 0 {
-        return Err(format!("slot {slot} is taken"));
-    }
-    Ok(slot)
 }
 
 /// Bridg-it against a strategy (pairing, Shannon's or exact search).
@@ -332,7 +298,7 @@ impl Playable for BridgitPlay {
     }
 
     fn parse(&self, p: &Bridgit, line: &str) -> Result<(Slot, Bridgit), String> {
-        let slot = parse_slot(p, line)?;
+        let slot = p.parse_slot(line)?;
         Ok((Slot { n: p.size(), slot }, after(p, slot)))
     }
 
