@@ -1,13 +1,13 @@
 //! The solved-game commands: Connect-Four, Bridg-it and playing against the program.
 
-use cgt_minimax::bridgit::{Player, Policy};
+use cgt_minimax::bridgit::{Bridgit, Player, Policy};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use cgt_minimax::connect4::{Connect4, Connect4Book, Connect4Table, Ticker, connect4_table_bits};
 
-use crate::report::emit_report;
+use crate::report::{Output, report, session_without_json};
 
 use crate::output::{CliError, memory_limit, print};
 
@@ -54,12 +54,11 @@ fn load_book(path: Option<&str>, start: &Connect4) -> Result<Option<Arc<Connect4
 
 /// `cgt connect4 --book-build DEPTH --out FILE`.
 fn build_book(
-    json: bool,
     start: Connect4,
     depth: u32,
     out: &str,
     args: &Connect4Args,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     crate::output::check_writable(out)?;
     let threads = thread_count(args.threads);
     let bits = table_bits_within(
@@ -82,10 +81,9 @@ fn build_book(
     let bytes = book
         .write(std::path::Path::new(out))
         .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
-    emit_report(
-        json,
-        &cgt_report::games::book_built(&book, depth, out, bytes, seconds),
-    )
+    report(cgt_report::games::book_built(
+        &book, depth, out, bytes, seconds,
+    ))
 }
 
 /// `bits`, lowered until `count` tables of 2^bits entries fit the memory limit (the table is a
@@ -151,36 +149,33 @@ impl Drop for Spinner {
     }
 }
 
-pub(crate) fn connect4(json: bool, args: &Connect4Args) -> Result<(), CliError> {
+pub(crate) fn connect4(args: Connect4Args) -> Result<Output, CliError> {
+    let args = &args;
     let (width, height) = args.size;
     let start = Connect4::new(width, height).map_err(|e| CliError::input(e.to_string()))?;
     if let (Some(depth), Some(out)) = (args.book_build, &args.out) {
-        return build_book(json, start, depth, out, args);
+        return build_book(start, depth, out, args);
     }
     let book = load_book(args.book.as_deref(), &start)?;
     if args.batch {
-        return connect4_batch(json, start, args, book);
+        return connect4_batch(start, args, book);
     }
     let pos = start
         .play_str(&args.moves)
         .map_err(|e| CliError::input(e.to_string()))?;
     if args.play {
-        if json {
-            return Err(CliError::input(
-                "--play is interactive; --json is not available with it",
-            ));
-        }
-        return play_connect4(pos, thread_count(args.threads), book);
+        let threads = thread_count(args.threads);
+        return session_without_json(move || play_connect4(pos, threads, book));
     }
     let query = query(args, &args.moves, 1, pos.cells() - pos.played());
     let spinner = Spinner::new(args.quiet);
     let ticker = spinner.ticker();
-    let report =
+    let document =
         cgt_report::games::connect4(pos, &query, book.as_deref(), Some(&ticker), &|c, v| {
             spinner.settle(c, v);
         });
     drop(spinner);
-    emit_report(json, &report)
+    report(document)
 }
 
 /// The library's query for `args`, with a table for `tables` searches over `empty` cells.
@@ -203,11 +198,10 @@ fn query<'a>(
 /// `cgt connect4 --batch`: every line of stdin checked, then solved (in parallel over the
 /// lines, by the library's `solve_batch`), then printed in input order.
 fn connect4_batch(
-    json: bool,
     start: Connect4,
     args: &Connect4Args,
     book: Option<Arc<Connect4Book>>,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     let text = crate::output::read_input("-")?;
     let lines = cgt_report::games::batch_positions(start, &text)?;
     let most_empty = lines
@@ -219,16 +213,16 @@ fn connect4_batch(
     let query = query(args, "", threads, most_empty);
     let spinner = Spinner::new(args.quiet);
     let count = lines.len();
-    let report = cgt_report::games::connect4_batch(start.size().0, lines, &query, book, &|n| {
+    let batch = cgt_report::games::connect4_batch(start.size().0, lines, &query, book, &|n| {
         spinner
             .bar
             .set_message(format!("{n} of {count} positions solved"));
     });
     drop(spinner);
-    if !json {
-        eprintln!("{}", report.summary());
-    }
-    emit_report(json, &report)
+    Ok(Output::Report {
+        note: Some(batch.summary()),
+        document: Box::new(batch),
+    })
 }
 
 fn play_connect4(
@@ -248,23 +242,26 @@ fn play_connect4(
 }
 
 pub(crate) fn bridgit(
-    json: bool,
     n: u8,
     moves: &[String],
     strategy: Option<Policy>,
     count_crossings: bool,
     play: bool,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     if !play {
-        let r = cgt_report::games::bridgit(n, moves, strategy, count_crossings)?;
-        return emit_report(json, &r);
+        return report(cgt_report::games::bridgit(
+            n,
+            moves,
+            strategy,
+            count_crossings,
+        )?);
     }
     let pos = cgt_report::games::bridgit_position(n, moves)?;
-    if json {
-        return Err(CliError::input(
-            "--play is interactive; --json is not available with it",
-        ));
-    }
+    session_without_json(move || play_bridgit(n, pos, strategy))
+}
+
+/// `cgt bridgit N --play`: the person moves first, the strategy answers.
+fn play_bridgit(n: u8, pos: Bridgit, strategy: Option<Policy>) -> Result<(), CliError> {
     let strategy = strategy.unwrap_or(Policy::default_for(n));
     let program = match pos.to_move() {
         Player::Left => Player::Top,

@@ -11,7 +11,7 @@ use cgt_impartial::{ImpartialError, wythoff};
 
 use crate::cli::WythoffArgs;
 use crate::output::{CliError, memory_limit, read_input};
-use crate::report::emit_report;
+use crate::report::{Output, report};
 
 impl From<ImpartialError> for CliError {
     fn from(e: ImpartialError) -> CliError {
@@ -19,7 +19,7 @@ impl From<ImpartialError> for CliError {
     }
 }
 
-pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
+pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
     let chosen = [
         args.position.is_some(),
         args.p_positions.is_some(),
@@ -33,13 +33,13 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     }
     if let Some(pos) = &args.position {
         let r = cgt_report::impartial::wythoff(pos[0], pos[1], args.explain, memory_limit())?;
-        return emit_report(json, &r);
+        return report(r);
     }
     if let Some(k) = args.pair {
-        return emit_report(json, &cgt_report::impartial::wythoff_pair(k)?);
+        return report(cgt_report::impartial::wythoff_pair(k)?);
     }
     if let Some(count) = args.p_positions {
-        return emit_report(json, &cgt_report::impartial::wythoff_pairs(count)?);
+        return report(cgt_report::impartial::wythoff_pairs(count)?);
     }
     let n = args.grundy.unwrap_or(0);
     let n = usize::try_from(n).map_err(|_| CliError::input("--grundy N is too large"))?;
@@ -63,6 +63,13 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     if let Some(path) = &args.picture {
         crate::picture::write_wythoff(path, n, &table)?;
     }
+    Ok(Output::Stream(Box::new(move |json| {
+        stream_table(json, n, &table)
+    })))
+}
+
+/// The Wythoff Grundy table written row by row, as text or as one JSON document.
+fn stream_table(json: bool, n: usize, table: &[u32]) -> Result<(), CliError> {
     let max = table.iter().copied().max().unwrap_or(0);
     let rows = table.chunks(n.max(1)).take(n);
     crate::output::stream(|out| {
@@ -95,9 +102,12 @@ pub(crate) fn wythoff(json: bool, args: &WythoffArgs) -> Result<(), CliError> {
     })
 }
 
-pub(crate) fn hackenbush(json: bool, file: &str, ground: &str) -> Result<(), CliError> {
-    let r = cgt_report::impartial::hackenbush(file, &read_input(file)?, ground)?;
-    emit_report(json, &r)
+pub(crate) fn hackenbush(file: &str, ground: &str) -> Result<Output, CliError> {
+    report(cgt_report::impartial::hackenbush(
+        file,
+        &read_input(file)?,
+        ground,
+    )?)
 }
 
 /// `hackenbush FILE --play` on a Green Hackenbush picture.
@@ -129,16 +139,21 @@ fn load_graph(file: &str) -> Result<Digraph, CliError> {
 }
 
 pub(crate) fn graph(
-    json: bool,
     file: &str,
     tokens: &[String],
     loopy_mode: bool,
     misere: bool,
     explain: bool,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     let g = load_graph(file)?;
-    let r = cgt_report::impartial::graph(&g, tokens, loopy_mode, misere, explain, memory_limit())?;
-    emit_report(json, &r)
+    report(cgt_report::impartial::graph(
+        &g,
+        tokens,
+        loopy_mode,
+        misere,
+        explain,
+        memory_limit(),
+    )?)
 }
 
 /// `graph --tokens … --play [--misere]`.
@@ -315,7 +330,7 @@ impl Part {
     }
 }
 
-pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
+pub(crate) fn sum(specs: &[String]) -> Result<Output, CliError> {
     let mut parts: Vec<Part> = specs
         .iter()
         .map(|s| Part::parse(s))
@@ -331,8 +346,5 @@ pub(crate) fn sum(json: bool, specs: &[String]) -> Result<(), CliError> {
         .iter_mut()
         .map(|c| &mut **c as &mut dyn SumComponent)
         .collect();
-    emit_report(
-        json,
-        &cgt_report::impartial::sum(specs, &mut refs, &options)?,
-    )
+    report(cgt_report::impartial::sum(specs, &mut refs, &options)?)
 }

@@ -51,5 +51,6 @@ fn run() -> Result<(), CliError> {
         Ok(cli) => cli,
         Err(err) => return output::clap_error(&err),
     };
-    commands::dispatch(cli)
+    let json = cli.json;
+    commands::dispatch(cli.command)?.emit(json)
 }

@@ -1,53 +1,47 @@
 //! The game-tree commands: the reports are `cgt-report`'s; `--play` on m,n,k is here.
 
 use crate::output::{CliError, memory_limit};
-use crate::report::emit_report;
+use crate::report::{Output, report, session_without_json};
 use cgt_report::minimax::{MNK_SOLVE_CELLS, empty_cells, mnk_position, search_options};
 
 pub(crate) fn tree(
-    json: bool,
     text: &str,
     window: Option<&[i64]>,
     stats: bool,
     explain: bool,
-) -> Result<(), CliError> {
-    emit_report(
-        json,
-        &cgt_report::minimax::tree(text, window, stats, explain)?,
-    )
+) -> Result<Output, CliError> {
+    report(cgt_report::minimax::tree(text, window, stats, explain)?)
 }
 
 pub(crate) fn andor(
-    json: bool,
     height: u32,
     leaves: Option<&str>,
     seed: Option<u64>,
-) -> Result<(), CliError> {
-    emit_report(json, &cgt_report::minimax::andor(height, leaves, seed)?)
+) -> Result<Output, CliError> {
+    report(cgt_report::minimax::andor(height, leaves, seed)?)
 }
 
 pub(crate) fn mnk(
-    json: bool,
     shape: (u8, u8, u8),
     moves: &[u8],
     counts: bool,
     threads: Option<u32>,
     play: bool,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     let threads = crate::games::thread_count(threads);
     if play {
         let pos = mnk_position(shape, moves)?;
         let empty = empty_cells(&pos);
         let options = search_options(empty, threads, memory_limit())?;
-        if json {
-            return Err(CliError::input(
-                "--play is interactive; --json is not available with it",
-            ));
-        }
-        return play_mnk(pos, options, threads, empty);
+        return session_without_json(move || play_mnk(pos, options, threads, empty));
     }
-    let r = cgt_report::minimax::mnk(shape, moves, counts, threads, memory_limit())?;
-    emit_report(json, &r)
+    report(cgt_report::minimax::mnk(
+        shape,
+        moves,
+        counts,
+        threads,
+        memory_limit(),
+    )?)
 }
 
 fn play_mnk(

@@ -4,15 +4,14 @@ use cgt_partizan::PartizanError;
 use cgt_partizan::hackenbush::Picture;
 
 use crate::output::{CliError, memory_limit, read_input};
-use crate::report::emit_report;
+use crate::report::{Output, report};
 
 /// `cgt game EXPR [--compare EXPR] [--thermograph FILE]`.
 pub(crate) fn game(
-    json: bool,
     expr: &str,
     compare: Option<&str>,
     thermograph: Option<&str>,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     let mut r = cgt_report::partizan::game(expr, compare)?;
     if let Some(path) = thermograph {
         let mut arena = cgt_partizan::Arena::new();
@@ -23,15 +22,16 @@ pub(crate) fn game(
         crate::picture::write_thermograph(path, &r.value, &t)?;
         r.notes.push(format!("thermograph written to {path}"));
     }
-    emit_report(json, &r)
+    report(r)
 }
 
 /// `cgt hackenbush FILE` for a picture with blue or red edges.
-pub(crate) fn hackenbush(json: bool, file: &str, picture: Picture) -> Result<(), CliError> {
-    emit_report(
-        json,
-        &cgt_report::partizan::hackenbush(file, picture, memory_limit())?,
-    )
+pub(crate) fn hackenbush(file: &str, picture: Picture) -> Result<Output, CliError> {
+    report(cgt_report::partizan::hackenbush(
+        file,
+        picture,
+        memory_limit(),
+    )?)
 }
 
 /// Reads a Hackenbush file: `Some(picture)` when it has a blue or red edge (a partizan game),

@@ -1,6 +1,6 @@
-//! Reports: what a command found, as one serde struct that is both the `--json` document and
-//! the source of the text output, so the two cannot disagree. docs/json.md documents the
-//! vocabulary.
+//! What a command produced, printed once: a report (one serde document from `cgt-report`,
+//! as text or as JSON — docs/json.md), a stream too large to build in memory, or an
+//! interactive session that prints as it goes.
 
 pub(crate) use cgt_report::Report;
 
@@ -15,13 +15,94 @@ impl From<cgt_report::ReportError> for CliError {
     }
 }
 
-/// Prints `report` as one line of JSON or as its text.
-pub(crate) fn emit_report(json: bool, report: &impl Report) -> Result<(), CliError> {
-    if json {
-        let doc = serde_json::to_string(report)
-            .map_err(|e| CliError::failure(format!("cannot encode the report: {e}")))?;
-        print(&format!("{doc}\n"))
-    } else {
-        print(&report.text())
+/// A report of any type, as main prints it.
+pub(crate) trait Document {
+    /// The text output.
+    fn text(&self) -> String;
+    /// The JSON document, on one line.
+    fn json(&self) -> Result<String, serde_json::Error>;
+}
+
+impl<T: Report> Document for T {
+    fn text(&self) -> String {
+        Report::text(self)
     }
+
+    fn json(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string(self)
+    }
+}
+
+/// A session or stream run by main once it knows the output format.
+type Run = Box<dyn FnOnce() -> Result<(), CliError>>;
+
+/// What a command produced.
+pub(crate) enum Output {
+    /// A report, and in text mode a line for stderr first (times, counts).
+    Report {
+        document: Box<dyn Document>,
+        note: Option<String>,
+    },
+    /// Output written as it is computed, given whether it is JSON.
+    Stream(Box<dyn FnOnce(bool) -> Result<(), CliError>>),
+    /// A session in the terminal; with `--json` it is refused with `refusal` when one is
+    /// given, else run all the same.
+    Interactive {
+        refusal: Option<&'static str>,
+        run: Run,
+    },
+}
+
+impl Output {
+    /// Prints the output as text or as JSON.
+    pub(crate) fn emit(self, json: bool) -> Result<(), CliError> {
+        match self {
+            Output::Report { document, note } => {
+                if json {
+                    let doc = document
+                        .json()
+                        .map_err(|e| CliError::failure(format!("cannot encode the report: {e}")))?;
+                    print(&format!("{doc}\n"))
+                } else {
+                    if let Some(note) = note {
+                        eprintln!("{note}");
+                    }
+                    print(&document.text())
+                }
+            }
+            Output::Stream(write) => write(json),
+            Output::Interactive {
+                refusal: Some(why), ..
+            } if json => Err(CliError::input(why)),
+            Output::Interactive { run, .. } => run(),
+        }
+    }
+}
+
+/// A report to print.
+pub(crate) fn report(document: impl Report + 'static) -> Result<Output, CliError> {
+    Ok(Output::Report {
+        document: Box::new(document),
+        note: None,
+    })
+}
+
+/// A play session (run whatever the output format, as `--play` always has).
+pub(crate) fn session(
+    run: impl FnOnce() -> Result<(), CliError> + 'static,
+) -> Result<Output, CliError> {
+    Ok(Output::Interactive {
+        refusal: None,
+        run: Box::new(run),
+    })
+}
+
+/// A play session that refuses `--json`.
+pub(crate) fn session_without_json(
+    run: impl FnOnce() -> Result<(), CliError> + 'static,
+) -> Result<Output, CliError> {
+    Ok(Output::Interactive {
+        refusal: Some("--play is interactive; --json is not available with it"),
+        run: Box::new(run),
+    })
 }

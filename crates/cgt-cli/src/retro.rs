@@ -7,14 +7,14 @@ use cgt_retro::chess::{Endgame, Scheme, Square};
 use cgt_retro::engine;
 use cgt_retro::tables::{EndgameTable, TableFile, TableFileError};
 
-use crate::report::emit_report;
+use crate::report::{Output, report, session};
 
 use crate::cli::RetroCommand;
 use crate::output::{CliError, check_writable, memory_limit, read_input, remove_stale_temporaries};
 
-pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
+pub(crate) fn run(cmd: RetroCommand) -> Result<Output, CliError> {
     match cmd {
-        RetroCommand::Graph { file, explain } => graph(json, &file, explain),
+        RetroCommand::Graph { file, explain } => graph(&file, explain),
         RetroCommand::Build {
             endgame,
             out,
@@ -22,35 +22,26 @@ pub(crate) fn run(json: bool, cmd: RetroCommand) -> Result<(), CliError> {
             threads,
             fixed_square,
             quiet,
-        } => build(
-            json,
-            &endgame,
-            &out,
-            raw,
-            threads,
-            fixed_square.as_deref(),
-            quiet,
-        ),
-        RetroCommand::Stats { file } => stats(json, &file),
-        RetroCommand::Info { file } => info(json, &file),
+        } => build(&endgame, &out, raw, threads, fixed_square.as_deref(), quiet),
+        RetroCommand::Stats { file } => stats(&file),
+        RetroCommand::Info { file } => info(&file),
         RetroCommand::Probe {
             file,
             fen,
             play: true,
-        } => play(&file, &fen),
-        RetroCommand::Probe { file, fen, .. } => probe(json, &file, &fen),
+        } => session(move || play(&file, &fen)),
+        RetroCommand::Probe { file, fen, .. } => probe(&file, &fen),
     }
 }
 
 fn build(
-    json: bool,
     name: &str,
     out: &str,
     raw: bool,
     threads: Option<u32>,
     fixed_square: Option<&str>,
     quiet: bool,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     let fixed = match fixed_square {
         Some(s) => Some(
             s.parse::<Square>()
@@ -104,7 +95,7 @@ fn build(
     };
     let started = std::time::Instant::now();
     let mut shown = false;
-    let mut report = |p: cgt_retro::engine::Progress| {
+    let mut on_progress = |p: cgt_retro::engine::Progress| {
         if visible && !shown && started.elapsed().as_secs_f64() >= 1.0 {
             bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
             shown = true;
@@ -114,7 +105,7 @@ fn build(
         bar.set_message(format!("building {}: level {}", endgame_name, p.level));
     };
     let table = pool
-        .install(|| EndgameTable::build_with_progress(endgame, limit, &mut report))
+        .install(|| EndgameTable::build_with_progress(endgame, limit, &mut on_progress))
         .map_err(|e| CliError::input(e.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
@@ -122,10 +113,7 @@ fn build(
     let written = table
         .write(std::path::Path::new(out))
         .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
-    emit_report(
-        json,
-        &cgt_report::retro::build(&table, seconds, out, written),
-    )
+    report(cgt_report::retro::build(&table, seconds, out, written))
 }
 
 fn load(file: &str) -> Result<EndgameTable, CliError> {
@@ -134,27 +122,29 @@ fn load(file: &str) -> Result<EndgameTable, CliError> {
     EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))
 }
 
-fn stats(json: bool, file: &str) -> Result<(), CliError> {
-    emit_report(json, &cgt_report::retro::stats(&load(file)?))
+fn stats(file: &str) -> Result<Output, CliError> {
+    report(cgt_report::retro::stats(&load(file)?))
 }
 
-fn info(json: bool, file: &str) -> Result<(), CliError> {
+fn info(file: &str) -> Result<Output, CliError> {
     let table = open(file)?;
     let bytes = std::fs::metadata(file).map_or(0, |m| m.len());
-    emit_report(json, &cgt_report::retro::info(file, &table, bytes)?)
+    report(cgt_report::retro::info(file, &table, bytes)?)
 }
 
-fn probe(json: bool, file: &str, fen: &str) -> Result<(), CliError> {
+fn probe(file: &str, fen: &str) -> Result<Output, CliError> {
     let table = open(file)?;
-    emit_report(json, &cgt_report::retro::probe(file, &table, fen)?)
+    report(cgt_report::retro::probe(file, &table, fen)?)
 }
 
-fn graph(json: bool, file: &str, explain: bool) -> Result<(), CliError> {
+fn graph(file: &str, explain: bool) -> Result<Output, CliError> {
     let text = read_input(file)?;
-    emit_report(
-        json,
-        &cgt_report::retro::graph(file, &text, explain, memory_limit())?,
-    )
+    report(cgt_report::retro::graph(
+        file,
+        &text,
+        explain,
+        memory_limit(),
+    )?)
 }
 
 fn open(file: &str) -> Result<TableFile, CliError> {

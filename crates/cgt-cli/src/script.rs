@@ -5,7 +5,7 @@
 use cgt_script::{Kind, Script, ScriptError};
 
 use crate::output::{CliError, memory_limit, read_input};
-use crate::report::emit_report;
+use crate::report::{Output, report, session};
 
 impl From<ScriptError> for CliError {
     fn from(e: ScriptError) -> CliError {
@@ -22,13 +22,12 @@ pub(crate) fn load(file: &str) -> Result<Script, CliError> {
 /// `cgt script FILE`: outcome, value and winning moves of the start position (or `--position`),
 /// a table with `--upto`, misère play with `--misere`, or `--play`.
 pub(crate) fn run(
-    json: bool,
     file: &str,
     position: Option<&str>,
     upto: Option<u64>,
     misere: bool,
     play: bool,
-) -> Result<(), CliError> {
+) -> Result<Output, CliError> {
     let script = load(file)?;
     if misere && script.kind() == Kind::Partizan {
         return Err(CliError::input(
@@ -41,14 +40,24 @@ pub(crate) fn run(
         ));
     }
     if let Some(n) = upto {
-        let r = cgt_report::script::table(&script, n, misere, memory_limit())?;
-        return emit_report(json, &r);
+        return report(cgt_report::script::table(
+            &script,
+            n,
+            misere,
+            memory_limit(),
+        )?);
     }
     let start = script.start(position)?;
     if play {
-        crate::play::play(cgt_play::games::ScriptPlay::new(&script, misere), start)?;
-        return Ok(script.take_error()?);
+        return session(move || {
+            crate::play::play(cgt_play::games::ScriptPlay::new(&script, misere), start)?;
+            Ok(script.take_error()?)
+        });
     }
-    let r = cgt_report::script::position(&script, &start, misere, memory_limit())?;
-    emit_report(json, &r)
+    report(cgt_report::script::position(
+        &script,
+        &start,
+        misere,
+        memory_limit(),
+    )?)
 }

@@ -12,7 +12,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::cli::{AlgorithmArg, SequenceArgs};
 use crate::output::{CliError, memory_limit, remove_stale_temporaries};
-use crate::report::emit_report;
+use crate::report::{Output, report as output, session};
 use cgt_report::sequence as report;
 
 /// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
@@ -24,7 +24,7 @@ fn checkpoint_interval() -> Duration {
         .map_or(Duration::from_secs(3), Duration::from_secs_f64)
 }
 
-pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<(), CliError> {
+pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliError> {
     let algorithm = match args.algorithm {
         AlgorithmArg::Naive => Algorithm::Naive,
         AlgorithmArg::Rare => Algorithm::Rare,
@@ -42,21 +42,19 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
                 .unwrap_or(usize::MAX)
                 .min(report::MISERE_SEARCH_LIMIT);
             let player = cgt_play::games::Heaps::misere(game.clone(), limit);
-            return crate::play::play(player, args.heaps.clone());
+            let heaps = args.heaps.clone();
+            return session(move || crate::play::play(player, heaps));
         }
         if args.heaps.is_empty() {
             return match args.upto {
-                Some(n) => emit_report(json, &report::misere_sequence(game, n, memory_limit())?),
+                Some(n) => output(report::misere_sequence(game, n, memory_limit())?),
                 None => Err(CliError::input(
                     "--misere answers a position (--heaps H…) or gives the misère sequence and \
                      the genera (--upto N)",
                 )),
             };
         }
-        return emit_report(
-            json,
-            &report::misere_heaps(game, &args.heaps, memory_limit())?,
-        );
+        return output(report::misere_heaps(game, &args.heaps, memory_limit())?);
     }
     let len = match (args.upto, args.heaps.iter().max()) {
         (Some(0), _) => {
@@ -95,18 +93,16 @@ pub(crate) fn run(json: bool, game: &HeapGame, args: &SequenceArgs) -> Result<()
     let values = compute(game, algorithm, len, args)?;
     if args.play {
         let player = cgt_play::games::Heaps::normal(game.clone(), values);
-        return crate::play::play(player, args.heaps.clone());
+        let heaps = args.heaps.clone();
+        return session(move || crate::play::play(player, heaps));
     }
     if !args.heaps.is_empty() {
-        return emit_report(json, &report::heaps(game, &values, &args.heaps));
+        return output(report::heaps(game, &values, &args.heaps));
     }
     if let Some(path) = &args.plot {
         plot(path, game, &values)?;
     }
-    emit_report(
-        json,
-        &report::summary(game, &values, args.values, args.explain),
-    )
+    output(report::summary(game, &values, args.values, args.explain))
 }
 
 /// Computes `len` values, resuming from and saving to the checkpoint when one is given.
