@@ -31,8 +31,8 @@ use std::time::Instant;
 use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nimseq::{Algorithm, NimSequence};
 use cgt_minimax::connect4::{Connect4, Depth, connect4_table_bits, solve_batch};
+use cgt_retro::chess::tables::{Counting, EndgameTable};
 use cgt_retro::chess::{Color, Endgame, Scheme};
-use cgt_retro::tables::{Counting, EndgameTable};
 
 /// One row: the game, the last heap N, the ogs methods tried (the best time counts), and
 /// cgt's algorithm.

@@ -3,9 +3,9 @@
 //! ratios. `cargo run --release -p cgt-benches --example retro_report -- [ENDGAME] [--runs N]`
 use std::time::Instant;
 
+use cgt_retro::chess::tables::EndgameTable;
 use cgt_retro::chess::{Endgame, Scheme};
 use cgt_retro::engine::{build_bytes, solve};
-use cgt_retro::tables::EndgameTable;
 
 fn best_time(endgame: &Endgame, threads: usize, runs: usize) -> (f64, usize) {
     let pool = rayon::ThreadPoolBuilder::new()

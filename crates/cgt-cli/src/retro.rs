@@ -3,9 +3,9 @@
 use std::io::IsTerminal;
 
 use cgt_core::container::ContainerError;
+use cgt_retro::chess::tables::{EndgameTable, TableFile, TableFileError};
 use cgt_retro::chess::{Endgame, Scheme, Square};
 use cgt_retro::engine;
-use cgt_retro::tables::{EndgameTable, TableFile, TableFileError};
 
 use crate::report::{Output, report, session};
 

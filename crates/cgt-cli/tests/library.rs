@@ -196,8 +196,8 @@ fn game_tree_commands() {
 
 #[test]
 fn retrograde_commands() {
+    use cgt_retro::chess::tables::{EndgameTable, TableFile};
     use cgt_retro::chess::{Endgame, Scheme};
-    use cgt_retro::tables::{EndgameTable, TableFile};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("krk.cgtb");
     let table = EndgameTable::build(

@@ -147,8 +147,8 @@ fn divisor_game_program_keeps_odd_numbers() {
 
 #[test]
 fn chess_session_plays_the_table_perfectly() {
+    use cgt_retro::chess::tables::{EndgameTable, TableFile};
     use cgt_retro::chess::{Endgame, Scheme};
-    use cgt_retro::tables::{EndgameTable, TableFile};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("krk.cgtb");
     EndgameTable::build(

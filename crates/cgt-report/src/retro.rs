@@ -2,12 +2,12 @@
 //! and game graphs with cycles.
 
 use cgt_core::Verdict;
+use cgt_retro::chess::tables::{
+    Counting, EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
+};
 use cgt_retro::chess::{Color, Scheme};
 use cgt_retro::engine::{self, RetroGame};
 use cgt_retro::graph::GameGraph;
-use cgt_retro::tables::{
-    Counting, EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
-};
 use serde::Serialize;
 
 use crate::document::{Report, VerdictReport};

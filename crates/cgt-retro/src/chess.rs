@@ -36,7 +36,10 @@ mod geometry;
 mod index;
 mod kernel;
 mod notation;
+#[cfg(any(test, feature = "verify"))]
+mod oracle;
 mod rules;
+pub mod tables;
 mod types;
 
 pub use geometry::square_name;
@@ -48,8 +51,6 @@ pub use types::{
 use geometry::*;
 use rules::*;
 pub(crate) use types::Pieces;
-
-use kernel::RAYS;
 
 /// An endgame: the white pieces besides the king, a black piece if any, and options.
 ///

@@ -4,9 +4,9 @@ use std::sync::OnceLock;
 
 use cgt_core::verify::fuzz::FuzzTarget;
 
+use crate::chess::tables::{EndgameTable, TableFile};
 use crate::chess::{Endgame, Scheme, Square};
 use crate::graph::GameGraph;
-use crate::tables::{EndgameTable, TableFile};
 
 fn seeds(texts: &[&str]) -> Vec<Vec<u8>> {
     texts.iter().map(|s| s.as_bytes().to_vec()).collect()

@@ -5,7 +5,7 @@
 //!   vectors per state and a distance per position; parallel and deterministic.
 //! - [`graph`]: arbitrary finite game graphs with cycles, from a file.
 //! - [`chess`]: pawnless endgames against a lone king, with symmetry reduction, FEN and SAN.
-//! - [`tables`]: endgame tables — statistics in both counting conventions, probing with the
+//! - [`chess::tables`]: endgame tables — statistics in both counting conventions, probing with the
 //!   principal variation, and files with header and checksum.
 //!
 //! It builds on [`cgt_core`] (the [`cgt_core::Verdict`] type) and on no other cgt crate.
@@ -34,7 +34,7 @@
 //! ```
 //! use cgt_core::Verdict;
 //! use cgt_retro::chess::{Endgame, Scheme};
-//! use cgt_retro::tables::EndgameTable;
+//! use cgt_retro::chess::tables::EndgameTable;
 //!
 //! let table = EndgameTable::build(Endgame::parse("kqk", Scheme::Reduced, None)?, u128::MAX)?;
 //! let pos = table.endgame().parse_fen("8/8/8/3k4/8/8/8/KQ6 w - - 0 1")?;
@@ -48,7 +48,7 @@
 //!
 //! ```
 //! use cgt_retro::chess::{Endgame, Scheme};
-//! use cgt_retro::tables::{EndgameTable, TableFile};
+//! use cgt_retro::chess::tables::{EndgameTable, TableFile};
 //!
 //! let path = std::env::temp_dir().join(format!("cgt-doc-front-{}.cgtb", std::process::id()));
 //! EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?.write(&path)?;
@@ -62,7 +62,7 @@
 //! # Feature flags
 //!
 //! - `serde` (off by default): `Serialize`/`Deserialize` for `engine::Terminal`,
-//!   `chess::Scheme` and `tables::SideStats`. Adds `serde`.
+//!   `chess::Scheme` and `chess::tables::SideStats`. Adds `serde`.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
 
@@ -75,7 +75,6 @@ pub use cgt_core;
 pub mod chess;
 pub mod engine;
 pub mod graph;
-pub mod tables;
 
 #[cfg(feature = "verify")]
 pub mod verify;

@@ -4,8 +4,8 @@
 use core::fmt;
 
 use cgt_core::Verdict;
+use cgt_retro::chess::tables::TableFile;
 use cgt_retro::chess::{Move, Position, Square};
-use cgt_retro::tables::TableFile;
 
 use crate::game::{PlayError, Playable, Value};
 

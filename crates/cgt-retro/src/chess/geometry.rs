@@ -1,5 +1,6 @@
-//! Board geometry: the symmetries of the board and their tables, attacks of every piece on
-//! bitboards, square names.
+//! Board geometry and every table of it: the symmetries of the board, attacks of every piece
+//! on bitboards, the lines and rays between squares, king steps on masks, the long diagonals,
+//! square names.
 
 use super::*;
 
@@ -238,3 +239,100 @@ pub(super) static KNIGHT: [u64; 64] = leaper_table([
     (-1, -2),
     (-2, -1),
 ]);
+
+/// Whether `sq` is on the long diagonal a1–h8 (the squares a reflection in it keeps).
+pub(super) fn on_diagonal(sq: u8) -> bool {
+    sq % 8 == sq / 8
+}
+
+/// Whether `sq` is on the long diagonal a8–h1.
+pub(super) fn on_anti_diagonal(sq: u8) -> bool {
+    sq % 8 + sq / 8 == 7
+}
+
+/// `sq` reflected in the long diagonal a1–h8 (file and rank swapped).
+pub(super) fn reflect_diagonal(sq: u8) -> u8 {
+    (sq % 8) * 8 + sq / 8
+}
+
+/// `sq` reflected in the long diagonal a8–h1.
+pub(super) fn reflect_anti_diagonal(sq: u8) -> u8 {
+    (7 - sq % 8) * 8 + (7 - sq / 8)
+}
+
+/// `LINE[a][b]`: 1 when `a` and `b` share a rank or file, 2 when they share a diagonal, else 0.
+pub(super) static LINE: [[u8; 64]; 64] = line_tables().line;
+/// `BETWEEN[a][b]`: the squares strictly between two squares on a common line (else empty).
+pub(super) static BETWEEN: [[u64; 64]; 64] = line_tables().between;
+/// `RAYS[d][sq]`: the squares from `sq` (excluded) to the edge in direction `d` of
+/// [`DIRS`](super::DIRS).
+pub(super) static RAYS: [[u64; 64]; 8] = line_tables().rays;
+
+struct LineTables {
+    line: [[u8; 64]; 64],
+    between: [[u64; 64]; 64],
+    rays: [[u64; 64]; 8],
+}
+
+const fn line_tables() -> LineTables {
+    let mut t = LineTables {
+        line: [[0u8; 64]; 64],
+        between: [[0u64; 64]; 64],
+        rays: [[0u64; 64]; 8],
+    };
+    let mut from = 0;
+    while from < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (mut f, mut r) = ((from % 8) as i8, (from / 8) as i8);
+            loop {
+                f += DIRS[d].0;
+                r += DIRS[d].1;
+                if f < 0 || f > 7 || r < 0 || r > 7 {
+                    break;
+                }
+                let to = (r * 8 + f) as usize;
+                t.line[from][to] = if d < 4 { 1 } else { 2 };
+                // The squares passed so far are the ray's up to here.
+                t.between[from][to] = t.rays[d][from];
+                t.rays[d][from] |= 1 << to;
+            }
+            d += 1;
+        }
+        from += 1;
+    }
+    t
+}
+
+/// The king's eight steps as (shift, the squares that may take it): a square `b` of a mask
+/// goes to `b + shift` when it is in the second mask (no wrap round the board's edge).
+pub(super) const KING_STEPS: [(i8, u64); 8] = {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    [
+        (8, !0),
+        (-8, !0),
+        (1, NOT_H),
+        (-1, NOT_A),
+        (9, NOT_H),
+        (7, NOT_A),
+        (-7, NOT_H),
+        (-9, NOT_A),
+    ]
+};
+
+/// The squares of `mask` moved by one king step (see [`KING_STEPS`]).
+#[inline]
+pub(super) fn step_mask(mask: u64, (shift, from): (i8, u64)) -> u64 {
+    let m = mask & from;
+    if shift >= 0 { m << shift } else { m >> -shift }
+}
+
+/// The squares of `mask` mapped by the square map `t` (unchanged for the identity).
+#[inline]
+pub(super) fn map_mask(mask: u64, t: &[u8; 64], identity: bool) -> u64 {
+    if identity {
+        return mask;
+    }
+    squares(mask).fold(0, |m, b| m | 1u64 << t[b as usize])
+}

@@ -455,7 +455,7 @@ impl Endgame {
 }
 
 /// The reduced table of king and one piece against king, built once per piece.
-pub(super) fn one_piece_table(piece: Piece) -> &'static (Endgame, Table) {
+pub(in crate::chess) fn one_piece_table(piece: Piece) -> &'static (Endgame, Table) {
     static TABLES: [OnceLock<(Endgame, Table)>; 4] = [const { OnceLock::new() }; 4];
     let (slot, name) = match piece {
         Piece::Queen => (0, "kqk"),

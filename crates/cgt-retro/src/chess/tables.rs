@@ -16,7 +16,7 @@
 //! ```
 //! use cgt_core::Verdict;
 //! use cgt_retro::chess::{Endgame, Scheme};
-//! use cgt_retro::tables::EndgameTable;
+//! use cgt_retro::chess::tables::EndgameTable;
 //!
 //! let endgame = Endgame::parse("kqk", Scheme::Reduced, None)?;
 //! let table = EndgameTable::build(endgame, u128::MAX)?;
@@ -453,7 +453,7 @@ impl EndgameTable {
 /// # Examples
 ///
 /// ```
-/// use cgt_retro::tables::numbered_line;
+/// use cgt_retro::chess::tables::numbered_line;
 ///
 /// let line = ["Qb7+".to_owned(), "Kd6".to_owned(), "Qc7#".to_owned()];
 /// assert_eq!(numbered_line(&line, true), "1. Qb7+ Kd6 2. Qc7#");
@@ -612,7 +612,7 @@ fn principal_variation(
 /// ```
 /// use cgt_core::Verdict;
 /// use cgt_retro::chess::{Endgame, Scheme};
-/// use cgt_retro::tables::{EndgameTable, TableFile};
+/// use cgt_retro::chess::tables::{EndgameTable, TableFile};
 ///
 /// let path = std::env::temp_dir().join(format!("cgt-doc-krk-{}.cgtb", std::process::id()));
 /// EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?.write(&path)?;

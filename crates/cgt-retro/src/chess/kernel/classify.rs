@@ -1,0 +1,368 @@
+use super::{BlockImages, Squares, black_king_fits, fixed_together, hits};
+use crate::chess::geometry::{BETWEEN, reflect_anti_diagonal, reflect_diagonal};
+use crate::chess::{Endgame, KING, KING_SYMS, Scheme, TRANSFORM, attacks, square_colour, squares};
+use crate::engine::Terminal;
+use cgt_core::Verdict;
+
+impl Endgame {
+    /// [`RetroGame::terminal`](crate::engine::RetroGame::terminal) on index fields.
+    pub(in crate::chess) fn kernel_terminal(&self, index: usize) -> Option<Terminal> {
+        let s = self.split(index);
+        // Under the raw index every position is stored at its own index.
+        if !self.legal_squares(&s)
+            || (self.scheme == Scheme::Reduced && self.pack_squares(&s) != index)
+        {
+            return None;
+        }
+        Some(if self.visit_moves(&s, |_, _, _, _| true) {
+            Terminal::No
+        } else if self.in_check_squares(&s) {
+            Terminal::Loss
+        } else {
+            Terminal::Draw
+        })
+    }
+
+    /// [`RetroGame::terminal_block`](crate::engine::RetroGame::terminal_block): indices that
+    /// differ only in the black king (the lowest digit) share the white pieces' attacks. For
+    /// endgames against a lone king, with `start` a multiple of 64; otherwise index by index.
+    pub(in crate::chess) fn kernel_terminal_block(
+        &self,
+        start: usize,
+        out: &mut [Option<Terminal>],
+        counts: &mut [u16],
+        exits: &mut u64,
+    ) {
+        if !start.is_multiple_of(64) || out.len() < 64 {
+            for (k, slot) in out.iter_mut().enumerate() {
+                *slot = self.kernel_terminal(start + k);
+            }
+            return;
+        }
+        if self.black_piece.is_some() {
+            *exits = self.two_sided_block(start, out, counts);
+            return;
+        }
+        let s = self.split(start);
+        let white = self.white_pieces(&s);
+        let others = white | 1u64 << s.wk;
+        let k = self.pieces.len();
+        let distinct = others.count_ones() as usize == 1 + k
+            && !(self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]));
+        if !distinct {
+            out.fill(None);
+            return;
+        }
+        let (attacked, defended) = self.white_attacks(&s, others);
+        // Canonical without a check when one symmetry maps the white king into the triangle
+        // (the identity) and no identical pieces need ordering.
+        let plain = self.plain_frame(&s);
+        if self.pair_out_of_order(&s, plain) {
+            out.fill(None);
+            return;
+        }
+        // Outside that frame (the white king on the long diagonal: two symmetries), an index is
+        // canonical when its fields are the least of its two images'.
+        let images = self.block_images(&s, plain);
+        let white_fixed = self.white_fixed(&s);
+        for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
+            let bk = bk as u8;
+            let index = start + usize::from(bk);
+            let bit = 1u64 << bk;
+            if !black_king_fits(others, s.wk, images.as_ref(), bk) {
+                *slot = None;
+                continue;
+            }
+            let in_check = attacked & bit != 0;
+            *slot = if s.white_to_move {
+                if in_check {
+                    // Black, not to move, would be in check.
+                    None
+                } else if KING[s.wk as usize] & !others & !bit & !KING[bk as usize] != 0 {
+                    Some(Terminal::No)
+                } else {
+                    // The white king is boxed in: ask the pieces, rarely.
+                    self.kernel_terminal(index)
+                }
+            } else {
+                let steps = KING[bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk);
+                let quiet = steps & !white & !attacked;
+                let capture = (0..k).any(|j| {
+                    let sq = s.pieces[j];
+                    steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
+                });
+                // The king's moves reach distinct indices unless a symmetry other than the
+                // identity keeps the white men in place; a capture is a draw.
+                if !white_fixed && (quiet != 0 || capture) {
+                    *count = if capture {
+                        u16::MAX
+                    } else {
+                        quiet.count_ones() as u16
+                    };
+                }
+                Some(if quiet != 0 || capture {
+                    Terminal::No
+                } else if in_check {
+                    Terminal::Loss
+                } else {
+                    Terminal::Draw
+                })
+            };
+        }
+    }
+
+    /// The white pieces' attacks (not the king's) with the occupancy `others` (the black king
+    /// lifted: it never blocks a line to its own square), and for each piece the squares the
+    /// others and the king defend.
+    pub(super) fn white_attacks(&self, s: &Squares, others: u64) -> (u64, [u64; 3]) {
+        let k = self.pieces.len();
+        let mut attacked = 0u64;
+        let mut defended = [KING[s.wk as usize]; 3];
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let a = attacks(piece, s.pieces[j], others);
+            attacked |= a;
+            for (i, d) in defended.iter_mut().enumerate().take(k) {
+                if i != j {
+                    *d |= a;
+                }
+            }
+        }
+        (attacked, defended)
+    }
+
+    /// The canonical test of a block's indices off the plain frame (the white king on the
+    /// long diagonal): the higher fields of the index and of both images, computed once, so
+    /// that each black-king square is one comparison. `None` in the plain frame, where every
+    /// index is canonical.
+    pub(super) fn block_images(&self, s: &Squares, plain: bool) -> Option<BlockImages> {
+        (!plain).then(|| {
+            let (syms, _) = KING_SYMS[s.wk as usize];
+            let mut high = *s;
+            high.bk = 0;
+            let image = |sym: u8| {
+                let t = &TRANSFORM[sym as usize];
+                (self.fields_under(t, &high, true) >> 6, t)
+            };
+            let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
+            BlockImages {
+                own,
+                first: image(syms[0]),
+                second: image(syms[1]),
+            }
+        })
+    }
+
+    /// [`Endgame::kernel_terminal_block`] for two-sided endgames (one white piece and one
+    /// black piece beside the kings): the white pieces' attacks with the black king lifted
+    /// and the checks, pins and moves of Black are masks per black-king square. For Black to
+    /// move without a capture in the plain frame it gives the move count; a position with a
+    /// possible capture is counted by the engine (its exits matter). White to move is
+    /// classified here when its king has a safe square, else index by index. Returns the
+    /// positions with a legal capture (the only ones that can leave the table).
+    pub(super) fn two_sided_block(
+        &self,
+        start: usize,
+        out: &mut [Option<Terminal>],
+        counts: &mut [u16],
+    ) -> u64 {
+        let s = self.split(start);
+        let bp = self.black_piece.expect("a two-sided endgame");
+        let k = self.pieces.len();
+        let white = self.white_pieces(&s);
+        let bsq = 1u64 << s.black;
+        // Everything but the black king.
+        let others = white | 1u64 << s.wk | bsq;
+        if others.count_ones() as usize != 2 + k
+            || (self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]))
+        {
+            out.fill(None);
+            return 0;
+        }
+        let plain = self.plain_frame(&s);
+        if self.pair_out_of_order(&s, plain) {
+            out.fill(None);
+            return 0;
+        }
+        let images = self.block_images(&s, plain);
+        // White's attacks, the king's included, with the black king lifted.
+        let (pieces_attack, defended) = self.white_attacks(&s, others);
+        let attacked = pieces_attack | KING[s.wk as usize];
+        let white_fixed = self.white_fixed(&s);
+        let mut exits = 0u64;
+        for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
+            let bk = bk as u8;
+            let bit = 1u64 << bk;
+            if !black_king_fits(others, s.wk, images.as_ref(), bk) {
+                *slot = None;
+                continue;
+            }
+            let occupied = others | bit;
+            if s.white_to_move {
+                if attacked & bit != 0 {
+                    // Black, not to move, would be in check.
+                    *slot = None;
+                    continue;
+                }
+                // A safe square for the white king (taking the black piece or not) is a move.
+                let lifted = occupied & !(1u64 << s.wk);
+                let steps = KING[s.wk as usize] & !white & !KING[bk as usize];
+                let safe = steps & !attacks(bp, s.black, lifted);
+                // White takes the black piece with its king (Black's king not guarding it) or
+                // with a piece that reaches it.
+                let king_takes = steps >> s.black & 1 != 0;
+                let piece_takes = self
+                    .pieces
+                    .iter()
+                    .zip(s.pieces)
+                    .any(|(&piece, at)| hits(piece, at, s.black, occupied));
+                exits |= u64::from(king_takes || piece_takes) << bk;
+                // The pieces' quiet moves: with the piece lifted, a black attack on the king
+                // (a check, or a pin through the piece) keeps it between the two.
+                let mut quiet = (safe & !bsq).count_ones();
+                for (j, &piece) in self.pieces.iter().enumerate() {
+                    let at = s.pieces[j];
+                    let mut moves = attacks(piece, at, occupied) & !occupied;
+                    if hits(bp, s.black, s.wk, occupied & !(1u64 << at)) {
+                        moves &= BETWEEN[s.black as usize][s.wk as usize];
+                    }
+                    quiet += moves.count_ones();
+                }
+                *slot = Some(if safe != 0 || quiet > 0 || piece_takes {
+                    Terminal::No
+                } else if hits(bp, s.black, s.wk, occupied) {
+                    Terminal::Loss
+                } else {
+                    Terminal::Draw
+                });
+                // The moves inside reach distinct indices unless a symmetry other than the
+                // identity keeps both black men in place.
+                if !fixed_together(bk, s.black) {
+                    let mut takes = [(0usize, 0u8); 8];
+                    let mut n = 0;
+                    if king_takes {
+                        takes[n] = (0, s.black);
+                        n += 1;
+                    }
+                    for (j, &piece) in self.pieces.iter().enumerate() {
+                        if hits(piece, s.pieces[j], s.black, occupied) {
+                            takes[n] = (1 + j, s.black);
+                            n += 1;
+                        }
+                    }
+                    *count = self.count_with_captures(&s, bk, &takes[..n], quiet);
+                }
+                continue;
+            }
+            if hits(bp, s.black, s.wk, occupied) {
+                // White, not to move, would be in check.
+                *slot = None;
+                continue;
+            }
+            // The king: quiet steps to unattacked squares, captures of undefended pieces.
+            let steps = KING[bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk) & !bsq;
+            let quiet_king = steps & !white & !attacked;
+            let king_takes = (0..k).any(|j| {
+                let sq = s.pieces[j];
+                steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
+            });
+            // The black piece: its quiet moves must block every check and stay on a pin line.
+            let reach = attacks(bp, s.black, occupied);
+            let mut quiet_piece = reach & !occupied;
+            for (j, &piece) in self.pieces.iter().enumerate() {
+                let at = s.pieces[j];
+                // A check (the piece must block it) or a pin (the piece must stay between):
+                // either way the squares between the white piece and the king.
+                if hits(piece, at, bk, occupied & !bsq) {
+                    quiet_piece &= BETWEEN[at as usize][bk as usize];
+                }
+            }
+            let piece_takes = squares(reach & white).any(|t| {
+                let after = occupied & !bsq;
+                !self.pieces_hit(&s, bk, after, t)
+            });
+            exits |= u64::from(king_takes || piece_takes) << bk;
+            let quiet = quiet_king.count_ones() + quiet_piece.count_ones();
+            *slot = Some(if quiet > 0 || king_takes || piece_takes {
+                Terminal::No
+            } else if attacked & bit != 0 {
+                Terminal::Loss
+            } else {
+                Terminal::Draw
+            });
+            // The moves inside reach distinct indices unless a symmetry other than the
+            // identity keeps the white men in place.
+            if !white_fixed {
+                let mut takes = [(0usize, 0u8); 8];
+                let mut n = 0;
+                for (&sq, &guard) in s.pieces[..k].iter().zip(&defended) {
+                    if steps >> sq & 1 != 0 && guard >> sq & 1 == 0 {
+                        takes[n] = (0, sq);
+                        n += 1;
+                    }
+                    if reach >> sq & 1 != 0 && !self.pieces_hit(&s, bk, occupied & !bsq, sq) {
+                        takes[n] = (1, sq);
+                        n += 1;
+                    }
+                }
+                *count = self.count_with_captures(&s, bk, &takes[..n], quiet);
+            }
+        }
+        exits
+    }
+
+    /// Whether a symmetry of the board other than the identity keeps the white men in place
+    /// (the king and every piece on one long diagonal, or identical pieces each other's image
+    /// in it). Otherwise two different moves of Black reach two different canonical indices:
+    /// one could only be the other's image under a symmetry keeping the white men in place.
+    pub(super) fn white_fixed(&self, s: &Squares) -> bool {
+        let pieces = &s.pieces[..self.pieces.len()];
+        [reflect_diagonal, reflect_anti_diagonal].iter().any(|r| {
+            // Identical pieces may also trade places.
+            let swapped = self.identical_pair && r(pieces[0]) == pieces[1];
+            r(s.wk) == s.wk
+                && pieces
+                    .iter()
+                    .enumerate()
+                    .all(|(j, &sq)| r(sq) == sq || (swapped && j < 2))
+        })
+    }
+
+    /// The [`MoveSummary::count`](crate::engine::MoveSummary::count) of the position `s` with the black king on `bk`, from its
+    /// `quiet` moves (distinct, inside) and its captures `takes` (mover and square), probed:
+    /// "never" (`u16::MAX`) when a capture draws or wins, one more when captures lead to
+    /// opponent wins; 0 (left to the engine) when there is no move at all.
+    pub(super) fn count_with_captures(
+        &self,
+        s: &Squares,
+        bk: u8,
+        takes: &[(usize, u8)],
+        quiet: u32,
+    ) -> u16 {
+        let mut at = *s;
+        at.bk = bk;
+        let mut check = false;
+        for &(mover, to) in takes {
+            match self.capture_probe(&at, mover, to) {
+                Verdict::Win(_) => check = true,
+                Verdict::Draw | Verdict::Loss(_) => return u16::MAX,
+            }
+        }
+        (quiet + u32::from(check)).min(u32::from(u16::MAX) - 1) as u16
+    }
+
+    /// Whether the squares of `s` are already in the stored frame, so that moving one piece
+    /// other than the white king only rewrites its field: always for the raw index; for the
+    /// reduced index when the white king stands off the board's diagonals (one symmetry brings
+    /// it into the triangle; for the decoded squares, the identity).
+    pub(super) fn plain_frame(&self, s: &Squares) -> bool {
+        self.scheme == Scheme::Raw || self.fixed_king.is_some() || KING_SYMS[s.wk as usize].1 == 1
+    }
+
+    /// Whether no index of the block of `s` is canonical because of its identical pair: in the
+    /// plain frame (`plain`) a reduced index with an identical pair is canonical exactly when
+    /// the pair is in increasing order, whatever the black king's square, so one test answers
+    /// for the whole block.
+    pub(super) fn pair_out_of_order(&self, s: &Squares, plain: bool) -> bool {
+        plain && self.scheme == Scheme::Reduced && self.identical_pair && s.pieces[0] > s.pieces[1]
+    }
+}

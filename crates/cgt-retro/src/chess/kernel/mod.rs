@@ -1,0 +1,341 @@
+//! The retrograde engine's hot path for every endgame, on index fields.
+//!
+//! The engine asks an endgame for the classification, moves and un-moves of millions of
+//! indices. The [`Position`](super::Position)-based rules in the parent module build a position,
+//! compute whole attack sets and re-encode; here an index is split into its squares
+//! ([`Squares`]), an attack on one square is tested in constant time with the
+//! [`BETWEEN`] and [`LINE`] tables, and a move or un-move rewrites one base-64 digit of the
+//! index when the stored frame allows it (otherwise the squares are packed again,
+//! canonicalised under the board symmetries for the reduced scheme).
+//!
+//! Legality is decided per move without playing it: a move must not leave the mover's king
+//! attacked (only the black piece can attack the white king; only white pieces the black
+//! king), and an un-move must not leave the side to move in check in the earlier position,
+//! computed as masks of allowed squares. Against a lone king White is never in check, and a
+//! black king's capture leaves material that cannot mate (a draw); in two-sided endgames a
+//! capture is probed in the one-piece tables.
+//!
+//! The Position-based rules stay the reference: unit tests and the sweep
+//! `retro/kernel-vs-positions` compare both on every index of the small tables and on samples
+//! of the large ones.
+
+mod classify;
+mod moves;
+mod probes;
+mod unmoves;
+
+use crate::chess::geometry::{BETWEEN, LINE, on_anti_diagonal, on_diagonal};
+use crate::chess::{
+    Endgame, KING, KING_SYMS, KNIGHT, Piece, Scheme, TRANSFORM, TRIANGLE, TRIANGLE_SLOT, attacks,
+    square_colour, squares,
+};
+
+/// The squares of an index: side to move, kings and the white pieces (up to three).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Squares {
+    pub(super) white_to_move: bool,
+    pub(super) wk: u8,
+    pub(super) bk: u8,
+    pub(super) pieces: [u8; 3],
+    /// The black piece's square, when the endgame has one.
+    pub(super) black: u8,
+}
+
+/// How the moves of one position reach their indices ([`Endgame::frame`]).
+#[derive(Clone, Copy)]
+struct Frame {
+    /// Whether moves other than the white king's rewrite one field
+    /// ([`Endgame::plain_frame`]).
+    plain: bool,
+    /// With the white king on the long diagonal (reduced index, no identical pieces): the
+    /// other image's square map and fields.
+    mirror: Option<Mirror>,
+}
+
+/// The mirror image of a position in the long diagonal: its square map and its fields.
+#[derive(Clone, Copy)]
+struct Mirror {
+    map: &'static [u8; 64],
+    fields: usize,
+}
+
+/// The higher fields of a block's index and of its two images ([`Endgame::block_images`]).
+struct BlockImages {
+    own: usize,
+    first: (usize, &'static [u8; 64]),
+    second: (usize, &'static [u8; 64]),
+}
+
+impl BlockImages {
+    /// Whether the index with the black king on `bk` is the least of its images.
+    fn canonical(&self, bk: u8) -> bool {
+        let b = usize::from(bk);
+        let (h0, t0) = self.first;
+        let (h1, t1) = self.second;
+        let least = (h0 << 6 | usize::from(t0[b])).min(h1 << 6 | usize::from(t1[b]));
+        self.own << 6 | b == least
+    }
+}
+
+/// Whether the black king may stand on `bk` in a block classified at once: an empty square
+/// (`others` holds the other men), not beside the white king, where the block's index is
+/// canonical (`images` off the plain frame).
+fn black_king_fits(others: u64, wk: u8, images: Option<&BlockImages>, bk: u8) -> bool {
+    let bit = 1u64 << bk;
+    others & bit == 0 && KING[wk as usize] & bit == 0 && images.is_none_or(|im| im.canonical(bk))
+}
+
+/// Whether a symmetry of the board other than the identity keeps both squares in place: the
+/// only such symmetries are the reflections in the long diagonals, which keep their own
+/// squares. Otherwise two different moves of White reach two different canonical indices.
+fn fixed_together(a: u8, b: u8) -> bool {
+    (on_diagonal(a) && on_diagonal(b)) || (on_anti_diagonal(a) && on_anti_diagonal(b))
+}
+
+/// A square number no piece stands on (for the `skip` arguments).
+const NO_SQUARE: u8 = 64;
+
+/// Whether `piece` on `from` attacks `target` with the given occupancy (the end squares'
+/// occupancy does not matter).
+#[inline]
+fn hits(piece: Piece, from: u8, target: u8, occupied: u64) -> bool {
+    let lines = match piece {
+        Piece::Knight => return KNIGHT[from as usize] >> target & 1 != 0,
+        Piece::Rook => 1,
+        Piece::Bishop => 2,
+        Piece::Queen => 3,
+    };
+    LINE[from as usize][target as usize] & lines != 0
+        && BETWEEN[from as usize][target as usize] & occupied == 0
+}
+
+impl Endgame {
+    /// Splits an index into its squares (not necessarily a legal or canonical position).
+    pub(super) fn split(&self, index: usize) -> Squares {
+        let per_side = self.per_side();
+        let (white_to_move, mut rest) = if index < per_side {
+            (true, index)
+        } else {
+            (false, index - per_side)
+        };
+        let k = self.pieces.len();
+        let bk = (rest & 63) as u8;
+        rest >>= 6;
+        let mut black = 0;
+        if self.black_piece.is_some() {
+            black = (rest & 63) as u8;
+            rest >>= 6;
+        }
+        let mut pieces = [0u8; 3];
+        for j in (0..k).rev() {
+            pieces[j] = (rest & 63) as u8;
+            rest >>= 6;
+        }
+        let wk = match (self.fixed_king, self.scheme) {
+            (Some(sq), _) => sq,
+            (None, Scheme::Raw) => rest as u8,
+            (None, Scheme::Reduced) => TRIANGLE[rest],
+        };
+        Squares {
+            white_to_move,
+            wk,
+            bk,
+            pieces,
+            black,
+        }
+    }
+
+    /// The index of the position given by its squares (for the reduced scheme, of its
+    /// canonical image: the white king in the triangle, then the smallest black king and
+    /// pieces, identical pieces in increasing order).
+    pub(super) fn pack_squares(&self, s: &Squares) -> usize {
+        let index = match (self.fixed_king, self.scheme) {
+            (Some(_), _) => self.fields_under(&TRANSFORM[0], s, false),
+            (None, Scheme::Raw) => {
+                usize::from(s.wk) << (6 * self.fields())
+                    | self.fields_under(&TRANSFORM[0], s, false)
+            }
+            (None, Scheme::Reduced) => {
+                let (syms, count) = KING_SYMS[s.wk as usize];
+                let mut best = self.fields_under(&TRANSFORM[syms[0] as usize], s, true);
+                if count == 2 {
+                    best = best.min(self.fields_under(&TRANSFORM[syms[1] as usize], s, true));
+                }
+                let slot = TRIANGLE_SLOT[TRANSFORM[syms[0] as usize][s.wk as usize] as usize];
+                usize::from(slot) << (6 * self.fields()) | best
+            }
+        };
+        self.with_side(index, s.white_to_move)
+    }
+
+    /// Base-64 fields below the king slot: white pieces, black piece, black king.
+    fn fields(&self) -> usize {
+        1 + self.pieces.len() + usize::from(self.black_piece.is_some())
+    }
+
+    /// The fields below the king slot after the square map `t` (identical pieces sorted when
+    /// `sort`). The black king is the lowest field, so that its moves, the engine's most
+    /// frequent backward step, stay within 64 neighbouring indices.
+    #[inline(always)]
+    fn fields_under(&self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
+        let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
+        let mut key = 0;
+        match self.pieces.len() {
+            0 => {}
+            1 => key = at(s.pieces[0]),
+            n => {
+                let (mut a, mut b) = (at(s.pieces[0]), at(s.pieces[1]));
+                if sort && self.identical_pair && a > b {
+                    core::mem::swap(&mut a, &mut b);
+                }
+                key = a << 6 | b;
+                if n == 3 {
+                    key = key << 6 | at(s.pieces[2]);
+                }
+            }
+        }
+        if self.black_piece.is_some() {
+            key = key << 6 | at(s.black);
+        }
+        key << 6 | at(s.bk)
+    }
+
+    fn occupancy_of(&self, s: &Squares) -> u64 {
+        let white = s.pieces[..self.pieces.len()]
+            .iter()
+            .fold(1u64 << s.wk | 1u64 << s.bk, |o, &sq| o | 1 << sq);
+        white | self.black_square(s)
+    }
+
+    /// The black piece's square as a bitboard (empty without a black piece).
+    fn black_square(&self, s: &Squares) -> u64 {
+        if self.black_piece.is_some() {
+            1u64 << s.black
+        } else {
+            0
+        }
+    }
+
+    /// The white pieces' squares (not the king) as a bitboard.
+    fn white_pieces(&self, s: &Squares) -> u64 {
+        s.pieces[..self.pieces.len()]
+            .iter()
+            .fold(0, |o, &sq| o | 1u64 << sq)
+    }
+
+    /// Whether a white piece (not the king) attacks `target`, skipping the piece on `skip`.
+    fn pieces_hit(&self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
+        self.pieces
+            .iter()
+            .zip(s.pieces)
+            .any(|(&piece, sq)| sq != skip && hits(piece, sq, target, occupied))
+    }
+
+    /// Whether the black piece (if any, and not on `skip`) attacks `target`.
+    fn black_hits(&self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
+        self.black_piece
+            .is_some_and(|piece| s.black != skip && hits(piece, s.black, target, occupied))
+    }
+
+    /// The rules of [`Endgame::is_legal`] on squares.
+    fn legal_squares(&self, s: &Squares) -> bool {
+        let pieces = 2 + self.pieces.len() + usize::from(self.black_piece.is_some());
+        let occupied = self.occupancy_of(s);
+        if occupied.count_ones() as usize != pieces || KING[s.wk as usize] >> s.bk & 1 != 0 {
+            return false;
+        }
+        if self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]) {
+            return false;
+        }
+        // The side not to move is not in check.
+        if s.white_to_move {
+            !self.pieces_hit(s, s.bk, occupied, 64)
+        } else {
+            !self.black_hits(s, s.wk, occupied, 64)
+        }
+    }
+
+    /// Calls `visit(mover, from, to, capture)` for each legal move of the side to move, in a
+    /// fixed order, until it returns `true`; returns whether it did. `mover` numbers pieces
+    /// as [`Move::mover`](super::Move::mover) does.
+    fn visit_moves(&self, s: &Squares, mut visit: impl FnMut(usize, u8, u8, bool) -> bool) -> bool {
+        let occupied = self.occupancy_of(s);
+        let black = self.black_square(s);
+        let white = self.white_pieces(s);
+        if s.white_to_move {
+            if self.fixed_king.is_none() {
+                let lifted = occupied & !(1u64 << s.wk);
+                for to in squares(KING[s.wk as usize] & !KING[s.bk as usize] & !white) {
+                    let capture = black >> to & 1 != 0;
+                    // The king must not step into the black piece's line (seen through the
+                    // square the king leaves); a captured piece no longer attacks.
+                    if !self.black_hits(s, to, lifted, if capture { to } else { 64 })
+                        && visit(0, s.wk, to, capture)
+                    {
+                        return true;
+                    }
+                }
+            }
+            for (j, &piece) in self.pieces.iter().enumerate() {
+                let from = s.pieces[j];
+                let targets =
+                    attacks(piece, from, occupied) & !white & !(1u64 << s.wk | 1u64 << s.bk);
+                for to in squares(targets) {
+                    let capture = black >> to & 1 != 0;
+                    let after = occupied & !(1u64 << from) | 1u64 << to;
+                    // A move must not expose the white king to the black piece.
+                    if !self.black_hits(s, s.wk, after, if capture { to } else { 64 })
+                        && visit(1 + j, from, to, capture)
+                    {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+        let lifted = occupied & !(1u64 << s.bk);
+        for to in squares(KING[s.bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk) & !black) {
+            let capture = white >> to & 1 != 0;
+            // The captured piece no longer attacks; the lifted king no longer blocks.
+            if !self.pieces_hit(s, to, lifted, if capture { to } else { 64 })
+                && visit(0, s.bk, to, capture)
+            {
+                return true;
+            }
+        }
+        if let Some(piece) = self.black_piece {
+            let from = s.black;
+            let targets = attacks(piece, from, occupied) & !(1u64 << s.bk | 1u64 << s.wk);
+            for to in squares(targets) {
+                let capture = white >> to & 1 != 0;
+                let after = occupied & !(1u64 << from) | 1u64 << to;
+                if !self.pieces_hit(s, s.bk, after, if capture { to } else { 64 })
+                    && visit(1, from, to, capture)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move is in check.
+    fn in_check_squares(&self, s: &Squares) -> bool {
+        let occupied = self.occupancy_of(s);
+        if s.white_to_move {
+            self.black_hits(s, s.wk, occupied, 64)
+        } else {
+            self.pieces_hit(s, s.bk, occupied, 64)
+        }
+    }
+}
+
+/// The same squares with the other side to move.
+#[inline]
+fn flip_side(index: usize, per_side: usize) -> usize {
+    if index < per_side {
+        index + per_side
+    } else {
+        index - per_side
+    }
+}

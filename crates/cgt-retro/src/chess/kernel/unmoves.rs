@@ -1,0 +1,237 @@
+use super::{Squares, flip_side, hits};
+use crate::chess::geometry::{BETWEEN, KING_STEPS, map_mask, step_mask};
+use crate::chess::{Endgame, KING, KING_SYMS, Scheme, TRANSFORM, TRIANGLE_SLOT, attacks, squares};
+
+impl Endgame {
+    /// Squares on which a blocker must stand so that no white piece attacks the black king,
+    /// with the occupancy `occupied` (every square when none attacks; empty when two attack
+    /// along different lines or a knight does).
+    pub(super) fn blocking_squares(&self, s: &Squares, occupied: u64, skip: usize) -> u64 {
+        let mut allowed = !0u64;
+        for (i, &piece) in self.pieces.iter().enumerate() {
+            let at = s.pieces[i];
+            if i != skip && hits(piece, at, s.bk, occupied) {
+                allowed &= BETWEEN[at as usize][s.bk as usize];
+            }
+        }
+        allowed
+    }
+
+    /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields;
+    /// `true` when the indices appended are known to be distinct (each un-move rewrote its own
+    /// field). Without `legal`, the un-moves are only those of the pieces' geometry onto empty
+    /// squares: the earlier positions' legality (kings apart, the side not to move out of
+    /// check) is left to the caller, as
+    /// [`RetroGame::predecessor_candidates`](crate::engine::RetroGame::predecessor_candidates)
+    /// allows. Any move onto the current squares from a legal earlier position is legal:
+    /// the current position is, and a quiet move changes nothing else.
+    /// Captures leave the table, so every predecessor is a quiet move of the side not to move;
+    /// the earlier position must not have the side to move in check. Computed as masks: a
+    /// piece that attacks the king once the mover is lifted must be blocked by the mover's
+    /// earlier square, and the mover must not attack the king from there.
+    pub(in crate::chess) fn kernel_predecessors(
+        &self,
+        index: usize,
+        out: &mut Vec<usize>,
+        legal: bool,
+    ) -> bool {
+        let s = self.split(index);
+        let frame = self.frame(&s);
+        let occupied = self.occupancy_of(&s);
+        if s.white_to_move {
+            // Black moved: its king, or its piece.
+            let lifted = occupied & !(1u64 << s.bk);
+            let guard = match self.black_piece {
+                Some(piece) if legal && hits(piece, s.black, s.wk, lifted) => {
+                    BETWEEN[s.black as usize][s.wk as usize]
+                }
+                _ => !0,
+            };
+            let near = if legal { KING[s.wk as usize] } else { 0 };
+            for from in squares(KING[s.bk as usize] & !occupied & !near & guard) {
+                out.push(self.moved(&s, index, &frame, (false, 0), from));
+            }
+            if let Some(piece) = self.black_piece {
+                let lifted = occupied & !(1u64 << s.black);
+                let mut from_set = attacks(piece, s.black, occupied) & !occupied;
+                if legal {
+                    from_set &= !attacks(piece, s.wk, lifted);
+                }
+                for from in squares(from_set) {
+                    out.push(self.moved(&s, index, &frame, (false, 1), from));
+                }
+            }
+            // In the plain frame each un-move rewrote its own field.
+            return frame.plain;
+        }
+        // White moved: its king, or a piece. The un-moves reach distinct indices when each
+        // rewrote its own field.
+        let mut distinct = frame.plain;
+        if self.fixed_king.is_none() {
+            let lifted = occupied & !(1u64 << s.wk);
+            let mut from_set = KING[s.wk as usize] & !occupied;
+            if legal {
+                from_set &= !KING[s.bk as usize] & self.blocking_squares(&s, lifted, usize::MAX);
+            }
+            distinct &= self.scheme == Scheme::Raw || from_set == 0;
+            for from in squares(from_set) {
+                out.push(self.moved(&s, index, &frame, (true, 0), from));
+            }
+        }
+        distinct &= !(self.identical_pair && self.scheme == Scheme::Reduced);
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let at = s.pieces[j];
+            let lifted = occupied & !(1u64 << at);
+            let mut from_set = attacks(piece, at, occupied) & !occupied;
+            if legal {
+                from_set &= !attacks(piece, s.bk, lifted) & self.blocking_squares(&s, lifted, j);
+            }
+            for from in squares(from_set) {
+                out.push(self.moved(&s, index, &frame, (true, 1 + j), from));
+            }
+        }
+        distinct
+    }
+}
+
+impl Endgame {
+    /// [`RetroGame::block_predecessor_candidates`](crate::engine::RetroGame::block_predecessor_candidates)
+    /// on index fields. The black king is the lowest digit, so the 64 positions of a block
+    /// differ only in its square, and an un-move of any other piece takes the positions of
+    /// `mask` to one block: the squares the black king blocks or stands on are taken out of
+    /// the mask, and the block is canonicalised once (the mask's squares mapped by the same
+    /// symmetry). The black king's un-moves shift the mask. The legality of the earlier
+    /// positions is left to the engine, as for
+    /// [`Endgame::kernel_predecessors`] without `legal`.
+    ///
+    /// With `distinct` only the un-moves of Black are turned by blocks, one pair per move,
+    /// when no reflection keeps the white men in place (then two un-moves of one position
+    /// reach two different indices, see [`Endgame::white_fixed`]); otherwise `false`.
+    pub(in crate::chess) fn kernel_block_predecessors(
+        &self,
+        block: usize,
+        mask: u64,
+        distinct: bool,
+        out: &mut Vec<(usize, u64)>,
+    ) -> bool {
+        let s = self.split(block * 64);
+        let plain = self.plain_frame(&s);
+        if distinct && (!s.white_to_move || self.white_fixed(&s)) {
+            return false;
+        }
+        // In the plain frame a move of any piece but the white king rewrites its own field,
+        // which for the blocks is above the black king's.
+        let flipped = flip_side(block * 64, self.per_side);
+        let push =
+            |e: &Squares, who: (bool, usize), to: u8, m: u64, out: &mut Vec<(usize, u64)>| {
+                match self.rewritten_field(&s, plain, who) {
+                    Some((from, shift)) => {
+                        out.push(((flipped ^ usize::from(from ^ to) << shift) / 64, m));
+                    }
+                    None => self.push_canonical(e, m, out),
+                }
+            };
+        // The pieces' squares without the black king's.
+        let white = self.white_pieces(&s);
+        let others = white | 1u64 << s.wk | self.black_square(&s);
+        let mut earlier = s;
+        earlier.white_to_move = !s.white_to_move;
+        if s.white_to_move {
+            // Black moved: its king, from a neighbouring empty square.
+            let king = |m: u64, out: &mut Vec<(usize, u64)>| {
+                if plain {
+                    out.push((flipped / 64, m));
+                } else {
+                    self.push_canonical(&earlier, m, out);
+                }
+            };
+            if distinct {
+                for step in KING_STEPS {
+                    let m = step_mask(mask, step) & !others;
+                    if m != 0 {
+                        king(m, out);
+                    }
+                }
+            } else {
+                let m = KING_STEPS
+                    .iter()
+                    .fold(0, |m, &step| m | step_mask(mask, step))
+                    & !others;
+                if m != 0 {
+                    king(m, out);
+                }
+            }
+            if let Some(piece) = self.black_piece {
+                let from = s.black;
+                for f in squares(attacks(piece, from, others) & !others) {
+                    let m = mask & !(BETWEEN[from as usize][f as usize] | 1u64 << f);
+                    if m != 0 {
+                        let mut e = earlier;
+                        e.black = f;
+                        push(&e, (false, 1), f, m, out);
+                    }
+                }
+            }
+            return true;
+        }
+        // White moved: its king (beside no black king square), or a piece.
+        if self.fixed_king.is_none() {
+            for f in squares(KING[s.wk as usize] & !others) {
+                let m = mask & !(1u64 << f) & !KING[f as usize];
+                if m != 0 {
+                    let mut e = earlier;
+                    e.wk = f;
+                    self.push_canonical(&e, m, out);
+                }
+            }
+        }
+        for (j, &piece) in self.pieces.iter().enumerate() {
+            let at = s.pieces[j];
+            for f in squares(attacks(piece, at, others) & !others) {
+                let m = mask & !(BETWEEN[at as usize][f as usize] | 1u64 << f);
+                if m != 0 {
+                    let mut e = earlier;
+                    e.pieces[j] = f;
+                    push(&e, (true, 1 + j), f, m, out);
+                }
+            }
+        }
+        true
+    }
+
+    /// Appends the canonical block and mask of the positions `s` with the black king on each
+    /// square of `mask` (`s.bk` is ignored). Under the reduced index the images are those of
+    /// the symmetries that bring the white king into the triangle: with one, its block and the
+    /// mapped mask; with two, the lesser higher fields win for every black-king square, and
+    /// when they are equal each square keeps the lesser of its two images.
+    pub(super) fn push_canonical(&self, s: &Squares, mask: u64, out: &mut Vec<(usize, u64)>) {
+        let fields = 6 * self.fields();
+        if self.fixed_king.is_some() || self.scheme == Scheme::Raw {
+            out.push((self.pack_squares(s) / 64, mask));
+            return;
+        }
+        let (syms, count) = KING_SYMS[s.wk as usize];
+        let t0 = &TRANSFORM[syms[0] as usize];
+        let slot = usize::from(TRIANGLE_SLOT[t0[s.wk as usize] as usize]);
+        let block_of =
+            |high: usize| self.with_side(slot << fields | high << 6, s.white_to_move) / 64;
+        let h0 = self.fields_under(t0, s, true) >> 6;
+        if count == 1 {
+            out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0)));
+            return;
+        }
+        let t1 = &TRANSFORM[syms[1] as usize];
+        let h1 = self.fields_under(t1, s, true) >> 6;
+        match h0.cmp(&h1) {
+            core::cmp::Ordering::Less => out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0))),
+            core::cmp::Ordering::Greater => out.push((block_of(h1), map_mask(mask, t1, false))),
+            core::cmp::Ordering::Equal => {
+                let mut m = 0u64;
+                for b in squares(mask) {
+                    m |= 1u64 << t0[b as usize].min(t1[b as usize]);
+                }
+                out.push((block_of(h0), m));
+            }
+        }
+    }
+}
