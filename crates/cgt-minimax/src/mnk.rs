@@ -2,6 +2,8 @@
 //! row (horizontally, vertically or diagonally) wins. Tic-tac-toe is (3,3,3). Boards up to 64
 //! cells, as two bitboards.
 
+use std::sync::OnceLock;
+
 use crate::engine::Game;
 
 /// A position of an m,n,k-game. X (the first player) moves when both have equally many cells.
@@ -176,29 +178,30 @@ struct Shape {
     symmetries: Vec<[u8; 64]>,
 }
 
-/// The tables of a shape, built once and kept for the life of the program (a few KiB each).
+/// Where the pairs `(m, ·)` start among the board sizes `m × n ≤ 64`: the sizes are numbered
+/// `m` by `m`, and `m` has `64 / m` of them.
+const SIZE_START: [usize; 65] = {
+    let mut start = [0; 65];
+    let mut m = 1;
+    while m <= 64 {
+        start[m] = start[m - 1] + 64 / m;
+        m += 1;
+    }
+    start
+};
+
+/// One slot per shape: every board size of at most 64 cells with every k up to 64.
+const SHAPE_SLOTS: usize = SIZE_START[64] * 64;
+
+/// The tables of every shape, each built on its first use and then read without locking
+/// (a few KiB per shape used; the slots of the others stay empty).
+static SHAPES: [OnceLock<Shape>; SHAPE_SLOTS] = [const { OnceLock::new() }; SHAPE_SLOTS];
+
+/// The tables of the shape (m, n, k) (m, n, k ≥ 1, m·n ≤ 64, k ≤ 64, as [`Mnk::new`] checks).
 fn shape(m: u8, n: u8, k: u8) -> &'static Shape {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    type Dims = (u8, u8, u8);
-    static SHAPES: OnceLock<Mutex<HashMap<Dims, &'static Shape>>> = OnceLock::new();
-    thread_local! {
-        static LAST: core::cell::Cell<Option<(Dims, &'static Shape)>> =
-            const { core::cell::Cell::new(None) };
-    }
-    if let Some((key, s)) = LAST.get()
-        && key == (m, n, k)
-    {
-        return s;
-    }
-    let s = *SHAPES
-        .get_or_init(|| Mutex::new(HashMap::new()))
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .entry((m, n, k))
-        .or_insert_with(|| Box::leak(Box::new(build_shape(m, n, k))));
-    LAST.set(Some(((m, n, k), s)));
-    s
+    let (m, n, k) = (usize::from(m), usize::from(n), usize::from(k));
+    let slot = (SIZE_START[m - 1] + n - 1) * 64 + k - 1;
+    SHAPES[slot].get_or_init(|| build_shape(m as u8, n as u8, k as u8))
 }
 
 fn build_shape(m: u8, n: u8, k: u8) -> Shape {
@@ -395,6 +398,24 @@ fn symmetric_key(p: &Mnk) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_shape_has_its_own_slot() {
+        let mut seen = std::collections::HashSet::new();
+        for m in 1..=64usize {
+            for n in 1..=64 / m {
+                for k in 1..=m.max(n) {
+                    let slot = (SIZE_START[m - 1] + n - 1) * 64 + k - 1;
+                    assert!(slot < SHAPE_SLOTS, "({m},{n},{k})");
+                    assert!(seen.insert(slot), "({m},{n},{k}) shares a slot");
+                }
+            }
+        }
+        // Tables are those of their own shape.
+        assert_eq!(shape(3, 3, 3).lines.len(), 8);
+        assert_eq!(shape(4, 4, 3).lines.len(), 24);
+        assert_eq!(shape(1, 5, 5).lines.len(), 1);
+    }
     use crate::engine::{Options, Solver, minimax, option_grid};
 
     #[test]

@@ -6,7 +6,13 @@ use core::cmp::Ordering;
 use cgt_core::OutcomeClass;
 use rustc_hash::FxHashMap;
 
+use crate::player::Player;
+use crate::thermograph::Thermograph;
 use crate::{Dyadic, PartizanError};
+
+/// The largest nimber and up-multiple the notation builds (their canonical forms grow
+/// quadratically).
+pub const NOTATION_LIMIT: u64 = 1024;
 
 /// A game in an [`Arena`]: a small handle, cheap to copy, compare and hash. Two ids of the same
 /// arena are equal exactly when the games are equal.
@@ -18,27 +24,6 @@ impl GameId {
     #[must_use]
     pub fn index(self) -> usize {
         self.0 as usize
-    }
-}
-
-/// Left (who wants positive values; vertical dominoes, blue edges, toads, `x` stones) or Right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Player {
-    /// The player for whom positive games are good.
-    Left,
-    /// The other player.
-    Right,
-}
-
-impl Player {
-    /// The opponent.
-    #[must_use]
-    pub fn other(self) -> Player {
-        match self {
-            Player::Left => Player::Right,
-            Player::Right => Player::Left,
-        }
     }
 }
 
@@ -111,7 +96,8 @@ pub struct Arena {
     le_memo: FxHashMap<(GameId, GameId), bool>,
     nimbers: Vec<GameId>,
     scratch: Vec<u32>,
-    pub(crate) extra: crate::thermo::Memo,
+    /// Thermographs computed so far (`thermo.rs`).
+    pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
 }
 
 impl Default for Arena {
@@ -142,7 +128,7 @@ impl Arena {
             le_memo: FxHashMap::default(),
             nimbers: Vec::new(),
             scratch: Vec::new(),
-            extra: crate::thermo::Memo::default(),
+            thermographs: FxHashMap::default(),
         };
         let zero = a.number(Dyadic::ZERO);
         a.nimbers.push(zero);
@@ -205,11 +191,11 @@ impl Arena {
     /// [`PartizanError::TooLarge`] for `n > 1024` (`*n` has `n` options on each side, and
     /// building it builds every smaller nimber).
     pub fn nimber(&mut self, n: u64) -> Result<GameId, PartizanError> {
-        if n > crate::notation::NOTATION_LIMIT {
+        if n > NOTATION_LIMIT {
             return Err(PartizanError::TooLarge {
                 message: format!(
                     "*{n} is too large to build as a canonical form (limit *{})",
-                    crate::notation::NOTATION_LIMIT
+                    NOTATION_LIMIT
                 ),
             });
         }

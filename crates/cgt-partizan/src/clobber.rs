@@ -12,8 +12,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::PartizanError;
-use crate::arena::Player;
-use crate::domineering::{MAX_CELLS, parse_grid};
+use crate::grid::{MAX_CELLS, parse_grid};
+use crate::player::Player;
 use crate::search::PartizanGame;
 
 /// A Clobber position.

@@ -11,7 +11,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::PartizanError;
-use crate::arena::Player;
+use crate::player::Player;
 use crate::search::PartizanGame;
 
 /// The largest side accepted.

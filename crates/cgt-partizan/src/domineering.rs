@@ -12,11 +12,12 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::PartizanError;
-use crate::arena::{Arena, GameId, Player};
+use crate::arena::{Arena, GameId};
+use crate::player::Player;
 use crate::search::PartizanGame;
 
-/// The most squares a board may have (rows × columns).
-pub const MAX_CELLS: usize = 64;
+pub use crate::grid::MAX_CELLS;
+use crate::grid::{check_size, parse_grid};
 
 /// A Domineering position: the empty squares of a rectangle of at most 64 squares.
 ///
@@ -254,66 +255,6 @@ fn shl(m: u64, k: u32) -> u64 {
 
 fn shr(m: u64, k: u32) -> u64 {
     m.checked_shr(k).unwrap_or(0)
-}
-
-fn check_size(rows: usize, cols: usize) -> Result<(), PartizanError> {
-    if rows == 0 || cols == 0 {
-        return Err(PartizanError::parse(
-            &format!("{rows}x{cols}"),
-            "a board needs at least one row and one column",
-        ));
-    }
-    if rows.saturating_mul(cols) > MAX_CELLS {
-        return Err(PartizanError::TooLarge {
-            message: format!(
-                "a {rows} x {cols} board has {} squares; boards are limited to {MAX_CELLS}",
-                rows.saturating_mul(cols)
-            ),
-        });
-    }
-    Ok(())
-}
-
-/// Reads rows of `.` and `#` (other characters refused) separated by `/` or new lines.
-pub(crate) fn parse_grid(
-    text: &str,
-    symbols: &[char],
-    what: &str,
-) -> Result<(usize, usize, Vec<char>), PartizanError> {
-    let rows: Vec<&str> = text
-        .split(['/', '\n'])
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .collect();
-    let Some(first) = rows.first() else {
-        return Err(PartizanError::parse(text, format!("empty {what}")));
-    };
-    let cols = first.chars().count();
-    let mut cells = Vec::new();
-    for (k, row) in rows.iter().enumerate() {
-        if row.chars().count() != cols {
-            return Err(PartizanError::parse(
-                text,
-                format!(
-                    "row {} has {} squares, row 1 has {cols}; rows must be equally long",
-                    k + 1,
-                    row.chars().count()
-                ),
-            ));
-        }
-        for c in row.chars() {
-            if !symbols.contains(&c) {
-                let listed: Vec<String> = symbols.iter().map(|s| format!("'{s}'")).collect();
-                return Err(PartizanError::parse(
-                    text,
-                    format!("unexpected {c:?} in a {what}: use {}", listed.join(", ")),
-                ));
-            }
-            cells.push(c);
-        }
-    }
-    check_size(rows.len(), cols)?;
-    Ok((rows.len(), cols, cells))
 }
 
 impl FromStr for Board {

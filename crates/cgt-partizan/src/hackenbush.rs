@@ -16,7 +16,8 @@ use std::collections::BTreeMap;
 
 use cgt_core::text::{Names, records};
 
-use crate::arena::{Arena, GameId, Player};
+use crate::arena::{Arena, GameId};
+use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{Dyadic, PartizanError};
 

@@ -42,19 +42,22 @@ pub mod cutcake;
 pub mod domineering;
 mod dyadic;
 mod error;
+mod grid;
 pub mod hackenbush;
 mod notation;
+mod player;
 mod search;
 
 mod thermo;
+mod thermograph;
 pub mod toads;
 #[cfg(feature = "verify")]
 pub mod verify;
 
-pub use arena::{Arena, GameId, Player};
+pub use arena::{Arena, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
-pub use notation::NOTATION_LIMIT;
+pub use player::Player;
 pub use search::{Evaluator, PartizanGame};
 
-pub use thermo::Thermograph;
+pub use thermograph::Thermograph;

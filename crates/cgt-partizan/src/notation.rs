@@ -17,12 +17,10 @@
 //! written against a digit belongs to the number, so `-1/2^` is `−1/2 + ↑`, as printed.
 //! Printing then reading gives the same game.
 
-use crate::arena::{Arena, GameId, Player};
+use crate::arena::{Arena, GameId, NOTATION_LIMIT};
+use crate::player::Player;
 use crate::{Dyadic, PartizanError};
 
-/// The largest nimber and up-multiple the notation builds (their canonical forms grow
-/// quadratically).
-pub const NOTATION_LIMIT: u64 = 1024;
 const UP_LIMIT: u64 = 64;
 const MAX_NESTING: usize = 1000;
 

@@ -6,7 +6,8 @@ use core::hash::Hash;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::PartizanError;
-use crate::arena::{Arena, GameId, Player};
+use crate::arena::{Arena, GameId};
+use crate::player::Player;
 
 /// The rules of a short partizan game: who can move where. Implement it for a game of your own
 /// and an [`Evaluator`] finds the canonical form of any position.

@@ -7,16 +7,10 @@
 //! walls are the vertical mast at the mean. A number `x` has a mast from its (negative)
 //! temperature: −1 for an integer, `−1/2^k` for a fraction with denominator `2^k`.
 
-use rustc_hash::FxHashMap;
-
-use crate::arena::{Arena, GameId, Player};
+use crate::arena::{Arena, GameId};
+use crate::player::Player;
+use crate::thermograph::Thermograph;
 use crate::{Dyadic, PartizanError};
-
-/// Memoised invariants, kept in the arena.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Memo {
-    thermographs: FxHashMap<GameId, Thermograph>,
-}
 
 /// A piecewise-linear function of the temperature `t ≥ 0`: from each breakpoint `(t, v, s)` the
 /// value is `v + s·(t − t_i)` up to the next breakpoint; the last slope continues for ever.
@@ -186,48 +180,6 @@ fn simplify(v: Vec<(Dyadic, Dyadic, i64)>) -> Vec<(Dyadic, Dyadic, i64)> {
     out
 }
 
-/// The thermograph of a game: its left and right walls from temperature 0 up to the
-/// temperature, then the vertical mast at the mean.
-///
-/// Values grow to the right here (the textbook draws Left's side on the left, so its pictures
-/// are mirrored); `left_wall` holds the values Left can secure, which are at least those of
-/// `right_wall`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Thermograph {
-    left_wall: Vec<(Dyadic, Dyadic)>,
-    right_wall: Vec<(Dyadic, Dyadic)>,
-    mast: Dyadic,
-    temperature: Dyadic,
-}
-
-impl Thermograph {
-    /// The left wall, as `(temperature, value)` breakpoints from `t = 0` to the temperature
-    /// (one point for a number or a game of temperature 0); linear in between.
-    #[must_use]
-    pub fn left_wall(&self) -> &[(Dyadic, Dyadic)] {
-        &self.left_wall
-    }
-
-    /// The right wall, likewise.
-    #[must_use]
-    pub fn right_wall(&self) -> &[(Dyadic, Dyadic)] {
-        &self.right_wall
-    }
-
-    /// The mean value: where the mast stands.
-    #[must_use]
-    pub fn mast(&self) -> Dyadic {
-        self.mast
-    }
-
-    /// The temperature: where the walls meet the mast (negative for numbers).
-    #[must_use]
-    pub fn temperature(&self) -> Dyadic {
-        self.temperature
-    }
-}
-
 impl Arena {
     /// The left and right stops: where play ends in a number when Left (resp. Right) starts and
     /// both players keep moving in the game until it is a number.
@@ -263,7 +215,7 @@ impl Arena {
                 temperature,
             });
         }
-        if let Some(t) = self.extra.thermographs.get(&g) {
+        if let Some(t) = self.thermographs.get(&g) {
             return Ok(t.clone());
         }
         let wall = |a: &mut Arena, h: GameId, side: Player| -> Result<Pl, PartizanError> {
@@ -301,7 +253,7 @@ impl Arena {
             mast,
             temperature: tau,
         };
-        self.extra.thermographs.insert(g, t.clone());
+        self.thermographs.insert(g, t.clone());
         Ok(t)
     }
 
