@@ -194,8 +194,7 @@ impl Arena {
         if n > NOTATION_LIMIT {
             return Err(PartizanError::TooLarge {
                 message: format!(
-                    "*{n} is too large to build as a canonical form (limit *{})",
-                    NOTATION_LIMIT
+                    "*{n} is too large to build as a canonical form (limit *{NOTATION_LIMIT})"
                 ),
             });
         }
