@@ -238,6 +238,15 @@ impl Clobber {
 
 impl PartizanGame for Clobber {
     type Position = Grid;
+    type Move = crate::Capture;
+
+    fn moves(&self, grid: &Grid, player: Player, out: &mut Vec<(crate::Capture, Grid)>) {
+        out.extend(
+            Clobber::moves(grid, player)
+                .into_iter()
+                .map(|([from, to], g)| (crate::Capture { from, to }, g)),
+        );
+    }
 
     fn options(&self, grid: &Grid, player: Player, out: &mut Vec<Grid>) {
         out.extend(Clobber::moves(grid, player).into_iter().map(|(_, g)| g));

@@ -112,8 +112,9 @@ impl Cutcake {
 
 impl PartizanGame for Cutcake {
     type Position = Cakes;
+    type Move = crate::CakeCut;
 
-    fn options(&self, cakes: &Cakes, player: Player, out: &mut Vec<Cakes>) {
+    fn moves(&self, cakes: &Cakes, player: Player, out: &mut Vec<(crate::CakeCut, Cakes)>) {
         for (i, &(w, h)) in cakes.pieces.iter().enumerate() {
             // Cutting at a and at side − a give the same pieces: half the cuts suffice.
             let side = if player == Player::Left { w } else { h };
@@ -125,7 +126,11 @@ impl PartizanGame for Cutcake {
                 };
                 pieces[i] = p;
                 pieces.push(q);
-                out.push(Cakes::of(pieces));
+                let cut = crate::CakeCut {
+                    piece: (w, h),
+                    at: a,
+                };
+                out.push((cut, Cakes::of(pieces)));
             }
         }
     }

@@ -336,6 +336,15 @@ impl Domineering {
 
 impl PartizanGame for Domineering {
     type Position = Board;
+    type Move = crate::Placement;
+
+    fn moves(&self, board: &Board, player: Player, out: &mut Vec<(crate::Placement, Board)>) {
+        out.extend(
+            Domineering::moves(board, player)
+                .into_iter()
+                .map(|(cells, b)| (crate::Placement { cells }, b)),
+        );
+    }
 
     fn options(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
         out.extend(

@@ -303,6 +303,15 @@ impl Picture {
 
 impl PartizanGame for Picture {
     type Position = Edges;
+    type Move = crate::EdgeCut;
+
+    fn moves(&self, m: &Edges, player: Player, out: &mut Vec<(crate::EdgeCut, Edges)>) {
+        out.extend(
+            self.cuts(*m, player)
+                .into_iter()
+                .map(|(edge, p)| (crate::EdgeCut { edge }, p)),
+        );
+    }
 
     fn options(&self, m: &Edges, player: Player, out: &mut Vec<Edges>) {
         out.extend(self.cuts(*m, player).into_iter().map(|(_, p)| p));

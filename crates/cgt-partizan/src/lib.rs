@@ -44,6 +44,7 @@ mod dyadic;
 mod error;
 mod grid;
 pub mod hackenbush;
+mod moves;
 mod notation;
 mod player;
 mod search;
@@ -57,7 +58,8 @@ pub mod verify;
 pub use arena::{Arena, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
+pub use moves::{CakeCut, Capture, EdgeCut, Hop, Placement};
 pub use player::Player;
-pub use search::{Evaluator, PartizanGame};
+pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 
 pub use thermograph::Thermograph;

@@ -1,6 +1,7 @@
 //! Values of games of your own by memoised search: the [`PartizanGame`] trait and the
 //! [`Evaluator`].
 
+use core::fmt;
 use core::hash::Hash;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -12,7 +13,10 @@ use crate::player::Player;
 /// The rules of a short partizan game: who can move where. Implement it for a game of your own
 /// and an [`Evaluator`] finds the canonical form of any position.
 ///
-/// Only [`PartizanGame::options`] is required. The other methods make searches faster: a
+/// [`PartizanGame::moves`] names each move (a typed [`PartizanGame::Move`]) with the position
+/// after it, for winning moves and play; [`PartizanGame::options`], the positions alone, is
+/// what the search reads (by default the positions of the moves; a game may list them faster).
+/// The other methods make searches faster: a
 /// decomposition into independent components (the value of a sum is the sum of the values), a
 /// normal form under symmetries (so mirror images share one cache entry), and closed forms.
 ///
@@ -23,10 +27,11 @@ use crate::player::Player;
 /// struct OneTwo;
 /// impl PartizanGame for OneTwo {
 ///     type Position = u32;
-///     fn options(&self, &n: &u32, player: Player, out: &mut Vec<u32>) {
+///     type Move = u32; // counters taken
+///     fn moves(&self, &n: &u32, player: Player, out: &mut Vec<(u32, u32)>) {
 ///         match player {
-///             Player::Left if n >= 1 => out.push(n - 1),
-///             Player::Right if n >= 2 => out.push(n - 2),
+///             Player::Left if n >= 1 => out.push((1, n - 1)),
+///             Player::Right if n >= 2 => out.push((2, n - 2)),
 ///             _ => {}
 ///         }
 ///     }
@@ -44,8 +49,24 @@ pub trait PartizanGame {
     /// A position. Positions are cache keys, so keep them small.
     type Position: Clone + Eq + Hash;
 
-    /// Appends the positions `player` can move to from `position`.
-    fn options(&self, position: &Self::Position, player: Player, out: &mut Vec<Self::Position>);
+    /// A move of one player, as the game names it (`Display` is for people).
+    type Move: Clone + fmt::Debug + fmt::Display;
+
+    /// Appends each move `player` can make from `position`, with the position after it.
+    fn moves(
+        &self,
+        position: &Self::Position,
+        player: Player,
+        out: &mut Vec<(Self::Move, Self::Position)>,
+    );
+
+    /// Appends the positions `player` can move to from `position`, in the order of
+    /// [`PartizanGame::moves`]: the search's fast path. Default: the moves' positions.
+    fn options(&self, position: &Self::Position, player: Player, out: &mut Vec<Self::Position>) {
+        let mut moves = Vec::new();
+        self.moves(position, player, &mut moves);
+        out.extend(moves.into_iter().map(|(_, p)| p));
+    }
 
     /// Appends independent components whose sum is `position` (the default: the position
     /// itself). Components with no moves for either player may be left out.
@@ -91,6 +112,20 @@ impl<P> Frame<P> {
         &self.parts[start..self.options[i].1]
     }
 }
+
+/// A move with the position after it and that position's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValuedMove<M, P> {
+    /// The move.
+    pub mv: M,
+    /// The position after it.
+    pub after: P,
+    /// Its canonical value.
+    pub value: GameId,
+}
+
+/// A [`ValuedMove`] of the game `G`.
+pub type GameMove<G> = ValuedMove<<G as PartizanGame>::Move, <G as PartizanGame>::Position>;
 
 /// Finds the canonical forms of positions of a [`PartizanGame`], with a transposition cache
 /// shared by every call, an explicit stack (no recursion, whatever the depth), and an optional
@@ -170,7 +205,7 @@ impl<G: PartizanGame> Evaluator<G> {
         Ok(acc)
     }
 
-    /// The moves of `player` from `position` with the value of each resulting position.
+    /// Every move of `player` from `position`, with the position after it and its value.
     ///
     /// # Errors
     /// As [`Evaluator::value`].
@@ -179,18 +214,18 @@ impl<G: PartizanGame> Evaluator<G> {
         arena: &mut Arena,
         position: &G::Position,
         player: Player,
-    ) -> Result<Vec<(G::Position, GameId)>, PartizanError> {
+    ) -> Result<Vec<GameMove<G>>, PartizanError> {
         let mut out = Vec::new();
-        self.game.options(position, player, &mut out);
+        self.game.moves(position, player, &mut out);
         out.into_iter()
-            .map(|p| {
-                let v = self.value(arena, &p)?;
-                Ok((p, v))
+            .map(|(mv, after)| {
+                let value = self.value(arena, &after)?;
+                Ok(ValuedMove { mv, after, value })
             })
             .collect()
     }
 
-    /// The winning moves of `player` moving first: the options that leave a game `≥ 0` (Left)
+    /// The winning moves of `player` moving first: the moves that leave a game `≥ 0` (Left)
     /// or `≤ 0` (Right). Empty when `player` loses moving first.
     ///
     /// # Errors
@@ -200,14 +235,14 @@ impl<G: PartizanGame> Evaluator<G> {
         arena: &mut Arena,
         position: &G::Position,
         player: Player,
-    ) -> Result<Vec<(G::Position, GameId)>, PartizanError> {
+    ) -> Result<Vec<GameMove<G>>, PartizanError> {
         let zero = arena.zero();
         let moves = self.moves(arena, position, player)?;
         Ok(moves
             .into_iter()
-            .filter(|&(_, v)| match player {
-                Player::Left => arena.le(zero, v),
-                Player::Right => arena.le(v, zero),
+            .filter(|m| match player {
+                Player::Left => arena.le(zero, m.value),
+                Player::Right => arena.le(m.value, zero),
             })
             .collect())
     }

@@ -206,6 +206,13 @@ impl ToadsAndFrogs {
 
 impl PartizanGame for ToadsAndFrogs {
     type Position = Row;
+    type Move = crate::Hop;
+
+    fn moves(&self, row: &Row, player: Player, out: &mut Vec<(crate::Hop, Row)>) {
+        ToadsAndFrogs::each_move(row, player, |from, to, r| {
+            out.push((crate::Hop { from, to }, r));
+        });
+    }
 
     fn options(&self, row: &Row, player: Player, out: &mut Vec<Row>) {
         ToadsAndFrogs::each_move(row, player, |_, _, r| out.push(r));

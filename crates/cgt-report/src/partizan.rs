@@ -9,7 +9,8 @@ use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::{
-    Arena, Dyadic, Evaluator, GameId, PartizanError, PartizanGame, Player, Thermograph,
+    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, PartizanError, PartizanGame,
+    Placement, Player, Thermograph,
 };
 use serde::Serialize;
 
@@ -231,8 +232,8 @@ pub fn game(expr: &str, compare: Option<&str>) -> Result<PartizanReport, ReportE
     Ok(r)
 }
 
-/// Names the move of `player` from one position (first) to another (second).
-pub type Describe<P> = dyn Fn(&P, &P, Player) -> MoveReport;
+/// Names a move of `player` (given with the position after it) in the shared move shape.
+pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
 
 /// Values a position of `game` (searched within `memory_limit` bytes) and reports it with each
 /// side's winning moves, named by `describe`.
@@ -245,7 +246,7 @@ pub fn position_report<G: PartizanGame>(
     position: &G::Position,
     shown: String,
     title: String,
-    describe: &Describe<G::Position>,
+    describe: &Describe<G::Move, G::Position>,
     memory_limit: u128,
 ) -> Result<PartizanReport, ReportError> {
     let budget = u64::try_from(memory_limit).unwrap_or(u64::MAX);
@@ -257,9 +258,9 @@ pub fn position_report<G: PartizanGame>(
         let moves = ev.winning_moves(&mut arena, position, player)?;
         let list = moves
             .iter()
-            .map(|(after, v)| {
-                let mut m = describe(position, after, player);
-                m.text = format!("{} (leaves {})", m.text, arena.display(*v));
+            .map(|w| {
+                let mut m = describe(&w.mv, &w.after, player);
+                m.text = format!("{} (leaves {})", m.text, arena.display(w.value));
                 m
             })
             .collect();
@@ -288,14 +289,8 @@ pub fn domineering(board: &str, memory_limit: u128) -> Result<PartizanReport, Re
         b.cols(),
         b.empty_squares()
     );
-    let describe = |before: &Board, after: &Board, player: Player| {
-        let placed = Domineering::moves(before, player)
-            .into_iter()
-            .find(|(_, b)| b == after)
-            .map(|(d, _)| d);
-        let Some([(r1, c1), (r2, c2)]) = placed else {
-            return MoveReport::default();
-        };
+    let describe = |m: &Placement, _: &Board, _: Player| {
+        let [(r1, c1), (r2, c2)] = m.cells;
         MoveReport {
             from: Some(square(r1, c1)),
             to: Some(square(r2, c2)),
@@ -324,31 +319,20 @@ pub fn toads_frogs(row: &str, memory_limit: u128) -> Result<PartizanReport, Repo
         "Toads and Frogs row {r0} ({} squares; Left's toads T move right, Right's frogs F move left)",
         r0.len()
     );
-    let describe = |before: &Row, after: &Row, player: Player| {
-        let found = ToadsAndFrogs::moves(before, player)
-            .into_iter()
-            .find(|(_, r)| r == after)
-            .map(|(m, _)| m);
-        let Some((from, to)) = found else {
-            return MoveReport::default();
-        };
+    let describe = |m: &Hop, after: &Row, player: Player| {
         let who = if player == Player::Left {
             "toad"
         } else {
             "frog"
         };
-        let how = if from.abs_diff(to) == 2 {
-            "jumps"
-        } else {
-            "moves"
-        };
+        let how = if m.is_jump() { "jumps" } else { "moves" };
         MoveReport {
-            from: Some(Spot::Size(from as u64 + 1)),
-            to: Some(Spot::Size(to as u64 + 1)),
+            from: Some(Spot::Size(m.from as u64 + 1)),
+            to: Some(Spot::Size(m.to as u64 + 1)),
             text: format!(
                 "{who} {how} from square {} to {}: {after}",
-                from + 1,
-                to + 1
+                m.from + 1,
+                m.to + 1
             ),
             ..MoveReport::default()
         }
@@ -375,14 +359,8 @@ pub fn clobber(rows: &str, memory_limit: u128) -> Result<PartizanReport, ReportE
         g0.rows(),
         g0.cols()
     );
-    let describe = |before: &Grid, after: &Grid, player: Player| {
-        let found = Clobber::moves(before, player)
-            .into_iter()
-            .find(|(_, g)| g == after)
-            .map(|(m, _)| m);
-        let Some([(r1, c1), (r2, c2)]) = found else {
-            return MoveReport::default();
-        };
+    let describe = |m: &Capture, _: &Grid, _: Player| {
+        let ((r1, c1), (r2, c2)) = (m.from, m.to);
         MoveReport {
             from: Some(square(r1, c1)),
             to: Some(square(r2, c2)),
@@ -410,29 +388,15 @@ pub fn cutcake(pieces: &str, memory_limit: u128) -> Result<PartizanReport, Repor
     let title = format!(
         "Cutcake with pieces {c} (width x height; Left cuts vertically, Right horizontally)"
     );
-    let describe = |before: &Cakes, after: &Cakes, player: Player| {
-        // The piece cut is the one the position lost; the two it became are the ones gained.
-        let mut lost = before.pieces().to_vec();
-        let mut gained = Vec::new();
-        for p in after.pieces() {
-            match lost.iter().position(|q| q == p) {
-                Some(i) => {
-                    lost.remove(i);
-                }
-                None => gained.push(*p),
-            }
-        }
-        let (Some(&(w, h)), [(a, b), ..]) = (lost.first(), gained.as_slice()) else {
-            return MoveReport::default();
-        };
-        let at = if player == Player::Left { *a } else { *b };
+    let describe = |m: &CakeCut, after: &Cakes, player: Player| {
+        let (w, h) = m.piece;
         let how = if player == Player::Left {
             "vertically"
         } else {
             "horizontally"
         };
         MoveReport {
-            text: format!("cut the {w}x{h} piece {how} at {at}: {after}"),
+            text: format!("cut the {w}x{h} piece {how} at {}: {after}", m.at),
             ..MoveReport::default()
         }
     };
@@ -460,23 +424,15 @@ pub fn hackenbush(
     let edges = picture.edges().len();
     let title =
         format!("Blue-Red-Green Hackenbush picture with {edges} edges (Left cuts blue, Right red)");
-    let p2 = picture.clone();
-    let describe = move |before: &Edges, after: &Edges, player: Player| {
-        let cut = p2
-            .cuts(*before, player)
-            .into_iter()
-            .find(|(_, m)| m == after)
-            .map(|(e, _)| e);
-        let Some(e) = cut else {
-            return MoveReport::default();
-        };
-        let (u, v, colour) = p2.edges()[e];
-        let (u, v) = (p2.name(u).unwrap_or("?"), p2.name(v).unwrap_or("?"));
+    let names = picture.clone();
+    let describe = move |m: &EdgeCut, _: &Edges, _: Player| {
+        let (u, v, colour) = names.edges()[m.edge];
+        let (u, v) = (names.name(u).unwrap_or("?"), names.name(v).unwrap_or("?"));
         MoveReport {
-            edge: Some(e as u64 + 1),
+            edge: Some(m.edge as u64 + 1),
             from: Some(Spot::Vertex(u.to_owned())),
             to: Some(Spot::Vertex(v.to_owned())),
-            text: format!("cut {} edge {} ({u} - {v})", colour.name(), e + 1),
+            text: format!("cut {} edge {} ({u} - {v})", colour.name(), m.edge + 1),
             ..MoveReport::default()
         }
     };

@@ -4,7 +4,7 @@
 use cgt_core::Outcome;
 use cgt_core::misere::MisereOutcome;
 use cgt_partizan::{Arena, Evaluator, Player};
-use cgt_script::{Kind, Partizan, Position as Value, Script};
+use cgt_script::{Kind, MoveTo, Partizan, Position as Value, Script};
 use serde::Serialize;
 
 use crate::document::{MoveReport, Position, PositionReport, Report, Spot};
@@ -105,7 +105,7 @@ fn partizan(
     start: &Value,
     memory_limit: u128,
 ) -> Result<PartizanReport, ReportError> {
-    let describe = |_: &Value, after: &Value, _: Player| MoveReport {
+    let describe = |_: &MoveTo, after: &Value, _: Player| MoveReport {
         text: format!("move to {after}"),
         to: Some(Spot::Vertex(after.to_string())),
         ..MoveReport::default()

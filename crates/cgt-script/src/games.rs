@@ -23,12 +23,29 @@ impl ImpartialGame for Impartial<'_> {
     }
 }
 
+/// A move of a scripted game: to the position it names (`move to [3, 4]`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveTo(pub Position);
+
+impl core::fmt::Display for MoveTo {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "move to {}", self.0)
+    }
+}
+
 /// The partizan game of a script (`left(p)`, `right(p)`, and `components(p)` when defined).
 #[derive(Clone, Copy, Debug)]
 pub struct Partizan<'s>(pub &'s Script);
 
 impl PartizanGame for Partizan<'_> {
     type Position = Position;
+    type Move = MoveTo;
+
+    fn moves(&self, p: &Position, player: Player, out: &mut Vec<(MoveTo, Position)>) {
+        let mut options = Vec::new();
+        self.options(p, player, &mut options);
+        out.extend(options.into_iter().map(|o| (MoveTo(o.clone()), o)));
+    }
 
     fn options(&self, p: &Position, player: Player, out: &mut Vec<Position>) {
         let function = match player {

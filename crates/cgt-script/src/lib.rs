@@ -57,7 +57,7 @@ mod script;
 mod sum;
 
 pub use error::{ErrorKind, ScriptError};
-pub use games::{Impartial, Partizan};
+pub use games::{Impartial, MoveTo, Partizan};
 pub use position::Position;
 pub use script::{BYTES_PER_POSITION, Kind, MAX_OPERATIONS, MAX_POSITIONS, Script};
 pub use sum::ScriptComponent;

@@ -74,7 +74,8 @@ pub(crate) struct NoGame;
 
 impl PartizanGame for NoGame {
     type Position = ();
-    fn options(&self, _: &(), _: Player, _: &mut Vec<()>) {}
+    type Move = crate::EdgeCut;
+    fn moves(&self, _: &(), _: Player, _: &mut Vec<(crate::EdgeCut, ())>) {}
 }
 
 type Key<P> = (Option<P>, Vec<(u32, bool)>, Player);

@@ -6,13 +6,14 @@ mod heaps;
 mod script;
 mod search;
 
+pub use cgt_script::MoveTo;
 pub use chess::{Chess, ChessMove, ChessPosition, render_board};
 pub use graphs::{Cut, Graph, GreenHackenbush, TokenStep};
 pub use heaps::{
     Descend, Divisor, Heaps, MAX_COUNTERS, Nim, Staircase, Subtract, Take, Wythoff, WythoffTake,
     check_size,
 };
-pub use script::{MoveTo, ScriptPlay};
+pub use script::ScriptPlay;
 pub use search::{BridgitPlay, Connect4Play, MnkPlay, Numbered, Slot, render_mnk};
 
 /// The whole numbers typed on a line.

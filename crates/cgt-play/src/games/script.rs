@@ -1,22 +1,10 @@
 //! Impartial games written as scripts (`cgt_script`), played against the program.
 
-use core::fmt;
-
 use cgt_core::misere::{Misere, MisereOutcome};
 use cgt_core::{Outcome, Solver, Wdl};
-use cgt_script::{Impartial, Position, Script};
+use cgt_script::{Impartial, MoveTo, Position, Script};
 
 use crate::game::{PlayError, Playable, Value};
-
-/// A move of a scripted game: to the position it names.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MoveTo(pub Position);
-
-impl fmt::Display for MoveTo {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move to {}", self.0)
-    }
-}
 
 /// An impartial script, normal or misère play. Errors inside the script end the session
 /// ([`PlayError::Refused`] with the script's line and column).
