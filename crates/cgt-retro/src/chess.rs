@@ -35,6 +35,7 @@ use crate::engine::{MoveSummary, RetroGame, Successor, Table, Terminal};
 mod geometry;
 mod index;
 mod kernel;
+mod moves;
 mod notation;
 #[cfg(any(test, feature = "verify"))]
 mod oracle;
@@ -43,6 +44,7 @@ pub mod tables;
 mod types;
 
 pub use geometry::square_name;
+pub use moves::{MoveError, San, Uci};
 pub use notation::{FenError, FenErrorKind};
 pub use types::{
     Color, Move, ParseNameError, ParseSquareError, Piece, Position, PositionError, Scheme, Square,
@@ -380,7 +382,7 @@ mod tests {
         let pos = e.parse_fen("8/8/8/8/8/2k5/7Q/r3K3 w - - 0 1").unwrap();
         assert!(e.in_check(&pos));
         for m in e.moves(&pos) {
-            let next = e.play(&pos, m);
+            let next = e.play_unchecked(&pos, m);
             assert!(
                 m.capture
                     || !e.in_check(&Position {

@@ -127,7 +127,7 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
                             let _ = other.raw_multiplicity(&pos);
                             for m in other.moves(&pos) {
                                 let _ = other.san(&pos, m);
-                                let _ = other.play(&pos, m);
+                                let _ = other.play_unchecked(&pos, m);
                             }
                         }
                         let _ = pos.fen();

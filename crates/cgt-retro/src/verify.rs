@@ -132,7 +132,7 @@ fn check_position(endgame: &Endgame, table: &Table, index: usize) -> Result<(), 
                 endgame.capture_verdict(&pos, m)
             } else {
                 table
-                    .verdict(endgame.index_of(&endgame.play(&pos, m)))
+                    .verdict(endgame.index_of(&endgame.play_unchecked(&pos, m)))
                     .unwrap_or(Verdict::Draw)
             }
         })
@@ -394,7 +394,7 @@ fn wins_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
             if m.capture {
                 matches!(endgame.capture_verdict(pos, m), Verdict::Loss(j) if j < k)
             } else {
-                loses_within(endgame, &endgame.play(pos, m), k - 1)
+                loses_within(endgame, &endgame.play_unchecked(pos, m), k - 1)
             }
         })
 }
@@ -410,7 +410,7 @@ fn loses_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
             if m.capture {
                 matches!(endgame.capture_verdict(pos, m), Verdict::Win(j) if j < k)
             } else {
-                wins_within(endgame, &endgame.play(pos, m), k - 1)
+                wins_within(endgame, &endgame.play_unchecked(pos, m), k - 1)
             }
         })
 }

@@ -5,7 +5,7 @@ use core::fmt;
 
 use cgt_core::Verdict;
 use cgt_retro::chess::tables::TableFile;
-use cgt_retro::chess::{Move, Position, Square};
+use cgt_retro::chess::{Move, MoveError, Position, Square};
 
 use crate::game::{PlayError, Playable, Value};
 
@@ -130,7 +130,7 @@ impl Playable for Chess {
             .moves(&p.pos)
             .into_iter()
             .map(|m| {
-                let after = endgame.play(&p.pos, m);
+                let after = endgame.play_unchecked(&p.pos, m);
                 let ended = m.is_capture().then(|| {
                     let v = endgame.capture_verdict(&p.pos, m);
                     let words = match v {
@@ -181,17 +181,16 @@ impl Playable for Chess {
     }
 
     fn parse(&self, p: &ChessPosition, line: &str) -> Result<(ChessMove, ChessPosition), String> {
-        let bare = |s: &str| {
-            s.trim()
-                .trim_end_matches(['+', '#'])
-                .replace(['-', 'x'], "")
+        let endgame = self.table.endgame();
+        let m = match endgame.parse_move(&p.pos, line) {
+            Ok(m) => m,
+            Err(e @ MoveError::Ambiguous(_)) => return Err(e.to_string()),
+            Err(_) => return Err(format!("{:?} is not a legal move here", line.trim())),
         };
-        let typed = bare(line);
-        let found = self.moves(p).into_iter().find(|(m, _)| {
-            bare(&m.san) == typed
-                || format!("{}{}", m.mv.from(), m.mv.to()) == typed.to_ascii_lowercase()
-        });
-        found.ok_or_else(|| format!("{:?} is not a legal move here", line.trim()))
+        self.moves(p)
+            .into_iter()
+            .find(|(c, _)| c.mv == m)
+            .ok_or_else(|| format!("{:?} is not a legal move here", line.trim()))
     }
 
     fn syntax(&self) -> &'static str {

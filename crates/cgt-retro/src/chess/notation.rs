@@ -279,7 +279,7 @@ impl Endgame {
         }
         s.push_str(&square_name(m.to));
         if !m.capture {
-            let next = self.play(pos, m);
+            let next = self.play_unchecked(pos, m);
             if self.in_check(&next) {
                 s.push(if self.moves(&next).is_empty() {
                     '#'

@@ -126,9 +126,10 @@ impl Endgame {
         }
     }
 
-    /// The position after a non-capturing move.
+    /// The position after `m`, which must be one of [`Endgame::moves`] of `pos`: the engine's
+    /// hot path, which checks nothing (use [`Endgame::play`] for a move from outside).
     #[must_use]
-    pub fn play(&self, pos: &Position, m: Move) -> Position {
+    pub fn play_unchecked(&self, pos: &Position, m: Move) -> Position {
         let mut next = *pos;
         match (pos.white_to_move, m.mover) {
             (true, 0) => next.wk = m.to,
@@ -290,7 +291,7 @@ impl Endgame {
                     to,
                     capture: enemy & 1 << to != 0,
                 };
-                let next = self.play(pos, m);
+                let next = self.play_unchecked(pos, m);
                 let occ = occupancy(&next);
                 let safe = if pos.white_to_move {
                     black_attacks(&next, occ) & 1 << next.wk == 0
@@ -328,7 +329,7 @@ impl Endgame {
         m: Move,
     ) -> Option<(&'static Endgame, &'static Table, Position, bool)> {
         self.black_piece?;
-        let next = self.play(pos, m);
+        let next = self.play_unchecked(pos, m);
         let (wk, bk, piece, flipped) = match (next.pieces.first().copied(), next.black) {
             // White keeps a piece; Black to move.
             (Some((p, sq)), None) => (next.wk, next.bk, (p, sq), false),
@@ -438,7 +439,7 @@ impl Endgame {
         let pos = self.decode_index(index);
         for m in self.moves(&pos) {
             out.push(if !m.capture {
-                Successor::Inside(self.index_of(&self.play(&pos, m)))
+                Successor::Inside(self.index_of(&self.play_unchecked(&pos, m)))
             } else if self.black_piece.is_some() {
                 Successor::Outside(self.capture_verdict(&pos, m))
             } else {

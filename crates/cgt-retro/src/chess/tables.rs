@@ -539,7 +539,7 @@ fn best_move(
             endgame.capture_verdict(pos, m)
         } else {
             table
-                .lookup(endgame.index_of(&endgame.play(pos, m)))?
+                .lookup(endgame.index_of(&endgame.play_unchecked(pos, m)))?
                 .unwrap_or(Verdict::Draw)
         };
         let candidate = (m, child.parent());
@@ -596,7 +596,7 @@ fn principal_variation(
         if v == Verdict::Draw {
             break;
         }
-        current = endgame.play(&current, m);
+        current = endgame.play_unchecked(&current, m);
     }
     Ok(line)
 }

@@ -4,6 +4,7 @@ use super::*;
 
 /// A piece besides the kings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Piece {
     /// Queen.
     Queen,
@@ -294,7 +295,7 @@ impl std::error::Error for PositionError {}
 /// assert_eq!(pos.white_king().to_string(), "g6");
 /// let mate = kqk.moves(&pos).into_iter().find(|&m| kqk.san(&pos, m) == "Qb8#");
 /// assert!(mate.is_some());
-/// assert_eq!(kqk.play(&pos, mate.unwrap()).fen(), "1Q5k/8/6K1/8/8/8/8/8 b - - 0 1");
+/// assert_eq!(kqk.play(&pos, mate.unwrap())?.fen(), "1Q5k/8/6K1/8/8/8/8/8 b - - 0 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
