@@ -4,16 +4,12 @@
 use core::fmt;
 
 use cgt_core::misere::{Misere, MisereOutcome};
-use cgt_core::{Outcome, Solver, Wdl};
+use cgt_core::{Outcome, Solver};
 use cgt_impartial::graph::{Digraph, Tokens};
 use cgt_impartial::hackenbush::Hackenbush;
 
 use crate::game::{PlayError, Playable, Value};
-use crate::games::{numbers, one_based};
-
-fn won(win: bool) -> Option<Value> {
-    Some(Value::Outcome(if win { Wdl::Win } else { Wdl::Loss }))
-}
+use crate::games::{numbers, one_based, won};
 
 /// A token moved along an edge, with the vertices' names for printing.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

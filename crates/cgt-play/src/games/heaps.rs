@@ -4,12 +4,12 @@
 use core::fmt;
 
 use cgt_core::misere::{Misere, MisereOutcome};
-use cgt_core::{Outcome, Solver, Wdl};
+use cgt_core::{Outcome, Solver};
 use cgt_impartial::heapgame::{HeapGame, HeapSum};
 use cgt_impartial::nimseq::SplitMove;
 
 use crate::game::{PlayError, Playable, Value};
-use crate::games::{numbers, one_based};
+use crate::games::{numbered, numbers, one_based, won};
 
 /// Counters a played position may hold in all (every move is listed for hints).
 pub const MAX_COUNTERS: u64 = 100_000;
@@ -28,17 +28,8 @@ pub fn check_size(heaps: &[u64]) -> Result<(), PlayError> {
     }
 }
 
-fn won(win: bool) -> Option<Value> {
-    Some(Value::Outcome(if win { Wdl::Win } else { Wdl::Loss }))
-}
-
 fn heaps_text(heaps: &[u64]) -> String {
-    let parts: Vec<String> = heaps
-        .iter()
-        .enumerate()
-        .map(|(i, h)| format!("heap {}: {h}", i + 1))
-        .collect();
-    format!("{}\n", parts.join(", "))
+    numbered("heap", heaps)
 }
 
 /// Taking `count` counters from heap `heap` (0-based; printed 1-based).
@@ -435,12 +426,7 @@ impl Playable for Staircase {
     type Move = Descend;
 
     fn render(&self, p: &Vec<u64>) -> String {
-        let steps: Vec<String> = p
-            .iter()
-            .enumerate()
-            .map(|(i, c)| format!("step {}: {c}", i + 1))
-            .collect();
-        format!("{}\n", steps.join(", "))
+        numbered("step", p)
     }
 
     fn moves(&self, p: &Vec<u64>) -> Vec<(Descend, Vec<u64>)> {

@@ -16,6 +16,25 @@ pub use heaps::{
 pub use script::ScriptPlay;
 pub use search::{BridgitPlay, Connect4Play, MnkPlay, Numbered, Slot, render_mnk};
 
+/// The value of a position won or lost by the player to move.
+pub(crate) fn won(win: bool) -> Option<crate::Value> {
+    Some(crate::Value::Outcome(if win {
+        cgt_core::Wdl::Win
+    } else {
+        cgt_core::Wdl::Loss
+    }))
+}
+
+/// A list of counts as people read it: `heap 1: 3, heap 2: 4` (with `noun` for heap).
+pub(crate) fn numbered(noun: &str, counts: &[u64]) -> String {
+    let parts: Vec<String> = counts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{noun} {}: {c}", i + 1))
+        .collect();
+    format!("{}\n", parts.join(", "))
+}
+
 /// The whole numbers typed on a line.
 pub(crate) fn numbers(line: &str) -> Result<Vec<u64>, String> {
     line.split_whitespace()
