@@ -30,7 +30,7 @@ use std::sync::OnceLock;
 
 use cgt_core::Verdict;
 
-use crate::engine::{MoveSummary, RetroGame, Successor, Table, Terminal};
+use crate::engine::{MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal};
 
 mod geometry;
 mod index;

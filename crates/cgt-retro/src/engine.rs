@@ -61,6 +61,30 @@ pub trait RetroGame: Sync {
     /// is terminal.
     fn terminal(&self, index: usize) -> Option<Terminal>;
 
+    /// Appends the positions reachable in one move from `index`. A move that leaves the table
+    /// into a drawn position (for example a capture leaving insufficient material) is reported
+    /// as [`Successor::OutsideDraw`].
+    fn successors(&self, index: usize, out: &mut Vec<Successor>);
+
+    /// Appends the legal positions from which one move reaches `index` (each may appear more
+    /// than once; repeats are harmless). As sets of indices, predecessors and successors must
+    /// be inverse: `q` is listed for `x` exactly when `x` is among the successors of `q`.
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>);
+
+    /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
+    /// with a win or a loss), for example captures into smaller endgames. The engine then
+    /// makes one extra forward pass to schedule them. Default: no.
+    fn has_decisive_exits(&self) -> bool {
+        false
+    }
+}
+
+/// Shortcuts a [`RetroGame`] may give the engine: the classification of 64 indices at once,
+/// predecessors without legality tests and of whole blocks, move counts without listing the
+/// moves, and the exits' schedule. Every method has a default from the core trait, so a game
+/// without shortcuts implements it empty (`impl RetroShortcuts for MyGame {}`); the chess
+/// endgames take all of them.
+pub trait RetroShortcuts: RetroGame {
     /// Classifies the consecutive indices `start..start + out.len()`: `out[k]` must equal
     /// `terminal(start + k)`. The engine calls it with `start` a multiple of 64 and at most 64
     /// indices, so that a game can share work across a block, and with `counts` zeroed, of the
@@ -69,7 +93,7 @@ pub trait RetroGame: Sync {
     /// then does not count them itself); 0 leaves it to the engine. `exits` comes with a bit
     /// set for each index; in games with decisive exits a game may clear the bits of
     /// positions with no move leaving the table (the engine then does not ask
-    /// [`RetroGame::may_exit`] about them). Default: one call of [`RetroGame::terminal`] per
+    /// [`RetroShortcuts::may_exit`] about them). Default: one call of [`RetroGame::terminal`] per
     /// index, no counts, every bit left set.
     fn terminal_block(
         &self,
@@ -83,16 +107,6 @@ pub trait RetroGame: Sync {
             *slot = self.terminal(start + k);
         }
     }
-
-    /// Appends the positions reachable in one move from `index`. A move that leaves the table
-    /// into a drawn position (for example a capture leaving insufficient material) is reported
-    /// as [`Successor::OutsideDraw`].
-    fn successors(&self, index: usize, out: &mut Vec<Successor>);
-
-    /// Appends the legal positions from which one move reaches `index` (each may appear more
-    /// than once; repeats are harmless). As sets of indices, predecessors and successors must
-    /// be inverse: `q` is listed for `x` exactly when `x` is among the successors of `q`.
-    fn predecessors(&self, index: usize, out: &mut Vec<usize>);
 
     /// The predecessors as the engine reads them: replaces the contents of `out` with indices
     /// that include every predecessor of `index` and otherwise only **illegal** indices (the
@@ -108,7 +122,7 @@ pub trait RetroGame: Sync {
         }
     }
 
-    /// [`RetroGame::predecessor_candidates`] for the positions `64 * block + b` for each bit
+    /// [`RetroShortcuts::predecessor_candidates`] for the positions `64 * block + b` for each bit
     /// `b` of `mask`, appended to `out` as pairs `(block, mask)` of other blocks of 64
     /// indices. Without `distinct`, the union of the pairs' positions must hold every
     /// predecessor of the given positions and otherwise only illegal positions. With
@@ -116,7 +130,7 @@ pub trait RetroGame: Sync {
     /// successors among the given positions (one pair per move, say); a game that cannot
     /// promise it returns `false`, and the engine then asks position by position. A game whose
     /// lowest index digit is a piece (the chess kernel's black king) turns whole blocks at
-    /// once. Default: [`RetroGame::predecessor_candidates`] for each position.
+    /// once. Default: [`RetroShortcuts::predecessor_candidates`] for each position.
     fn block_predecessor_candidates(
         &self,
         block: usize,
@@ -133,13 +147,6 @@ pub trait RetroGame: Sync {
             out.extend(preds.iter().map(|&p| (p / 64, 1u64 << (p % 64))));
         }
         true
-    }
-
-    /// Whether some moves leave the table into decided positions ([`Successor::Outside`]
-    /// with a win or a loss), for example captures into smaller endgames. The engine then
-    /// makes one extra forward pass to schedule them. Default: no.
-    fn has_decisive_exits(&self) -> bool {
-        false
     }
 
     /// A shortcut the engine takes when counting the moves of an undecided position `index`:
@@ -161,7 +168,7 @@ pub trait RetroGame: Sync {
     }
 
     /// In games with decisive exits, a shortcut for an undecided position that
-    /// [`RetroGame::may_exit`]: the levels at which its exits act, the
+    /// [`RetroShortcuts::may_exit`]: the levels at which its exits act, the
     /// [`MoveSummary::win_at`] and [`MoveSummary::check_at`] of its moves, worked out from
     /// the moves that leave the table alone. The engine then schedules them and counts the
     /// position's moves only if it is reached backwards before it is decided (a position that
@@ -309,7 +316,7 @@ impl MoveSummary {
 
 /// The [`MoveSummary`] of undecided position `i`: the game's shortcut, or its successors
 /// listed and summarised (`succ` and `inside` are scratch space).
-fn count_moves<G: RetroGame>(
+fn count_moves<G: RetroShortcuts>(
     game: &G,
     i: usize,
     succ: &mut Vec<Successor>,
@@ -349,7 +356,7 @@ pub struct Progress {
 /// # Errors
 /// [`RetroError::TooLarge`] beyond `memory_limit`, [`RetroError::TooDeep`] for distances that
 /// do not fit in 16 bits.
-pub fn solve<G: RetroGame>(game: &G, memory_limit: u128) -> Result<Table, RetroError> {
+pub fn solve<G: RetroShortcuts>(game: &G, memory_limit: u128) -> Result<Table, RetroError> {
     solve_with_progress(game, memory_limit, &mut |_| {})
 }
 
@@ -358,7 +365,7 @@ pub fn solve<G: RetroGame>(game: &G, memory_limit: u128) -> Result<Table, RetroE
 ///
 /// # Errors
 /// As [`solve`].
-pub fn solve_with_progress<G: RetroGame>(
+pub fn solve_with_progress<G: RetroShortcuts>(
     game: &G,
     memory_limit: u128,
     progress: &mut dyn FnMut(Progress),
@@ -440,7 +447,7 @@ struct Build<'g, G> {
     legal_count: usize,
 }
 
-impl<'g, G: RetroGame> Build<'g, G> {
+impl<'g, G: RetroShortcuts> Build<'g, G> {
     /// Classifies every position (illegal, undecided, or a terminal result), 64 at a time.
     fn classify(game: &'g G) -> Self {
         let size = game.size();
@@ -535,7 +542,7 @@ impl<'g, G: RetroGame> Build<'g, G> {
     }
 
     /// In games with decisive exits: schedules by level the exits of every undecided position
-    /// that may leave the table, from [`RetroGame::exit_levels`] when the game gives them, and
+    /// that may leave the table, from [`RetroShortcuts::exit_levels`] when the game gives them, and
     /// otherwise by counting all its moves up front (the others are counted when first
     /// reached, as in games without exits). (Kept compact: raw two-sided tables have millions
     /// of such positions.)

@@ -8,7 +8,7 @@
 use cgt_core::text::{Names, records};
 
 use crate::GraphError;
-use crate::engine::{RetroGame, Successor, Terminal};
+use crate::engine::{RetroGame, RetroShortcuts, Successor, Terminal};
 
 /// A game graph with named vertices.
 ///
@@ -298,6 +298,9 @@ impl RetroGame for GameGraph {
         out.extend_from_slice(self.pred.get(v).map_or(&[], Vec::as_slice));
     }
 }
+
+/// No shortcuts: the engine works from the core methods.
+impl RetroShortcuts for GameGraph {}
 
 #[cfg(test)]
 mod tests {

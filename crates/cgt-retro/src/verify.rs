@@ -7,7 +7,7 @@ use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 use std::sync::OnceLock;
 
 use crate::chess::{Endgame, Position, Scheme};
-use crate::engine::{RetroGame, Successor, Table, Terminal, solve};
+use crate::engine::{RetroGame, RetroShortcuts, Successor, Table, Terminal, solve};
 use crate::graph::GameGraph;
 
 /// The sweeps of `cgt-retro`, in the order they are listed.
@@ -585,6 +585,9 @@ impl RetroGame for WithExits<'_> {
         true
     }
 }
+
+/// No shortcuts: the engine works from the core methods.
+impl RetroShortcuts for WithExits<'_> {}
 
 fn decisive_exits(config: &Config) -> Tally {
     let total = config.scale.pick(300, 30_000, 300_000);

@@ -363,6 +363,21 @@ impl RetroGame for Endgame {
         self.kernel_terminal(index)
     }
 
+    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+        self.kernel_successors(index, out);
+    }
+
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        self.kernel_predecessors(index, out, true);
+    }
+
+    fn has_decisive_exits(&self) -> bool {
+        self.black_piece.is_some()
+    }
+}
+
+/// Every shortcut, answered by the kernel.
+impl RetroShortcuts for Endgame {
     fn terminal_block(
         &self,
         start: usize,
@@ -373,12 +388,12 @@ impl RetroGame for Endgame {
         self.kernel_terminal_block(start, out, counts, exits);
     }
 
-    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
-        self.kernel_successors(index, out);
-    }
-
-    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        self.kernel_predecessors(index, out, true);
+    fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
+        out.clear();
+        if !self.kernel_predecessors(index, out, false) && distinct {
+            out.sort_unstable();
+            out.dedup();
+        }
     }
 
     fn block_predecessor_candidates(
@@ -389,18 +404,6 @@ impl RetroGame for Endgame {
         out: &mut Vec<(usize, u64)>,
     ) -> bool {
         self.kernel_block_predecessors(block, mask, distinct, out)
-    }
-
-    fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
-        out.clear();
-        if !self.kernel_predecessors(index, out, false) && distinct {
-            out.sort_unstable();
-            out.dedup();
-        }
-    }
-
-    fn has_decisive_exits(&self) -> bool {
-        self.black_piece.is_some()
     }
 
     fn move_summary(&self, index: usize) -> Option<MoveSummary> {

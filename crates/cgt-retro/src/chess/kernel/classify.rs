@@ -23,7 +23,7 @@ impl Endgame {
         })
     }
 
-    /// [`RetroGame::terminal_block`](crate::engine::RetroGame::terminal_block): indices that
+    /// [`RetroShortcuts::terminal_block`](crate::engine::RetroShortcuts::terminal_block): indices that
     /// differ only in the black king (the lowest digit) share the white pieces' attacks. For
     /// endgames against a lone king, with `start` a multiple of 64; otherwise index by index.
     pub(in crate::chess) fn kernel_terminal_block(

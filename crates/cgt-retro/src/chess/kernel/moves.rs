@@ -141,7 +141,7 @@ impl Endgame {
         self.pack_squares(&next)
     }
 
-    /// [`RetroGame::move_summary`](crate::engine::RetroGame::move_summary) on index fields:
+    /// [`RetroShortcuts::move_summary`](crate::engine::RetroShortcuts::move_summary) on index fields:
     /// the moves are visited once, without listing them. Moves that rewrite a field are
     /// distinct and only counted; the others ([`Endgame::moved_again`]) are compared with every
     /// index reached (two moves can reach one canonical index when a symmetry maps one result
@@ -253,7 +253,7 @@ impl Endgame {
         probe_verdict(code)
     }
 
-    /// [`RetroGame::may_exit`](crate::engine::RetroGame::may_exit): whether the side to move
+    /// [`RetroShortcuts::may_exit`](crate::engine::RetroShortcuts::may_exit): whether the side to move
     /// attacks a piece it could capture (a superset of the positions with a capture: pins and
     /// defended pieces are not looked at). Always `true` without a black piece.
     pub(in crate::chess) fn kernel_may_capture(&self, index: usize) -> bool {
@@ -272,7 +272,7 @@ impl Endgame {
         }
     }
 
-    /// [`RetroGame::exit_levels`](crate::engine::RetroGame::exit_levels) for two-sided
+    /// [`RetroShortcuts::exit_levels`](crate::engine::RetroShortcuts::exit_levels) for two-sided
     /// endgames: the captures alone, probed in the one-piece tables. White takes the black
     /// piece with its king (when Black's king does not guard it) or with a piece that hits it
     /// (nothing can pin a white piece once the black piece is gone). Black takes a white piece

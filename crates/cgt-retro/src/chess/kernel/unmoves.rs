@@ -22,7 +22,7 @@ impl Endgame {
     /// field). Without `legal`, the un-moves are only those of the pieces' geometry onto empty
     /// squares: the earlier positions' legality (kings apart, the side not to move out of
     /// check) is left to the caller, as
-    /// [`RetroGame::predecessor_candidates`](crate::engine::RetroGame::predecessor_candidates)
+    /// [`RetroShortcuts::predecessor_candidates`](crate::engine::RetroShortcuts::predecessor_candidates)
     /// allows. Any move onto the current squares from a legal earlier position is legal:
     /// the current position is, and a quiet move changes nothing else.
     /// Captures leave the table, so every predecessor is a quiet move of the side not to move;
@@ -95,7 +95,7 @@ impl Endgame {
 }
 
 impl Endgame {
-    /// [`RetroGame::block_predecessor_candidates`](crate::engine::RetroGame::block_predecessor_candidates)
+    /// [`RetroShortcuts::block_predecessor_candidates`](crate::engine::RetroShortcuts::block_predecessor_candidates)
     /// on index fields. The black king is the lowest digit, so the 64 positions of a block
     /// differ only in its square, and an un-move of any other piece takes the positions of
     /// `mask` to one block: the squares the black king blocks or stands on are taken out of
