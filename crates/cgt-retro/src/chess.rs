@@ -26,12 +26,6 @@
 
 use core::fmt;
 
-use std::sync::OnceLock;
-
-use cgt_core::Verdict;
-
-use crate::engine::{MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal};
-
 mod geometry;
 mod index;
 mod kernel;
@@ -50,8 +44,9 @@ pub use types::{
     Color, Move, ParseNameError, ParseSquareError, Piece, Position, PositionError, Scheme, Square,
 };
 
-use geometry::*;
-use rules::*;
+#[cfg(test)]
+use geometry::TRIANGLE_SLOT;
+use rules::one_piece_table;
 pub(crate) use types::Pieces;
 
 /// An endgame: the white pieces besides the king, a black piece if any, and options.
@@ -308,6 +303,7 @@ impl std::error::Error for EndgameError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cgt_core::Verdict;
 
     #[test]
     fn direct_reduced_index_matches_the_canonical_position() {

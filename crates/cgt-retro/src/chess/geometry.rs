@@ -2,7 +2,7 @@
 //! on bitboards, the lines and rays between squares, king steps on masks, the long diagonals,
 //! square names.
 
-use super::*;
+use super::{Piece, Position};
 
 /// The triangle a1, b1, c1, d1, b2, c2, d2, c3, d3, d4.
 pub(super) const TRIANGLE: [u8; 10] = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27];

@@ -1,6 +1,7 @@
 //! The index of a position (raw or reduced by symmetry) and back.
 
-use super::*;
+use super::geometry::{KING_SYMS, image, sort_key};
+use super::{Endgame, Position, Scheme, kernel};
 
 impl Endgame {
     pub(super) fn per_side(&self) -> usize {

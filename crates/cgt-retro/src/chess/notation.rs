@@ -1,6 +1,8 @@
 //! Notation: FEN in and out, SAN, and their errors.
 
-use super::*;
+use core::fmt;
+
+use super::{Endgame, Move, Piece, Pieces, Position, square_name};
 
 impl Position {
     /// The position in FEN (piece placement and side to move; no castling or en passant).

@@ -2,7 +2,8 @@
 //! block by block, with the Position-based rules (terminal results, moves, captures, un-moves,
 //! the block classification), for unit tests and the sweep `retro/kernel-vs-positions`.
 
-use crate::chess::{Endgame, squares};
+use crate::chess::Endgame;
+use crate::chess::geometry::squares;
 use crate::engine::{MoveSummary, Successor, Terminal};
 
 impl Endgame {

@@ -1,7 +1,15 @@
 //! The rules on `Position`s: legality, moves, un-moves, captures into the one-piece tables, and
 //! the `RetroGame` implementation that answers from the index-level kernel.
 
-use super::*;
+use super::geometry::{
+    KING, attacks, black_attacks, occupancy, square_colour, squares, transform, white_attacks,
+};
+use std::sync::OnceLock;
+
+use cgt_core::Verdict;
+
+use super::{Endgame, Move, Piece, Pieces, Position, Scheme};
+use crate::engine::{MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal};
 
 impl Endgame {
     /// True when the pieces stand on distinct squares, the kings are not adjacent, the side

@@ -1,6 +1,8 @@
 //! The vocabulary of the chess endgames: pieces, squares, colours, positions and moves.
 
-use super::*;
+use core::fmt;
+
+use super::square_name;
 
 /// A piece besides the kings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

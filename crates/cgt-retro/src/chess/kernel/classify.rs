@@ -1,6 +1,9 @@
 use super::{BlockImages, Squares, black_king_fits, fixed_together, hits};
-use crate::chess::geometry::{BETWEEN, reflect_anti_diagonal, reflect_diagonal};
-use crate::chess::{Endgame, KING, KING_SYMS, Scheme, TRANSFORM, attacks, square_colour, squares};
+use crate::chess::geometry::{
+    BETWEEN, KING, KING_SYMS, TRANSFORM, attacks, reflect_anti_diagonal, reflect_diagonal,
+    square_colour, squares,
+};
+use crate::chess::{Endgame, Scheme};
 use crate::engine::Terminal;
 use cgt_core::Verdict;
 

@@ -24,11 +24,11 @@ mod moves;
 mod probes;
 mod unmoves;
 
-use crate::chess::geometry::{BETWEEN, LINE, on_anti_diagonal, on_diagonal};
-use crate::chess::{
-    Endgame, KING, KING_SYMS, KNIGHT, Piece, Scheme, TRANSFORM, TRIANGLE, TRIANGLE_SLOT, attacks,
-    square_colour, squares,
+use crate::chess::geometry::{
+    BETWEEN, KING, KING_SYMS, KNIGHT, LINE, TRANSFORM, TRIANGLE, TRIANGLE_SLOT, attacks,
+    on_anti_diagonal, on_diagonal, square_colour, squares,
 };
+use crate::chess::{Endgame, Piece, Scheme};
 
 /// The squares of an index: side to move, kings and the white pieces (up to three).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

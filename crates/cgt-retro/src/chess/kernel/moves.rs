@@ -1,6 +1,7 @@
 use super::probes::{probe_verdict, raw_probe};
 use super::{Frame, Mirror, NO_SQUARE, Squares, flip_side, hits};
-use crate::chess::{Endgame, KING, KING_SYMS, Scheme, TRANSFORM, TRIANGLE_SLOT};
+use crate::chess::geometry::{KING, KING_SYMS, TRANSFORM, TRIANGLE_SLOT};
+use crate::chess::{Endgame, Scheme};
 use crate::engine::{MoveSummary, Successor};
 use cgt_core::Verdict;
 

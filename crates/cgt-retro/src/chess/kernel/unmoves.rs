@@ -1,6 +1,9 @@
 use super::{Squares, flip_side, hits};
-use crate::chess::geometry::{BETWEEN, KING_STEPS, map_mask, step_mask};
-use crate::chess::{Endgame, KING, KING_SYMS, Scheme, TRANSFORM, TRIANGLE_SLOT, attacks, squares};
+use crate::chess::geometry::{
+    BETWEEN, KING, KING_STEPS, KING_SYMS, TRANSFORM, TRIANGLE_SLOT, attacks, map_mask, squares,
+    step_mask,
+};
+use crate::chess::{Endgame, Scheme};
 
 impl Endgame {
     /// Squares on which a blocker must stand so that no white piece attacks the black king,
