@@ -248,7 +248,7 @@ impl fmt::Display for Color {
     }
 }
 
-/// Why [`Endgame::position`] refused the pieces it was given.
+/// Why [`Endgame::position`](super::Endgame::position) refused the pieces it was given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PositionError {
