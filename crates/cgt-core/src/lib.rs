@@ -63,11 +63,11 @@
 //!
 //! # Feature flags
 //!
-//! - `container` (off by default): the [`container`] module, the one file format of table
+//! - `container` (off by default): the `container` module, the one file format of table
 //!   files and checkpoints. Adds `serde`, `postcard`, `crc32fast` and `tempfile`.
 //! - `serde` (off by default): `Serialize`/`Deserialize` for [`Nimber`] (as its number),
 //!   [`Outcome`], [`LoopyOutcome`], [`Side`], [`Wdl`] and [`Verdict`]. Adds `serde`.
-//! - `verify` (off by default): the [`verify`] module with this crate's exhaustive verification
+//! - `verify` (off by default): the `verify` module with this crate's exhaustive verification
 //!   sweeps and the sweep harness shared by the workspace. Adds a dependency on `rayon`.
 
 #![forbid(unsafe_code)]

@@ -30,7 +30,7 @@
 //! # Feature flags
 //! - `serde` (off by default): `Serialize`/`Deserialize` for [`Player`], [`Dyadic`] (as exact
 //!   text such as `"3/4"`), [`Thermograph`] and [`hackenbush::Colour`].
-//! - `verify` (off by default): the [`verify`] module, this crate's sweeps and fuzz targets.
+//! - `verify` (off by default): the `verify` module, this crate's sweeps and fuzz targets.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
