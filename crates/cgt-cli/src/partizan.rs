@@ -14,12 +14,7 @@ pub(crate) fn game(
 ) -> Result<Output, CliError> {
     let mut r = cgt_report::partizan::game(expr, compare)?;
     if let Some(path) = thermograph {
-        let mut arena = cgt_partizan::Arena::new();
-        let g = arena.parse(expr).map_err(cgt_report::ReportError::from)?;
-        let t = arena
-            .thermograph(g)
-            .map_err(cgt_report::ReportError::from)?;
-        crate::picture::write_thermograph(path, &r.value, &t)?;
+        crate::picture::write_thermograph(path, &r.value, &r.exact_thermograph)?;
         r.notes.push(format!("thermograph written to {path}"));
     }
     report(r)

@@ -118,6 +118,9 @@ pub struct PartizanReport {
     /// More lines for the text.
     #[serde(skip)]
     pub notes: Vec<String>,
+    /// The thermograph itself, exact (for pictures).
+    #[serde(skip)]
+    pub exact_thermograph: Thermograph,
 }
 
 impl PartizanReport {
@@ -146,6 +149,7 @@ impl PartizanReport {
             birthday: arena.birthday(g),
             is_number: arena.as_number(g).is_some(),
             thermograph: ThermographReport::new(&t),
+            exact_thermograph: t.clone(),
             left_winning_moves: None,
             right_winning_moves: None,
             compare: None,

@@ -27,12 +27,16 @@ pub fn position(
     memory_limit: u128,
 ) -> Result<ScriptReport, ReportError> {
     match script.kind() {
-        Kind::Impartial if misere => impartial_misere(script, start).map(ScriptReport::Impartial),
-        Kind::Impartial => impartial(script, start).map(ScriptReport::Impartial),
+        Kind::Impartial if misere => {
+            impartial_misere(script, start).map(|r| ScriptReport::Impartial(Box::new(r)))
+        }
+        Kind::Impartial => impartial(script, start).map(|r| ScriptReport::Impartial(Box::new(r))),
         Kind::Partizan if misere => Err(ReportError::input(
             "--misere is for impartial scripts (fn options); partizan misère play is not supported",
         )),
-        Kind::Partizan => partizan(script, start, memory_limit).map(ScriptReport::Partizan),
+        Kind::Partizan => {
+            partizan(script, start, memory_limit).map(|r| ScriptReport::Partizan(Box::new(r)))
+        }
     }
 }
 
@@ -41,9 +45,9 @@ pub fn position(
 #[serde(untagged)]
 pub enum ScriptReport {
     /// An impartial script.
-    Impartial(PositionReport),
+    Impartial(Box<PositionReport>),
     /// A partizan script.
-    Partizan(PartizanReport),
+    Partizan(Box<PartizanReport>),
 }
 
 impl Report for ScriptReport {

@@ -113,6 +113,33 @@ pub fn render_board(pos: &Position) -> String {
     out
 }
 
+impl Chess {
+    /// The legal move `m` of `p` named in SAN, with the position after it (ended, with the
+    /// smaller endgame's verdict, when it captures).
+    fn step(&self, p: &ChessPosition, m: Move) -> (ChessMove, ChessPosition) {
+        let endgame = self.table.endgame();
+        let after = endgame.play_unchecked(&p.pos, m);
+        let ended = m.is_capture().then(|| {
+            let v = endgame.capture_verdict(&p.pos, m);
+            let words = match v {
+                Verdict::Draw => {
+                    "the capture leaves too little material to mate: a draw".to_owned()
+                }
+                v => format!(
+                    "the capture leaves a smaller endgame, where the side to move has a {}",
+                    v.words()
+                ),
+            };
+            (v, words)
+        });
+        let mv = ChessMove {
+            mv: m,
+            san: endgame.san(&p.pos, m),
+        };
+        (mv, ChessPosition { pos: after, ended })
+    }
+}
+
 impl Playable for Chess {
     type Position = ChessPosition;
     type Move = ChessMove;
@@ -129,27 +156,7 @@ impl Playable for Chess {
         endgame
             .moves(&p.pos)
             .into_iter()
-            .map(|m| {
-                let after = endgame.play_unchecked(&p.pos, m);
-                let ended = m.is_capture().then(|| {
-                    let v = endgame.capture_verdict(&p.pos, m);
-                    let words = match v {
-                        Verdict::Draw => {
-                            "the capture leaves too little material to mate: a draw".to_owned()
-                        }
-                        v => format!(
-                            "the capture leaves a smaller endgame, where the side to move has a {}",
-                            v.words()
-                        ),
-                    };
-                    (v, words)
-                });
-                let mv = ChessMove {
-                    mv: m,
-                    san: endgame.san(&p.pos, m),
-                };
-                (mv, ChessPosition { pos: after, ended })
-            })
+            .map(|m| self.step(p, m))
             .collect()
     }
 
@@ -187,10 +194,10 @@ impl Playable for Chess {
             Err(e @ MoveError::Ambiguous(_)) => return Err(e.to_string()),
             Err(_) => return Err(format!("{:?} is not a legal move here", line.trim())),
         };
-        self.moves(p)
-            .into_iter()
-            .find(|(c, _)| c.mv == m)
-            .ok_or_else(|| format!("{:?} is not a legal move here", line.trim()))
+        if p.ended.is_some() {
+            return Err(format!("{:?} is not a legal move here", line.trim()));
+        }
+        Ok(self.step(p, m))
     }
 
     fn syntax(&self) -> &'static str {
