@@ -89,6 +89,13 @@ fn bench_nimmul(c: &mut Criterion) {
 struct Chain;
 impl ImpartialGame for Chain {
     type Position = u32;
+    /// The vertex reached.
+    type Move = u32;
+    fn moves(&self, &n: &u32, out: &mut Vec<(u32, u32)>) {
+        if n > 0 {
+            out.push((n - 1, n - 1));
+        }
+    }
     fn options(&self, &n: &u32, out: &mut Vec<u32>) {
         if n > 0 {
             out.push(n - 1);
@@ -102,6 +109,11 @@ struct Dag {
 }
 impl ImpartialGame for Dag {
     type Position = u32;
+    /// The vertex reached.
+    type Move = u32;
+    fn moves(&self, &v: &u32, out: &mut Vec<(u32, u32)>) {
+        out.extend(self.succ[v as usize].iter().map(|&w| (w, w)));
+    }
     fn options(&self, &v: &u32, out: &mut Vec<u32>) {
         out.extend_from_slice(&self.succ[v as usize]);
     }

@@ -15,12 +15,14 @@ struct Knightish;
 
 impl ImpartialGame for Knightish {
     type Position = (i32, i32);
+    /// The square reached, written `x,y`.
+    type Move = String;
 
-    fn options(&self, &(x, y): &(i32, i32), out: &mut Vec<(i32, i32)>) {
+    fn moves(&self, &(x, y): &(i32, i32), out: &mut Vec<(String, (i32, i32))>) {
         for (dx, dy) in [(-2, 1), (-2, -1), (1, -2), (-1, -2)] {
             let (u, v) = (x + dx, y + dy);
             if (1..=SIDE).contains(&u) && (1..=SIDE).contains(&v) {
-                out.push((u, v));
+                out.push((format!("{u},{v}"), (u, v)));
             }
         }
     }

@@ -1,5 +1,6 @@
 //! Finite impartial games and a generic memoising solver.
 
+use core::fmt;
 use core::hash::Hash;
 
 use rustc_hash::FxHashMap;
@@ -8,38 +9,61 @@ use crate::{MexScratch, Nimber, Outcome, SolveError};
 
 /// A finite impartial game: both players have the same moves from every position.
 ///
-/// Implementors write the options (the positions reachable in one move) of a position into a
-/// buffer owned by the caller, so a search does not allocate per position. The game graph
+/// A game lists its moves as (move, position) pairs through [`ImpartialGame::moves`]; the
+/// move is whatever names it best for a person (counters taken, a heap split, an edge cut)
+/// and only needs [`Display`](fmt::Display). The [`Solver`] searches the positions alone,
+/// through [`ImpartialGame::options`], which by default drops the moves from
+/// [`ImpartialGame::moves`]; a game whose positions are cheap to list without their moves
+/// overrides it (both must list the same positions, in the same order). The game graph
 /// reachable from a position should be finite and acyclic; the [`Solver`] reports a cycle as
 /// [`SolveError::Cycle`] rather than looping.
 ///
 /// ```
 /// use cgt_core::{ImpartialGame, Solver, Nimber};
 ///
-/// /// Take 1, 2 or 3 counters from a single heap.
+/// /// Take 1, 2 or 3 counters from a single heap; a move is the number taken.
 /// struct Take3;
 /// impl ImpartialGame for Take3 {
 ///     type Position = u32;
-///     fn options(&self, &n: &u32, out: &mut Vec<u32>) {
-///         out.extend((1..=3).filter(|&k| k <= n).map(|k| n - k));
+///     type Move = u32;
+///     fn moves(&self, &n: &u32, out: &mut Vec<(u32, u32)>) {
+///         out.extend((1..=3).filter(|&k| k <= n).map(|k| (k, n - k)));
 ///     }
 /// }
 ///
 /// let mut solver = Solver::new(Take3);
 /// assert_eq!(solver.grundy(&10).unwrap(), Nimber::new(2));
-/// assert_eq!(solver.winning_moves(&10).unwrap(), vec![8]);
+/// assert_eq!(solver.winning_moves(&10).unwrap(), vec![(2, 8)]);
 /// ```
 pub trait ImpartialGame {
     /// A position of the game.
     type Position: Clone + Eq + Hash;
 
-    /// Appends every option of `position` to `out`, leaving what `out` already held in place.
-    /// Repeats are allowed.
-    fn options(&self, position: &Self::Position, out: &mut Vec<Self::Position>);
+    /// A move, as a person would name it.
+    type Move: Clone + fmt::Debug + fmt::Display;
+
+    /// Appends every move of `position` with the position it leads to, leaving what `out`
+    /// already held in place. Two moves may lead to one position.
+    fn moves(&self, position: &Self::Position, out: &mut Vec<(Self::Move, Self::Position)>);
+
+    /// Appends every option of `position` (the positions of [`ImpartialGame::moves`], in
+    /// its order) to `out`, leaving what `out` already held in place.
+    fn options(&self, position: &Self::Position, out: &mut Vec<Self::Position>) {
+        let mut moves = Vec::new();
+        self.moves(position, &mut moves);
+        out.extend(moves.into_iter().map(|(_, after)| after));
+    }
 }
+
+/// Moves of a game with the positions they lead to, as [`ImpartialGame::moves`] lists them.
+pub type Moves<G> = Vec<(<G as ImpartialGame>::Move, <G as ImpartialGame>::Position)>;
 
 impl<G: ImpartialGame + ?Sized> ImpartialGame for &G {
     type Position = G::Position;
+    type Move = G::Move;
+    fn moves(&self, position: &Self::Position, out: &mut Vec<(Self::Move, Self::Position)>) {
+        (**self).moves(position, out);
+    }
     fn options(&self, position: &Self::Position, out: &mut Vec<Self::Position>) {
         (**self).options(position, out);
     }
@@ -62,15 +86,17 @@ impl<G: ImpartialGame + ?Sized> ImpartialGame for &G {
 /// struct OneOrTwo;
 /// impl ImpartialGame for OneOrTwo {
 ///     type Position = u64;
-///     fn options(&self, &n: &u64, out: &mut Vec<u64>) {
-///         out.extend((1..=2).filter(|&k| k <= n).map(|k| n - k));
+///     type Move = u64;
+///     fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
+///         out.extend((1..=2).filter(|&k| k <= n).map(|k| (k, n - k)));
 ///     }
 /// }
 ///
 /// let mut solver = Solver::new(OneOrTwo);
 /// assert_eq!(solver.grundy(&7)?, Nimber::new(1)); // n mod 3
 /// assert_eq!(solver.outcome(&9)?, Outcome::P);
-/// assert_eq!(solver.winning_moves(&7)?, [6]);
+/// assert_eq!(solver.winning_moves(&7)?, [(1, 6)]); // take 1, leaving 6
+/// assert_eq!(solver.moves_to_value(&7, Nimber::new(0))?, [(1, 6)]);
 /// # Ok::<(), cgt_core::SolveError<u64>>(())
 /// ```
 #[derive(Debug)]
@@ -156,25 +182,40 @@ impl<G: ImpartialGame> Solver<G> {
         self.grundy(position).map(Outcome::from_grundy)
     }
 
-    /// The options of `position` that are P-positions, in the order the game lists them
-    /// (repeats removed). Empty exactly when `position` is a P-position.
+    /// The moves of `position` to P-positions, with the positions they lead to, in the order
+    /// the game lists them (the first move to each position). Empty exactly when `position`
+    /// is a P-position.
     ///
     /// # Errors
     /// As for [`Solver::grundy`].
     pub fn winning_moves(
         &mut self,
         position: &G::Position,
-    ) -> Result<Vec<G::Position>, SolveError<G::Position>> {
+    ) -> Result<Moves<G>, SolveError<G::Position>> {
+        self.moves_to_value(position, Nimber::new(0))
+    }
+
+    /// The moves of `position` to positions of Grundy value `target`, with those positions,
+    /// in the order the game lists them (the first move to each position). In a sum whose
+    /// other components add up to `target`, these are the winning moves in this component.
+    ///
+    /// # Errors
+    /// As for [`Solver::grundy`].
+    pub fn moves_to_value(
+        &mut self,
+        position: &G::Position,
+        target: Nimber,
+    ) -> Result<Moves<G>, SolveError<G::Position>> {
         self.grundy(position)?;
-        let mut options = Vec::new();
-        self.game.options(position, &mut options);
-        let mut winning: Vec<G::Position> = Vec::new();
-        for option in options {
-            if self.grundy(&option)?.is_zero() && !winning.contains(&option) {
-                winning.push(option);
+        let mut moves = Vec::new();
+        self.game.moves(position, &mut moves);
+        let mut found: Moves<G> = Vec::new();
+        for (mv, after) in moves {
+            if self.grundy(&after)? == target && !found.iter().any(|(_, p)| *p == after) {
+                found.push((mv, after));
             }
         }
-        Ok(winning)
+        Ok(found)
     }
 
     fn search(&mut self, root: G::Position) -> Result<Nimber, SolveError<G::Position>> {
@@ -260,9 +301,10 @@ mod tests {
     struct Chain;
     impl ImpartialGame for Chain {
         type Position = u32;
-        fn options(&self, &n: &u32, out: &mut Vec<u32>) {
+        type Move = &'static str;
+        fn moves(&self, &n: &u32, out: &mut Vec<(&'static str, u32)>) {
             if n > 0 {
-                out.push(n - 1);
+                out.push(("down", n - 1));
             }
         }
     }
@@ -271,8 +313,9 @@ mod tests {
     struct Ring(u32);
     impl ImpartialGame for Ring {
         type Position = u32;
-        fn options(&self, &n: &u32, out: &mut Vec<u32>) {
-            out.push((n + 1) % self.0);
+        type Move = &'static str;
+        fn moves(&self, &n: &u32, out: &mut Vec<(&'static str, u32)>) {
+            out.push(("on", (n + 1) % self.0));
         }
     }
 
@@ -283,7 +326,8 @@ mod tests {
         assert_eq!(solver.grundy(&999_999).unwrap(), Nimber::new(1));
         assert_eq!(solver.solved_positions(), 1_000_001);
         assert_eq!(solver.outcome(&7).unwrap(), Outcome::N);
-        assert_eq!(solver.winning_moves(&7).unwrap(), vec![6]);
+        assert_eq!(solver.winning_moves(&7).unwrap(), vec![("down", 6)]);
+        assert_eq!(solver.moves_to_value(&7, Nimber::new(1)).unwrap(), vec![]);
         assert!(solver.winning_moves(&8).unwrap().is_empty());
     }
 

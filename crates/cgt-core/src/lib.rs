@@ -32,12 +32,14 @@
 //! struct Nim;
 //! impl ImpartialGame for Nim {
 //!     type Position = Vec<u64>;
-//!     fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+//!     /// (heap, counters left on it)
+//!     type Move = String;
+//!     fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(String, Vec<u64>)>) {
 //!         for (i, &h) in heaps.iter().enumerate() {
 //!             for smaller in 0..h {
 //!                 let mut next = heaps.clone();
 //!                 next[i] = smaller;
-//!                 out.push(next);
+//!                 out.push((format!("heap {} to {smaller}", i + 1), next));
 //!             }
 //!         }
 //!     }
@@ -47,7 +49,8 @@
 //! let mut solver = Solver::new(Nim);
 //! assert_eq!(solver.grundy(&position)?, Nimber::new(2));
 //! assert_eq!(solver.outcome(&position)?, Outcome::N);
-//! assert!(solver.winning_moves(&position)?.contains(&vec![1, 4, 5]));
+//! let (mv, after) = &solver.winning_moves(&position)?[0];
+//! assert_eq!((mv.as_str(), after.as_slice()), ("heap 1 to 1", &[1, 4, 5][..]));
 //! # Ok::<(), cgt_core::SolveError<Vec<u64>>>(())
 //! ```
 //!
@@ -89,7 +92,7 @@ pub mod text;
 pub mod verify;
 
 pub use error::{ParseNimberError, SolveError};
-pub use game::{ImpartialGame, Solver};
+pub use game::{ImpartialGame, Moves, Solver};
 pub use mex::{MexScratch, mex};
 pub use nimber::{Nimber, nim_mul, nim_sum};
 pub use outcome::{LoopyOutcome, Outcome, OutcomeClass, Side, UnknownOutcome, Verdict, Wdl};

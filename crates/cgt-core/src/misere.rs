@@ -15,8 +15,9 @@
 //! struct Heap;
 //! impl ImpartialGame for Heap {
 //!     type Position = u64;
-//!     fn options(&self, &n: &u64, out: &mut Vec<u64>) {
-//!         out.extend(0..n);
+//!     type Move = u64; // counters left
+//!     fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
+//!         out.extend((0..n).map(|left| (left, left)));
 //!     }
 //! }
 //!
@@ -24,19 +25,61 @@
 //! // A heap of 1 is lost under misère play (you must take the last counter), 0 and 2 are won.
 //! assert_eq!(solver.misere_outcome(&1)?, Outcome::P);
 //! assert_eq!(solver.misere_outcome(&0)?, Outcome::N);
-//! assert_eq!(solver.misere_winning_moves(&2)?, vec![1]);
+//! assert_eq!(solver.misere_winning_moves(&2)?, vec![(1, 1)]);
 //! # Ok::<(), cgt_core::SolveError<Option<u64>>>(())
 //! ```
 
-use crate::{ImpartialGame, Outcome, SolveError, Solver};
+use core::fmt;
+
+use crate::{ImpartialGame, Moves, Outcome, SolveError, Solver};
 
 /// A game played under the misère convention. Positions are `Some(p)` for a position `p` of
 /// the game and `None` for the end position added below every position with no move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Misere<G>(pub G);
 
+/// A move of a [`Misere`] game: a move of the game, or the added move from a position with
+/// no move to the end position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MisereMove<M> {
+    /// A move of the game.
+    Play(M),
+    /// The added move: the player facing a position with no move has won.
+    End,
+}
+
+impl<M: fmt::Display> fmt::Display for MisereMove<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MisereMove::Play(m) => m.fmt(f),
+            MisereMove::End => f.write_str("end (the player to move has won)"),
+        }
+    }
+}
+
 impl<G: ImpartialGame> ImpartialGame for Misere<G> {
     type Position = Option<G::Position>;
+    type Move = MisereMove<G::Move>;
+
+    fn moves(
+        &self,
+        position: &Option<G::Position>,
+        out: &mut Vec<(Self::Move, Option<G::Position>)>,
+    ) {
+        let Some(p) = position else {
+            return;
+        };
+        let mut inner = Vec::new();
+        self.0.moves(p, &mut inner);
+        if inner.is_empty() {
+            out.push((MisereMove::End, None));
+        }
+        out.extend(
+            inner
+                .into_iter()
+                .map(|(m, after)| (MisereMove::Play(m), Some(after))),
+        );
+    }
 
     fn options(&self, position: &Option<G::Position>, out: &mut Vec<Option<G::Position>>) {
         let Some(p) = position else {
@@ -52,24 +95,31 @@ impl<G: ImpartialGame> ImpartialGame for Misere<G> {
     }
 }
 
-/// Misère answers from a solver of a [`Misere`] game, in terms of the game's own positions.
-pub trait MisereOutcome<P> {
+/// Misère answers from a solver of a [`Misere`] game, in terms of the game's own positions
+/// and moves.
+pub trait MisereOutcome<G: ImpartialGame> {
     /// The misère outcome: P when the player to move loses with best play.
     ///
     /// # Errors
     /// As for [`Solver::outcome`].
-    fn misere_outcome(&mut self, position: &P) -> Result<Outcome, SolveError<Option<P>>>;
+    fn misere_outcome(
+        &mut self,
+        position: &G::Position,
+    ) -> Result<Outcome, SolveError<Option<G::Position>>>;
 
-    /// The moves that win under misère play (to misère P-positions), in the game's order,
-    /// repeats removed; empty for a misère P-position and for a position with no move (whose
-    /// player to move has already won).
+    /// The moves that win under misère play (to misère P-positions) with the positions they
+    /// lead to, in the game's order (the first move to each position); empty for a misère
+    /// P-position and for a position with no move (whose player to move has already won).
     ///
     /// # Errors
     /// As for [`Solver::winning_moves`].
-    fn misere_winning_moves(&mut self, position: &P) -> Result<Vec<P>, SolveError<Option<P>>>;
+    fn misere_winning_moves(
+        &mut self,
+        position: &G::Position,
+    ) -> Result<Moves<G>, SolveError<Option<G::Position>>>;
 }
 
-impl<G: ImpartialGame> MisereOutcome<G::Position> for Solver<Misere<G>> {
+impl<G: ImpartialGame> MisereOutcome<G> for Solver<Misere<G>> {
     fn misere_outcome(
         &mut self,
         position: &G::Position,
@@ -80,11 +130,14 @@ impl<G: ImpartialGame> MisereOutcome<G::Position> for Solver<Misere<G>> {
     fn misere_winning_moves(
         &mut self,
         position: &G::Position,
-    ) -> Result<Vec<G::Position>, SolveError<Option<G::Position>>> {
+    ) -> Result<Moves<G>, SolveError<Option<G::Position>>> {
         Ok(self
             .winning_moves(&Some(position.clone()))?
             .into_iter()
-            .flatten()
+            .filter_map(|(mv, after)| match (mv, after) {
+                (MisereMove::Play(mv), Some(after)) => Some((mv, after)),
+                _ => None,
+            })
             .collect())
     }
 }
@@ -97,13 +150,14 @@ mod tests {
     struct Nim;
     impl ImpartialGame for Nim {
         type Position = Vec<u64>;
-        fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        type Move = String;
+        fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(String, Vec<u64>)>) {
             for (i, &h) in heaps.iter().enumerate() {
                 for k in 0..h {
                     let mut next = heaps.clone();
                     next[i] = k;
                     next.sort_unstable();
-                    out.push(next);
+                    out.push((format!("{k} on heap {i}"), next));
                 }
             }
         }
@@ -153,7 +207,8 @@ mod tests {
                         p || heaps.iter().all(|&h| h == 0),
                         "{heaps:?}"
                     );
-                    for w in wins {
+                    for (mv, w) in wins {
+                        assert!(mv.ends_with(&format!("on heap {}", w.len() - 1)) || w.len() > 1);
                         assert!(lost_by_definition(&w), "{heaps:?} → {w:?}");
                     }
                 }

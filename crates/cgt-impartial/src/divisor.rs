@@ -98,8 +98,43 @@ fn zero() -> ImpartialError {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DivisorGame;
 
+/// A move of the divisor game: subtract `divisor`, a proper divisor of `from`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Subtract {
+    /// The number before the move.
+    pub from: u64,
+    /// The divisor subtracted.
+    pub divisor: u64,
+}
+
+impl core::fmt::Display for Subtract {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "subtract {}, leaving {}",
+            self.divisor,
+            self.from - self.divisor
+        )
+    }
+}
+
 impl ImpartialGame for DivisorGame {
     type Position = u64;
+    type Move = Subtract;
+    fn moves(&self, &n: &u64, out: &mut Vec<(Subtract, u64)>) {
+        let mut options = Vec::new();
+        self.options(&n, &mut options);
+        out.extend(options.into_iter().map(|after| {
+            (
+                Subtract {
+                    from: n,
+                    divisor: n - after,
+                },
+                after,
+            )
+        }));
+    }
     fn options(&self, &n: &u64, out: &mut Vec<u64>) {
         let mut d = 1;
         while d * d <= n {

@@ -22,6 +22,7 @@ use cgt_core::{ImpartialGame, SolveError, Solver};
 
 use crate::ImpartialError;
 use crate::heapgame::{HeapGame, HeapSum};
+use crate::nimseq::SplitMove;
 
 /// Heaps of a heap game beside Nim heaps of size 1 and 2: the positions the genus needs.
 #[derive(Clone, Debug)]
@@ -59,8 +60,52 @@ impl WithSmallNim {
     }
 }
 
+/// A move of [`WithSmallNim`]: in one of the game's heaps, or in a small Nim heap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SmallNimMove {
+    /// A move in a heap of the game.
+    Heap(SplitMove),
+    /// Take one counter from a Nim heap of 2.
+    TwoToOne,
+    /// Take a whole Nim heap of 2.
+    TwoToNothing,
+    /// Take a Nim heap of 1.
+    OneToNothing,
+}
+
+impl fmt::Display for SmallNimMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SmallNimMove::Heap(m) => m.fmt(f),
+            SmallNimMove::TwoToOne => f.write_str("take 1 from a Nim heap of 2"),
+            SmallNimMove::TwoToNothing => f.write_str("take a Nim heap of 2"),
+            SmallNimMove::OneToNothing => f.write_str("take a Nim heap of 1"),
+        }
+    }
+}
+
 impl ImpartialGame for WithSmallNim {
     type Position = SmallNimPosition;
+    type Move = SmallNimMove;
+
+    fn moves(
+        &self,
+        (heaps, twos, ones): &SmallNimPosition,
+        out: &mut Vec<(SmallNimMove, SmallNimPosition)>,
+    ) {
+        let mut moved = Vec::new();
+        self.heaps.moves(heaps, &mut moved);
+        for (mv, next) in moved {
+            out.push((SmallNimMove::Heap(mv), (self.live(next), *twos, *ones)));
+        }
+        if *twos > 0 {
+            out.push((SmallNimMove::TwoToOne, (heaps.clone(), twos - 1, ones + 1)));
+            out.push((SmallNimMove::TwoToNothing, (heaps.clone(), twos - 1, *ones)));
+        }
+        if *ones > 0 {
+            out.push((SmallNimMove::OneToNothing, (heaps.clone(), *twos, ones - 1)));
+        }
+    }
 
     fn options(&self, (heaps, twos, ones): &SmallNimPosition, out: &mut Vec<SmallNimPosition>) {
         let mut moved = Vec::new();

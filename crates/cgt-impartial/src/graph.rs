@@ -226,8 +226,22 @@ impl Digraph {
     }
 }
 
+/// One token on the graph: the position is its vertex.
 impl cgt_core::ImpartialGame for Digraph {
     type Position = u32;
+    type Move = TokenMove;
+    fn moves(&self, &v: &u32, out: &mut Vec<(TokenMove, u32)>) {
+        out.extend(self.successors(v).iter().map(|&w| {
+            (
+                TokenMove {
+                    token: 0,
+                    from: v,
+                    to: w,
+                },
+                w,
+            )
+        }));
+    }
     fn options(&self, &v: &u32, out: &mut Vec<u32>) {
         out.extend_from_slice(self.successors(v));
     }
@@ -476,6 +490,19 @@ pub struct TokenMove {
     pub to: u32,
 }
 
+/// By vertex numbers (the graph's [`Digraph::name`] gives their names).
+impl core::fmt::Display for TokenMove {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "move token {} from vertex {} to vertex {}",
+            self.token + 1,
+            self.from,
+            self.to
+        )
+    }
+}
+
 /// Outcome, Grundy value and every winning move of a position with tokens on `tokens`
 /// (repeats allowed) of an acyclic graph whose vertex values are `values`; a token on a number
 /// that is not a vertex counts as a finished game (value 0).
@@ -568,6 +595,29 @@ impl<'g> Tokens<'g> {
 
 impl ImpartialGame for Tokens<'_> {
     type Position = Vec<u32>;
+    type Move = TokenMove;
+
+    fn moves(&self, tokens: &Vec<u32>, out: &mut Vec<(TokenMove, Vec<u32>)>) {
+        let mut options = Vec::new();
+        for (i, &v) in tokens.iter().enumerate() {
+            if i > 0 && tokens[i - 1] == v {
+                continue;
+            }
+            let start = options.len();
+            self.options(&vec![v], &mut options);
+            for after in options.drain(start..) {
+                let mut next = tokens.clone();
+                next[i] = after[0];
+                next.sort_unstable();
+                let mv = TokenMove {
+                    token: i,
+                    from: v,
+                    to: after[0],
+                };
+                out.push((mv, next));
+            }
+        }
+    }
 
     fn options(&self, tokens: &Vec<u32>, out: &mut Vec<Vec<u32>>) {
         for (i, &v) in tokens.iter().enumerate() {

@@ -509,6 +509,27 @@ impl HeapSum {
 
 impl cgt_core::ImpartialGame for HeapSum {
     type Position = Vec<u64>;
+    type Move = crate::nimseq::SplitMove;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(crate::nimseq::SplitMove, Vec<u64>)>) {
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue;
+            }
+            for (removed, leaves) in self.game.heap_options(h) {
+                let mut next: Vec<u64> =
+                    heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+                next.extend(&leaves);
+                let mv = crate::nimseq::SplitMove {
+                    heap: i,
+                    from: h,
+                    removed,
+                    leaves,
+                };
+                out.push((mv, HeapSum::position(&next)));
+            }
+        }
+    }
 
     fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
         for (i, &h) in heaps.iter().enumerate() {

@@ -379,6 +379,24 @@ impl MooreNim {
 
 impl ImpartialGame for MooreNim {
     type Position = Vec<u64>;
+    type Move = MultiHeapMove;
+
+    /// Every way to reduce between 1 and `k` heaps, in the order of
+    /// [`ImpartialGame::options`].
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(MultiHeapMove, Vec<u64>)>) {
+        let mut options = Vec::new();
+        self.options(heaps, &mut options);
+        out.extend(options.into_iter().map(|after| {
+            let changes = heaps
+                .iter()
+                .zip(&after)
+                .enumerate()
+                .filter(|(_, (from, to))| from != to)
+                .map(|(heap, (&from, &to))| HeapMove { heap, from, to })
+                .collect();
+            (MultiHeapMove { changes }, after)
+        }));
+    }
 
     /// Every way to reduce between 1 and `k` heaps (exponential: for small positions and
     /// brute-force checks).
@@ -416,6 +434,15 @@ pub struct Nim;
 
 impl ImpartialGame for Nim {
     type Position = Vec<u64>;
+    type Move = HeapMove;
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(HeapMove, Vec<u64>)>) {
+        for (heap, &from) in heaps.iter().enumerate() {
+            for to in 0..from {
+                let mv = HeapMove { heap, from, to };
+                out.push((mv, mv.apply(heaps)));
+            }
+        }
+    }
     fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
         for (i, &h) in heaps.iter().enumerate() {
             for smaller in 0..h {

@@ -43,6 +43,15 @@ pub struct OneUsePile;
 
 impl ImpartialGame for OneUsePile {
     type Position = PileState;
+    type Move = StonesMove;
+    fn moves(&self, p: &PileState, out: &mut Vec<(StonesMove, PileState)>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().map(|after| {
+            let take = u64::from(p.left - after.left);
+            (StonesMove { pile: 0, take }, after)
+        }));
+    }
     fn options(&self, p: &PileState, out: &mut Vec<PileState>) {
         for s in 1..=p.left.min(127) {
             if p.used >> s & 1 == 0 {
@@ -63,6 +72,12 @@ pub struct StonesMove {
     pub pile: usize,
     /// Stones taken (this size is then used up for that pile).
     pub take: u64,
+}
+
+impl core::fmt::Display for StonesMove {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "take {} from pile {}", self.take, self.pile + 1)
+    }
 }
 
 /// Every winning move from a position of fresh piles, by searching the one-use states.

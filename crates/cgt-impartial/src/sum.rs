@@ -11,11 +11,15 @@ use cgt_core::{ImpartialGame, LoopyOutcome, Nimber, Solver};
 
 use crate::loopy::{self, LoopyValue};
 
+use crate::divisor::Subtract;
 use crate::graph::Digraph;
 use crate::hackenbush::Hackenbush;
 use crate::heapgame::HeapGame;
-use crate::nim::{self, MooreNim};
-use crate::{ImpartialError, divisor, graph, stones, wythoff};
+use crate::nim::{self, MooreNim, StairMove};
+use crate::nimseq::SplitMove;
+use crate::stones::StonesMove;
+use crate::wythoff::WythoffMove;
+use crate::{HeapMove, ImpartialError, MultiHeapMove, divisor, graph, stones, wythoff};
 
 /// One component of a sum.
 ///
@@ -118,13 +122,39 @@ impl Default for SumOptions {
     }
 }
 
-/// A move in one component of a sum, as the component describes it.
+/// A move in one component of a sum, typed by the kind of component.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ComponentMove {
-    /// A move in words (`take 2 from heap 1, leaving 1`).
-    Described(String),
+    /// Reduce one Nim heap.
+    Heap(HeapMove),
+    /// Move coins one step down a staircase (steps counted from 1, the ground is step 0).
+    Stair(StairMove),
+    /// A move of Wythoff's game, with the position it leaves.
+    Wythoff {
+        /// The move.
+        mv: WythoffMove,
+        /// The position after it.
+        after: (u64, u64),
+    },
+    /// Subtract a proper divisor.
+    Subtract(Subtract),
+    /// Take stones from a pile of the one-use Game of Stones.
+    Stones(StonesMove),
+    /// Cut an edge of a Hackenbush picture: its index (from 0) and its ends' names.
+    Cut {
+        /// The edge, counting from 0.
+        edge: usize,
+        /// One end.
+        from: String,
+        /// The other end.
+        to: String,
+    },
+    /// Remove counters from a heap of an octal, subtraction or Grundy's game (and split it).
+    Split(SplitMove),
+    /// Reduce up to `k` heaps at once (Moore's Nim_k).
+    Reduce(MultiHeapMove),
     /// A token moved along an edge of a graph: the token (0-based) and the vertices' names.
     Token {
         /// Which token, from 0.
@@ -144,7 +174,25 @@ pub enum ComponentMove {
 impl fmt::Display for ComponentMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ComponentMove::Described(text) => f.write_str(text),
+            ComponentMove::Heap(m) => m.fmt(f),
+            ComponentMove::Stair(m) => m.fmt(f),
+            ComponentMove::Wythoff { mv, after } => {
+                write!(f, "{mv}, leaving ({}, {})", after.0, after.1)
+            }
+            ComponentMove::Subtract(m) => m.fmt(f),
+            ComponentMove::Stones(m) => m.fmt(f),
+            ComponentMove::Cut { edge, from, to } => {
+                write!(f, "cut edge {} ({from} - {to})", edge + 1)
+            }
+            ComponentMove::Split(m) => m.fmt(f),
+            ComponentMove::Reduce(m) => {
+                let changes: Vec<String> = m
+                    .changes
+                    .iter()
+                    .map(|c| format!("heap {} from {} to {}", c.heap + 1, c.from, c.to))
+                    .collect();
+                write!(f, "reduce {}", changes.join(", "))
+            }
             ComponentMove::Token { token, from, to } => {
                 write!(f, "move token {} from {from} to {to}", token + 1)
             }
@@ -277,11 +325,7 @@ impl SumComponent for Component {
         options: &SumOptions,
     ) -> Result<Vec<ComponentMove>, ImpartialError> {
         finite_moves_reaching(own, rest, wanted, |t| {
-            Ok(self
-                .moves_to_value(Nimber::new(t), options)?
-                .into_iter()
-                .map(ComponentMove::Described)
-                .collect())
+            self.moves_to_value(Nimber::new(t), options)
         })
     }
 }
@@ -396,7 +440,7 @@ impl Component {
         })
     }
 
-    /// Every move of the component to a position of Grundy value `target`, in words.
+    /// Every move of the component to a position of Grundy value `target`.
     ///
     /// # Errors
     /// As for [`Component::grundy`]; stones need piles of at most
@@ -405,57 +449,38 @@ impl Component {
         &self,
         target: Nimber,
         options: &SumOptions,
-    ) -> Result<Vec<String>, ImpartialError> {
+    ) -> Result<Vec<ComponentMove>, ImpartialError> {
         let t = target.value();
-        let words = |v: Vec<String>| Ok(v);
-        match self {
-            Component::Nim(h) => words(
-                nim::nim_moves_to_value(h, t)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect(),
-            ),
-            Component::Staircase(s) => words(
-                nim::staircase_moves_to_value(&steps(s), t)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect(),
-            ),
+        Ok(match self {
+            Component::Nim(h) => nim::nim_moves_to_value(h, t)
+                .into_iter()
+                .map(ComponentMove::Heap)
+                .collect(),
+            Component::Staircase(s) => nim::staircase_moves_to_value(&steps(s), t)
+                .into_iter()
+                .map(ComponentMove::Stair)
+                .collect(),
             Component::Wythoff(a, b) => {
                 let (n, table) = wythoff_table(*a, *b, options)?;
-                let (a, b) = (*a as usize, *b as usize);
-                let value = |x: usize, y: usize| u64::from(table[x * n + y]);
-                let mut out = Vec::new();
-                for x in 0..a {
-                    if value(x, b) == t {
-                        out.push(format!("take {} from heap 1, leaving ({x}, {b})", a - x));
-                    }
-                }
-                for y in 0..b {
-                    if value(a, y) == t {
-                        out.push(format!("take {} from heap 2, leaving ({a}, {y})", b - y));
-                    }
-                }
-                for d in 1..=a.min(b) {
-                    if value(a - d, b - d) == t {
-                        out.push(format!(
-                            "take {d} from both heaps, leaving ({}, {})",
-                            a - d,
-                            b - d
-                        ));
-                    }
-                }
-                words(out)
+                let value = |(x, y): (u64, u64)| u64::from(table[x as usize * n + y as usize]);
+                let candidates = (1..=*a)
+                    .map(|count| WythoffMove::First { count })
+                    .rev()
+                    .chain((1..=*b).rev().map(|count| WythoffMove::Second { count }))
+                    .chain((1..=*a.min(b)).map(|count| WythoffMove::Both { count }));
+                candidates
+                    .map(|mv| (mv, mv.apply((*a, *b))))
+                    .filter(|&(_, after)| value(after) == t)
+                    .map(|(mv, after)| ComponentMove::Wythoff { mv, after })
+                    .collect()
             }
             Component::Divisor(n) => {
                 let g = divisor::grundy_values(*n)?;
-                let divs = divisor::divisors(*n);
-                words(
-                    divs.iter()
-                        .filter(|&&d| d < *n && g[(*n - d) as usize] == t)
-                        .map(|d| format!("subtract {d}, leaving {}", n - d))
-                        .collect(),
-                )
+                divisor::divisors(*n)
+                    .into_iter()
+                    .filter(|&d| d < *n && g[(*n - d) as usize] == t)
+                    .map(|divisor| ComponentMove::Subtract(Subtract { from: *n, divisor }))
+                    .collect()
             }
             Component::Stones(piles) => {
                 if let Some(&big) = piles
@@ -471,7 +496,7 @@ impl Component {
                 let total = stones::outcome(piles).0;
                 let mut solver = Solver::new(stones::OneUsePile);
                 let mut out = Vec::new();
-                for (i, &n) in piles.iter().enumerate() {
+                for (pile, &n) in piles.iter().enumerate() {
                     let rest = total + stones::pile_grundy(n);
                     for take in 1..=n {
                         let after = stones::PileState {
@@ -479,86 +504,73 @@ impl Component {
                             used: 1 << take,
                         };
                         if stones::search(&mut solver, after) + rest == target {
-                            out.push(format!("take {take} from pile {}", i + 1));
+                            out.push(ComponentMove::Stones(StonesMove { pile, take }));
                         }
                     }
                 }
-                words(out)
+                out
             }
-            Component::Hackenbush(h) => words(
-                h.cuts_to_value(target)
-                    .iter()
-                    .map(|&e| {
-                        let (u, v) = h.edge_ends(e).unwrap_or_default();
-                        format!("cut edge {} ({u} - {v})", e + 1)
-                    })
-                    .collect(),
-            ),
+            Component::Hackenbush(h) => h
+                .cuts_to_value(target)
+                .into_iter()
+                .map(|edge| {
+                    let (u, v) = h.edge_ends(edge).unwrap_or_default();
+                    ComponentMove::Cut {
+                        edge,
+                        from: u.to_owned(),
+                        to: v.to_owned(),
+                    }
+                })
+                .collect(),
             Component::Heaps { game, heaps } => {
                 let values = heap_values(game, heaps, options)?;
                 let g = |n: u64| u64::from(values[n as usize]);
                 let total = heaps.iter().fold(0, |acc, &h| acc ^ g(h));
                 let mut out = Vec::new();
-                for (i, &h) in heaps.iter().enumerate() {
-                    let rest = total ^ g(h);
-                    for (removed, leaves) in game.heap_options(h) {
+                for (heap, &from) in heaps.iter().enumerate() {
+                    let rest = total ^ g(from);
+                    for (removed, leaves) in game.heap_options(from) {
                         if leaves.iter().fold(rest, |acc, &x| acc ^ g(x)) == t {
-                            let m = crate::nimseq::SplitMove {
-                                heap: i,
-                                from: h,
+                            out.push(ComponentMove::Split(SplitMove {
+                                heap,
+                                from,
                                 removed,
                                 leaves,
-                            };
-                            out.push(m.to_string());
+                            }));
                         }
                     }
                 }
-                words(out)
+                out
             }
             Component::Moore { game, heaps } => {
                 check_moore(heaps)?;
                 let mut solver = Solver::new(*game);
-                let mut options_out = Vec::new();
-                game.options(heaps, &mut options_out);
+                let mut moves = Vec::new();
+                game.moves(heaps, &mut moves);
                 let mut out = Vec::new();
-                for after in options_out {
-                    let mut sorted = after.clone();
-                    sorted.sort_unstable();
-                    let v = solver
-                        .grundy(&sorted)
-                        .map_err(|e| ImpartialError::Invalid {
-                            message: e.to_string(),
-                        })?;
+                for (mv, mut after) in moves {
+                    after.sort_unstable();
+                    let v = solver.grundy(&after).map_err(|e| ImpartialError::Invalid {
+                        message: e.to_string(),
+                    })?;
                     if v.value() == t {
-                        let changes: Vec<String> = heaps
-                            .iter()
-                            .zip(&after)
-                            .enumerate()
-                            .filter(|(_, (a, b))| a != b)
-                            .map(|(i, (a, b))| format!("heap {} from {a} to {b}", i + 1))
-                            .collect();
-                        out.push(format!("reduce {}", changes.join(", ")));
+                        out.push(ComponentMove::Reduce(mv));
                     }
                 }
-                words(out)
+                out
             }
             Component::Graph { graph, tokens } => {
                 let values = graph::grundy_values(graph)?;
-                words(
-                    graph::token_moves_to_value(graph, &values, tokens, t)
-                        .iter()
-                        .map(|m| {
-                            format!(
-                                "move token {} from {} to {}",
-                                m.token + 1,
-                                graph.label(m.from),
-                                graph.label(m.to)
-                            )
-                        })
-                        .collect(),
-                )
+                graph::token_moves_to_value(graph, &values, tokens, t)
+                    .into_iter()
+                    .map(|m| ComponentMove::Token {
+                        token: m.token,
+                        from: graph.label(m.from).to_owned(),
+                        to: graph.label(m.to).to_owned(),
+                    })
+                    .collect()
             }
-        }
+        })
     }
 }
 

@@ -74,7 +74,7 @@ fn impartial(script: &Script, start: &Value) -> Result<PositionReport, ReportErr
     r.title = format!("{} from {start}", script.name());
     r.value = Some(g.value());
     r.value_note = " (the mex of the options' values)".to_owned();
-    r.winning_moves = Some(moves.iter().map(move_to).collect());
+    r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
     Ok(r)
 }
 
@@ -92,7 +92,7 @@ fn impartial_misere(script: &Script, start: &Value) -> Result<PositionReport, Re
         "{} from {start}, misère play (the player who moves last loses)",
         script.name()
     );
-    r.winning_moves = Some(moves.iter().map(move_to).collect());
+    r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
     Ok(r)
 }
 

@@ -17,6 +17,13 @@ pub struct Impartial<'s>(pub &'s Script);
 
 impl ImpartialGame for Impartial<'_> {
     type Position = Position;
+    type Move = MoveTo;
+
+    fn moves(&self, p: &Position, out: &mut Vec<(MoveTo, Position)>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().map(|q| (MoveTo(q.clone()), q)));
+    }
 
     fn options(&self, p: &Position, out: &mut Vec<Position>) {
         self.0.options_or_note("options", p, out);
@@ -92,8 +99,8 @@ impl Script {
         Ok(g.value())
     }
 
-    /// The distinct options of `position` whose Grundy value is `target`, in the script's
-    /// order (the moves of a sum's component that fix the sum).
+    /// The moves of `position` to distinct options whose Grundy value is `target`, in the
+    /// script's order (the moves of a sum's component that fix the sum).
     ///
     /// # Errors
     /// As [`Script::grundy`].
@@ -102,14 +109,12 @@ impl Script {
         solver: &mut Solver<Impartial<'_>>,
         position: &Position,
         target: u64,
-    ) -> Result<Vec<Position>, ScriptError> {
-        let mut out = Vec::new();
-        for after in self.options(position)? {
-            if !out.contains(&after) && self.grundy(solver, &after)? == target {
-                out.push(after);
-            }
-        }
-        Ok(out)
+    ) -> Result<Vec<MoveTo>, ScriptError> {
+        let moves = solver
+            .moves_to_value(position, cgt_core::Nimber::new(target))
+            .map_err(|e| self.solve_error(e))?;
+        self.take_error()?;
+        Ok(moves.into_iter().map(|(mv, _)| mv).collect())
     }
 }
 
@@ -139,7 +144,8 @@ mod tests {
         let to_zero = s
             .moves_to_value(&mut solver, &Position::Int(10), 0)
             .unwrap();
-        assert_eq!(to_zero, [Position::Int(8)]);
+        assert_eq!(to_zero, [MoveTo(Position::Int(8))]);
+        assert_eq!(to_zero[0].to_string(), "move to 8");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use cgt_impartial::loopy::LoopyValue;
 use cgt_impartial::sum::{ComponentMove, SumComponent, SumOptions, finite_moves_reaching};
 
 use crate::error::{ErrorKind, ScriptError};
-use crate::games::Impartial;
+use crate::games::{Impartial, MoveTo};
 use crate::position::Position;
 use crate::script::{Kind, Script};
 
@@ -70,7 +70,7 @@ impl SumComponent for ScriptComponent<'_> {
                 .moves_to_value(&mut self.solver, &self.position, t)
                 .map_err(invalid)?
                 .into_iter()
-                .map(|after| ComponentMove::To(after.to_string()))
+                .map(|MoveTo(after)| ComponentMove::To(after.to_string()))
                 .collect())
         })
     }

@@ -237,10 +237,12 @@ struct Digraph {
     succ: Vec<Vec<u32>>,
 }
 
+/// A move is the index of the edge taken in the vertex's list.
 impl ImpartialGame for Digraph {
     type Position = u32;
-    fn options(&self, &v: &u32, out: &mut Vec<u32>) {
-        out.extend_from_slice(&self.succ[v as usize]);
+    type Move = usize;
+    fn moves(&self, &v: &u32, out: &mut Vec<(usize, u32)>) {
+        out.extend(self.succ[v as usize].iter().copied().enumerate());
     }
 }
 
@@ -293,7 +295,13 @@ fn solver_random_dag(config: &Config) -> Tally {
                     "{succ:?}: vertex {v} naive {expected}, solver {got}"
                 ));
             }
-            let winning = solver.winning_moves(&v).map_err(|e| e.to_string())?;
+            let moves = solver.winning_moves(&v).map_err(|e| e.to_string())?;
+            if let Some((edge, w)) = moves.iter().find(|&&(e, w)| succ[v as usize][e] != w) {
+                return Err(format!(
+                    "{succ:?}: vertex {v}: edge {edge} does not lead to {w}"
+                ));
+            }
+            let winning: Vec<u32> = moves.into_iter().map(|(_, w)| w).collect();
             let expected_winning: Vec<u32> = {
                 let mut w: Vec<u32> = Vec::new();
                 for &s in &succ[v as usize] {

@@ -110,10 +110,16 @@ fn misere_tokens(config: &Config) -> Tally {
                 "tokens {tokens:?}: solver P = {got}, definition {want}"
             ));
         }
-        for w in solver
-            .misere_winning_moves(&Tokens::position(&tokens))
+        let start = Tokens::position(&tokens);
+        for (mv, w) in solver
+            .misere_winning_moves(&start)
             .map_err(|e| e.to_string())?
         {
+            let mut moved = start.clone();
+            moved[mv.token] = mv.to;
+            if start[mv.token] != mv.from || Tokens::position(&moved) != w {
+                return Err(format!("tokens {tokens:?}: {mv:?} does not lead to {w:?}"));
+            }
             if !misere_tokens_lost(&g, &w, &mut memo) {
                 return Err(format!("tokens {tokens:?}: the move to {w:?} does not win"));
             }
@@ -214,6 +220,13 @@ struct Sum<'a>(&'a Digraph, &'a Digraph);
 
 impl ImpartialGame for Sum<'_> {
     type Position = (u32, u32);
+    /// A move is the number of its option (the oracle has no use for names).
+    type Move = usize;
+    fn moves(&self, p: &(u32, u32), out: &mut Vec<(usize, (u32, u32))>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().enumerate());
+    }
     fn options(&self, &(u, v): &(u32, u32), out: &mut Vec<(u32, u32)>) {
         out.extend(self.0.successors(u).iter().map(|&w| (w, v)));
         out.extend(self.1.successors(v).iter().map(|&w| (u, w)));
@@ -451,6 +464,13 @@ impl Cutting<'_> {
 
 impl ImpartialGame for Cutting<'_> {
     type Position = u32;
+    /// A move is the number of its option (the oracle has no use for names).
+    type Move = usize;
+    fn moves(&self, p: &u32, out: &mut Vec<(usize, u32)>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().enumerate());
+    }
     fn options(&self, &mask: &u32, out: &mut Vec<u32>) {
         for i in 0..self.edges.len() {
             if mask >> i & 1 == 1 {

@@ -8,7 +8,7 @@ use cgt_core::{ImpartialGame, Nimber, Outcome, Solver};
 
 use crate::divisor::{self, DivisorGame};
 use crate::nim::{self, MooreNim, Nim};
-use crate::{stones, wythoff};
+use crate::{HeapMove, stones, wythoff};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![
@@ -181,13 +181,16 @@ fn bouton(config: &Config) -> Tally {
                 nim::nim_grundy(&heaps)
             ));
         }
-        let mut expected: Vec<Vec<u64>> = NIM_SOLVER
+        let searched = NIM_SOLVER
             .with(|s| s.borrow_mut().winning_moves(&heaps))
             .map_err(|e| e.to_string())?;
-        let mut got: Vec<Vec<u64>> = nim::nim_winning_moves(&heaps)
-            .iter()
-            .map(|m| m.apply(&heaps))
-            .collect();
+        if let Some((m, after)) = searched.iter().find(|(m, after)| m.apply(&heaps) != *after) {
+            return Err(format!(
+                "{heaps:?}: the search's {m:?} does not lead to {after:?}"
+            ));
+        }
+        let mut expected: Vec<HeapMove> = searched.into_iter().map(|(m, _)| m).collect();
+        let mut got: Vec<HeapMove> = nim::nim_winning_moves(&heaps);
         expected.sort();
         got.sort();
         if got != expected {

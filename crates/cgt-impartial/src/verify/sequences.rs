@@ -292,6 +292,13 @@ thread_local! {
 
 impl ImpartialGame for Heaps {
     type Position = Vec<u64>;
+    /// A move is the number of its option (the oracle has no use for names).
+    type Move = usize;
+    fn moves(&self, p: &Vec<u64>, out: &mut Vec<(usize, Vec<u64>)>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().enumerate());
+    }
     fn options(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
         for (i, &h) in heaps.iter().enumerate() {
             for (_, leaves) in self.0.heap_options(h) {
@@ -450,10 +457,20 @@ fn misere_heaps(config: &Config) -> Tally {
                 "misère {game} {heaps:?}: solver P = {got}, definition {want}"
             ));
         }
-        for w in solver
-            .misere_winning_moves(&HeapSum::position(&heaps))
+        let start = HeapSum::position(&heaps);
+        for (mv, w) in solver
+            .misere_winning_moves(&start)
             .map_err(|e| e.to_string())?
         {
+            let mut moved = start.clone();
+            moved.remove(mv.heap);
+            moved.extend(&mv.leaves);
+            let total = mv.removed + mv.leaves.iter().sum::<u64>();
+            if start[mv.heap] != mv.from || total != mv.from || HeapSum::position(&moved) != w {
+                return Err(format!(
+                    "misère {game} {heaps:?}: {mv:?} does not lead to {w:?}"
+                ));
+            }
             if !misere_lost(game, &w, &mut memo) {
                 return Err(format!(
                     "misère {game} {heaps:?}: the move to {w:?} does not win"

@@ -9,7 +9,8 @@ use crate::graph::Digraph;
 use crate::heapgame::HeapGame;
 use crate::loopy::LoopyValue;
 use crate::nim::{MooreNim, Nim};
-use crate::sum::{Component, SumComponent, SumOptions, analyse};
+use crate::sum::{Component, ComponentMove, SumComponent, SumOptions, analyse};
+use crate::wythoff::WythoffMove;
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![Sweep {
@@ -41,6 +42,60 @@ struct Whole {
 }
 
 impl Whole {
+    /// The part after a move the analysis reported, when the move belongs to the part's game
+    /// and is legal there.
+    fn apply(&self, part: &Part, mv: &ComponentMove) -> Option<Part> {
+        let legal = |ok: bool| ok.then_some(());
+        Some(match (part, mv) {
+            (Part::Nim(h), ComponentMove::Heap(m)) => {
+                legal(h.get(m.heap) == Some(&m.from) && m.to < m.from)?;
+                Part::Nim(m.apply(h))
+            }
+            (Part::Stair(s), ComponentMove::Stair(m)) => {
+                legal(m.step >= 1 && m.count >= 1 && s.get(m.step).is_some_and(|&c| c >= m.count))?;
+                Part::Stair(m.apply(s))
+            }
+            (Part::Wythoff(a, b), ComponentMove::Wythoff { mv, after }) => {
+                let count = match *mv {
+                    WythoffMove::First { count } => legal(count <= *a).map(|()| count),
+                    WythoffMove::Second { count } => legal(count <= *b).map(|()| count),
+                    WythoffMove::Both { count } => legal(count <= *a.min(b)).map(|()| count),
+                }?;
+                let next = mv.apply((*a, *b));
+                legal(count > 0 && next == *after)?;
+                Part::Wythoff(next.0, next.1)
+            }
+            (Part::Divisor(n), ComponentMove::Subtract(m)) => {
+                legal(m.from == *n && m.divisor < *n && n % m.divisor == 0)?;
+                Part::Divisor(n - m.divisor)
+            }
+            (Part::Token(v), ComponentMove::Token { token: 0, from, to }) => {
+                let (from, to) = (self.graph.vertex(from).ok()?, self.graph.vertex(to).ok()?);
+                legal(from == *v && self.graph.successors(from).contains(&to))?;
+                Part::Token(to)
+            }
+            (Part::Heaps(g, heaps), ComponentMove::Split(m)) => {
+                let options = self.heap_games[*g].heap_options(m.from);
+                legal(heaps.get(m.heap) == Some(&m.from))?;
+                legal(options.contains(&(m.removed, m.leaves.clone())))?;
+                let mut next = heaps.clone();
+                next.remove(m.heap);
+                next.extend(&m.leaves);
+                Part::Heaps(*g, next)
+            }
+            (Part::Moore(k, heaps), ComponentMove::Reduce(m)) => {
+                legal((1..=*k).contains(&m.changes.len()))?;
+                legal(
+                    m.changes
+                        .iter()
+                        .all(|c| heaps.get(c.heap) == Some(&c.from) && c.to < c.from),
+                )?;
+                Part::Moore(*k, m.apply(heaps))
+            }
+            _ => return None,
+        })
+    }
+
     fn part_options(&self, part: &Part) -> Vec<Part> {
         match part {
             Part::Nim(h) => {
@@ -101,6 +156,13 @@ impl Whole {
 
 impl ImpartialGame for Whole {
     type Position = Vec<Part>;
+    /// A move is the number of its option (the oracle has no use for names).
+    type Move = usize;
+    fn moves(&self, p: &Vec<Part>, out: &mut Vec<(usize, Vec<Part>)>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().enumerate());
+    }
     fn options(&self, parts: &Vec<Part>, out: &mut Vec<Vec<Part>>) {
         for (i, p) in parts.iter().enumerate() {
             for q in self.part_options(p) {
@@ -216,7 +278,22 @@ fn sums(config: &Config) -> Tally {
                     winning.push(next);
                 }
             }
-            let reported = analysis.moves.iter().filter(|m| m.component == i).count();
+            let reported: Vec<&ComponentMove> = analysis
+                .moves
+                .iter()
+                .filter(|m| m.component == i)
+                .map(|m| &m.mv)
+                .collect();
+            for mv in &reported {
+                let mut next = parts.clone();
+                next[i] = whole
+                    .apply(&parts[i], mv)
+                    .ok_or_else(|| format!("{parts:?}: {mv:?} is not a move of component {i}"))?;
+                if !solver.grundy(&next).map_err(|e| e.to_string())?.is_zero() {
+                    return Err(format!("{parts:?}: the reported move {mv} does not win"));
+                }
+            }
+            let reported = reported.len();
             if reported != winning.len() {
                 return Err(format!(
                     "{parts:?}: component {i} has {} winning moves by search, {reported} reported",
