@@ -119,6 +119,21 @@ impl core::fmt::Display for Subtract {
     }
 }
 
+impl core::str::FromStr for Subtract {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<Subtract, ImpartialError> {
+        match crate::moves::fill("subtract {}, leaving {}", s).as_deref() {
+            Some(&[divisor, left]) if divisor >= 1 => Ok(Subtract {
+                from: left
+                    .checked_add(divisor)
+                    .ok_or_else(|| crate::moves::unreadable("divisor-game move", s))?,
+                divisor,
+            }),
+            _ => Err(crate::moves::unreadable("divisor-game move", s)),
+        }
+    }
+}
+
 impl ImpartialGame for DivisorGame {
     type Position = u64;
     type Move = Subtract;

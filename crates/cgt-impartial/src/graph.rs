@@ -490,6 +490,21 @@ pub struct TokenMove {
     pub to: u32,
 }
 
+impl core::str::FromStr for TokenMove {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<TokenMove, ImpartialError> {
+        let bad = || crate::moves::unreadable("token move", s);
+        match crate::moves::fill("move token {} from vertex {} to vertex {}", s).as_deref() {
+            Some(&[token, from, to]) if token >= 1 => Ok(TokenMove {
+                token: usize::try_from(token - 1).map_err(|_| bad())?,
+                from: u32::try_from(from).map_err(|_| bad())?,
+                to: u32::try_from(to).map_err(|_| bad())?,
+            }),
+            _ => Err(bad()),
+        }
+    }
+}
+
 /// By vertex numbers (the graph's [`Digraph::name`] gives their names).
 impl core::fmt::Display for TokenMove {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

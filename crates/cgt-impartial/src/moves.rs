@@ -1,6 +1,35 @@
-//! Moves described so a person can play them.
+//! Moves described so a person can play them, and read back: every move type of this crate
+//! parses the text it prints (`"take 2 from heap 1, leaving 1".parse::<HeapMove>()`).
 
 use core::fmt;
+use core::str::FromStr;
+
+use crate::ImpartialError;
+
+/// The numbers of `text` when it is `template` with each `{}` replaced by a number (no sign,
+/// decimal digits), otherwise `None`.
+pub(crate) fn fill(template: &str, text: &str) -> Option<Vec<u64>> {
+    let mut rest = text.trim();
+    let mut numbers = Vec::new();
+    let mut pieces = template.split("{}").peekable();
+    while let Some(piece) = pieces.next() {
+        rest = rest.strip_prefix(piece)?;
+        if pieces.peek().is_some() {
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            numbers.push(rest[..digits].parse().ok()?);
+            rest = &rest[digits..];
+        }
+    }
+    rest.is_empty().then_some(numbers)
+}
+
+/// The error for a move text that is not of the form `what` prints.
+pub(crate) fn unreadable(what: &str, text: &str) -> ImpartialError {
+    ImpartialError::Parse {
+        line: None,
+        message: format!("{text:?} is not a {what} (write it as the move prints)"),
+    }
+}
 
 /// Reduce one heap: heap `heap` (0-based; printed 1-based) goes from `from` to `to < from`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -27,6 +56,22 @@ impl HeapMove {
         let mut next = heaps.to_vec();
         next[self.heap] = self.to;
         next
+    }
+}
+
+impl FromStr for HeapMove {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<HeapMove, ImpartialError> {
+        match fill("take {} from heap {}, leaving {}", s).as_deref() {
+            Some(&[taken, heap, to]) if heap >= 1 && taken >= 1 => Ok(HeapMove {
+                heap: usize::try_from(heap - 1).map_err(|_| unreadable("heap move", s))?,
+                from: to
+                    .checked_add(taken)
+                    .ok_or_else(|| unreadable("heap move", s))?,
+                to,
+            }),
+            _ => Err(unreadable("heap move", s)),
+        }
     }
 }
 
@@ -59,6 +104,24 @@ impl MultiHeapMove {
             next[c.heap] = c.to;
         }
         next
+    }
+}
+
+impl FromStr for MultiHeapMove {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<MultiHeapMove, ImpartialError> {
+        let changes = s
+            .split("; ")
+            .map(str::parse)
+            .collect::<Result<Vec<HeapMove>, _>>()
+            .map_err(|_| unreadable("move on several heaps", s))?;
+        if changes.windows(2).any(|w| w[0].heap >= w[1].heap) {
+            return Err(unreadable(
+                "move on several heaps (in increasing heap order)",
+                s,
+            ));
+        }
+        Ok(MultiHeapMove { changes })
     }
 }
 

@@ -8,6 +8,7 @@ use core::fmt;
 
 use cgt_core::{ImpartialGame, Nimber, Outcome, nim_sum};
 
+use crate::moves::{fill, unreadable};
 use crate::{HeapMove, MultiHeapMove};
 
 /// Grundy value of a Nim position: the nim-sum of the heaps (Bouton; Sprague–Grundy).
@@ -221,6 +222,23 @@ impl fmt::Display for StairMove {
             self.step,
             self.step - 1
         )
+    }
+}
+
+impl core::str::FromStr for StairMove {
+    type Err = crate::ImpartialError;
+    fn from_str(s: &str) -> Result<StairMove, crate::ImpartialError> {
+        let numbers = fill("move {} coins from step {} to step {}", s)
+            .or_else(|| fill("move {} coin from step {} to step {}", s));
+        match numbers.as_deref() {
+            Some(&[count, step, below]) if count >= 1 && step >= 1 && below + 1 == step => {
+                Ok(StairMove {
+                    step: usize::try_from(step).map_err(|_| unreadable("staircase move", s))?,
+                    count,
+                })
+            }
+            _ => Err(unreadable("staircase move", s)),
+        }
     }
 }
 

@@ -80,6 +80,20 @@ impl core::fmt::Display for StonesMove {
     }
 }
 
+impl core::str::FromStr for StonesMove {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<StonesMove, ImpartialError> {
+        match crate::moves::fill("take {} from pile {}", s).as_deref() {
+            Some(&[take, pile]) if take >= 1 && pile >= 1 => Ok(StonesMove {
+                pile: usize::try_from(pile - 1)
+                    .map_err(|_| crate::moves::unreadable("Game of Stones move", s))?,
+                take,
+            }),
+            _ => Err(crate::moves::unreadable("Game of Stones move", s)),
+        }
+    }
+}
+
 /// Every winning move from a position of fresh piles, by searching the one-use states.
 ///
 /// # Errors

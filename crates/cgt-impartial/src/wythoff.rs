@@ -10,6 +10,7 @@ use core::fmt;
 use cgt_core::{MexScratch, Outcome};
 
 use crate::ImpartialError;
+use crate::moves::{fill, unreadable};
 
 /// The largest `k` for which [`p_pair`] is defined (the pair then still fits in `u64`).
 pub const MAX_K: u64 = 1 << 62;
@@ -121,6 +122,28 @@ impl WythoffMove {
             WythoffMove::First { count } => (a - count, b),
             WythoffMove::Second { count } => (a, b - count),
             WythoffMove::Both { count } => (a - count, b - count),
+        }
+    }
+}
+
+impl core::str::FromStr for WythoffMove {
+    type Err = ImpartialError;
+    fn from_str(s: &str) -> Result<WythoffMove, ImpartialError> {
+        let take = |template| fill(template, s).and_then(|n| n.first().copied());
+        let mv = if let Some(count) = take("take {} from heap 1") {
+            WythoffMove::First { count }
+        } else if let Some(count) = take("take {} from heap 2") {
+            WythoffMove::Second { count }
+        } else if let Some(count) = take("take {} from both heaps") {
+            WythoffMove::Both { count }
+        } else {
+            return Err(unreadable("Wythoff move", s));
+        };
+        match mv {
+            WythoffMove::First { count: 0 }
+            | WythoffMove::Second { count: 0 }
+            | WythoffMove::Both { count: 0 } => Err(unreadable("Wythoff move", s)),
+            mv => Ok(mv),
         }
     }
 }

@@ -134,3 +134,92 @@ fn graph_tokens_normal_and_misere() {
         "move token 1 from vertex 0 to vertex 1"
     );
 }
+
+/// Every move parses back from the text it prints.
+fn round_trip<G: ImpartialGame>(game: &G, positions: impl IntoIterator<Item = G::Position>) -> usize
+where
+    G::Move: core::str::FromStr + PartialEq,
+    <G::Move as core::str::FromStr>::Err: core::fmt::Debug,
+{
+    let mut checked = 0;
+    for p in positions {
+        let mut moves = Vec::new();
+        game.moves(&p, &mut moves);
+        for (mv, _) in moves {
+            let text = mv.to_string();
+            let back: G::Move = text.parse().unwrap_or_else(|e| panic!("{text:?}: {e:?}"));
+            assert!(back == mv, "{text:?} reads back as {back:?}, not {mv:?}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn moves_read_back_from_their_text() {
+    use cgt_impartial::nim::StairMove;
+    use cgt_impartial::nimseq::SplitMove;
+    use cgt_impartial::wythoff::WythoffMove;
+    use cgt_impartial::{HeapMove, MultiHeapMove};
+
+    assert_eq!(round_trip(&Nim, heap_vectors(3, 4)), 750);
+    assert_eq!(
+        round_trip(&MooreNim::new(3).unwrap(), heap_vectors(3, 2)),
+        6 * 6 * 6 - 27
+    ); // every reduction: (a+1)(b+1)(c+1) − 1
+    assert!(round_trip(&DivisorGame, 1..300) > 500);
+    for game in ["0.77", "0.137", "4.07", "grundy", "0.6"] {
+        let sum = HeapSum::new(HeapGame::from_name_or_code(game).unwrap());
+        assert!(round_trip(&sum, (1..12).map(|h| vec![h])) > 10, "{game}");
+    }
+    let g = Digraph::parse_edge_list("a b\nb c\na c\n").unwrap();
+    assert_eq!(round_trip(&Tokens::new(&g), [vec![0, 0, 1]]), 3);
+    let piles = (1..30).map(|left| PileState { left, used: 0 });
+    assert!(round_trip(&OneUsePile, piles) > 100);
+
+    for (a, b) in [(3, 5), (10, 4), (7, 7)] {
+        for count in 1..=a.min(b) {
+            for mv in [
+                WythoffMove::First { count },
+                WythoffMove::Second { count },
+                WythoffMove::Both { count },
+            ] {
+                assert_eq!(mv.to_string().parse::<WythoffMove>().unwrap(), mv);
+            }
+        }
+    }
+    for (step, count) in [(1, 1), (3, 2), (9, 40)] {
+        let mv = StairMove { step, count };
+        assert_eq!(mv.to_string().parse::<StairMove>().unwrap(), mv);
+    }
+
+    for bad in [
+        "",
+        "take 0 from heap 1, leaving 3",
+        "take 2 from heap 0, leaving 3",
+        "take 2 from heap 1, leaving 18446744073709551615",
+        "take 2 from heap 1, leaving 3 now",
+        "take -2 from heap 1, leaving 3",
+    ] {
+        assert!(bad.parse::<HeapMove>().is_err(), "{bad:?}");
+    }
+    assert!(
+        "take 1 from heap 2, leaving 0; take 1 from heap 1, leaving 0"
+            .parse::<MultiHeapMove>()
+            .is_err()
+    );
+    assert!(
+        "move 2 coins from step 3 to step 1"
+            .parse::<StairMove>()
+            .is_err()
+    );
+    assert!("take 0 from both heaps".parse::<WythoffMove>().is_err());
+    for bad in [
+        "heap 1 (7): remove 1, leaving heaps of 2 and 3",
+        "heap 1 (7): remove 1, leaving a heap of 0",
+        "heap 0 (7): remove 7, leaving nothing",
+        "heap 1 (7): remove 1, leaving heaps of 6",
+    ] {
+        assert!(bad.parse::<SplitMove>().is_err(), "{bad:?}");
+    }
+}

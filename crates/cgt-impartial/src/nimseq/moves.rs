@@ -35,6 +35,50 @@ impl core::fmt::Display for SplitMove {
     }
 }
 
+impl core::str::FromStr for SplitMove {
+    type Err = crate::ImpartialError;
+    fn from_str(s: &str) -> Result<SplitMove, crate::ImpartialError> {
+        let bad = || crate::moves::unreadable("heap-game move", s);
+        let (head, leaving) = s.split_once(", leaving ").ok_or_else(bad)?;
+        let (heap, from, removed) =
+            match crate::moves::fill("heap {} ({}): remove {}", head).as_deref() {
+                Some(&[heap, from, removed]) if removed >= 1 => (heap, from, removed),
+                _ => match crate::moves::fill("heap {} ({}): remove nothing", head).as_deref() {
+                    Some(&[heap, from]) => (heap, from, 0),
+                    _ => return Err(bad()),
+                },
+            };
+        let leaves: Vec<u64> = if leaving == "nothing" {
+            Vec::new()
+        } else if let Some(one) = leaving.strip_prefix("a heap of ") {
+            vec![one.parse().map_err(|_| bad())?]
+        } else if let Some(more) = leaving.strip_prefix("heaps of ") {
+            more.split(" and ")
+                .map(|h| h.parse().map_err(|_| bad()))
+                .collect::<Result<_, _>>()?
+        } else {
+            return Err(bad());
+        };
+        let total = leaves
+            .iter()
+            .try_fold(removed, |acc, &h| acc.checked_add(h))
+            .ok_or_else(bad)?;
+        if heap == 0
+            || total != from
+            || leaves.contains(&0)
+            || (leaves.len() >= 2) != leaving.starts_with("heaps")
+        {
+            return Err(bad());
+        }
+        Ok(SplitMove {
+            heap: usize::try_from(heap - 1).map_err(|_| bad())?,
+            from,
+            removed,
+            leaves,
+        })
+    }
+}
+
 /// Every winning move in the sum of heaps `heaps` of `game`, given `values[n] = G(n)` for every
 /// `n` up to the largest heap.
 ///
