@@ -610,15 +610,7 @@ pub(crate) struct WythoffArgs {
 }
 
 pub(crate) fn parse_count(s: &str) -> Result<u64, String> {
-    if s.starts_with('-') {
-        return Err(format!("{s:?} is negative; sizes are whole numbers from 0"));
-    }
-    s.parse::<u64>().map_err(|e| match e.kind() {
-        std::num::IntErrorKind::PosOverflow => {
-            format!("{s:?} is too large (at most {})", u64::MAX)
-        }
-        _ => format!("{s:?} is not a whole number"),
-    })
+    cgt_report::inputs::count(s)
 }
 
 fn parse_policy(s: &str) -> Result<cgt_minimax::bridgit::Policy, String> {

@@ -4,9 +4,7 @@ use std::io::Write as _;
 
 use cgt_impartial::graph::{self, Digraph};
 use cgt_impartial::hackenbush::Hackenbush;
-use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nim::MooreNim;
-use cgt_impartial::sum::{Component, LoopyTokens, SumComponent, SumOptions};
+use cgt_impartial::sum::SumOptions;
 use cgt_impartial::{ImpartialError, wythoff};
 
 use crate::cli::WythoffArgs;
@@ -117,25 +115,7 @@ pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> 
 }
 
 fn load_graph(file: &str) -> Result<Digraph, CliError> {
-    let text = read_input(file)?;
-    let is_json = file.ends_with(".json") || text.trim_start().starts_with('{');
-    let g = if is_json {
-        let description: cgt_impartial::graph::GraphDescription = serde_json::from_str(&text)
-            .map_err(|e| {
-                CliError::input(format!(
-                    "{file}: invalid graph JSON ({e}); expected {{\"vertices\": [...], \"edges\": [[from, to], ...]}}"
-                ))
-            })?;
-        Digraph::from_description(description)?
-    } else {
-        Digraph::parse_edge_list(&text)?
-    };
-    if g.is_empty() {
-        return Err(CliError::input(format!(
-            "{file}: the graph has no vertices"
-        )));
-    }
-    Ok(g)
+    Ok(cgt_report::inputs::graph(file, &read_input(file)?)?)
 }
 
 pub(crate) fn graph(
@@ -175,176 +155,12 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
     crate::play::play(player, token_ids)
 }
 
-fn parse_component(spec: &str) -> Result<Component, CliError> {
-    let words: Vec<&str> = spec.split_whitespace().collect();
-    let bad = |why: &str| CliError::input(format!("component {spec:?}: {why}"));
-    let numbers = |args: &[&str]| -> Result<Vec<u64>, CliError> {
-        if args.is_empty() {
-            return Err(bad("give at least one number"));
-        }
-        args.iter()
-            .map(|a| crate::cli::parse_count(a).map_err(|e| bad(&e)))
-            .collect()
-    };
-    let Some((&game, args)) = words.split_first() else {
-        return Err(CliError::input(
-            "an empty component; write for example \"nim 3 4\"",
-        ));
-    };
-    match game {
-        "nim" => Ok(Component::Nim(numbers(args)?)),
-        "staircase" => Ok(Component::Staircase(numbers(args)?)),
-        "stones" => Ok(Component::Stones(numbers(args)?)),
-        "wythoff" => match numbers(args)?.as_slice() {
-            &[a, b] => Ok(Component::Wythoff(a, b)),
-            _ => Err(bad("Wythoff needs two heap sizes")),
-        },
-        "divisor" => match numbers(args)?.as_slice() {
-            &[n] if n >= 1 => Ok(Component::Divisor(n)),
-            _ => Err(bad("the divisor game needs one number N >= 1")),
-        },
-        "hackenbush" => match args {
-            [file] => Ok(Component::Hackenbush(Hackenbush::parse(
-                &read_input(file)?,
-                "ground",
-            )?)),
-            [file, ground] => Ok(Component::Hackenbush(Hackenbush::parse(
-                &read_input(file)?,
-                ground,
-            )?)),
-            _ => Err(bad("write \"hackenbush FILE [GROUND]\"")),
-        },
-        "graph" => match args {
-            [file, tokens @ ..] if !tokens.is_empty() => {
-                let g = load_graph(file)?;
-                let tokens = tokens
-                    .iter()
-                    .map(|t| g.vertex(t))
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(Component::Graph { graph: g, tokens })
-            }
-            _ => Err(bad(
-                "write \"graph FILE V…\" with at least one token vertex",
-            )),
-        },
-        "octal" | "subtraction" => match args {
-            [code, heaps @ ..] => {
-                let game = if game == "octal" {
-                    HeapGame::from_name_or_code(code)?
-                } else {
-                    HeapGame::Subtraction(code.parse()?)
-                };
-                Ok(Component::Heaps {
-                    game,
-                    heaps: numbers(heaps)?,
-                })
-            }
-            [] => Err(bad(&format!("write \"{game} CODE H…\""))),
-        },
-        "grundy-game" => Ok(Component::Heaps {
-            game: HeapGame::Grundy,
-            heaps: numbers(args)?,
-        }),
-        "moore" => match args {
-            [k, heaps @ ..] => {
-                let k = crate::cli::parse_count(k).map_err(|e| bad(&e))?;
-                let game = usize::try_from(k)
-                    .ok()
-                    .and_then(MooreNim::new)
-                    .ok_or_else(|| bad("k must be at least 1"))?;
-                Ok(Component::Moore {
-                    game,
-                    heaps: numbers(heaps)?,
-                })
-            }
-            [] => Err(bad("write \"moore K H…\"")),
-        },
-        // Named heap games: kayles, dawsons-kayles, dawsons-chess, officers.
-        other => match HeapGame::from_name_or_code(other) {
-            Ok(game) if !other.starts_with(|c: char| c.is_ascii_digit()) => Ok(Component::Heaps {
-                game,
-                heaps: numbers(args)?,
-            }),
-            _ => Err(bad(&format!(
-                "unknown game {other:?} (nim, staircase, wythoff, divisor, stones, hackenbush, \
-                 graph, octal CODE, subtraction SET, grundy-game, kayles, dawsons-kayles, \
-                 dawsons-chess, officers, moore K)"
-            ))),
-        },
-    }
-}
-
-/// One part of `cgt sum` as read: a component of the library's sums, tokens on a graph with
-/// cycles, or a position of an impartial script (which the sum borrows).
-enum Part {
-    Plain(Component),
-    Loopy(LoopyTokens),
-    Script {
-        script: Box<cgt_script::Script>,
-        position: cgt_script::Position,
-    },
-}
-
-impl Part {
-    fn parse(spec: &str) -> Result<Part, CliError> {
-        let words: Vec<&str> = spec.split_whitespace().collect();
-        let bad = |why: &str| CliError::input(format!("component {spec:?}: {why}"));
-        match words.as_slice() {
-            ["loopy", file, tokens @ ..] if !tokens.is_empty() => {
-                let graph = load_graph(file)?;
-                let tokens = tokens
-                    .iter()
-                    .map(|t| graph.vertex(t))
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(Part::Loopy(LoopyTokens::new(graph, tokens)?))
-            }
-            ["loopy", ..] => Err(bad(
-                "write \"loopy FILE V…\" with at least one token vertex",
-            )),
-            ["script", file, position @ ..] => {
-                let script = crate::script::load(file)?;
-                if script.kind() != cgt_script::Kind::Impartial {
-                    return Err(bad("a sum takes impartial scripts (fn options) only"));
-                }
-                let text = position.join(" ");
-                let position = script.start((!text.is_empty()).then_some(text.as_str()))?;
-                Ok(Part::Script {
-                    script: Box::new(script),
-                    position,
-                })
-            }
-            ["script"] => Err(bad("write \"script FILE [POSITION]\"")),
-            _ => parse_component(spec).map(Part::Plain),
-        }
-    }
-
-    /// The part as a component of the library's sums.
-    fn component(&mut self) -> Result<Box<dyn SumComponent + '_>, CliError> {
-        Ok(match self {
-            Part::Plain(c) => Box::new(c),
-            Part::Loopy(t) => Box::new(t),
-            Part::Script { script, position } => {
-                Box::new(cgt_script::ScriptComponent::new(script, position.clone())?)
-            }
-        })
-    }
-}
-
+/// `cgt sum SPEC…`: the components as words, files read from the disk.
 pub(crate) fn sum(specs: &[String]) -> Result<Output, CliError> {
-    let mut parts: Vec<Part> = specs
-        .iter()
-        .map(|s| Part::parse(s))
-        .collect::<Result<_, _>>()?;
     let options = SumOptions {
         memory_limit: memory_limit(),
     };
-    let mut components: Vec<Box<dyn SumComponent + '_>> = parts
-        .iter_mut()
-        .map(Part::component)
-        .collect::<Result<_, _>>()?;
-    let mut refs: Vec<&mut dyn SumComponent> = components
-        .iter_mut()
-        .map(|c| &mut **c as &mut dyn SumComponent)
-        .collect();
-    report(cgt_report::impartial::sum(specs, &mut refs, &options)?)
+    let mut read =
+        |file: &str| read_input(file).map_err(|e| cgt_report::ReportError::input(e.message));
+    report(cgt_report::inputs::sum(specs, &mut read, &options)?)
 }

@@ -99,6 +99,32 @@ fn sums() {
         &["sum", "nim 3 4", "wythoff 1 3"],
         &cgt_report::impartial::sum(&specs, &mut parts, &options).unwrap(),
     );
+    // The same sums written as words, files read by the caller.
+    let mut read = |name: &str| {
+        std::fs::read_to_string(name).map_err(|e| cgt_report::ReportError::input(e.to_string()))
+    };
+    let (dag, game, kayles) = (
+        repo_file("examples/dag.txt"),
+        repo_file("examples/loopy.txt"),
+        repo_file("examples/scripts/kayles.rhai"),
+    );
+    for specs in [
+        vec![
+            "nim 3 4".to_owned(),
+            "kayles 5 6".to_owned(),
+            "moore 2 1 2 3".to_owned(),
+        ],
+        vec![format!("graph {dag} a b"), "divisor 12".to_owned()],
+        vec![format!("loopy {game} b c"), "nim 3".to_owned()],
+        vec![format!("script {kayles} [3, 7]"), "nim 1 2".to_owned()],
+    ] {
+        let mut args = vec!["sum"];
+        args.extend(specs.iter().map(String::as_str));
+        same(
+            &args,
+            &cgt_report::inputs::sum(&specs, &mut read, &options).unwrap(),
+        );
+    }
 }
 
 #[test]

@@ -24,6 +24,7 @@ mod document;
 mod error;
 pub mod games;
 pub mod impartial;
+pub mod inputs;
 pub mod minimax;
 pub mod partizan;
 pub mod retro;
