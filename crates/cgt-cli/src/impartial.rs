@@ -44,7 +44,7 @@ pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
     // The table itself, plus the picture's pixels and its encoding when one is asked for; the
     // text and JSON are streamed to stdout row by row, so they add nothing that grows with n.
     let picture_bytes = if args.picture.is_some() {
-        (n as u128).pow(2) * crate::picture::PNG_BYTES_PER_PIXEL
+        (n as u128).pow(2) * cgt_report::pictures::PNG_BYTES_PER_PIXEL
     } else {
         0
     };
@@ -59,7 +59,11 @@ pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
     }
     let table = wythoff::grundy_table(n, limit)?;
     if let Some(path) = &args.picture {
-        crate::picture::write_wythoff(path, n, &table)?;
+        crate::picture::write(
+            path,
+            "unknown picture format for {path}: use a .png or .svg file name",
+            |format| cgt_report::pictures::wythoff(n, &table, format),
+        )?;
     }
     Ok(Output::Stream(Box::new(move |json| {
         stream_table(json, n, &table)

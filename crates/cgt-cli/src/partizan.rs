@@ -14,7 +14,11 @@ pub(crate) fn game(
 ) -> Result<Output, CliError> {
     let mut r = cgt_report::partizan::game(expr, compare)?;
     if let Some(path) = thermograph {
-        crate::picture::write_thermograph(path, &r.value, &r.exact_thermograph)?;
+        crate::picture::write(
+            path,
+            "unknown picture format for {path}: use a .svg or .png file name",
+            |format| cgt_report::pictures::thermograph(&r.value, &r.exact_thermograph, format),
+        )?;
         r.notes.push(format!("thermograph written to {path}"));
     }
     report(r)

@@ -192,5 +192,9 @@ fn progress_bar(len: u64, quiet: bool) -> ProgressBar {
 }
 
 fn plot(path: &str, game: &HeapGame, values: &[u32]) -> Result<(), CliError> {
-    crate::picture::write_sequence(path, &game.description(), values)
+    crate::picture::write(
+        path,
+        "unknown plot format for {path}: use a .png or .svg file name",
+        |format| cgt_report::pictures::sequence(&game.description(), values, format),
+    )
 }

@@ -319,3 +319,34 @@ fn solved_games() {
         .unwrap(),
     );
 }
+
+#[test]
+fn pictures_are_the_librarys_bytes() {
+    use cgt_impartial::heapgame::HeapGame;
+    use cgt_impartial::nimseq::{self, Algorithm};
+    use cgt_report::pictures::{self, Format};
+    let dir = tempfile::tempdir().unwrap();
+    let file = |name: &str| dir.path().join(name).to_str().unwrap().to_owned();
+
+    let table = cgt_impartial::wythoff::grundy_table(30, MEMORY).unwrap();
+    for (name, format) in [("w.png", Format::Png), ("w.svg", Format::Svg)] {
+        stdout(&["wythoff", "--grundy", "30", "--picture", &file(name)]);
+        let drawn = pictures::wythoff(30, &table, format).unwrap();
+        assert!(std::fs::read(file(name)).unwrap() == drawn, "{name}");
+    }
+
+    let game = HeapGame::from_name_or_code("0.137").unwrap();
+    let values = nimseq::values(&game, 500, Algorithm::Naive, MEMORY).unwrap();
+    for (name, format) in [("s.png", Format::Png), ("s.svg", Format::Svg)] {
+        stdout(&["octal", "0.137", "--upto", "500", "--plot", &file(name)]);
+        let drawn = pictures::sequence(&game.description(), &values, format).unwrap();
+        assert!(std::fs::read(file(name)).unwrap() == drawn, "{name}");
+    }
+
+    let r = cgt_report::partizan::game("{3||2|1}", None).unwrap();
+    for (name, format) in [("t.png", Format::Png), ("t.svg", Format::Svg)] {
+        stdout(&["game", "{3||2|1}", "--thermograph", &file(name)]);
+        let drawn = pictures::thermograph(&r.value, &r.exact_thermograph, format).unwrap();
+        assert!(std::fs::read(file(name)).unwrap() == drawn, "{name}");
+    }
+}

@@ -27,6 +27,7 @@ pub mod impartial;
 pub mod inputs;
 pub mod minimax;
 pub mod partizan;
+pub mod pictures;
 pub mod retro;
 pub mod script;
 pub mod sequence;
