@@ -46,7 +46,6 @@ pub use types::{
 
 #[cfg(test)]
 use geometry::TRIANGLE_SLOT;
-use rules::one_piece_table;
 pub(crate) use types::Pieces;
 
 /// An endgame: the white pieces besides the king, a black piece if any, and options.
@@ -63,7 +62,7 @@ pub(crate) use types::Pieces;
 /// assert_eq!(kbnk.moves(&pos).len(), 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Endgame {
     pieces: Vec<Piece>,
     black_piece: Option<Piece>,
@@ -74,6 +73,23 @@ pub struct Endgame {
     per_side: usize,
     /// Whether the two white pieces are identical (stored in increasing order when reduced).
     identical_pair: bool,
+    /// Where captures land, for a two-sided endgame (shared by clones).
+    captures: Option<std::sync::Arc<kernel::probes::CaptureTables>>,
+}
+
+/// Endgames are equal when they are the same endgame (the capture tables follow from it).
+impl PartialEq for Endgame {
+    fn eq(&self, other: &Endgame) -> bool {
+        self.identity() == other.identity()
+    }
+}
+
+impl Eq for Endgame {}
+
+impl core::hash::Hash for Endgame {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.identity().hash(state);
+    }
 }
 
 /// Names accepted by [`Endgame::parse`], besides the two-sided `kXkY` (see [`TWO_SIDED`]).
@@ -138,13 +154,11 @@ impl Endgame {
             }
         };
         let scheme = if fixed.is_some() { Scheme::Raw } else { scheme };
-        if let Some(black) = black_piece {
-            // Captures leave the table into the one-piece endgames: build them now, before
-            // any parallel work needs them.
-            for &p in pieces.iter().chain([&black]) {
-                one_piece_table(p);
-            }
-        }
+        // Captures leave the table into the one-piece endgames: solve them now, before any
+        // parallel work needs them.
+        let captures = black_piece.map(|black| {
+            std::sync::Arc::new(kernel::probes::CaptureTables::solve(pieces[0], black))
+        });
         let king_slots = match (fixed, scheme) {
             (Some(_), _) => 1,
             (None, Scheme::Raw) => 64,
@@ -159,7 +173,27 @@ impl Endgame {
             opposite_bishops: opposite,
             fixed_king: fixed,
             scheme,
+            captures,
         })
+    }
+
+    /// What makes two endgames the same.
+    #[allow(clippy::type_complexity)]
+    fn identity(&self) -> (&[Piece], Option<Piece>, bool, Option<u8>, Scheme) {
+        (
+            &self.pieces,
+            self.black_piece,
+            self.opposite_bishops,
+            self.fixed_king,
+            self.scheme,
+        )
+    }
+
+    /// Where the captures of a two-sided endgame land.
+    fn captures(&self) -> &kernel::probes::CaptureTables {
+        self.captures
+            .as_deref()
+            .expect("a two-sided endgame has capture tables")
     }
 
     /// The canonical name.

@@ -24,7 +24,7 @@ impl Endgame {
     /// [`Endgame::decode`] for an index known to be in range.
     #[must_use]
     pub(crate) fn decode_index(&self, index: usize) -> Position {
-        let s = self.split(index);
+        let s = self.kernel().split(index);
         Position {
             wk: s.wk,
             bk: s.bk,
@@ -42,7 +42,7 @@ impl Endgame {
         for (slot, &(_, sq)) in pieces.iter_mut().zip(&pos.pieces) {
             *slot = sq;
         }
-        self.pack_squares(&kernel::Squares {
+        self.kernel().pack_squares(&kernel::Squares {
             white_to_move: pos.white_to_move,
             wk: pos.wk,
             bk: pos.bk,

@@ -20,12 +20,13 @@ impl Endgame {
             let mut counts = [0u16; 64];
             let mut exits = !0u64;
             let len = (self.index_count() - index).min(64);
-            self.kernel_terminal_block(index, &mut block[..len], &mut counts[..len], &mut exits);
+            self.kernel()
+                .terminal_block(index, &mut block[..len], &mut counts[..len], &mut exits);
             // A position left out of the exits has no move leaving the table.
             for (k, &t) in block[..len].iter().enumerate() {
                 if exits >> k & 1 == 0 && t == Some(Terminal::No) {
                     let mut moves = Vec::new();
-                    self.kernel_successors(index + k, &mut moves);
+                    self.kernel().successors(index + k, &mut moves);
                     if moves.iter().any(|m| !matches!(m, Successor::Inside(_))) {
                         return Some(format!(
                             "{} index {}: a move leaves the table, but the block said none",
@@ -36,7 +37,7 @@ impl Endgame {
                 }
             }
             for (k, &t) in block[..len].iter().enumerate() {
-                let one = self.kernel_terminal(index + k);
+                let one = self.kernel().terminal(index + k);
                 if t != one {
                     return Some(format!(
                         "{} index {}: classified {t:?} in a block, {one:?} alone",
@@ -49,18 +50,18 @@ impl Endgame {
                 let count = counts[k];
                 if count != 0
                     && (one != Some(Terminal::No)
-                        || count != self.kernel_move_summary(index + k).count)
+                        || count != self.kernel().move_summary(index + k).count)
                 {
                     return Some(format!(
                         "{} index {}: the block counted {count} moves, the summary {:?}",
                         self.name(),
                         index + k,
-                        self.kernel_move_summary(index + k)
+                        self.kernel().move_summary(index + k)
                     ));
                 }
             }
         }
-        let terminal = self.kernel_terminal(index);
+        let terminal = self.kernel().terminal(index);
         let reference = self.position_terminal(index);
         if terminal != reference {
             return Some(format!(
@@ -78,7 +79,7 @@ impl Endgame {
             Successor::Outside(cgt_core::Verdict::Loss(d)) => (4, d as usize),
         };
         let (mut a, mut b) = (Vec::new(), Vec::new());
-        self.kernel_successors(index, &mut a);
+        self.kernel().successors(index, &mut a);
         self.position_successors(index, &mut b);
         a.sort_unstable_by_key(key);
         b.sort_unstable_by_key(key);
@@ -92,7 +93,7 @@ impl Endgame {
         let (mut p, mut q) = (Vec::new(), Vec::new());
         for legal in [false, true] {
             p.clear();
-            let distinct = self.kernel_predecessors(index, &mut p, legal);
+            let distinct = self.kernel().predecessors(index, &mut p, legal);
             let mut sorted = p.clone();
             sorted.sort_unstable();
             sorted.dedup();
@@ -113,7 +114,7 @@ impl Endgame {
         strict.dedup();
         if let Some(&extra) = q
             .iter()
-            .find(|&&i| strict.binary_search(&i).is_err() && self.kernel_terminal(i).is_some())
+            .find(|&&i| strict.binary_search(&i).is_err() && self.kernel().terminal(i).is_some())
         {
             return Some(format!(
                 "{} {}: the un-moves without legality tests reach legal index {extra}, \
@@ -141,7 +142,8 @@ impl Endgame {
             ));
         }
         // A position ruled out of exits has no move leaving the table.
-        if !self.kernel_may_capture(index) && a.iter().any(|m| !matches!(m, Successor::Inside(_))) {
+        if !self.kernel().may_capture(index) && a.iter().any(|m| !matches!(m, Successor::Inside(_)))
+        {
             return Some(format!(
                 "{} {}: a move leaves the table, but may_exit said none",
                 self.name(),
@@ -150,9 +152,9 @@ impl Endgame {
         }
         // The summary of the moves without listing them equals the listed moves' summary,
         // and the exits' levels from the captures alone equal its levels.
-        let fast = self.kernel_move_summary(index);
+        let fast = self.kernel().move_summary(index);
         let listed = MoveSummary::of(&b, &mut Vec::new());
-        if let Some(levels) = self.kernel_exit_levels(index)
+        if let Some(levels) = self.kernel().exit_levels(index)
             && levels != (listed.win_at, listed.check_at)
         {
             return Some(format!(
@@ -179,7 +181,7 @@ impl Endgame {
     fn block_disagreement(&self, block: usize) -> Option<String> {
         use std::collections::BTreeMap;
         let legal: u64 = (0..64)
-            .filter(|&b| self.kernel_terminal(block * 64 + b).is_some())
+            .filter(|&b| self.kernel().terminal(block * 64 + b).is_some())
             .fold(0, |m, b| m | 1u64 << b);
         let every_other = squares(legal).step_by(2).fold(0, |m, b| m | 1u64 << b);
         for mask in [legal, every_other] {
@@ -191,7 +193,8 @@ impl Endgame {
             let mut preds = Vec::new();
             for b in squares(mask) {
                 preds.clear();
-                self.kernel_predecessors(block * 64 + usize::from(b), &mut preds, true);
+                self.kernel()
+                    .predecessors(block * 64 + usize::from(b), &mut preds, true);
                 preds.sort_unstable();
                 preds.dedup();
                 for &q in &preds {
@@ -200,7 +203,10 @@ impl Endgame {
             }
             for distinct in [false, true] {
                 let mut pairs = Vec::new();
-                if !self.kernel_block_predecessors(block, mask, distinct, &mut pairs) {
+                if !self
+                    .kernel()
+                    .block_predecessors(block, mask, distinct, &mut pairs)
+                {
                     continue;
                 }
                 let mut found: BTreeMap<usize, u32> = BTreeMap::new();
@@ -218,7 +224,7 @@ impl Endgame {
                 }
                 for (&q, &n) in &found {
                     let want = expected.get(&q).copied();
-                    let legal_q = self.kernel_terminal(q).is_some();
+                    let legal_q = self.kernel().terminal(q).is_some();
                     let bad = match want {
                         None => legal_q,
                         Some(w) => distinct && n != w,

@@ -4,11 +4,10 @@
 use super::geometry::{
     KING, attacks, black_attacks, occupancy, square_colour, squares, transform, white_attacks,
 };
-use std::sync::OnceLock;
 
 use cgt_core::Verdict;
 
-use super::{Endgame, Move, Piece, Pieces, Position, Scheme};
+use super::{Endgame, Move, Position};
 use crate::engine::{MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal};
 
 impl Endgame {
@@ -335,28 +334,26 @@ impl Endgame {
         &self,
         pos: &Position,
         m: Move,
-    ) -> Option<(&'static Endgame, &'static Table, Position, bool)> {
+    ) -> Option<(&Endgame, &Table, Position, bool)> {
         self.black_piece?;
         let next = self.play_unchecked(pos, m);
-        let (wk, bk, piece, flipped) = match (next.pieces.first().copied(), next.black) {
+        let captures = self.captures();
+        let (smaller, wk, bk, piece, flipped) = match (next.pieces.first().copied(), next.black) {
             // White keeps a piece; Black to move.
-            (Some((p, sq)), None) => (next.wk, next.bk, (p, sq), false),
+            (Some(piece), None) => (&captures.white, next.wk, next.bk, piece, false),
             // Black keeps its piece; White (the lone king) to move: flip the board and swap
             // the colours so the lone king is Black to move.
-            (None, Some((p, sq))) => (next.bk ^ 56, next.wk ^ 56, (p, sq ^ 56), true),
+            (None, Some((p, sq))) => (
+                &captures.black,
+                next.bk ^ 56,
+                next.wk ^ 56,
+                (p, sq ^ 56),
+                true,
+            ),
             _ => return None,
         };
-        let (endgame, table) = one_piece_table(piece.0);
-        let mut pieces = Pieces::new();
-        pieces.push(piece);
-        let probe = Position {
-            wk,
-            bk,
-            pieces,
-            black: None,
-            white_to_move: false,
-        };
-        Some((endgame, table, probe, flipped))
+        let probe = smaller.position(wk, bk, piece);
+        Some((&smaller.endgame, &smaller.table, probe, flipped))
     }
 }
 
@@ -368,15 +365,15 @@ impl RetroGame for Endgame {
     // The engine is answered on index fields (module `kernel`); the Position-based rules
     // below are the reference the tests and sweeps compare with.
     fn terminal(&self, index: usize) -> Option<Terminal> {
-        self.kernel_terminal(index)
+        self.kernel().terminal(index)
     }
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
-        self.kernel_successors(index, out);
+        self.kernel().successors(index, out);
     }
 
     fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        self.kernel_predecessors(index, out, true);
+        self.kernel().predecessors(index, out, true);
     }
 
     fn has_decisive_exits(&self) -> bool {
@@ -393,12 +390,12 @@ impl RetroShortcuts for Endgame {
         counts: &mut [u16],
         exits: &mut u64,
     ) {
-        self.kernel_terminal_block(start, out, counts, exits);
+        self.kernel().terminal_block(start, out, counts, exits);
     }
 
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
         out.clear();
-        if !self.kernel_predecessors(index, out, false) && distinct {
+        if !self.kernel().predecessors(index, out, false) && distinct {
             out.sort_unstable();
             out.dedup();
         }
@@ -411,19 +408,19 @@ impl RetroShortcuts for Endgame {
         distinct: bool,
         out: &mut Vec<(usize, u64)>,
     ) -> bool {
-        self.kernel_block_predecessors(block, mask, distinct, out)
+        self.kernel().block_predecessors(block, mask, distinct, out)
     }
 
     fn move_summary(&self, index: usize) -> Option<MoveSummary> {
-        Some(self.kernel_move_summary(index))
+        Some(self.kernel().move_summary(index))
     }
 
     fn may_exit(&self, index: usize) -> bool {
-        self.kernel_may_capture(index)
+        self.kernel().may_capture(index)
     }
 
     fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
-        self.kernel_exit_levels(index)
+        self.kernel().exit_levels(index)
     }
 }
 
@@ -464,20 +461,4 @@ impl Endgame {
         self.unmoves(&self.decode_index(index), &mut previous);
         out.extend(previous.iter().map(|p| self.index_of(p)));
     }
-}
-
-/// The reduced table of king and one piece against king, built once per piece.
-pub(in crate::chess) fn one_piece_table(piece: Piece) -> &'static (Endgame, Table) {
-    static TABLES: [OnceLock<(Endgame, Table)>; 4] = [const { OnceLock::new() }; 4];
-    let (slot, name) = match piece {
-        Piece::Queen => (0, "kqk"),
-        Piece::Rook => (1, "krk"),
-        Piece::Bishop => (2, "kbk"),
-        Piece::Knight => (3, "knk"),
-    };
-    TABLES[slot].get_or_init(|| {
-        let endgame = Endgame::parse(name, Scheme::Reduced, None).expect("a known endgame");
-        let table = crate::engine::solve(&endgame, u128::MAX).expect("a small table");
-        (endgame, table)
-    })
 }

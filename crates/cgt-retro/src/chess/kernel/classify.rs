@@ -1,19 +1,20 @@
+use super::Kernel;
 use super::{BlockImages, Squares, black_king_fits, fixed_together, hits};
+use crate::chess::Scheme;
 use crate::chess::geometry::{
     BETWEEN, KING, KING_SYMS, TRANSFORM, attacks, reflect_anti_diagonal, reflect_diagonal,
     square_colour, squares,
 };
-use crate::chess::{Endgame, Scheme};
 use crate::engine::Terminal;
 use cgt_core::Verdict;
 
-impl Endgame {
+impl Kernel<'_> {
     /// [`RetroGame::terminal`](crate::engine::RetroGame::terminal) on index fields.
-    pub(in crate::chess) fn kernel_terminal(&self, index: usize) -> Option<Terminal> {
+    pub(in crate::chess) fn terminal(self, index: usize) -> Option<Terminal> {
         let s = self.split(index);
         // Under the raw index every position is stored at its own index.
         if !self.legal_squares(&s)
-            || (self.scheme == Scheme::Reduced && self.pack_squares(&s) != index)
+            || (self.game.scheme == Scheme::Reduced && self.pack_squares(&s) != index)
         {
             return None;
         }
@@ -29,8 +30,8 @@ impl Endgame {
     /// [`RetroShortcuts::terminal_block`](crate::engine::RetroShortcuts::terminal_block): indices that
     /// differ only in the black king (the lowest digit) share the white pieces' attacks. For
     /// endgames against a lone king, with `start` a multiple of 64; otherwise index by index.
-    pub(in crate::chess) fn kernel_terminal_block(
-        &self,
+    pub(in crate::chess) fn terminal_block(
+        self,
         start: usize,
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
@@ -38,20 +39,21 @@ impl Endgame {
     ) {
         if !start.is_multiple_of(64) || out.len() < 64 {
             for (k, slot) in out.iter_mut().enumerate() {
-                *slot = self.kernel_terminal(start + k);
+                *slot = self.terminal(start + k);
             }
             return;
         }
-        if self.black_piece.is_some() {
+        if self.game.black_piece.is_some() {
             *exits = self.two_sided_block(start, out, counts);
             return;
         }
         let s = self.split(start);
         let white = self.white_pieces(&s);
         let others = white | 1u64 << s.wk;
-        let k = self.pieces.len();
+        let k = self.game.pieces.len();
         let distinct = others.count_ones() as usize == 1 + k
-            && !(self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]));
+            && !(self.game.opposite_bishops
+                && square_colour(s.pieces[0]) == square_colour(s.pieces[1]));
         if !distinct {
             out.fill(None);
             return;
@@ -85,7 +87,7 @@ impl Endgame {
                     Some(Terminal::No)
                 } else {
                     // The white king is boxed in: ask the pieces, rarely.
-                    self.kernel_terminal(index)
+                    self.terminal(index)
                 }
             } else {
                 let steps = KING[bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk);
@@ -117,11 +119,11 @@ impl Endgame {
     /// The white pieces' attacks (not the king's) with the occupancy `others` (the black king
     /// lifted: it never blocks a line to its own square), and for each piece the squares the
     /// others and the king defend.
-    pub(super) fn white_attacks(&self, s: &Squares, others: u64) -> (u64, [u64; 3]) {
-        let k = self.pieces.len();
+    pub(super) fn white_attacks(self, s: &Squares, others: u64) -> (u64, [u64; 3]) {
+        let k = self.game.pieces.len();
         let mut attacked = 0u64;
         let mut defended = [KING[s.wk as usize]; 3];
-        for (j, &piece) in self.pieces.iter().enumerate() {
+        for (j, &piece) in self.game.pieces.iter().enumerate() {
             let a = attacks(piece, s.pieces[j], others);
             attacked |= a;
             for (i, d) in defended.iter_mut().enumerate().take(k) {
@@ -137,7 +139,7 @@ impl Endgame {
     /// long diagonal): the higher fields of the index and of both images, computed once, so
     /// that each black-king square is one comparison. `None` in the plain frame, where every
     /// index is canonical.
-    pub(super) fn block_images(&self, s: &Squares, plain: bool) -> Option<BlockImages> {
+    pub(super) fn block_images(self, s: &Squares, plain: bool) -> Option<BlockImages> {
         (!plain).then(|| {
             let (syms, _) = KING_SYMS[s.wk as usize];
             let mut high = *s;
@@ -163,20 +165,21 @@ impl Endgame {
     /// classified here when its king has a safe square, else index by index. Returns the
     /// positions with a legal capture (the only ones that can leave the table).
     pub(super) fn two_sided_block(
-        &self,
+        self,
         start: usize,
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
     ) -> u64 {
         let s = self.split(start);
-        let bp = self.black_piece.expect("a two-sided endgame");
-        let k = self.pieces.len();
+        let bp = self.game.black_piece.expect("a two-sided endgame");
+        let k = self.game.pieces.len();
         let white = self.white_pieces(&s);
         let bsq = 1u64 << s.black;
         // Everything but the black king.
         let others = white | 1u64 << s.wk | bsq;
         if others.count_ones() as usize != 2 + k
-            || (self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]))
+            || (self.game.opposite_bishops
+                && square_colour(s.pieces[0]) == square_colour(s.pieces[1]))
         {
             out.fill(None);
             return 0;
@@ -214,6 +217,7 @@ impl Endgame {
                 // with a piece that reaches it.
                 let king_takes = steps >> s.black & 1 != 0;
                 let piece_takes = self
+                    .game
                     .pieces
                     .iter()
                     .zip(s.pieces)
@@ -222,7 +226,7 @@ impl Endgame {
                 // The pieces' quiet moves: with the piece lifted, a black attack on the king
                 // (a check, or a pin through the piece) keeps it between the two.
                 let mut quiet = (safe & !bsq).count_ones();
-                for (j, &piece) in self.pieces.iter().enumerate() {
+                for (j, &piece) in self.game.pieces.iter().enumerate() {
                     let at = s.pieces[j];
                     let mut moves = attacks(piece, at, occupied) & !occupied;
                     if hits(bp, s.black, s.wk, occupied & !(1u64 << at)) {
@@ -246,7 +250,7 @@ impl Endgame {
                         takes[n] = (0, s.black);
                         n += 1;
                     }
-                    for (j, &piece) in self.pieces.iter().enumerate() {
+                    for (j, &piece) in self.game.pieces.iter().enumerate() {
                         if hits(piece, s.pieces[j], s.black, occupied) {
                             takes[n] = (1 + j, s.black);
                             n += 1;
@@ -271,7 +275,7 @@ impl Endgame {
             // The black piece: its quiet moves must block every check and stay on a pin line.
             let reach = attacks(bp, s.black, occupied);
             let mut quiet_piece = reach & !occupied;
-            for (j, &piece) in self.pieces.iter().enumerate() {
+            for (j, &piece) in self.game.pieces.iter().enumerate() {
                 let at = s.pieces[j];
                 // A check (the piece must block it) or a pin (the piece must stay between):
                 // either way the squares between the white piece and the king.
@@ -317,11 +321,11 @@ impl Endgame {
     /// (the king and every piece on one long diagonal, or identical pieces each other's image
     /// in it). Otherwise two different moves of Black reach two different canonical indices:
     /// one could only be the other's image under a symmetry keeping the white men in place.
-    pub(super) fn white_fixed(&self, s: &Squares) -> bool {
-        let pieces = &s.pieces[..self.pieces.len()];
+    pub(super) fn white_fixed(self, s: &Squares) -> bool {
+        let pieces = &s.pieces[..self.game.pieces.len()];
         [reflect_diagonal, reflect_anti_diagonal].iter().any(|r| {
             // Identical pieces may also trade places.
-            let swapped = self.identical_pair && r(pieces[0]) == pieces[1];
+            let swapped = self.game.identical_pair && r(pieces[0]) == pieces[1];
             r(s.wk) == s.wk
                 && pieces
                     .iter()
@@ -335,7 +339,7 @@ impl Endgame {
     /// "never" (`u16::MAX`) when a capture draws or wins, one more when captures lead to
     /// opponent wins; 0 (left to the engine) when there is no move at all.
     pub(super) fn count_with_captures(
-        &self,
+        self,
         s: &Squares,
         bk: u8,
         takes: &[(usize, u8)],
@@ -357,15 +361,20 @@ impl Endgame {
     /// other than the white king only rewrites its field: always for the raw index; for the
     /// reduced index when the white king stands off the board's diagonals (one symmetry brings
     /// it into the triangle; for the decoded squares, the identity).
-    pub(super) fn plain_frame(&self, s: &Squares) -> bool {
-        self.scheme == Scheme::Raw || self.fixed_king.is_some() || KING_SYMS[s.wk as usize].1 == 1
+    pub(super) fn plain_frame(self, s: &Squares) -> bool {
+        self.game.scheme == Scheme::Raw
+            || self.game.fixed_king.is_some()
+            || KING_SYMS[s.wk as usize].1 == 1
     }
 
     /// Whether no index of the block of `s` is canonical because of its identical pair: in the
     /// plain frame (`plain`) a reduced index with an identical pair is canonical exactly when
     /// the pair is in increasing order, whatever the black king's square, so one test answers
     /// for the whole block.
-    pub(super) fn pair_out_of_order(&self, s: &Squares, plain: bool) -> bool {
-        plain && self.scheme == Scheme::Reduced && self.identical_pair && s.pieces[0] > s.pieces[1]
+    pub(super) fn pair_out_of_order(self, s: &Squares, plain: bool) -> bool {
+        plain
+            && self.game.scheme == Scheme::Reduced
+            && self.game.identical_pair
+            && s.pieces[0] > s.pieces[1]
     }
 }

@@ -21,7 +21,7 @@
 
 mod classify;
 mod moves;
-mod probes;
+pub(in crate::chess) mod probes;
 mod unmoves;
 
 use crate::chess::geometry::{
@@ -29,6 +29,21 @@ use crate::chess::geometry::{
     on_anti_diagonal, on_diagonal, square_colour, squares,
 };
 use crate::chess::{Endgame, Piece, Scheme};
+
+/// The index-level rules of one endgame: what the engine asks millions of times, answered on
+/// the fields of an index. Two words (the endgame and its capture tables), passed by value.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::chess) struct Kernel<'e> {
+    game: &'e Endgame,
+}
+
+impl Endgame {
+    /// The endgame's index-level rules.
+    #[inline]
+    pub(in crate::chess) fn kernel(&self) -> Kernel<'_> {
+        Kernel { game: self }
+    }
+}
 
 /// The squares of an index: side to move, kings and the white pieces (up to three).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,20 +124,20 @@ fn hits(piece: Piece, from: u8, target: u8, occupied: u64) -> bool {
         && BETWEEN[from as usize][target as usize] & occupied == 0
 }
 
-impl Endgame {
+impl Kernel<'_> {
     /// Splits an index into its squares (not necessarily a legal or canonical position).
-    pub(super) fn split(&self, index: usize) -> Squares {
-        let per_side = self.per_side();
+    pub(super) fn split(self, index: usize) -> Squares {
+        let per_side = self.game.per_side();
         let (white_to_move, mut rest) = if index < per_side {
             (true, index)
         } else {
             (false, index - per_side)
         };
-        let k = self.pieces.len();
+        let k = self.game.pieces.len();
         let bk = (rest & 63) as u8;
         rest >>= 6;
         let mut black = 0;
-        if self.black_piece.is_some() {
+        if self.game.black_piece.is_some() {
             black = (rest & 63) as u8;
             rest >>= 6;
         }
@@ -131,7 +146,7 @@ impl Endgame {
             pieces[j] = (rest & 63) as u8;
             rest >>= 6;
         }
-        let wk = match (self.fixed_king, self.scheme) {
+        let wk = match (self.game.fixed_king, self.game.scheme) {
             (Some(sq), _) => sq,
             (None, Scheme::Raw) => rest as u8,
             (None, Scheme::Reduced) => TRIANGLE[rest],
@@ -148,8 +163,8 @@ impl Endgame {
     /// The index of the position given by its squares (for the reduced scheme, of its
     /// canonical image: the white king in the triangle, then the smallest black king and
     /// pieces, identical pieces in increasing order).
-    pub(super) fn pack_squares(&self, s: &Squares) -> usize {
-        let index = match (self.fixed_king, self.scheme) {
+    pub(super) fn pack_squares(self, s: &Squares) -> usize {
+        let index = match (self.game.fixed_king, self.game.scheme) {
             (Some(_), _) => self.fields_under(&TRANSFORM[0], s, false),
             (None, Scheme::Raw) => {
                 usize::from(s.wk) << (6 * self.fields())
@@ -165,27 +180,27 @@ impl Endgame {
                 usize::from(slot) << (6 * self.fields()) | best
             }
         };
-        self.with_side(index, s.white_to_move)
+        self.game.with_side(index, s.white_to_move)
     }
 
     /// Base-64 fields below the king slot: white pieces, black piece, black king.
-    fn fields(&self) -> usize {
-        1 + self.pieces.len() + usize::from(self.black_piece.is_some())
+    fn fields(self) -> usize {
+        1 + self.game.pieces.len() + usize::from(self.game.black_piece.is_some())
     }
 
     /// The fields below the king slot after the square map `t` (identical pieces sorted when
     /// `sort`). The black king is the lowest field, so that its moves, the engine's most
     /// frequent backward step, stay within 64 neighbouring indices.
     #[inline(always)]
-    fn fields_under(&self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
+    fn fields_under(self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
         let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
         let mut key = 0;
-        match self.pieces.len() {
+        match self.game.pieces.len() {
             0 => {}
             1 => key = at(s.pieces[0]),
             n => {
                 let (mut a, mut b) = (at(s.pieces[0]), at(s.pieces[1]));
-                if sort && self.identical_pair && a > b {
+                if sort && self.game.identical_pair && a > b {
                     core::mem::swap(&mut a, &mut b);
                 }
                 key = a << 6 | b;
@@ -194,22 +209,22 @@ impl Endgame {
                 }
             }
         }
-        if self.black_piece.is_some() {
+        if self.game.black_piece.is_some() {
             key = key << 6 | at(s.black);
         }
         key << 6 | at(s.bk)
     }
 
-    fn occupancy_of(&self, s: &Squares) -> u64 {
-        let white = s.pieces[..self.pieces.len()]
+    fn occupancy_of(self, s: &Squares) -> u64 {
+        let white = s.pieces[..self.game.pieces.len()]
             .iter()
             .fold(1u64 << s.wk | 1u64 << s.bk, |o, &sq| o | 1 << sq);
         white | self.black_square(s)
     }
 
     /// The black piece's square as a bitboard (empty without a black piece).
-    fn black_square(&self, s: &Squares) -> u64 {
-        if self.black_piece.is_some() {
+    fn black_square(self, s: &Squares) -> u64 {
+        if self.game.black_piece.is_some() {
             1u64 << s.black
         } else {
             0
@@ -217,34 +232,36 @@ impl Endgame {
     }
 
     /// The white pieces' squares (not the king) as a bitboard.
-    fn white_pieces(&self, s: &Squares) -> u64 {
-        s.pieces[..self.pieces.len()]
+    fn white_pieces(self, s: &Squares) -> u64 {
+        s.pieces[..self.game.pieces.len()]
             .iter()
             .fold(0, |o, &sq| o | 1u64 << sq)
     }
 
     /// Whether a white piece (not the king) attacks `target`, skipping the piece on `skip`.
-    fn pieces_hit(&self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
-        self.pieces
+    fn pieces_hit(self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
+        self.game
+            .pieces
             .iter()
             .zip(s.pieces)
             .any(|(&piece, sq)| sq != skip && hits(piece, sq, target, occupied))
     }
 
     /// Whether the black piece (if any, and not on `skip`) attacks `target`.
-    fn black_hits(&self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
-        self.black_piece
+    fn black_hits(self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
+        self.game
+            .black_piece
             .is_some_and(|piece| s.black != skip && hits(piece, s.black, target, occupied))
     }
 
     /// The rules of [`Endgame::is_legal`] on squares.
-    fn legal_squares(&self, s: &Squares) -> bool {
-        let pieces = 2 + self.pieces.len() + usize::from(self.black_piece.is_some());
+    fn legal_squares(self, s: &Squares) -> bool {
+        let pieces = 2 + self.game.pieces.len() + usize::from(self.game.black_piece.is_some());
         let occupied = self.occupancy_of(s);
         if occupied.count_ones() as usize != pieces || KING[s.wk as usize] >> s.bk & 1 != 0 {
             return false;
         }
-        if self.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]) {
+        if self.game.opposite_bishops && square_colour(s.pieces[0]) == square_colour(s.pieces[1]) {
             return false;
         }
         // The side not to move is not in check.
@@ -258,12 +275,12 @@ impl Endgame {
     /// Calls `visit(mover, from, to, capture)` for each legal move of the side to move, in a
     /// fixed order, until it returns `true`; returns whether it did. `mover` numbers pieces
     /// as [`Move::mover`](super::Move::mover) does.
-    fn visit_moves(&self, s: &Squares, mut visit: impl FnMut(usize, u8, u8, bool) -> bool) -> bool {
+    fn visit_moves(self, s: &Squares, mut visit: impl FnMut(usize, u8, u8, bool) -> bool) -> bool {
         let occupied = self.occupancy_of(s);
         let black = self.black_square(s);
         let white = self.white_pieces(s);
         if s.white_to_move {
-            if self.fixed_king.is_none() {
+            if self.game.fixed_king.is_none() {
                 let lifted = occupied & !(1u64 << s.wk);
                 for to in squares(KING[s.wk as usize] & !KING[s.bk as usize] & !white) {
                     let capture = black >> to & 1 != 0;
@@ -276,7 +293,7 @@ impl Endgame {
                     }
                 }
             }
-            for (j, &piece) in self.pieces.iter().enumerate() {
+            for (j, &piece) in self.game.pieces.iter().enumerate() {
                 let from = s.pieces[j];
                 let targets =
                     attacks(piece, from, occupied) & !white & !(1u64 << s.wk | 1u64 << s.bk);
@@ -303,7 +320,7 @@ impl Endgame {
                 return true;
             }
         }
-        if let Some(piece) = self.black_piece {
+        if let Some(piece) = self.game.black_piece {
             let from = s.black;
             let targets = attacks(piece, from, occupied) & !(1u64 << s.bk | 1u64 << s.wk);
             for to in squares(targets) {
@@ -320,7 +337,7 @@ impl Endgame {
     }
 
     /// Whether the side to move is in check.
-    fn in_check_squares(&self, s: &Squares) -> bool {
+    fn in_check_squares(self, s: &Squares) -> bool {
         let occupied = self.occupancy_of(s);
         if s.white_to_move {
             self.black_hits(s, s.wk, occupied, 64)

@@ -1,21 +1,21 @@
-use super::probes::{probe_verdict, raw_probe};
+use super::Kernel;
 use super::{Frame, Mirror, NO_SQUARE, Squares, flip_side, hits};
+use crate::chess::Scheme;
 use crate::chess::geometry::{KING, KING_SYMS, TRANSFORM, TRIANGLE_SLOT};
-use crate::chess::{Endgame, Scheme};
 use crate::engine::{MoveSummary, Successor};
 use cgt_core::Verdict;
 
-impl Endgame {
+impl Kernel<'_> {
     /// How the moves of the position `s` reach their indices, worked out once per position.
-    pub(super) fn frame(&self, s: &Squares) -> Frame {
+    pub(super) fn frame(self, s: &Squares) -> Frame {
         let plain = self.plain_frame(s);
         // Off the plain frame, a reduced index without identical pieces has its white king on
         // the long diagonal: the identity and the mirror in that diagonal both keep the king
         // in the triangle.
         let mirror = (!plain
-            && self.scheme == Scheme::Reduced
-            && self.fixed_king.is_none()
-            && !self.identical_pair)
+            && self.game.scheme == Scheme::Reduced
+            && self.game.fixed_king.is_none()
+            && !self.game.identical_pair)
             .then(|| {
                 let (syms, count) = KING_SYMS[s.wk as usize];
                 debug_assert!(count == 2 && syms[0] == 0);
@@ -34,17 +34,17 @@ impl Endgame {
     /// king under the reduced index or the fixed king (its square picks the frame).
     #[inline]
     pub(super) fn mover_field(
-        &self,
+        self,
         s: &Squares,
         (white, mover): (bool, usize),
     ) -> Option<(u8, usize)> {
-        let nb = usize::from(self.black_piece.is_some());
+        let nb = usize::from(self.game.black_piece.is_some());
         match (white, mover) {
-            (true, 0) if self.scheme == Scheme::Raw && self.fixed_king.is_none() => {
+            (true, 0) if self.game.scheme == Scheme::Raw && self.game.fixed_king.is_none() => {
                 Some((s.wk, 6 * self.fields()))
             }
             (true, 0) => None,
-            (true, j) => Some((s.pieces[j - 1], 6 * (self.pieces.len() + 1 - j + nb))),
+            (true, j) => Some((s.pieces[j - 1], 6 * (self.game.pieces.len() + 1 - j + nb))),
             (false, 0) => Some((s.bk, 0)),
             (false, _) => Some((s.black, 6)),
         }
@@ -56,13 +56,13 @@ impl Endgame {
     /// its own value.
     #[inline]
     pub(super) fn rewritten_field(
-        &self,
+        self,
         s: &Squares,
         plain: bool,
         who: (bool, usize),
     ) -> Option<(u8, usize)> {
         let white_king = who == (true, 0);
-        let sorted_pair = who.0 && self.identical_pair && self.scheme == Scheme::Reduced;
+        let sorted_pair = who.0 && self.game.identical_pair && self.game.scheme == Scheme::Reduced;
         if white_king || (plain && !sorted_pair) {
             self.mover_field(s, who)
         } else {
@@ -74,7 +74,7 @@ impl Endgame {
     /// side to move; the piece as in [`Endgame::mover_field`].
     #[inline]
     pub(super) fn moved(
-        &self,
+        self,
         s: &Squares,
         index: usize,
         frame: &Frame,
@@ -82,7 +82,7 @@ impl Endgame {
         to: u8,
     ) -> usize {
         if let Some((from, shift)) = self.rewritten_field(s, frame.plain, who) {
-            return flip_side(index, self.per_side) ^ usize::from(from ^ to) << shift;
+            return flip_side(index, self.game.per_side) ^ usize::from(from ^ to) << shift;
         }
         self.moved_again(s, index, frame, who, to)
     }
@@ -94,7 +94,7 @@ impl Endgame {
     /// packed again.
     #[inline]
     pub(super) fn moved_again(
-        &self,
+        self,
         s: &Squares,
         index: usize,
         frame: &Frame,
@@ -106,31 +106,35 @@ impl Endgame {
             && frame.plain
             && count == 1
             && syms[0] == 0
-            && self.fixed_king.is_none()
+            && self.game.fixed_king.is_none()
         {
             // The white king stays in the triangle off the diagonal: the frame is still the
             // identity, and only its slot changes.
             let shift = 6 * self.fields();
-            let rest = index % self.per_side;
+            let rest = index % self.game.per_side;
             let slot = usize::from(TRIANGLE_SLOT[usize::from(to)]);
-            return self.with_side(rest & ((1 << shift) - 1) | slot << shift, !s.white_to_move);
+            return self
+                .game
+                .with_side(rest & ((1 << shift) - 1) | slot << shift, !s.white_to_move);
         }
         if let (Some(m), false) = (frame.mirror, who == (true, 0))
             && let Some((from, shift)) = self.mover_field(s, who)
         {
             let low = (1usize << (6 * self.fields())) - 1;
-            let rest = index % self.per_side;
+            let rest = index % self.game.per_side;
             let own = (rest & low) ^ usize::from(from ^ to) << shift;
             let mirrored =
                 m.fields ^ usize::from(m.map[usize::from(from)] ^ m.map[usize::from(to)]) << shift;
-            return self.with_side(rest & !low | own.min(mirrored), !s.white_to_move);
+            return self
+                .game
+                .with_side(rest & !low | own.min(mirrored), !s.white_to_move);
         }
         self.repacked(s, who, to)
     }
 
     /// [`Endgame::moved`] through the squares: re-canonicalised, since the reduced frame
     /// depends on the white king and identical pieces are stored in order.
-    pub(super) fn repacked(&self, s: &Squares, (white, mover): (bool, usize), to: u8) -> usize {
+    pub(super) fn repacked(self, s: &Squares, (white, mover): (bool, usize), to: u8) -> usize {
         let mut next = *s;
         next.white_to_move = !s.white_to_move;
         match (white, mover) {
@@ -146,11 +150,11 @@ impl Endgame {
     /// the moves are visited once, without listing them. Moves that rewrite a field are
     /// distinct and only counted; the others ([`Endgame::moved_again`]) are compared with every
     /// index reached (two moves can reach one canonical index when a symmetry maps one result
-    /// onto the other). Captures are probed in [`raw_probe`].
-    pub(in crate::chess) fn kernel_move_summary(&self, index: usize) -> MoveSummary {
+    /// onto the other). Captures are probed in the endgame's capture tables.
+    pub(in crate::chess) fn move_summary(self, index: usize) -> MoveSummary {
         let s = self.split(index);
         let frame = self.frame(&s);
-        let per_side = self.per_side;
+        let per_side = self.game.per_side;
         // The packed moves, and the field-rewriting ones once a move was packed (before, they
         // need no index: they are distinct, and moves visit the king first, whose moves are
         // the ones packed in a plain frame). A side has at most 8 king moves and 27 per piece.
@@ -160,7 +164,7 @@ impl Endgame {
         let mut win_at: Option<u32> = None;
         let mut check_at: Option<u32> = None;
         let mut blocked = false;
-        let two_sided = self.black_piece.is_some();
+        let two_sided = self.game.black_piece.is_some();
         self.visit_moves(&s, |mover, _, to, capture| {
             let who = (s.white_to_move, mover);
             if capture {
@@ -197,7 +201,7 @@ impl Endgame {
         if early > 0 && p > 0 {
             // Not met with the order of the moves; exact all the same.
             let mut moves = Vec::new();
-            self.kernel_successors(index, &mut moves);
+            self.successors(index, &mut moves);
             return MoveSummary::of(&moves, &mut Vec::new());
         }
         let (rewritten, packed) = (&rewritten[..r], &packed[..p]);
@@ -213,13 +217,13 @@ impl Endgame {
     }
 
     /// [`RetroGame::successors`](crate::engine::RetroGame::successors) on index fields.
-    pub(in crate::chess) fn kernel_successors(&self, index: usize, out: &mut Vec<Successor>) {
+    pub(in crate::chess) fn successors(self, index: usize, out: &mut Vec<Successor>) {
         let s = self.split(index);
         let frame = self.frame(&s);
         self.visit_moves(&s, |mover, _, to, capture| {
             out.push(if !capture {
                 Successor::Inside(self.moved(&s, index, &frame, (s.white_to_move, mover), to))
-            } else if self.black_piece.is_none() {
+            } else if self.game.black_piece.is_none() {
                 // King against king and a minor piece, or bare kings: drawn.
                 Successor::OutsideDraw
             } else {
@@ -233,32 +237,30 @@ impl Endgame {
     /// `to`), probed in the one-piece table of the piece left: as
     /// [`Endgame::capture_verdict`], on squares, read off the table's placements array. When Black keeps its piece the colours are
     /// swapped and the board flipped, so that the lone king is Black, to move.
-    pub(super) fn capture_probe(&self, s: &Squares, mover: usize, to: u8) -> Verdict {
-        let (wk, bk, piece, sq) = if s.white_to_move {
+    pub(super) fn capture_probe(self, s: &Squares, mover: usize, to: u8) -> Verdict {
+        let captures = self.game.captures();
+        if s.white_to_move {
             let (wk, sq) = if mover == 0 {
                 (to, s.pieces[0])
             } else {
                 (s.wk, to)
             };
-            (wk, s.bk, self.pieces[0], sq)
+            captures.white.probe(wk, sq, s.bk)
         } else {
             let (bk, sq) = if mover == 0 {
                 (to, s.black)
             } else {
                 (s.bk, to)
             };
-            let black = self.black_piece.expect("a two-sided endgame");
-            (bk ^ 56, s.wk ^ 56, black, sq ^ 56)
-        };
-        let code = raw_probe(piece)[usize::from(wk) << 12 | usize::from(sq) << 6 | usize::from(bk)];
-        probe_verdict(code)
+            captures.black.probe(bk ^ 56, sq ^ 56, s.wk ^ 56)
+        }
     }
 
     /// [`RetroShortcuts::may_exit`](crate::engine::RetroShortcuts::may_exit): whether the side to move
     /// attacks a piece it could capture (a superset of the positions with a capture: pins and
     /// defended pieces are not looked at). Always `true` without a black piece.
-    pub(in crate::chess) fn kernel_may_capture(&self, index: usize) -> bool {
-        if self.black_piece.is_none() {
+    pub(in crate::chess) fn may_capture(self, index: usize) -> bool {
+        if self.game.black_piece.is_none() {
             return true;
         }
         let s = self.split(index);
@@ -267,7 +269,7 @@ impl Endgame {
             KING[s.wk as usize] >> s.black & 1 != 0
                 || self.pieces_hit(&s, s.black, occupied, NO_SQUARE)
         } else {
-            s.pieces[..self.pieces.len()].iter().any(|&sq| {
+            s.pieces[..self.game.pieces.len()].iter().any(|&sq| {
                 KING[s.bk as usize] >> sq & 1 != 0 || self.black_hits(&s, sq, occupied, NO_SQUARE)
             })
         }
@@ -280,11 +282,8 @@ impl Endgame {
     /// with its king (when no other white piece or the white king guards it, the black king
     /// lifted) or with its piece (when no white piece then hits the black king). `None`
     /// against a lone king, whose exits are draws.
-    pub(in crate::chess) fn kernel_exit_levels(
-        &self,
-        index: usize,
-    ) -> Option<(Option<u32>, Option<u32>)> {
-        self.black_piece?;
+    pub(in crate::chess) fn exit_levels(self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
+        self.game.black_piece?;
         let s = self.split(index);
         let occupied = self.occupancy_of(&s);
         let (mut win_at, mut check_at) = (None::<u32>, None::<u32>);
@@ -298,14 +297,14 @@ impl Endgame {
             if KING[s.wk as usize] >> target & 1 != 0 && KING[s.bk as usize] >> target & 1 == 0 {
                 take(0, target);
             }
-            for (j, &piece) in self.pieces.iter().enumerate() {
+            for (j, &piece) in self.game.pieces.iter().enumerate() {
                 if hits(piece, s.pieces[j], target, occupied) {
                     take(1 + j, target);
                 }
             }
         } else {
             let lifted = occupied & !(1u64 << s.bk);
-            for &target in &s.pieces[..self.pieces.len()] {
+            for &target in &s.pieces[..self.game.pieces.len()] {
                 if KING[s.bk as usize] >> target & 1 != 0
                     && KING[s.wk as usize] >> target & 1 == 0
                     && !self.pieces_hit(&s, target, lifted, target)

@@ -1,17 +1,18 @@
+use super::Kernel;
 use super::{Squares, flip_side, hits};
+use crate::chess::Scheme;
 use crate::chess::geometry::{
     BETWEEN, KING, KING_STEPS, KING_SYMS, TRANSFORM, TRIANGLE_SLOT, attacks, map_mask, squares,
     step_mask,
 };
-use crate::chess::{Endgame, Scheme};
 
-impl Endgame {
+impl Kernel<'_> {
     /// Squares on which a blocker must stand so that no white piece attacks the black king,
     /// with the occupancy `occupied` (every square when none attacks; empty when two attack
     /// along different lines or a knight does).
-    pub(super) fn blocking_squares(&self, s: &Squares, occupied: u64, skip: usize) -> u64 {
+    pub(super) fn blocking_squares(self, s: &Squares, occupied: u64, skip: usize) -> u64 {
         let mut allowed = !0u64;
-        for (i, &piece) in self.pieces.iter().enumerate() {
+        for (i, &piece) in self.game.pieces.iter().enumerate() {
             let at = s.pieces[i];
             if i != skip && hits(piece, at, s.bk, occupied) {
                 allowed &= BETWEEN[at as usize][s.bk as usize];
@@ -32,8 +33,8 @@ impl Endgame {
     /// the earlier position must not have the side to move in check. Computed as masks: a
     /// piece that attacks the king once the mover is lifted must be blocked by the mover's
     /// earlier square, and the mover must not attack the king from there.
-    pub(in crate::chess) fn kernel_predecessors(
-        &self,
+    pub(in crate::chess) fn predecessors(
+        self,
         index: usize,
         out: &mut Vec<usize>,
         legal: bool,
@@ -44,7 +45,7 @@ impl Endgame {
         if s.white_to_move {
             // Black moved: its king, or its piece.
             let lifted = occupied & !(1u64 << s.bk);
-            let guard = match self.black_piece {
+            let guard = match self.game.black_piece {
                 Some(piece) if legal && hits(piece, s.black, s.wk, lifted) => {
                     BETWEEN[s.black as usize][s.wk as usize]
                 }
@@ -54,7 +55,7 @@ impl Endgame {
             for from in squares(KING[s.bk as usize] & !occupied & !near & guard) {
                 out.push(self.moved(&s, index, &frame, (false, 0), from));
             }
-            if let Some(piece) = self.black_piece {
+            if let Some(piece) = self.game.black_piece {
                 let lifted = occupied & !(1u64 << s.black);
                 let mut from_set = attacks(piece, s.black, occupied) & !occupied;
                 if legal {
@@ -70,19 +71,19 @@ impl Endgame {
         // White moved: its king, or a piece. The un-moves reach distinct indices when each
         // rewrote its own field.
         let mut distinct = frame.plain;
-        if self.fixed_king.is_none() {
+        if self.game.fixed_king.is_none() {
             let lifted = occupied & !(1u64 << s.wk);
             let mut from_set = KING[s.wk as usize] & !occupied;
             if legal {
                 from_set &= !KING[s.bk as usize] & self.blocking_squares(&s, lifted, usize::MAX);
             }
-            distinct &= self.scheme == Scheme::Raw || from_set == 0;
+            distinct &= self.game.scheme == Scheme::Raw || from_set == 0;
             for from in squares(from_set) {
                 out.push(self.moved(&s, index, &frame, (true, 0), from));
             }
         }
-        distinct &= !(self.identical_pair && self.scheme == Scheme::Reduced);
-        for (j, &piece) in self.pieces.iter().enumerate() {
+        distinct &= !(self.game.identical_pair && self.game.scheme == Scheme::Reduced);
+        for (j, &piece) in self.game.pieces.iter().enumerate() {
             let at = s.pieces[j];
             let lifted = occupied & !(1u64 << at);
             let mut from_set = attacks(piece, at, occupied) & !occupied;
@@ -97,7 +98,7 @@ impl Endgame {
     }
 }
 
-impl Endgame {
+impl Kernel<'_> {
     /// [`RetroShortcuts::block_predecessor_candidates`](crate::engine::RetroShortcuts::block_predecessor_candidates)
     /// on index fields. The black king is the lowest digit, so the 64 positions of a block
     /// differ only in its square, and an un-move of any other piece takes the positions of
@@ -110,8 +111,8 @@ impl Endgame {
     /// With `distinct` only the un-moves of Black are turned by blocks, one pair per move,
     /// when no reflection keeps the white men in place (then two un-moves of one position
     /// reach two different indices, see [`Endgame::white_fixed`]); otherwise `false`.
-    pub(in crate::chess) fn kernel_block_predecessors(
-        &self,
+    pub(in crate::chess) fn block_predecessors(
+        self,
         block: usize,
         mask: u64,
         distinct: bool,
@@ -124,7 +125,7 @@ impl Endgame {
         }
         // In the plain frame a move of any piece but the white king rewrites its own field,
         // which for the blocks is above the black king's.
-        let flipped = flip_side(block * 64, self.per_side);
+        let flipped = flip_side(block * 64, self.game.per_side);
         let push =
             |e: &Squares, who: (bool, usize), to: u8, m: u64, out: &mut Vec<(usize, u64)>| {
                 match self.rewritten_field(&s, plain, who) {
@@ -164,7 +165,7 @@ impl Endgame {
                     king(m, out);
                 }
             }
-            if let Some(piece) = self.black_piece {
+            if let Some(piece) = self.game.black_piece {
                 let from = s.black;
                 for f in squares(attacks(piece, from, others) & !others) {
                     let m = mask & !(BETWEEN[from as usize][f as usize] | 1u64 << f);
@@ -178,7 +179,7 @@ impl Endgame {
             return true;
         }
         // White moved: its king (beside no black king square), or a piece.
-        if self.fixed_king.is_none() {
+        if self.game.fixed_king.is_none() {
             for f in squares(KING[s.wk as usize] & !others) {
                 let m = mask & !(1u64 << f) & !KING[f as usize];
                 if m != 0 {
@@ -188,7 +189,7 @@ impl Endgame {
                 }
             }
         }
-        for (j, &piece) in self.pieces.iter().enumerate() {
+        for (j, &piece) in self.game.pieces.iter().enumerate() {
             let at = s.pieces[j];
             for f in squares(attacks(piece, at, others) & !others) {
                 let m = mask & !(BETWEEN[at as usize][f as usize] | 1u64 << f);
@@ -207,17 +208,20 @@ impl Endgame {
     /// the symmetries that bring the white king into the triangle: with one, its block and the
     /// mapped mask; with two, the lesser higher fields win for every black-king square, and
     /// when they are equal each square keeps the lesser of its two images.
-    pub(super) fn push_canonical(&self, s: &Squares, mask: u64, out: &mut Vec<(usize, u64)>) {
+    pub(super) fn push_canonical(self, s: &Squares, mask: u64, out: &mut Vec<(usize, u64)>) {
         let fields = 6 * self.fields();
-        if self.fixed_king.is_some() || self.scheme == Scheme::Raw {
+        if self.game.fixed_king.is_some() || self.game.scheme == Scheme::Raw {
             out.push((self.pack_squares(s) / 64, mask));
             return;
         }
         let (syms, count) = KING_SYMS[s.wk as usize];
         let t0 = &TRANSFORM[syms[0] as usize];
         let slot = usize::from(TRIANGLE_SLOT[t0[s.wk as usize] as usize]);
-        let block_of =
-            |high: usize| self.with_side(slot << fields | high << 6, s.white_to_move) / 64;
+        let block_of = |high: usize| {
+            self.game
+                .with_side(slot << fields | high << 6, s.white_to_move)
+                / 64
+        };
         let h0 = self.fields_under(t0, s, true) >> 6;
         if count == 1 {
             out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0)));
