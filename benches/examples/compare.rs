@@ -177,7 +177,7 @@ fn connect4_set(stones: u32, count: usize, seed: u64) -> Vec<String> {
             pos.moves(&mut moves);
             let c = moves[rng.below(moves.len() as u64) as usize];
             pos.play(c);
-            line.push(char::from(b'1' + c));
+            line.push(char::from(b'1' + c.0));
             if pos.terminal().is_some() {
                 break;
             }

@@ -32,14 +32,15 @@ pub type Connect4Error = crate::BoardError;
 /// # Examples
 ///
 /// ```
-/// use cgt_minimax::connect4::Connect4;
+/// use cgt_minimax::connect4::{Column, Connect4};
 /// use cgt_minimax::engine::{Options, Solver};
 ///
 /// let pos = Connect4::new(4, 4)?.play_str("112233")?;
 /// let mut solver = Solver::new(Options::default());
 /// let (score, best) = solver.best_moves(&pos);
 /// assert!(score > 0); // X wins by completing the bottom row
-/// assert_eq!(best, [3]); // column 4
+/// assert_eq!(best, [Column(3)]); // the fourth column, printed and read as 4
+/// assert_eq!((best[0].to_string(), "4".parse()), ("4".to_owned(), Ok(best[0])));
 /// # Ok::<(), cgt_minimax::BoardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,7 +122,7 @@ impl Connect4 {
             if !self.can_play(col) {
                 return Err(Connect4Error::Occupied { move_number, token });
             }
-            self.play(col);
+            self.drop_stone(col);
         }
         Ok(self)
     }
@@ -250,37 +251,84 @@ impl Connect4 {
     }
 }
 
-impl Game for Connect4 {
-    type Move = u8;
+/// A Connect-Four move: the column a stone drops into, from 0 (printed and read from 1, as the
+/// board's footer numbers the columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Column(pub u8);
 
-    fn moves(&self, out: &mut Vec<u8>) {
-        out.extend((0..self.width).filter(|&c| self.can_play(c)));
+impl core::fmt::Display for Column {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", u32::from(self.0) + 1)
+    }
+}
+
+impl core::str::FromStr for Column {
+    type Err = crate::ParseMoveError;
+    /// A column from 1 to 9 (the widest board); whether the board has it is the game's
+    /// question.
+    fn from_str(s: &str) -> Result<Column, crate::ParseMoveError> {
+        match s.trim().parse::<u8>() {
+            Ok(c @ 1..=9) => Ok(Column(c - 1)),
+            _ => Err(crate::ParseMoveError {
+                text: s.to_owned(),
+                expected: "a column number from 1 to 9",
+            }),
+        }
+    }
+}
+
+impl Connect4 {
+    /// Drops a stone of the side to move into column `col` (0-based), which must have room.
+    pub fn drop_stone(&mut self, col: u8) {
+        let stone = (self.mask + self.bottom(col)) & self.column_mask(col);
+        self.won = self.winning_cells(self.current) & stone != 0;
+        self.current ^= self.mask;
+        self.mask |= stone;
+        self.played += 1;
     }
 
-    fn search_moves(&self, out: &mut Vec<u8>) {
+    /// The columns (0-based) with room, left to right.
+    pub fn open_columns(&self, out: &mut Vec<u8>) {
+        out.extend((0..self.width).filter(|&c| self.can_play(c)));
+    }
+}
+
+impl Game for Connect4 {
+    type Move = Column;
+
+    fn moves(&self, out: &mut Vec<Column>) {
+        out.extend((0..self.width).filter(|&c| self.can_play(c)).map(Column));
+    }
+
+    fn search_moves(&self, out: &mut Vec<Column>) {
         let playable = self.playable();
         let mine = self.winning_cells(self.current) & !self.mask;
         if mine & playable != 0 {
-            out.push(self.column_of(mine & playable));
+            out.push(Column(self.column_of(mine & playable)));
             return;
         }
         let theirs = self.winning_cells(self.opponent()) & !self.mask;
         let forced = playable & theirs;
         if forced != 0 {
             // Block (with two threats every move loses; one block stands for them all).
-            out.push(self.column_of(forced));
+            out.push(Column(self.column_of(forced)));
             return;
         }
         // Never play directly below the opponent's winning cell, unless every move does.
         let safe = playable & !(theirs >> 1);
         let start = out.len();
-        out.extend((0..self.width).filter(|&c| safe & self.column_mask(c) != 0));
+        out.extend(
+            (0..self.width)
+                .filter(|&c| safe & self.column_mask(c) != 0)
+                .map(Column),
+        );
         if out.len() == start {
             self.moves(out);
         }
     }
 
-    fn order_moves(&self, moves: &mut [u8]) {
+    fn order_moves(&self, moves: &mut [Column]) {
         // Moves that create the most winning cells first, then centre first.
         let centre = i32::from(self.width) - 1;
         let playable = self.playable();
@@ -293,7 +341,7 @@ impl Game for Connect4 {
         // Insertion sort on precomputed keys (at most 9 moves; no allocation).
         let mut keys = [0i32; 9];
         for i in 0..moves.len() {
-            let (m, k) = (moves[i], key(moves[i]));
+            let (m, k) = (moves[i], key(moves[i].0));
             let mut j = i;
             while j > 0 && keys[j - 1] < k {
                 keys[j] = keys[j - 1];
@@ -305,12 +353,8 @@ impl Game for Connect4 {
         }
     }
 
-    fn play(&mut self, col: u8) {
-        let stone = (self.mask + self.bottom(col)) & self.column_mask(col);
-        self.won = self.winning_cells(self.current) & stone != 0;
-        self.current ^= self.mask;
-        self.mask |= stone;
-        self.played += 1;
+    fn play(&mut self, Column(col): Column) {
+        self.drop_stone(col);
     }
 
     fn terminal(&self) -> Option<i32> {
@@ -360,7 +404,7 @@ impl Connect4 {
     /// first move of the search's own ordering (immediate wins and forced blocks first).
     /// `None` when the game is over.
     #[must_use]
-    pub fn program_move(&self, threads: usize) -> Option<u8> {
+    pub fn program_move(&self, threads: usize) -> Option<Column> {
         if self.terminal().is_some() {
             return None;
         }
@@ -375,10 +419,10 @@ impl Connect4 {
         }
     }
 
-    /// The score and every best column (0-based, in column order), by the dedicated solver on
+    /// The score and every best column (in column order), by the dedicated solver on
     /// `threads` threads. Empty when the game is over.
     #[must_use]
-    pub fn exact_best_moves(&self, threads: usize) -> (i32, Vec<u8>) {
+    pub fn exact_best_moves(&self, threads: usize) -> (i32, Vec<Column>) {
         if let Some(t) = self.terminal() {
             return (t, Vec::new());
         }
@@ -390,6 +434,7 @@ impl Connect4 {
         let best = scores.iter().flatten().copied().max().unwrap_or(0);
         let columns = (0..self.width)
             .filter(|&c| scores[usize::from(c)] == Some(best))
+            .map(Column)
             .collect();
         (best, columns)
     }

@@ -36,8 +36,8 @@ use core::fmt::Debug;
 
 /// A finite two-player zero-sum game, scored from the side to move's point of view.
 pub trait Game: Clone {
-    /// A move.
-    type Move: Copy + PartialEq + Debug;
+    /// A move, printed and read as people write it (a column, a cell, a slot).
+    type Move: Copy + PartialEq + Debug + core::fmt::Display + core::str::FromStr;
     /// Appends every legal move (in the game's natural order).
     fn moves(&self, out: &mut Vec<Self::Move>);
     /// Plays a move.

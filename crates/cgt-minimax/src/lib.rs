@@ -40,13 +40,14 @@
 //! Solving a board game position and listing its best moves:
 //!
 //! ```
-//! use cgt_minimax::connect4::Connect4;
+//! use cgt_minimax::connect4::{Column, Connect4};
 //! use cgt_minimax::engine::{Options, Solver};
 //!
 //! let pos = Connect4::new(4, 4)?.play_str("112233")?;
 //! let (score, best) = Solver::new(Options::default()).best_moves(&pos);
 //! assert!(score > 0);
-//! assert_eq!(best, [3]); // column 4 wins at once
+//! assert_eq!(best, [Column(3)]); // column 4 wins at once
+//! assert_eq!(best[0].to_string(), "4");
 //! # Ok::<(), cgt_minimax::BoardError>(())
 //! ```
 //!
@@ -125,6 +126,23 @@ pub enum BoardError {
         token: String,
     },
 }
+
+/// A move's text that names no move of its kind (a column, a cell, a slot).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError {
+    /// The text as written.
+    pub text: String,
+    /// What a move is written as (`"a column number from 1 to 9"`).
+    pub expected: &'static str,
+}
+
+impl core::fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{:?} is not {}", self.text, self.expected)
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
 
 impl core::fmt::Display for BoardError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

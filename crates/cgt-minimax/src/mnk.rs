@@ -89,7 +89,7 @@ impl Mnk {
                     token,
                 });
             }
-            self.play(c);
+            self.play(Cell(c));
         }
         Ok(self)
     }
@@ -243,40 +243,71 @@ fn build_shape(m: u8, n: u8, k: u8) -> Shape {
     Shape { lines, symmetries }
 }
 
-impl Game for Mnk {
-    type Move = u8;
+/// An m,n,k move: the cell a stone goes on, numbered row by row from 0 (printed and read from
+/// 1, as the board's picture numbers the cells).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cell(pub u8);
 
-    fn moves(&self, out: &mut Vec<u8>) {
+impl core::fmt::Display for Cell {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", u32::from(self.0) + 1)
+    }
+}
+
+impl core::str::FromStr for Cell {
+    type Err = crate::ParseMoveError;
+    /// A cell from 1 to 64 (the largest board); whether the board has it is the game's
+    /// question.
+    fn from_str(s: &str) -> Result<Cell, crate::ParseMoveError> {
+        match s.trim().parse::<u8>() {
+            Ok(c @ 1..=64) => Ok(Cell(c - 1)),
+            _ => Err(crate::ParseMoveError {
+                text: s.to_owned(),
+                expected: "a cell number from 1 to 64",
+            }),
+        }
+    }
+}
+
+impl Game for Mnk {
+    type Move = Cell;
+
+    fn moves(&self, out: &mut Vec<Cell>) {
         let empty = !(self.x | self.o);
-        out.extend((0..self.cells() as u8).filter(|&c| empty >> c & 1 == 1));
+        out.extend(
+            (0..self.cells() as u8)
+                .filter(|&c| empty >> c & 1 == 1)
+                .map(Cell),
+        );
     }
 
-    fn search_moves(&self, out: &mut Vec<u8>) {
+    fn search_moves(&self, out: &mut Vec<Cell>) {
         let (mine, theirs) = self.mover_bits();
         // An immediate win is best; failing that, an immediate threat must be blocked.
         let wins = self.completing_cells(mine, theirs);
         if wins != 0 {
-            out.push(wins.trailing_zeros() as u8);
+            out.push(Cell(wins.trailing_zeros() as u8));
             return;
         }
         let threats = self.completing_cells(theirs, mine);
         if threats != 0 {
-            out.push(threats.trailing_zeros() as u8);
+            out.push(Cell(threats.trailing_zeros() as u8));
             return;
         }
         self.moves(out);
     }
 
-    fn order_moves(&self, moves: &mut [u8]) {
+    fn order_moves(&self, moves: &mut [Cell]) {
         // Centre first.
         let (cr, cc) = (i32::from(self.m - 1), i32::from(self.n - 1));
-        moves.sort_by_key(|&c| {
+        moves.sort_by_key(|&Cell(c)| {
             let (r, col) = (i32::from(c / self.n) * 2, i32::from(c % self.n) * 2);
             (r - cr).abs() + (col - cc).abs()
         });
     }
 
-    fn play(&mut self, cell: u8) {
+    fn play(&mut self, Cell(cell): Cell) {
         let bit = 1u64 << cell;
         let bits = if self.x_to_move() {
             self.x |= bit;

@@ -5,7 +5,7 @@ use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use crate::andor::{self, Adversary};
 use crate::bridgit::{self, Bridgit, PairingPlayer};
-use crate::connect4::Connect4;
+use crate::connect4::{Column, Connect4};
 use crate::engine::{Game, Options, Solver, minimax, option_grid};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use crate::mnk::Mnk;
@@ -595,8 +595,9 @@ fn connect4_solver(config: &Config) -> Tally {
                 },
             )
         };
-        let mine: Vec<u8> = (0..w)
+        let mine: Vec<Column> = (0..w)
             .filter(|&c| columns.get(usize::from(c)).copied().flatten() == Some(reference))
+            .map(Column)
             .collect();
         let threads = 1 + rng.below(2) as usize;
         let parallel = score_parallel(&p, &table, threads, Depth::Exact, None).0;

@@ -65,7 +65,7 @@ pub fn connect4(
                     continue;
                 }
                 let mut child = pos;
-                child.play(c);
+                child.drop_stone(c);
                 columns.push(Some(match child.terminal() {
                     Some(t) => -t,
                     None => -b.score(&child)?,

@@ -383,7 +383,7 @@ pub fn mnk(
         moves: moves.to_vec(),
         to_move: mover,
         value,
-        best_moves: best.iter().map(|&c| c + 1).collect(),
+        best_moves: best.iter().map(|&c| c.0 + 1).collect(),
         nodes,
         counts,
         over: pos.terminal().is_some(),

@@ -416,7 +416,7 @@ impl Connect4Book {
     /// The best columns of `pos` (in column order) with their score, when every child is
     /// answered by the book (or ends the game): positions with fewer stones than the depth.
     #[must_use]
-    pub fn best_moves(&self, pos: &Connect4) -> Option<(i32, Vec<u8>)> {
+    pub fn best_moves(&self, pos: &Connect4) -> Option<(i32, Vec<super::Column>)> {
         if pos.terminal().is_some() || pos.size() != (self.width, self.height) {
             return None;
         }
@@ -465,8 +465,10 @@ mod tests {
                 let (v, best) = book.best_moves(&p).unwrap();
                 let all = solver.move_scores(&p);
                 assert_eq!(Some(v), all.iter().flatten().max().copied());
-                let expected: Vec<u8> =
-                    (0..5).filter(|&c| all[usize::from(c)] == Some(v)).collect();
+                let expected: Vec<super::super::Column> = (0..5)
+                    .filter(|&c| all[usize::from(c)] == Some(v))
+                    .map(super::super::Column)
+                    .collect();
                 assert_eq!(best, expected);
             }
             count += 1;

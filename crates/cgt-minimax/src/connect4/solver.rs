@@ -401,7 +401,7 @@ impl Connect4Solver {
             .map(|c| {
                 pos.can_play(c).then(|| {
                     let mut child = *pos;
-                    child.play(c);
+                    child.drop_stone(c);
                     -self.root(&child, depth).unwrap_or(0)
                 })
             })
@@ -660,7 +660,7 @@ fn score_split(
         .iter()
         .map(|&m| {
             let mut child = *pos;
-            child.play(g.column_of(m));
+            child.drop_stone(g.column_of(m));
             child
         })
         .collect();
@@ -766,7 +766,7 @@ pub fn move_scores_parallel(
                     let mut found = Vec::new();
                     while let Some(&c) = columns.get(next.fetch_add(1, Ordering::Relaxed)) {
                         let mut child = *pos;
-                        child.play(c);
+                        child.drop_stone(c);
                         let v = -s.root(&child, depth).unwrap_or(0);
                         done(c, v);
                         found.push((c, v));
@@ -1052,6 +1052,7 @@ mod tests {
                 let mine: Vec<u8> = (0..w)
                     .filter(|&c| scores.get(usize::from(c)).copied().flatten() == Some(value))
                     .collect();
+                let best: Vec<u8> = best.into_iter().map(|c| c.0).collect();
                 assert_eq!(mine, best, "{}", p.render());
                 for t in [1, 2, 3] {
                     assert_eq!(score_parallel(&p, &table, t, Depth::Exact, None).0, value);

@@ -7,21 +7,11 @@ use core::fmt;
 use std::sync::Arc;
 
 use cgt_minimax::bridgit::{self, Bridgit, Policy};
-use cgt_minimax::connect4::{Connect4, Connect4Book, PLAY_EXACT_EMPTY};
+use cgt_minimax::connect4::{Column, Connect4, Connect4Book, PLAY_EXACT_EMPTY};
 use cgt_minimax::engine::{Game, Options, best_moves_parallel};
-use cgt_minimax::mnk::Mnk;
+use cgt_minimax::mnk::{Cell, Mnk};
 
 use crate::game::{PlayError, Playable, Value};
-
-/// A game's own move, printed 1-based (a Connect-Four column, an m,n,k cell).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Numbered(pub u8);
-
-impl fmt::Display for Numbered {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", u32::from(self.0) + 1)
-    }
-}
 
 /// The moves of an engine game, each shown as `wrap` makes it and with the position after it.
 fn engine_moves<G: Game + Clone, M>(p: &G, wrap: impl Fn(G::Move) -> M) -> Vec<(M, G)> {
@@ -60,14 +50,14 @@ pub struct Connect4Play {
 
 impl Playable for Connect4Play {
     type Position = Connect4;
-    type Move = Numbered;
+    type Move = Column;
 
     fn render(&self, p: &Connect4) -> String {
         p.render()
     }
 
-    fn moves(&self, p: &Connect4) -> Vec<(Numbered, Connect4)> {
-        engine_moves(p, Numbered)
+    fn moves(&self, p: &Connect4) -> Vec<(Column, Connect4)> {
+        engine_moves(p, |m| m)
     }
 
     fn value(&mut self, _: &Connect4) -> Result<Option<Value>, PlayError> {
@@ -78,14 +68,14 @@ impl Playable for Connect4Play {
         Ok(scored_ending(p.terminal(), human_to_move))
     }
 
-    fn program_move(&mut self, p: &Connect4) -> Result<Option<(Numbered, Connect4)>, PlayError> {
+    fn program_move(&mut self, p: &Connect4) -> Result<Option<(Column, Connect4)>, PlayError> {
         let column = self
             .book
             .as_ref()
             .and_then(|b| b.best_moves(p))
             .and_then(|(_, best)| best.first().copied())
             .or_else(|| p.program_move(self.threads));
-        Ok(column.map(|c| (Numbered(c), after(p, c))))
+        Ok(column.map(|c| (c, after(p, c))))
     }
 
     fn hint(&mut self, p: &Connect4) -> Result<String, PlayError> {
@@ -99,7 +89,7 @@ impl Playable for Connect4Play {
         }
         let weak = from_book.is_some() && self.book.as_ref().is_some_and(|b| b.is_weak());
         let (score, best) = from_book.unwrap_or_else(|| p.exact_best_moves(self.threads));
-        let list: Vec<String> = best.iter().map(|&c| Numbered(c).to_string()).collect();
+        let list: Vec<String> = best.iter().map(|&c| c.to_string()).collect();
         Ok(if weak {
             let outcome = ["loses", "draws", "wins"][(score.signum() + 1) as usize];
             format!(
@@ -111,7 +101,7 @@ impl Playable for Connect4Play {
         })
     }
 
-    fn parse(&self, p: &Connect4, line: &str) -> Result<(Numbered, Connect4), String> {
+    fn parse(&self, p: &Connect4, line: &str) -> Result<(Column, Connect4), String> {
         let width = p.size().0;
         let col: u8 = line
             .parse()
@@ -119,7 +109,7 @@ impl Playable for Connect4Play {
             .filter(|c| (1..=width).contains(c))
             .ok_or_else(|| format!("'{line}' is not a column 1 to {width}"))?;
         if p.can_play(col - 1) {
-            Ok((Numbered(col - 1), after(p, col - 1)))
+            Ok((Column(col - 1), after(p, Column(col - 1))))
         } else {
             Err(format!("column {col} is full"))
         }
@@ -141,14 +131,14 @@ pub struct MnkPlay {
 
 impl Playable for MnkPlay {
     type Position = Mnk;
-    type Move = Numbered;
+    type Move = Cell;
 
     fn render(&self, p: &Mnk) -> String {
         render_mnk(p)
     }
 
-    fn moves(&self, p: &Mnk) -> Vec<(Numbered, Mnk)> {
-        engine_moves(p, Numbered)
+    fn moves(&self, p: &Mnk) -> Vec<(Cell, Mnk)> {
+        engine_moves(p, |m| m)
     }
 
     fn value(&mut self, _: &Mnk) -> Result<Option<Value>, PlayError> {
@@ -159,14 +149,14 @@ impl Playable for MnkPlay {
         Ok(scored_ending(p.terminal(), human_to_move))
     }
 
-    fn program_move(&mut self, p: &Mnk) -> Result<Option<(Numbered, Mnk)>, PlayError> {
+    fn program_move(&mut self, p: &Mnk) -> Result<Option<(Cell, Mnk)>, PlayError> {
         let best = best_moves_parallel(p, self.options, self.threads).1;
-        Ok(best.first().map(|&c| (Numbered(c), after(p, c))))
+        Ok(best.first().map(|&c| (c, after(p, c))))
     }
 
     fn hint(&mut self, p: &Mnk) -> Result<String, PlayError> {
         let (value, best, _) = best_moves_parallel(p, self.options, self.threads);
-        let list: Vec<String> = best.iter().map(|&c| Numbered(c).to_string()).collect();
+        let list: Vec<String> = best.iter().map(|&c| c.to_string()).collect();
         let outcome = match value.signum() {
             1 => "a win",
             0 => "a draw",
@@ -178,7 +168,7 @@ impl Playable for MnkPlay {
         ))
     }
 
-    fn parse(&self, p: &Mnk, line: &str) -> Result<(Numbered, Mnk), String> {
+    fn parse(&self, p: &Mnk, line: &str) -> Result<(Cell, Mnk), String> {
         let (m, n, _) = p.shape();
         let cells = u32::from(m) * u32::from(n);
         let c: u32 = line
@@ -191,7 +181,7 @@ impl Playable for MnkPlay {
             Err(format!("cell {c} is taken"))
         } else {
             let cell = (c - 1) as u8;
-            Ok((Numbered(cell), after(p, cell)))
+            Ok((Cell(cell), after(p, Cell(cell))))
         }
     }
 
