@@ -280,9 +280,9 @@ pub fn probe(file: &str, table: &TableFile, fen: &str) -> Result<ProbeReport, Re
         side_to_move: pos.side_to_move().to_string(),
         verdict: verdict.into(),
         moves: verdict.plies().map(|d| d.div_ceil(2)),
-        best_move: pv.first().cloned(),
+        best_move: pv.first().map(ToString::to_string),
         best_move_verdict: best.map(|b| b.1.into()),
-        line: pv,
+        line: pv.iter().map(ToString::to_string).collect(),
         words: verdict.words(),
     };
     Ok(report)

@@ -40,7 +40,8 @@
 //! let pos = table.endgame().parse_fen("8/8/8/3k4/8/8/8/KQ6 w - - 0 1")?;
 //! assert!(matches!(table.probe(&pos), Some(Verdict::Win(_))));
 //! let line = table.principal_variation(&pos, 100);
-//! assert!(line.last().unwrap().ends_with('#'));
+//! assert_eq!(line.last().unwrap().check, Some('#')); // the line ends in mate
+//! assert!(line.iter().all(|san| san.to_string().parse() == Ok(*san)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

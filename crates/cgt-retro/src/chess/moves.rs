@@ -102,6 +102,19 @@ pub struct San {
     pub check: Option<char>,
 }
 
+impl San {
+    /// The same move on the board turned over, White's side for Black's: rank `r` becomes
+    /// rank 9 − `r` (how a line probed with the colours swapped reads on the real board).
+    #[must_use]
+    pub fn flipped(&self) -> San {
+        San {
+            from_rank: self.from_rank.map(|r| 7 - r),
+            to: Square::new(self.to.index() ^ 56).expect("a square of the board"),
+            ..*self
+        }
+    }
+}
+
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let letter = self.piece.map_or('K', Piece::letter);

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{Endgame, Move, Piece, Pieces, Position, square_name};
+use super::{Endgame, Move, Piece, Pieces, Position, San, Square, square_name};
 
 impl Position {
     /// The position in FEN (piece placement and side to move; no castling or en passant).
@@ -241,17 +241,24 @@ impl Endgame {
         Ok(pos)
     }
 
-    /// The move in standard algebraic notation (`Qb7+`, `Kxc3`, `Nbd2#`).
+    /// The move in standard algebraic notation (`Qb7+`, `Kxc3`, `Nbd2#`), as text.
     #[must_use]
     pub fn san(&self, pos: &Position, m: Move) -> String {
-        let mut s = String::new();
+        self.san_move(pos, m).to_string()
+    }
+
+    /// The move in standard algebraic notation, typed: the piece, the origin's file or rank
+    /// when another identical piece could reach the same square, capture, target, and `+` or
+    /// `#`.
+    #[must_use]
+    pub fn san_move(&self, pos: &Position, m: Move) -> San {
         let black_piece_moves = !pos.white_to_move && m.mover > 0;
         let piece = match (m.mover, pos.black) {
-            (0, _) => 'K',
-            (_, Some((p, _))) if black_piece_moves => p.letter(),
-            _ => pos.pieces[m.mover - 1].0.letter(),
+            (0, _) => None,
+            (_, Some((p, _))) if black_piece_moves => Some(p),
+            _ => Some(pos.pieces[m.mover - 1].0),
         };
-        s.push(piece);
+        let (mut from_file, mut from_rank) = (None, None);
         if m.mover > 0 && !black_piece_moves {
             // Disambiguate between identical pieces that can reach the same square.
             let others: Vec<Move> = self
@@ -266,30 +273,33 @@ impl Endgame {
                 .collect();
             if !others.is_empty() {
                 let file_clash = others.iter().any(|o| o.from & 7 == m.from & 7);
-                let name = square_name(m.from);
                 if !file_clash {
-                    s.push_str(&name[..1]);
+                    from_file = Some(m.from & 7);
                 } else if !others.iter().any(|o| o.from >> 3 == m.from >> 3) {
-                    s.push_str(&name[1..]);
+                    from_rank = Some(m.from >> 3);
                 } else {
-                    s.push_str(&name);
+                    (from_file, from_rank) = (Some(m.from & 7), Some(m.from >> 3));
                 }
             }
         }
-        if m.capture {
-            s.push('x');
-        }
-        s.push_str(&square_name(m.to));
+        let mut check = None;
         if !m.capture {
             let next = self.play_unchecked(pos, m);
             if self.in_check(&next) {
-                s.push(if self.moves(&next).is_empty() {
+                check = Some(if self.moves(&next).is_empty() {
                     '#'
                 } else {
                     '+'
                 });
             }
         }
-        s
+        San {
+            piece,
+            from_file,
+            from_rank,
+            capture: m.capture,
+            to: Square::new(m.to).expect("a move reaches a square of the board"),
+            check,
+        }
     }
 }

@@ -34,7 +34,7 @@ use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use cgt_core::container::{self, ContainerError, Kind};
 
-use crate::chess::{Color, Endgame, Move, Position, Scheme, Square};
+use crate::chess::{Color, Endgame, Move, Position, San, Scheme, Square};
 use crate::engine::{self, RetroError, Table};
 
 /// The container kind of table files, in its current format version.
@@ -348,7 +348,7 @@ impl EndgameTable {
     /// draw, one drawing move), at most `limit` plies. A capture that leaves a two-sided
     /// endgame continues in the smaller endgame's table.
     #[must_use]
-    pub fn principal_variation(&self, pos: &Position, limit: usize) -> Vec<String> {
+    pub fn principal_variation(&self, pos: &Position, limit: usize) -> Vec<San> {
         principal_variation(&self.endgame, &self.table, pos, limit).unwrap_or_default()
     }
 
@@ -564,32 +564,23 @@ fn principal_variation(
     table: &impl Lookup,
     pos: &Position,
     limit: usize,
-) -> Result<Vec<String>, TableFileError> {
+) -> Result<Vec<San>, TableFileError> {
     let mut line = Vec::new();
     let mut current = *pos;
     while line.len() < limit {
         let Some((m, v)) = best_move(endgame, table, &current)? else {
             break;
         };
-        line.push(endgame.san(&current, m));
+        line.push(endgame.san_move(&current, m));
         if m.capture {
             if let Some((smaller, smaller_table, after, flipped)) =
                 endgame.after_capture(&current, m)
             {
                 let rest = principal_variation(smaller, smaller_table, &after, limit - line.len())?;
-                // A flipped board reads rank r as 9 − r.
-                line.extend(rest.into_iter().map(|san| {
-                    if flipped {
-                        san.chars()
-                            .map(|c| match c.to_digit(10) {
-                                Some(d @ 1..=8) => char::from(b'0' + (9 - d) as u8),
-                                _ => c,
-                            })
-                            .collect()
-                    } else {
-                        san
-                    }
-                }));
+                line.extend(
+                    rest.into_iter()
+                        .map(|san| if flipped { san.flipped() } else { san }),
+                );
             }
             break;
         }
@@ -719,7 +710,7 @@ impl TableFile {
         &self,
         pos: &Position,
         limit: usize,
-    ) -> Result<Vec<String>, TableFileError> {
+    ) -> Result<Vec<San>, TableFileError> {
         principal_variation(&self.endgame, self, pos, limit)
     }
 
