@@ -49,19 +49,14 @@ pub fn count(s: &str) -> Result<u64, String> {
 
 /// A graph from its text, named `name` in messages: JSON (`{"vertices": [...], "edges":
 /// [[from, to], ...]}`) when the name ends in `.json` or the text starts with `{`, otherwise
-/// an edge list (one `FROM TO` per line).
+/// an edge list (one `FROM TO` per line). JSON needs the `json` feature.
 ///
 /// # Errors
 /// Malformed text, or a graph with no vertices.
 pub fn graph(name: &str, text: &str) -> Result<Digraph, ReportError> {
     let is_json = name.ends_with(".json") || text.trim_start().starts_with('{');
     let g = if is_json {
-        let description: GraphDescription = serde_json::from_str(text).map_err(|e| {
-            ReportError::input(format!(
-                "{name}: invalid graph JSON ({e}); expected {{\"vertices\": [...], \"edges\": [[from, to], ...]}}"
-            ))
-        })?;
-        Digraph::from_description(description)?
+        Digraph::from_description(graph_description(name, text)?)?
     } else {
         Digraph::parse_edge_list(text)?
     };
@@ -71,6 +66,22 @@ pub fn graph(name: &str, text: &str) -> Result<Digraph, ReportError> {
         )));
     }
     Ok(g)
+}
+
+#[cfg(feature = "json")]
+fn graph_description(name: &str, text: &str) -> Result<GraphDescription, ReportError> {
+    serde_json::from_str(text).map_err(|e| {
+        ReportError::input(format!(
+            "{name}: invalid graph JSON ({e}); expected {{\"vertices\": [...], \"edges\": [[from, to], ...]}}"
+        ))
+    })
+}
+
+#[cfg(not(feature = "json"))]
+fn graph_description(name: &str, _: &str) -> Result<GraphDescription, ReportError> {
+    Err(ReportError::input(format!(
+        "{name}: graphs as JSON need cgt-report's `json` feature; give an edge list"
+    )))
 }
 
 /// One component of a sum as written: a game of `cgt-impartial`, tokens on a graph with
@@ -296,6 +307,7 @@ mod tests {
             .to_owned()
     }
 
+    #[cfg(feature = "json")]
     #[test]
     fn graphs_read_as_json_or_edge_lists_alike() {
         let a = graph("dag.json", &files("dag.json").unwrap()).unwrap();
@@ -313,6 +325,13 @@ mod tests {
                 .message()
                 .contains("no vertices")
         );
+    }
+
+    #[cfg(not(feature = "json"))]
+    #[test]
+    fn json_graphs_need_the_feature() {
+        let err = graph("dag.json", &files("dag.json").unwrap()).unwrap_err();
+        assert!(err.message().contains("`json` feature"));
     }
 
     #[test]
@@ -334,7 +353,7 @@ mod tests {
     #[test]
     fn parts_become_components_with_their_values() {
         let options = SumOptions::default();
-        let specs: Vec<String> = ["nim 1 2", "graph dag.json a", "loopy dag.txt b", "kayles 4"]
+        let specs: Vec<String> = ["nim 1 2", "graph dag.txt a", "loopy dag.txt b", "kayles 4"]
             .map(str::to_owned)
             .to_vec();
         let r = sum(&specs, &mut files, &options).unwrap();
