@@ -1,0 +1,42 @@
+"""Combinatorial game theory in Python, computed by the cgt Rust libraries.
+
+>>> import cgt
+>>> cgt.Game("^ + ^ + *")
+Game("^^*")
+>>> cgt.Game.domineering("2x3").thermograph().temperature
+Fraction(5, 4)
+
+- ``Game``: short partizan games in canonical form (``Game("{1|*}")``,
+  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``), with
+  ``+``, ``-``, comparisons, ``fuzzy``, stops, mean, temperature and ``thermograph()``.
+- ``Nim`` and ``HeapGame`` (octal and subtraction games, Grundy's game): outcomes, Grundy
+  values, typed winning moves, nim-sequences as buffers and certified periods.
+- ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``LimitError``).
+"""
+
+from . import errors
+from ._cgt import (
+    DEFAULT_MEMORY_LIMIT,
+    Game,
+    HeapGame,
+    HeapMoveSplit,
+    Nim,
+    NimMove,
+    Thermograph,
+)
+from .errors import Error, InputError, LimitError, ParseError
+
+__all__ = [
+    "DEFAULT_MEMORY_LIMIT",
+    "Error",
+    "Game",
+    "HeapGame",
+    "HeapMoveSplit",
+    "InputError",
+    "LimitError",
+    "Nim",
+    "NimMove",
+    "ParseError",
+    "Thermograph",
+    "errors",
+]

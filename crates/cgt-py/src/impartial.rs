@@ -1,0 +1,299 @@
+//! Impartial games: `cgt.Nim` and `cgt.HeapGame` (octal and subtraction games, Grundy's game)
+//! with their nim-sequences, and typed winning moves.
+
+use cgt_core::{Nimber, Outcome};
+use cgt_impartial::heapgame::HeapGame as Rules;
+use cgt_impartial::nimseq::{self, Algorithm, SplitMove};
+use cgt_impartial::period::{certified_period, rule_for};
+use cgt_impartial::{HeapMove, nim};
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+
+use crate::errors::{self, Kind};
+
+/// A move that takes counters from one Nim heap.
+#[pyclass(module = "cgt", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct NimMove {
+    mv: HeapMove,
+}
+
+#[pymethods]
+impl NimMove {
+    /// The heap, counting from 0.
+    #[getter]
+    fn heap(&self) -> usize {
+        self.mv.heap
+    }
+
+    /// Counters taken.
+    #[getter]
+    fn taken(&self) -> u64 {
+        self.mv.taken()
+    }
+
+    /// Counters left on the heap.
+    #[getter]
+    fn left(&self) -> u64 {
+        self.mv.to
+    }
+
+    /// The heaps after the move.
+    fn apply(&self, heaps: Vec<u64>) -> PyResult<Vec<u64>> {
+        if heaps.get(self.mv.heap) != Some(&self.mv.from) {
+            return Err(errors::raise(
+                Kind::Input,
+                format!("{} is not a move of {heaps:?}", self.mv),
+            ));
+        }
+        Ok(self.mv.apply(&heaps))
+    }
+
+    fn __str__(&self) -> String {
+        self.mv.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("NimMove({:?})", self.mv.to_string())
+    }
+}
+
+/// A Nim position: heap sizes.
+///
+/// ```text
+/// >>> from cgt import Nim
+/// >>> p = Nim([3, 4, 5])
+/// >>> p.outcome, p.value
+/// ('N', 2)
+/// >>> [str(m) for m in p.winning_moves]
+/// ['take 2 from heap 1, leaving 1']
+///
+/// ```
+#[pyclass(module = "cgt", frozen)]
+#[derive(Clone, Debug)]
+pub(crate) struct Nim {
+    heaps: Vec<u64>,
+    misere: bool,
+}
+
+#[pymethods]
+impl Nim {
+    /// Heaps of these sizes; `misere=True` for misère play (who takes the last counter loses).
+    #[new]
+    #[pyo3(signature = (heaps, misere=false))]
+    fn new(heaps: Vec<u64>, misere: bool) -> Nim {
+        Nim { heaps, misere }
+    }
+
+    /// The heap sizes.
+    #[getter]
+    fn heaps(&self) -> Vec<u64> {
+        self.heaps.clone()
+    }
+
+    /// `'P'` (the player to move loses) or `'N'`.
+    #[getter]
+    fn outcome(&self) -> &'static str {
+        let o = if self.misere {
+            nim::misere_outcome(&self.heaps)
+        } else {
+            nim::nim_outcome(&self.heaps)
+        };
+        if o == Outcome::P { "P" } else { "N" }
+    }
+
+    /// The Grundy value (the nim-sum of the heaps), as an int; `None` under misère play,
+    /// where sums do not add by XOR.
+    #[getter]
+    fn value(&self) -> Option<u64> {
+        (!self.misere).then(|| nim::nim_grundy(&self.heaps).value())
+    }
+
+    /// Every winning move, in heap order.
+    #[getter]
+    fn winning_moves(&self) -> Vec<NimMove> {
+        let moves = if self.misere {
+            nim::misere_winning_moves(&self.heaps)
+        } else {
+            nim::nim_winning_moves(&self.heaps)
+        };
+        moves.into_iter().map(|mv| NimMove { mv }).collect()
+    }
+
+    fn __repr__(&self) -> String {
+        let misere = if self.misere { ", misere=True" } else { "" };
+        format!("Nim({:?}{misere})", self.heaps)
+    }
+}
+
+/// A move in a heap game: remove counters from one heap and perhaps split what is left.
+#[pyclass(module = "cgt", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct HeapMoveSplit {
+    mv: SplitMove,
+}
+
+#[pymethods]
+impl HeapMoveSplit {
+    /// The heap, counting from 0.
+    #[getter]
+    fn heap(&self) -> usize {
+        self.mv.heap
+    }
+
+    /// Counters removed.
+    #[getter]
+    fn removed(&self) -> u64 {
+        self.mv.removed
+    }
+
+    /// The heaps it leaves (empty, one or several).
+    #[getter]
+    fn leaves(&self) -> Vec<u64> {
+        self.mv.leaves.clone()
+    }
+
+    fn __str__(&self) -> String {
+        self.mv.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("HeapMove({:?})", self.mv.to_string())
+    }
+}
+
+/// A heap game: an octal or hexadecimal code (`"0.137"`), a name (`"kayles"`,
+/// `"dawsons-kayles"`, `"grundy"`), or a subtraction set (`"{1,3,4}"`).
+///
+/// ```text
+/// >>> from cgt import HeapGame
+/// >>> kayles = HeapGame("kayles")
+/// >>> list(kayles.values(12))
+/// [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+/// >>> kayles.period(200)
+/// (71, 12)
+///
+/// ```
+#[pyclass(module = "cgt", frozen)]
+#[derive(Clone, Debug)]
+pub(crate) struct HeapGame {
+    rules: Rules,
+}
+
+impl HeapGame {
+    fn values_vec(
+        &self,
+        py: Python<'_>,
+        n: usize,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Vec<u32>> {
+        let rules = self.rules.clone();
+        let limit = u128::from(errors::budget(memory_limit));
+        py.detach(move || nimseq::values(&rules, n, Algorithm::Auto, limit))
+            .map_err(|e| errors::impartial(&e))
+    }
+}
+
+#[pymethods]
+impl HeapGame {
+    #[new]
+    fn new(code: &str) -> PyResult<HeapGame> {
+        let trimmed = code.trim();
+        let rules = if trimmed.starts_with('{') {
+            Rules::Subtraction(trimmed.parse().map_err(|e| errors::impartial(&e))?)
+        } else {
+            Rules::from_name_or_code(trimmed).map_err(|e| errors::impartial(&e))?
+        };
+        Ok(HeapGame { rules })
+    }
+
+    /// The game in words.
+    #[getter]
+    fn description(&self) -> String {
+        self.rules.description()
+    }
+
+    /// `G(0), …, G(n − 1)` as a `memoryview` of unsigned 32-bit ints (`numpy.frombuffer`
+    /// reads it without a copy).
+    #[pyo3(signature = (n, memory_limit=None))]
+    fn values<'py>(
+        &self,
+        py: Python<'py>,
+        n: usize,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let values = self.values_vec(py, n, memory_limit)?;
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
+        let view = py
+            .import("builtins")?
+            .getattr("memoryview")?
+            .call1((PyBytes::new(py, &bytes),))?;
+        view.call_method1("cast", ("I",))
+    }
+
+    /// `(preperiod, period)` when `G(0 … n − 1)` certify the sequence periodic (the
+    /// Guy–Smith test for octal games, the window test for subtraction games), else `None`.
+    #[pyo3(signature = (n, memory_limit=None))]
+    fn period(
+        &self,
+        py: Python<'_>,
+        n: usize,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Option<(usize, usize)>> {
+        let values = self.values_vec(py, n, memory_limit)?;
+        Ok(certified_period(&values, rule_for(&self.rules)).map(|p| (p.preperiod, p.period)))
+    }
+
+    /// The outcome of a sum of heaps: `'P'` or `'N'`.
+    #[pyo3(signature = (heaps, memory_limit=None))]
+    fn outcome(
+        &self,
+        py: Python<'_>,
+        heaps: Vec<u64>,
+        memory_limit: Option<u64>,
+    ) -> PyResult<&'static str> {
+        let value = self.value(py, heaps, memory_limit)?;
+        Ok(if value == 0 { "P" } else { "N" })
+    }
+
+    /// The Grundy value of a sum of heaps (the XOR of the heaps' values), as an int.
+    #[pyo3(signature = (heaps, memory_limit=None))]
+    fn value(&self, py: Python<'_>, heaps: Vec<u64>, memory_limit: Option<u64>) -> PyResult<u64> {
+        let n = heaps.iter().max().map_or(0, |&h| h as usize + 1);
+        let values = self.values_vec(py, n, memory_limit)?;
+        Ok(heaps
+            .iter()
+            .fold(Nimber::new(0), |acc, &h| {
+                acc + Nimber::new(u64::from(values[h as usize]))
+            })
+            .value())
+    }
+
+    /// Every winning move in a sum of heaps.
+    #[pyo3(signature = (heaps, memory_limit=None))]
+    fn winning_moves(
+        &self,
+        py: Python<'_>,
+        heaps: Vec<u64>,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Vec<HeapMoveSplit>> {
+        let n = heaps.iter().max().map_or(0, |&h| h as usize + 1);
+        let values = self.values_vec(py, n, memory_limit)?;
+        Ok(nimseq::winning_moves(&self.rules, &values, &heaps)
+            .into_iter()
+            .map(|mv| HeapMoveSplit { mv })
+            .collect())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("HeapGame({:?})", self.rules.to_string())
+    }
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Nim>()?;
+    m.add_class::<NimMove>()?;
+    m.add_class::<HeapGame>()?;
+    m.add_class::<HeapMoveSplit>()?;
+    Ok(())
+}

@@ -1,0 +1,24 @@
+//! `import cgt`: the cgt libraries as a Python extension module (`cgt._cgt`), wrapped by the
+//! pure-Python package in `python/cgt`. Every answer comes from the library crates; this crate
+//! only converts values and errors.
+//!
+//! - `partizan`: `Game` (short partizan games in canonical form, with arithmetic, order,
+//!   stops, mean, temperature and thermographs) and the rulesets that produce them.
+//! - `impartial`: Nim, heap games (octal, subtraction, Grundy's game) with their
+//!   nim-sequences, typed winning moves.
+//! - `errors`: the library's errors as the Python exceptions of `cgt.errors`.
+
+mod errors;
+mod impartial;
+mod partizan;
+
+use pyo3::prelude::*;
+
+/// The native module; `cgt/__init__.py` re-exports its names.
+#[pymodule]
+fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("DEFAULT_MEMORY_LIMIT", errors::DEFAULT_MEMORY_LIMIT)?;
+    partizan::register(m)?;
+    impartial::register(m)?;
+    Ok(())
+}

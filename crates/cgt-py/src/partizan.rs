@@ -1,0 +1,362 @@
+//! `cgt.Game`: short partizan games in canonical form, kept in one arena per process, and
+//! `cgt.Thermograph`.
+
+use std::sync::{LazyLock, Mutex, MutexGuard};
+
+use cgt_partizan::clobber::{Clobber, Grid};
+use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::toads::{Row, ToadsAndFrogs};
+use cgt_partizan::{Arena, Dyadic, Evaluator, GameId, PartizanGame, Thermograph as Exact};
+use cgt_report::pictures::{self, Format};
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+
+use crate::errors::{self, Kind};
+
+/// Every `Game` of the process lives in this arena: equal games share one id, so equality and
+/// hashing are by id.
+static ARENA: LazyLock<Mutex<Arena>> = LazyLock::new(|| Mutex::new(Arena::new()));
+
+fn arena() -> PyResult<MutexGuard<'static, Arena>> {
+    ARENA.lock().map_err(|_| {
+        errors::raise(
+            Kind::Failure,
+            "the game arena was left inconsistent by an earlier failure",
+        )
+    })
+}
+
+/// An exact dyadic rational as `fractions.Fraction`.
+fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
+    let denominator = 1i128 << x.exponent();
+    py.import("fractions")?
+        .getattr("Fraction")?
+        .call1((x.numerator(), denominator))
+}
+
+/// A short partizan game, in canonical form.
+///
+/// ```text
+/// >>> from cgt import Game
+/// >>> g = Game("{1|*}")
+/// >>> g + Game("-1") == Game("{0|-1*}")   # arithmetic in canonical form
+/// True
+/// >>> Game("^") > 0, Game("*").fuzzy(0)
+/// (True, True)
+/// >>> Game.domineering("2x3").canonical_form
+/// '{2|-1/2}'
+///
+/// ```
+#[pyclass(module = "cgt", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Game {
+    id: GameId,
+}
+
+impl Game {
+    fn with<T>(
+        f: impl FnOnce(&mut Arena) -> Result<T, cgt_partizan::PartizanError>,
+    ) -> PyResult<T> {
+        let mut arena = arena()?;
+        f(&mut arena).map_err(|e| errors::partizan(&e))
+    }
+
+    /// `other` as a game: a `Game`, an `int`, or a string in the notation.
+    fn coerce(other: &Bound<'_, PyAny>) -> PyResult<Game> {
+        if let Ok(g) = other.cast::<Game>() {
+            return Ok(*g.get());
+        }
+        if let Ok(n) = other.extract::<i64>() {
+            return Game::with(|a| Ok(a.integer(n))).map(|id| Game { id });
+        }
+        if let Ok(text) = other.extract::<String>() {
+            return Game::new(&text);
+        }
+        Err(PyTypeError::new_err(format!(
+            "cannot use a {} as a game (give a Game, an int or a game's notation)",
+            other.get_type().name()?
+        )))
+    }
+
+    /// Values a position of a ruleset with the GIL released.
+    fn evaluate<G>(
+        py: Python<'_>,
+        game: G,
+        position: G::Position,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Game>
+    where
+        G: PartizanGame + Send,
+        G::Position: Send,
+    {
+        let budget = errors::budget(memory_limit);
+        let id = py.detach(move || -> PyResult<GameId> {
+            let mut arena = arena()?;
+            Evaluator::new(game)
+                .with_budget(budget)
+                .value(&mut arena, &position)
+                .map_err(|e| errors::partizan(&e))
+        })?;
+        Ok(Game { id })
+    }
+}
+
+#[pymethods]
+impl Game {
+    /// A game in the usual notation: numbers (`3`, `-1/2`), `*`, `*3`, `^`, `v`, `{L|R}`
+    /// forms, sums and differences (`^ + *`, `{1|0} - 1/2`).
+    #[new]
+    fn new(text: &str) -> PyResult<Game> {
+        Game::with(|a| a.parse(text)).map(|id| Game { id })
+    }
+
+    /// The value of a Domineering board: rows separated by `/` or `x`-sized (`"4x4"`,
+    /// `"..#/.../..."`).
+    #[staticmethod]
+    #[pyo3(signature = (board, memory_limit=None))]
+    fn domineering(py: Python<'_>, board: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let b: Board = board.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, Domineering, b, memory_limit)
+    }
+
+    /// The value of a Toads and Frogs row (`"TT..FF"`).
+    #[staticmethod]
+    #[pyo3(signature = (row, memory_limit=None))]
+    fn toads_frogs(py: Python<'_>, row: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let r: Row = row.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, ToadsAndFrogs, r, memory_limit)
+    }
+
+    /// The value of a Clobber board (`"xo/ox"`: Left's stones `x`, Right's `o`).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn clobber(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let g: Grid = rows.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, Clobber, g, memory_limit)
+    }
+
+    /// The canonical form in the notation (`'{1/2|-2}'`).
+    #[getter]
+    fn canonical_form(&self) -> PyResult<String> {
+        Ok(arena()?.display(self.id))
+    }
+
+    /// The outcome class: `'L'` (Left wins), `'R'`, `'P'` (the second player wins) or `'N'`.
+    #[getter]
+    fn outcome(&self) -> PyResult<String> {
+        Ok(arena()?.outcome(self.id).to_string())
+    }
+
+    /// The birthday: the day the game is born on.
+    #[getter]
+    fn birthday(&self) -> PyResult<u64> {
+        Ok(arena()?.birthday(self.id))
+    }
+
+    /// The game's value when it is a number (a `Fraction`), else `None`.
+    #[getter]
+    fn number<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let x = arena()?.as_number(self.id);
+        x.map(|x| fraction(py, x)).transpose()
+    }
+
+    /// Left's stop: the number Left reaches moving first with best play (a `Fraction`).
+    #[getter]
+    fn left_stop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let x = arena()?.left_stop(self.id);
+        fraction(py, x)
+    }
+
+    /// Right's stop (a `Fraction`).
+    #[getter]
+    fn right_stop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let x = arena()?.right_stop(self.id);
+        fraction(py, x)
+    }
+
+    /// The mean value (a `Fraction`).
+    #[getter]
+    fn mean<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let x = Game::with(|a| a.mean(self.id))?;
+        fraction(py, x)
+    }
+
+    /// The temperature (a `Fraction`; −1 for an integer, negative for other numbers).
+    #[getter]
+    fn temperature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let x = Game::with(|a| a.temperature(self.id))?;
+        fraction(py, x)
+    }
+
+    /// The thermograph (walls, mast, temperature; shown as a picture in Jupyter).
+    fn thermograph(&self) -> PyResult<Thermograph> {
+        let exact = Game::with(|a| a.thermograph(self.id))?;
+        Ok(Thermograph {
+            title: arena()?.display(self.id),
+            exact,
+        })
+    }
+
+    /// The left options of the canonical form.
+    #[getter]
+    fn left_options(&self) -> PyResult<Vec<Game>> {
+        Ok(arena()?
+            .left_options(self.id)
+            .into_iter()
+            .map(|id| Game { id })
+            .collect())
+    }
+
+    /// The right options of the canonical form.
+    #[getter]
+    fn right_options(&self) -> PyResult<Vec<Game>> {
+        Ok(arena()?
+            .right_options(self.id)
+            .into_iter()
+            .map(|id| Game { id })
+            .collect())
+    }
+
+    /// Whether the game is confused with `other` (neither ≤ nor ≥).
+    fn fuzzy(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let other = Game::coerce(other)?;
+        Ok(arena()?.compare(self.id, other.id).is_none())
+    }
+
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let other = Game::coerce(other)?;
+        Game::with(|a| a.sum(self.id, other.id)).map(|id| Game { id })
+    }
+
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Game> {
+        self.__add__(other)
+    }
+
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let other = Game::coerce(other)?;
+        Game::with(|a| a.sub(self.id, other.id)).map(|id| Game { id })
+    }
+
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let other = Game::coerce(other)?;
+        Game::with(|a| a.sub(other.id, self.id)).map(|id| Game { id })
+    }
+
+    fn __neg__(&self) -> PyResult<Game> {
+        Ok(Game {
+            id: arena()?.neg(self.id),
+        })
+    }
+
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = Game::coerce(other) else {
+            return Ok(py.NotImplemented());
+        };
+        let mut a = arena()?;
+        let (le, ge) = (a.le(self.id, other.id), a.ge(self.id, other.id));
+        let answer = match op {
+            CompareOp::Eq => le && ge,
+            CompareOp::Ne => !(le && ge),
+            CompareOp::Le => le,
+            CompareOp::Ge => ge,
+            CompareOp::Lt => le && !ge,
+            CompareOp::Gt => ge && !le,
+        };
+        Ok(pyo3::types::PyBool::new(py, answer)
+            .to_owned()
+            .into_any()
+            .unbind())
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.id.index() as u64
+    }
+
+    fn __str__(&self) -> PyResult<String> {
+        self.canonical_form()
+    }
+
+    fn __repr__(&self) -> PyResult<String> {
+        Ok(format!("Game({:?})", self.canonical_form()?))
+    }
+}
+
+/// A thermograph: the walls as (temperature, value) corners, the mast and the temperature,
+/// exact; `_repr_svg_` draws it in Jupyter.
+#[pyclass(module = "cgt", frozen)]
+#[derive(Debug)]
+pub(crate) struct Thermograph {
+    title: String,
+    exact: Exact,
+}
+
+fn wall<'py>(
+    py: Python<'py>,
+    corners: &[(Dyadic, Dyadic)],
+) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+    corners
+        .iter()
+        .map(|&(t, v)| Ok((fraction(py, t)?, fraction(py, v)?)))
+        .collect()
+}
+
+#[pymethods]
+impl Thermograph {
+    /// Left's wall, bottom to top: (temperature, value) corners.
+    #[getter]
+    fn left_wall<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+        wall(py, self.exact.left_wall())
+    }
+
+    /// Right's wall, bottom to top.
+    #[getter]
+    fn right_wall<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+        wall(py, self.exact.right_wall())
+    }
+
+    /// The mast's value (the mean).
+    #[getter]
+    fn mast<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        fraction(py, self.exact.mast())
+    }
+
+    /// Where the walls meet the mast.
+    #[getter]
+    fn temperature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        fraction(py, self.exact.temperature())
+    }
+
+    /// The picture as SVG text.
+    fn svg(&self) -> PyResult<String> {
+        let bytes = pictures::thermograph(&self.title, &self.exact, Format::Svg)
+            .map_err(|e| errors::raise(Kind::Failure, e.message()))?;
+        String::from_utf8(bytes).map_err(|e| errors::raise(Kind::Failure, e.to_string()))
+    }
+
+    fn _repr_svg_(&self) -> PyResult<String> {
+        self.svg()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Thermograph(of {:?}, mast {}, temperature {})",
+            self.title,
+            self.exact.mast(),
+            self.exact.temperature()
+        )
+    }
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Game>()?;
+    m.add_class::<Thermograph>()?;
+    Ok(())
+}

@@ -1,0 +1,78 @@
+"""`cgt.Nim` and `cgt.HeapGame`: agreement with `cgt nim/octal --json`, sequences as
+buffers, and errors."""
+
+import itertools
+
+import pytest
+
+import cgt
+from cgt import HeapGame, Nim
+
+
+@pytest.mark.parametrize(
+    "heaps", [list(h) for h in itertools.product(range(0, 6), repeat=3)][::3]
+)
+def test_nim_agrees_with_the_command_line(cli, heaps):
+    for misere in (False, True):
+        args = ["nim", *map(str, heaps)] + (["--misere"] if misere else [])
+        doc = cli(*args)
+        p = Nim(heaps, misere=misere)
+        assert p.outcome == doc["outcome"]
+        if not misere:
+            assert p.value == doc["value"]
+        assert [str(m) for m in p.winning_moves] == [m["text"] for m in doc["winning_moves"]]
+        for m in p.winning_moves:
+            after = m.apply(heaps)
+            assert Nim(after, misere=misere).outcome == "P"
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "4.07", "0.6", "grundy", "{1,3,4}"])
+def test_sequences_agree_with_the_command_line(cli, code):
+    command = ["subtraction", code.strip("{}")] if code.startswith("{") else ["octal", code]
+    if code == "grundy":
+        command = ["grundy-game"]
+    doc = cli(*command, "--upto", "300", "--values")
+    game = HeapGame(code)
+    assert list(game.values(300)) == doc["values"]
+    period = doc["period"]
+    expected = (period["preperiod"], period["period"]) if period else None
+    assert game.period(300) == expected
+
+
+@pytest.mark.parametrize("heaps", [[5, 6], [1, 2, 3], [7], [4, 4], [10, 3, 8]])
+def test_heap_sums_agree_with_the_command_line(cli, heaps):
+    doc = cli("octal", "0.77", "--heaps", *map(str, heaps))
+    kayles = HeapGame("kayles")
+    assert kayles.outcome(heaps) == doc["outcome"]
+    assert kayles.value(heaps) == doc["value"]
+    assert [str(m) for m in kayles.winning_moves(heaps)] == [
+        m["text"] for m in doc["winning_moves"]
+    ]
+
+
+def test_values_are_a_buffer_of_unsigned_ints():
+    view = HeapGame("kayles").values(1000)
+    assert isinstance(view, memoryview) and view.format == "I" and len(view) == 1000
+    assert view[71] == view[71 + 12]
+    try:
+        import numpy
+    except ImportError:
+        return
+    array = numpy.frombuffer(view, dtype=numpy.uint32)
+    assert array[:12].tolist() == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+
+
+@pytest.mark.parametrize(
+    "call,error",
+    [
+        (lambda: HeapGame("1.7"), cgt.ParseError),
+        (lambda: HeapGame("chess"), cgt.ParseError),
+        (lambda: HeapGame("{1,0}"), cgt.InputError),
+        (lambda: HeapGame("kayles").values(10**12, memory_limit=1 << 20), cgt.LimitError),
+        (lambda: Nim([-1]), OverflowError),
+        (lambda: Nim([3]).winning_moves[0].apply([4]), cgt.InputError),
+    ],
+)
+def test_bad_input_raises_the_right_exception(call, error):
+    with pytest.raises(error):
+        call()

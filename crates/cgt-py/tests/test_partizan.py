@@ -1,0 +1,163 @@
+"""`cgt.Game`: agreement with `cgt game/domineering/toads-frogs/clobber --json`, algebraic laws
+by hypothesis, and errors."""
+
+from fractions import Fraction
+import itertools
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import cgt
+from cgt import Game
+
+EXPRESSIONS = [
+    "0", "1", "-2", "1/2", "-3/8", "*", "*2", "*7", "^", "v", "^*", "{1|0}", "{2|-1/2}",
+    "{0|^}", "{1|*}", "{3||2|1}", "{1,*|-1}", "{0,*|0,*}", "^ + ^ + *", "{1|0} - 1/2",
+    "{5|-5} + {3|-3}", "{{2|1}|{0|-1}}", "*3 + *5", "{0||0|-2}", "{|}", "{0|}", "{|0}",
+]
+
+BOARDS = {
+    "domineering": ["2x2", "2x3", "3x3", "1x4", "2x4", "3x4", "..#/.../#..", "4x4"],
+    "toads_frogs": ["T.F", "TT.F", "T..F", "TT..F", "T.TF.F", "TTT..FF", "T.F.T.F"],
+    "clobber": ["xo", "xoo", "xox/oxo", "xo/ox", "xoxo", "xx/oo", "xoxox"],
+}
+COMMANDS = {"domineering": "domineering", "toads_frogs": "toads-frogs", "clobber": "clobber"}
+
+
+def fraction(text):
+    return Fraction(text)
+
+
+def check_against(doc, g):
+    assert g.canonical_form == doc["value"]
+    assert g.outcome == doc["outcome"]
+    assert g.left_stop == fraction(doc["left_stop"])
+    assert g.right_stop == fraction(doc["right_stop"])
+    assert g.mean == fraction(doc["mean"])
+    assert g.temperature == fraction(doc["temperature"])
+    assert g.birthday == doc["birthday"]
+    assert (g.number is not None) == doc["is_number"]
+    t = g.thermograph()
+    assert t.mast == fraction(doc["thermograph"]["mast"])
+    assert t.left_wall == [tuple(map(fraction, c)) for c in doc["thermograph"]["left_wall"]]
+    assert t.right_wall == [tuple(map(fraction, c)) for c in doc["thermograph"]["right_wall"]]
+
+
+@pytest.mark.parametrize("expr", EXPRESSIONS)
+def test_expressions_agree_with_the_command_line(cli, expr):
+    check_against(cli("game", expr), Game(expr))
+
+
+@pytest.mark.parametrize(
+    "ruleset,board", [(r, b) for r, boards in BOARDS.items() for b in boards]
+)
+def test_rulesets_agree_with_the_command_line(cli, ruleset, board):
+    check_against(cli(COMMANDS[ruleset], board), getattr(Game, ruleset)(board))
+
+
+def test_comparisons_agree_with_the_command_line(cli):
+    for a, b in itertools.product(EXPRESSIONS[:14], repeat=2):
+        doc = cli("game", a, "--compare", b)
+        relation = doc["comparison"]["relation"] if "comparison" in doc else None
+        ga, gb = Game(a), Game(b)
+        if relation is None:
+            continue
+        expected = {">": (False, True), "<": (True, False), "=": (True, True), "||": (False, False)}
+        assert (ga <= gb, ga >= gb) == expected[relation], (a, b)
+        assert ga.fuzzy(gb) == (relation == "||")
+
+
+def test_games_mix_with_ints_and_strings():
+    assert Game("1/2") + Game("1/2") == 1
+    assert 2 - Game("1") == Game("1")
+    assert Game("*") + "*" == 0
+    assert Game("^") > 0 and not Game("*") > 0 and not Game("*") < 0
+    assert hash(Game("^ + *")) == hash(Game("^*"))
+    assert len({Game("1/2 + 1/2"), Game("1"), Game("{0|}")}) == 1
+    assert Game("{2|-1/2}").left_options == [Game("2")]
+    assert repr(Game("^^*")) == 'Game("^^*")'
+
+
+def test_thermograph_draws_itself():
+    t = Game.domineering("2x3").thermograph()
+    svg = t._repr_svg_()
+    assert svg.startswith("<svg") and "thermograph of {2|-1/2}" in svg
+    assert t.temperature == Fraction(5, 4)
+
+
+@pytest.mark.parametrize(
+    "call,error",
+    [
+        (lambda: Game("{1|"), cgt.ParseError),
+        (lambda: Game("*x"), cgt.ParseError),
+        (lambda: Game.domineering("3x"), cgt.ParseError),
+        (lambda: Game.toads_frogs("TQ"), cgt.ParseError),
+        (lambda: Game.clobber("xo/o"), cgt.Error),
+        (lambda: Game.domineering("6x6", memory_limit=1 << 16), cgt.LimitError),
+        (lambda: Game("1") + 1.5, TypeError),
+    ],
+)
+def test_bad_input_raises_the_right_exception(call, error):
+    with pytest.raises(error):
+        call()
+
+
+def test_exceptions_are_the_builtins_they_stand_for():
+    with pytest.raises(ValueError):
+        Game("{|")
+    with pytest.raises(MemoryError):
+        Game.domineering("6x6", memory_limit=1 << 16)
+
+
+# --- Algebraic laws on random games ---------------------------------------------------------
+
+ATOMS = ["0", "1", "-1", "1/2", "*", "*2", "^", "v", "{1|0}", "{0|-1}", "{2|-1}", "{1|*}"]
+
+
+def games():
+    atom = st.sampled_from(ATOMS).map(Game)
+    return st.recursive(
+        atom,
+        lambda inner: st.one_of(
+            st.tuples(inner, inner).map(lambda p: p[0] + p[1]),
+            st.tuples(st.lists(inner, max_size=2), st.lists(inner, max_size=2)).map(
+                lambda lr: Game(
+                    "{" + ",".join(g.canonical_form for g in lr[0]) + "|"
+                    + ",".join(g.canonical_form for g in lr[1]) + "}"
+                )
+            ),
+        ),
+        max_leaves=4,
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(games())
+def test_a_game_minus_itself_is_zero(g):
+    assert g + (-g) == 0
+    assert g - g == Game("0")
+    assert -(-g) == g
+
+
+@settings(max_examples=150, deadline=None)
+@given(games(), games())
+def test_sums_commute_and_order_is_consistent(g, h):
+    assert g + h == h + g
+    assert (g <= h and h <= g) == (g == h)
+    assert g.fuzzy(h) == (not g <= h and not h <= g)
+    assert (g <= h) == (g - h <= 0)
+
+
+@settings(max_examples=100, deadline=None)
+@given(games(), games(), games())
+def test_order_is_transitive_and_sums_associate(f, g, h):
+    if f <= g and g <= h:
+        assert f <= h
+    assert (f + g) + h == f + (g + h)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 63), st.integers(0, 63))
+def test_nimbers_add_by_xor(a, b):
+    assert Game(f"*{a}") + Game(f"*{b}") == Game(f"*{a ^ b}")
+    assert (Game(f"*{a}") == 0) == (a == 0)
