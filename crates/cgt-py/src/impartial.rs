@@ -6,6 +6,9 @@ use cgt_impartial::heapgame::HeapGame as Rules;
 use cgt_impartial::nimseq::{self, Algorithm, SplitMove};
 use cgt_impartial::period::{certified_period, rule_for};
 use cgt_impartial::{HeapMove, nim};
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
@@ -187,11 +190,60 @@ impl HeapGame {
         n: usize,
         memory_limit: Option<u64>,
     ) -> PyResult<Vec<u32>> {
+        self.values_watched(py, n, memory_limit, None)
+    }
+
+    /// `G(0..n)` with the GIL released; every tenth of a second the computation looks for
+    /// Ctrl-C (raising `KeyboardInterrupt`) and calls `progress(done, n)`.
+    fn values_watched(
+        &self,
+        py: Python<'_>,
+        n: usize,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Vec<u32>> {
         let rules = self.rules.clone();
         let limit = u128::from(errors::budget(memory_limit));
-        py.detach(move || nimseq::values(&rules, n, Algorithm::Auto, limit))
-            .map_err(|e| errors::impartial(&e))
+        let (values, stopped) = py.detach(move || {
+            let mut seq = nimseq::NimSequence::new(rules, Algorithm::Auto);
+            let mut stopped: Option<PyErr> = None;
+            let mut last = Instant::now();
+            seq.extend_to(n, limit, |done| {
+                if last.elapsed() < WATCH_EVERY {
+                    return ControlFlow::Continue(());
+                }
+                last = Instant::now();
+                match Python::attach(|py| watch(py, progress.as_ref(), done, n)) {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(e) => {
+                        stopped = Some(e);
+                        ControlFlow::Break(())
+                    }
+                }
+            })
+            .map_err(|e| errors::impartial(&e))?;
+            if stopped.is_none() {
+                stopped = Python::attach(|py| watch(py, progress.as_ref(), n, n)).err();
+            }
+            PyResult::Ok((seq.into_values(), stopped))
+        })?;
+        match stopped {
+            Some(e) => Err(e),
+            None => Ok(values),
+        }
     }
+}
+
+/// How often a long computation looks for Ctrl-C and reports progress.
+const WATCH_EVERY: Duration = Duration::from_millis(100);
+
+/// Raises a pending signal (Ctrl-C) and reports `(done, total)` to `progress`.
+fn watch(py: Python<'_>, progress: Option<&Py<PyAny>>, done: usize, total: usize) -> PyResult<()> {
+    py.check_signals()?;
+    if let Some(callback) = progress {
+        callback.call1(py, (done, total))?;
+    }
+    Ok(())
 }
 
 #[pymethods]
@@ -214,15 +266,17 @@ impl HeapGame {
     }
 
     /// `G(0), …, G(n − 1)` as a `memoryview` of unsigned 32-bit ints (`numpy.frombuffer`
-    /// reads it without a copy).
-    #[pyo3(signature = (n, memory_limit=None))]
+    /// reads it without a copy). `progress(done, n)` is called about ten times a second (so
+    /// `tqdm` can follow); Ctrl-C stops the computation with `KeyboardInterrupt`.
+    #[pyo3(signature = (n, memory_limit=None, progress=None))]
     fn values<'py>(
         &self,
         py: Python<'py>,
         n: usize,
         memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let values = self.values_vec(py, n, memory_limit)?;
+        let values = self.values_watched(py, n, memory_limit, progress)?;
         let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
         let view = py
             .import("builtins")?

@@ -6,8 +6,10 @@
 //!   stops, mean, temperature and thermographs) and the rulesets that produce them.
 //! - `impartial`: Nim, heap games (octal, subtraction, Grundy's game) with their
 //!   nim-sequences, typed winning moves.
+//! - `custom`: `ImpartialGame`, games defined by a Python function, solved in Rust.
 //! - `errors`: the library's errors as the Python exceptions of `cgt.errors`.
 
+mod custom;
 mod errors;
 mod impartial;
 mod partizan;
@@ -20,5 +22,6 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("DEFAULT_MEMORY_LIMIT", errors::DEFAULT_MEMORY_LIMIT)?;
     partizan::register(m)?;
     impartial::register(m)?;
+    custom::register(m)?;
     Ok(())
 }

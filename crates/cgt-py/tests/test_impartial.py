@@ -76,3 +76,35 @@ def test_values_are_a_buffer_of_unsigned_ints():
 def test_bad_input_raises_the_right_exception(call, error):
     with pytest.raises(error):
         call()
+
+
+def test_progress_is_reported_until_the_end():
+    seen = []
+    HeapGame("kayles").values(100_000, progress=lambda done, total: seen.append((done, total)))
+    assert len(seen) >= 2  # about half a second: reported along the way and at the end
+    assert seen[-1] == (100_000, 100_000)
+    assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:]))
+
+
+def test_ctrl_c_stops_a_long_computation_within_a_second():
+    import _thread
+    import threading
+    import time
+
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            HeapGame("kayles").values(10**6)  # about half a minute when left alone
+    finally:
+        timer.cancel()
+    assert time.monotonic() - started < 1.5
+
+
+def test_an_exception_in_the_progress_callback_stops_the_computation():
+    def fail(done, total):
+        raise RuntimeError("stop here")
+
+    with pytest.raises(RuntimeError, match="stop here"):
+        HeapGame("kayles").values(10**6, progress=fail)

@@ -11,6 +11,8 @@ Fraction(5, 4)
   ``+``, ``-``, comparisons, ``fuzzy``, stops, mean, temperature and ``thermograph()``.
 - ``Nim`` and ``HeapGame`` (octal and subtraction games, Grundy's game): outcomes, Grundy
   values, typed winning moves, nim-sequences as buffers and certified periods.
+- ``ImpartialGame``: a game of your own, given by a Python function ``options(position)``,
+  solved by the Rust solver (normal and misère play).
 - ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``LimitError``).
 """
 
@@ -20,6 +22,7 @@ from ._cgt import (
     Game,
     HeapGame,
     HeapMoveSplit,
+    ImpartialGame,
     Nim,
     NimMove,
     Thermograph,
@@ -32,6 +35,7 @@ __all__ = [
     "Game",
     "HeapGame",
     "HeapMoveSplit",
+    "ImpartialGame",
     "InputError",
     "LimitError",
     "Nim",

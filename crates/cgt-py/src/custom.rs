@@ -1,0 +1,313 @@
+//! Games defined in Python: `cgt.ImpartialGame(options)` solved by the generic memoising
+//! solver of `cgt-core`, normal and misère play, with a limit on stored positions, Ctrl-C, and
+//! the game's own exceptions passed through.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use cgt_core::misere::{Misere, MisereOutcome};
+use cgt_core::{ImpartialGame as Rules, Outcome, SolveError, Solver};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyTuple};
+
+use crate::errors::{self, Kind};
+
+/// A position as the solver stores it: a Python value made hashable in Rust.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    None,
+    Bool(bool),
+    Int(i64),
+    Str(String),
+    Seq(Vec<Key>),
+}
+
+impl Key {
+    fn read(value: &Bound<'_, PyAny>) -> PyResult<Key> {
+        if value.is_none() {
+            Ok(Key::None)
+        } else if let Ok(b) = value.cast::<pyo3::types::PyBool>() {
+            Ok(Key::Bool(b.is_true()))
+        } else if let Ok(n) = value.extract::<i64>() {
+            Ok(Key::Int(n))
+        } else if let Ok(s) = value.extract::<String>() {
+            Ok(Key::Str(s))
+        } else if value.is_instance_of::<PyTuple>() || value.is_instance_of::<PyList>() {
+            value
+                .try_iter()?
+                .map(|item| Key::read(&item?))
+                .collect::<PyResult<_>>()
+                .map(Key::Seq)
+        } else {
+            Err(PyTypeError::new_err(format!(
+                "a position must be an int, a str, a bool, None, or a tuple or list of them; got a {}",
+                value.get_type().name()?
+            )))
+        }
+    }
+
+    fn write<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(match self {
+            Key::None => py.None().into_bound(py),
+            Key::Bool(b) => pyo3::types::PyBool::new(py, *b).to_owned().into_any(),
+            Key::Int(n) => n.into_pyobject(py)?.into_any(),
+            Key::Str(s) => s.into_pyobject(py)?.into_any(),
+            Key::Seq(items) => {
+                let items = items
+                    .iter()
+                    .map(|k| k.write(py))
+                    .collect::<PyResult<Vec<_>>>()?;
+                PyTuple::new(py, items)?.into_any()
+            }
+        })
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Key::None => f.write_str("None"),
+            Key::Bool(b) => f.write_str(if *b { "True" } else { "False" }),
+            Key::Int(n) => write!(f, "{n}"),
+            Key::Str(s) => write!(f, "{s:?}"),
+            Key::Seq(items) => {
+                f.write_str("(")?;
+                for (i, k) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{k}")?;
+                }
+                f.write_str(if items.len() == 1 { ",)" } else { ")" })
+            }
+        }
+    }
+}
+
+/// The Python function behind a game; the first exception it raises (or Ctrl-C) is kept and
+/// every later call lists no options, so the search ends at once and the error is raised.
+struct PyRules {
+    options: Py<PyAny>,
+    failure: RefCell<Option<PyErr>>,
+    last_check: RefCell<Instant>,
+}
+
+impl PyRules {
+    fn call(&self, py: Python<'_>, p: &Key) -> PyResult<Vec<Key>> {
+        let now = Instant::now();
+        if now.duration_since(*self.last_check.borrow()) > Duration::from_millis(100) {
+            *self.last_check.borrow_mut() = now;
+            py.check_signals()?;
+        }
+        let result = self.options.call1(py, (p.write(py)?,))?;
+        result
+            .bind(py)
+            .try_iter()?
+            .map(|item| Key::read(&item?))
+            .collect()
+    }
+
+    fn take_failure(&self) -> Option<PyErr> {
+        self.failure.borrow_mut().take()
+    }
+}
+
+impl Rules for PyRules {
+    type Position = Key;
+    type Move = Key;
+
+    fn moves(&self, p: &Key, out: &mut Vec<(Key, Key)>) {
+        let mut options = Vec::new();
+        self.options(p, &mut options);
+        out.extend(options.into_iter().map(|q| (q.clone(), q)));
+    }
+
+    fn options(&self, p: &Key, out: &mut Vec<Key>) {
+        if self.failure.borrow().is_some() {
+            return;
+        }
+        match Python::attach(|py| self.call(py, p)) {
+            Ok(options) => out.extend(options),
+            Err(e) => *self.failure.borrow_mut() = Some(e),
+        }
+    }
+}
+
+/// An impartial game given by a Python function `options(position)` (or an object with an
+/// `options` method) returning the positions one move away. Positions are ints, strings,
+/// bools, `None`, or tuples and lists of them (handed back as tuples).
+///
+/// ```text
+/// >>> from cgt import ImpartialGame
+/// >>> take_1_2_3 = ImpartialGame(lambda n: [n - k for k in (1, 2, 3) if k <= n])
+/// >>> take_1_2_3.value(10), take_1_2_3.outcome(12), take_1_2_3.winning_moves(10)
+/// (2, 'P', [8])
+/// >>> take_1_2_3.misere_outcome(1)
+/// 'P'
+///
+/// ```
+#[pyclass(module = "cgt", unsendable)]
+pub(crate) struct ImpartialGame {
+    options: Py<PyAny>,
+    limit: usize,
+    normal: Solver<PyRules>,
+    misere: Solver<Misere<PyRules>>,
+}
+
+/// Positions a game stores when the caller gives no `max_positions`.
+const DEFAULT_MAX_POSITIONS: usize = 10_000_000;
+
+fn rules(py: Python<'_>, options: &Py<PyAny>) -> PyRules {
+    PyRules {
+        options: options.clone_ref(py),
+        failure: RefCell::new(None),
+        last_check: RefCell::new(Instant::now()),
+    }
+}
+
+fn solve_error(e: &SolveError<impl fmt::Debug>) -> PyErr {
+    match e {
+        SolveError::PositionLimit { .. } => errors::raise(Kind::Limit, e.to_string()),
+        _ => errors::raise(Kind::Input, e.to_string()),
+    }
+}
+
+impl ImpartialGame {
+    /// Runs `f` on the normal-play solver. A failure of the game's function wins over the
+    /// solver's answer and leaves a fresh solver (the memo may hold values computed without
+    /// the failed options).
+    fn normal<T>(
+        &mut self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut Solver<PyRules>) -> Result<T, SolveError<Key>>,
+    ) -> PyResult<T> {
+        let result = f(&mut self.normal);
+        if let Some(e) = self.normal.game().take_failure() {
+            self.normal = Solver::new(rules(py, &self.options)).with_position_limit(self.limit);
+            return Err(e);
+        }
+        result.map_err(|e| solve_error(&e))
+    }
+
+    /// As [`ImpartialGame::normal`], under misère play.
+    fn misere<T>(
+        &mut self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut Solver<Misere<PyRules>>) -> Result<T, SolveError<Option<Key>>>,
+    ) -> PyResult<T> {
+        let result = f(&mut self.misere);
+        if let Some(e) = self.misere.game().0.take_failure() {
+            self.misere =
+                Solver::new(Misere(rules(py, &self.options))).with_position_limit(self.limit);
+            return Err(e);
+        }
+        result.map_err(|e| solve_error(&e))
+    }
+}
+
+fn outcome_letter(o: Outcome) -> &'static str {
+    if o == Outcome::P { "P" } else { "N" }
+}
+
+#[pymethods]
+impl ImpartialGame {
+    /// `options`: a function from a position to its options, or an object with an `options`
+    /// method. A search stores at most `max_positions` positions (default ten million) and
+    /// raises `LimitError` beyond.
+    #[new]
+    #[pyo3(signature = (options, max_positions=None))]
+    fn new(
+        py: Python<'_>,
+        options: Bound<'_, PyAny>,
+        max_positions: Option<usize>,
+    ) -> PyResult<ImpartialGame> {
+        let options = if options.is_callable() {
+            options
+        } else if let Ok(method) = options.getattr("options") {
+            method
+        } else {
+            return Err(PyTypeError::new_err(
+                "give a function options(position) or an object with an options method",
+            ));
+        };
+        let options = options.unbind();
+        let limit = max_positions.unwrap_or(DEFAULT_MAX_POSITIONS);
+        Ok(ImpartialGame {
+            normal: Solver::new(rules(py, &options)).with_position_limit(limit),
+            misere: Solver::new(Misere(rules(py, &options))).with_position_limit(limit),
+            options,
+            limit,
+        })
+    }
+
+    /// The Grundy value of `position` (an int).
+    fn value(&mut self, py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<u64> {
+        let p = Key::read(position)?;
+        self.normal(py, |s| s.grundy(&p)).map(|g| g.value())
+    }
+
+    /// `'P'` (the player to move loses) or `'N'`.
+    fn outcome(&mut self, py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<&'static str> {
+        let p = Key::read(position)?;
+        self.normal(py, |s| s.outcome(&p)).map(outcome_letter)
+    }
+
+    /// The options that win (P-positions), in the order the function lists them.
+    fn winning_moves<'py>(
+        &mut self,
+        py: Python<'py>,
+        position: &Bound<'py, PyAny>,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let p = Key::read(position)?;
+        let moves = self.normal(py, |s| s.winning_moves(&p))?;
+        moves.iter().map(|(_, after)| after.write(py)).collect()
+    }
+
+    /// The options of Grundy value `target` (the winning moves in a sum whose other parts add
+    /// up to `target`).
+    fn moves_to_value<'py>(
+        &mut self,
+        py: Python<'py>,
+        position: &Bound<'py, PyAny>,
+        target: u64,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let p = Key::read(position)?;
+        let moves = self.normal(py, |s| s.moves_to_value(&p, cgt_core::Nimber::new(target)))?;
+        moves.iter().map(|(_, after)| after.write(py)).collect()
+    }
+
+    /// The outcome under misère play (who moves last loses).
+    fn misere_outcome(
+        &mut self,
+        py: Python<'_>,
+        position: &Bound<'_, PyAny>,
+    ) -> PyResult<&'static str> {
+        let p = Key::read(position)?;
+        self.misere(py, |s| s.misere_outcome(&p))
+            .map(outcome_letter)
+    }
+
+    /// The options that win under misère play.
+    fn misere_winning_moves<'py>(
+        &mut self,
+        py: Python<'py>,
+        position: &Bound<'py, PyAny>,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let p = Key::read(position)?;
+        let moves = self.misere(py, |s| s.misere_winning_moves(&p))?;
+        moves.iter().map(|(_, after)| after.write(py)).collect()
+    }
+
+    /// Positions whose value is stored (normal play).
+    #[getter]
+    fn solved_positions(&self) -> usize {
+        self.normal.solved_positions()
+    }
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<ImpartialGame>()?;
+    Ok(())
+}

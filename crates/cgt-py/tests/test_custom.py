@@ -1,0 +1,97 @@
+"""`cgt.ImpartialGame`: games defined in Python, checked against closed forms, the built-in
+Kayles, and `cgt script` on the same game; limits, cycles, exceptions and Ctrl-C."""
+
+import _thread
+import threading
+import time
+
+import pytest
+
+import cgt
+from cgt import HeapGame, ImpartialGame
+
+
+def take_1_2_3(n):
+    return [n - k for k in (1, 2, 3) if k <= n]
+
+
+def kayles(rows):
+    """Knock down one pin or two neighbours from a row, which may split it in two."""
+    out = []
+    for i, n in enumerate(rows):
+        rest = rows[:i] + rows[i + 1:]
+        for take in (1, 2):
+            for left in range(0, n - take + 1):
+                right = n - take - left
+                out.append(tuple(sorted(rest + tuple(h for h in (left, right) if h > 0))))
+    return out
+
+
+def test_subtraction_values_follow_the_closed_form():
+    g = ImpartialGame(take_1_2_3)
+    assert [g.value(n) for n in range(40)] == [n % 4 for n in range(40)]
+    assert g.winning_moves(10) == [8]
+    assert g.winning_moves(12) == []
+    assert g.moves_to_value(10, 1) == [9]
+    assert [g.misere_outcome(n) for n in range(9)] == ["N", "P", "N", "N", "N", "P", "N", "N", "N"]
+    assert g.misere_winning_moves(4) == [1]
+
+
+def test_kayles_in_python_agrees_with_the_library_and_the_script(cli):
+    g = ImpartialGame(kayles)
+    builtin = HeapGame("kayles")
+    for rows in [(1,), (3,), (5, 6), (3, 7), (1, 2, 3), (4, 4), (10,), (2, 9)]:
+        assert g.value(tuple(sorted(rows))) == builtin.value(list(rows)), rows
+    from conftest import ROOT
+
+    doc = cli("script", str(ROOT / "examples" / "scripts" / "kayles.rhai"), "--position", "[3, 7]")
+    assert g.value((3, 7)) == doc["value"]
+    assert g.outcome((3, 7)) == doc["outcome"]
+
+
+def test_an_object_with_an_options_method_is_a_game():
+    class Chomp1D:
+        def options(self, n):
+            return range(n)
+
+    assert ImpartialGame(Chomp1D()).value(7) == 7
+
+
+def test_limits_cycles_and_bad_positions_raise():
+    with pytest.raises(cgt.LimitError):
+        ImpartialGame(lambda n: [n - 1] if n > 0 else [], max_positions=100).value(1000)
+    with pytest.raises(cgt.InputError, match="cycle"):
+        ImpartialGame(lambda n: [(n + 1) % 5]).value(0)
+    with pytest.raises(TypeError):
+        ImpartialGame(lambda n: [1.5]).value(0)
+    with pytest.raises(TypeError):
+        ImpartialGame(42)
+
+
+def test_the_games_own_exception_passes_through_and_the_game_stays_usable():
+    calls = {"fail": True}
+
+    def options(n):
+        if n == 3 and calls["fail"]:
+            raise ZeroDivisionError("n == 3")
+        return take_1_2_3(n)
+
+    g = ImpartialGame(options)
+    with pytest.raises(ZeroDivisionError):
+        g.value(10)
+    calls["fail"] = False
+    assert g.value(10) == 2
+
+
+def test_ctrl_c_stops_a_long_search_within_a_second():
+    g = ImpartialGame(lambda n: [n - 1] if n > 0 else [])
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            g.value(9_000_000)  # several seconds of Python calls when left alone
+    finally:
+        timer.cancel()
+    assert time.monotonic() - started < 1.5
+    assert g.value(20) == 0
