@@ -7,9 +7,12 @@
 //! - `impartial`: Nim, heap games (octal, subtraction, Grundy's game) with their
 //!   nim-sequences, typed winning moves.
 //! - `custom`: `ImpartialGame`, games defined by a Python function, solved in Rust.
+//! - `documents`: game trees, m,n,k, Connect-Four and endgame tables, answered with the
+//!   documents of `cgt-report` as dicts (what `cgt … --json` prints).
 //! - `errors`: the library's errors as the Python exceptions of `cgt.errors`.
 
 mod custom;
+mod documents;
 mod errors;
 mod impartial;
 mod partizan;
@@ -23,5 +26,6 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     partizan::register(m)?;
     impartial::register(m)?;
     custom::register(m)?;
+    documents::register(m)?;
     Ok(())
 }

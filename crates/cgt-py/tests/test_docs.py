@@ -11,7 +11,10 @@ def test_docstring_examples_hold():
     finder = doctest.DocTestFinder()
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     attempted = 0
-    for obj in [cgt, cgt.Game, cgt.Nim, cgt.HeapGame]:
+    import cgt.minimax
+    import cgt.retro
+
+    for obj in [cgt, cgt.Game, cgt.Nim, cgt.HeapGame, cgt.ImpartialGame, cgt.minimax, cgt.retro.EndgameTable]:
         for test in finder.find(obj, obj.__name__, globs={"cgt": cgt}):
             result = runner.run(test)
             assert result.failed == 0, test.name
@@ -20,8 +23,17 @@ def test_docstring_examples_hold():
 
 
 def test_every_public_name_is_documented():
-    for name in cgt.__all__:
-        obj = getattr(cgt, name)
+    import cgt.impartial
+    import cgt.minimax
+    import cgt.partizan
+    import cgt.retro
+
+    modules = [cgt, cgt.impartial, cgt.partizan, cgt.minimax, cgt.retro]
+    for module in modules:
+        assert inspect.getdoc(module), module.__name__
+    names = [(m, n) for m in modules for n in m.__all__]
+    for module, name in names:
+        obj = getattr(module, name)
         if isinstance(obj, int):
             continue
         assert inspect.getdoc(obj), name
@@ -35,15 +47,20 @@ def test_the_stubs_name_what_the_module_has():
     import ast
     import pathlib
 
+    import cgt._cgt as native
+
     stub = pathlib.Path(cgt.__file__).with_name("_cgt.pyi")
     tree = ast.parse(stub.read_text())
     classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
     for name, node in classes.items():
-        runtime = getattr(cgt, name)
+        runtime = getattr(native, name)
         stubbed = {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
         public = {a for a in vars(runtime) if not a.startswith("_")}
         assert public <= stubbed, (name, public - stubbed)
         for attr in stubbed:
             assert hasattr(runtime, attr), f"{name}.{attr} is stubbed but missing"
     exported = {n for n in cgt.__all__ if n not in ("errors", "Error", "ParseError", "InputError", "LimitError")}
-    assert exported - {"DEFAULT_MEMORY_LIMIT"} == set(classes)
+    assert exported - {"DEFAULT_MEMORY_LIMIT"} <= set(classes)
+    functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    public = {n for n in dir(native) if not n.startswith("_") and n != "DEFAULT_MEMORY_LIMIT"}
+    assert public == set(classes) | functions

@@ -5,7 +5,7 @@ use cgt_core::Verdict;
 use cgt_retro::chess::tables::{
     Counting, EndgameTable, SideStats, TABLE_KIND, TableFile, TableFileError, numbered_line,
 };
-use cgt_retro::chess::{Color, Scheme};
+use cgt_retro::chess::{Color, Position, San, Scheme};
 use cgt_retro::engine::{self, RetroGame};
 use cgt_retro::graph::GameGraph;
 use serde::Serialize;
@@ -274,18 +274,48 @@ pub fn probe(file: &str, table: &TableFile, fen: &str) -> Result<ProbeReport, Re
         .map_err(read_error)?
         .ok_or_else(|| ReportError::input("the position is not in the table"))?;
     let best = table.best_move(&pos).map_err(read_error)?;
-    let pv = table.principal_variation(&pos, 300).map_err(read_error)?;
-    let report = ProbeReport {
+    let pv = table
+        .principal_variation(&pos, PROBE_LINE)
+        .map_err(read_error)?;
+    Ok(probe_report(&pos, verdict, best.map(|b| b.1), &pv))
+}
+
+/// Plies of the principal variation a probe shows at most.
+const PROBE_LINE: usize = 300;
+
+/// As [`probe`], for a table in memory.
+///
+/// # Errors
+/// A FEN of another endgame, a position not in the table.
+pub fn probe_table(table: &EndgameTable, fen: &str) -> Result<ProbeReport, ReportError> {
+    let pos = table
+        .endgame()
+        .parse_fen(fen)
+        .map_err(|e| ReportError::input(e.to_string()))?;
+    let verdict = table
+        .probe(&pos)
+        .ok_or_else(|| ReportError::input("the position is not in the table"))?;
+    let best = table.best_move(&pos);
+    let pv = table.principal_variation(&pos, PROBE_LINE);
+    Ok(probe_report(&pos, verdict, best.map(|b| b.1), &pv))
+}
+
+fn probe_report(
+    pos: &Position,
+    verdict: Verdict,
+    best: Option<Verdict>,
+    pv: &[San],
+) -> ProbeReport {
+    ProbeReport {
         fen: pos.fen(),
         side_to_move: pos.side_to_move().to_string(),
         verdict: verdict.into(),
         moves: verdict.plies().map(|d| d.div_ceil(2)),
         best_move: pv.first().map(ToString::to_string),
-        best_move_verdict: best.map(|b| b.1.into()),
+        best_move_verdict: best.map(Into::into),
         line: pv.iter().map(ToString::to_string).collect(),
         words: verdict.words(),
-    };
-    Ok(report)
+    }
 }
 
 /// `cgt retro probe`.

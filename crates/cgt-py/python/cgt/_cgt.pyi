@@ -1,7 +1,8 @@
 """Type stubs for the native module `cgt._cgt` (re-exported by `cgt`)."""
 
+import os
 from fractions import Fraction
-from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 DEFAULT_MEMORY_LIMIT: int
 
@@ -137,3 +138,32 @@ class ImpartialGame:
     def misere_winning_moves(self, position: _Position) -> List[_Position]: ...
     @property
     def solved_positions(self) -> int: ...
+
+def tree(text: str, window: Optional[Tuple[int, int]] = None) -> Dict[str, Any]: ...
+def mnk(
+    m: int,
+    n: int,
+    k: int,
+    moves: Sequence[int] = ...,
+    threads: int = 1,
+    memory_limit: Optional[int] = None,
+) -> Dict[str, Any]: ...
+def connect4(
+    moves: str = "",
+    width: int = 7,
+    height: int = 6,
+    all: bool = False,
+    weak: bool = False,
+    threads: int = 1,
+) -> Dict[str, Any]: ...
+def probe(path: Union[str, "os.PathLike[str]"], fen: str) -> Dict[str, Any]: ...
+
+class Table:
+    """A chess endgame table built in memory."""
+
+    def __init__(self, endgame: str, raw: bool = False, memory_limit: Optional[int] = None) -> None: ...
+    @property
+    def endgame(self) -> str: ...
+    def write(self, path: Union[str, "os.PathLike[str]"]) -> int: ...
+    def probe(self, fen: str) -> Dict[str, Any]: ...
+    def stats(self) -> Dict[str, Any]: ...

@@ -1,0 +1,178 @@
+//! Game trees, m,n,k, Connect-Four and endgame tables, answered with the documents of
+//! `cgt-report`: each function returns the dict `cgt … --json` prints (docs/json.md), so a
+//! notebook and the command line cannot disagree.
+
+use std::path::PathBuf;
+
+use cgt_minimax::connect4::{Connect4, connect4_table_bits};
+use cgt_report::ReportError;
+use cgt_retro::chess::tables::{EndgameTable, TableFile};
+use cgt_retro::chess::{Endgame, Scheme};
+use pyo3::prelude::*;
+
+use crate::errors::{self, Kind};
+
+/// A report as the dict its JSON reads as.
+fn dict<'py>(py: Python<'py>, report: &impl serde::Serialize) -> PyResult<Bound<'py, PyAny>> {
+    let text = serde_json::to_string(report)
+        .map_err(|e| errors::raise(Kind::Failure, format!("cannot serialise the report: {e}")))?;
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+/// A report error as its exception.
+fn report_error(e: &ReportError) -> PyErr {
+    let kind = match e.kind() {
+        cgt_report::ErrorKind::Input if e.message().contains("memory") => Kind::Limit,
+        cgt_report::ErrorKind::Input => Kind::Input,
+        _ => Kind::Failure,
+    };
+    errors::raise(kind, e.message())
+}
+
+/// The value of a game tree in the tree format (`"(max (min 3 5) (min 2 9))"`), with a window's reduced
+/// values and the leaves each alpha-beta reads: the document of `cgt tree --json`.
+#[pyfunction]
+#[pyo3(signature = (text, window=None))]
+fn tree<'py>(
+    py: Python<'py>,
+    text: &str,
+    window: Option<(i64, i64)>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let window = window.map(|(a, b)| [a, b]);
+    let r = cgt_report::minimax::tree(text, window.as_ref().map(|w| &w[..]), true, false)
+        .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
+/// An m,n,k-game after `moves` (cells from 1): the value for the player to move and every
+/// best cell, searched with the GIL released — the document of `cgt mnk --json`.
+#[pyfunction]
+#[pyo3(signature = (m, n, k, moves=Vec::new(), threads=1, memory_limit=None))]
+fn mnk<'py>(
+    py: Python<'py>,
+    m: u8,
+    n: u8,
+    k: u8,
+    moves: Vec<u8>,
+    threads: usize,
+    memory_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let limit = u128::from(errors::budget(memory_limit));
+    let r = py
+        .detach(|| cgt_report::minimax::mnk((m, n, k), &moves, false, threads.max(1), limit))
+        .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
+/// A Connect-Four position after `moves` (columns from 1, as one string: `"4453"`): the score
+/// for the player to move and the best columns (every column's score with `all=True`), by
+/// the dedicated solver with the GIL released — the document of `cgt connect4 --json`.
+#[pyfunction]
+#[pyo3(signature = (moves="", width=7, height=6, all=false, weak=false, threads=1))]
+#[allow(clippy::too_many_arguments)]
+fn connect4<'py>(
+    py: Python<'py>,
+    moves: &str,
+    width: u8,
+    height: u8,
+    all: bool,
+    weak: bool,
+    threads: usize,
+) -> PyResult<Bound<'py, PyAny>> {
+    let start =
+        Connect4::new(width, height).map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
+    let pos = start
+        .play_str(moves)
+        .map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
+    let query = cgt_report::games::Connect4Query {
+        moves,
+        weak,
+        score_only: false,
+        all,
+        threads: threads.max(1),
+        table_bits: connect4_table_bits(pos.cells() - pos.played()),
+    };
+    let r = py.detach(|| cgt_report::games::connect4(pos, &query, None, None, &|_, _| {}));
+    dict(py, &r)
+}
+
+/// A chess endgame table: built in memory (`EndgameTable("kqkr")`), written to a file, and
+/// probed by FEN.
+///
+/// ```text
+/// >>> from cgt.retro import EndgameTable
+/// >>> kqk = EndgameTable("kqk")
+/// >>> kqk.probe("8/8/8/3k4/8/8/8/KQ6 w - - 0 1")["verdict"]
+/// {'result': 'win', 'plies': 17}
+///
+/// ```
+#[pyclass(module = "cgt.retro", frozen)]
+pub(crate) struct Table {
+    table: EndgameTable,
+}
+
+#[pymethods]
+impl Table {
+    /// Builds the table of `endgame` (`"kqk"`, `"kbnk"`, `"kqkr"`, …; `raw=True` for the
+    /// unreduced index) with the GIL released, within `memory_limit` bytes.
+    #[new]
+    #[pyo3(signature = (endgame, raw=false, memory_limit=None))]
+    fn new(py: Python<'_>, endgame: &str, raw: bool, memory_limit: Option<u64>) -> PyResult<Table> {
+        let scheme = if raw { Scheme::Raw } else { Scheme::Reduced };
+        let endgame = Endgame::parse(endgame, scheme, None)
+            .map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
+        let limit = u128::from(errors::budget(memory_limit));
+        let table = py
+            .detach(|| EndgameTable::build(endgame, limit))
+            .map_err(|e| errors::raise(Kind::Limit, e.to_string()))?;
+        Ok(Table { table })
+    }
+
+    /// The endgame's name.
+    #[getter]
+    fn endgame(&self) -> String {
+        self.table.endgame().name()
+    }
+
+    /// Writes the table file (atomically: a complete file or none) and returns its size in
+    /// bytes.
+    fn write(&self, path: PathBuf) -> PyResult<u64> {
+        self.table.write(&path).map_err(|e| {
+            errors::raise(
+                Kind::Failure,
+                format!("cannot write {}: {e}", path.display()),
+            )
+        })
+    }
+
+    /// The result, best move and line to mate from a position in FEN: the document of `cgt
+    /// retro probe --json`.
+    fn probe<'py>(&self, py: Python<'py>, fen: &str) -> PyResult<Bound<'py, PyAny>> {
+        let r = cgt_report::retro::probe_table(&self.table, fen).map_err(|e| report_error(&e))?;
+        dict(py, &r)
+    }
+
+    /// Counts and longest wins per side: the document of `cgt retro stats --json`.
+    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        dict(py, &cgt_report::retro::stats(&self.table))
+    }
+}
+
+/// Probes a table file in place (positioned reads): the document of `cgt retro probe --json`.
+#[pyfunction]
+fn probe<'py>(py: Python<'py>, path: PathBuf, fen: &str) -> PyResult<Bound<'py, PyAny>> {
+    let file = TableFile::open(&path)
+        .map_err(|e| errors::raise(Kind::Input, format!("{}: {e}", path.display())))?;
+    let r = cgt_report::retro::probe(&path.display().to_string(), &file, fen)
+        .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(tree, m)?)?;
+    m.add_function(wrap_pyfunction!(mnk, m)?)?;
+    m.add_function(wrap_pyfunction!(connect4, m)?)?;
+    m.add_function(wrap_pyfunction!(probe, m)?)?;
+    m.add_class::<Table>()?;
+    Ok(())
+}
