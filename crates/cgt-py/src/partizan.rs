@@ -11,6 +11,8 @@ use cgt_report::pictures::{self, Format};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyType;
 
 use crate::errors::{self, Kind};
 
@@ -27,12 +29,17 @@ fn arena() -> PyResult<MutexGuard<'static, Arena>> {
     })
 }
 
+/// `fractions.Fraction`, looked up once.
+static FRACTION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
 /// An exact dyadic rational as `fractions.Fraction`.
-fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
-    let denominator = 1i128 << x.exponent();
-    py.import("fractions")?
-        .getattr("Fraction")?
-        .call1((x.numerator(), denominator))
+pub(crate) fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
+    let fraction = FRACTION.import(py, "fractions", "Fraction")?;
+    // Small values as 64-bit ints: the limited API converts 128-bit ints slowly.
+    match (i64::try_from(x.numerator()), x.exponent()) {
+        (Ok(n), e) if e < 63 => fraction.call1((n, 1i64 << e)),
+        _ => fraction.call1((x.numerator(), 1i128 << x.exponent())),
+    }
 }
 
 /// A short partizan game, in canonical form.

@@ -16,6 +16,8 @@ Fraction(5, 4)
 - ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``LimitError``).
 """
 
+import fractions  # noqa: F401  (exact values are Fractions: load the module with the package)
+
 from . import errors
 from ._cgt import (
     DEFAULT_MEMORY_LIMIT,
