@@ -16,7 +16,7 @@ use crate::errors::{self, Kind};
 
 /// A position as the solver stores it: a Python value made hashable in Rust.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Key {
+pub(crate) enum Key {
     None,
     Bool(bool),
     Int(i64),
@@ -25,7 +25,7 @@ enum Key {
 }
 
 impl Key {
-    fn read(value: &Bound<'_, PyAny>) -> PyResult<Key> {
+    pub(crate) fn read(value: &Bound<'_, PyAny>) -> PyResult<Key> {
         if value.is_none() {
             Ok(Key::None)
         } else if let Ok(b) = value.cast::<pyo3::types::PyBool>() {
@@ -305,6 +305,107 @@ impl ImpartialGame {
     fn solved_positions(&self) -> usize {
         self.normal.solved_positions()
     }
+}
+
+/// A partizan game given by Python functions `left(p)` and `right(p)` (each player's options)
+/// and, optionally, `components(p)` (independent parts whose sum is `p`). The first exception
+/// a function raises (or Ctrl-C) is kept and every later call lists no options.
+struct PyPartizan {
+    left: Py<PyAny>,
+    right: Py<PyAny>,
+    components: Option<Py<PyAny>>,
+    failure: RefCell<Option<PyErr>>,
+    last_check: RefCell<Instant>,
+}
+
+impl PyPartizan {
+    fn call(&self, py: Python<'_>, f: &Py<PyAny>, p: &Key) -> PyResult<Vec<Key>> {
+        let now = Instant::now();
+        if now.duration_since(*self.last_check.borrow()) > Duration::from_millis(100) {
+            *self.last_check.borrow_mut() = now;
+            py.check_signals()?;
+        }
+        f.call1(py, (p.write(py)?,))?
+            .bind(py)
+            .try_iter()?
+            .map(|item| Key::read(&item?))
+            .collect()
+    }
+
+    fn list(&self, f: &Py<PyAny>, p: &Key, out: &mut Vec<Key>) -> bool {
+        if self.failure.borrow().is_some() {
+            return false;
+        }
+        match Python::attach(|py| self.call(py, f, p)) {
+            Ok(keys) => {
+                out.extend(keys);
+                true
+            }
+            Err(e) => {
+                *self.failure.borrow_mut() = Some(e);
+                false
+            }
+        }
+    }
+}
+
+impl cgt_partizan::PartizanGame for PyPartizan {
+    type Position = Key;
+    type Move = Key;
+
+    fn moves(&self, p: &Key, player: cgt_partizan::Player, out: &mut Vec<(Key, Key)>) {
+        let f = match player {
+            cgt_partizan::Player::Left => &self.left,
+            cgt_partizan::Player::Right => &self.right,
+        };
+        let mut options = Vec::new();
+        self.list(f, p, &mut options);
+        out.extend(options.into_iter().map(|q| (q.clone(), q)));
+    }
+
+    fn components(&self, p: &Key, out: &mut Vec<Key>) {
+        let listed = match &self.components {
+            Some(f) => self.list(f, p, out),
+            None => false,
+        };
+        if !listed {
+            out.push(p.clone());
+        }
+    }
+}
+
+thread_local! {
+    /// Set while a Python-defined game's functions may run: making a `Game` then would wait
+    /// for the arena this thread holds.
+    pub(crate) static IN_RULES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The value of `position` in the game given by `left`, `right` and `components`, searched
+/// in `arena` within `budget` bytes.
+pub(crate) fn partizan_value(
+    arena: &mut cgt_partizan::Arena,
+    position: &Bound<'_, PyAny>,
+    left: Py<PyAny>,
+    right: Py<PyAny>,
+    components: Option<Py<PyAny>>,
+    budget: u64,
+) -> PyResult<cgt_partizan::GameId> {
+    let p = Key::read(position)?;
+    let game = PyPartizan {
+        left,
+        right,
+        components,
+        failure: RefCell::new(None),
+        last_check: RefCell::new(Instant::now()),
+    };
+    IN_RULES.with(|flag| flag.set(true));
+    let mut evaluator = cgt_partizan::Evaluator::new(game).with_budget(budget);
+    let result = evaluator.value(arena, &p);
+    IN_RULES.with(|flag| flag.set(false));
+    if let Some(e) = evaluator.game().failure.borrow_mut().take() {
+        return Err(e);
+    }
+    result.map_err(|e| errors::partizan(&e))
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -5,7 +5,7 @@ use cgt_core::{Nimber, Outcome};
 use cgt_impartial::heapgame::HeapGame as Rules;
 use cgt_impartial::nimseq::{self, Algorithm, SplitMove};
 use cgt_impartial::period::{certified_period, rule_for};
-use cgt_impartial::{HeapMove, nim};
+use cgt_impartial::{HeapMove, nim, wythoff};
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
@@ -285,6 +285,18 @@ impl HeapGame {
         view.call_method1("cast", ("I",))
     }
 
+    /// The plot of `G(0 … n − 1)` (an `Svg` Jupyter draws).
+    #[pyo3(signature = (n, memory_limit=None))]
+    fn plot(
+        &self,
+        py: Python<'_>,
+        n: usize,
+        memory_limit: Option<u64>,
+    ) -> PyResult<crate::pictures::Svg> {
+        let values = self.values_vec(py, n, memory_limit)?;
+        crate::pictures::sequence(&self.rules.description(), &values)
+    }
+
     /// `(preperiod, period)` when `G(0 … n − 1)` certify the sequence periodic (the
     /// Guy–Smith test for octal games, the window test for subtraction games), else `None`.
     #[pyo3(signature = (n, memory_limit=None))]
@@ -344,7 +356,112 @@ impl HeapGame {
     }
 }
 
+/// A move of Wythoff's game: take from one heap, or the same number from both.
+#[pyclass(module = "cgt", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct WythoffMove {
+    mv: wythoff::WythoffMove,
+    after: (u64, u64),
+}
+
+#[pymethods]
+impl WythoffMove {
+    /// The position after the move.
+    #[getter]
+    fn after(&self) -> (u64, u64) {
+        self.after
+    }
+
+    fn __str__(&self) -> String {
+        format!("{}, leaving ({}, {})", self.mv, self.after.0, self.after.1)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("WythoffMove({:?})", self.__str__())
+    }
+}
+
+/// Wythoff's game at `(a, b)`: take any number from one heap, or the same from both.
+///
+/// ```text
+/// >>> from cgt import Wythoff
+/// >>> Wythoff(3, 5).outcome, Wythoff(4, 6).outcome
+/// ('P', 'N')
+/// >>> [str(m) for m in Wythoff(4, 6).winning_moves]
+/// ['take 1 from both heaps, leaving (3, 5)']
+///
+/// ```
+#[pyclass(module = "cgt", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Wythoff {
+    a: u64,
+    b: u64,
+}
+
+#[pymethods]
+impl Wythoff {
+    #[new]
+    fn new(a: u64, b: u64) -> Wythoff {
+        Wythoff { a, b }
+    }
+
+    /// `'P'` or `'N'` (Beatty's formula: no table).
+    #[getter]
+    fn outcome(&self) -> &'static str {
+        if wythoff::outcome(self.a, self.b) == Outcome::P {
+            "P"
+        } else {
+            "N"
+        }
+    }
+
+    /// The Grundy value (from a table of side `max(a, b) + 1`, within `memory_limit`).
+    #[pyo3(signature = (memory_limit=None))]
+    fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<u64> {
+        let n = usize::try_from(self.a.max(self.b) + 1)
+            .map_err(|_| errors::raise(Kind::Limit, "the heaps are too large for a table"))?;
+        let table = grundy_table(py, n, memory_limit)?;
+        Ok(u64::from(table[self.a as usize * n + self.b as usize]))
+    }
+
+    /// Every winning move (at most three).
+    #[getter]
+    fn winning_moves(&self) -> Vec<WythoffMove> {
+        wythoff::winning_moves(self.a, self.b)
+            .into_iter()
+            .map(|mv| WythoffMove {
+                mv,
+                after: mv.apply((self.a, self.b)),
+            })
+            .collect()
+    }
+
+    /// The `n × n` Grundy table as a picture (an `Svg`; `n` at most 256).
+    #[staticmethod]
+    #[pyo3(signature = (n, memory_limit=None))]
+    fn table(
+        py: Python<'_>,
+        n: usize,
+        memory_limit: Option<u64>,
+    ) -> PyResult<crate::pictures::Svg> {
+        let table = grundy_table(py, n, memory_limit)?;
+        crate::pictures::wythoff(n, &table)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Wythoff({}, {})", self.a, self.b)
+    }
+}
+
+fn grundy_table(py: Python<'_>, n: usize, memory_limit: Option<u64>) -> PyResult<Vec<u32>> {
+    let limit = u128::from(errors::budget(memory_limit));
+    py.detach(|| wythoff::grundy_table(n, limit))
+        .map_err(|e| errors::impartial(&e))
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Wythoff>()?;
+    m.add_class::<WythoffMove>()?;
     m.add_class::<Nim>()?;
     m.add_class::<NimMove>()?;
     m.add_class::<HeapGame>()?;

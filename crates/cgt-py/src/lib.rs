@@ -9,6 +9,7 @@
 //! - `custom`: `ImpartialGame`, games defined by a Python function, solved in Rust.
 //! - `documents`: game trees, m,n,k, Connect-Four and endgame tables, answered with the
 //!   documents of `cgt-report` as dicts (what `cgt … --json` prints).
+//! - `pictures`: `Svg`, the pictures Jupyter draws (nim-sequence plots, Wythoff tables).
 //! - `errors`: the library's errors as the Python exceptions of `cgt.errors`.
 
 mod custom;
@@ -16,6 +17,7 @@ mod documents;
 mod errors;
 mod impartial;
 mod partizan;
+mod pictures;
 
 use pyo3::prelude::*;
 
@@ -27,5 +29,6 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     impartial::register(m)?;
     custom::register(m)?;
     documents::register(m)?;
+    pictures::register(m)?;
     Ok(())
 }

@@ -21,6 +21,12 @@ use crate::errors::{self, Kind};
 static ARENA: LazyLock<Mutex<Arena>> = LazyLock::new(|| Mutex::new(Arena::new()));
 
 fn arena() -> PyResult<MutexGuard<'static, Arena>> {
+    if crate::custom::IN_RULES.with(std::cell::Cell::get) {
+        return Err(errors::raise(
+            Kind::Input,
+            "a game's left, right or components function cannot make cgt games itself",
+        ));
+    }
     ARENA.lock().map_err(|_| {
         errors::raise(
             Kind::Failure,
@@ -141,6 +147,33 @@ impl Game {
     fn clobber(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
         let g: Grid = rows.parse().map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, Clobber, g, memory_limit)
+    }
+
+    /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each
+    /// player's options, `components(p)` (optional) the independent parts whose sum is `p`.
+    /// Positions are ints, strings, bools, `None`, or tuples and lists of them.
+    ///
+    /// ```text
+    /// >>> from cgt import Game
+    /// >>> left = lambda n: [n - 1] if n >= 1 else []     # Left takes one counter
+    /// >>> right = lambda n: [n - 2] if n >= 2 else []    # Right takes two
+    /// >>> [Game.from_rules(n, left=left, right=right) for n in range(4)]
+    /// [Game("0"), Game("1"), Game("{1|0}"), Game("0")]
+    ///
+    /// ```
+    #[staticmethod]
+    #[pyo3(signature = (position, left, right, components=None, memory_limit=None))]
+    fn from_rules(
+        position: &Bound<'_, PyAny>,
+        left: Py<PyAny>,
+        right: Py<PyAny>,
+        components: Option<Py<PyAny>>,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Game> {
+        let budget = errors::budget(memory_limit);
+        let mut a = arena()?;
+        crate::custom::partizan_value(&mut a, position, left, right, components, budget)
+            .map(|id| Game { id })
     }
 
     /// The canonical form in the notation (`'{1/2|-2}'`).

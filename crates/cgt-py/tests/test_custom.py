@@ -95,3 +95,48 @@ def test_ctrl_c_stops_a_long_search_within_a_second():
         timer.cancel()
     assert time.monotonic() - started < 1.5
     assert g.value(20) == 0
+
+
+# --- Partizan games of your own -------------------------------------------------------------
+
+
+def cut_across(p):
+    (w, h), = p
+    return [((a, h), (w - a, h)) for a in range(1, w)]
+
+
+def cut_along(p):
+    (w, h), = p
+    return [((w, a), (w, h - a)) for a in range(1, h)]
+
+
+def pieces(p):
+    return [(r,) for r in p]
+
+
+@pytest.mark.parametrize("w,h", [(1, 1), (3, 4), (2, 5), (4, 1), (5, 3), (4, 4)])
+def test_cutcake_in_python_agrees_with_the_command_line(cli, w, h):
+    doc = cli("cutcake", f"{w}x{h}")
+    g = cgt.Game.from_rules(((w, h),), left=cut_across, right=cut_along, components=pieces)
+    assert g.canonical_form == doc["value"]
+
+
+def test_partizan_rules_pass_their_exceptions_and_cannot_make_games():
+    def broken(p):
+        raise KeyError("no such move")
+
+    with pytest.raises(KeyError):
+        cgt.Game.from_rules(3, left=broken, right=lambda p: [])
+
+    def sneaky(p):
+        cgt.Game("1")
+        return []
+
+    with pytest.raises(cgt.InputError, match="cannot make cgt games"):
+        cgt.Game.from_rules(3, left=sneaky, right=lambda p: [])
+    assert cgt.Game("1") + cgt.Game("-1") == 0  # the arena is free again
+
+
+def test_a_loopy_partizan_game_is_refused():
+    with pytest.raises(cgt.InputError):
+        cgt.Game.from_rules(0, left=lambda n: [(n + 1) % 3], right=lambda n: [])

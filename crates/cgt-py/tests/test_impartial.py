@@ -108,3 +108,32 @@ def test_an_exception_in_the_progress_callback_stops_the_computation():
 
     with pytest.raises(RuntimeError, match="stop here"):
         HeapGame("kayles").values(10**6, progress=fail)
+
+
+@pytest.mark.parametrize("a,b", [(0, 0), (1, 2), (3, 5), (4, 7), (10, 10), (6, 9), (0, 7)])
+def test_wythoff_agrees_with_the_command_line(cli, a, b):
+    doc = cli("wythoff", str(a), str(b))
+    w = cgt.Wythoff(a, b)
+    assert w.outcome == doc["outcome"]
+    assert w.value() == doc["value"]
+    assert [str(m) for m in w.winning_moves] == [m["text"] for m in doc["winning_moves"]]
+    for m in w.winning_moves:
+        assert cgt.Wythoff(*m.after).outcome == "P"
+
+
+def test_pictures_are_the_command_lines_files(tmp_path):
+    import subprocess
+
+    from conftest import ROOT
+    import os
+
+    binary = os.environ.get("CGT_BIN", str(ROOT / "target" / "debug" / "cgt"))
+    path = tmp_path / "w.svg"
+    subprocess.run([binary, "wythoff", "--grundy", "20", "--picture", str(path)], check=True, capture_output=True)
+    assert str(cgt.Wythoff.table(20)) == path.read_text()
+    path = tmp_path / "s.svg"
+    subprocess.run([binary, "octal", "0.137", "--upto", "300", "--plot", str(path)], check=True, capture_output=True)
+    plot = HeapGame("0.137").plot(300)
+    assert plot._repr_svg_() == path.read_text()
+    with pytest.raises(cgt.InputError):
+        cgt.Wythoff.table(300)

@@ -27,7 +27,10 @@ from ._cgt import (
     ImpartialGame,
     Nim,
     NimMove,
+    Svg,
     Thermograph,
+    Wythoff,
+    WythoffMove,
 )
 from .errors import Error, InputError, LimitError, ParseError
 
@@ -43,6 +46,9 @@ __all__ = [
     "Nim",
     "NimMove",
     "ParseError",
+    "Svg",
     "Thermograph",
+    "Wythoff",
+    "WythoffMove",
     "errors",
 ]

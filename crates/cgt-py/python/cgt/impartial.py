@@ -3,6 +3,6 @@
 Every name here is also available as ``cgt.<name>``.
 """
 
-from ._cgt import HeapGame, HeapMoveSplit, ImpartialGame, Nim, NimMove
+from ._cgt import HeapGame, HeapMoveSplit, ImpartialGame, Nim, NimMove, Wythoff, WythoffMove
 
-__all__ = ["HeapGame", "HeapMoveSplit", "ImpartialGame", "Nim", "NimMove"]
+__all__ = ["HeapGame", "HeapMoveSplit", "ImpartialGame", "Nim", "NimMove", "Wythoff", "WythoffMove"]
