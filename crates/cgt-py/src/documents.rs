@@ -168,7 +168,78 @@ fn probe<'py>(py: Python<'py>, path: PathBuf, fen: &str) -> PyResult<Bound<'py, 
     dict(py, &r)
 }
 
+/// The text of `source`: a file's contents when it names an existing file, else the text
+/// itself (so `graph("a b\nb c")` and `graph("dag.txt")` both work).
+fn text_or_file(source: &str) -> PyResult<(String, String)> {
+    let path = std::path::Path::new(source);
+    if !source.contains('\n') && path.is_file() {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| errors::raise(Kind::Input, format!("cannot read {source}: {e}")))?;
+        Ok((source.to_owned(), text))
+    } else {
+        Ok(("<text>".to_owned(), source.to_owned()))
+    }
+}
+
+/// Tokens on a graph (an edge list or JSON, as text or a file name): outcome, value and
+/// winning moves, with `loopy=True` for graphs with cycles (draws) and `misere=True` for
+/// misère play — the document of `cgt graph --json`.
+#[pyfunction]
+#[pyo3(signature = (source, tokens=Vec::new(), loopy=false, misere=false, memory_limit=None))]
+fn graph<'py>(
+    py: Python<'py>,
+    source: &str,
+    tokens: Vec<String>,
+    loopy: bool,
+    misere: bool,
+    memory_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (name, text) = text_or_file(source)?;
+    let g = cgt_report::inputs::graph(&name, &text).map_err(|e| report_error(&e))?;
+    let limit = u128::from(errors::budget(memory_limit));
+    let r = cgt_report::impartial::graph(&g, &tokens, loopy, misere, false, limit)
+        .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
+/// A Green Hackenbush picture (edges `u v`, one per line, as text or a file name; `ground`
+/// names the ground vertex): value and winning cuts — the document of `cgt hackenbush --json`.
+#[pyfunction]
+#[pyo3(signature = (source, ground="ground"))]
+fn hackenbush<'py>(py: Python<'py>, source: &str, ground: &str) -> PyResult<Bound<'py, PyAny>> {
+    let (name, text) = text_or_file(source)?;
+    let r =
+        cgt_report::impartial::hackenbush(&name, &text, ground).map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
+/// The sum of components written as words (`["nim 3 4", "kayles 5 6", "wythoff 1 3",
+/// "graph dag.txt a b", "loopy game.txt d", …]`, as `cgt sum` reads them; files are read from
+/// the disk): each component's value, the total, the outcome and every winning move — the
+/// document of `cgt sum --json`.
+#[pyfunction]
+#[pyo3(signature = (components, memory_limit=None))]
+fn sum<'py>(
+    py: Python<'py>,
+    components: Vec<String>,
+    memory_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let options = cgt_impartial::sum::SumOptions {
+        memory_limit: u128::from(errors::budget(memory_limit)),
+    };
+    let mut read = |file: &str| {
+        std::fs::read_to_string(file)
+            .map_err(|e| ReportError::input(format!("cannot read {file}: {e}")))
+    };
+    let r =
+        cgt_report::inputs::sum(&components, &mut read, &options).map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(graph, m)?)?;
+    m.add_function(wrap_pyfunction!(hackenbush, m)?)?;
+    m.add_function(wrap_pyfunction!(sum, m)?)?;
     m.add_function(wrap_pyfunction!(tree, m)?)?;
     m.add_function(wrap_pyfunction!(mnk, m)?)?;
     m.add_function(wrap_pyfunction!(connect4, m)?)?;

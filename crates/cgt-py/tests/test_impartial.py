@@ -137,3 +137,26 @@ def test_pictures_are_the_command_lines_files(tmp_path):
     assert plot._repr_svg_() == path.read_text()
     with pytest.raises(cgt.InputError):
         cgt.Wythoff.table(300)
+
+
+def test_graphs_hackenbush_and_sums_are_the_command_lines(cli):
+    from conftest import ROOT
+
+    from cgt import impartial
+
+    examples = ROOT / "examples"
+    dag, loopy, triangle = (str(examples / f) for f in ("dag.txt", "loopy.txt", "triangle.txt"))
+    assert impartial.graph(dag, ["a", "b"]) == cli("graph", dag, "--tokens", "a", "b")
+    assert impartial.graph(dag, ["a"], misere=True) == cli("graph", dag, "--tokens", "a", "--misere")
+    assert impartial.graph(loopy, ["b", "c"], loopy=True) == cli("graph", loopy, "--tokens", "b", "c", "--loopy")
+    assert impartial.graph(dag) == cli("graph", dag)
+    assert impartial.hackenbush(triangle) == cli("hackenbush", triangle)
+    specs = ["nim 3 4", "kayles 5 6", f"graph {dag} a b", f"loopy {loopy} b c", f"script {examples / 'scripts' / 'kayles.rhai'} [3, 7]"]
+    for chosen in (specs[:2], specs[:3], specs[2:4], specs[1:2] + specs[4:]):
+        assert impartial.sum(chosen) == cli("sum", *chosen), chosen
+    text = open(dag).read()
+    assert impartial.graph(text, ["a"])["outcome"] == cli("graph", dag, "--tokens", "a")["outcome"]
+    with pytest.raises(cgt.InputError):
+        impartial.sum(["chess 3"])
+    with pytest.raises(cgt.InputError):
+        impartial.graph("a b\nb a", ["a"])  # a cycle without loopy=True
