@@ -236,7 +236,81 @@ fn sum<'py>(
     dict(py, &r)
 }
 
+/// A game written in Rhai, as `cgt script` reads it (`fn start()`, and `fn options(p)` for an
+/// impartial game or `fn left(p)` and `fn right(p)` for a partizan one; `fn components(p)`
+/// when positions split): the source text or a file name.
+///
+/// ```text
+/// >>> from cgt import Script
+/// >>> s = Script("fn start() { 10 } fn options(n) { let o = []; for k in 1..=3 { if k <= n { o.push(n - k); } } o }")
+/// >>> s.kind, s.analyse()["value"], s.analyse("12")["outcome"]
+/// ('impartial', 2, 'P')
+///
+/// ```
+#[pyclass(module = "cgt", unsendable)]
+pub(crate) struct Script {
+    script: cgt_script::Script,
+    memory_limit: u128,
+}
+
+#[pymethods]
+impl Script {
+    /// Compiles `source` (text, or the name of a file holding it), with searches limited to
+    /// `memory_limit` bytes.
+    #[new]
+    #[pyo3(signature = (source, memory_limit=None))]
+    fn new(source: &str, memory_limit: Option<u64>) -> PyResult<Script> {
+        let (name, text) = text_or_file(source)?;
+        let memory_limit = u128::from(errors::budget(memory_limit));
+        let script = cgt_script::Script::compile(&name, &text)
+            .map_err(|e| errors::raise(Kind::Parse, e.to_string()))?
+            .with_memory_limit(memory_limit);
+        Ok(Script {
+            script,
+            memory_limit,
+        })
+    }
+
+    /// `'impartial'` or `'partizan'`.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        match self.script.kind() {
+            cgt_script::Kind::Impartial => "impartial",
+            cgt_script::Kind::Partizan => "partizan",
+        }
+    }
+
+    /// The outcome, value and winning moves of `position` (a Rhai expression; the script's
+    /// `start()` when omitted), under misère play with `misere=True` (impartial scripts): the
+    /// document of `cgt script --json`.
+    #[pyo3(signature = (position=None, misere=false))]
+    fn analyse<'py>(
+        &self,
+        py: Python<'py>,
+        position: Option<&str>,
+        misere: bool,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let start = self
+            .script
+            .start(position)
+            .map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
+        let r = cgt_report::script::position(&self.script, &start, misere, self.memory_limit)
+            .map_err(|e| report_error(&e))?;
+        dict(py, &r)
+    }
+
+    /// The positions `0 … n` (through `position(n)` when the script defines it) with their
+    /// values: the document of `cgt script --upto N --json`.
+    #[pyo3(signature = (n, misere=false))]
+    fn table<'py>(&self, py: Python<'py>, n: u64, misere: bool) -> PyResult<Bound<'py, PyAny>> {
+        let r = cgt_report::script::table(&self.script, n, misere, self.memory_limit)
+            .map_err(|e| report_error(&e))?;
+        dict(py, &r)
+    }
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Script>()?;
     m.add_function(wrap_pyfunction!(graph, m)?)?;
     m.add_function(wrap_pyfunction!(hackenbush, m)?)?;
     m.add_function(wrap_pyfunction!(sum, m)?)?;

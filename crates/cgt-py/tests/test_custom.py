@@ -140,3 +140,27 @@ def test_partizan_rules_pass_their_exceptions_and_cannot_make_games():
 def test_a_loopy_partizan_game_is_refused():
     with pytest.raises(cgt.InputError):
         cgt.Game.from_rules(0, left=lambda n: [(n + 1) % 3], right=lambda n: [])
+
+
+@pytest.mark.parametrize(
+    "script,position",
+    [("nim.rhai", None), ("kayles.rhai", "[3, 7]"), ("cutcake.rhai", None), ("kayles.rhai", "[4, 4]")],
+)
+def test_rhai_scripts_agree_with_the_command_line(cli, script, position):
+    from conftest import ROOT
+
+    path = str(ROOT / "examples" / "scripts" / script)
+    s = cgt.Script(path)
+    args = ["script", path] + (["--position", position] if position else [])
+    assert s.analyse(position) == cli(*args)
+    if s.kind == "impartial":
+        assert s.analyse(position, misere=True) == cli(*args, "--misere")
+    if script == "kayles.rhai":  # defines position(n), so it tabulates
+        assert s.table(12) == cli("script", path, "--upto", "12")
+
+
+def test_bad_scripts_raise():
+    with pytest.raises(cgt.ParseError):
+        cgt.Script("fn start( { 1 }")
+    with pytest.raises(cgt.InputError):
+        cgt.Script("fn start() { 1 } fn options(n) { [n + 1] }").analyse()

@@ -13,6 +13,7 @@ Fraction(5, 4)
   values, typed winning moves, nim-sequences as buffers and certified periods.
 - ``ImpartialGame``: a game of your own, given by a Python function ``options(position)``,
   solved by the Rust solver (normal and misère play).
+- ``Script``: a game written in Rhai, as ``cgt script`` reads it.
 - ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``LimitError``).
 """
 
@@ -27,6 +28,7 @@ from ._cgt import (
     ImpartialGame,
     Nim,
     NimMove,
+    Script,
     Svg,
     Thermograph,
     Wythoff,
