@@ -268,13 +268,7 @@ impl core::str::FromStr for Column {
     /// A column from 1 to 9 (the widest board); whether the board has it is the game's
     /// question.
     fn from_str(s: &str) -> Result<Column, crate::ParseMoveError> {
-        match s.trim().parse::<u8>() {
-            Ok(c @ 1..=9) => Ok(Column(c - 1)),
-            _ => Err(crate::ParseMoveError {
-                text: s.to_owned(),
-                expected: "a column number from 1 to 9",
-            }),
-        }
+        crate::read_one_based(s, 9, "a column number from 1 to 9").map(Column)
     }
 }
 

@@ -144,6 +144,21 @@ impl core::fmt::Display for ParseMoveError {
 
 impl std::error::Error for ParseMoveError {}
 
+/// A board index numbered from 1 in text (a column, a cell): `1..=max` read as `0..max`.
+pub(crate) fn read_one_based(
+    s: &str,
+    max: u8,
+    expected: &'static str,
+) -> Result<u8, ParseMoveError> {
+    match s.trim().parse::<u8>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n - 1),
+        _ => Err(ParseMoveError {
+            text: s.to_owned(),
+            expected,
+        }),
+    }
+}
+
 impl core::fmt::Display for BoardError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {

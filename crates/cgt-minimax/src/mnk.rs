@@ -260,13 +260,7 @@ impl core::str::FromStr for Cell {
     /// A cell from 1 to 64 (the largest board); whether the board has it is the game's
     /// question.
     fn from_str(s: &str) -> Result<Cell, crate::ParseMoveError> {
-        match s.trim().parse::<u8>() {
-            Ok(c @ 1..=64) => Ok(Cell(c - 1)),
-            _ => Err(crate::ParseMoveError {
-                text: s.to_owned(),
-                expected: "a cell number from 1 to 64",
-            }),
-        }
+        crate::read_one_based(s, 64, "a cell number from 1 to 64").map(Cell)
     }
 }
 

@@ -14,6 +14,10 @@ use pyo3::types::{PyList, PyTuple};
 
 use crate::errors::{self, Kind};
 
+/// How deep tuples and lists may nest in a position (reading, hashing and writing one back
+/// recurse that deep).
+const MAX_NESTING: usize = 256;
+
 /// A position as the solver stores it: a Python value made hashable in Rust.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Key {
@@ -26,6 +30,10 @@ pub(crate) enum Key {
 
 impl Key {
     pub(crate) fn read(value: &Bound<'_, PyAny>) -> PyResult<Key> {
+        Key::read_within(value, MAX_NESTING)
+    }
+
+    fn read_within(value: &Bound<'_, PyAny>, depth: usize) -> PyResult<Key> {
         if value.is_none() {
             Ok(Key::None)
         } else if let Ok(b) = value.cast::<pyo3::types::PyBool>() {
@@ -35,9 +43,15 @@ impl Key {
         } else if let Ok(s) = value.extract::<String>() {
             Ok(Key::Str(s))
         } else if value.is_instance_of::<PyTuple>() || value.is_instance_of::<PyList>() {
+            if depth == 0 {
+                return Err(errors::raise(
+                    Kind::Input,
+                    format!("a position may nest tuples and lists at most {MAX_NESTING} deep"),
+                ));
+            }
             value
                 .try_iter()?
-                .map(|item| Key::read(&item?))
+                .map(|item| Key::read_within(&item?, depth - 1))
                 .collect::<PyResult<_>>()
                 .map(Key::Seq)
         } else {
@@ -86,32 +100,61 @@ impl fmt::Display for Key {
     }
 }
 
-/// The Python function behind a game; the first exception it raises (or Ctrl-C) is kept and
-/// every later call lists no options, so the search ends at once and the error is raised.
-struct PyRules {
-    options: Py<PyAny>,
+/// Calls a game's Python functions during a search. The first exception one raises (or
+/// Ctrl-C, looked for every tenth of a second) is kept, and every later call lists nothing, so
+/// the search ends at once and the exception is raised after it.
+struct Caller {
     failure: RefCell<Option<PyErr>>,
     last_check: RefCell<Instant>,
 }
 
-impl PyRules {
-    fn call(&self, py: Python<'_>, p: &Key) -> PyResult<Vec<Key>> {
+impl Caller {
+    fn new() -> Caller {
+        Caller {
+            failure: RefCell::new(None),
+            last_check: RefCell::new(Instant::now()),
+        }
+    }
+
+    fn call(&self, py: Python<'_>, f: &Py<PyAny>, p: &Key) -> PyResult<Vec<Key>> {
         let now = Instant::now();
         if now.duration_since(*self.last_check.borrow()) > Duration::from_millis(100) {
             *self.last_check.borrow_mut() = now;
             py.check_signals()?;
         }
-        let result = self.options.call1(py, (p.write(py)?,))?;
-        result
+        f.call1(py, (p.write(py)?,))?
             .bind(py)
             .try_iter()?
             .map(|item| Key::read(&item?))
             .collect()
     }
 
+    /// Appends what `f(p)` lists to `out`; `false` (and nothing appended) after a failure.
+    fn list(&self, f: &Py<PyAny>, p: &Key, out: &mut Vec<Key>) -> bool {
+        if self.failure.borrow().is_some() {
+            return false;
+        }
+        match Python::attach(|py| self.call(py, f, p)) {
+            Ok(keys) => {
+                out.extend(keys);
+                true
+            }
+            Err(e) => {
+                *self.failure.borrow_mut() = Some(e);
+                false
+            }
+        }
+    }
+
     fn take_failure(&self) -> Option<PyErr> {
         self.failure.borrow_mut().take()
     }
+}
+
+/// The Python function behind an impartial game.
+struct PyRules {
+    options: Py<PyAny>,
+    caller: Caller,
 }
 
 impl Rules for PyRules {
@@ -125,13 +168,7 @@ impl Rules for PyRules {
     }
 
     fn options(&self, p: &Key, out: &mut Vec<Key>) {
-        if self.failure.borrow().is_some() {
-            return;
-        }
-        match Python::attach(|py| self.call(py, p)) {
-            Ok(options) => out.extend(options),
-            Err(e) => *self.failure.borrow_mut() = Some(e),
-        }
+        self.caller.list(&self.options, p, out);
     }
 }
 
@@ -162,8 +199,7 @@ const DEFAULT_MAX_POSITIONS: usize = 10_000_000;
 fn rules(py: Python<'_>, options: &Py<PyAny>) -> PyRules {
     PyRules {
         options: options.clone_ref(py),
-        failure: RefCell::new(None),
-        last_check: RefCell::new(Instant::now()),
+        caller: Caller::new(),
     }
 }
 
@@ -184,7 +220,7 @@ impl ImpartialGame {
         f: impl FnOnce(&mut Solver<PyRules>) -> Result<T, SolveError<Key>>,
     ) -> PyResult<T> {
         let result = f(&mut self.normal);
-        if let Some(e) = self.normal.game().take_failure() {
+        if let Some(e) = self.normal.game().caller.take_failure() {
             self.normal = Solver::new(rules(py, &self.options)).with_position_limit(self.limit);
             return Err(e);
         }
@@ -198,7 +234,7 @@ impl ImpartialGame {
         f: impl FnOnce(&mut Solver<Misere<PyRules>>) -> Result<T, SolveError<Option<Key>>>,
     ) -> PyResult<T> {
         let result = f(&mut self.misere);
-        if let Some(e) = self.misere.game().0.take_failure() {
+        if let Some(e) = self.misere.game().0.caller.take_failure() {
             self.misere =
                 Solver::new(Misere(rules(py, &self.options))).with_position_limit(self.limit);
             return Err(e);
@@ -308,45 +344,12 @@ impl ImpartialGame {
 }
 
 /// A partizan game given by Python functions `left(p)` and `right(p)` (each player's options)
-/// and, optionally, `components(p)` (independent parts whose sum is `p`). The first exception
-/// a function raises (or Ctrl-C) is kept and every later call lists no options.
+/// and, optionally, `components(p)` (independent parts whose sum is `p`).
 struct PyPartizan {
     left: Py<PyAny>,
     right: Py<PyAny>,
     components: Option<Py<PyAny>>,
-    failure: RefCell<Option<PyErr>>,
-    last_check: RefCell<Instant>,
-}
-
-impl PyPartizan {
-    fn call(&self, py: Python<'_>, f: &Py<PyAny>, p: &Key) -> PyResult<Vec<Key>> {
-        let now = Instant::now();
-        if now.duration_since(*self.last_check.borrow()) > Duration::from_millis(100) {
-            *self.last_check.borrow_mut() = now;
-            py.check_signals()?;
-        }
-        f.call1(py, (p.write(py)?,))?
-            .bind(py)
-            .try_iter()?
-            .map(|item| Key::read(&item?))
-            .collect()
-    }
-
-    fn list(&self, f: &Py<PyAny>, p: &Key, out: &mut Vec<Key>) -> bool {
-        if self.failure.borrow().is_some() {
-            return false;
-        }
-        match Python::attach(|py| self.call(py, f, p)) {
-            Ok(keys) => {
-                out.extend(keys);
-                true
-            }
-            Err(e) => {
-                *self.failure.borrow_mut() = Some(e);
-                false
-            }
-        }
-    }
+    caller: Caller,
 }
 
 impl cgt_partizan::PartizanGame for PyPartizan {
@@ -359,13 +362,13 @@ impl cgt_partizan::PartizanGame for PyPartizan {
             cgt_partizan::Player::Right => &self.right,
         };
         let mut options = Vec::new();
-        self.list(f, p, &mut options);
+        self.caller.list(f, p, &mut options);
         out.extend(options.into_iter().map(|q| (q.clone(), q)));
     }
 
     fn components(&self, p: &Key, out: &mut Vec<Key>) {
         let listed = match &self.components {
-            Some(f) => self.list(f, p, out),
+            Some(f) => self.caller.list(f, p, out),
             None => false,
         };
         if !listed {
@@ -395,14 +398,13 @@ pub(crate) fn partizan_value(
         left,
         right,
         components,
-        failure: RefCell::new(None),
-        last_check: RefCell::new(Instant::now()),
+        caller: Caller::new(),
     };
     IN_RULES.with(|flag| flag.set(true));
     let mut evaluator = cgt_partizan::Evaluator::new(game).with_budget(budget);
     let result = evaluator.value(arena, &p);
     IN_RULES.with(|flag| flag.set(false));
-    if let Some(e) = evaluator.game().failure.borrow_mut().take() {
+    if let Some(e) = evaluator.game().caller.take_failure() {
         return Err(e);
     }
     result.map_err(|e| errors::partizan(&e))

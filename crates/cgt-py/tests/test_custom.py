@@ -164,3 +164,17 @@ def test_bad_scripts_raise():
         cgt.Script("fn start( { 1 }")
     with pytest.raises(cgt.InputError):
         cgt.Script("fn start() { 1 } fn options(n) { [n + 1] }").analyse()
+
+
+def test_deeply_nested_positions_are_refused_not_a_crash():
+    deep = 0
+    for _ in range(100_000):
+        deep = (deep,)
+    with pytest.raises(cgt.InputError, match="nest"):
+        ImpartialGame(lambda p: []).value(deep)
+    with pytest.raises(cgt.InputError, match="nest"):
+        cgt.Game.from_rules(deep, left=lambda p: [], right=lambda p: [])
+    shallow = 0
+    for _ in range(200):
+        shallow = [shallow]
+    assert ImpartialGame(lambda p: []).outcome(shallow) == "P"
