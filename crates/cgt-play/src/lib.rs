@@ -9,6 +9,8 @@
 //! - [`Session`]: one game of a person against the program: the position, the legal moves
 //!   with their values ([`Session::valued_moves`]), [`Session::play`] (the person's move and
 //!   the program's [`Reply`]), [`Session::hint`], [`Session::undo`], [`Session::over`].
+//! - [`AnySession`]: a session of any game behind one trait, moves as text, for front ends
+//!   that hold sessions of many games (a notebook, the web playground).
 //! - [`games`]: Nim and misère Nim, heap games (octal, subtraction, Grundy's game, normal or
 //!   misère), Wythoff, Staircase Nim, the divisor game, tokens on a graph, Green Hackenbush,
 //!   chess endgames against a table file, Connect-Four, m,n,k, Bridg-it and scripted games.
@@ -35,9 +37,11 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod dynamic;
 mod game;
 pub mod games;
 mod session;
 
+pub use dynamic::AnySession;
 pub use game::{Moves, PlayError, Playable, Step, Value, best_moves, no_move_ending};
 pub use session::{Reply, Session, Turn, ValuedMove};

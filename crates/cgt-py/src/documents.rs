@@ -48,7 +48,7 @@ fn tree<'py>(
 /// best cell, searched with the GIL released — the document of `cgt mnk --json`.
 #[pyfunction]
 #[pyo3(signature = (m, n, k, moves=Vec::new(), threads=1, memory_limit=None))]
-fn mnk<'py>(
+pub(crate) fn mnk<'py>(
     py: Python<'py>,
     m: u8,
     n: u8,
@@ -70,7 +70,7 @@ fn mnk<'py>(
 #[pyfunction]
 #[pyo3(signature = (moves="", width=7, height=6, all=false, weak=false, threads=1))]
 #[allow(clippy::too_many_arguments)]
-fn connect4<'py>(
+pub(crate) fn connect4<'py>(
     py: Python<'py>,
     moves: &str,
     width: u8,

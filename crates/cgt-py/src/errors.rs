@@ -14,6 +14,8 @@ pub(crate) enum Kind {
     Parse,
     /// A value out of range or otherwise refused: `InputError` (a `ValueError`).
     Input,
+    /// A move that is not legal in a play session: `IllegalMoveError` (an `InputError`).
+    IllegalMove,
     /// Over a memory or size limit: `LimitError` (a `MemoryError`).
     Limit,
     /// Anything else: `Error`.
@@ -25,6 +27,7 @@ pub(crate) fn raise(kind: Kind, message: impl Into<String>) -> PyErr {
     let name = match kind {
         Kind::Parse => "ParseError",
         Kind::Input => "InputError",
+        Kind::IllegalMove => "IllegalMoveError",
         Kind::Limit => "LimitError",
         Kind::Failure => "Error",
     };

@@ -237,6 +237,28 @@ impl HeapGame {
 /// How often a long computation looks for Ctrl-C and reports progress.
 const WATCH_EVERY: Duration = Duration::from_millis(100);
 
+/// The rules of a heap game given as a `HeapGame` or as its code or name.
+pub(crate) fn rules_of(game: &Bound<'_, PyAny>) -> PyResult<Rules> {
+    if let Ok(h) = game.cast::<HeapGame>() {
+        return Ok(h.get().rules.clone());
+    }
+    let code: String = game.extract()?;
+    Ok(HeapGame::new(&code)?.rules)
+}
+
+/// `G(0 … n − 1)` of `rules`, computed as `HeapGame.values` computes them (Ctrl-C stops it).
+pub(crate) fn values_of(
+    py: Python<'_>,
+    rules: &Rules,
+    n: usize,
+    memory_limit: Option<u64>,
+) -> PyResult<Vec<u32>> {
+    HeapGame {
+        rules: rules.clone(),
+    }
+    .values_vec(py, n, memory_limit)
+}
+
 /// Raises a pending signal (Ctrl-C) and reports `(done, total)` to `progress`.
 fn watch(py: Python<'_>, progress: Option<&Py<PyAny>>, done: usize, total: usize) -> PyResult<()> {
     py.check_signals()?;
@@ -277,11 +299,17 @@ impl HeapGame {
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let values = self.values_watched(py, n, memory_limit, progress)?;
-        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
+        // One copy, into the bytes object the view (and numpy) then reads in place.
+        let bytes = PyBytes::new_with(py, values.len() * 4, |buffer| {
+            for (chunk, v) in buffer.chunks_exact_mut(4).zip(&values) {
+                chunk.copy_from_slice(&v.to_ne_bytes());
+            }
+            Ok(())
+        })?;
         let view = py
             .import("builtins")?
             .getattr("memoryview")?
-            .call1((PyBytes::new(py, &bytes),))?;
+            .call1((bytes,))?;
         view.call_method1("cast", ("I",))
     }
 

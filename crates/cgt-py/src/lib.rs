@@ -10,14 +10,20 @@
 //! - `documents`: game trees, m,n,k, Connect-Four and endgame tables, answered with the
 //!   documents of `cgt-report` as dicts (what `cgt … --json` prints).
 //! - `pictures`: `Svg`, the pictures Jupyter draws (nim-sequence plots, Wythoff tables).
+//! - `boards`: positions drawn as boards (Domineering, Clobber, Toads and Frogs, Hackenbush,
+//!   Connect-Four, m,n,k, chess by FEN) with their values.
+//! - `play`: play sessions against the perfect player (`cgt_play`), one `Session` class for
+//!   every game.
 //! - `errors`: the library's errors as the Python exceptions of `cgt.errors`.
 
+mod boards;
 mod custom;
 mod documents;
 mod errors;
 mod impartial;
 mod partizan;
 mod pictures;
+mod play;
 
 use pyo3::prelude::*;
 
@@ -30,5 +36,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     custom::register(m)?;
     documents::register(m)?;
     pictures::register(m)?;
+    boards::register(m)?;
+    play::register(m)?;
     Ok(())
 }

@@ -93,7 +93,7 @@ impl Game {
     }
 
     /// Values a position of a ruleset with the GIL released.
-    fn evaluate<G>(
+    pub(crate) fn evaluate<G>(
         py: Python<'_>,
         game: G,
         position: G::Position,

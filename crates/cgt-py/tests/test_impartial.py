@@ -54,12 +54,17 @@ def test_values_are_a_buffer_of_unsigned_ints():
     view = HeapGame("kayles").values(1000)
     assert isinstance(view, memoryview) and view.format == "I" and len(view) == 1000
     assert view[71] == view[71 + 12]
-    try:
-        import numpy
-    except ImportError:
-        return
+
+
+def test_numpy_reads_a_million_values_without_a_copy():
+    numpy = pytest.importorskip("numpy")  # .ci/run installs numpy; a plain checkout may not
+    view = HeapGame("{1,3,4}").values(10**6)
     array = numpy.frombuffer(view, dtype=numpy.uint32)
-    assert array[:12].tolist() == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    assert array.shape == (10**6,) and array[:7].tolist() == [0, 1, 0, 1, 2, 3, 2]
+    assert (array[7:] == array[:-7]).all()  # subtraction {1,3,4}: period 7 from the start
+    # The array is a window on the view's memory, not a copy of it.
+    assert numpy.shares_memory(array, numpy.asarray(view))
+    assert not array.flags.owndata
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+pub mod boards;
 mod document;
 mod error;
 pub mod games;

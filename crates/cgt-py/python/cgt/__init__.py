@@ -14,7 +14,12 @@ Fraction(5, 4)
 - ``ImpartialGame``: a game of your own, given by a Python function ``options(position)``,
   solved by the Rust solver (normal and misère play).
 - ``Script``: a game written in Rhai, as ``cgt script`` reads it.
-- ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``LimitError``).
+- ``Domineering``, ``Clobber``, ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
+  their options and values (``cgt.partizan``); ``Connect4`` and ``Mnk`` (``cgt.minimax``);
+  ``ChessPosition`` (``cgt.retro``).
+- ``cgt.play``: play any of the games against the perfect player, move by move.
+- ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``IllegalMoveError``,
+  ``LimitError``).
 """
 
 import fractions  # noqa: F401  (exact values are Fractions: load the module with the package)
@@ -22,35 +27,57 @@ import fractions  # noqa: F401  (exact values are Fractions: load the module wit
 from . import errors
 from ._cgt import (
     DEFAULT_MEMORY_LIMIT,
+    ChessPosition,
+    Clobber,
+    Connect4,
+    Domineering,
     Game,
+    Hackenbush,
     HeapGame,
     HeapMoveSplit,
     ImpartialGame,
+    Mnk,
     Nim,
     NimMove,
     Script,
     Svg,
     Thermograph,
+    ToadsFrogs,
     Wythoff,
     WythoffMove,
 )
-from .errors import Error, InputError, LimitError, ParseError
+from .errors import Error, IllegalMoveError, InputError, LimitError, ParseError
+from . import impartial, minimax, partizan, play, retro  # noqa: E402  (the submodules, loaded)
 
 __all__ = [
     "DEFAULT_MEMORY_LIMIT",
+    "ChessPosition",
+    "Clobber",
+    "Connect4",
+    "Domineering",
     "Error",
     "Game",
+    "Hackenbush",
     "HeapGame",
     "HeapMoveSplit",
+    "IllegalMoveError",
     "ImpartialGame",
     "InputError",
     "LimitError",
+    "Mnk",
     "Nim",
     "NimMove",
     "ParseError",
+    "Script",
     "Svg",
     "Thermograph",
+    "ToadsFrogs",
     "Wythoff",
     "WythoffMove",
     "errors",
+    "impartial",
+    "minimax",
+    "partizan",
+    "play",
+    "retro",
 ]

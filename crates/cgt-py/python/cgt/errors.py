@@ -17,8 +17,12 @@ class InputError(Error, ValueError):
     """A well-formed input the library refuses: out of range, not a move, not finite."""
 
 
+class IllegalMoveError(InputError):
+    """A move a play session cannot make (not legal, or not understood); nothing changes."""
+
+
 class LimitError(Error, MemoryError):
     """Work that would pass its memory or size limit (refused up front, or stopped)."""
 
 
-__all__ = ["Error", "ParseError", "InputError", "LimitError"]
+__all__ = ["Error", "ParseError", "InputError", "IllegalMoveError", "LimitError"]

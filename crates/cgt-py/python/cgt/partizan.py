@@ -1,8 +1,16 @@
-"""Short partizan games in canonical form, their rulesets and thermographs.
+"""Short partizan games in canonical form, their rulesets as boards, and thermographs.
+
+``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Domineering``,
+``Clobber``, ``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
+with their options for either player and ``value()``, a ``Game``.
+
+>>> from cgt.partizan import Domineering
+>>> Domineering("..#/...").value()
+Game("+-1")
 
 Every name here is also available as ``cgt.<name>``.
 """
 
-from ._cgt import Game, Thermograph
+from ._cgt import Clobber, Domineering, Game, Hackenbush, Thermograph, ToadsFrogs
 
-__all__ = ["Game", "Thermograph"]
+__all__ = ["Clobber", "Domineering", "Game", "Hackenbush", "Thermograph", "ToadsFrogs"]

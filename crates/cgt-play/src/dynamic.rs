@@ -1,0 +1,135 @@
+//! [`AnySession`]: a [`Session`] of any game behind one object-safe trait, with moves and
+//! values as text — what a front end holding sessions of many games at once (a notebook, the
+//! web playground) keeps in one collection.
+
+use core::fmt;
+
+use crate::game::{PlayError, Playable, Value};
+use crate::session::{Reply, Session, Turn, ValuedMove};
+
+/// A play session of some game, its moves as text.
+///
+/// ```
+/// use cgt_play::games::Nim;
+/// use cgt_play::{AnySession, Reply, Session};
+///
+/// let mut sessions: Vec<Box<dyn AnySession>> = vec![Box::new(Session::new(Nim { misere: false }, vec![1, 2]))];
+/// let s = &mut sessions[0];
+/// assert_eq!(s.legal_moves(), ["take 1 from heap 1", "take 1 from heap 2", "take 2 from heap 2"]);
+/// let turn = s.play_index(1)?;
+/// assert_eq!(turn.played, "take 1 from heap 2");
+/// assert_eq!(turn.reply, Reply::Moved("take 1 from heap 1".to_owned()));
+/// # Ok::<(), cgt_play::PlayError>(())
+/// ```
+pub trait AnySession: Send + fmt::Debug {
+    /// The position drawn as text.
+    fn render(&self) -> String;
+    /// How to type a move.
+    fn syntax(&self) -> &'static str;
+    /// Whether the game is played misère.
+    fn misere(&self) -> bool;
+    /// How the game ended, or `None` while the person has a move to make.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    fn over(&mut self) -> Result<Option<String>, PlayError>;
+    /// The person's legal moves as text, in the game's order.
+    fn legal_moves(&self) -> Vec<String>;
+    /// The person's legal moves with their values for the person.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    fn valued_moves(&mut self) -> Result<Vec<ValuedMove<String>>, PlayError>;
+    /// The value of the position for the person.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    fn value(&mut self) -> Result<Option<Value>, PlayError>;
+    /// The best moves in words.
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    fn hint(&mut self) -> Result<String, PlayError>;
+    /// Takes back the person's last move and the program's answer.
+    fn undo(&mut self) -> bool;
+    /// Plays the move typed as `text`, then the program's answer.
+    ///
+    /// # Errors
+    /// As [`Session::play`].
+    fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError>;
+    /// Plays legal move number `index`, then the program's answer.
+    ///
+    /// # Errors
+    /// As [`Session::play_index`].
+    fn play_index(&mut self, index: usize) -> Result<Turn<String>, PlayError>;
+}
+
+fn text<M: fmt::Display>(turn: Turn<M>) -> Turn<String> {
+    Turn {
+        played: turn.played.to_string(),
+        reply: match turn.reply {
+            Reply::Over(words) => Reply::Over(words),
+            Reply::Moved(m) => Reply::Moved(m.to_string()),
+            Reply::NoMove => Reply::NoMove,
+        },
+    }
+}
+
+impl<G> AnySession for Session<G>
+where
+    G: Playable + Send + fmt::Debug,
+    G::Position: Send + fmt::Debug,
+{
+    fn render(&self) -> String {
+        Session::render(self)
+    }
+
+    fn syntax(&self) -> &'static str {
+        Session::syntax(self)
+    }
+
+    fn misere(&self) -> bool {
+        Session::misere(self)
+    }
+
+    fn over(&mut self) -> Result<Option<String>, PlayError> {
+        Session::over(self)
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        Session::legal_moves(self)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn valued_moves(&mut self) -> Result<Vec<ValuedMove<String>>, PlayError> {
+        Ok(Session::valued_moves(self)?
+            .into_iter()
+            .map(|m| ValuedMove {
+                mv: m.mv.to_string(),
+                value: m.value,
+            })
+            .collect())
+    }
+
+    fn value(&mut self) -> Result<Option<Value>, PlayError> {
+        Session::value(self)
+    }
+
+    fn hint(&mut self) -> Result<String, PlayError> {
+        Session::hint(self)
+    }
+
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+
+    fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError> {
+        Session::play(self, text).map(self::text)
+    }
+
+    fn play_index(&mut self, index: usize) -> Result<Turn<String>, PlayError> {
+        Session::play_index(self, index).map(text)
+    }
+}

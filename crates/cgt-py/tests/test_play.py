@@ -1,0 +1,149 @@
+"""Play sessions: the program answers as the perfect player (checked against the solvers),
+illegal moves change nothing, undo restores, and every game of the command line's `--play`
+can be started from Python."""
+
+import random
+
+import pytest
+
+import cgt
+from cgt import Nim, Wythoff, play
+
+
+def nim_sum(heaps):
+    x = 0
+    for h in heaps:
+        x ^= h
+    return x
+
+
+def heaps_of(session):
+    return [int(part.split(": ")[1]) for part in str(session).strip().split(", ")] if "heap" in str(session) else []
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_program_always_leaves_nim_sum_zero_when_it_can(seed):
+    rng = random.Random(seed)
+    heaps = [rng.randint(0, 6) for _ in range(rng.randint(1, 4))]
+    s = play.nim(heaps)
+    expected = "win" if nim_sum(heaps) else "loss"
+    assert s.value == expected
+    while s.over is None:
+        before = heaps_of(s)
+        hint = s.hint()
+        assert ("Winning moves" in hint) == (nim_sum(before) != 0)
+        turn = s.play_index(rng.randrange(len(s.legal_moves)))
+        if turn.reply is not None:
+            # The program moves to a P-position whenever the person left an N-position.
+            after_person = heaps_of_after(before, turn.played)
+            if nim_sum(after_person) != 0:
+                assert nim_sum(heaps_of(s)) == 0
+        else:
+            assert turn.over is not None
+
+
+def heaps_of_after(heaps, played):
+    # "take K from heap H"
+    words = played.split()
+    k, h = int(words[1]), int(words[4])
+    after = list(heaps)
+    after[h - 1] -= k
+    return after
+
+
+def test_valued_moves_agree_with_the_solver():
+    heaps = [3, 4, 5]
+    valued = play.nim(heaps).valued_moves()
+    assert len(valued) == 3 + 4 + 5
+    for move, value in valued:
+        after = heaps_of_after(heaps, move)
+        assert value == ("win" if nim_sum(after) == 0 else "loss"), move
+    assert len([m for m, v in valued if v == "win"]) == len(Nim(heaps).winning_moves)
+
+
+def test_illegal_moves_raise_and_change_nothing_and_undo_restores():
+    s = play.wythoff(4, 7)
+    before = str(s)
+    for bad in ["", "take", "1 9", "b 5", "3 1", "zz"]:
+        with pytest.raises(cgt.IllegalMoveError):
+            s.play(bad)
+        assert str(s) == before
+    with pytest.raises(cgt.IllegalMoveError):
+        s.play_index(10**6)
+    assert isinstance(cgt.IllegalMoveError("x"), cgt.InputError)
+    s.play_index(0)
+    assert str(s) != before
+    assert s.undo() and str(s) == before
+    assert not s.undo()
+
+
+def test_wythoff_sessions_answer_into_p_positions():
+    s = play.wythoff(3, 5)
+    assert s.value == "loss"
+    for i in range(len(s.legal_moves)):
+        turn = s.play_index(i)
+        # From a P-position every move gives the program a win, which it keeps.
+        assert turn.over or s.value == "loss", turn
+        assert s.undo()
+    s = play.wythoff(6, 9)
+    assert s.value == "win" == Wythoff(6, 9).outcome.replace("N", "win")
+
+
+@pytest.mark.parametrize("code,heaps", [("kayles", [5, 3]), ("0.07", [9]), ("{1,3,4}", [7, 2]), ("grundy", [7])])
+def test_heap_game_sessions_follow_the_grundy_values(code, heaps):
+    s = play.heap_game(cgt.HeapGame(code), heaps)
+    t = play.heap_game(code, heaps)
+    assert s.value == t.value == cgt.HeapGame(code).outcome(heaps).replace("N", "win").replace("P", "loss")
+    assert s.valued_moves() == t.valued_moves()
+
+
+def test_misere_sessions_differ_from_normal_play():
+    assert play.nim([1, 1]).value == "loss" and play.nim([1, 1], misere=True).value == "win"
+    s = play.heap_game("0.77", [4], misere=True)
+    assert s.misere and s.value == "loss"
+
+
+def test_tic_tac_toe_against_the_program_never_loses(seed=7):
+    rng = random.Random(seed)
+    for _ in range(3):
+        s = play.mnk(3, 3, 3)
+        assert "Best moves" in s.hint() or "draw" in s.hint().lower()
+        while s.over is None:
+            turn = s.play_index(rng.randrange(len(s.legal_moves)))
+            if turn.over:
+                break
+        end = turn.over or s.over
+        assert "you win" not in end.lower(), end
+
+
+def test_connect4_and_bridgit_and_hackenbush_sessions_start_and_move():
+    s = play.connect4("4444433335555")
+    assert len(s.legal_moves) == 7
+    turn = s.play(3)
+    assert turn.played and (turn.reply or turn.over)
+    b = play.bridgit(3)
+    assert b.play_index(0).reply
+    h = play.hackenbush("ground a\na b\nground c\n")
+    assert h.value == "win" and len(h.legal_moves) == 3
+    with pytest.raises(cgt.InputError):
+        play.connect4("4444444")
+    with pytest.raises(cgt.ParseError):
+        play.hackenbush("")
+
+
+def test_chess_sessions_play_the_table(tmp_path):
+    table = cgt.retro.EndgameTable("kqk")
+    path = tmp_path / "kqk.cgtb"
+    table.write(str(path))
+    fen = "8/8/8/3k4/8/8/8/KQ6 w - - 0 1"
+    s = play.chess(str(path), fen)
+    assert s.value == "win in 17 plies"
+    best = [m for m, v in s.valued_moves() if v == "win in 17 plies"]
+    assert best
+    turn = s.play(best[0])
+    assert turn.reply
+    assert s.value == "win in 15 plies"
+    with pytest.raises(cgt.InputError):
+        play.chess(str(tmp_path / "missing.cgtb"), fen)
+    with pytest.raises(cgt.InputError):
+        play.chess(str(path), "8/8/8/8/8/8/8/8 w - - 0 1")

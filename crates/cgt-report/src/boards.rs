@@ -1,0 +1,526 @@
+//! Board positions drawn as SVG, alike in every front end (Jupyter's `_repr_svg_`, the web
+//! playground): Domineering, Clobber, Toads and Frogs, Connect-Four, m,n,k-games, chess
+//! positions by FEN and Hackenbush pictures.
+//!
+//! Left's colour is blue and Right's red, as in the literature; Connect-Four's first player
+//! is red and the second yellow, as on the physical game. Each picture starts with a
+//! `<title>` holding the position's text, so a screen reader (and a test) can tell what is
+//! drawn. Nothing here touches the disk.
+//!
+//! ```
+//! use cgt_partizan::domineering::Board;
+//! use cgt_report::boards;
+//!
+//! let board: Board = "..#/...".parse()?;
+//! let svg = boards::domineering(&board);
+//! assert!(svg.starts_with("<svg"));
+//! assert_eq!(svg.matches("class=\"filled\"").count(), 1);
+//! # Ok::<(), cgt_partizan::PartizanError>(())
+//! ```
+
+use core::fmt::Write as _;
+
+use cgt_minimax::connect4::Connect4;
+use cgt_minimax::mnk::Mnk;
+use cgt_partizan::Player;
+use cgt_partizan::clobber::Grid;
+use cgt_partizan::domineering::Board;
+use cgt_partizan::hackenbush::{Colour, Picture};
+use cgt_partizan::toads::Row;
+
+use crate::ReportError;
+
+/// Side of one square, in SVG user units.
+const CELL: usize = 40;
+/// Left's colour (blue).
+const LEFT: &str = "#1f5fbf";
+/// Right's colour (red).
+const RIGHT: &str = "#c8312b";
+/// Green Hackenbush edges.
+const GREEN: &str = "#2e8b3d";
+
+/// What one square holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Empty,
+    /// Covered (a Domineering domino).
+    Filled,
+    /// A disc in a colour.
+    Disc(&'static str),
+    /// A letter drawn on the square in a colour (toads and frogs, m,n,k marks).
+    Letter(char, &'static str),
+    /// A chess piece by its FEN letter.
+    Piece(char),
+}
+
+/// A grid of squares, row 0 at the top.
+struct Squares {
+    rows: usize,
+    cols: usize,
+    marks: Vec<Mark>,
+    title: String,
+    /// Squares coloured alternately, a1 dark (chess).
+    checkered: bool,
+    /// Round holes in a blue frame (Connect-Four).
+    holes: bool,
+}
+
+impl Squares {
+    fn new(rows: usize, cols: usize, title: String) -> Squares {
+        Squares {
+            rows,
+            cols,
+            marks: vec![Mark::Empty; rows * cols],
+            title,
+            checkered: false,
+            holes: false,
+        }
+    }
+
+    fn set(&mut self, row: usize, col: usize, mark: Mark) {
+        self.marks[row * self.cols + col] = mark;
+    }
+
+    fn svg(&self) -> String {
+        let (w, h) = (self.cols.max(1) * CELL, self.rows.max(1) * CELL);
+        let mut out = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-2 -2 {} {}\" width=\"{}\" height=\"{}\">\n<title>{}</title>\n",
+            w + 4,
+            h + 4,
+            w + 4,
+            h + 4,
+            escape(&self.title)
+        );
+        let frame = if self.holes { "#2450a4" } else { "#f4ecd8" };
+        let _ = writeln!(
+            out,
+            "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"{frame}\" stroke=\"#333\" stroke-width=\"2\"/>"
+        );
+        for r in 0..self.rows {
+            for c in 0..self.cols {
+                let (x, y) = (c * CELL, r * CELL);
+                let mid = (x + CELL / 2, y + CELL / 2);
+                if self.checkered {
+                    // a1 (bottom left) is dark.
+                    let dark = (self.rows - 1 - r + c).is_multiple_of(2);
+                    let fill = if dark { "#b58863" } else { "#f0d9b5" };
+                    let _ = writeln!(
+                        out,
+                        "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>"
+                    );
+                } else if !self.holes {
+                    let _ = writeln!(
+                        out,
+                        "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"none\" stroke=\"#999\"/>"
+                    );
+                }
+                match self.marks[r * self.cols + c] {
+                    Mark::Empty if self.holes => {
+                        let _ = writeln!(
+                            out,
+                            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#fff\"/>",
+                            mid.0,
+                            mid.1,
+                            CELL * 2 / 5
+                        );
+                    }
+                    Mark::Empty => {}
+                    Mark::Filled => {
+                        let _ = writeln!(
+                            out,
+                            "<rect class=\"filled\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#555\"/>",
+                            x + 2,
+                            y + 2,
+                            CELL - 4,
+                            CELL - 4
+                        );
+                    }
+                    Mark::Disc(colour) => {
+                        let _ = writeln!(
+                            out,
+                            "<circle class=\"disc\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{colour}\" stroke=\"#222\"/>",
+                            mid.0,
+                            mid.1,
+                            CELL * 2 / 5
+                        );
+                    }
+                    Mark::Letter(letter, colour) => {
+                        let _ = writeln!(
+                            out,
+                            "<text class=\"mark\" x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-weight=\"bold\" font-size=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{colour}\">{letter}</text>",
+                            mid.0,
+                            mid.1,
+                            CELL * 3 / 5
+                        );
+                    }
+                    Mark::Piece(letter) => {
+                        let _ = writeln!(
+                            out,
+                            "<text class=\"piece\" x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"#000\">{}</text>",
+                            mid.0,
+                            mid.1,
+                            CELL * 4 / 5,
+                            chess_glyph(letter)
+                        );
+                    }
+                }
+            }
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// A Domineering board: covered squares dark.
+#[must_use]
+pub fn domineering(board: &Board) -> String {
+    let mut s = Squares::new(board.rows(), board.cols(), format!("Domineering {board}"));
+    for r in 0..board.rows() {
+        for c in 0..board.cols() {
+            if !board.is_empty_at(r, c) {
+                s.set(r, c, Mark::Filled);
+            }
+        }
+    }
+    s.svg()
+}
+
+/// A Clobber board: Left's stones (`x`) blue, Right's (`o`) red.
+#[must_use]
+pub fn clobber(grid: &Grid) -> String {
+    let mut s = Squares::new(grid.rows(), grid.cols(), format!("Clobber {grid}"));
+    for r in 0..grid.rows() {
+        for c in 0..grid.cols() {
+            match grid.stone(r, c) {
+                Some(Player::Left) => s.set(r, c, Mark::Disc(LEFT)),
+                Some(Player::Right) => s.set(r, c, Mark::Disc(RIGHT)),
+                None => {}
+            }
+        }
+    }
+    s.svg()
+}
+
+/// A Toads and Frogs row: toads (Left's, moving right) blue `T`, frogs red `F`.
+#[must_use]
+pub fn toads_frogs(row: &Row) -> String {
+    let text = row.to_string();
+    let mut s = Squares::new(1, text.len(), format!("Toads and Frogs {text}"));
+    for (c, ch) in text.chars().enumerate() {
+        match ch {
+            'T' => s.set(0, c, Mark::Letter('T', LEFT)),
+            'F' => s.set(0, c, Mark::Letter('F', RIGHT)),
+            _ => {}
+        }
+    }
+    s.svg()
+}
+
+/// A Connect-Four board: the first player's stones red, the second's yellow.
+#[must_use]
+pub fn connect4(p: &Connect4) -> String {
+    let (width, height) = p.size();
+    let (width, height) = (usize::from(width), usize::from(height));
+    let text = p.render();
+    let mut s = Squares::new(
+        height,
+        width,
+        format!("Connect-Four, {} stones played", p.played()),
+    );
+    s.holes = true;
+    for (r, line) in text.lines().take(height).enumerate() {
+        for (c, ch) in line.chars().enumerate() {
+            match ch {
+                'X' => s.set(r, c, Mark::Disc("#d62828")),
+                'O' => s.set(r, c, Mark::Disc("#f6c90e")),
+                _ => {}
+            }
+        }
+    }
+    s.svg()
+}
+
+/// An m,n,k board (m rows of n cells, as the `cgt mnk` board is printed): X blue, O red.
+#[must_use]
+pub fn mnk(p: &Mnk) -> String {
+    let (m, n, k) = p.shape();
+    let (m, n) = (usize::from(m), usize::from(n));
+    let (x, o) = p.bitboards();
+    let mut s = Squares::new(m, n, format!("{m},{n},{k}-game"));
+    for r in 0..m {
+        for c in 0..n {
+            let bit = 1u64 << (r * n + c);
+            if x & bit != 0 {
+                s.set(r, c, Mark::Letter('X', LEFT));
+            } else if o & bit != 0 {
+                s.set(r, c, Mark::Letter('O', RIGHT));
+            }
+        }
+    }
+    s.svg()
+}
+
+/// A chess position from its FEN (only the first field, piece placement, is drawn; any
+/// number of pieces).
+///
+/// # Errors
+/// A placement that is not 8 ranks of 8 squares of `KQRBNPkqrbnp` and digits.
+pub fn chess(fen: &str) -> Result<String, ReportError> {
+    let placement = fen.split_whitespace().next().unwrap_or("");
+    let bad = |why: &str| ReportError::input(format!("bad FEN {placement:?}: {why}"));
+    let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(bad("expected 8 ranks separated by '/'"));
+    }
+    let mut s = Squares::new(8, 8, format!("chess {}", fen.trim()));
+    s.checkered = true;
+    for (r, rank) in ranks.iter().enumerate() {
+        let mut c = 0usize;
+        for ch in rank.chars() {
+            if let Some(d) = ch.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                c += d as usize;
+            } else if "KQRBNPkqrbnp".contains(ch) {
+                if c < 8 {
+                    s.set(r, c, Mark::Piece(ch));
+                }
+                c += 1;
+            } else {
+                return Err(bad(&format!("'{ch}' is not a piece or a count")));
+            }
+            if c > 8 {
+                break;
+            }
+        }
+        if c != 8 {
+            return Err(bad(&format!("rank {} has {c} squares, not 8", 8 - r)));
+        }
+    }
+    Ok(s.svg())
+}
+
+fn chess_glyph(letter: char) -> char {
+    match letter {
+        'K' => '\u{2654}',
+        'Q' => '\u{2655}',
+        'R' => '\u{2656}',
+        'B' => '\u{2657}',
+        'N' => '\u{2658}',
+        'P' => '\u{2659}',
+        'k' => '\u{265a}',
+        'q' => '\u{265b}',
+        'r' => '\u{265c}',
+        'b' => '\u{265d}',
+        'n' => '\u{265e}',
+        _ => '\u{265f}',
+    }
+}
+
+/// A Hackenbush picture: the ground a line at the bottom, each vertex placed at its distance
+/// (in edges) above the ground, edges blue, red or green. Loops are drawn as small circles,
+/// parallel edges as arcs bowed apart.
+#[must_use]
+pub fn hackenbush(picture: &Picture) -> String {
+    let n = picture
+        .edges()
+        .iter()
+        .map(|&(u, v, _)| u.max(v))
+        .max()
+        .unwrap_or(0) as usize
+        + 1;
+    let mut adjacent = vec![Vec::new(); n];
+    for &(u, v, _) in picture.edges() {
+        adjacent[u as usize].push(v as usize);
+        adjacent[v as usize].push(u as usize);
+    }
+    // Height: breadth-first distance from the ground; vertices cut off from it sit on top.
+    let mut level = vec![usize::MAX; n];
+    level[0] = 0;
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(u) = queue.pop_front() {
+        for &v in &adjacent[u] {
+            if level[v] == usize::MAX {
+                level[v] = level[u] + 1;
+                queue.push_back(v);
+            }
+        }
+    }
+    let top = level
+        .iter()
+        .filter(|&&l| l != usize::MAX)
+        .max()
+        .copied()
+        .unwrap_or(0)
+        + 1;
+    for l in &mut level {
+        if *l == usize::MAX {
+            *l = top;
+        }
+    }
+    let height = level.iter().copied().max().unwrap_or(0).max(1);
+    // Within a level, vertices in order of number; each level spread over the width.
+    let mut by_level = vec![Vec::new(); height + 1];
+    for (v, &l) in level.iter().enumerate().skip(1) {
+        by_level[l].push(v);
+    }
+    let widest = by_level.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    let (w, h) = (widest * 60 + 40, height * 60 + 50);
+    let mut at = vec![(0.0f64, 0.0f64); n];
+    for row in &by_level {
+        for (i, &v) in row.iter().enumerate() {
+            let x = (i as f64 + 0.5) * w as f64 / row.len() as f64;
+            let y = (h - 30) as f64 - level[v] as f64 * 60.0;
+            at[v] = (x, y);
+        }
+    }
+    let ground_y = (h - 30) as f64;
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\n<title>Hackenbush picture, {} edges</title>\n<line x1=\"0\" y1=\"{ground_y}\" x2=\"{w}\" y2=\"{ground_y}\" stroke=\"#6b4f2a\" stroke-width=\"4\"/>\n",
+        picture.edges().len()
+    );
+    let mut seen: std::collections::HashMap<(usize, usize), usize> = Default::default();
+    for &(u, v, colour) in picture.edges() {
+        let (u, v) = (u as usize, v as usize);
+        let stroke = match colour {
+            Colour::Blue => LEFT,
+            Colour::Red => RIGHT,
+            Colour::Green => GREEN,
+        };
+        // An edge to the ground goes straight down from its other end.
+        let end = |a: usize, b: usize| {
+            if a == 0 { (at[b].0, ground_y) } else { at[a] }
+        };
+        let (p, q) = (end(u, v), end(v, u));
+        let key = (u.min(v), u.max(v));
+        let copy = *seen.entry(key).and_modify(|c| *c += 1).or_insert(0);
+        let class = format!("edge {}", colour.name());
+        if u == v {
+            let r = 12.0 + 6.0 * copy as f64;
+            let _ = writeln!(
+                out,
+                "<circle class=\"{class}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"4\"/>",
+                p.0,
+                p.1 - r
+            );
+        } else if copy == 0 {
+            let _ = writeln!(
+                out,
+                "<line class=\"{class}\" x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{stroke}\" stroke-width=\"4\" stroke-linecap=\"round\"/>",
+                p.0, p.1, q.0, q.1
+            );
+        } else {
+            // Parallel edges bow out alternately left and right.
+            let bow = 14.0 * copy.div_ceil(2) as f64 * if copy % 2 == 1 { 1.0 } else { -1.0 };
+            let (mx, my) = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
+            let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+            let len = (dx * dx + dy * dy).sqrt().max(1.0);
+            let (cx, cy) = (mx - dy / len * bow * 2.0, my + dx / len * bow * 2.0);
+            let _ = writeln!(
+                out,
+                "<path class=\"{class}\" d=\"M {:.1} {:.1} Q {cx:.1} {cy:.1} {:.1} {:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"4\" stroke-linecap=\"round\"/>",
+                p.0, p.1, q.0, q.1
+            );
+        }
+    }
+    for (v, &(x, y)) in at.iter().enumerate().skip(1) {
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"4\" fill=\"#222\"><title>{}</title></circle>",
+            escape(picture.name(v as u32).unwrap_or("?"))
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_square_is_drawn_as_what_it_holds() {
+        let grid: Grid = "xo./.ox".parse().unwrap();
+        let svg = clobber(&grid);
+        assert_eq!(svg.matches(LEFT).count(), 2);
+        assert_eq!(svg.matches(RIGHT).count(), 2);
+        let row: Row = "TT..F".parse().unwrap();
+        let svg = toads_frogs(&row);
+        assert_eq!(svg.matches(">T</text>").count(), 2);
+        assert_eq!(svg.matches(">F</text>").count(), 1);
+        assert!(svg.contains("<title>Toads and Frogs TT..F</title>"));
+        let board: Board = "3x4".parse().unwrap();
+        assert_eq!(domineering(&board).matches("class=\"filled\"").count(), 0);
+    }
+
+    #[test]
+    fn connect_four_stones_fall_to_the_bottom() {
+        let p = Connect4::standard().play_str("4453").unwrap();
+        let svg = connect4(&p);
+        assert_eq!(svg.matches("class=\"disc\"").count(), 4);
+        assert_eq!(svg.matches("#d62828").count(), 2);
+        // 42 holes: 4 stones and 38 empty holes.
+        assert_eq!(svg.matches("fill=\"#fff\"").count(), 38);
+        // The first stone is in column 4 on the bottom row.
+        let cy = 5 * CELL + CELL / 2;
+        let cx = 3 * CELL + CELL / 2;
+        assert!(svg.contains(&format!(
+            "cx=\"{cx}\" cy=\"{cy}\" r=\"16\" fill=\"#d62828\""
+        )));
+    }
+
+    #[test]
+    fn chess_reads_any_placement_and_refuses_bad_ones() {
+        let svg = chess("8/8/8/8/8/2k5/8/K1Q5 w - - 0 1").unwrap();
+        assert_eq!(svg.matches("class=\"piece\"").count(), 3);
+        assert!(svg.contains('\u{2655}') && svg.contains('\u{265a}'));
+        for bad in [
+            "8/8/8",
+            "9/8/8/8/8/8/8/8",
+            "7/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/7X",
+            "",
+        ] {
+            assert!(chess(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn hackenbush_draws_every_edge_in_its_colour() {
+        let p = Picture::parse("g a blue\na b red\nb b green\ng a red\nb c\n", "g").unwrap();
+        let svg = hackenbush(&p);
+        assert_eq!(svg.matches("class=\"edge").count(), 5);
+        assert_eq!(svg.matches("class=\"edge blue\"").count(), 1);
+        assert_eq!(svg.matches("class=\"edge red\"").count(), 2);
+        assert_eq!(svg.matches("class=\"edge green\"").count(), 2);
+        // The loop is a circle and the second ground edge to a is bowed.
+        assert_eq!(svg.matches("<path").count(), 1);
+    }
+
+    #[test]
+    fn mnk_marks_sit_where_they_were_played() {
+        let p = Mnk::new(2, 3, 2).unwrap().play_all(&[0, 5]).unwrap();
+        let svg = mnk(&p);
+        let at = |r: usize, c: usize| {
+            format!(
+                "x=\"{}\" y=\"{}\"",
+                c * CELL + CELL / 2,
+                r * CELL + CELL / 2
+            )
+        };
+        assert!(svg.contains(&format!("{} font-family", at(0, 0))));
+        assert!(svg.contains(&format!("{} font-family", at(1, 2))));
+        assert_eq!(svg.matches("class=\"mark\"").count(), 2);
+    }
+
+    #[test]
+    fn titles_are_escaped() {
+        let p = Picture::parse("g <a>\n", "g").unwrap();
+        assert!(hackenbush(&p).contains("&lt;a&gt;"));
+    }
+}
