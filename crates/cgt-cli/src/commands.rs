@@ -77,11 +77,11 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             thermograph,
         } => partizan::game(&expr, compare.as_deref(), thermograph.as_deref()),
         Command::Domineering { board } => {
-            report(partizan_report::domineering(&board, memory_limit())?)
+            report(partizan_report::domineering(&board, memory_limit()?)?)
         }
-        Command::ToadsFrogs { row } => report(partizan_report::toads_frogs(&row, memory_limit())?),
-        Command::Clobber { board } => report(partizan_report::clobber(&board, memory_limit())?),
-        Command::Cutcake { pieces } => report(partizan_report::cutcake(&pieces, memory_limit())?),
+        Command::ToadsFrogs { row } => report(partizan_report::toads_frogs(&row, memory_limit()?)?),
+        Command::Clobber { board } => report(partizan_report::clobber(&board, memory_limit()?)?),
+        Command::Cutcake { pieces } => report(partizan_report::cutcake(&pieces, memory_limit()?)?),
         Command::Graph {
             file,
             tokens,

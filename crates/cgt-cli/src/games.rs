@@ -64,10 +64,10 @@ fn build_book(
     let bits = table_bits_within(
         connect4_table_bits(start.cells().saturating_sub(depth)),
         threads,
-    );
+    )?;
     let spinner = Spinner::new(args.quiet);
     let started = std::time::Instant::now();
-    let limit = memory_limit().saturating_sub(crate::output::PROCESS_BASELINE);
+    let limit = memory_limit()?.saturating_sub(crate::output::PROCESS_BASELINE);
     let book = Connect4Book::build(&start, depth, threads, bits, args.weak, limit, &|p| {
         spinner.bar.set_message(format!(
             "building the book: {} of {} positions with {depth} stones solved",
@@ -88,13 +88,13 @@ fn build_book(
 
 /// `bits`, lowered until `count` tables of 2^bits entries fit the memory limit (the table is a
 /// cache: a smaller one costs time, never correctness).
-fn table_bits_within(mut bits: u32, count: usize) -> u32 {
+fn table_bits_within(mut bits: u32, count: usize) -> Result<u32, CliError> {
     let limit =
-        memory_limit().saturating_sub(crate::output::PROCESS_BASELINE) / count.max(1) as u128;
+        memory_limit()?.saturating_sub(crate::output::PROCESS_BASELINE) / count.max(1) as u128;
     while bits > 12 && Connect4Table::bytes(bits) > limit {
         bits -= 1;
     }
-    bits
+    Ok(bits)
 }
 
 /// A spinner on stderr, shown after a second unless `quiet` or stderr is not a terminal: the
@@ -167,7 +167,7 @@ pub(crate) fn connect4(args: Connect4Args) -> Result<Output, CliError> {
         let threads = thread_count(args.threads);
         return session_without_json(move || play_connect4(pos, threads, book));
     }
-    let query = query(args, &args.moves, 1, pos.cells() - pos.played());
+    let query = query(args, &args.moves, 1, pos.cells() - pos.played())?;
     let spinner = Spinner::new(args.quiet);
     let ticker = spinner.ticker();
     let document =
@@ -184,15 +184,15 @@ fn query<'a>(
     moves: &'a str,
     tables: usize,
     empty: u32,
-) -> cgt_report::games::Connect4Query<'a> {
-    cgt_report::games::Connect4Query {
+) -> Result<cgt_report::games::Connect4Query<'a>, CliError> {
+    Ok(cgt_report::games::Connect4Query {
         moves,
         weak: args.weak,
         score_only: args.score,
         all: args.all,
         threads: thread_count(args.threads),
-        table_bits: table_bits_within(connect4_table_bits(empty), tables),
-    }
+        table_bits: table_bits_within(connect4_table_bits(empty), tables)?,
+    })
 }
 
 /// `cgt connect4 --batch`: every line of stdin checked, then solved (in parallel over the
@@ -210,7 +210,7 @@ fn connect4_batch(
         .max()
         .unwrap_or(0);
     let threads = thread_count(args.threads);
-    let query = query(args, "", threads, most_empty);
+    let query = query(args, "", threads, most_empty)?;
     let spinner = Spinner::new(args.quiet);
     let count = lines.len();
     let batch = cgt_report::games::connect4_batch(start.size().0, lines, &query, book, &|n| {

@@ -30,7 +30,7 @@ pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
         ));
     }
     if let Some(pos) = &args.position {
-        let r = cgt_report::impartial::wythoff(pos[0], pos[1], args.explain, memory_limit())?;
+        let r = cgt_report::impartial::wythoff(pos[0], pos[1], args.explain, memory_limit()?)?;
         return report(r);
     }
     if let Some(k) = args.pair {
@@ -48,7 +48,7 @@ pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
     } else {
         0
     };
-    let limit = memory_limit();
+    let limit = memory_limit()?;
     let need = wythoff::grundy_table_bytes(n) + picture_bytes + crate::output::PROCESS_BASELINE;
     if need > limit {
         return Err(CliError::input(format!(
@@ -136,7 +136,7 @@ pub(crate) fn graph(
         loopy_mode,
         misere,
         explain,
-        memory_limit(),
+        memory_limit()?,
     )?)
 }
 
@@ -149,7 +149,7 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
         .collect::<Result<_, _>>()?;
     let values = graph::grundy_values(&g)?;
     let player = if misere {
-        let limit = usize::try_from(memory_limit() / 256)
+        let limit = usize::try_from(memory_limit()? / 256)
             .unwrap_or(usize::MAX)
             .min(cgt_report::impartial::MISERE_TOKEN_LIMIT);
         cgt_play::games::Graph::misere(&g, limit)
@@ -162,7 +162,7 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
 /// `cgt sum SPEC…`: the components as words, files read from the disk.
 pub(crate) fn sum(specs: &[String]) -> Result<Output, CliError> {
     let options = SumOptions {
-        memory_limit: memory_limit(),
+        memory_limit: memory_limit()?,
     };
     let mut read =
         |file: &str| read_input(file).map_err(|e| cgt_report::ReportError::input(e.message));

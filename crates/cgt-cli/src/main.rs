@@ -51,6 +51,9 @@ fn run() -> Result<(), CliError> {
         Ok(cli) => cli,
         Err(err) => return output::clap_error(&err),
     };
+    // A limit the user set but mistyped is refused by every command, not only those that
+    // allocate much.
+    output::memory_limit()?;
     let json = cli.json;
     commands::dispatch(cli.command)?.emit(json)
 }

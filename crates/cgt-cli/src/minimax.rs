@@ -32,7 +32,7 @@ pub(crate) fn mnk(
     if play {
         let pos = mnk_position(shape, moves)?;
         let empty = empty_cells(&pos);
-        let options = search_options(empty, threads, memory_limit())?;
+        let options = search_options(empty, threads, memory_limit()?)?;
         return session_without_json(move || play_mnk(pos, options, threads, empty));
     }
     report(cgt_report::minimax::mnk(
@@ -40,7 +40,7 @@ pub(crate) fn mnk(
         moves,
         counts,
         threads,
-        memory_limit(),
+        memory_limit()?,
     )?)
 }
 

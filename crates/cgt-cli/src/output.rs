@@ -97,16 +97,20 @@ fn proc_kib(file: &str, field: &str) -> Option<u128> {
         .and_then(|kib| kib.parse::<u128>().ok())
 }
 
-/// Bytes a single request may allocate: `CGT_MEMORY_LIMIT` if set, else 80% of the memory the
-/// system reports as available, else 8 GiB.
-pub(crate) fn memory_limit() -> u128 {
-    if let Some(limit) = std::env::var("CGT_MEMORY_LIMIT")
-        .ok()
-        .and_then(|v| v.trim().parse::<u128>().ok())
-    {
-        return limit;
+/// Bytes a single request may allocate: `CGT_MEMORY_LIMIT` if set (bytes, or with a unit:
+/// `200M`, `1.5G`; empty counts as unset), else 80% of the memory the system reports as available, else 8 GiB.
+///
+/// # Errors
+/// A `CGT_MEMORY_LIMIT` that is not a size (bad input: the user meant a limit, and running
+/// without it could exhaust the machine).
+pub(crate) fn memory_limit() -> Result<u128, CliError> {
+    if let Some(text) = std::env::var_os("CGT_MEMORY_LIMIT").filter(|t| !t.is_empty()) {
+        let text = text.to_string_lossy();
+        return cgt_core::budget::parse_bytes(&text)
+            .map(u128::from)
+            .map_err(|why| CliError::input(format!("CGT_MEMORY_LIMIT: {why}")));
     }
-    proc_kib("/proc/meminfo", "MemAvailable:").map_or(8 << 30, |kib| kib * 1024 / 5 * 4)
+    Ok(proc_kib("/proc/meminfo", "MemAvailable:").map_or(8 << 30, |kib| kib * 1024 / 5 * 4))
 }
 
 /// The contents of `path`, or of stdin for `-`. A missing or unreadable file is bad input.

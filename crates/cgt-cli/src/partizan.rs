@@ -29,7 +29,7 @@ pub(crate) fn hackenbush(file: &str, picture: Picture) -> Result<Output, CliErro
     report(cgt_report::partizan::hackenbush(
         file,
         picture,
-        memory_limit(),
+        memory_limit()?,
     )?)
 }
 

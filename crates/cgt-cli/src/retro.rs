@@ -59,7 +59,7 @@ fn build(
     check_writable(out)?;
     remove_stale_temporaries(out);
     let need = engine::build_bytes(endgame.index_count());
-    let limit = memory_limit();
+    let limit = memory_limit()?;
     if need > limit {
         return Err(CliError::input(format!(
             "building {} needs about {need} bytes, more than the {limit} available",
@@ -143,7 +143,7 @@ fn graph(file: &str, explain: bool) -> Result<Output, CliError> {
         file,
         &text,
         explain,
-        memory_limit(),
+        memory_limit()?,
     )?)
 }
 

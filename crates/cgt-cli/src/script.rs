@@ -16,7 +16,7 @@ impl From<ScriptError> for CliError {
 /// Reads and compiles `file` (`-` for stdin), with searches limited by the memory limit.
 pub(crate) fn load(file: &str) -> Result<Script, CliError> {
     let text = read_input(file)?;
-    Ok(Script::compile(file, &text)?.with_memory_limit(memory_limit()))
+    Ok(Script::compile(file, &text)?.with_memory_limit(memory_limit()?))
 }
 
 /// `cgt script FILE`: outcome, value and winning moves of the start position (or `--position`),
@@ -44,7 +44,7 @@ pub(crate) fn run(
             &script,
             n,
             misere,
-            memory_limit(),
+            memory_limit()?,
         )?);
     }
     let start = script.start(position)?;
@@ -58,6 +58,6 @@ pub(crate) fn run(
         &script,
         &start,
         misere,
-        memory_limit(),
+        memory_limit()?,
     )?)
 }

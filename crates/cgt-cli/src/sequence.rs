@@ -38,7 +38,7 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
     }
     if args.misere {
         if args.play {
-            let limit = usize::try_from(memory_limit() / 256)
+            let limit = usize::try_from(memory_limit()? / 256)
                 .unwrap_or(usize::MAX)
                 .min(report::MISERE_SEARCH_LIMIT);
             let player = cgt_play::games::Heaps::misere(game.clone(), limit);
@@ -47,14 +47,14 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
         }
         if args.heaps.is_empty() {
             return match args.upto {
-                Some(n) => output(report::misere_sequence(game, n, memory_limit())?),
+                Some(n) => output(report::misere_sequence(game, n, memory_limit()?)?),
                 None => Err(CliError::input(
                     "--misere answers a position (--heaps H…) or gives the misère sequence and \
                      the genera (--upto N)",
                 )),
             };
         }
-        return output(report::misere_heaps(game, &args.heaps, memory_limit())?);
+        return output(report::misere_heaps(game, &args.heaps, memory_limit()?)?);
     }
     let len = match (args.upto, args.heaps.iter().max()) {
         (Some(0), _) => {
@@ -72,7 +72,7 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
             ));
         }
     };
-    let limit = memory_limit();
+    let limit = memory_limit()?;
     let need = NimSequence::memory_for(len, crate::games::thread_count(args.threads));
     let len = usize::try_from(len)
         .ok()

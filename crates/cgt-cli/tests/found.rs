@@ -2,23 +2,7 @@
 
 mod common;
 
-use std::process::Command;
-
 use common::*;
-
-/// Runs `cgt` with extra environment variables; returns (exit code, stdout, stderr).
-fn run_env(args: &[&str], env: &[(&str, &str)]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .envs(env.iter().copied())
-        .output()
-        .expect("cgt runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn the_largest_heap_is_refused_not_wrapped() {

@@ -77,6 +77,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+pub mod budget;
 #[cfg(feature = "container")]
 pub mod container;
 mod error;

@@ -31,6 +31,8 @@ pub enum PartizanError {
         /// Positions and game forms stored when it stopped.
         stored: u64,
     },
+    /// A search stopped by its [`cgt_core::budget::Budget`]: positions, time, or its stop flag.
+    Stopped(cgt_core::budget::Exceeded),
     /// A user-defined game that returned to a position on the current line of play: short games
     /// must end.
     Loopy,
@@ -64,9 +66,10 @@ impl fmt::Display for PartizanError {
             PartizanError::TooLarge { message } => f.write_str(message),
             PartizanError::MemoryLimit { budget, stored } => write!(
                 f,
-                "the search needs more than its memory budget of {:.1} GiB (stopped at {stored} stored positions and forms)",
-                *budget as f64 / f64::from(1u32 << 30)
+                "the search needs more than its memory limit of {} (stopped at {stored} stored positions and forms)",
+                cgt_core::budget::human_bytes(*budget)
             ),
+            PartizanError::Stopped(why) => write!(f, "search stopped: {why}"),
             PartizanError::Loopy => f.write_str(
                 "the game returned to a position already on the line of play; short partizan games must end",
             ),

@@ -1,6 +1,7 @@
 //! Values of games of your own by memoised search: the [`PartizanGame`] trait and the
 //! [`Evaluator`].
 
+use cgt_core::budget::{Budget, Exceeded};
 use core::fmt;
 use core::hash::Hash;
 
@@ -134,7 +135,7 @@ pub type GameMove<G> = ValuedMove<<G as PartizanGame>::Move, <G as PartizanGame>
 pub struct Evaluator<G: PartizanGame> {
     game: G,
     cache: FxHashMap<G::Position, GameId>,
-    budget: Option<u64>,
+    limits: Budget,
     shortcuts: bool,
     searched: u64,
 }
@@ -145,7 +146,7 @@ impl<G: PartizanGame> Evaluator<G> {
         Evaluator {
             game,
             cache: FxHashMap::default(),
-            budget: None,
+            limits: Budget::unlimited(),
             shortcuts: true,
             searched: 0,
         }
@@ -155,7 +156,16 @@ impl<G: PartizanGame> Evaluator<G> {
     /// about `bytes` bytes.
     #[must_use]
     pub fn with_budget(mut self, bytes: u64) -> Evaluator<G> {
-        self.budget = Some(bytes);
+        self.limits = self.limits.with_memory(bytes);
+        self
+    }
+
+    /// Stops searches at the first limit of `limits` passed: its memory as
+    /// [`PartizanError::MemoryLimit`], its positions (searched by this evaluator), time and stop
+    /// flag as [`PartizanError::Stopped`]. Checked every 256 positions.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Budget) -> Evaluator<G> {
+        self.limits = limits;
         self
     }
 
@@ -342,17 +352,18 @@ impl<G: PartizanGame> Evaluator<G> {
             self.searched += 1;
             on_stack.remove(&done.key);
             self.cache.insert(done.key, value);
-            if let Some(budget) = self.budget
-                && self.searched.is_multiple_of(1024)
-            {
+            if self.searched.is_multiple_of(256) {
                 let entry = core::mem::size_of::<(G::Position, GameId)>() as u64 + 16;
                 let used = arena.memory_bytes() + self.cache.len() as u64 * entry;
-                if used > budget {
-                    return Err(PartizanError::MemoryLimit {
-                        budget,
-                        stored: self.cache.len() as u64 + arena.len() as u64,
-                    });
-                }
+                self.limits
+                    .check(self.searched, used)
+                    .map_err(|e| match e {
+                        Exceeded::Memory { limit, .. } => PartizanError::MemoryLimit {
+                            budget: limit,
+                            stored: self.cache.len() as u64 + arena.len() as u64,
+                        },
+                        other => PartizanError::Stopped(other),
+                    })?;
             }
         }
         self.cache.get(&root).copied().ok_or(PartizanError::Loopy)

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use cgt_core::budget::Budget;
 use cgt_minimax::connect4::{Connect4, connect4_table_bits};
 use cgt_report::ReportError;
 use cgt_retro::chess::tables::{EndgameTable, TableFile};
@@ -115,16 +116,31 @@ pub(crate) struct Table {
 impl Table {
     /// Builds the table of `endgame` (`"kqk"`, `"kbnk"`, `"kqkr"`, …; `raw=True` for the
     /// unreduced index) with the GIL released, within `memory_limit` bytes.
+    /// `progress(decided, legal)` is called about ten times a second (so `tqdm` can follow);
+    /// Ctrl-C stops the build with `KeyboardInterrupt`.
     #[new]
-    #[pyo3(signature = (endgame, raw=false, memory_limit=None))]
-    fn new(py: Python<'_>, endgame: &str, raw: bool, memory_limit: Option<u64>) -> PyResult<Table> {
+    #[pyo3(signature = (endgame, raw=false, memory_limit=None, progress=None))]
+    fn new(
+        py: Python<'_>,
+        endgame: &str,
+        raw: bool,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Table> {
         let scheme = if raw { Scheme::Raw } else { Scheme::Reduced };
         let endgame = Endgame::parse(endgame, scheme, None)
             .map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
-        let limit = u128::from(errors::budget(memory_limit));
-        let table = py
-            .detach(|| EndgameTable::build(endgame, limit))
-            .map_err(|e| errors::raise(Kind::Limit, e.to_string()))?;
+        let memory = errors::budget(memory_limit);
+        let built = crate::interrupt::interruptible(py, progress.as_ref(), |stop, shared| {
+            let budget = Budget::unlimited().with_memory(memory).with_stop(stop);
+            EndgameTable::build_within(endgame, &budget, &mut |p| {
+                shared.set(p.decided as u64, p.legal as u64);
+            })
+        })?;
+        let table = built.map_err(|e| match e {
+            cgt_retro::engine::RetroError::Stopped(why) => errors::stopped(&why),
+            other => errors::raise(Kind::Limit, other.to_string()),
+        })?;
         Ok(Table { table })
     }
 

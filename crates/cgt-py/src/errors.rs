@@ -50,9 +50,19 @@ pub(crate) fn partizan(e: &cgt_partizan::PartizanError) -> PyErr {
     let kind = match e {
         E::Parse { .. } => Kind::Parse,
         E::MemoryLimit { .. } | E::TooLarge { .. } => Kind::Limit,
+        E::Stopped(why) => return stopped(why),
         _ => Kind::Input,
     };
     raise(kind, e.to_string())
+}
+
+/// A search stopped by its budget: `KeyboardInterrupt` when its stop flag was raised (the
+/// only raiser is Ctrl-C, see `interrupt`), `LimitError` for the other limits.
+pub(crate) fn stopped(why: &cgt_core::budget::Exceeded) -> PyErr {
+    match why {
+        cgt_core::budget::Exceeded::Stopped => pyo3::exceptions::PyKeyboardInterrupt::new_err(()),
+        other => raise(Kind::Limit, format!("search stopped: {other}")),
+    }
 }
 
 /// An impartial error as its exception.

@@ -21,6 +21,7 @@ mod custom;
 mod documents;
 mod errors;
 mod impartial;
+mod interrupt;
 mod partizan;
 mod pictures;
 mod play;

@@ -3,10 +3,13 @@
 
 use std::sync::{LazyLock, Mutex, MutexGuard};
 
+use cgt_core::budget::Budget;
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
-use cgt_partizan::{Arena, Dyadic, Evaluator, GameId, PartizanGame, Thermograph as Exact};
+use cgt_partizan::{
+    Arena, Dyadic, Evaluator, GameId, PartizanError, PartizanGame, Thermograph as Exact,
+};
 use cgt_report::pictures::{self, Format};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
@@ -21,18 +24,27 @@ use crate::errors::{self, Kind};
 static ARENA: LazyLock<Mutex<Arena>> = LazyLock::new(|| Mutex::new(Arena::new()));
 
 fn arena() -> PyResult<MutexGuard<'static, Arena>> {
+    arena_allowed()?;
+    lock_arena().map_err(|message| errors::raise(Kind::Failure, message))
+}
+
+/// Refuses to make games from inside a game's own rules (the arena is held by the search
+/// that called them).
+fn arena_allowed() -> PyResult<()> {
     if crate::custom::IN_RULES.with(std::cell::Cell::get) {
         return Err(errors::raise(
             Kind::Input,
             "a game's left, right or components function cannot make cgt games itself",
         ));
     }
-    ARENA.lock().map_err(|_| {
-        errors::raise(
-            Kind::Failure,
-            "the game arena was left inconsistent by an earlier failure",
-        )
-    })
+    Ok(())
+}
+
+/// The arena, without Python (for worker threads).
+fn lock_arena() -> Result<MutexGuard<'static, Arena>, &'static str> {
+    ARENA
+        .lock()
+        .map_err(|_| "the game arena was left inconsistent by an earlier failure")
 }
 
 /// `fractions.Fraction`, looked up once.
@@ -92,7 +104,8 @@ impl Game {
         )))
     }
 
-    /// Values a position of a ruleset with the GIL released.
+    /// Values a position of a ruleset on a worker thread with the GIL released; Ctrl-C
+    /// stops the search (`KeyboardInterrupt`).
     pub(crate) fn evaluate<G>(
         py: Python<'_>,
         game: G,
@@ -103,14 +116,17 @@ impl Game {
         G: PartizanGame + Send,
         G::Position: Send,
     {
-        let budget = errors::budget(memory_limit);
-        let id = py.detach(move || -> PyResult<GameId> {
-            let mut arena = arena()?;
+        arena_allowed()?;
+        let memory = errors::budget(memory_limit);
+        let found = crate::interrupt::interruptible(py, None, move |stop, _| {
+            let mut arena = lock_arena().map_err(|m| PartizanError::TooLarge {
+                message: m.to_owned(),
+            })?;
             Evaluator::new(game)
-                .with_budget(budget)
+                .with_limits(Budget::unlimited().with_memory(memory).with_stop(stop))
                 .value(&mut arena, &position)
-                .map_err(|e| errors::partizan(&e))
         })?;
+        let id = found.map_err(|e| errors::partizan(&e))?;
         Ok(Game { id })
     }
 }

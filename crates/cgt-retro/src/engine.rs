@@ -27,6 +27,7 @@
 //! general Shen's number is `d` for `Loss(d)` (d even) and `−d` for `Win(d)` (d odd); see
 //! [`shen_number`].
 
+use cgt_core::budget::Budget;
 use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, Ordering};
 
 use bitvec::vec::BitVec;
@@ -230,6 +231,8 @@ pub enum RetroError {
         /// The limit.
         limit: u128,
     },
+    /// The build was stopped by its budget's stop flag or time limit; nothing was returned.
+    Stopped(cgt_core::budget::Exceeded),
 }
 
 impl core::fmt::Display for RetroError {
@@ -240,6 +243,7 @@ impl core::fmt::Display for RetroError {
                 f,
                 "the table would need {bytes} bytes of memory, more than the {limit} allowed"
             ),
+            RetroError::Stopped(why) => write!(f, "build stopped: {why}"),
         }
     }
 }
@@ -370,15 +374,31 @@ pub fn solve_with_progress<G: RetroShortcuts>(
     memory_limit: u128,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Table, RetroError> {
+    let budget = Budget::unlimited().with_memory(u64::try_from(memory_limit).unwrap_or(u64::MAX));
+    solve_within(game, &budget, progress)
+}
+
+/// [`solve_with_progress`] under a [`Budget`]: its memory limit refuses the build up front,
+/// its stop flag and time limit are checked after the classification and after every level.
+///
+/// # Errors
+/// [`RetroError::TooLarge`] beyond the memory limit, [`RetroError::Stopped`] by the stop
+/// flag or the clock, [`RetroError::TooDeep`].
+pub fn solve_within<G: RetroShortcuts>(
+    game: &G,
+    budget: &Budget,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Table, RetroError> {
     let size = game.size();
     let need = build_bytes(size);
-    if need > memory_limit {
-        return Err(RetroError::TooLarge {
-            bytes: need,
-            limit: memory_limit,
-        });
+    let limit = u128::from(budget.memory_or(u64::MAX));
+    if need > limit {
+        return Err(RetroError::TooLarge { bytes: need, limit });
     }
+    let interrupted = |b: &Budget| b.check_interrupt().map_err(RetroError::Stopped);
+    interrupted(budget)?;
     let mut build = Build::classify(game);
+    interrupted(budget)?;
     let mut level = build.terminal_level();
     build.schedule_exits();
     let mut decided = level.len();
@@ -395,6 +415,7 @@ pub fn solve_with_progress<G: RetroShortcuts>(
         build.wins_before_losses(&level, d + 1);
         build.losses_after_wins(&level, d, d + 1);
         build.take_level_into(&mut level);
+        interrupted(budget)?;
         d += 1;
         decided += level.len();
         progress(Progress {

@@ -125,3 +125,17 @@ pub fn repo_file(relative: &str) -> String {
         .to_string_lossy()
         .into_owned()
 }
+
+/// Runs `cgt` with extra environment variables; returns (exit code, stdout, stderr).
+pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .envs(env.iter().copied())
+        .output()
+        .expect("cgt runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

@@ -27,6 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use cgt_core::budget::Budget;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -252,7 +253,21 @@ impl EndgameTable {
         memory_limit: u128,
         progress: &mut dyn FnMut(engine::Progress),
     ) -> Result<EndgameTable, RetroError> {
-        let table = engine::solve_with_progress(&endgame, memory_limit, progress)?;
+        let limit = u64::try_from(memory_limit).unwrap_or(u64::MAX);
+        Self::build_within(endgame, &Budget::unlimited().with_memory(limit), progress)
+    }
+
+    /// [`EndgameTable::build_with_progress`] under a [`Budget`] (memory up front; stop flag
+    /// and time limit after every level, see [`engine::solve_within`]).
+    ///
+    /// # Errors
+    /// As [`engine::solve_within`].
+    pub fn build_within(
+        endgame: Endgame,
+        budget: &Budget,
+        progress: &mut dyn FnMut(engine::Progress),
+    ) -> Result<EndgameTable, RetroError> {
+        let table = engine::solve_within(&endgame, budget, progress)?;
         Ok(EndgameTable {
             endgame,
             table,

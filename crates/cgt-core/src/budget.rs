@@ -1,0 +1,372 @@
+//! One work budget for every search: positions, memory, wall time, and a stop flag another
+//! thread may raise (Ctrl-C in a notebook, a request cancelled by the web server). A search
+//! calls [`Budget::check`] every so often with what it has stored; the first limit passed
+//! stops it with an [`Exceeded`] whose message reads the same in every front end.
+//!
+//! ```
+//! use std::time::Duration;
+//! use cgt_core::budget::{Budget, Exceeded, Stop};
+//!
+//! let stop = Stop::new();
+//! let budget = Budget::unlimited()
+//!     .with_memory(1 << 20)
+//!     .with_positions(1_000)
+//!     .with_time(Duration::from_secs(60))
+//!     .with_stop(&stop);
+//! assert!(budget.check(10, 4096).is_ok());
+//! assert!(matches!(budget.check(5_000, 0), Err(Exceeded::Positions { .. })));
+//! assert!(matches!(budget.check(10, 2 << 20), Err(Exceeded::Memory { .. })));
+//! stop.stop();
+//! assert_eq!(budget.check(0, 0), Err(Exceeded::Stopped));
+//! assert_eq!(cgt_core::budget::parse_bytes("200M"), Ok(200 << 20));
+//! ```
+
+use core::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A flag that stops every search whose [`Budget`] holds it; cheap to clone and to share
+/// between threads.
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    /// A flag not raised.
+    #[must_use]
+    pub fn new() -> Stop {
+        Stop::default()
+    }
+
+    /// Raises the flag: searches holding it stop at their next check.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the flag is raised.
+    #[must_use]
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// Limits on a search's work. The default is unlimited: each limit is opt-in.
+#[derive(Clone, Debug, Default)]
+pub struct Budget {
+    positions: Option<u64>,
+    memory: Option<u64>,
+    time: Option<(Instant, Duration)>,
+    stop: Option<Stop>,
+}
+
+/// Which limit a search passed. `Display` is the one-line message every front end prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Exceeded {
+    /// More positions than the budget allows.
+    Positions {
+        /// The limit.
+        limit: u64,
+    },
+    /// More memory than the budget allows (measured, or estimated up front).
+    Memory {
+        /// The limit, in bytes.
+        limit: u64,
+        /// The bytes in use or needed.
+        used: u64,
+    },
+    /// Past the wall-time limit.
+    Time {
+        /// The limit.
+        limit: Duration,
+    },
+    /// The stop flag was raised (Ctrl-C, a cancelled request).
+    Stopped,
+}
+
+impl fmt::Display for Exceeded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Exceeded::Positions { limit } => {
+                write!(f, "more than {limit} positions, the limit of this search")
+            }
+            Exceeded::Memory { limit, used } => write!(
+                f,
+                "needs {} of memory, more than the limit of {}",
+                human_bytes(*used),
+                human_bytes(*limit)
+            ),
+            Exceeded::Time { limit } => {
+                write!(
+                    f,
+                    "more than {}, the time limit of this search",
+                    seconds(*limit)
+                )
+            }
+            Exceeded::Stopped => f.write_str("interrupted"),
+        }
+    }
+}
+
+impl std::error::Error for Exceeded {}
+
+impl Budget {
+    /// No limit at all.
+    #[must_use]
+    pub fn unlimited() -> Budget {
+        Budget::default()
+    }
+
+    /// At most `limit` positions searched or stored.
+    #[must_use]
+    pub fn with_positions(mut self, limit: u64) -> Budget {
+        self.positions = Some(limit);
+        self
+    }
+
+    /// At most `bytes` of memory.
+    #[must_use]
+    pub fn with_memory(mut self, bytes: u64) -> Budget {
+        self.memory = Some(bytes);
+        self
+    }
+
+    /// At most `limit` of wall time, counted from now.
+    #[must_use]
+    pub fn with_time(mut self, limit: Duration) -> Budget {
+        self.time = Some((Instant::now(), limit));
+        self
+    }
+
+    /// Stops when `stop` is raised.
+    #[must_use]
+    pub fn with_stop(mut self, stop: &Stop) -> Budget {
+        self.stop = Some(stop.clone());
+        self
+    }
+
+    /// The memory limit in bytes, if any.
+    #[must_use]
+    pub fn memory(&self) -> Option<u64> {
+        self.memory
+    }
+
+    /// The position limit, if any.
+    #[must_use]
+    pub fn positions(&self) -> Option<u64> {
+        self.positions
+    }
+
+    /// The memory limit, or `default` when the budget sets none.
+    #[must_use]
+    pub fn memory_or(&self, default: u64) -> u64 {
+        self.memory.unwrap_or(default)
+    }
+
+    /// The same limits with the memory limit lowered to at most `bytes` (a part of the work
+    /// that must fit in a share of the whole).
+    #[must_use]
+    pub fn with_memory_at_most(mut self, bytes: u64) -> Budget {
+        self.memory = Some(self.memory.map_or(bytes, |m| m.min(bytes)));
+        self
+    }
+
+    /// Whether a search that has `positions` positions and `memory` bytes may go on.
+    ///
+    /// # Errors
+    /// The first limit passed, in the order stop flag, memory, positions, time.
+    pub fn check(&self, positions: u64, memory: u64) -> Result<(), Exceeded> {
+        self.check_interrupt()?;
+        self.check_memory(memory)?;
+        if let Some(limit) = self.positions
+            && positions > limit
+        {
+            return Err(Exceeded::Positions { limit });
+        }
+        Ok(())
+    }
+
+    /// Whether `bytes` fit the memory limit (an estimate before the work starts).
+    ///
+    /// # Errors
+    /// [`Exceeded::Memory`] with the estimate.
+    pub fn check_memory(&self, bytes: u64) -> Result<(), Exceeded> {
+        match self.memory {
+            Some(limit) if bytes > limit => Err(Exceeded::Memory { limit, used: bytes }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The stop flag and the clock only: for loops that count nothing.
+    ///
+    /// # Errors
+    /// [`Exceeded::Stopped`] or [`Exceeded::Time`].
+    pub fn check_interrupt(&self) -> Result<(), Exceeded> {
+        if self.stop.as_ref().is_some_and(Stop::is_stopped) {
+            return Err(Exceeded::Stopped);
+        }
+        if let Some((start, limit)) = self.time
+            && start.elapsed() > limit
+        {
+            return Err(Exceeded::Time { limit });
+        }
+        Ok(())
+    }
+}
+
+/// Reads a byte count as people write it: `1073741824`, `512K`, `200M`, `1.5G`, `2GiB`,
+/// `64 MB` (K, M, G and T are powers of 1024, with or without `B`/`iB`, any case).
+///
+/// # Errors
+/// The reason, in words, for anything else (`abc`, `-1`, `1X`, an empty text, an overflow).
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = (t[..split].trim(), t[split..].trim());
+    let bad = || {
+        format!(
+            "{text:?} is not a size: give bytes, or a number with K, M, G or T (such as 200M or 1.5G)"
+        )
+    };
+    let shift = match unit.to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        "t" | "tb" | "tib" => 40,
+        _ => return Err(bad()),
+    };
+    if number.is_empty() || number.matches('.').count() > 1 {
+        return Err(bad());
+    }
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    let whole: u128 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| bad())?
+    };
+    let mut bytes = whole.checked_shl(shift).filter(|&b| b >> shift == whole);
+    if !fraction.is_empty() {
+        // Up to 9 decimals, rounded down to a whole byte.
+        if fraction.len() > 9 || shift == 0 {
+            return Err(bad());
+        }
+        let digits: u128 = fraction.parse().map_err(|_| bad())?;
+        let scale = 10u128.pow(fraction.len() as u32);
+        bytes = bytes.map(|b| b + (digits << shift) / scale);
+    }
+    bytes
+        .and_then(|b| u64::try_from(b).ok())
+        .ok_or_else(|| format!("{text:?} is more bytes than any machine has"))
+}
+
+/// A byte count in the largest unit that keeps it at least 1: `512 bytes`, `1.5 KiB`, `2.0 GiB`.
+#[must_use]
+pub fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["KiB", "MiB", "GiB", "TiB", "PiB"];
+    if bytes < 1024 {
+        return format!("{bytes} bytes");
+    }
+    let mut value = bytes as f64 / 1024.0;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    format!("{value:.1} {}", UNITS[unit])
+}
+
+fn seconds(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s < 10.0 {
+        format!("{s:.1} s")
+    } else {
+        format!("{s:.0} s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_read_as_people_write_them() {
+        for (text, bytes) in [
+            ("0", 0),
+            ("1024", 1024),
+            (" 512K ", 512 << 10),
+            ("200M", 200 << 20),
+            ("200mb", 200 << 20),
+            ("2GiB", 2 << 30),
+            ("1.5G", 3 << 29),
+            ("64 MB", 64 << 20),
+            ("1T", 1 << 40),
+            ("0.5k", 512),
+        ] {
+            assert_eq!(parse_bytes(text), Ok(bytes), "{text}");
+        }
+        for bad in [
+            "",
+            "abc",
+            "-1",
+            "1X",
+            "1.5",
+            "1..5G",
+            "G",
+            "1e9",
+            "99999999999999999999T",
+        ] {
+            assert!(parse_bytes(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn limits_stop_in_order_and_read_alike() {
+        let b = Budget::unlimited();
+        assert!(b.check(u64::MAX, u64::MAX).is_ok());
+        let b = Budget::unlimited().with_memory(100).with_positions(10);
+        assert_eq!(b.check(11, 0), Err(Exceeded::Positions { limit: 10 }));
+        assert_eq!(
+            Exceeded::Positions { limit: 10 }.to_string(),
+            "more than 10 positions, the limit of this search"
+        );
+        assert_eq!(
+            b.check(11, 101),
+            Err(Exceeded::Memory {
+                limit: 100,
+                used: 101
+            })
+        );
+        assert_eq!(
+            Exceeded::Memory {
+                limit: 1 << 30,
+                used: 3 << 30
+            }
+            .to_string(),
+            "needs 3.0 GiB of memory, more than the limit of 1.0 GiB"
+        );
+        let b = Budget::unlimited().with_time(Duration::ZERO);
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(matches!(b.check(0, 0), Err(Exceeded::Time { .. })));
+        assert_eq!(
+            Budget::unlimited()
+                .with_memory(5)
+                .with_memory_at_most(9)
+                .memory(),
+            Some(5)
+        );
+        assert_eq!(Budget::unlimited().with_memory_at_most(9).memory(), Some(9));
+    }
+
+    #[test]
+    fn a_stop_raised_on_another_thread_is_seen() {
+        let stop = Stop::new();
+        let b = Budget::unlimited().with_stop(&stop);
+        let other = stop.clone();
+        std::thread::spawn(move || other.stop()).join().unwrap();
+        assert_eq!(b.check(0, 0), Err(Exceeded::Stopped));
+        assert_eq!(Exceeded::Stopped.to_string(), "interrupted");
+    }
+}

@@ -1,0 +1,62 @@
+"""Ctrl-C stops long partizan searches and table builds within about a second, leaves the
+package usable, and table builds report their progress."""
+
+import _thread
+import threading
+import time
+
+import pytest
+
+import cgt
+from cgt import Game
+from cgt.retro import EndgameTable
+
+
+def interrupted_within(seconds, call):
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    return time.monotonic() - started < seconds
+
+
+def test_ctrl_c_stops_a_domineering_search_and_the_arena_stays_usable():
+    # A 2 x 32 strip runs for minutes when left alone.
+    assert interrupted_within(1.5, lambda: cgt.Domineering("2x32").value())
+    assert Game("1") + Game("1") == Game("2")
+    assert cgt.Domineering("2x3").value() == Game("{2|-1/2}")
+
+
+def test_ctrl_c_stops_a_table_build():
+    assert interrupted_within(1.5, lambda: EndgameTable("kqkr", raw=True))  # about 3 s alone
+
+
+def test_table_builds_report_progress_up_to_the_legal_positions():
+    calls = []
+    table = EndgameTable("kqkr", progress=lambda done, total: calls.append((done, total)))
+    assert len(calls) >= 2
+    dones = [d for d, _ in calls]
+    # (0, 0) until the positions are classified, then the same total throughout.
+    assert dones == sorted(dones) and all(t in (0, calls[-1][1]) for _, t in calls)
+    stats = table.stats()
+    assert calls[-1][0] <= calls[-1][1] and calls[-1][1] > 2_000_000
+    assert stats["endgame"].lower() == "kqkr"
+
+
+def test_an_exception_in_a_table_progress_callback_stops_the_build():
+    def fail(done, total):
+        raise RuntimeError("enough")
+
+    with pytest.raises(RuntimeError, match="enough"):
+        EndgameTable("kqkr", raw=True, progress=fail)
+
+
+def test_memory_limits_still_raise_limit_errors():
+    with pytest.raises(cgt.LimitError):
+        cgt.Domineering("2x32").value(memory_limit=1 << 20)
+    with pytest.raises(cgt.LimitError):
+        EndgameTable("kqkr", memory_limit=1 << 20)
