@@ -38,7 +38,13 @@ pub(crate) fn play<G: Playable>(game: G, start: G::Position) -> Result<(), CliEr
         let Some(line) = lines.next() else {
             return print("\n(input ended)\n");
         };
-        let line = line.map_err(|e| CliError::failure(format!("cannot read input: {e}")))?;
+        let line = line.map_err(|e| {
+            if e.kind() == std::io::ErrorKind::InvalidData {
+                CliError::input("the moves typed are not UTF-8 text")
+            } else {
+                CliError::failure(format!("cannot read input: {e}"))
+            }
+        })?;
         match line.trim() {
             "q" | "quit" => return Ok(()),
             "?" => {

@@ -195,3 +195,64 @@ fn the_wythoff_estimate_bounds_the_measured_peak() {
     );
     assert_eq!(code, Some(2), "{err}");
 }
+
+/// Issue 24: boards with an empty row were read with the row dropped.
+#[test]
+fn boards_with_an_empty_row_are_refused() {
+    rejects(
+        &["domineering", "../"],
+        "row 2 of the Domineering board is empty",
+    );
+    rejects(
+        &["clobber", "xo//ox"],
+        "row 2 of the Clobber board is empty",
+    );
+    rejects(&["domineering", "/.."], "row 1");
+    // A board still reads with spaces around it.
+    assert!(stdout(&["domineering", " ../.. "]).contains("Domineering"));
+}
+
+/// Issue 24: bytes that are not UTF-8 typed at a `--play` prompt are bad input (exit 2).
+#[test]
+fn play_refuses_input_that_is_not_text() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["nim", "1", "2", "--play"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"\xff\xfe 1\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("not UTF-8"), "{err}");
+}
+
+/// Issue 24: a script whose start() ends in `;` gives `()`, which was played as a position.
+#[test]
+fn a_script_start_that_gives_nothing_is_refused() {
+    let script = temp_file(
+        "unit-start.rhai",
+        "fn start() { let n = 10; }\nfn options(n) { [] }\n",
+    );
+    rejects(
+        &["script", script.to_str().unwrap()],
+        "fn start() gives no position",
+    );
+    let script = temp_file(
+        "int-start.rhai",
+        "fn start() { 10 }\nfn options(n) { [] }\n",
+    );
+    rejects(
+        &["script", script.to_str().unwrap(), "--position", "()"],
+        "gives no position",
+    );
+}

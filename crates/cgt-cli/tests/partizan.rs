@@ -124,7 +124,7 @@ fn a_search_past_the_memory_budget_stops_with_a_clear_error() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains("memory budget"), "{stderr}");
+    assert!(stderr.contains("memory limit of 97.7 KiB"), "{stderr}");
     assert!(out.stdout.is_empty());
     // The same search within budget succeeds.
     assert_eq!(cgt(&["domineering", "5x5"]).status.code(), Some(0));

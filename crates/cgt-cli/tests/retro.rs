@@ -182,6 +182,27 @@ fn bad_input() {
         &["retro", "info", corrupt_file.to_str().unwrap()],
         "checksum",
     );
+    // A probe never answers from a damaged file (it answered "win in 17 plies" before issue 24),
+    // nor does a session against it.
+    for fen in [
+        "k7/8/8/8/8/8/8/K6R w - - 0 1",
+        "7k/8/8/8/8/8/8/KR6 w - - 0 1",
+    ] {
+        rejects(
+            &["retro", "probe", corrupt_file.to_str().unwrap(), fen],
+            "checksum",
+        );
+        rejects(
+            &[
+                "retro",
+                "probe",
+                corrupt_file.to_str().unwrap(),
+                fen,
+                "--play",
+            ],
+            "checksum",
+        );
+    }
     let garbage = temp_path("garbage.cgtb");
     std::fs::write(&garbage, b"not a table at all").unwrap();
     rejects(

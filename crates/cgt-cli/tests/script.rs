@@ -183,7 +183,10 @@ fn bad_scripts_get_one_line_with_the_place() {
     let f = bad("nostart.rhai", "fn options(n) { [] }\n");
     rejects(&["script", &f], "no fn start()");
     let nim = script("nim.rhai");
-    rejects(&["script", &nim, "--position", "[1, 2"], "--position");
+    rejects(
+        &["script", &nim, "--position", "[1, 2"],
+        "position \"[1, 2\"",
+    );
     rejects(
         &["script", &script("cutcake.rhai"), "--misere"],
         "impartial scripts",

@@ -98,6 +98,8 @@ pub struct Arena {
     scratch: Vec<u32>,
     /// Thermographs computed so far (`thermo.rs`).
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
+    /// How games printed so far are printed (`notation.rs`).
+    pub(crate) labels: FxHashMap<GameId, Option<crate::notation::Label>>,
 }
 
 impl Default for Arena {
@@ -129,6 +131,7 @@ impl Arena {
             nimbers: Vec::new(),
             scratch: Vec::new(),
             thermographs: FxHashMap::default(),
+            labels: FxHashMap::default(),
         };
         let zero = a.number(Dyadic::ZERO);
         a.nimbers.push(zero);
@@ -154,7 +157,11 @@ impl Arena {
         let per_map = 48u64; // key, value and hash-table overhead per element, roughly
         self.entries.len() as u64 * entry
             + self.pool.len() as u64 * 4
-            + (self.numbers.len() + self.forms.len() + self.sums.len() + self.le_memo.len()) as u64
+            + (self.numbers.len()
+                + self.forms.len()
+                + self.sums.len()
+                + self.le_memo.len()
+                + self.labels.len()) as u64
                 * per_map
             + self.pool.len() as u64 * 4
     }

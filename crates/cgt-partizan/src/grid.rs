@@ -32,14 +32,22 @@ pub(crate) fn parse_grid(
     symbols: &[char],
     what: &str,
 ) -> Result<(usize, usize, Vec<char>), PartizanError> {
-    let rows: Vec<&str> = text
-        .split(['/', '\n'])
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .collect();
-    let Some(first) = rows.first() else {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
         return Err(PartizanError::parse(text, format!("empty {what}")));
-    };
+    }
+    let rows: Vec<&str> = trimmed.split(['/', '\n']).map(str::trim).collect();
+    // An empty row between rows (`xo//ox`, `../`) is a typing slip, not a row to drop.
+    if let Some(k) = rows.iter().position(|r| r.is_empty()) {
+        return Err(PartizanError::parse(
+            text,
+            format!(
+                "row {} of the {what} is empty; separate rows by one '/' or one line break",
+                k + 1
+            ),
+        ));
+    }
+    let first = rows[0];
     let cols = first.chars().count();
     let mut cells = Vec::new();
     for (k, row) in rows.iter().enumerate() {

@@ -25,7 +25,8 @@ const UP_LIMIT: u64 = 64;
 const MAX_NESTING: usize = 1000;
 
 /// How a canonical form is recognised for printing.
-enum Label {
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Label {
     /// `x + n·↑ + *m` (numbers, nimbers, ups and their sums).
     Nus { x: Dyadic, ups: i64, nim: u64 },
     /// `±x` for a number `x > 0`.
@@ -86,7 +87,18 @@ impl Arena {
         (text, bars)
     }
 
+    /// How `g` is printed, memoised (recognising `x + n·↑ + *m` takes a sum and comparisons;
+    /// a printed game's options are often printed again).
     fn label(&mut self, g: GameId) -> Option<Label> {
+        if let Some(&label) = self.labels.get(&g) {
+            return label;
+        }
+        let label = self.recognise(g);
+        self.labels.insert(g, label);
+        label
+    }
+
+    fn recognise(&mut self, g: GameId) -> Option<Label> {
         if let Some(x) = self.as_number(g) {
             return Some(Label::Nus { x, ups: 0, nim: 0 });
         }

@@ -1,7 +1,8 @@
 //! `cgt.Game`: short partizan games in canonical form, kept in one arena per process, and
 //! `cgt.Thermograph`.
 
-use std::sync::{LazyLock, Mutex, MutexGuard};
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
 use cgt_core::budget::Budget;
 use cgt_partizan::clobber::{Clobber, Grid};
@@ -21,9 +22,66 @@ use crate::errors::{self, Kind};
 
 /// Every `Game` of the process lives in this arena: equal games share one id, so equality and
 /// hashing are by id.
-static ARENA: LazyLock<Mutex<Arena>> = LazyLock::new(|| Mutex::new(Arena::new()));
+static ARENA: LazyLock<Mutex<State>> = LazyLock::new(|| Mutex::new(State::default()));
 
-fn arena() -> PyResult<MutexGuard<'static, Arena>> {
+/// The arena with two memos of the text people pass and read: a notebook parses the same
+/// games and prints the same values again and again, and both cost more than the arithmetic
+/// on games already in the arena. Equal games share an id, so neither memo can go stale.
+#[derive(Default)]
+struct State {
+    arena: Arena,
+    /// Canonical forms as text, by id (short ones only).
+    shown: HashMap<GameId, Arc<str>>,
+    /// Ids of texts parsed before (short ones, at most `PARSED_MEMO` of them).
+    parsed: HashMap<Box<str>, GameId>,
+}
+
+/// Texts longer than this are not kept in the memos.
+const MEMO_TEXT: usize = 256;
+/// The parse memo starts afresh past this many texts.
+const PARSED_MEMO: usize = 1 << 16;
+
+impl State {
+    fn display(&mut self, id: GameId) -> Arc<str> {
+        if let Some(text) = self.shown.get(&id) {
+            return Arc::clone(text);
+        }
+        let text: Arc<str> = self.arena.display(id).into();
+        if text.len() <= MEMO_TEXT {
+            self.shown.insert(id, Arc::clone(&text));
+        }
+        text
+    }
+
+    fn parse(&mut self, text: &str) -> Result<GameId, cgt_partizan::PartizanError> {
+        if let Some(&id) = self.parsed.get(text) {
+            return Ok(id);
+        }
+        let id = self.arena.parse(text)?;
+        if text.len() <= MEMO_TEXT {
+            if self.parsed.len() >= PARSED_MEMO {
+                self.parsed.clear();
+            }
+            self.parsed.insert(text.into(), id);
+        }
+        Ok(id)
+    }
+}
+
+impl std::ops::Deref for State {
+    type Target = Arena;
+    fn deref(&self) -> &Arena {
+        &self.arena
+    }
+}
+
+impl std::ops::DerefMut for State {
+    fn deref_mut(&mut self) -> &mut Arena {
+        &mut self.arena
+    }
+}
+
+fn arena() -> PyResult<MutexGuard<'static, State>> {
     arena_allowed()?;
     lock_arena().map_err(|message| errors::raise(Kind::Failure, message))
 }
@@ -41,7 +99,7 @@ fn arena_allowed() -> PyResult<()> {
 }
 
 /// The arena, without Python (for worker threads).
-fn lock_arena() -> Result<MutexGuard<'static, Arena>, &'static str> {
+fn lock_arena() -> Result<MutexGuard<'static, State>, &'static str> {
     ARENA
         .lock()
         .map_err(|_| "the game arena was left inconsistent by an earlier failure")
@@ -137,7 +195,8 @@ impl Game {
     /// forms, sums and differences (`^ + *`, `{1|0} - 1/2`).
     #[new]
     fn new(text: &str) -> PyResult<Game> {
-        Game::with(|a| a.parse(text)).map(|id| Game { id })
+        let id = arena()?.parse(text).map_err(|e| errors::partizan(&e))?;
+        Ok(Game { id })
     }
 
     /// The value of a Domineering board: rows separated by `/` or `x`-sized (`"4x4"`,
@@ -195,7 +254,7 @@ impl Game {
     /// The canonical form in the notation (`'{1/2|-2}'`).
     #[getter]
     fn canonical_form(&self) -> PyResult<String> {
-        Ok(arena()?.display(self.id))
+        Ok(arena()?.display(self.id).to_string())
     }
 
     /// The outcome class: `'L'` (Left wins), `'R'`, `'P'` (the second player wins) or `'N'`.
@@ -249,7 +308,7 @@ impl Game {
     fn thermograph(&self) -> PyResult<Thermograph> {
         let exact = Game::with(|a| a.thermograph(self.id))?;
         Ok(Thermograph {
-            title: arena()?.display(self.id),
+            title: arena()?.display(self.id).to_string(),
             exact,
         })
     }

@@ -21,7 +21,7 @@ impl From<PartizanError> for ReportError {
     fn from(e: PartizanError) -> ReportError {
         match e {
             PartizanError::MemoryLimit { .. } => ReportError::failure(format!(
-                "{e}; set CGT_MEMORY_LIMIT (bytes) to allow more, or split the position"
+                "{e}; set CGT_MEMORY_LIMIT (such as 4G) to allow more, or split the position"
             )),
             other => ReportError::input(other.to_string()),
         }

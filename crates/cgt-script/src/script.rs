@@ -302,7 +302,7 @@ impl Script {
     pub fn start(&self, expr: Option<&str>) -> Result<Position, ScriptError> {
         let d = match expr {
             Some(expr) => self.engine.eval_expression::<Dynamic>(expr).map_err(|e| {
-                ScriptError::new(ErrorKind::Position, format!("--position {expr:?}: {e}"))
+                ScriptError::new(ErrorKind::Position, format!("position {expr:?}: {e}"))
             })?,
             None if self.defines("start", 0) => self.call("start", vec![])?,
             None => {
@@ -315,6 +315,19 @@ impl Script {
                 ));
             }
         };
+        if d.is_unit() {
+            // Almost always a start() whose last line ends in `;`, or a statement given as the
+            // position: `()` is never a useful game to start from.
+            let what = expr.map_or_else(|| "fn start()".to_owned(), |e| format!("position {e:?}"));
+            return Err(ScriptError::new(
+                ErrorKind::Position,
+                format!(
+                    "{}: {what} gives no position (the unit value ()); end it with the position, \
+                     without a semicolon, as in fn start() {{ 10 }}",
+                    self.name
+                ),
+            ));
+        }
         Position::from_dynamic(d)
             .map_err(|e| ScriptError::new(ErrorKind::Position, format!("{}: {e}", self.name)))
     }

@@ -622,10 +622,9 @@ fn principal_variation(
 ///
 /// let path = std::env::temp_dir().join(format!("cgt-doc-krk-{}.cgtb", std::process::id()));
 /// EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?.write(&path)?;
-/// let file = TableFile::open(&path)?; // reads the header only
+/// let file = TableFile::open(&path)?; // the header, the length and the payload's CRC-32
 /// let pos = file.endgame().parse_fen("7k/8/8/8/8/8/8/KR6 w - - 0 1")?;
 /// assert!(matches!(file.probe(&pos)?, Some(Verdict::Win(_))));
-/// file.verify()?; // the payload's CRC-32
 /// # std::fs::remove_file(&path)?;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -638,12 +637,25 @@ pub struct TableFile {
 }
 
 impl TableFile {
-    /// Opens a table file, checking its header and its length (not its payload's checksum:
-    /// see [`TableFile::verify`]).
+    /// Opens a table file, checking its header, its length and its payload's checksum (one
+    /// pass over the file, in blocks): no answer ever comes from a damaged file.
     ///
     /// # Errors
-    /// [`TableFileError`] for a file that cannot be read or is not a table of this format.
+    /// [`TableFileError`] for a file that cannot be read or is not a table of this format;
+    /// [`TableFileError::Checksum`] for a damaged payload.
     pub fn open(path: &Path) -> Result<TableFile, TableFileError> {
+        let file = Self::open_unverified(path)?;
+        file.verify()?;
+        Ok(file)
+    }
+
+    /// Opens a table file, checking its header and its length but not its payload's checksum
+    /// (for a caller that verifies it separately, or reads the header only). Probes of a
+    /// damaged file may answer wrongly: prefer [`TableFile::open`].
+    ///
+    /// # Errors
+    /// As [`TableFile::open`], without the checksum.
+    pub fn open_unverified(path: &Path) -> Result<TableFile, TableFileError> {
         use std::io::Read;
         let mut file = std::fs::File::open(path)?;
         let prelude = match container::read_prelude::<TableHeader>(&file, TABLE_KIND) {
@@ -850,8 +862,13 @@ mod tests {
         ));
         let path = temp("kbk-flipped.cgtb");
         std::fs::write(&path, &flipped).unwrap();
+        // Opening verifies; only an unverified open reaches the damaged payload.
         assert!(matches!(
-            TableFile::open(&path).unwrap().verify(),
+            TableFile::open(&path),
+            Err(TableFileError::Checksum)
+        ));
+        assert!(matches!(
+            TableFile::open_unverified(&path).unwrap().verify(),
             Err(TableFileError::Checksum)
         ));
         assert!(matches!(
