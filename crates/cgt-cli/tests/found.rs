@@ -256,3 +256,24 @@ fn a_script_start_that_gives_nothing_is_refused() {
         "gives no position",
     );
 }
+
+/// Issue 24: `cgt sum "kayles 1000000"` computed every value up to the heap (19 s); Kayles'
+/// period 12 from n = 71, certified from the first values, answers it at once.
+#[test]
+fn a_huge_heap_is_answered_from_the_certified_period() {
+    let started = std::time::Instant::now();
+    let doc = json(&["sum", "kayles 1000000"]);
+    let values = json(&["octal", "0.77", "--upto", "200"]);
+    let g = |n: u64| values["values"][n as usize].as_u64().unwrap();
+    assert_eq!(values["period"]["preperiod"], 71);
+    assert_eq!(values["period"]["period"], 12);
+    let expected = g(71 + (1_000_000 - 71) % 12);
+    assert_eq!(doc["value"].as_u64(), Some(expected), "{doc}");
+    // Every winning move reaches a P-position by the same values.
+    assert!(!doc["winning_moves"].as_array().unwrap().is_empty());
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+    rejects(
+        &["sum", "kayles 1000000000000", "nim 3"],
+        "too many moves to list",
+    );
+}

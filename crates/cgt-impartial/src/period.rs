@@ -17,6 +17,7 @@
 //! Grundy's game and hexadecimal games (three-heap splits) have no such theorem here: no period
 //! is ever claimed for them.
 
+use crate::ImpartialError;
 use crate::heapgame::HeapGame;
 
 /// A proved period.
@@ -123,6 +124,89 @@ pub fn certified_period(values: &[u32], rule: PeriodRule) -> Option<Period> {
     None
 }
 
+/// Grundy values of a heap game for heaps of any size: computed directly up to a bound, or,
+/// when the values probed certify a period, from the period (so `kayles 10^18` is answered at
+/// once and exactly).
+///
+/// ```
+/// use cgt_impartial::heapgame::HeapGame;
+/// use cgt_impartial::period::HeapValues;
+///
+/// let kayles = HeapGame::from_name_or_code("kayles")?;
+/// let values = HeapValues::for_heaps(&kayles, &[u64::MAX], u128::MAX)?;
+/// assert!(values.period().is_some());
+/// assert_eq!(values.get(1_000_000_000_000), values.get(1_000_000_000_000 - 12));
+/// # Ok::<(), cgt_impartial::ImpartialError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct HeapValues {
+    values: Vec<u32>,
+    period: Option<Period>,
+}
+
+/// Values probed for a certified period before computing every value up to a large heap.
+const PROBE: usize = 1 << 14;
+
+impl HeapValues {
+    /// The values `G(h)` for every `h ≤` the largest of `heaps`: `G(0..=max)` computed, unless
+    /// `max` is beyond [`PROBE`] values and `G(0..PROBE)` certify a period (then only those).
+    ///
+    /// # Errors
+    /// [`ImpartialError::TooLarge`] when the values needed pass `memory_limit`;
+    /// [`ImpartialError::OutOfRange`] for a heap beyond the address space with no period.
+    pub fn for_heaps(
+        game: &HeapGame,
+        heaps: &[u64],
+        memory_limit: u128,
+    ) -> Result<HeapValues, ImpartialError> {
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let algorithm = crate::nimseq::Algorithm::Auto;
+        if largest >= PROBE as u64 {
+            let probe = crate::nimseq::values(game, PROBE, algorithm, memory_limit)?;
+            if let Some(period) = certified_period(&probe, rule_for(game)) {
+                return Ok(HeapValues {
+                    values: probe,
+                    period: Some(period),
+                });
+            }
+        }
+        let len = usize::try_from(largest)
+            .ok()
+            .and_then(|n| n.checked_add(1))
+            .ok_or_else(|| ImpartialError::OutOfRange {
+                what: "heap size (no certified period)",
+                value: largest.to_string(),
+                max: usize::MAX.to_string(),
+            })?;
+        Ok(HeapValues {
+            values: crate::nimseq::values(game, len, algorithm, memory_limit)?,
+            period: None,
+        })
+    }
+
+    /// `G(n)`.
+    ///
+    /// # Panics
+    /// For `n` past the heaps given to [`HeapValues::for_heaps`] when no period was certified
+    /// (a caller's bug).
+    #[must_use]
+    pub fn get(&self, n: u64) -> u32 {
+        match self.period {
+            Some(p) if n >= self.values.len() as u64 => {
+                let (start, period) = (p.preperiod as u64, p.period as u64);
+                self.values[(start + (n - start) % period) as usize]
+            }
+            _ => self.values[usize::try_from(n).expect("a heap within the values computed")],
+        }
+    }
+
+    /// The certified period used, if any.
+    #[must_use]
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,5 +261,32 @@ mod tests {
         let empty = HeapGame::Subtraction("{}".parse().unwrap());
         let p = certified_period(&naive_values(&empty, 10), rule_for(&empty)).unwrap();
         assert_eq!((p.preperiod, p.period), (0, 1));
+    }
+
+    #[test]
+    fn heap_values_from_a_period_agree_with_the_values_computed() {
+        for name in ["kayles", "{1,3,4}", "{2,5,7}", "0.137"] {
+            let game = if name.starts_with('{') {
+                HeapGame::Subtraction(name.parse().unwrap())
+            } else {
+                HeapGame::from_name_or_code(name).unwrap()
+            };
+            let top = PROBE as u64 + 2_000;
+            let lookup = HeapValues::for_heaps(&game, &[top], u128::MAX).unwrap();
+            assert!(lookup.period().is_some(), "{name}");
+            let direct = crate::nimseq::values(
+                &game,
+                top as usize + 1,
+                crate::nimseq::Algorithm::Auto,
+                u128::MAX,
+            )
+            .unwrap();
+            for (n, &v) in direct.iter().enumerate() {
+                assert_eq!(lookup.get(n as u64), v, "{name} at {n}");
+            }
+        }
+        // Grundy's game has no theorem: values are computed, and a heap past them is refused.
+        let grundy = HeapGame::Grundy;
+        assert!(HeapValues::for_heaps(&grundy, &[u64::MAX], 1 << 30).is_err());
     }
 }

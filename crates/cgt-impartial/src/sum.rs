@@ -10,6 +10,7 @@ use core::fmt;
 use cgt_core::{ImpartialGame, LoopyOutcome, Nimber, Solver};
 
 use crate::loopy::{self, LoopyValue};
+use crate::period::HeapValues;
 
 use crate::divisor::Subtract;
 use crate::graph::Digraph;
@@ -422,9 +423,9 @@ impl Component {
                 graph::token_position(graph, &values, tokens).0
             }
             Component::Heaps { game, heaps } => {
-                let values = heap_values(game, heaps, options)?;
+                let values = HeapValues::for_heaps(game, heaps, options.memory_limit)?;
                 Nimber::new(u64::from(
-                    heaps.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]),
+                    heaps.iter().fold(0u32, |acc, &h| acc ^ values.get(h)),
                 ))
             }
             Component::Moore { game, heaps } => {
@@ -523,8 +524,16 @@ impl Component {
                 })
                 .collect(),
             Component::Heaps { game, heaps } => {
-                let values = heap_values(game, heaps, options)?;
-                let g = |n: u64| u64::from(values[n as usize]);
+                if let Some(&huge) = heaps.iter().find(|&&h| h > MOVE_LIST_HEAP) {
+                    return Err(ImpartialError::Invalid {
+                        message: format!(
+                            "a heap of {huge} has too many moves to list (at most {MOVE_LIST_HEAP} \
+                             counters per heap when the winning moves are wanted)"
+                        ),
+                    });
+                }
+                let values = HeapValues::for_heaps(game, heaps, options.memory_limit)?;
+                let g = |n: u64| u64::from(values.get(n));
                 let total = heaps.iter().fold(0, |acc, &h| acc ^ g(h));
                 let mut out = Vec::new();
                 for (heap, &from) in heaps.iter().enumerate() {
@@ -618,28 +627,8 @@ pub fn analyse(
     })
 }
 
-/// The nim-sequence of `game` up to the largest heap.
-fn heap_values(
-    game: &HeapGame,
-    heaps: &[u64],
-    options: &SumOptions,
-) -> Result<Vec<u32>, ImpartialError> {
-    let largest = heaps.iter().copied().max().unwrap_or(0);
-    let len = usize::try_from(largest)
-        .ok()
-        .and_then(|n| n.checked_add(1))
-        .ok_or_else(|| ImpartialError::OutOfRange {
-            what: "heap size",
-            value: largest.to_string(),
-            max: usize::MAX.to_string(),
-        })?;
-    crate::nimseq::values(
-        game,
-        len,
-        crate::nimseq::Algorithm::Auto,
-        options.memory_limit,
-    )
-}
+/// The largest heap of a heap game whose moves are listed one by one.
+const MOVE_LIST_HEAP: u64 = 1 << 22;
 
 /// Refuses Moore's Nim positions too large to search.
 fn check_moore(heaps: &[u64]) -> Result<(), ImpartialError> {
