@@ -277,3 +277,19 @@ fn a_huge_heap_is_answered_from_the_certified_period() {
         "too many moves to list",
     );
 }
+
+/// Issue 24: nimber sums expanded canonical forms (`*256 + *255` over 10 s; `*1024 --compare
+/// *1023` past 30 s, then refused for building *2047).
+#[test]
+fn nimber_sums_and_comparisons_are_immediate() {
+    let started = std::time::Instant::now();
+    let doc = json(&["game", "*256 + *255"]);
+    assert_eq!(doc["value"], "*511");
+    let doc = json(&["game", "*1024", "--compare", "*1023"]);
+    assert_eq!(doc["compare"]["relation"], "||");
+    assert_eq!(doc["compare"]["difference_outcome"], "N");
+    let doc = json(&["game", "*5 + *3", "--compare", "*6"]);
+    assert_eq!(doc["compare"]["relation"], "=");
+    assert_eq!(doc["compare"]["difference_outcome"], "P");
+    assert!(started.elapsed().as_secs() < 15, "{:?}", started.elapsed());
+}

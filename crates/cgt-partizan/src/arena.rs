@@ -95,6 +95,8 @@ pub struct Arena {
     sums: FxHashMap<(GameId, GameId), GameId>,
     le_memo: FxHashMap<(GameId, GameId), bool>,
     nimbers: Vec<GameId>,
+    /// `n` for each `*n` in `nimbers`.
+    nimber_of: FxHashMap<GameId, u64>,
     scratch: Vec<u32>,
     /// Thermographs computed so far (`thermo.rs`).
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
@@ -129,13 +131,27 @@ impl Arena {
             sums: FxHashMap::default(),
             le_memo: FxHashMap::default(),
             nimbers: Vec::new(),
+            nimber_of: FxHashMap::default(),
             scratch: Vec::new(),
             thermographs: FxHashMap::default(),
             labels: FxHashMap::default(),
         };
         let zero = a.number(Dyadic::ZERO);
-        a.nimbers.push(zero);
+        a.push_nimber(zero);
         a
+    }
+
+    /// Records `id` as the next nimber, `*nimbers.len()`.
+    fn push_nimber(&mut self, id: GameId) {
+        self.nimber_of.insert(id, self.nimbers.len() as u64);
+        self.nimbers.push(id);
+    }
+
+    /// `n` when `g` is the nimber `*n` built so far (every nimber in the arena is built
+    /// through [`Arena::nimber`], so this is exact).
+    #[must_use]
+    pub fn as_nimber(&self, g: GameId) -> Option<u64> {
+        self.nimber_of.get(&g).copied()
     }
 
     /// Games stored.
@@ -208,7 +224,7 @@ impl Arena {
         while self.nimbers.len() as u64 <= n {
             let opts = self.nimbers.clone();
             let id = self.intern_form(&opts, &opts);
-            self.nimbers.push(id);
+            self.push_nimber(id);
         }
         Ok(self.nimbers[n as usize])
     }
@@ -221,7 +237,7 @@ impl Arena {
             None => {
                 let z = [self.zero()];
                 let s = self.intern_form(&z, &z);
-                self.nimbers.push(s);
+                self.push_nimber(s);
                 s
             }
         };
@@ -384,6 +400,12 @@ impl Arena {
         if let Some(&s) = self.sums.get(&key) {
             return Ok(s);
         }
+        // Nimbers add by nim-addition, without expanding the sum's forms.
+        if let (Some(x), Some(y)) = (self.as_nimber(a), self.as_nimber(b)) {
+            let s = self.nimber(x ^ y)?;
+            self.sums.insert(key, s);
+            return Ok(s);
+        }
         let (na, nb) = (self.as_number(a), self.as_number(b));
         let result = match (na, nb) {
             (Some(x), Some(y)) => {
@@ -464,6 +486,10 @@ impl Arena {
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
         if a == b {
             return true;
+        }
+        // Distinct nimbers are confused with each other.
+        if self.as_nimber(a).is_some() && self.as_nimber(b).is_some() {
+            return false;
         }
         match (self.as_number(a), self.as_number(b)) {
             (Some(x), Some(y)) => return x <= y,

@@ -3,6 +3,8 @@
 
 use std::cmp::Ordering;
 
+use cgt_core::OutcomeClass;
+
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
@@ -219,18 +221,20 @@ pub fn game(expr: &str, compare: Option<&str>) -> Result<PartizanReport, ReportE
     let mut r = PartizanReport::new(&mut arena, "game", expr.trim().to_owned(), title, g)?;
     if let Some(other) = compare {
         let h = arena.parse(other)?;
-        let relation = match arena.compare(g, h) {
-            Some(Ordering::Greater) => ">",
-            Some(Ordering::Less) => "<",
-            Some(Ordering::Equal) => "=",
-            None => "||",
+        // The outcome of G − H is the comparison itself (G > H iff Left wins G − H whoever
+        // starts, and so on), so the difference need not be built: *1024 − *1023 = *2047 is
+        // past what the notation builds, though the comparison is immediate.
+        let (relation, difference) = match arena.compare(g, h) {
+            Some(Ordering::Greater) => (">", OutcomeClass::L),
+            Some(Ordering::Less) => ("<", OutcomeClass::R),
+            Some(Ordering::Equal) => ("=", OutcomeClass::P),
+            None => ("||", OutcomeClass::N),
         };
-        let d = arena.sub(g, h)?;
         r.compare = Some(Comparison {
             other: other.trim().to_owned(),
             other_value: arena.display(h),
             relation: relation.to_owned(),
-            difference_outcome: arena.outcome(d).to_string(),
+            difference_outcome: difference.to_string(),
         });
     }
     Ok(r)

@@ -39,6 +39,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: compare_brute,
         },
         Sweep {
+            name: "partizan/nimber-sums",
+            claim: "the arena adds nimbers by nim-addition and finds distinct nimbers confused \
+                    without expanding forms; against minimax on raw nimber trees, *a + *b for \
+                    a, b < 8 (quick), 16 or 24 (full)",
+            expect: Expect::Holds,
+            run: nimber_sums,
+        },
+        Sweep {
             name: "partizan/sum-laws",
             claim: "G + (−G) = 0, sums commute and associate (identical ids), and the canonical \
                     sum equals the raw sum by minimax, on random games born by day 3",
@@ -323,6 +331,40 @@ fn compare_brute(config: &Config) -> Tally {
                 arena.display(a),
                 arena.outcome(a)
             ));
+        }
+        Ok(())
+    })
+}
+
+fn nimber_sums(config: &Config) -> Tally {
+    let n = config.scale.pick(8, 16, 24) as u64;
+    // The raw trees of *0 … *(n−1), built here and not by the arena.
+    let mut store = RawStore::default();
+    let mut raw = Vec::new();
+    for _ in 0..n.next_power_of_two() {
+        let options = raw.clone();
+        raw.push(store.add(options.clone(), options));
+    }
+    check_cases(config, n * n, |case| {
+        let (a, b) = (case / n, case % n);
+        let mut arena = Arena::new();
+        let err = |e: crate::PartizanError| e.to_string();
+        let (ga, gb) = (arena.nimber(a).map_err(err)?, arena.nimber(b).map_err(err)?);
+        let s = arena.sum(ga, gb).map_err(err)?;
+        let mut to_raw = HashMap::new();
+        let mut store = store.clone();
+        let rs = store.raw_of(&mut arena, s, &mut to_raw);
+        let mut brute = Brute::new(&NoGame, &store);
+        let (ra, rb) = (raw[a as usize], raw[b as usize]);
+        if !brute.is_zero(&None, &[(ra, false), (rb, false), (rs, true)]) {
+            return Err(format!(
+                "*{a} + *{b} = {} is not the sum by minimax",
+                arena.display(s)
+            ));
+        }
+        let confused = !brute.ge(ra, rb) && !brute.ge(rb, ra);
+        if (arena.compare(ga, gb).is_none()) != confused || confused != (a != b) {
+            return Err(format!("*{a} and *{b} compare wrongly"));
         }
         Ok(())
     })
