@@ -293,3 +293,33 @@ fn nimber_sums_and_comparisons_are_immediate() {
     assert_eq!(doc["compare"]["difference_outcome"], "P");
     assert!(started.elapsed().as_secs() < 15, "{:?}", started.elapsed());
 }
+
+/// Issue 24: misère play of a huge heap listed the heap's options before the search's limit
+/// could stop it (13–20 GB in 30 s, whatever CGT_MEMORY_LIMIT said).
+#[test]
+fn misere_play_of_a_huge_heap_is_refused_up_front() {
+    for args in [
+        &[
+            "octal",
+            "0.77",
+            "--heaps",
+            "18446744073709551615",
+            "--misere",
+        ][..],
+        &["octal", "0.77", "--heaps", "10000000", "--misere"],
+        &["grundy-game", "--heaps", "10000000", "--misere"],
+    ] {
+        let started = std::time::Instant::now();
+        let (code, out, err) = run_env(args, &[("CGT_MEMORY_LIMIT", "200M")]);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(
+            out.is_empty() && err.contains("options, more than the"),
+            "{err}"
+        );
+        assert!(
+            started.elapsed().as_secs() < 5,
+            "{args:?}: {:?}",
+            started.elapsed()
+        );
+    }
+}

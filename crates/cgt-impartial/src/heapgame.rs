@@ -405,8 +405,39 @@ impl HeapGame {
         }
     }
 
+    /// How many options [`HeapGame::heap_options`] lists for a heap of `n`, at most (exact
+    /// for one- and two-heap moves, a bound for three-heap splits), without listing them: what
+    /// a front end checks before asking for the options of a large heap.
+    #[must_use]
+    pub fn option_count(&self, n: u64) -> u128 {
+        let n = u128::from(n);
+        match self.rule_digits() {
+            None => n.div_ceil(2).saturating_sub(1),
+            Some(digits) => {
+                let mut count = 0u128;
+                for (j, &d) in digits.iter().enumerate() {
+                    let j = j as u128;
+                    if j > n {
+                        break;
+                    }
+                    let m = n - j;
+                    count += u128::from(d & 1 != 0 && m == 0 && j > 0);
+                    count += u128::from(d & 2 != 0 && m > 0 && j > 0);
+                    if d & 4 != 0 {
+                        count += m / 2;
+                    }
+                    if d & 8 != 0 {
+                        count = count.saturating_add((m / 3) * (m / 2 + 1));
+                    }
+                }
+                count
+            }
+        }
+    }
+
     /// Every option of a heap of `n`: each is the list of heaps left (possibly empty), with
-    /// the number of tokens removed. Meant for small heaps (splits are enumerated).
+    /// the number of tokens removed. Meant for small heaps (splits are enumerated; see
+    /// [`HeapGame::option_count`]).
     #[must_use]
     pub fn heap_options(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
         let mut out = Vec::new();
@@ -606,5 +637,26 @@ mod tests {
             HeapGame::Grundy
         );
         assert!(HeapGame::from_name_or_code("chess").is_err());
+    }
+
+    #[test]
+    fn option_counts_match_the_options_listed() {
+        for name in ["kayles", "0.07", "0.137", "4.07", "0.8F", "grundy"] {
+            let game = HeapGame::from_name_or_code(name).unwrap();
+            for n in 0..60 {
+                let listed = game.heap_options(n).len() as u128;
+                let counted = game.option_count(n);
+                if name.contains('F') || name.contains('8') {
+                    assert!(counted >= listed, "{name} {n}: {counted} < {listed}");
+                } else {
+                    assert_eq!(counted, listed, "{name} {n}");
+                }
+            }
+        }
+        let sub = HeapGame::Subtraction("{1,3,4}".parse().unwrap());
+        assert_eq!(sub.option_count(10), sub.heap_options(10).len() as u128);
+        assert_eq!(sub.option_count(u64::MAX), 3);
+        let kayles = HeapGame::from_name_or_code("kayles").unwrap();
+        assert!(kayles.option_count(u64::MAX) > 1 << 62);
     }
 }

@@ -199,6 +199,19 @@ pub fn misere_heaps(
     let limit = usize::try_from(memory_limit / 256)
         .unwrap_or(usize::MAX)
         .min(MISERE_SEARCH_LIMIT);
+    // Each option of a heap is a position the search stores: a heap with more options than
+    // the search may store is refused before its options are listed (a huge heap's list alone
+    // would outgrow the memory limit).
+    if let Some((&h, count)) = heaps
+        .iter()
+        .map(|h| (h, game.option_count(*h)))
+        .find(|&(_, count)| count > limit as u128)
+    {
+        return Err(ReportError::input(format!(
+            "misère play is searched over every position below this one, and a heap of {h} alone \
+             has {count} options, more than the {limit} positions this search may store"
+        )));
+    }
     let mut solver = Solver::new(Misere(HeapSum::new(game.clone()))).with_position_limit(limit);
     let outcome = solver
         .misere_outcome(&HeapSum::position(heaps))
