@@ -6,7 +6,7 @@ use cgt_report::values;
 use clap::CommandFactory;
 
 use crate::cli::{Cli, Command};
-use crate::output::{CliError, memory_limit, print};
+use crate::output::{CliError, print, search_budget};
 use crate::report::{Output, report, session};
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
@@ -77,11 +77,15 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             thermograph,
         } => partizan::game(&expr, compare.as_deref(), thermograph.as_deref()),
         Command::Domineering { board } => {
-            report(partizan_report::domineering(&board, memory_limit()?)?)
+            report(partizan_report::domineering(&board, &search_budget()?)?)
         }
-        Command::ToadsFrogs { row } => report(partizan_report::toads_frogs(&row, memory_limit()?)?),
-        Command::Clobber { board } => report(partizan_report::clobber(&board, memory_limit()?)?),
-        Command::Cutcake { pieces } => report(partizan_report::cutcake(&pieces, memory_limit()?)?),
+        Command::ToadsFrogs { row } => {
+            report(partizan_report::toads_frogs(&row, &search_budget()?)?)
+        }
+        Command::Clobber { board } => report(partizan_report::clobber(&board, &search_budget()?)?),
+        Command::Cutcake { pieces } => {
+            report(partizan_report::cutcake(&pieces, &search_budget()?)?)
+        }
         Command::Graph {
             file,
             tokens,

@@ -54,6 +54,7 @@ fn run() -> Result<(), CliError> {
     // A limit the user set but mistyped is refused by every command, not only those that
     // allocate much.
     output::memory_limit()?;
+    output::time_limit()?;
     let json = cli.json;
     commands::dispatch(cli.command)?.emit(json)
 }

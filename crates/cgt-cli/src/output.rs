@@ -113,6 +113,35 @@ pub(crate) fn memory_limit() -> Result<u128, CliError> {
     Ok(proc_kib("/proc/meminfo", "MemAvailable:").map_or(8 << 30, |kib| kib * 1024 / 5 * 4))
 }
 
+/// How long a search may run when `CGT_TIME_LIMIT` is not set.
+pub(crate) const DEFAULT_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(25);
+
+/// The wall time a search may take: `CGT_TIME_LIMIT` (`90s`, `5m`, `none`; empty counts as
+/// unset), else [`DEFAULT_TIME_LIMIT`].
+///
+/// # Errors
+/// A `CGT_TIME_LIMIT` that is not a duration.
+pub(crate) fn time_limit() -> Result<Option<std::time::Duration>, CliError> {
+    match std::env::var_os("CGT_TIME_LIMIT").filter(|t| !t.is_empty()) {
+        Some(text) => cgt_core::budget::parse_duration(&text.to_string_lossy())
+            .map_err(|why| CliError::input(format!("CGT_TIME_LIMIT: {why}"))),
+        None => Ok(Some(DEFAULT_TIME_LIMIT)),
+    }
+}
+
+/// The budget of one search: the memory limit and the time limit, counted from now.
+///
+/// # Errors
+/// As [`memory_limit`] and [`time_limit`].
+pub(crate) fn search_budget() -> Result<cgt_core::budget::Budget, CliError> {
+    let memory = u64::try_from(memory_limit()?).unwrap_or(u64::MAX);
+    let budget = cgt_core::budget::Budget::unlimited().with_memory(memory);
+    Ok(match time_limit()? {
+        Some(limit) => budget.with_time(limit),
+        None => budget,
+    })
+}
+
 /// The contents of `path`, or of stdin for `-`. A missing or unreadable file is bad input.
 pub(crate) fn read_input(path: &str) -> Result<String, CliError> {
     use std::io::Read;

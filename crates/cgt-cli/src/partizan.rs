@@ -3,7 +3,7 @@
 use cgt_partizan::PartizanError;
 use cgt_partizan::hackenbush::Picture;
 
-use crate::output::{CliError, memory_limit, read_input};
+use crate::output::{CliError, read_input, search_budget};
 use crate::report::{Output, report};
 
 /// `cgt game EXPR [--compare EXPR] [--thermograph FILE]`.
@@ -12,7 +12,7 @@ pub(crate) fn game(
     compare: Option<&str>,
     thermograph: Option<&str>,
 ) -> Result<Output, CliError> {
-    let mut r = cgt_report::partizan::game(expr, compare)?;
+    let mut r = cgt_report::partizan::game(expr, compare, &search_budget()?)?;
     if let Some(path) = thermograph {
         crate::picture::write(
             path,
@@ -29,7 +29,7 @@ pub(crate) fn hackenbush(file: &str, picture: Picture) -> Result<Output, CliErro
     report(cgt_report::partizan::hackenbush(
         file,
         picture,
-        memory_limit()?,
+        &search_budget()?,
     )?)
 }
 

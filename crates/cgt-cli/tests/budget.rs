@@ -37,3 +37,56 @@ fn a_mistyped_memory_limit_is_refused_by_every_command() {
     let (code, _, err) = run_env(&["nim", "1", "2"], &[("CGT_MEMORY_LIMIT", "")]);
     assert_eq!(code, Some(0), "{err}");
 }
+
+/// The peak memory `CGT_REPORT_PEAK` reports on stderr.
+fn peak(err: &str) -> u64 {
+    err.lines()
+        .find_map(|l| l.strip_prefix("peak memory: "))
+        .and_then(|l| l.strip_suffix(" bytes"))
+        .and_then(|b| b.parse().ok())
+        .expect("the peak is reported")
+}
+
+#[test]
+fn partizan_searches_stop_at_their_time_limit() {
+    let row = "xo".repeat(32);
+    let sum = vec!["{2||1|0}"; 3000].join(" + ");
+    for args in [
+        vec!["domineering", "2x32"],
+        vec!["domineering", "8x8"],
+        vec!["game", sum.as_str()],
+    ] {
+        let started = std::time::Instant::now();
+        let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);
+        let took = started.elapsed();
+        assert_eq!(code, Some(1), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(err.contains("more than 1.0 s, the time limit"), "{err}");
+        assert!(err.contains("set CGT_TIME_LIMIT"), "{err}");
+        assert!(took.as_secs_f64() < 4.0, "{args:?} took {took:?}");
+    }
+    // The memory limit holds within 10 % inside long sums (Clobber on a 1 × 64 row reached
+    // 1,280 MB with a 200 MiB limit before).
+    let (code, _, err) = run_env(
+        &["clobber", &row],
+        &[
+            ("CGT_MEMORY_LIMIT", "200M"),
+            ("CGT_TIME_LIMIT", "60s"),
+            ("CGT_REPORT_PEAK", "1"),
+        ],
+    );
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("memory limit of 200.0 MiB"), "{err}");
+    assert!(peak(&err) <= 220 << 20, "peak {} bytes", peak(&err));
+}
+
+#[test]
+fn a_mistyped_time_limit_is_refused() {
+    for bad in ["abc", "5x", "-3"] {
+        let (code, _, err) = run_env(&["nim", "1", "2"], &[("CGT_TIME_LIMIT", bad)]);
+        assert_eq!(code, Some(2), "{bad}");
+        assert!(err.starts_with("error: CGT_TIME_LIMIT:"), "{err}");
+    }
+    let (code, _, err) = run_env(&["game", "^"], &[("CGT_TIME_LIMIT", "none")]);
+    assert_eq!(code, Some(0), "{err}");
+}

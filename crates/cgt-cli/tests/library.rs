@@ -343,7 +343,7 @@ fn pictures_are_the_librarys_bytes() {
         assert!(std::fs::read(file(name)).unwrap() == drawn, "{name}");
     }
 
-    let r = cgt_report::partizan::game("{3||2|1}", None).unwrap();
+    let r = cgt_report::partizan::game("{3||2|1}", None, &Default::default()).unwrap();
     for (name, format) in [("t.png", Format::Png), ("t.svg", Format::Svg)] {
         stdout(&["game", "{3||2|1}", "--thermograph", &file(name)]);
         let drawn = pictures::thermograph(&r.value, &r.exact_thermograph, format).unwrap();

@@ -262,6 +262,40 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{text:?} is more bytes than any machine has"))
 }
 
+/// Reads a duration as people write it: `30` or `30s` (seconds), `500ms`, `5m`, `2h`, `1.5h`;
+/// `0`, `none`, `off` and `unlimited` mean no limit (`None`).
+///
+/// # Errors
+/// The reason, in words, for anything else.
+pub fn parse_duration(text: &str) -> Result<Option<Duration>, String> {
+    let t = text.trim().to_ascii_lowercase();
+    if matches!(t.as_str(), "none" | "off" | "unlimited") {
+        return Ok(None);
+    }
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = (t[..split].trim(), t[split..].trim());
+    let bad = || {
+        format!(
+            "{text:?} is not a duration: give seconds, or a number with ms, s, m or h (such as 90s or 5m), or none"
+        )
+    };
+    let scale = match unit {
+        "" | "s" | "sec" | "secs" => 1.0,
+        "ms" => 0.001,
+        "m" | "min" | "mins" => 60.0,
+        "h" | "hour" | "hours" => 3600.0,
+        _ => return Err(bad()),
+    };
+    let value: f64 = number.parse().map_err(|_| bad())?;
+    let seconds = value * scale;
+    if !seconds.is_finite() || seconds > 1e9 {
+        return Err(bad());
+    }
+    Ok((seconds > 0.0).then(|| Duration::from_secs_f64(seconds)))
+}
+
 /// A byte count in the largest unit that keeps it at least 1: `512 bytes`, `1.5 KiB`, `2.0 GiB`.
 #[must_use]
 pub fn human_bytes(bytes: u64) -> String {
@@ -319,6 +353,29 @@ mod tests {
             "99999999999999999999T",
         ] {
             assert!(parse_bytes(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn durations_read_as_people_write_them() {
+        for (text, d) in [
+            ("30", Some(30_000)),
+            ("30s", Some(30_000)),
+            ("500ms", Some(500)),
+            ("5m", Some(300_000)),
+            ("1.5h", Some(5_400_000)),
+            ("0", None),
+            ("none", None),
+            ("OFF", None),
+        ] {
+            assert_eq!(
+                parse_duration(text),
+                Ok(d.map(Duration::from_millis)),
+                "{text}"
+            );
+        }
+        for bad in ["", "abc", "-1", "5x", "1e999", "m"] {
+            assert!(parse_duration(bad).is_err(), "{bad}");
         }
     }
 

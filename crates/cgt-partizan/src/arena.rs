@@ -102,7 +102,15 @@ pub struct Arena {
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
     /// How games printed so far are printed (`notation.rs`).
     pub(crate) labels: FxHashMap<GameId, Option<crate::notation::Label>>,
+    /// The budget of the search using the arena, checked every [`SUM_CHECK`] sums (one sum of
+    /// large games can run for minutes).
+    limits: Option<cgt_core::budget::Budget>,
+    /// Sums computed, for the budget's checks.
+    sums_done: u64,
 }
+
+/// Sums between two checks of the arena's budget.
+const SUM_CHECK: u64 = 4096;
 
 impl Default for Arena {
     fn default() -> Arena {
@@ -135,10 +143,18 @@ impl Arena {
             scratch: Vec::new(),
             thermographs: FxHashMap::default(),
             labels: FxHashMap::default(),
+            limits: None,
+            sums_done: 0,
         };
         let zero = a.number(Dyadic::ZERO);
         a.push_nimber(zero);
         a
+    }
+
+    /// Makes every sum check `limits` (every few thousand sums) until it is set to `None`:
+    /// the evaluator sets its own budget here while it searches.
+    pub fn set_limits(&mut self, limits: Option<cgt_core::budget::Budget>) {
+        self.limits = limits;
     }
 
     /// Records `id` as the next nimber, `*nimbers.len()`.
@@ -399,6 +415,18 @@ impl Arena {
         let key = if a <= b { (a, b) } else { (b, a) };
         if let Some(&s) = self.sums.get(&key) {
             return Ok(s);
+        }
+        self.sums_done += 1;
+        if self.sums_done.is_multiple_of(SUM_CHECK)
+            && let Some(limits) = &self.limits
+        {
+            limits.check(0, self.memory_bytes()).map_err(|e| match e {
+                cgt_core::budget::Exceeded::Memory { limit, .. } => PartizanError::MemoryLimit {
+                    budget: limit,
+                    stored: self.entries.len() as u64,
+                },
+                other => PartizanError::Stopped(other),
+            })?;
         }
         // Nimbers add by nim-addition, without expanding the sum's forms.
         if let (Some(x), Some(y)) = (self.as_nimber(a), self.as_nimber(b)) {

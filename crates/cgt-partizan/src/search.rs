@@ -203,6 +203,17 @@ impl<G: PartizanGame> Evaluator<G> {
         arena: &mut Arena,
         position: &G::Position,
     ) -> Result<GameId, PartizanError> {
+        arena.set_limits(Some(self.limits.clone()));
+        let found = self.value_within(arena, position);
+        arena.set_limits(None);
+        found
+    }
+
+    fn value_within(
+        &mut self,
+        arena: &mut Arena,
+        position: &G::Position,
+    ) -> Result<GameId, PartizanError> {
         let mut parts = Vec::new();
         self.game.components(position, &mut parts);
         let mut acc = arena.zero();

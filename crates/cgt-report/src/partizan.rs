@@ -4,6 +4,7 @@
 use std::cmp::Ordering;
 
 use cgt_core::OutcomeClass;
+use cgt_core::budget::Budget;
 
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
@@ -25,6 +26,11 @@ impl From<PartizanError> for ReportError {
             PartizanError::MemoryLimit { .. } => ReportError::failure(format!(
                 "{e}; set CGT_MEMORY_LIMIT (such as 4G) to allow more, or split the position"
             )),
+            PartizanError::Stopped(cgt_core::budget::Exceeded::Time { .. }) => {
+                ReportError::failure(format!(
+                    "{e}; set CGT_TIME_LIMIT (such as 10m, or none) to allow more"
+                ))
+            }
             other => ReportError::input(other.to_string()),
         }
     }
@@ -213,9 +219,14 @@ impl Report for PartizanReport {
 /// another.
 ///
 /// # Errors
-/// A malformed expression, or the arena's memory limit.
-pub fn game(expr: &str, compare: Option<&str>) -> Result<PartizanReport, ReportError> {
+/// A malformed expression, or the budget's memory or time limit.
+pub fn game(
+    expr: &str,
+    compare: Option<&str>,
+    budget: &Budget,
+) -> Result<PartizanReport, ReportError> {
     let mut arena = Arena::new();
+    arena.set_limits(Some(budget.clone()));
     let g = arena.parse(expr)?;
     let title = format!("game {}", expr.trim());
     let mut r = PartizanReport::new(&mut arena, "game", expr.trim().to_owned(), title, g)?;
@@ -243,7 +254,7 @@ pub fn game(expr: &str, compare: Option<&str>) -> Result<PartizanReport, ReportE
 /// Names a move of `player` (given with the position after it) in the shared move shape.
 pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
 
-/// Values a position of `game` (searched within `memory_limit` bytes) and reports it with each
+/// Values a position of `game` (searched within `budget`) and reports it with each
 /// side's winning moves, named by `describe`.
 ///
 /// # Errors
@@ -255,11 +266,10 @@ pub fn position_report<G: PartizanGame>(
     shown: String,
     title: String,
     describe: &Describe<G::Move, G::Position>,
-    memory_limit: u128,
+    budget: &Budget,
 ) -> Result<PartizanReport, ReportError> {
-    let budget = u64::try_from(memory_limit).unwrap_or(u64::MAX);
     let mut arena = Arena::new();
-    let mut ev = Evaluator::new(game).with_budget(budget);
+    let mut ev = Evaluator::new(game).with_limits(budget.clone());
     let g = ev.value(&mut arena, position)?;
     let mut r = PartizanReport::new(&mut arena, name, shown, title, g)?;
     for player in [Player::Left, Player::Right] {
@@ -289,7 +299,7 @@ fn square(row: usize, col: usize) -> Spot {
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn domineering(board: &str, memory_limit: u128) -> Result<PartizanReport, ReportError> {
+pub fn domineering(board: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
     let b: Board = board.parse()?;
     let title = format!(
         "Domineering on a {} x {} board with {} empty squares (Left places vertical dominoes, Right horizontal)",
@@ -313,7 +323,7 @@ pub fn domineering(board: &str, memory_limit: u128) -> Result<PartizanReport, Re
         b.to_string(),
         title,
         &describe,
-        memory_limit,
+        budget,
     )
 }
 
@@ -321,7 +331,7 @@ pub fn domineering(board: &str, memory_limit: u128) -> Result<PartizanReport, Re
 ///
 /// # Errors
 /// A malformed row, or the search's limits.
-pub fn toads_frogs(row: &str, memory_limit: u128) -> Result<PartizanReport, ReportError> {
+pub fn toads_frogs(row: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
     let r0: Row = row.parse()?;
     let title = format!(
         "Toads and Frogs row {r0} ({} squares; Left's toads T move right, Right's frogs F move left)",
@@ -352,7 +362,7 @@ pub fn toads_frogs(row: &str, memory_limit: u128) -> Result<PartizanReport, Repo
         r0.to_string(),
         title,
         &describe,
-        memory_limit,
+        budget,
     )
 }
 
@@ -360,7 +370,7 @@ pub fn toads_frogs(row: &str, memory_limit: u128) -> Result<PartizanReport, Repo
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn clobber(rows: &str, memory_limit: u128) -> Result<PartizanReport, ReportError> {
+pub fn clobber(rows: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
     let g0: Grid = rows.parse()?;
     let title = format!(
         "Clobber on a {} x {} board (Left's stones x, Right's o)",
@@ -383,7 +393,7 @@ pub fn clobber(rows: &str, memory_limit: u128) -> Result<PartizanReport, ReportE
         g0.to_string(),
         title,
         &describe,
-        memory_limit,
+        budget,
     )
 }
 
@@ -391,7 +401,7 @@ pub fn clobber(rows: &str, memory_limit: u128) -> Result<PartizanReport, ReportE
 ///
 /// # Errors
 /// Malformed pieces, or the search's limits.
-pub fn cutcake(pieces: &str, memory_limit: u128) -> Result<PartizanReport, ReportError> {
+pub fn cutcake(pieces: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
     let c: Cakes = pieces.parse()?;
     let title = format!(
         "Cutcake with pieces {c} (width x height; Left cuts vertically, Right horizontally)"
@@ -415,7 +425,7 @@ pub fn cutcake(pieces: &str, memory_limit: u128) -> Result<PartizanReport, Repor
         c.to_string(),
         title,
         &describe,
-        memory_limit,
+        budget,
     )
 }
 
@@ -426,7 +436,7 @@ pub fn cutcake(pieces: &str, memory_limit: u128) -> Result<PartizanReport, Repor
 pub fn hackenbush(
     file: &str,
     picture: Picture,
-    memory_limit: u128,
+    budget: &Budget,
 ) -> Result<PartizanReport, ReportError> {
     let all = picture.all_edges();
     let edges = picture.edges().len();
@@ -451,6 +461,6 @@ pub fn hackenbush(
         file.to_owned(),
         title,
         &describe,
-        memory_limit,
+        budget,
     )
 }

@@ -125,7 +125,8 @@ fn partizan(
         start.to_string(),
         title,
         &describe,
-        memory_limit,
+        &cgt_core::budget::Budget::unlimited()
+            .with_memory(u64::try_from(memory_limit).unwrap_or(u64::MAX)),
     );
     script.take_error()?;
     r
