@@ -132,7 +132,7 @@ fn partizan_commands() {
     use cgt_report::partizan;
     same(
         &["game", "{2|-1}", "--compare", "1/2"],
-        &partizan::game("{2|-1}", Some("1/2")).unwrap(),
+        &partizan::game("{2|-1}", Some("1/2"), &Default::default()).unwrap(),
     );
     same(
         &["domineering", "3x3"],

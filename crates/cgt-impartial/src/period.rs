@@ -149,7 +149,7 @@ const PROBE: usize = 1 << 14;
 
 impl HeapValues {
     /// The values `G(h)` for every `h ≤` the largest of `heaps`: `G(0..=max)` computed, unless
-    /// `max` is beyond [`PROBE`] values and `G(0..PROBE)` certify a period (then only those).
+    /// `max` is beyond 16,384 and `G(0..16384)` certify a period (then only those).
     ///
     /// # Errors
     /// [`ImpartialError::TooLarge`] when the values needed pass `memory_limit`;
