@@ -21,6 +21,11 @@ fn same(args: &[&str], report: &impl Report) {
 
 const MEMORY: u128 = 1 << 30;
 
+/// The budget the partizan reports take: the same memory, no time limit.
+fn budget() -> cgt_core::budget::Budget {
+    cgt_core::budget::Budget::unlimited().with_memory(MEMORY as u64)
+}
+
 #[test]
 fn nimber_commands() {
     use cgt_report::values;
@@ -136,19 +141,19 @@ fn partizan_commands() {
     );
     same(
         &["domineering", "3x3"],
-        &partizan::domineering("3x3", MEMORY).unwrap(),
+        &partizan::domineering("3x3", &budget()).unwrap(),
     );
     same(
         &["toads-frogs", "TT..F"],
-        &partizan::toads_frogs("TT..F", MEMORY).unwrap(),
+        &partizan::toads_frogs("TT..F", &budget()).unwrap(),
     );
     same(
         &["clobber", "xo/ox"],
-        &partizan::clobber("xo/ox", MEMORY).unwrap(),
+        &partizan::clobber("xo/ox", &budget()).unwrap(),
     );
     same(
         &["cutcake", "2x3"],
-        &partizan::cutcake("2x3", MEMORY).unwrap(),
+        &partizan::cutcake("2x3", &budget()).unwrap(),
     );
     let file = repo_file("examples/blue-red.txt");
     let picture = cgt_partizan::hackenbush::Picture::parse(
@@ -158,7 +163,7 @@ fn partizan_commands() {
     .unwrap();
     same(
         &["hackenbush", &file],
-        &partizan::hackenbush(&file, picture, MEMORY).unwrap(),
+        &partizan::hackenbush(&file, picture, &budget()).unwrap(),
     );
 }
 
