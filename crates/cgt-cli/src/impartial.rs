@@ -115,7 +115,10 @@ pub(crate) fn hackenbush(file: &str, ground: &str) -> Result<Output, CliError> {
 /// `hackenbush FILE --play` on a Green Hackenbush picture.
 pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> {
     let picture = Hackenbush::parse(&read_input(file)?, ground)?.grounded();
-    crate::play::play(cgt_play::games::GreenHackenbush, picture)
+    crate::play::play(
+        cgt_play::games::GreenHackenbush,
+        cgt_play::games::GreenHackenbush::start(picture),
+    )
 }
 
 fn load_graph(file: &str) -> Result<Digraph, CliError> {

@@ -323,3 +323,19 @@ fn misere_play_of_a_huge_heap_is_refused_up_front() {
         );
     }
 }
+
+/// Issue 24: after a cut, Green Hackenbush `--play` renumbered the edges, and the program's
+/// reply named an edge by a number the person never saw.
+#[test]
+fn hackenbush_play_keeps_the_edges_numbers() {
+    let picture = temp_file("play-h.txt", "ground a\na b\nb c\nground d\nd e\n");
+    let out = stdout_with_input(
+        &["hackenbush", picture.to_str().unwrap(), "--play"],
+        "2\n3\nq\n",
+    );
+    // Cutting edge 2 drops edges 2 and 3; the program answers with edge 5 (d - e) and the
+    // picture still numbers the standing edges 1 and 4.
+    assert!(out.contains("program plays cut edge 5 (d - e)"), "{out}");
+    assert!(out.contains("edges: 1) ground - a  4) ground - d"), "{out}");
+    assert!(out.contains("there is no edge 3 standing"), "{out}");
+}

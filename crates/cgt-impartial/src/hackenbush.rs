@@ -166,6 +166,13 @@ impl Hackenbush {
         (e < self.edges.len()).then(|| self.keep_grounded(Some(e)))
     }
 
+    /// [`Hackenbush::cut`], with the index (in this picture) of every edge still standing, in
+    /// order: how a front end keeps numbering edges as the player first saw them.
+    #[must_use]
+    pub fn cut_with_survivors(&self, e: usize) -> Option<(Hackenbush, Vec<usize>)> {
+        (e < self.edges.len()).then(|| self.keep_grounded_with(Some(e)))
+    }
+
     /// The picture without the edges that do not reach the ground (they have already fallen
     /// and are not part of the game).
     #[must_use]
@@ -174,6 +181,10 @@ impl Hackenbush {
     }
 
     fn keep_grounded(&self, without: Option<usize>) -> Hackenbush {
+        self.keep_grounded_with(without).0
+    }
+
+    fn keep_grounded_with(&self, without: Option<usize>) -> (Hackenbush, Vec<usize>) {
         let e = without.unwrap_or(usize::MAX);
         let n = self.names.len();
         let mut adjacent = vec![Vec::new(); n];
@@ -194,17 +205,15 @@ impl Hackenbush {
                 }
             }
         }
-        let edges = self
-            .edges
-            .iter()
-            .enumerate()
-            .filter(|&(i, &(u, _))| i != e && grounded[u as usize])
-            .map(|(_, &edge)| edge)
+        let kept: Vec<usize> = (0..self.edges.len())
+            .filter(|&i| i != e && grounded[self.edges[i].0 as usize])
             .collect();
-        Hackenbush {
+        let edges = kept.iter().map(|&i| self.edges[i]).collect();
+        let picture = Hackenbush {
             names: self.names.clone(),
             edges,
-        }
+        };
+        (picture, kept)
     }
 
     /// The nim-value of the picture, in time linear in its size.

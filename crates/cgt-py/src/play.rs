@@ -294,7 +294,10 @@ fn hackenbush(text: &str, ground: &str) -> PyResult<Session> {
         .map_err(|e| errors::impartial(&e))?;
     Ok(Session::new(
         "hackenbush",
-        Typed::new(games::GreenHackenbush, picture),
+        Typed::new(
+            games::GreenHackenbush,
+            games::GreenHackenbush::start(picture),
+        ),
     ))
 }
 

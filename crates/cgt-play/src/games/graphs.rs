@@ -177,19 +177,50 @@ impl fmt::Display for Cut {
     }
 }
 
-/// Green Hackenbush: cut an edge; whatever no longer reaches the ground falls.
+/// Green Hackenbush: cut an edge; whatever no longer reaches the ground falls. Edges keep the
+/// numbers they had in the starting picture, so the program's cuts name edges the person saw.
 #[derive(Clone, Copy, Debug)]
 pub struct GreenHackenbush;
 
+/// A Green Hackenbush position: the edges still standing, each with its number in the
+/// starting picture (from 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The picture of the edges still standing.
+    pub picture: Hackenbush,
+    /// `numbers[i]`: the starting number of the picture's edge `i`.
+    pub numbers: Vec<usize>,
+}
+
+impl GreenHackenbush {
+    /// The position of a whole picture, its edges numbered in order.
+    #[must_use]
+    pub fn start(picture: Hackenbush) -> Standing {
+        let numbers = (0..picture.edges().len()).collect();
+        Standing { picture, numbers }
+    }
+
+    fn step(p: &Standing, i: usize) -> Option<(Cut, Standing)> {
+        let (u, v) = p.picture.edge_ends(i)?;
+        let cut = Cut {
+            edge: p.numbers[i],
+            ends: (u.to_owned(), v.to_owned()),
+        };
+        let (picture, kept) = p.picture.cut_with_survivors(i)?;
+        let numbers = kept.into_iter().map(|k| p.numbers[k]).collect();
+        Some((cut, Standing { picture, numbers }))
+    }
+}
+
 impl Playable for GreenHackenbush {
-    type Position = Hackenbush;
+    type Position = Standing;
     type Move = Cut;
 
-    fn render(&self, p: &Hackenbush) -> String {
-        let edges: Vec<String> = (0..p.edges().len())
+    fn render(&self, p: &Standing) -> String {
+        let edges: Vec<String> = (0..p.picture.edges().len())
             .map(|e| {
-                let (u, v) = p.edge_ends(e).unwrap_or_default();
-                format!("{}) {u} - {v}", e + 1)
+                let (u, v) = p.picture.edge_ends(e).unwrap_or_default();
+                format!("{}) {u} - {v}", p.numbers[e] + 1)
             })
             .collect();
         if edges.is_empty() {
@@ -199,34 +230,26 @@ impl Playable for GreenHackenbush {
         }
     }
 
-    fn moves(&self, p: &Hackenbush) -> Vec<(Cut, Hackenbush)> {
-        (0..p.edges().len())
-            .filter_map(|edge| {
-                let (u, v) = p.edge_ends(edge)?;
-                let ends = (u.to_owned(), v.to_owned());
-                Some((Cut { edge, ends }, p.cut(edge)?))
-            })
+    fn moves(&self, p: &Standing) -> Vec<(Cut, Standing)> {
+        (0..p.picture.edges().len())
+            .filter_map(|i| GreenHackenbush::step(p, i))
             .collect()
     }
 
-    fn value(&mut self, p: &Hackenbush) -> Result<Option<Value>, PlayError> {
-        Ok(won(!p.value().is_zero()))
+    fn value(&mut self, p: &Standing) -> Result<Option<Value>, PlayError> {
+        Ok(won(!p.picture.value().is_zero()))
     }
 
-    fn parse(&self, p: &Hackenbush, line: &str) -> Result<(Cut, Hackenbush), String> {
+    fn parse(&self, p: &Standing, line: &str) -> Result<(Cut, Standing), String> {
         let [e] = numbers(line)?[..] else {
             return Err("type one edge number".to_owned());
         };
-        let e = one_based(e, p.edges().len(), "edge")?;
-        let (u, v) = p.edge_ends(e - 1).unwrap_or_default();
-        let cut = Cut {
-            edge: e - 1,
-            ends: (u.to_owned(), v.to_owned()),
-        };
-        let after = p
-            .cut(e - 1)
-            .ok_or_else(|| format!("there is no edge {e}"))?;
-        Ok((cut, after))
+        let standing = usize::try_from(e)
+            .ok()
+            .and_then(|e| e.checked_sub(1))
+            .and_then(|e| p.numbers.iter().position(|&n| n == e));
+        let i = standing.ok_or_else(|| format!("there is no edge {e} standing"))?;
+        GreenHackenbush::step(p, i).ok_or_else(|| format!("there is no edge {e} standing"))
     }
 
     fn syntax(&self) -> &'static str {

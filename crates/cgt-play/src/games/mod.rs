@@ -8,7 +8,7 @@ mod search;
 
 pub use cgt_script::MoveTo;
 pub use chess::{Chess, ChessMove, ChessPosition, render_board};
-pub use graphs::{Cut, Graph, GreenHackenbush, TokenStep};
+pub use graphs::{Cut, Graph, GreenHackenbush, Standing, TokenStep};
 pub use heaps::{
     Descend, Divisor, Heaps, MAX_COUNTERS, Nim, Staircase, Subtract, Take, Wythoff, WythoffTake,
     check_size,
