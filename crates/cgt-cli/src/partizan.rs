@@ -1,6 +1,5 @@
 //! The partizan commands' input: pictures read from files, and the thermograph picture.
 
-use cgt_partizan::PartizanError;
 use cgt_partizan::hackenbush::Picture;
 
 use crate::output::{CliError, read_input, search_budget};
@@ -40,10 +39,9 @@ pub(crate) fn colour_picture(file: &str, ground: &str) -> Result<Option<Picture>
     match Picture::parse(&text, ground) {
         Ok(p) if !p.all_green() => Ok(Some(p)),
         Ok(_) => Ok(None),
-        // A coloured picture beyond the partizan search's size: say so.
-        Err(e @ PartizanError::TooLarge { .. }) if has_colours(&text) => {
-            Err(cgt_report::ReportError::from(e).into())
-        }
+        // A picture with colours is the partizan parser's to report (a bad colour on line 2
+        // is on line 2), as is one beyond the partizan search's size.
+        Err(e) if has_colours(&text) => Err(cgt_report::ReportError::from(e).into()),
         // Other errors are the impartial parser's to report, in the same words as before.
         Err(_) => Ok(None),
     }

@@ -339,3 +339,28 @@ fn hackenbush_play_keeps_the_edges_numbers() {
     assert!(out.contains("edges: 1) ground - a  4) ground - d"), "{out}");
     assert!(out.contains("there is no edge 3 standing"), "{out}");
 }
+
+/// Issue 24: the depth error said "more than 1000 levels" but refused braces from 334 and
+/// parentheses from 500; the limit is now one number, checked on the text, for both.
+#[test]
+fn nesting_is_refused_where_the_message_says() {
+    for (open, close) in [("{", "|}"), ("(", ")")] {
+        let text = |n: usize| format!("{}0{}", open.repeat(n), close.repeat(n));
+        assert!(cgt(&["game", &text(300)]).status.success(), "{open} 300");
+        rejects(
+            &["game", &text(301)],
+            "more than 300 levels of braces and parentheses",
+        );
+    }
+}
+
+/// Issue 24: a bad colour on a later line of a Hackenbush picture was reported as line 1 (by
+/// the green parser, about the blue edge of line 1).
+#[test]
+fn a_bad_colour_is_reported_on_its_own_line() {
+    let picture = temp_file("bad-colour.txt", "ground a blue\na b purple\n");
+    rejects(
+        &["hackenbush", picture.to_str().unwrap()],
+        "line 2: the colour must be blue, red or green",
+    );
+}

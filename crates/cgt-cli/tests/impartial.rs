@@ -350,8 +350,9 @@ fn play_green_hackenbush() {
         text.contains("program plays cut edge 1 (ground - a)"),
         "{text}"
     );
+    // Edges keep their numbers: the one left is still edge 3.
     assert!(
-        text.contains("Winning moves: cut edge 1 (ground - c)"),
+        text.contains("Winning moves: cut edge 3 (ground - c)"),
         "{text}"
     );
     let blue = common::temp_file("play-blue.txt", "ground a blue\n");

@@ -24,6 +24,10 @@ use crate::{Dyadic, PartizanError};
 const UP_LIMIT: u64 = 64;
 const MAX_NESTING: usize = 1000;
 
+/// Braces and parentheses a game may nest, checked on the text before it is parsed (each level
+/// takes up to three of the parser's [`MAX_NESTING`] steps, so this is what the reader sees).
+pub const MAX_BRACKETS: usize = 300;
+
 /// How a canonical form is recognised for printing.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Label {
@@ -193,6 +197,22 @@ impl Arena {
     /// nimbers above `*1024` or more than 64 ups.
     pub fn parse(&mut self, text: &str) -> Result<GameId, PartizanError> {
         let cs: Vec<char> = text.chars().collect();
+        let mut level = 0usize;
+        for &c in &cs {
+            match c {
+                '{' | '(' => level += 1,
+                '}' | ')' => level = level.saturating_sub(1),
+                _ => {}
+            }
+            if level > MAX_BRACKETS {
+                return Err(PartizanError::parse(
+                    text,
+                    format!(
+                        "nested too deeply (more than {MAX_BRACKETS} levels of braces and parentheses)"
+                    ),
+                ));
+            }
+        }
         let mut p = Parser {
             arena: self,
             text,
@@ -334,7 +354,7 @@ impl Parser<'_, '_> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
             return Err(self.err(format!(
-                "nested too deeply (more than {MAX_NESTING} levels of braces, brackets and signs)"
+                "nested too deeply (more than {MAX_NESTING} signs and levels in all)"
             )));
         }
         Ok(())
