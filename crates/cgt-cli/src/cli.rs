@@ -529,7 +529,7 @@ pub(crate) enum RetroCommand {
 /// Options shared by the nim-sequence commands.
 #[derive(Debug, Args)]
 pub(crate) struct SequenceArgs {
-    /// Compute G(0) … G(N−1).
+    /// Compute G(0) … G(N), N included (as --upto means for every command).
     #[arg(long, value_name = "N", value_parser = parse_count)]
     pub(crate) upto: Option<u64>,
     /// A position of several heaps: its outcome and every winning move.

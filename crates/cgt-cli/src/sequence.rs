@@ -57,18 +57,15 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
         return output(report::misere_heaps(game, &args.heaps, memory_limit()?)?);
     }
     let len = match (args.upto, args.heaps.iter().max()) {
-        (Some(0), _) => {
-            return Err(CliError::input(
-                "--upto 0 asks for no values; give N ≥ 1 to compute G(0) … G(N−1)",
-            ));
-        }
-        (Some(n), _) => n,
+        // "Up to N" includes N: G(0) … G(N) are N + 1 values (the count saturates at
+        // 2^64 − 1, which the memory check below refuses).
+        (Some(n), _) => n.saturating_add(1),
         // A heap of size h needs G(0) … G(h); h = 2^64 − 1 needs 2^64 values, which the
         // memory check below refuses (the count saturates rather than wrapping to 0).
         (None, Some(&h)) => h.saturating_add(1),
         (None, None) => {
             return Err(CliError::input(
-                "give --upto N (the values G(0) … G(N−1)) or --heaps H… (a position of heaps)",
+                "give --upto N (the values G(0) … G(N)) or --heaps H… (a position of heaps)",
             ));
         }
     };
@@ -87,7 +84,7 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
     if args.explain && (args.upto.is_none() || len > nimseq::EXPLAIN_HEAPS) {
         return Err(CliError::input(format!(
             "--explain draws the mex table with --upto N for N <= {} (more would not fit a screen)",
-            nimseq::EXPLAIN_HEAPS
+            nimseq::EXPLAIN_HEAPS - 1
         )));
     }
     let values = compute(game, algorithm, len, args)?;

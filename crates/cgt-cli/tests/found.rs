@@ -21,7 +21,28 @@ fn the_largest_heap_is_refused_not_wrapped() {
 #[test]
 fn sequence_requests_say_what_is_missing() {
     rejects(&["octal", "0.77"], "--heaps");
-    rejects(&["octal", "0.77", "--upto", "0"], "N ≥ 1");
+}
+
+/// Issue 24: `--upto N` computed G(0) … G(N − 1) for nim-sequences but included N for
+/// `cgt script`; now every command includes N.
+#[test]
+fn upto_includes_n_for_every_command() {
+    let seq = json(&["subtraction", "2,3,5", "--upto", "14", "--values"]);
+    assert_eq!(seq["count"], 15);
+    assert_eq!(seq["values"].as_array().unwrap().len(), 15);
+    let script = json(&[
+        "script",
+        &repo_file("examples/scripts/subtraction-134.rhai"),
+        "--upto",
+        "14",
+    ]);
+    let rows = script["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 15, "{script}");
+    // --upto 0 is heap 0 alone.
+    let zero = json(&["octal", "0.77", "--upto", "0", "--values"]);
+    assert_eq!(zero["values"], serde_json::json!([0]));
+    let misere = json(&["octal", "0.77", "--upto", "5", "--misere"]);
+    assert_eq!(misere["heaps"].as_array().unwrap().len(), 6);
 }
 
 #[test]

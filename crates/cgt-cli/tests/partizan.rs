@@ -99,7 +99,10 @@ fn hackenbush_with_colours_is_partizan_and_without_stays_impartial() {
     let doc = json(&["hackenbush", green.to_str().unwrap()]);
     assert_eq!(doc["value"], 2); // the impartial report: a Grundy value
     let bad = temp_file("bad.txt", "ground a purple\n");
-    rejects(&["hackenbush", bad.to_str().unwrap()], "expected an edge");
+    rejects(
+        &["hackenbush", bad.to_str().unwrap()],
+        "the colour must be blue, red or green",
+    );
 }
 
 #[test]

@@ -16,18 +16,19 @@ fn seeds_subtraction_examples() {
         .iter()
         .map(|v| v.as_u64().unwrap())
         .collect();
-    assert!(p.iter().all(|n| n % 4 == 0) && p.len() == 10);
+    // Heaps 0 … 40, the 40 included: the multiples of 4, 0 to 40.
+    assert!(p.iter().all(|n| n % 4 == 0) && p.len() == 11);
     assert_eq!(doc["period"]["period"], 4);
     let doc = json(&["subtraction", "2,3", "--upto", "16"]);
     assert_eq!(
         doc["p_positions"],
-        serde_json::json!([0, 1, 5, 6, 10, 11, 15])
+        serde_json::json!([0, 1, 5, 6, 10, 11, 15, 16])
     );
     assert_eq!(doc["period"]["period"], 5);
     let doc = json(&["subtraction", "2,3,5", "--upto", "100"]);
     assert_eq!(doc["period"]["period"], 7);
     let doc = json(&["subtraction", "", "--upto", "5"]);
-    assert_eq!(doc["p_positions"], serde_json::json!([0, 1, 2, 3, 4]));
+    assert_eq!(doc["p_positions"], serde_json::json!([0, 1, 2, 3, 4, 5]));
 }
 
 #[test]

@@ -134,8 +134,9 @@ impl Report for SequenceReport {
                 p.values_used - 1
             )),
             None => text.push_str(&format!(
-                "No period proved up to N = {} ({})\n",
-                self.count, self.period_rule
+                "No period proved from G(0) … G({}) ({})\n",
+                self.count.saturating_sub(1),
+                self.period_rule
             )),
         }
         if let Some(values) = &self.values {
@@ -262,27 +263,29 @@ fn split_move(m: &nimseq::SplitMove) -> MoveReport {
     }
 }
 
-/// The most heaps `--misere --upto` analyses: the search grows with the partitions of N.
-pub const MISERE_SEQUENCE_MAX: u64 = 32;
+/// The largest heap `--misere --upto N` analyses (heaps 0 … 31): the search grows with the
+/// partitions of N.
+pub const MISERE_SEQUENCE_MAX: u64 = 31;
 
 /// Genus terms computed for each heap (γ0 … γ5).
 const GENUS_TERMS: u32 = 6;
 
-/// `--misere --upto N`: the misère nim-sequence and Conway's genus of each heap.
+/// `--misere --upto N`: the misère nim-sequence and Conway's genus of each heap `0 … n`.
 ///
 /// # Errors
-/// `n` out of `1..=32`, or the search's limit.
+/// `n` above [`MISERE_SEQUENCE_MAX`], or the search's limit.
 pub fn misere_sequence(
     game: &HeapGame,
     n: u64,
     memory_limit: u128,
 ) -> Result<GenusReport, ReportError> {
-    if n == 0 || n > MISERE_SEQUENCE_MAX {
+    if n > MISERE_SEQUENCE_MAX {
         return Err(ReportError::input(format!(
-            "--misere --upto N gives the genera of heaps 0 … N−1 for 1 <= N <= \
-             {MISERE_SEQUENCE_MAX} (the search grows with the ways to split the heaps)"
+            "--misere --upto N gives the genera of heaps 0 … N for N <= {MISERE_SEQUENCE_MAX} \
+             (the search grows with the ways to split the heaps)"
         )));
     }
+    let n = n + 1;
     let limit = usize::try_from(memory_limit / 256)
         .unwrap_or(usize::MAX)
         .min(4 * MISERE_SEARCH_LIMIT);

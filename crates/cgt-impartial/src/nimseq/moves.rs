@@ -108,8 +108,8 @@ pub fn winning_moves(game: &HeapGame, values: &[u32], heaps: &[u64]) -> Vec<Spli
     moves
 }
 
-/// The most heaps [`explain_mex`] tabulates.
-pub const EXPLAIN_HEAPS: usize = 32;
+/// The most heaps [`explain_mex`] tabulates (`G(0) … G(32)`).
+pub const EXPLAIN_HEAPS: usize = 33;
 
 /// The mex table a teacher would write for `G(0) … G(upto − 1)`: for each heap, its options
 /// (a split written `a+b`, nothing left written `0`), their values (the XOR over the heaps
