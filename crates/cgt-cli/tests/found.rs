@@ -385,3 +385,22 @@ fn a_bad_colour_is_reported_on_its_own_line() {
         "line 2: the colour must be blue, red or green",
     );
 }
+
+/// Issue 24: a script that forgets the lessons' bounds pitfall (`n - s` without `s <= n`) ran
+/// to the position limit and said only that; the message now names the move below 0.
+#[test]
+fn a_script_going_below_zero_is_told_why() {
+    let script = temp_file(
+        "no-bounds.rhai",
+        "fn start() { 10 }\nfn options(n) { let o = []; for s in [1, 3, 4] { o.push(n - s); } o }\n",
+    );
+    let (code, _, err) = run_env(
+        &["script", script.to_str().unwrap()],
+        &[("CGT_MEMORY_LIMIT", "32M")],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("below 0: a subtraction such as n - s needs the check s <= n"),
+        "{err}"
+    );
+}

@@ -1,7 +1,7 @@
 //! A compiled script: the Rhai engine under its limits, the functions the script defines, and
 //! calls into them that return positions or one-line errors.
 
-use core::cell::RefCell;
+use core::cell::{Cell, RefCell};
 use core::fmt;
 
 use rhai::{AST, Dynamic, Engine, EvalAltResult, Scope};
@@ -62,6 +62,10 @@ pub struct Script {
     position_limit: usize,
     /// The first error met inside a search (the solvers' callbacks cannot return one).
     error: RefCell<Option<ScriptError>>,
+    /// A move from a non-negative integer position to a negative one was seen: almost always
+    /// `n - s` without the check `s <= n`, the lessons' bounds pitfall (a hint when a search
+    /// runs out of positions).
+    went_negative: Cell<Option<(i64, i64)>>,
 }
 
 impl fmt::Debug for Script {
@@ -142,6 +146,7 @@ impl Script {
             has_components,
             position_limit: MAX_POSITIONS,
             error: RefCell::new(None),
+            went_negative: Cell::new(None),
         })
     }
 
@@ -237,7 +242,7 @@ impl Script {
             )));
         }
         let items = result.into_array().map_err(|e| runtime(e.to_owned()))?;
-        items
+        let options: Vec<Position> = items
             .into_iter()
             .map(|d| {
                 Position::from_dynamic(d).map_err(|e| {
@@ -247,7 +252,18 @@ impl Script {
                     ))
                 })
             })
-            .collect()
+            .collect::<Result<_, _>>()?;
+        if let Position::Int(from) = *p
+            && from >= 0
+            && self.went_negative.get().is_none()
+            && let Some(to) = options.iter().find_map(|o| match *o {
+                Position::Int(to) if to < 0 => Some(to),
+                _ => None,
+            })
+        {
+            self.went_negative.set(Some((from, to)));
+        }
+        Ok(options)
     }
 
     /// The options of `p` in an impartial script (`options(p)`).
@@ -366,7 +382,16 @@ impl Script {
                     self.name
                 ),
             ),
-            other => ScriptError::new(ErrorKind::Limit, format!("{}: {other}", self.name)),
+            other => {
+                let hint = match self.went_negative.take() {
+                    Some((from, to)) => format!(
+                        "; a move went from {from} to {to}, below 0: a subtraction such as \
+                         n - s needs the check s <= n in the script, or the game never ends"
+                    ),
+                    None => String::new(),
+                };
+                ScriptError::new(ErrorKind::Limit, format!("{}: {other}{hint}", self.name))
+            }
         }
     }
 }
