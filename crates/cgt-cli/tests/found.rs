@@ -404,3 +404,35 @@ fn a_script_going_below_zero_is_told_why() {
         "{err}"
     );
 }
+
+/// Issue 24: the moves that keep a draw left out every component of value 0, even one with
+/// moves (Nim (2, 2) beside a loopy token and Kayles 3).
+#[test]
+fn draw_keeping_moves_include_components_of_value_zero() {
+    let loopy = format!("loopy {} e", repo_file("examples/loopy.txt"));
+    let doc = json(&["sum", &loopy, "kayles 3", "nim 2 2"]);
+    assert_eq!(doc["outcome"], "D");
+    let texts: Vec<&str> = doc["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["text"].as_str().unwrap())
+        .collect();
+    assert!(
+        texts.contains(&"in component 3: any move keeps the draw except one to a value in {3}"),
+        "{texts:?}"
+    );
+    // Checked by the sums after each kind of move: to value 2 the draw holds, to value 3 the
+    // opponent wins.
+    assert_eq!(
+        json(&["sum", &loopy, "kayles 3", "nim 0 2"])["outcome"],
+        "D"
+    );
+    assert_eq!(
+        json(&["sum", &loopy, "kayles 3", "nim 1 2"])["outcome"],
+        "N"
+    );
+    // A component with no move is still left out.
+    let doc = json(&["sum", &loopy, "kayles 3", "nim 0"]);
+    assert_eq!(doc["winning_moves"].as_array().unwrap().len(), 2, "{doc}");
+}

@@ -285,8 +285,10 @@ impl<C: SumComponent + ?Sized> SumComponent for &mut C {
 
 /// The moves of a finite component that bring a sum to `wanted`: the moves to the rest's
 /// value when the rest is finite and a P-position is wanted (only a finite rest can be
-/// cancelled), and for a draw beside an infinite rest `∞(K)` the note that every move keeps it
-/// except one to a value in `K`. `moves_to_value(t)` lists the component's moves to value `t`.
+/// cancelled), and for a draw beside an infinite rest `∞(K)`, when the component has a move at
+/// all (`has_moves`; a component of value 0 may have moves), the note that every move keeps
+/// the draw except one to a value in `K`. `moves_to_value(t)` lists the component's moves to
+/// value `t`.
 ///
 /// # Errors
 /// Those of `moves_to_value`.
@@ -294,6 +296,7 @@ pub fn finite_moves_reaching<E>(
     own: &LoopyValue,
     rest: &LoopyValue,
     wanted: LoopyOutcome,
+    has_moves: bool,
     moves_to_value: impl FnOnce(u64) -> Result<Vec<ComponentMove>, E>,
 ) -> Result<Vec<ComponentMove>, E> {
     let mut out = Vec::new();
@@ -302,7 +305,7 @@ pub fn finite_moves_reaching<E>(
     }
     if let (LoopyOutcome::Draw, LoopyValue::Infinite(k), LoopyValue::Finite(v)) =
         (wanted, rest, own)
-        && *v > 0
+        && (*v > 0 || has_moves)
     {
         out.push(ComponentMove::KeepsDraw(k.clone()));
     }
@@ -325,7 +328,8 @@ impl SumComponent for Component {
         wanted: LoopyOutcome,
         options: &SumOptions,
     ) -> Result<Vec<ComponentMove>, ImpartialError> {
-        finite_moves_reaching(own, rest, wanted, |t| {
+        let has_moves = self.has_moves();
+        finite_moves_reaching(own, rest, wanted, has_moves, |t| {
             self.moves_to_value(Nimber::new(t), options)
         })
     }
@@ -399,6 +403,24 @@ impl SumComponent for LoopyTokens {
 }
 
 impl Component {
+    /// Whether the player to move has any move here (a component of value 0 may).
+    #[must_use]
+    pub fn has_moves(&self) -> bool {
+        match self {
+            Component::Nim(h) | Component::Staircase(h) | Component::Moore { heaps: h, .. } => {
+                h.iter().any(|&x| x > 0)
+            }
+            Component::Stones(piles) => piles.iter().any(|&x| x > 0),
+            Component::Wythoff(a, b) => a + b > 0,
+            Component::Divisor(n) => *n > 1,
+            Component::Hackenbush(h) => !h.grounded().edges().is_empty(),
+            Component::Graph { graph, tokens } => {
+                tokens.iter().any(|&t| !graph.successors(t).is_empty())
+            }
+            Component::Heaps { game, heaps } => heaps.iter().any(|&h| game.option_count(h) > 0),
+        }
+    }
+
     /// The Grundy value of the component.
     ///
     /// # Errors

@@ -64,7 +64,12 @@ impl SumComponent for ScriptComponent<'_> {
         wanted: LoopyOutcome,
         _: &SumOptions,
     ) -> Result<Vec<ComponentMove>, ImpartialError> {
-        finite_moves_reaching(own, rest, wanted, |t| {
+        let has_moves = !self
+            .script
+            .options(&self.position)
+            .map_err(invalid)?
+            .is_empty();
+        finite_moves_reaching(own, rest, wanted, has_moves, |t| {
             Ok(self
                 .script
                 .moves_to_value(&mut self.solver, &self.position, t)
