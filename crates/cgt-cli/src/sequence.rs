@@ -81,7 +81,8 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
                 cgt_impartial::human_bytes(limit)
             ))
         })?;
-    if args.explain && (args.upto.is_none() || len > nimseq::EXPLAIN_HEAPS) {
+    if args.explain && args.heaps.is_empty() && (args.upto.is_none() || len > nimseq::EXPLAIN_HEAPS)
+    {
         return Err(CliError::input(format!(
             "--explain draws the mex table with --upto N for N <= {} (more would not fit a screen)",
             nimseq::EXPLAIN_HEAPS - 1
@@ -94,6 +95,9 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
         return session(move || crate::play::play(player, heaps));
     }
     if !args.heaps.is_empty() {
+        if args.explain {
+            return output(report::heaps_explained(game, &values, &args.heaps)?);
+        }
         return output(report::heaps(game, &values, &args.heaps));
     }
     if let Some(path) = &args.plot {

@@ -436,3 +436,33 @@ fn draw_keeping_moves_include_components_of_value_zero() {
     let doc = json(&["sum", &loopy, "kayles 3", "nim 0"]);
     assert_eq!(doc["winning_moves"].as_array().unwrap().len(), 2, "{doc}");
 }
+
+/// Issue 24: `--explain` for a position of heaps was refused; it shows the mex table up to
+/// the largest heap, each heap's value and the nim-sum.
+#[test]
+fn a_position_of_heaps_is_explained() {
+    let doc = json(&["subtraction", "1,3,4", "--heaps", "7", "5", "--explain"]);
+    let lines: Vec<&str> = doc["explanation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(
+        lines.contains(&"  G(7): options 6, 4, 3 with values 2, 2, 1; mex = 0"),
+        "{lines:?}"
+    );
+    assert!(
+        lines.contains(&"Each heap's value from the table: G(7) = 0, G(5) = 3"),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("nim-sum 0 ⊕ 3 = 3")),
+        "{lines:?}"
+    );
+    assert_eq!(doc["value"], 3);
+    rejects(
+        &["octal", "0.77", "--heaps", "40", "--explain"],
+        "heaps up to 32",
+    );
+}

@@ -174,6 +174,56 @@ pub fn heaps(game: &HeapGame, values: &[u32], heaps: &[u64]) -> PositionReport {
     r
 }
 
+/// [`heaps`] with the derivation a teacher would write (`--heaps … --explain`): the mex table
+/// up to the largest heap, each heap's value read from it, and their nim-sum.
+///
+/// # Errors
+/// A largest heap past the mex table's limit (`G(0) … G(32)`), or too few values.
+pub fn heaps_explained(
+    game: &HeapGame,
+    values: &[u32],
+    heaps: &[u64],
+) -> Result<PositionReport, ReportError> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let rows = usize::try_from(largest).map_or(usize::MAX, |h| h.saturating_add(1));
+    let table = nimseq::explain_mex(game, values, rows).ok_or_else(|| {
+        ReportError::input(format!(
+            "--explain draws the mex table up to the largest heap, for heaps up to {}",
+            nimseq::EXPLAIN_HEAPS - 1
+        ))
+    })?;
+    let mut r = self::heaps(game, values, heaps);
+    let mut lines = vec![
+        "The mex table (a heap's value is the least value none of its options has):".to_owned(),
+    ];
+    lines.extend(table.into_iter().map(|l| format!("  {l}")));
+    let each: Vec<String> = heaps
+        .iter()
+        .map(|&h| format!("G({h}) = {}", values[h as usize]))
+        .collect();
+    let total = r.value.unwrap_or(0);
+    lines.push(format!(
+        "Each heap's value from the table: {}",
+        each.join(", ")
+    ));
+    let xs: Vec<String> = heaps
+        .iter()
+        .map(|&h| values[h as usize].to_string())
+        .collect();
+    lines.push(format!(
+        "Sprague–Grundy: the position's value is their nim-sum {} = {total}, so it is {}",
+        xs.join(" ⊕ "),
+        if total == 0 {
+            "a P-position: every move leaves a non-zero nim-sum"
+        } else {
+            "an N-position: a winning move changes one heap so that the nim-sum becomes 0"
+        }
+    ));
+    r.notes.extend(lines.iter().cloned());
+    r.details.explanation = Some(lines);
+    Ok(r)
+}
+
 /// Positions a misère search may store (fewer when `CGT_MEMORY_LIMIT` or the machine allows
 /// less, at about 256 bytes a position).
 pub const MISERE_SEARCH_LIMIT: usize = 2_000_000;
