@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
-use cgt_core::budget::Budget;
+use cgt_core::budget::{Budget, Exceeded};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
@@ -162,8 +162,10 @@ impl Game {
         )))
     }
 
-    /// Values a position of a ruleset on a worker thread with the GIL released; Ctrl-C
-    /// stops the search (`KeyboardInterrupt`).
+    /// Values a position of a ruleset with the GIL released. The search runs on the calling
+    /// thread for its first [`QUICK_SEARCH`] (most positions a notebook asks for are done by
+    /// then, without a thread's start-up); a longer one goes on, from the positions already
+    /// solved, on a worker thread that Ctrl-C stops (`KeyboardInterrupt`).
     pub(crate) fn evaluate<G>(
         py: Python<'_>,
         game: G,
@@ -176,18 +178,38 @@ impl Game {
     {
         arena_allowed()?;
         let memory = errors::budget(memory_limit);
-        let found = crate::interrupt::interruptible(py, None, move |stop, _| {
-            let mut arena = lock_arena().map_err(|m| PartizanError::TooLarge {
-                message: m.to_owned(),
-            })?;
-            Evaluator::new(game)
-                .with_limits(Budget::unlimited().with_memory(memory).with_stop(stop))
-                .value(&mut arena, &position)
-        })?;
+        let locked = |m: &str| PartizanError::TooLarge {
+            message: m.to_owned(),
+        };
+        let quick = Budget::unlimited().with_memory(memory).with_time(QUICK_SEARCH);
+        let evaluator = Evaluator::new(game).with_limits(quick);
+        let (mut evaluator, position, first) = py.detach(move || {
+            let mut evaluator = evaluator;
+            let found = match lock_arena() {
+                Ok(mut arena) => evaluator.value(&mut arena, &position),
+                Err(m) => Err(locked(m)),
+            };
+            (evaluator, position, found)
+        });
+        let found = match first {
+            Err(PartizanError::Stopped(Exceeded::Time { .. })) => {
+                crate::interrupt::interruptible(py, None, move |stop, _| {
+                    let mut arena = lock_arena().map_err(locked)?;
+                    evaluator = evaluator
+                        .with_limits(Budget::unlimited().with_memory(memory).with_stop(stop));
+                    evaluator.value(&mut arena, &position)
+                })?
+            }
+            other => other,
+        };
         let id = found.map_err(|e| errors::partizan(&e))?;
         Ok(Game { id })
     }
 }
+
+/// How long a partizan search runs on the calling thread before it moves to a worker thread
+/// that Ctrl-C can stop.
+const QUICK_SEARCH: std::time::Duration = std::time::Duration::from_millis(50);
 
 #[pymethods]
 impl Game {
