@@ -243,8 +243,9 @@ impl Hackenbush {
     /// each branch would need for the whole picture to be worth `target`, and cutting the
     /// bridge under a branch is right exactly when "no branch at all" is what is needed. A cut
     /// inside a 2-edge-connected piece re-evaluates only that piece, with the branches hanging
-    /// from it folded into vertex weights, so the time is linear for trees and grows with the
-    /// square of the largest cycle-bearing piece only.
+    /// from it folded into vertex weights, so the time is linear for trees and plain cycles
+    /// (a cycle with nothing hanging from it but at its attachment point: two stalks after any
+    /// cut) and grows with the square of the largest other cycle-bearing piece only.
     #[must_use]
     pub fn cuts_to_value(&self, target: Nimber) -> Vec<usize> {
         let n = self.names.len();
@@ -305,6 +306,18 @@ impl Hackenbush {
                 sub_edges.push((id(u), id(v)));
             }
             let sub_weights: Vec<u64> = verts.iter().map(|&v| weight[v as usize]).collect();
+            if let Some(order) = bare_cycle(&sub_edges, &sub_weights) {
+                // Cutting the cycle's edge i leaves stalks of i and L − 1 − i edges on the
+                // attachment point: the value is its weight ⊕ i ⊕ (L − 1 − i).
+                let len = order.len() as u64;
+                for (i, &k) in order.iter().enumerate() {
+                    let i = i as u64;
+                    if sub_weights[0] ^ i ^ (len - 1 - i) == want {
+                        cuts.push(internal[k]);
+                    }
+                }
+                continue;
+            }
             let mut sub_alive = vec![true; sub_edges.len()];
             for (i, &e) in internal.iter().enumerate() {
                 sub_alive[i] = false;
@@ -318,6 +331,51 @@ impl Hackenbush {
         cuts.sort_unstable();
         cuts
     }
+}
+
+/// When `edges` (vertices numbered from the attachment point 0) form one simple cycle through
+/// vertex 0 with nothing hanging from its other vertices (`weights` zero there), the edges in
+/// order around the cycle from vertex 0; `None` otherwise. Such a piece (a plain cycle) is
+/// answered in linear time instead of one re-analysis per edge.
+fn bare_cycle(edges: &[(u32, u32)], weights: &[u64]) -> Option<Vec<usize>> {
+    let n = weights.len();
+    if edges.len() != n || n < 2 || weights[1..].iter().any(|&w| w != 0) {
+        return None;
+    }
+    let mut incident = vec![Vec::with_capacity(2); n];
+    for (k, &(u, v)) in edges.iter().enumerate() {
+        if u == v {
+            return None;
+        }
+        incident[u as usize].push(k);
+        incident[v as usize].push(k);
+    }
+    if incident.iter().any(|e| e.len() != 2) {
+        return None;
+    }
+    // Walk from vertex 0 along its first edge until back at 0.
+    let mut order = Vec::with_capacity(n);
+    let (mut at, mut via) = (0usize, incident[0][0]);
+    loop {
+        order.push(via);
+        let (u, v) = edges[via];
+        at = if u as usize == at {
+            v as usize
+        } else {
+            u as usize
+        };
+        if at == 0 {
+            break;
+        }
+        via = if incident[at][0] == via {
+            incident[at][1]
+        } else {
+            incident[at][0]
+        };
+    }
+    // Two parallel edges between the same pair are a cycle of 2, and fine; a walk that closes
+    // early means more than one cycle meets at vertex 0.
+    (order.len() == n).then_some(order)
 }
 
 /// The structure of a picture seen from a root vertex: its grounded edges, bridges, the
@@ -528,6 +586,49 @@ mod tests {
         assert_eq!(lollipop.value(), Nimber::new(2));
         assert_eq!(stalk.winning_cuts(), [0]);
         assert!(Hackenbush::parse("x", "ground").is_err());
+    }
+
+    #[test]
+    fn cuts_of_plain_cycles_agree_with_cutting_each_edge() {
+        // Cycles through the ground or through a vertex above it, with stalks hanging at the
+        // cycle's attachment point and beside it: the linear answer for a plain cycle against
+        // cutting each edge and valuing what is left.
+        let mut rng = cgt_core::rng::Rng::new(11);
+        for case in 0..200 {
+            let len = 2 + rng.below(30) as u32;
+            let lift = rng.below(2) as u32; // 1: the cycle hangs from vertex 1, above the ground
+            let mut edges = Vec::new();
+            if lift == 1 {
+                edges.push((0, 1));
+            }
+            let base = lift;
+            let first = base + 1;
+            let mut prev = base;
+            for k in 0..len - 1 {
+                edges.push((prev, first + k));
+                prev = first + k;
+            }
+            edges.push((prev, base));
+            let mut n = first + len - 1;
+            for _ in 0..rng.below(3) {
+                // A stalk of one or two edges at the attachment point or at the ground.
+                let at = if rng.below(2) == 0 { base } else { 0 };
+                edges.push((at, n));
+                n += 1;
+            }
+            let picture = Hackenbush::new(n as usize, edges).unwrap();
+            for t in 0..6 {
+                let brute: Vec<usize> = (0..picture.edges().len())
+                    .filter(|&e| picture.cut(e).unwrap().value().value() == t)
+                    .collect();
+                assert_eq!(
+                    picture.cuts_to_value(Nimber::new(t)),
+                    brute,
+                    "case {case}, t = {t}: {:?}",
+                    picture.edges()
+                );
+            }
+        }
     }
 
     #[test]

@@ -181,7 +181,9 @@ impl Game {
         let locked = |m: &str| PartizanError::TooLarge {
             message: m.to_owned(),
         };
-        let quick = Budget::unlimited().with_memory(memory).with_time(QUICK_SEARCH);
+        let quick = Budget::unlimited()
+            .with_memory(memory)
+            .with_time(QUICK_SEARCH);
         let evaluator = Evaluator::new(game).with_limits(quick);
         let (mut evaluator, position, first) = py.detach(move || {
             let mut evaluator = evaluator;
