@@ -50,6 +50,9 @@ pub enum SolveError<P> {
         /// The limit that was reached.
         limit: usize,
     },
+    /// The search was stopped by the [`Budget`](crate::budget::Budget) set with
+    /// [`Solver::with_limits`](crate::Solver::with_limits): its time limit or its stop flag.
+    Stopped(crate::budget::Exceeded),
 }
 
 impl<P: fmt::Debug> fmt::Display for SolveError<P> {
@@ -70,6 +73,7 @@ impl<P: fmt::Debug> fmt::Display for SolveError<P> {
                     "search stopped after reaching the limit of {limit} positions"
                 )
             }
+            SolveError::Stopped(why) => write!(f, "search stopped: {why}"),
         }
     }
 }

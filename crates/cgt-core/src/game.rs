@@ -107,6 +107,8 @@ pub struct Solver<G: ImpartialGame> {
     stack: Vec<Frame<G::Position>>,
     mex: MexScratch,
     limit: usize,
+    /// The caller's budget: its clock and stop flag, checked as positions are stored.
+    limits: Option<crate::budget::Budget>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -135,7 +137,21 @@ impl<G: ImpartialGame> Solver<G> {
             stack: Vec::new(),
             mex: MexScratch::new(),
             limit: usize::MAX,
+            limits: None,
         }
+    }
+
+    /// Stops any query at the first limit of `limits` passed: its positions (stored) as
+    /// [`SolveError::PositionLimit`], its time limit and stop flag as [`SolveError::Stopped`],
+    /// checked every 4,096 stored positions. The memory limit is the caller's to turn into
+    /// positions ([`Solver::with_position_limit`]), as only it knows a position's size.
+    #[must_use]
+    pub fn with_limits(mut self, limits: crate::budget::Budget) -> Solver<G> {
+        if let Some(p) = limits.positions() {
+            self.limit = self.limit.min(usize::try_from(p).unwrap_or(usize::MAX));
+        }
+        self.limits = Some(limits);
+        self
     }
 
     /// Stops any query that would make the solver store more than `limit` positions, with
@@ -255,6 +271,11 @@ impl<G: ImpartialGame> Solver<G> {
         if self.memo.len() >= self.limit {
             return Err(SolveError::PositionLimit { limit: self.limit });
         }
+        if self.memo.len().is_multiple_of(4096)
+            && let Some(limits) = &self.limits
+        {
+            limits.check_interrupt().map_err(SolveError::Stopped)?;
+        }
         let start = self.arena.len();
         self.game.options(&position, &mut self.arena);
         let end = self.arena.len();
@@ -352,6 +373,32 @@ mod tests {
     #[test]
     fn position_limit_is_reported() {
         let mut solver = Solver::new(Chain).with_position_limit(100);
+        assert_eq!(
+            solver.grundy(&1000),
+            Err(SolveError::PositionLimit { limit: 100 })
+        );
+        assert_eq!(solver.grundy(&50).unwrap(), Nimber::new(0));
+    }
+
+    #[test]
+    fn a_budget_stops_the_search_and_leaves_the_solver_usable() {
+        use crate::budget::{Budget, Exceeded, Stop};
+        let stop = Stop::new();
+        stop.stop();
+        let mut solver = Solver::new(Chain).with_limits(Budget::unlimited().with_stop(&stop));
+        assert_eq!(
+            solver.grundy(&100_000),
+            Err(SolveError::Stopped(Exceeded::Stopped))
+        );
+        let mut solver = Solver::new(Chain)
+            .with_limits(Budget::unlimited().with_time(core::time::Duration::ZERO));
+        std::thread::sleep(core::time::Duration::from_millis(2));
+        assert!(matches!(
+            solver.grundy(&100_000),
+            Err(SolveError::Stopped(Exceeded::Time { .. }))
+        ));
+        // The budget's position limit is the solver's.
+        let mut solver = Solver::new(Chain).with_limits(Budget::unlimited().with_positions(100));
         assert_eq!(
             solver.grundy(&1000),
             Err(SolveError::PositionLimit { limit: 100 })
