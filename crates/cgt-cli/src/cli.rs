@@ -10,7 +10,7 @@ use clap_complete::Shell;
     version,
     about,
     max_term_width = 100,
-    after_help = "Environment:\n  CGT_MEMORY_LIMIT  memory a command may use (bytes, or 200M, 1.5G); default 80% of the available memory\n  CGT_TIME_LIMIT    wall time of a partizan search (90s, 10m, none); default 25s"
+    after_help = "Environment:\n  CGT_MEMORY_LIMIT  memory a command may use (bytes, or 200M, 1.5G); default 80% of the available memory\n  CGT_TIME_LIMIT    wall time of a search (partizan games, scripts: 90s, 10m, none); default 25s"
 )]
 pub(crate) struct Cli {
     /// Print one JSON document on stdout instead of text.

@@ -16,7 +16,9 @@ impl From<ScriptError> for CliError {
 /// Reads and compiles `file` (`-` for stdin), with searches limited by the memory limit.
 pub(crate) fn load(file: &str) -> Result<Script, CliError> {
     let text = read_input(file)?;
-    Ok(Script::compile(file, &text)?.with_memory_limit(memory_limit()?))
+    Ok(Script::compile(file, &text)?
+        .with_memory_limit(memory_limit()?)
+        .with_limits(crate::output::search_budget()?))
 }
 
 /// `cgt script FILE`: outcome, value and winning moves of the start position (or `--position`),

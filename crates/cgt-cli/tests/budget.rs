@@ -90,3 +90,23 @@ fn a_mistyped_time_limit_is_refused() {
     let (code, _, err) = run_env(&["game", "^"], &[("CGT_TIME_LIMIT", "none")]);
     assert_eq!(code, Some(0), "{err}");
 }
+
+#[test]
+fn script_searches_stop_at_their_time_limit() {
+    let script = temp_file(
+        "endless.rhai",
+        "fn start() { 10 }\nfn options(n) { let o = []; for s in [1, 3, 4] { o.push(n - s); } o }\n",
+    );
+    let started = std::time::Instant::now();
+    let (code, _, err) = run_env(
+        &["script", script.to_str().unwrap()],
+        &[("CGT_TIME_LIMIT", "1s"), ("CGT_MEMORY_LIMIT", "4G")],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("search stopped: more than 1.0 s"), "{err}");
+    assert!(
+        started.elapsed().as_secs_f64() < 4.0,
+        "{:?}",
+        started.elapsed()
+    );
+}

@@ -125,8 +125,10 @@ fn partizan(
         start.to_string(),
         title,
         &describe,
-        &cgt_core::budget::Budget::unlimited()
-            .with_memory(u64::try_from(memory_limit).unwrap_or(u64::MAX)),
+        &script
+            .limits()
+            .clone()
+            .with_memory_at_most(u64::try_from(memory_limit).unwrap_or(u64::MAX)),
     );
     script.take_error()?;
     r

@@ -76,13 +76,17 @@ impl Script {
     /// A solver for the impartial game, limited to [`Script::position_limit`] positions.
     #[must_use]
     pub fn solver(&self) -> Solver<Impartial<'_>> {
-        Solver::new(Impartial(self)).with_position_limit(self.position_limit())
+        Solver::new(Impartial(self))
+            .with_limits(self.limits().clone())
+            .with_position_limit(self.position_limit())
     }
 
     /// A solver for the game under misère play, with the same limit.
     #[must_use]
     pub fn misere_solver(&self) -> Solver<Misere<Impartial<'_>>> {
-        Solver::new(Misere(Impartial(self))).with_position_limit(self.position_limit())
+        Solver::new(Misere(Impartial(self)))
+            .with_limits(self.limits().clone())
+            .with_position_limit(self.position_limit())
     }
 
     /// The Grundy value of `position`, checked for errors raised inside the script.

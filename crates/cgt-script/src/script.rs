@@ -66,6 +66,8 @@ pub struct Script {
     /// `n - s` without the check `s <= n`, the lessons' bounds pitfall (a hint when a search
     /// runs out of positions).
     went_negative: Cell<Option<(i64, i64)>>,
+    /// The clock and stop flag of searches (see [`Script::with_limits`]).
+    limits: cgt_core::budget::Budget,
 }
 
 impl fmt::Debug for Script {
@@ -147,6 +149,7 @@ impl Script {
             position_limit: MAX_POSITIONS,
             error: RefCell::new(None),
             went_negative: Cell::new(None),
+            limits: cgt_core::budget::Budget::unlimited(),
         })
     }
 
@@ -160,10 +163,29 @@ impl Script {
         self
     }
 
+    /// Also stops searches at `limits`' clock or stop flag (and its position limit, when
+    /// lower), as [`cgt_core::SolveError::Stopped`].
+    #[must_use]
+    pub fn with_limits(mut self, limits: cgt_core::budget::Budget) -> Script {
+        if let Some(p) = limits.positions() {
+            self.position_limit = self
+                .position_limit
+                .min(usize::try_from(p).unwrap_or(usize::MAX));
+        }
+        self.limits = limits;
+        self
+    }
+
     /// Positions a search may store.
     #[must_use]
     pub fn position_limit(&self) -> usize {
         self.position_limit
+    }
+
+    /// The budget searches of this script run under (its position limit applied separately).
+    #[must_use]
+    pub fn limits(&self) -> &cgt_core::budget::Budget {
+        &self.limits
     }
 
     /// Impartial (`options`) or partizan (`left`, `right`).
@@ -381,6 +403,10 @@ impl Script {
                      the solver needs every play to end",
                     self.name
                 ),
+            ),
+            cgt_core::SolveError::Stopped(why) => ScriptError::new(
+                ErrorKind::Limit,
+                format!("{}: search stopped: {why}", self.name),
             ),
             other => {
                 let hint = match self.went_negative.take() {
