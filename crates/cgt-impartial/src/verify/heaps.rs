@@ -27,6 +27,15 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: misere,
         },
         Sweep {
+            name: "impartial/misere-nim-wording",
+            claim: "the lessons' wording of misère Nim: 'aim to leave nim-sum 1' (the winning \
+                    moves are the moves to nim-sum 1) and 'all heaps 1: you win if their number \
+                    is odd' — false; counterexamples against search (Nim (4, 2): the move to \
+                    nim-sum 1, (3, 2), loses)",
+            expect: Expect::Refuted,
+            run: misere_wording,
+        },
+        Sweep {
             name: "impartial/staircase-nim",
             claim: "Staircase Nim: P iff the XOR of the odd steps is 0; winning moves exactly the \
                     moves to P, against search",
@@ -246,6 +255,45 @@ fn misere(config: &Config) -> Tally {
         check_moves("misère", &heaps, got, &nim_options, &|o| {
             brute(o) == Outcome::P
         })
+    })
+}
+
+fn misere_wording(config: &Config) -> Tally {
+    let domain = config.scale.pick(
+        vec![(3, 4)],
+        vec![(3, 7), (4, 5)],
+        vec![(3, 20), (4, 10), (5, 6)],
+    );
+    check_cases(config, heap_domain_size(&domain), |case| {
+        let heaps = decode_heaps(case, &domain);
+        let brute = |h: &[u64]| {
+            let mut key = h.to_vec();
+            key.sort_unstable();
+            brute_outcome("misere", &key, &nim_options, true)
+        };
+        let xor = |h: &[u64]| h.iter().fold(0, |a, &x| a ^ x);
+        // "Aim to leave nim-sum 1": the moves it names against the moves that win.
+        let options = nim_options(&heaps);
+        let named: Vec<&Vec<u64>> = options.iter().filter(|o| xor(o) == 1).collect();
+        let winning: Vec<&Vec<u64>> = options.iter().filter(|o| brute(o) == Outcome::P).collect();
+        if named != winning {
+            return Err(format!(
+                "{heaps:?}: 'leave nim-sum 1' names {named:?}, the winning moves are {winning:?}"
+            ));
+        }
+        // "All heaps 1: you win if their number is odd".
+        if heaps.iter().all(|&h| h <= 1) {
+            let ones = heaps.iter().filter(|&&h| h == 1).count();
+            let says_win = ones % 2 == 1;
+            if says_win != (brute(&heaps) == Outcome::N) {
+                return Err(format!(
+                    "{heaps:?}: {ones} heaps of 1, the wording says the player to move {}, search says {}",
+                    if says_win { "wins" } else { "loses" },
+                    brute(&heaps)
+                ));
+            }
+        }
+        Ok(())
     })
 }
 
