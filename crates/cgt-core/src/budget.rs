@@ -221,10 +221,7 @@ impl Budget {
 /// The reason, in words, for anything else (`abc`, `-1`, `1X`, an empty text, an overflow).
 pub fn parse_bytes(text: &str) -> Result<u64, String> {
     let t = text.trim();
-    let split = t
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(t.len());
-    let (number, unit) = (t[..split].trim(), t[split..].trim());
+    let (number, unit) = number_and_unit(t);
     let bad = || {
         format!(
             "{text:?} is not a size: give bytes, or a number with K, M, G or T (such as 200M or 1.5G)"
@@ -272,10 +269,7 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>, String> {
     if matches!(t.as_str(), "none" | "off" | "unlimited") {
         return Ok(None);
     }
-    let split = t
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(t.len());
-    let (number, unit) = (t[..split].trim(), t[split..].trim());
+    let (number, unit) = number_and_unit(&t);
     let bad = || {
         format!(
             "{text:?} is not a duration: give seconds, or a number with ms, s, m or h (such as 90s or 5m), or none"
@@ -294,6 +288,14 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>, String> {
         return Err(bad());
     }
     Ok((seconds > 0.0).then(|| Duration::from_secs_f64(seconds)))
+}
+
+/// A quantity as written, `1.5G` or `90 s`: the leading digits and dots, and the rest.
+fn number_and_unit(t: &str) -> (&str, &str) {
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    (t[..split].trim(), t[split..].trim())
 }
 
 /// A byte count in the largest unit that keeps it at least 1: `512 bytes`, `1.5 KiB`, `2.0 GiB`.

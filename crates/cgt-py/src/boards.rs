@@ -290,18 +290,8 @@ impl Mnk {
     #[new]
     #[pyo3(signature = (m, n, k, moves=Vec::new()))]
     fn new(m: u8, n: u8, k: u8, moves: Vec<u8>) -> PyResult<Mnk> {
-        let bad = |e: cgt_minimax::BoardError| errors::raise(Kind::Input, e.to_string());
-        let cells: Vec<u8> = moves
-            .iter()
-            .map(|&c| {
-                c.checked_sub(1)
-                    .ok_or_else(|| errors::raise(Kind::Input, "cells are numbered from 1"))
-            })
-            .collect::<PyResult<_>>()?;
-        let position = MnkBoard::new(m, n, k)
-            .map_err(bad)?
-            .play_all(&cells)
-            .map_err(bad)?;
+        let position = cgt_report::minimax::mnk_position((m, n, k), &moves)
+            .map_err(|e| errors::raise(Kind::Input, e.message()))?;
         Ok(Mnk { position, moves })
     }
 

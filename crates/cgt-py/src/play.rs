@@ -7,7 +7,6 @@ use std::sync::{Arc, Mutex};
 
 use cgt_minimax::bridgit::{Player as BridgitSide, Policy};
 use cgt_minimax::connect4::Connect4 as C4;
-use cgt_minimax::mnk::Mnk as MnkBoard;
 use cgt_play::games;
 use cgt_play::{AnySession, PlayError, Reply, Session as Typed, Value};
 use cgt_retro::chess::tables::TableFile;
@@ -326,18 +325,8 @@ fn mnk(
     threads: usize,
     memory_limit: Option<u64>,
 ) -> PyResult<Session> {
-    let bad = |e: cgt_minimax::BoardError| errors::raise(Kind::Input, e.to_string());
-    let cells: Vec<u8> = moves
-        .iter()
-        .map(|&c| {
-            c.checked_sub(1)
-                .ok_or_else(|| errors::raise(Kind::Input, "cells are numbered from 1"))
-        })
-        .collect::<PyResult<_>>()?;
-    let start = MnkBoard::new(m, n, k)
-        .map_err(bad)?
-        .play_all(&cells)
-        .map_err(bad)?;
+    let start = cgt_report::minimax::mnk_position((m, n, k), &moves)
+        .map_err(|e| errors::raise(Kind::Input, e.message()))?;
     let empty = cgt_report::minimax::empty_cells(&start);
     let options = cgt_report::minimax::search_options(
         empty,

@@ -231,6 +231,13 @@ fn check_moves(
     }
 }
 
+/// Misère Nim's outcome by search (heaps in any order share one memo entry).
+fn misere_nim_brute(heaps: &[u64]) -> Outcome {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    brute_outcome("misere", &key, &nim_options, true)
+}
+
 fn misere(config: &Config) -> Tally {
     let domain = config.scale.pick(
         vec![(3, 4)],
@@ -239,11 +246,7 @@ fn misere(config: &Config) -> Tally {
     );
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
-        let brute = |h: &[u64]| {
-            let mut key = h.to_vec();
-            key.sort_unstable();
-            brute_outcome("misere", &key, &nim_options, true)
-        };
+        let brute = misere_nim_brute;
         let rule = nim::misere_outcome(&heaps);
         if rule != brute(&heaps) {
             return Err(format!("{heaps:?}: rule {rule}, search {}", brute(&heaps)));
@@ -266,11 +269,7 @@ fn misere_wording(config: &Config) -> Tally {
     );
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
-        let brute = |h: &[u64]| {
-            let mut key = h.to_vec();
-            key.sort_unstable();
-            brute_outcome("misere", &key, &nim_options, true)
-        };
+        let brute = misere_nim_brute;
         let xor = |h: &[u64]| h.iter().fold(0, |a, &x| a ^ x);
         // "Aim to leave nim-sum 1": the moves it names against the moves that win.
         let options = nim_options(&heaps);
