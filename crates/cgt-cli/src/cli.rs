@@ -363,11 +363,12 @@ pub(crate) enum Command {
     /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
     /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
     /// under random order), with the worst expectation for the height next to 3^n and
-    /// ((1+√33)/4)^(2n).
+    /// ((1+√33)/4)^(2n). Above height 24 no tree is enumerated: the worst expectation comes
+    /// from its recurrence alone, exactly, up to height 64.
     ///
     /// Example: `cgt andor --height 4 --leaves 0110100110010110`.
     Andor {
-        /// The height 2n (even, at most 24).
+        /// The height 2n (even; one tree up to 24, the worst case alone up to 64).
         #[arg(long, value_name = "H")]
         height: u32,
         /// The 4^n leaves as a string of 0s and 1s, left to right.

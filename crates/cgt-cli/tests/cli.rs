@@ -144,7 +144,17 @@ fn andor_laboratory() {
     assert_eq!(doc["worst_expected"], "35/4");
     assert!(doc["worst_expected_float"].as_f64().unwrap() <= doc["three_to_n"].as_f64().unwrap());
     rejects(&["andor", "--height", "3"], "even");
-    rejects(&["andor", "--height", "30"], "at most height 24");
+    rejects(
+        &["andor", "--height", "30", "--seed", "1"],
+        "enumerated up to height 24",
+    );
+    // 11.4.5 as a rate: above height 24 the worst case comes from its recurrence alone.
+    let doc = json_of(&["andor", "--height", "40", "--json"]);
+    assert_eq!(doc["worst_expected"], "363019402515780038915/274877906944");
+    assert!(doc.get("leaves").is_none() && doc.get("reads").is_none());
+    let ratio = doc["rate_ratio"].as_f64().unwrap();
+    assert!((1.1092..1.1093).contains(&ratio), "{ratio}");
+    rejects(&["andor", "--height", "66"], "exactly up to height 64");
     rejects(
         &["andor", "--height", "2", "--leaves", "012"],
         "exactly 4 characters",

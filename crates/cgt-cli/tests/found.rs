@@ -118,8 +118,11 @@ fn fen_ranks_with_a_zero_are_refused() {
 #[test]
 fn errors_say_what_is_wrong() {
     // Used to print "4^500 = 0 leaves (about 0 bytes)" (and panic in debug builds).
-    rejects(&["andor", "--height", "1000"], "more than 2^128 leaves");
-    rejects(&["andor", "--height", "40"], "4^20 = 1099511627776 leaves");
+    rejects(&["andor", "--height", "1000"], "exactly up to height 64");
+    rejects(
+        &["andor", "--height", "40", "--leaves", "01"],
+        "4^20 = 1099511627776 leaves",
+    );
     // Used to say "k = 0 is larger than both sides".
     rejects(&["mnk", "3", "3", "0"], "k = 0 makes no game");
     // Used to print "error:  is not a file name".

@@ -38,13 +38,25 @@ impl Dyadic {
         self.numerator << (e - self.exponent)
     }
 
-    fn add(self, other: Dyadic) -> Dyadic {
+    /// The numerator over `2^e` (`e` at least the exponent), or `None` past `u128`.
+    fn checked_align(self, e: u32) -> Option<u128> {
+        let shift = e - self.exponent;
+        (self.numerator.leading_zeros() >= shift || self.numerator == 0)
+            .then(|| self.numerator << shift.min(127))
+    }
+
+    fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
         let e = self.exponent.max(other.exponent);
-        Dyadic {
-            numerator: self.align(e) + other.align(e),
-            exponent: e,
-        }
-        .reduce()
+        let sum = self
+            .checked_align(e)?
+            .checked_add(other.checked_align(e)?)?;
+        Some(
+            Dyadic {
+                numerator: sum,
+                exponent: e,
+            }
+            .reduce(),
+        )
     }
 
     fn half(self) -> Dyadic {
@@ -79,7 +91,8 @@ impl Dyadic {
     /// Compares with an integer exactly.
     #[must_use]
     pub fn le_int(self, n: u128) -> bool {
-        self.numerator <= n << self.exponent
+        // Past u128, n · 2^exponent is above every numerator.
+        n.leading_zeros() < self.exponent || self.numerator <= n << self.exponent
     }
 }
 
@@ -169,18 +182,44 @@ fn expected(leaves: &[u8], or: bool) -> (u8, Dyadic) {
     combine(or, (a, ea), (b, eb), decisive)
 }
 
-fn combine(or: bool, (a, ea): (u8, Dyadic), (b, eb): (u8, Dyadic), decisive: u8) -> (u8, Dyadic) {
-    // First a then b (probability 1/2), or first b then a.
-    let first_a = if a == decisive { ea } else { ea.add(eb) };
-    let first_b = if b == decisive { eb } else { eb.add(ea) };
-    let v = if or { a | b } else { a & b };
-    (v, first_a.half().add(first_b.half()))
+fn combine(or: bool, a: (u8, Dyadic), b: (u8, Dyadic), decisive: u8) -> (u8, Dyadic) {
+    checked_combine(or, a, b, decisive).expect("expected counts of trees up to 4^12 leaves fit")
 }
 
+fn checked_combine(
+    or: bool,
+    (a, ea): (u8, Dyadic),
+    (b, eb): (u8, Dyadic),
+    decisive: u8,
+) -> Option<(u8, Dyadic)> {
+    // First a then b (probability 1/2), or first b then a.
+    let first_a = if a == decisive {
+        ea
+    } else {
+        ea.checked_add(eb)?
+    };
+    let first_b = if b == decisive {
+        eb
+    } else {
+        eb.checked_add(ea)?
+    };
+    let v = if or { a | b } else { a & b };
+    Some((v, first_a.half().checked_add(first_b.half())?))
+}
+
+/// The largest `n` for which [`worst_expected`] is exact in `u128` (height 64).
+pub const MAX_WORST_N: u32 = 32;
+
 /// The largest expected count over all leaf assignments of the tree of height `2n`, exactly,
-/// with the largest for each root value: `[value 0, value 1]`.
+/// with the largest for each root value: `[value 0, value 1]`. It comes from the recurrence
+/// over (height, root value) alone — no tree is enumerated — so height 64 takes microseconds.
+///
+/// `None` when `n` is above [`MAX_WORST_N`] (the fractions outgrow `u128`).
 #[must_use]
-pub fn worst_expected(n: u32) -> [Dyadic; 2] {
+pub fn worst_expected(n: u32) -> Option<[Dyadic; 2]> {
+    if n > MAX_WORST_N {
+        return None;
+    }
     // w[v] = worst expected reads of a subtree of the current height with value v.
     let mut w = [Dyadic::int(1), Dyadic::int(1)];
     for level in 0..2 * n {
@@ -190,7 +229,7 @@ pub fn worst_expected(n: u32) -> [Dyadic; 2] {
         let mut next = [Dyadic::int(0), Dyadic::int(0)];
         for a in 0..2u8 {
             for b in 0..2u8 {
-                let (v, e) = combine(or, (a, w[a as usize]), (b, w[b as usize]), decisive);
+                let (v, e) = checked_combine(or, (a, w[a as usize]), (b, w[b as usize]), decisive)?;
                 if e.gt(next[v as usize]) {
                     next[v as usize] = e;
                 }
@@ -198,7 +237,20 @@ pub fn worst_expected(n: u32) -> [Dyadic; 2] {
         }
         w = next;
     }
-    w
+    Some(w)
+}
+
+/// The worst expected count for height `2n` divided by `((1+√33)/4)^(2n)`, for `n` = 1, 2, …,
+/// [`MAX_WORST_N`]: the sequence 11.4.5's rate predicts to stay bounded (it converges).
+#[must_use]
+pub fn rate_ratios() -> Vec<f64> {
+    let rate = (1.0 + 33f64.sqrt()) / 4.0;
+    (1..=MAX_WORST_N)
+        .map(|n| {
+            let w = worst_expected(n).expect("n within MAX_WORST_N");
+            w[0].to_f64().max(w[1].to_f64()) / rate.powi(2 * n as i32)
+        })
+        .collect()
 }
 
 /// The adversary of 11.4.3: it chooses each leaf's value when the leaf is read so that the
@@ -291,8 +343,21 @@ mod tests {
         assert_eq!(fixed_order_reads(&[0, 1, 1, 1], true), 3);
         assert_eq!(fewest_reads(&[0, 0, 0, 0], true), 2);
         assert_eq!(expected_reads(&[1, 1, 1, 1], true).to_f64(), 2.0);
-        let w = worst_expected(1);
+        let w = worst_expected(1).unwrap();
         assert!(w[0].le_int(3) && w[1].le_int(3));
+    }
+
+    #[test]
+    fn worst_expected_is_exact_up_to_height_64_and_refused_beyond() {
+        let w = worst_expected(MAX_WORST_N).expect("height 64 fits in u128");
+        assert!(w[1].to_f64() > 1e14 && w[1].to_f64() < 4f64.powi(32));
+        assert_eq!(worst_expected(MAX_WORST_N + 1), None);
+        // Checked addition refuses what would wrap.
+        let big = Dyadic {
+            numerator: u128::MAX / 2 + 1,
+            exponent: 0,
+        };
+        assert_eq!(big.checked_add(big), None);
     }
 
     #[test]

@@ -68,7 +68,7 @@ pub fn sweeps() -> Vec<Sweep> {
         Sweep {
             name: "minimax/andor-expected-3n",
             claim: "11.4.4: the exact worst expected count under random child order is at most \
-                    3^n (n ≤ 30), and the dynamic program equals the maximum over all leaf \
+                    3^n (n ≤ 32), and the dynamic program equals the maximum over all leaf \
                     assignments (exhaustive for n ≤ 2)",
             expect: Expect::Holds,
             run: expected_3n,
@@ -144,6 +144,14 @@ pub fn sweeps() -> Vec<Sweep> {
             expect: Expect::Refuted,
             run: sharper_bound,
         },
+        Sweep {
+            name: "minimax/andor-sharper-rate",
+            claim: "11.4.5 as a rate: the exact worst expected count over ((1+√33)/4)^(2n) \
+                    increases with n, stays below 1.11 and converges geometrically (each step at \
+                    most 0.6 of the one before, from n = 3), for every n ≤ 32",
+            expect: Expect::Holds,
+            run: sharper_rate,
+        },
     ]
 }
 
@@ -213,12 +221,18 @@ fn adversary(config: &Config) -> Tally {
     })
 }
 
+/// The exact worst expected counts for height `2n` (`n` ≤ [`andor::MAX_WORST_N`]).
+fn worst(n: u32) -> [andor::Dyadic; 2] {
+    andor::worst_expected(n).expect("n within MAX_WORST_N")
+}
+
 fn expected_3n(config: &Config) -> Tally {
     let small = 16 + 65_536u64;
-    check_cases(config, 30 + small, |case| {
-        if case < 30 {
+    let exact = u64::from(andor::MAX_WORST_N);
+    check_cases(config, exact + small, |case| {
+        if case < exact {
             let n = case as u32 + 1;
-            let w = andor::worst_expected(n);
+            let w = worst(n);
             let bound = 3u128.pow(n);
             return if w[0].le_int(bound) && w[1].le_int(bound) {
                 Ok(())
@@ -229,7 +243,7 @@ fn expected_3n(config: &Config) -> Tally {
                 ))
             };
         }
-        let c = case - 30;
+        let c = case - exact;
         let (n, leaves) = if c < 16 {
             (1, bits(c, 1))
         } else {
@@ -237,7 +251,7 @@ fn expected_3n(config: &Config) -> Tally {
         };
         let e = andor::expected_reads(&leaves, true);
         let v = andor::value(&leaves, true) as usize;
-        let w = andor::worst_expected(n)[v];
+        let w = worst(n)[v];
         if e.gt(w) {
             return Err(format!(
                 "n={n} {leaves:?}: expected {e} above the worst {w}"
@@ -256,10 +270,10 @@ fn expected_3n(config: &Config) -> Tally {
                         Some(m) if !e.gt(m) => Some(m),
                         _ => Some(e),
                     });
-                if best != Some(andor::worst_expected(n)[value]) {
+                if best != Some(worst(n)[value]) {
                     return Err(format!(
                         "n={n} value {value}: maximum {best:?}, program {}",
-                        andor::worst_expected(n)[value]
+                        worst(n)[value]
                     ));
                 }
             }
@@ -272,7 +286,7 @@ fn sharper_bound(config: &Config) -> Tally {
     let rate = (1.0 + 33f64.sqrt()) / 4.0;
     check_cases(config, 30, |case| {
         let n = case as i32 + 1;
-        let w = andor::worst_expected(n as u32);
+        let w = worst(n as u32);
         let worst = w[0].to_f64().max(w[1].to_f64());
         let bound = rate.powi(2 * n);
         if worst <= bound {
@@ -284,6 +298,36 @@ fn sharper_bound(config: &Config) -> Tally {
                 worst / bound
             ))
         }
+    })
+}
+
+fn sharper_rate(config: &Config) -> Tally {
+    let ratios = andor::rate_ratios();
+    check_cases(config, ratios.len() as u64, |case| {
+        let i = case as usize;
+        let n = i + 1;
+        let r = ratios[i];
+        if r >= 1.11 {
+            return Err(format!("n={n}: ratio {r:.12} is not below 1.11"));
+        }
+        if i == 0 {
+            return Ok(());
+        }
+        let step = r - ratios[i - 1];
+        if step <= 0.0 {
+            return Err(format!(
+                "n={n}: ratio {r:.12} does not increase (step {step:e})"
+            ));
+        }
+        if n >= 3 {
+            let before = ratios[i - 1] - ratios[i - 2];
+            if step > 0.6 * before {
+                return Err(format!(
+                    "n={n}: step {step:e} is more than 0.6 of the step before ({before:e})"
+                ));
+            }
+        }
+        Ok(())
     })
 }
 

@@ -158,22 +158,54 @@ pub fn andor(
             "--height must be a positive even number (2n), got {height}"
         )));
     }
-    if height > MAX_HEIGHT {
-        // 4^n leaves of one byte each; beyond u128 the count is only named.
-        let size = match 4u128.checked_pow(height / 2) {
-            Some(bytes) => format!(
-                "{bytes} leaves (about {} of memory)",
-                cgt_impartial::human_bytes(bytes)
-            ),
-            None => "more than 2^128 leaves".to_owned(),
-        };
-        return Err(ReportError::input(format!(
-            "height {height} has 4^{} = {size}; at most height {MAX_HEIGHT} is enumerated",
-            height / 2
-        )));
-    }
     let n = height / 2;
-    let count = 4usize.pow(n);
+    let Some(worst) = andor::worst_expected(n) else {
+        return Err(ReportError::input(format!(
+            "height {height}: the worst expectation is computed exactly up to height {}",
+            2 * andor::MAX_WORST_N
+        )));
+    };
+    let tree = if height > MAX_HEIGHT {
+        if leaves.is_some() || seed.is_some() {
+            // 4^n leaves of one byte each (n ≤ 32, so the count fits).
+            let bytes = 4u128.pow(n);
+            return Err(ReportError::input(format!(
+                "height {height} has 4^{n} = {bytes} leaves (about {} of memory); one tree is enumerated up to height \
+                 {MAX_HEIGHT} (without --leaves and --seed, larger heights give the worst \
+                 expectation alone)",
+                cgt_impartial::human_bytes(bytes)
+            )));
+        }
+        None
+    } else {
+        Some(andor_tree(height, leaves, seed)?)
+    };
+    let worst_max = if worst[0].gt(worst[1]) {
+        worst[0]
+    } else {
+        worst[1]
+    };
+    let sharper_rate = ((1.0 + 33f64.sqrt()) / 4.0).powi(2 * n as i32);
+    Ok(AndOrReport {
+        height,
+        tree,
+        worst_expected: worst_max.to_string(),
+        worst_expected_float: worst_max.to_f64(),
+        three_to_n: 3f64.powi(n as i32),
+        sharper_rate,
+        rate_ratio: worst_max.to_f64() / sharper_rate,
+        n,
+    })
+}
+
+/// One tree of height `height` ≤ [`MAX_HEIGHT`]: its value and the leaves each order reads.
+fn andor_tree(
+    height: u32,
+    leaves: Option<&str>,
+    seed: Option<u64>,
+) -> Result<AndOrTree, ReportError> {
+    use cgt_minimax::andor;
+    let count = 4usize.pow(height / 2);
     let bits: Vec<u8> = match leaves {
         Some(text) => {
             if text.len() != count || !text.bytes().all(|b| b == b'0' || b == b'1') {
@@ -189,33 +221,17 @@ pub fn andor(
             (0..count).map(|_| rng.below(2) as u8).collect()
         }
     };
-    let value = andor::value(&bits, true);
-    let fixed = andor::fixed_order_reads(&bits, true);
-    let fewest = andor::fewest_reads(&bits, true);
     let expected = andor::expected_reads(&bits, true);
-    let worst = andor::worst_expected(n);
-    let worst_max = if worst[0].gt(worst[1]) {
-        worst[0]
-    } else {
-        worst[1]
-    };
-    let report = AndOrReport {
-        height,
+    Ok(AndOrTree {
         leaves: count,
-        value,
+        value: andor::value(&bits, true),
         reads: AndOrReads {
-            fixed_order: fixed,
-            fewest,
+            fixed_order: andor::fixed_order_reads(&bits, true),
+            fewest: andor::fewest_reads(&bits, true),
             expected: expected.to_string(),
             expected_float: expected.to_f64(),
         },
-        worst_expected: worst_max.to_string(),
-        worst_expected_float: worst_max.to_f64(),
-        three_to_n: 3f64.powi(n as i32),
-        sharper_rate: ((1.0 + 33f64.sqrt()) / 4.0).powi(2 * n as i32),
-        n,
-    };
-    Ok(report)
+    })
 }
 
 /// `cgt andor`: the tree's value and the leaves read in each order, against the bounds.
@@ -223,12 +239,9 @@ pub fn andor(
 pub struct AndOrReport {
     /// The height `2n`.
     pub height: u32,
-    /// The `4^n` leaves.
-    pub leaves: usize,
-    /// The root's value (0 or 1).
-    pub value: u8,
-    /// Leaves read in each order.
-    pub reads: AndOrReads,
+    /// One tree (given or random) when the height is at most 24; flattened into the document.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<AndOrTree>,
     /// Exact, as a dyadic fraction.
     pub worst_expected: String,
     /// The same, as a float.
@@ -237,9 +250,22 @@ pub struct AndOrReport {
     pub three_to_n: f64,
     /// ((1+√33)/4)^(2n).
     pub sharper_rate: f64,
+    /// `worst_expected / sharper_rate`: bounded, converging to about 1.10927 (11.4.5 as a rate).
+    pub rate_ratio: f64,
     /// `n`, half the height.
     #[serde(skip)]
     pub n: u32,
+}
+
+/// One AND-OR tree of a report.
+#[derive(Debug, Serialize)]
+pub struct AndOrTree {
+    /// The `4^n` leaves.
+    pub leaves: usize,
+    /// The root's value (0 or 1).
+    pub value: u8,
+    /// Leaves read in each order.
+    pub reads: AndOrReads,
 }
 
 /// Leaves read by each order of an AND-OR tree.
@@ -257,23 +283,33 @@ pub struct AndOrReads {
 
 impl Report for AndOrReport {
     fn text(&self) -> String {
-        let (h, r) = (self.height, &self.reads);
-        format!(
-            "AND-OR tree of height {h} ({} leaves): value {}\n\
-             leaves read: left to right {}, best order {} (at least 2^n = {}), expected under random order {} = {:.4}\n\
-             worst expected for height {h}: {} = {:.4}; 3^n = {}; ((1+√33)/4)^(2n) = {:.4}\n",
-            self.leaves,
-            self.value,
-            r.fixed_order,
-            r.fewest,
-            1u64 << self.n,
-            r.expected,
-            r.expected_float,
+        let h = self.height;
+        let mut out = match &self.tree {
+            Some(t) => format!(
+                "AND-OR tree of height {h} ({} leaves): value {}\n\
+                 leaves read: left to right {}, best order {} (at least 2^n = {}), expected under random order {} = {:.4}\n",
+                t.leaves,
+                t.value,
+                t.reads.fixed_order,
+                t.reads.fewest,
+                1u64 << self.n,
+                t.reads.expected,
+                t.reads.expected_float,
+            ),
+            None => format!(
+                "AND-OR trees of height {h} (4^{} leaves): no tree enumerated, the worst case from its recurrence\n",
+                self.n
+            ),
+        };
+        out.push_str(&format!(
+            "worst expected for height {h}: {} = {:.4}; 3^n = {}; ((1+√33)/4)^(2n) = {:.4} (ratio {:.6})\n",
             self.worst_expected,
             self.worst_expected_float,
             self.three_to_n,
-            self.sharper_rate
-        )
+            self.sharper_rate,
+            self.rate_ratio
+        ));
+        out
     }
 }
 
