@@ -259,6 +259,10 @@ pub(crate) enum Command {
         /// why (trees of at most 64 leaves).
         #[arg(long)]
         explain: bool,
+        /// Zermelo from two outcomes (11.2.6): for each payoff c, who forces the game
+        /// "payoff ≥ c wins for max".
+        #[arg(long)]
+        thresholds: bool,
     },
 
     /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the

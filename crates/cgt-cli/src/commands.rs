@@ -164,7 +164,16 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             window,
             stats,
             explain,
-        } => minimax::tree(&tree, window.as_deref(), stats, explain),
+            thresholds,
+        } => minimax::tree(
+            &tree,
+            cgt_report::minimax::TreeQuestions {
+                window: window.as_deref(),
+                stats,
+                explain,
+                thresholds,
+            },
+        ),
         Command::Script {
             file,
             position,

@@ -6,11 +6,9 @@ use cgt_report::minimax::{MNK_SOLVE_CELLS, empty_cells, mnk_position, search_opt
 
 pub(crate) fn tree(
     text: &str,
-    window: Option<&[i64]>,
-    stats: bool,
-    explain: bool,
+    ask: cgt_report::minimax::TreeQuestions<'_>,
 ) -> Result<Output, CliError> {
-    report(cgt_report::minimax::tree(text, window, stats, explain)?)
+    report(cgt_report::minimax::tree(text, ask)?)
 }
 
 pub(crate) fn andor(

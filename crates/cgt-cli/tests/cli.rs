@@ -130,6 +130,30 @@ fn tree_values_and_windows() {
 }
 
 #[test]
+fn tree_thresholds_switch_at_the_value() {
+    let doc = json_of(&[
+        "tree",
+        "(min (max 4 -2) (max 0 6) 9)",
+        "--thresholds",
+        "--json",
+    ]);
+    assert_eq!(doc["value"], 4);
+    let rows = doc["thresholds"].as_array().unwrap();
+    let cs: Vec<i64> = rows.iter().map(|r| r["c"].as_i64().unwrap()).collect();
+    assert_eq!(cs, [-2, 0, 4, 6, 9]);
+    let forced: Vec<bool> = rows
+        .iter()
+        .map(|r| r["max_forces"].as_bool().unwrap())
+        .collect();
+    assert_eq!(forced, [true, true, true, false, false]);
+    assert!(
+        json_of(&["tree", "3", "--json"])
+            .get("thresholds")
+            .is_none()
+    );
+}
+
+#[test]
 fn andor_laboratory() {
     let doc = json_of(&[
         "andor",

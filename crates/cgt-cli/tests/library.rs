@@ -200,8 +200,26 @@ fn game_tree_commands() {
     use cgt_report::minimax;
     let tree = "(max (min 3 5) (min 2 9) (min 7 (max 1 8)))";
     same(
-        &["tree", tree, "--window", "4", "6", "--stats", "--explain"],
-        &minimax::tree(tree, Some(&[4, 6]), true, true).unwrap(),
+        &[
+            "tree",
+            tree,
+            "--window",
+            "4",
+            "6",
+            "--stats",
+            "--explain",
+            "--thresholds",
+        ],
+        &minimax::tree(
+            tree,
+            minimax::TreeQuestions {
+                window: Some(&[4, 6]),
+                stats: true,
+                explain: true,
+                thresholds: true,
+            },
+        )
+        .unwrap(),
     );
     same(
         &["andor", "--height", "6", "--seed", "3"],

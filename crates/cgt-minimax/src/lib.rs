@@ -7,6 +7,9 @@
 //! - [`eval`]: full traversal (recursive and with an explicit stack) and alpha-beta as the
 //!   reduced cost `clamp(value, a, b)`, fail-hard and fail-soft.
 //!
+//! - [`threshold`]: Zermelo's theorem from its two-outcome case — the value as the largest
+//!   threshold the first player forces.
+//!
 //! - [`andor`]: the AND-OR laboratory — fewest, fixed-order and exact expected leaf counts,
 //!   the worst expected count per height, and the adversary.
 //!
@@ -206,6 +209,7 @@ pub mod engine;
 pub mod eval;
 pub mod mnk;
 pub mod robot;
+pub mod threshold;
 pub mod tree;
 
 #[cfg(feature = "verify")]

@@ -10,6 +10,7 @@ use crate::engine::{Game, Options, Solver, minimax, option_grid};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use crate::mnk::Mnk;
 use crate::robot::TreeRobot;
+use crate::threshold;
 use crate::tree::{Kind, Tree, uniform};
 
 /// The sweeps of `cgt-minimax`, in the order they are listed.
@@ -35,6 +36,14 @@ pub fn sweeps() -> Vec<Sweep> {
             claim: "11.2.5: the value of a finite game equals the payoff of some final vertex",
             expect: Expect::Holds,
             run: value_is_payoff,
+        },
+        Sweep {
+            name: "minimax/zermelo-thresholds",
+            claim: "11.2.6: for every threshold c exactly one player forces their outcome of the \
+                    two-outcome game 'payoff ≥ c wins' (solved as an AND-OR tree), Max forces it \
+                    exactly when c ≤ value, and the largest c Max forces is the minimax value",
+            expect: Expect::Holds,
+            run: zermelo_thresholds,
         },
         Sweep {
             name: "minimax/one-leaf-change",
@@ -297,6 +306,33 @@ fn sharper_bound(config: &Config) -> Tally {
                 2 * n,
                 worst / bound
             ))
+        }
+    })
+}
+
+fn zermelo_thresholds(config: &Config) -> Tally {
+    let total = config.scale.pick(500, 50_000, 500_000);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/zermelo-thresholds", case);
+        let t = random_tree(&mut rng, 4, 6, 12, case % 2 == 0);
+        let v = t.value();
+        for c in -1..=13 {
+            let max_wins = threshold::max_forces_at_least(&t, &c);
+            let min_wins = threshold::min_forces_below(&t, &c);
+            if max_wins == min_wins {
+                return Err(format!(
+                    "{t}, c={c}: Max forces ≥ c {max_wins}, Min forces < c {min_wins}"
+                ));
+            }
+            if max_wins != (c <= v) {
+                return Err(format!("{t}, c={c}: Max forces ≥ c {max_wins}, value {v}"));
+            }
+        }
+        let by_thresholds = threshold::value_from_thresholds(&t);
+        if by_thresholds == v {
+            Ok(())
+        } else {
+            Err(format!("{t}: value {v}, from thresholds {by_thresholds}"))
         }
     })
 }

@@ -31,7 +31,8 @@ fn report_error(e: &ReportError) -> PyErr {
 }
 
 /// The value of a game tree in the tree format (`"(max (min 3 5) (min 2 9))"`), with a window's reduced
-/// values and the leaves each alpha-beta reads: the document of `cgt tree --json`.
+/// values, the leaves each alpha-beta reads and the two-outcome thresholds behind the value
+/// (Zermelo, 11.2.6): the document of `cgt tree --stats --thresholds --json`.
 #[pyfunction]
 #[pyo3(signature = (text, window=None))]
 fn tree<'py>(
@@ -40,8 +41,13 @@ fn tree<'py>(
     window: Option<(i64, i64)>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let window = window.map(|(a, b)| [a, b]);
-    let r = cgt_report::minimax::tree(text, window.as_ref().map(|w| &w[..]), true, false)
-        .map_err(|e| report_error(&e))?;
+    let ask = cgt_report::minimax::TreeQuestions {
+        window: window.as_ref().map(|w| &w[..]),
+        stats: true,
+        thresholds: true,
+        ..Default::default()
+    };
+    let r = cgt_report::minimax::tree(text, ask).map_err(|e| report_error(&e))?;
     dict(py, &r)
 }
 

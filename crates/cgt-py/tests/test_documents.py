@@ -12,7 +12,7 @@ from cgt import minimax, retro
     [("(max (min 3 5) (min 2 9))", None), ("(max (min 3 5) (min 2 9))", (4, 6)), ("(min 1 (max 2 3))", None)],
 )
 def test_trees_are_the_command_lines(cli, text, window):
-    args = ["tree", text, "--stats"] + (["--window", *map(str, window)] if window else [])
+    args = ["tree", text, "--stats", "--thresholds"] + (["--window", *map(str, window)] if window else [])
     assert minimax.tree(text, window=window) == cli(*args)
 
 

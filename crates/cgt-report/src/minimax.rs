@@ -12,18 +12,32 @@ use serde::Serialize;
 use crate::document::Report;
 use crate::error::ReportError;
 
+/// What `cgt tree` is asked besides the value.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TreeQuestions<'a> {
+    /// Reduce the value to this window `[a, b]`.
+    pub window: Option<&'a [i64]>,
+    /// Show the leaves each evaluator read (the document always has them).
+    pub stats: bool,
+    /// The alpha-beta trace.
+    pub explain: bool,
+    /// Each distinct payoff as a two-outcome threshold (Zermelo, 11.2.6).
+    pub thresholds: bool,
+}
+
 /// `cgt tree`: the value of a tree written in the tree format, with a window's reduced value
-/// (fail-hard and fail-soft alpha-beta), the leaves each way reads, and with `explain` the
-/// alpha-beta trace.
+/// (fail-hard and fail-soft alpha-beta), the leaves each way reads, with `explain` the
+/// alpha-beta trace and with `thresholds` the two-outcome games behind the value.
 ///
 /// # Errors
 /// A malformed tree, an empty window, a trace too long for a screen.
-pub fn tree(
-    text: &str,
-    window: Option<&[i64]>,
-    stats: bool,
-    explain: bool,
-) -> Result<TreeReport, ReportError> {
+pub fn tree(text: &str, ask: TreeQuestions<'_>) -> Result<TreeReport, ReportError> {
+    let TreeQuestions {
+        window,
+        stats,
+        explain,
+        thresholds,
+    } = ask;
     let t = Tree::parse(text).map_err(|e| ReportError::input(format!("invalid tree: {e}")))?;
     if explain && t.leaves() > EXPLAIN_LEAVES {
         return Err(ReportError::input(format!(
@@ -56,8 +70,15 @@ pub fn tree(
     let explanation = explain
         .then(|| explain_reduced(&mut TreeRobot::new(&t), a, b, show))
         .flatten();
+    let thresholds = thresholds.then(|| {
+        cgt_minimax::threshold::thresholds(&t)
+            .into_iter()
+            .map(|(c, max_forces)| Threshold { c, max_forces })
+            .collect()
+    });
     let report = TreeReport {
         explanation,
+        thresholds,
         tree: t.to_string(),
         value,
         window: window.map(|_| [a, b]),
@@ -94,9 +115,21 @@ pub struct TreeReport {
     pub leaves: usize,
     /// Leaves read by each way of evaluating.
     pub reads: ReadsReport,
+    /// With `thresholds`: each distinct payoff `c` and whether Max forces at least `c`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub thresholds: Option<Vec<Threshold>>,
     /// Whether the text shows the reads.
     #[serde(skip)]
     pub stats: bool,
+}
+
+/// One two-outcome game of a tree: "a payoff of at least `c` wins for Max".
+#[derive(Debug, Serialize)]
+pub struct Threshold {
+    /// The threshold, one of the tree's payoffs.
+    pub c: i64,
+    /// Whether Max (the first player) forces a payoff of at least `c`.
+    pub max_forces: bool,
 }
 
 /// Leaves read by each way of evaluating a tree.
@@ -118,6 +151,27 @@ impl Report for TreeReport {
             out.push('\n');
         }
         out.push_str(&format!("value {}\n", self.value));
+        if let Some(rows) = &self.thresholds {
+            let list = |forced: bool| {
+                let cs: Vec<String> = rows
+                    .iter()
+                    .filter(|r| r.max_forces == forced)
+                    .map(|r| r.c.to_string())
+                    .collect();
+                if cs.is_empty() {
+                    "none".to_owned()
+                } else {
+                    cs.join(", ")
+                }
+            };
+            out.push_str(&format!(
+                "two-outcome games 'payoff ≥ c wins for max' (11.2.6):\n  max forces a win for c = {}\n  min forces a win for c = {}\n  \
+                 the value {} is the largest c max forces\n",
+                list(true),
+                list(false),
+                self.value
+            ));
+        }
         if let (Some([a, b]), Some(reduced), Some(soft)) =
             (self.window, self.reduced, self.fail_soft)
         {
