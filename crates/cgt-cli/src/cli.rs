@@ -265,6 +265,32 @@ pub(crate) enum Command {
         thresholds: bool,
     },
 
+    /// Value of a game tree with chance vertices (expectiminimax, exact), and the leaves
+    /// alpha-beta with Star1 cuts reads for a window.
+    ///
+    /// Example: `cgt chance "(max (chance 1/2 0 1/2 10) 4)"`.
+    Chance {
+        /// The tree: as for `cgt tree`, plus `(chance p child p child …)` with probabilities
+        /// `n/d` adding up to 1.
+        tree: String,
+        /// Reduce the value to the window [A, B] (default: the payoffs' range).
+        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_negative_numbers = true)]
+        window: Option<Vec<i64>>,
+    },
+
+    /// Pig, the dice game: the probability that the player to move wins with best play from
+    /// scores I and J with K rolled this turn (exact up to target 40, value iteration up to
+    /// 150), the best decision, and the turn totals at which to hold.
+    ///
+    /// Example: `cgt pig 20 --state 0 0 0`.
+    Pig {
+        /// Points needed to win (1 to 150).
+        target: u32,
+        /// The mover's score, the opponent's score and the turn total.
+        #[arg(long, num_args = 3, value_names = ["I", "J", "K"])]
+        state: Option<Vec<u32>>,
+    },
+
     /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the
     /// player to move and every best move; --counts enumerates the game tree (≤ 12 cells).
     ///

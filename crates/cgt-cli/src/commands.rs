@@ -159,6 +159,16 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             leaves,
             seed,
         } => minimax::andor(height, leaves.as_deref(), seed),
+        Command::Chance { tree, window } => {
+            crate::report::report(cgt_report::chance::chance_tree(&tree, window.as_deref())?)
+        }
+        Command::Pig { target, state } => {
+            let state = match state.as_deref() {
+                Some(&[i, j, k]) => (i, j, k),
+                _ => (0, 0, 0),
+            };
+            crate::report::report(cgt_report::chance::pig(target, state)?)
+        }
         Command::Tree {
             tree,
             window,

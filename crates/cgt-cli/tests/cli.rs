@@ -154,6 +154,37 @@ fn tree_thresholds_switch_at_the_value() {
 }
 
 #[test]
+fn chance_trees_and_pig() {
+    let doc = json_of(&["chance", "(max (chance 1/2 0 1/2 10) 4)", "--json"]);
+    assert_eq!(doc["value"], "5");
+    let doc = json_of(&["chance", "(min (chance 1/3 9 2/3 (max 0 3)) 5)", "--json"]);
+    assert_eq!(doc["value"], "5");
+    // Star1: the coin's 0 caps its expectation at 5 < 6, so its 10 is never read.
+    let doc = json_of(&["chance", "(max 6 (chance 1/2 0 1/2 10))", "--json"]);
+    assert_eq!(
+        (doc["star1_reads"].as_u64(), doc["leaves"].as_u64()),
+        (Some(2), Some(3))
+    );
+    rejects(&["chance", "(chance 1/2 1 1/3 0)"], "add up to 5/6");
+    rejects(&["chance", "(chance -1/2 1 3/2 0)"], "not a probability");
+    // Pig to 1 and 2 by hand: x = 5/6 + (1 − x)/6, so 6/7.
+    assert_eq!(json_of(&["pig", "2", "--json"])["exact"], "6/7");
+    let doc = json_of(&["pig", "20", "--state", "10", "15", "8", "--json"]);
+    let exact: Vec<f64> = doc["exact"]
+        .as_str()
+        .unwrap()
+        .split('/')
+        .map(|x| x.parse().unwrap())
+        .collect();
+    assert!((exact[0] / exact[1] - doc["probability"].as_f64().unwrap()).abs() < 1e-10);
+    assert!(json_of(&["pig", "60", "--json"])["exact"].is_null());
+    rejects(&["pig", "0"], "between 1 and 150");
+    rejects(&["pig", "151"], "between 1 and 150");
+    rejects(&["pig", "20", "--state", "20", "0", "0"], "already won");
+    rejects(&["pig", "20", "--state", "10", "0", "12"], "holding wins");
+}
+
+#[test]
 fn andor_laboratory() {
     let doc = json_of(&[
         "andor",

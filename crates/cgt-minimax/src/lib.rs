@@ -10,6 +10,9 @@
 //! - [`threshold`]: Zermelo's theorem from its two-outcome case — the value as the largest
 //!   threshold the first player forces.
 //!
+//! - `chance` (feature `chance`): chance vertices — expectiminimax with Star1 cuts — and the
+//!   dice game Pig solved exactly.
+//!
 //! - [`andor`]: the AND-OR laboratory — fewest, fixed-order and exact expected leaf counts,
 //!   the worst expected count per height, and the adversary.
 //!
@@ -70,6 +73,8 @@
 //!
 //! - `serde` (off by default): `Serialize`/`Deserialize` for `tree::Kind` and
 //!   `bridgit::Player`. Adds `serde`.
+//! - `chance` (off by default): the `chance` module, exact rationals. Adds `num-bigint`,
+//!   `num-rational` and `num-traits`.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
 
@@ -204,6 +209,8 @@ impl std::error::Error for BoardError {}
 
 pub mod andor;
 pub mod bridgit;
+#[cfg(feature = "chance")]
+pub mod chance;
 pub mod connect4;
 pub mod engine;
 pub mod eval;

@@ -406,7 +406,7 @@ impl FromStr for Tree<i64> {
     }
 }
 
-fn tokenize(text: &str) -> Vec<(usize, &str)> {
+pub(crate) fn tokenize(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in text.char_indices() {

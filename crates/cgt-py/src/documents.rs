@@ -51,6 +51,33 @@ fn tree<'py>(
     dict(py, &r)
 }
 
+/// The expectiminimax value of a tree with chance vertices (`"(max (chance 1/2 0 1/2 10) 4)"`),
+/// exact, with what alpha-beta with Star1 cuts reads: the document of `cgt chance --json`.
+#[pyfunction]
+#[pyo3(signature = (text, window=None))]
+fn chance<'py>(
+    py: Python<'py>,
+    text: &str,
+    window: Option<(i64, i64)>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let window = window.map(|(a, b)| [a, b]);
+    let r = cgt_report::chance::chance_tree(text, window.as_ref().map(|w| &w[..]))
+        .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
+/// Pig, the dice game: the mover's winning probability from `state` = (own score, opponent's
+/// score, turn total) with best play — exact up to target 40 — and the decisions: the
+/// document of `cgt pig --json`. Computed with the GIL released.
+#[pyfunction]
+#[pyo3(signature = (target, state=(0, 0, 0)))]
+fn pig<'py>(py: Python<'py>, target: u32, state: (u32, u32, u32)) -> PyResult<Bound<'py, PyAny>> {
+    let r = py
+        .detach(|| cgt_report::chance::pig(target, state))
+        .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
 /// An m,n,k-game after `moves` (cells from 1): the value for the player to move and every
 /// best cell, searched with the GIL released — the document of `cgt mnk --json`.
 #[pyfunction]
@@ -337,6 +364,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hackenbush, m)?)?;
     m.add_function(wrap_pyfunction!(sum, m)?)?;
     m.add_function(wrap_pyfunction!(tree, m)?)?;
+    m.add_function(wrap_pyfunction!(chance, m)?)?;
+    m.add_function(wrap_pyfunction!(pig, m)?)?;
     m.add_function(wrap_pyfunction!(mnk, m)?)?;
     m.add_function(wrap_pyfunction!(connect4, m)?)?;
     m.add_function(wrap_pyfunction!(probe, m)?)?;

@@ -16,6 +16,23 @@ def test_trees_are_the_command_lines(cli, text, window):
     assert minimax.tree(text, window=window) == cli(*args)
 
 
+@pytest.mark.parametrize("text", ["(max (chance 1/2 0 1/2 10) 4)", "(max 6 (chance 1/2 0 1/2 10))", "(min (chance 1/3 9 2/3 (max 0 3)) 5)"])
+def test_chance_trees_are_the_command_lines(cli, text):
+    assert minimax.chance(text) == cli("chance", text)
+
+
+def test_pig_is_the_command_line_and_exact(cli):
+    doc = minimax.pig(20, state=(10, 15, 8))
+    assert doc == cli("pig", "20", "--state", "10", "15", "8")
+    from fractions import Fraction
+
+    assert abs(float(Fraction(doc["exact"])) - doc["probability"]) < 1e-10
+    with pytest.raises(cgt.InputError, match="between 1 and 150"):
+        minimax.pig(0)
+    with pytest.raises(cgt.InputError, match="add up to"):
+        minimax.chance("(chance 1/2 1 1/3 0)")
+
+
 @pytest.mark.parametrize("mnk,moves", [((3, 3, 3), []), ((3, 3, 3), [5, 1]), ((3, 4, 3), [2]), ((4, 4, 4), [1, 6, 11, 16])])
 def test_mnk_values_are_the_command_lines(cli, mnk, moves):
     doc = cli("mnk", *map(str, mnk), *(["--moves", *map(str, moves)] if moves else []))

@@ -21,6 +21,7 @@
 #![warn(missing_debug_implementations)]
 
 pub mod boards;
+pub mod chance;
 mod document;
 mod error;
 pub mod games;
