@@ -390,6 +390,23 @@ pub(crate) enum Command {
         play: bool,
     },
 
+    /// The cycle game on the grid (Shen 11.2.10): you draw unit segments and try to close a
+    /// cycle of your own; the program answers each segment by pairing (the segment going right
+    /// from a point with the one going up from it), so no cycle ever closes.
+    ///
+    /// Example: `cgt cycle --moves 1,1r 1,2r 2,1u`.
+    Cycle {
+        /// The window's size in points, across and up (2 to 64 each; default 6 6).
+        #[arg(long, num_args = 2, value_names = ["W", "H"])]
+        window: Option<Vec<u8>>,
+        /// Your segments so far, each X,Yr (right from the point) or X,Yu (up).
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
+        /// Play against the pairing in the terminal.
+        #[arg(long)]
+        play: bool,
+    },
+
     /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
     /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
     /// under random order), with the worst expectation for the height next to 3^n and

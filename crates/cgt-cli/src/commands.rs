@@ -154,6 +154,11 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             count_crossings,
             play,
         } => games::bridgit(n, &moves, strategy, count_crossings, play),
+        Command::Cycle {
+            window,
+            moves,
+            play,
+        } => games::cycle(window.as_deref(), &moves, play),
         Command::Andor {
             height,
             leaves,

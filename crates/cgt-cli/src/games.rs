@@ -260,6 +260,29 @@ pub(crate) fn bridgit(
     session_without_json(move || play_bridgit(n, pos, strategy))
 }
 
+/// `cgt cycle`: the window after the moves, or `--play` against the pairing.
+pub(crate) fn cycle(
+    window: Option<&[u8]>,
+    moves: &[String],
+    play: bool,
+) -> Result<Output, CliError> {
+    let window = match window {
+        Some(&[w, h]) => (w, h),
+        _ => cgt_report::games::CYCLE_WINDOW,
+    };
+    if !play {
+        return report(cgt_report::games::cycle(window, moves)?);
+    }
+    let (pos, _) = cgt_report::games::cycle_position(window, moves)?;
+    session_without_json(move || {
+        print(
+            "The cycle game: close a cycle of your own segments (───, │) to win; the program \
+             blocks (·, :).\n",
+        )?;
+        crate::play::play(cgt_play::games::CyclePlay, pos)
+    })
+}
+
 /// `cgt bridgit N --play`: the person moves first, the strategy answers.
 fn play_bridgit(n: u8, pos: Bridgit, strategy: Option<Policy>) -> Result<(), CliError> {
     let strategy = strategy.unwrap_or(Policy::default_for(n));

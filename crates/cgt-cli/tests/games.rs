@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{json, rejects, stdout, stdout_with_input as with_input};
+use common::{json, json_of, rejects, stdout, stdout_with_input as with_input};
 
 #[test]
 fn connect4_scores_and_best_moves() {
@@ -379,4 +379,32 @@ fn playing_impartial_games() {
     assert!(out.contains("5 is not a divisor of 12"), "{out}");
     assert!(!out.contains("you win!"), "{out}");
     rejects(&["wythoff", "--play"], "<A> <B>");
+}
+
+/// 11.2.10: the pairing answers each segment with its partner, and a person who tries to close
+/// a square in `--play` never does.
+#[test]
+fn cycle_game_pairing_blocks_every_cycle() {
+    let doc = json_of(&[
+        "cycle", "--window", "4", "3", "--moves", "1,1r", "1,0u", "0,0r", "--json",
+    ]);
+    assert_eq!(
+        doc["replies"],
+        serde_json::json!(["1,1 u", "1,0 r", "0,0 u"])
+    );
+    assert_eq!(doc["cycle_closed"], false);
+    assert_eq!(doc["free"], 17 - 6);
+    rejects(&["cycle", "--moves", "1,1r", "1,1u"], "already taken");
+    rejects(&["cycle", "--moves", "6,0r"], "not in the window");
+    rejects(&["cycle", "--moves", "1;1r"], "is not a segment");
+    rejects(&["cycle", "--window", "1", "3"], "not supported");
+    // The person walks round the square at 1,1 and then at 2,2: each time the pairing takes the
+    // segment that would close it first.
+    let out = with_input(
+        &["cycle", "--window", "4", "4", "--play"],
+        "1,1 r\n2,1 u\n1,2 r\n1,1 u\n2,2 r\n3,2 u\n2,3 r\n2,2 u\n",
+    );
+    assert!(out.contains("program plays 1,1 u"), "{out}");
+    assert!(out.contains("1,1 u is already taken"), "{out}");
+    assert!(!out.contains("you win"), "{out}");
 }

@@ -21,7 +21,8 @@
 //!   results never depend on the table size or thread count.
 //! - [`mnk`]: m,n,k-games (tic-tac-toe is 3,3,3) and exact tree counts; [`connect4`]:
 //!   Connect-Four on any board; [`bridgit`]: Gale's game with Gross's pairing strategy and
-//!   Shannon's resistor player.
+//!   Shannon's resistor player; [`cycle`]: the cycle game on the grid and the second player's
+//!   pairing (11.2.10).
 //!
 //! It builds on [`cgt_core`] and on no other cgt crate. The repository's docs/minimax.md has
 //! the results and the Bridg-it analysis.
@@ -212,6 +213,7 @@ pub mod bridgit;
 #[cfg(feature = "chance")]
 pub mod chance;
 pub mod connect4;
+pub mod cycle;
 pub mod engine;
 pub mod eval;
 pub mod mnk;

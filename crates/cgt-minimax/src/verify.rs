@@ -9,6 +9,7 @@ use crate::chance::impartial::{self, ChancePosition};
 use crate::chance::pig;
 use crate::chance::tree::{ChanceTree, Ratio, Reads};
 use crate::connect4::{Column, Connect4};
+use crate::cycle::{self, CycleGame, GridEdge};
 use crate::engine::{Game, Options, Solver, minimax, option_grid};
 use crate::eval::{fail_soft, reduced_value, value_iterative, value_recursive};
 use crate::mnk::Mnk;
@@ -158,6 +159,15 @@ pub fn sweeps() -> Vec<Sweep> {
                     bottom-to-top path avoids both slots of a pair — for n ≤ 8)",
             expect: Expect::Holds,
             run: bridgit_pairing,
+        },
+        Sweep {
+            name: "minimax/grid-cycle-pairing",
+            claim: "11.2.10: the second player's pairing (right and up from the same point) \
+                    stops the first from closing a cycle — against every strategy on windows up \
+                    to 4×3 points (4×4 at full scale), and in random and greedy games on windows \
+                    up to 40×40",
+            expect: Expect::Holds,
+            run: grid_cycle_pairing,
         },
         Sweep {
             name: "minimax/bridgit-exactly-one-crosses",
@@ -548,6 +558,71 @@ fn describe(x: &ChancePosition) -> String {
         })
         .collect();
     format!("{{{}}}", moves.join(", "))
+}
+
+fn grid_cycle_pairing(config: &Config) -> Tally {
+    let mut windows = vec![
+        (2u8, 2u8),
+        (3, 2),
+        (2, 3),
+        (3, 3),
+        (4, 2),
+        (2, 4),
+        (4, 3),
+        (3, 4),
+    ];
+    if config.scale.pick(false, false, true) {
+        windows.push((4, 4));
+    }
+    let exhaustive = windows.len() as u64;
+    let random = config.scale.pick(50u64, 1_000, 10_000);
+    check_cases(config, exhaustive + random, |case| {
+        if case < exhaustive {
+            let (w, h) = windows[case as usize];
+            let start = CycleGame::new(w, h).map_err(|e| e.to_string())?;
+            return match cycle::pairing_holds_everywhere(&start) {
+                Ok(_) => Ok(()),
+                Err(segments) => Err(format!(
+                    "{w}×{h}: the first player closed a cycle with {}",
+                    segments
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                )),
+            };
+        }
+        let mut rng = Rng::for_case("minimax/grid-cycle-pairing", case);
+        let (w, h) = (4 + rng.below(27) as u8, 4 + rng.below(27) as u8);
+        let greedy = case % 2 == 0;
+        let mut g = CycleGame::new(w, h).map_err(|e| e.to_string())?;
+        let mut free: Vec<GridEdge> = g.free().collect();
+        let mut moves = 0;
+        while !g.over() && moves < 300 {
+            // The greedy player extends its last segment when it can; else a random segment.
+            let near: Vec<GridEdge> = match g.last_first() {
+                Some(last) if greedy => g.free_neighbours(last).collect(),
+                _ => Vec::new(),
+            };
+            let choice = if near.is_empty() {
+                free.retain(|&e| g.is_free(e));
+                free[rng.below(free.len() as u64) as usize]
+            } else {
+                near[rng.below(near.len() as u64) as usize]
+            };
+            g.take(choice).map_err(|e| e.to_string())?;
+            moves += 1;
+            if g.cycle_closed() {
+                return Err(format!(
+                    "{w}×{h}: a cycle closed after {moves} moves of the first player"
+                ));
+            }
+            if let Some(r) = g.pairing_reply() {
+                g.take(r).map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(())
+    })
 }
 
 fn sharper_rate(config: &Config) -> Tally {

@@ -6,6 +6,7 @@ use cgt_minimax::connect4::{
     Connect4, Connect4Book, Connect4Table, Depth, Ticker, move_scores_parallel, score_parallel,
     solve_batch,
 };
+use cgt_minimax::cycle::{CycleGame, GridEdge};
 use cgt_minimax::engine::{Game, Options, Solver};
 use serde::Serialize;
 use std::sync::Arc;
@@ -597,5 +598,95 @@ impl Report for BridgitReport {
             ));
         }
         text
+    }
+}
+
+/// The window a cycle game starts on when none is given (points across and up).
+pub const CYCLE_WINDOW: (u8, u8) = (6, 6);
+
+/// The cycle game on a window of the grid after the first player's `moves`, each answered by
+/// the second player's pairing (11.2.10).
+///
+/// # Errors
+/// A window outside 2 to 64 points a side; a move that is not a segment, is outside the
+/// window, or is taken.
+pub fn cycle_position(
+    (width, height): (u8, u8),
+    moves: &[String],
+) -> Result<(CycleGame, Vec<String>), ReportError> {
+    let mut g = CycleGame::new(width, height).map_err(|e| ReportError::input(e.to_string()))?;
+    let mut replies = Vec::new();
+    for (n, text) in moves.iter().enumerate() {
+        let bad = |why: String| ReportError::input(format!("move {} ({text:?}): {why}", n + 1));
+        let e: GridEdge = text
+            .parse()
+            .map_err(|e: cgt_minimax::ParseMoveError| bad(e.to_string()))?;
+        g.take(e).map_err(|e| match e {
+            cgt_minimax::BoardError::OffBoard { range, .. } => {
+                bad(format!("not in the window ({range})"))
+            }
+            cgt_minimax::BoardError::Occupied { .. } => bad("already taken".to_owned()),
+            other => bad(other.to_string()),
+        })?;
+        if let Some(r) = g.pairing_reply() {
+            g.take(r).map_err(|e| ReportError::failure(e.to_string()))?;
+            replies.push(r.to_string());
+        }
+    }
+    Ok((g, replies))
+}
+
+/// `cgt cycle`: the window after the first player's moves and the pairing's answers.
+///
+/// # Errors
+/// As [`cycle_position`].
+pub fn cycle(window: (u8, u8), moves: &[String]) -> Result<CycleReport, ReportError> {
+    let (g, replies) = cycle_position(window, moves)?;
+    Ok(CycleReport {
+        width: g.width(),
+        height: g.height(),
+        moves: moves.to_vec(),
+        replies,
+        cycle_closed: g.cycle_closed(),
+        free: g.free().count(),
+        board: g.render(),
+    })
+}
+
+/// The report of [`cycle`].
+#[derive(Debug, Serialize)]
+pub struct CycleReport {
+    /// Points across.
+    pub width: u8,
+    /// Points up.
+    pub height: u8,
+    /// The first player's segments, as given.
+    pub moves: Vec<String>,
+    /// The pairing's answer to each.
+    pub replies: Vec<String>,
+    /// Whether the first player closed a cycle (the pairing makes this never happen).
+    pub cycle_closed: bool,
+    /// Segments still free.
+    pub free: usize,
+    /// The window drawn as text.
+    pub board: String,
+}
+
+impl Report for CycleReport {
+    fn text(&self) -> String {
+        let mut out = format!(
+            "The cycle game on {}×{} points: you draw ───/│, the pairing blocks · and :.\n{}",
+            self.width, self.height, self.board
+        );
+        for (m, r) in self.moves.iter().zip(&self.replies) {
+            out.push_str(&format!("{m} → pairing answers {r}\n"));
+        }
+        out.push_str(if self.cycle_closed {
+            "a cycle is closed\n"
+        } else {
+            "no cycle: every cycle uses the right and the up segment of its lowest-leftmost point, \
+             and the pairing takes one of the two whenever you take the other\n"
+        });
+        out
     }
 }

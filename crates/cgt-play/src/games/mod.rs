@@ -14,7 +14,7 @@ pub use heaps::{
     check_size,
 };
 pub use script::ScriptPlay;
-pub use search::{BridgitPlay, Connect4Play, MnkPlay, Slot, render_mnk};
+pub use search::{BridgitPlay, Connect4Play, CyclePlay, MnkPlay, Slot, render_mnk};
 
 /// The value of a position won or lost by the player to move.
 pub(crate) fn won(win: bool) -> Option<crate::Value> {

@@ -1,5 +1,5 @@
 //! Games searched by the minimax engine, played against the program: Connect-Four (with an
-//! opening book when one is given), m,n,k-games and Bridg-it. The program's move and the hint
+//! opening book when one is given), m,n,k-games, Bridg-it and the cycle game on the grid. The program's move and the hint
 //! come from the engine (or the book, or a Bridg-it strategy); positions are not valued one by
 //! one, since a search per legal move would be too slow on large boards.
 
@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use cgt_minimax::bridgit::{self, Bridgit, Policy};
 use cgt_minimax::connect4::{Column, Connect4, Connect4Book, PLAY_EXACT_EMPTY};
+use cgt_minimax::cycle::{CycleGame, GridEdge};
 use cgt_minimax::engine::{Game, Options, best_moves_parallel};
 use cgt_minimax::mnk::{Cell, Mnk};
 
@@ -294,5 +295,79 @@ impl Playable for BridgitPlay {
 
     fn syntax(&self) -> &'static str {
         "Type a slot number or a lattice point X,Y."
+    }
+}
+
+/// The cycle game on the grid (11.2.10): the person draws segments and tries to close a cycle;
+/// the program blocks with the pairing strategy, so the person never succeeds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CyclePlay;
+
+impl Playable for CyclePlay {
+    type Position = CycleGame;
+    type Move = GridEdge;
+
+    fn render(&self, p: &CycleGame) -> String {
+        p.render()
+    }
+
+    fn moves(&self, p: &CycleGame) -> Vec<(GridEdge, CycleGame)> {
+        if p.over() {
+            return Vec::new();
+        }
+        p.free()
+            .map(|e| (e, p.play(e).expect("a free segment of the window")))
+            .collect()
+    }
+
+    fn value(&mut self, _: &CycleGame) -> Result<Option<Value>, PlayError> {
+        Ok(None)
+    }
+
+    fn over(&mut self, p: &CycleGame, _: bool) -> Result<Option<String>, PlayError> {
+        Ok(if p.cycle_closed() {
+            Some("You closed a cycle: you win!".to_owned())
+        } else if p.over() {
+            Some("Every segment is taken and no cycle closed: the pairing held.".to_owned())
+        } else {
+            None
+        })
+    }
+
+    fn program_move(&mut self, p: &CycleGame) -> Result<Option<(GridEdge, CycleGame)>, PlayError> {
+        Ok(p.pairing_reply().map(|e| {
+            let next = p.play(e).expect("the pairing plays a free segment");
+            (e, next)
+        }))
+    }
+
+    fn hint(&mut self, p: &CycleGame) -> Result<String, PlayError> {
+        Ok(format!(
+            "No segment closes a cycle: the program answers each segment with the other one \
+             from the same point (right and up pair up), and every cycle uses both segments of \
+             its lowest-leftmost point{}",
+            match p.free().next() {
+                Some(e) => format!(". Any free segment, for example {e}, is as good as another"),
+                None => String::new(),
+            }
+        ))
+    }
+
+    fn parse(&self, p: &CycleGame, line: &str) -> Result<(GridEdge, CycleGame), String> {
+        let e: GridEdge = line
+            .parse()
+            .map_err(|e: cgt_minimax::ParseMoveError| e.to_string())?;
+        let next = p.play(e).map_err(|err| match err {
+            cgt_minimax::BoardError::OffBoard { range, .. } => {
+                format!("{e} is not in the window ({range})")
+            }
+            cgt_minimax::BoardError::Occupied { .. } => format!("{e} is already taken"),
+            other => other.to_string(),
+        })?;
+        Ok((e, next))
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Type a segment as X,Y r (right from the point) or X,Y u (up)."
     }
 }
