@@ -169,13 +169,15 @@ pub(crate) fn connect4(args: Connect4Args) -> Result<Output, CliError> {
     }
     let query = query(args, &args.moves, 1, pos.cells() - pos.played())?;
     let spinner = Spinner::new(args.quiet);
-    let ticker = spinner.ticker();
-    let document =
-        cgt_report::games::connect4(pos, &query, book.as_deref(), Some(&ticker), &|c, v| {
-            spinner.settle(c, v);
-        });
+    let watch = cgt_minimax::connect4::Watch {
+        ticker: Some(spinner.ticker()),
+        budget: Some(crate::output::search_budget()?),
+    };
+    let document = cgt_report::games::connect4(pos, &query, book.as_deref(), &watch, &|c, v| {
+        spinner.settle(c, v);
+    });
     drop(spinner);
-    report(document)
+    report(document?)
 }
 
 /// The library's query for `args`, with a table for `tables` searches over `empty` cells.

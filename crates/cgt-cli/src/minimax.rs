@@ -38,7 +38,7 @@ pub(crate) fn mnk(
         moves,
         counts,
         threads,
-        memory_limit()?,
+        &crate::output::search_budget()?,
     )?)
 }
 

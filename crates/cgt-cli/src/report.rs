@@ -9,7 +9,10 @@ use crate::output::{CliError, print};
 impl From<cgt_report::ReportError> for CliError {
     fn from(e: cgt_report::ReportError) -> CliError {
         match e.kind() {
-            cgt_report::ErrorKind::Input => CliError::input(e.message()),
+            // Over the memory or time limit is the request's to change: exit code 2 too.
+            cgt_report::ErrorKind::Input | cgt_report::ErrorKind::Limit => {
+                CliError::input(e.message())
+            }
             _ => CliError::failure(e.message()),
         }
     }

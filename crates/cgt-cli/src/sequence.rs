@@ -54,7 +54,11 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
                 )),
             };
         }
-        return output(report::misere_heaps(game, &args.heaps, memory_limit()?)?);
+        return output(report::misere_heaps(
+            game,
+            &args.heaps,
+            &crate::output::search_budget()?,
+        )?);
     }
     let len = match (args.upto, args.heaps.iter().max()) {
         // "Up to N" includes N: G(0) … G(N) are N + 1 values (the count saturates at

@@ -59,7 +59,8 @@ fn partizan_searches_stop_at_their_time_limit() {
         let started = std::time::Instant::now();
         let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);
         let took = started.elapsed();
-        assert_eq!(code, Some(1), "{args:?}: {err}");
+        // Past a limit exits 2, as refusals up front and script stops do (it used to exit 1).
+        assert_eq!(code, Some(2), "{args:?}: {err}");
         assert!(out.is_empty(), "{args:?}");
         assert!(err.contains("more than 1.0 s, the time limit"), "{err}");
         assert!(err.contains("set CGT_TIME_LIMIT"), "{err}");
@@ -75,9 +76,33 @@ fn partizan_searches_stop_at_their_time_limit() {
             ("CGT_REPORT_PEAK", "1"),
         ],
     );
-    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("memory limit of 200.0 MiB"), "{err}");
     assert!(peak(&err) <= 220 << 20, "peak {} bytes", peak(&err));
+}
+
+/// Issue 24: Connect-Four from the empty board, m,n,k on 5×5 and misère searches of large
+/// heaps ran for minutes (or, for Connect-Four, past any patience) without a limit.
+#[test]
+fn game_searches_stop_at_their_time_limit() {
+    for args in [
+        vec!["connect4"],
+        vec!["connect4", "--all", "--threads", "2"],
+        vec!["connect4", "--score", "--threads", "2"],
+        vec!["mnk", "5", "5", "4", "--threads", "2"],
+        vec![
+            "octal", "0.77", "--heaps", "40", "40", "40", "40", "--misere",
+        ],
+        vec!["grundy-game", "--heaps", "60", "60", "60", "--misere"],
+    ] {
+        let started = std::time::Instant::now();
+        let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);
+        let took = started.elapsed();
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains("search stopped: more than 1.0 s"), "{err}");
+        assert!(took.as_secs_f64() < 4.0, "{args:?} took {took:?}");
+    }
 }
 
 #[test]

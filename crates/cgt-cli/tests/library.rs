@@ -239,7 +239,7 @@ fn game_tree_commands() {
             "--threads",
             "1",
         ],
-        &minimax::mnk((3, 3, 3), &[5, 1], true, 1, MEMORY).unwrap(),
+        &minimax::mnk((3, 3, 3), &[5, 1], true, 1, &budget()).unwrap(),
     );
 }
 
@@ -295,7 +295,7 @@ fn nim_sequences() {
     );
     same(
         &["octal", "0.77", "--heaps", "3", "4", "--misere"],
-        &sequence::misere_heaps(&kayles, &[3, 4], MEMORY).unwrap(),
+        &sequence::misere_heaps(&kayles, &[3, 4], &budget()).unwrap(),
     );
     same(
         &["grundy-game", "--upto", "12", "--misere"],
@@ -316,7 +316,7 @@ fn solved_games() {
         threads: 1,
         table_bits: cgt_minimax::connect4::connect4_table_bits(pos.cells() - pos.played()),
     };
-    let mut report = games::connect4(pos, &query, None, None, &|_, _| {});
+    let mut report = games::connect4(pos, &query, None, &Default::default(), &|_, _| {}).unwrap();
     let printed = json(&[
         "connect4",
         "44",

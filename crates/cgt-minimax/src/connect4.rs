@@ -20,7 +20,7 @@ pub mod solver;
 #[cfg(feature = "book")]
 pub use book::{BOOK_KIND, BookError, BookHeader, BookProgress, Connect4Book, MAX_BOOK_DEPTH};
 pub use solver::{
-    BatchResult, BookRef, Connect4Solver, Connect4Table, Depth, Ticker, connect4_table_bits,
+    BatchResult, BookRef, Connect4Solver, Connect4Table, Depth, Ticker, Watch, connect4_table_bits,
     move_scores_parallel, score_parallel, solve_batch,
 };
 
@@ -423,8 +423,15 @@ impl Connect4 {
         let table = std::sync::Arc::new(Connect4Table::new(connect4_table_bits(
             self.cells() - self.played(),
         )));
-        let (scores, _) =
-            move_scores_parallel(self, &table, threads, Depth::Exact, None, &|_, _| {});
+        let (scores, _) = move_scores_parallel(
+            self,
+            &table,
+            threads,
+            Depth::Exact,
+            &Watch::none(),
+            &|_, _| {},
+        )
+        .expect("a search without a budget runs to the end");
         let best = scores.iter().flatten().copied().max().unwrap_or(0);
         let columns = (0..self.width)
             .filter(|&c| scores[usize::from(c)] == Some(best))

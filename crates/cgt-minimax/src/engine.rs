@@ -34,6 +34,8 @@
 
 use core::fmt::Debug;
 
+use cgt_core::budget::{Budget, Exceeded};
+
 /// A finite two-player zero-sum game, scored from the side to move's point of view.
 pub trait Game: Clone {
     /// A move, printed and read as people write it (a column, a cell, a slot).
@@ -284,6 +286,11 @@ pub struct Solver<G: Game> {
     pub nodes: u64,
     /// Times a value came from the horizon (or from a table entry searched with one).
     horizon: u64,
+    /// Time limit and stop flag, checked every 4,096 positions.
+    budget: Option<Budget>,
+    /// The limit that stopped the search; once set, every search returns at once and stores
+    /// nothing.
+    exceeded: Option<Exceeded>,
 }
 
 impl<G: Game> Solver<G> {
@@ -296,7 +303,36 @@ impl<G: Game> Solver<G> {
             buffers: Vec::new(),
             nodes: 0,
             horizon: 0,
+            budget: None,
+            exceeded: None,
         }
+    }
+
+    /// The same solver, stopped at the budget's time limit or stop flag (checked every 4,096
+    /// positions; the table's memory is fixed by the options). The `try_` methods then answer
+    /// [`Exceeded`]; the others return meaningless values after a stop.
+    #[must_use]
+    pub fn with_limits(mut self, budget: Budget) -> Solver<G> {
+        self.budget = Some(budget);
+        self
+    }
+
+    /// [`Solver::solve`] within the budget.
+    ///
+    /// # Errors
+    /// The limit that stopped the search.
+    pub fn try_solve(&mut self, game: &G) -> Result<i32, Exceeded> {
+        let v = self.solve(game);
+        self.exceeded.clone().map_or(Ok(v), Err)
+    }
+
+    /// [`Solver::best_moves`] within the budget.
+    ///
+    /// # Errors
+    /// The limit that stopped the search.
+    pub fn try_best_moves(&mut self, game: &G) -> Result<(i32, Vec<G::Move>), Exceeded> {
+        let found = self.best_moves(game);
+        self.exceeded.clone().map_or(Ok(found), Err)
     }
 
     /// The options in use.
@@ -316,7 +352,7 @@ impl<G: Game> Solver<G> {
             for depth in 1..UNLIMITED {
                 self.horizon = 0;
                 guess = self.drive(game, lo, hi, depth, guess);
-                if self.horizon == 0 {
+                if self.horizon == 0 || self.exceeded.is_some() {
                     return guess;
                 }
             }
@@ -369,7 +405,7 @@ impl<G: Game> Solver<G> {
         }
         // MTD(f): null-window tests around the current guess until the bounds meet.
         let mut g = guess.clamp(lo, hi);
-        while lo < hi {
+        while lo < hi && self.exceeded.is_none() {
             let beta = if g == lo { g + 1 } else { g };
             let r = self.search(game, beta - 1, beta, depth, 0);
             if r < beta {
@@ -394,6 +430,15 @@ impl<G: Game> Solver<G> {
     /// above, r ≥ beta from below, anything between is the value (with `depth` plies left).
     pub fn search(&mut self, game: &G, alpha: i32, beta: i32, depth: u8, ply: usize) -> i32 {
         self.nodes += 1;
+        if self.nodes.is_multiple_of(4096)
+            && let Some(budget) = &self.budget
+            && let Err(e) = budget.check_interrupt()
+        {
+            self.exceeded = Some(e);
+        }
+        if self.exceeded.is_some() {
+            return 0;
+        }
         if let Some(score) = game.terminal() {
             return score;
         }
@@ -468,6 +513,10 @@ impl<G: Game> Solver<G> {
             let mut next = game.clone();
             next.play(moves[i]);
             let score = -self.search(&next, -beta, -alpha.max(best), child_depth, ply + 1);
+            if self.exceeded.is_some() {
+                self.buffers[ply] = moves;
+                return 0;
+            }
             if score > best {
                 best = score;
                 best_index = i;
@@ -517,9 +566,28 @@ where
     G: Game + Sync,
     G::Move: Send + Sync,
 {
+    best_moves_parallel_within(game, options, threads, &Budget::unlimited())
+        .expect("an unlimited budget never stops a search")
+}
+
+/// [`best_moves_parallel`] within `budget` (its time limit and stop flag, shared by the
+/// threads).
+///
+/// # Errors
+/// The limit that stopped the search.
+pub fn best_moves_parallel_within<G>(
+    game: &G,
+    options: Options,
+    threads: usize,
+    budget: &Budget,
+) -> Result<(i32, Vec<G::Move>, u64), Exceeded>
+where
+    G: Game + Sync,
+    G::Move: Send + Sync,
+{
     use std::sync::atomic::{AtomicUsize, Ordering};
     if game.terminal().is_some() {
-        return (Solver::new(options).solve(game), Vec::new(), 1);
+        return Ok((Solver::new(options).solve(game), Vec::new(), 1));
     }
     let mut moves = Vec::new();
     game.moves(&mut moves);
@@ -547,11 +615,12 @@ where
     let threads = threads.clamp(1, searched.len().max(1));
     let mut values = vec![0i32; moves.len()];
     let mut nodes = 0;
+    let mut exceeded = None;
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
-                    let mut solver = Solver::new(options);
+                    let mut solver = Solver::new(options).with_limits(budget.clone());
                     let mut found = Vec::new();
                     loop {
                         let k = next.fetch_add(1, Ordering::Relaxed);
@@ -559,20 +628,27 @@ where
                         let m = moves[i];
                         let mut child = game.clone();
                         child.play(m);
-                        found.push((i, -solver.solve(&child)));
+                        match solver.try_solve(&child) {
+                            Ok(v) => found.push((i, -v)),
+                            Err(e) => return (found, solver.nodes, Some(e)),
+                        }
                     }
-                    (found, solver.nodes)
+                    (found, solver.nodes, None)
                 })
             })
             .collect();
         for w in workers {
-            let (found, n) = w.join().expect("a search thread panicked");
+            let (found, n, e) = w.join().expect("a search thread panicked");
             nodes += n;
+            exceeded = exceeded.take().or(e);
             for (i, v) in found {
                 values[i] = v;
             }
         }
     });
+    if let Some(e) = exceeded {
+        return Err(e);
+    }
     for (i, &r) in representative.iter().enumerate() {
         values[i] = values[r];
     }
@@ -583,7 +659,7 @@ where
         .filter(|&(_, &v)| v == value)
         .map(|(&m, _)| m)
         .collect();
-    (value, best, nodes)
+    Ok((value, best, nodes))
 }
 
 /// Plain minimax (negamax without pruning or table): the reference.

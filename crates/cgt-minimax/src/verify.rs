@@ -902,7 +902,7 @@ fn connect4_options(config: &Config) -> Tally {
 }
 
 fn connect4_solver(config: &Config) -> Tally {
-    use crate::connect4::{Connect4Solver, Connect4Table, Depth, score_parallel};
+    use crate::connect4::{Connect4Solver, Connect4Table, Depth, Watch, score_parallel};
     use std::sync::Arc;
     let total = config.scale.pick(40, 1_000, 10_000);
     let boards = [(7u8, 6u8), (5, 4), (4, 5), (6, 6), (9, 6), (8, 7), (3, 3)];
@@ -968,7 +968,9 @@ fn connect4_solver(config: &Config) -> Tally {
             .map(Column)
             .collect();
         let threads = 1 + rng.below(2) as usize;
-        let parallel = score_parallel(&p, &table, threads, Depth::Exact, None).0;
+        let parallel = score_parallel(&p, &table, threads, Depth::Exact, &Watch::none())
+            .map_err(|e| e.to_string())?
+            .0;
         let outcome = solver.outcome(&p);
         if score == reference
             && mine == best

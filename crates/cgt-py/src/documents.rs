@@ -23,6 +23,7 @@ fn dict<'py>(py: Python<'py>, report: &impl serde::Serialize) -> PyResult<Bound<
 /// A report error as its exception.
 fn report_error(e: &ReportError) -> PyErr {
     let kind = match e.kind() {
+        cgt_report::ErrorKind::Limit => Kind::Limit,
         cgt_report::ErrorKind::Input if e.message().contains("memory") => Kind::Limit,
         cgt_report::ErrorKind::Input => Kind::Input,
         _ => Kind::Failure,
@@ -79,7 +80,8 @@ fn pig<'py>(py: Python<'py>, target: u32, state: (u32, u32, u32)) -> PyResult<Bo
 }
 
 /// An m,n,k-game after `moves` (cells from 1): the value for the player to move and every
-/// best cell, searched with the GIL released — the document of `cgt mnk --json`.
+/// best cell, searched with the GIL released (Ctrl-C stops it) — the document of
+/// `cgt mnk --json`.
 #[pyfunction]
 #[pyo3(signature = (m, n, k, moves=Vec::new(), threads=1, memory_limit=None))]
 pub(crate) fn mnk<'py>(
@@ -91,16 +93,22 @@ pub(crate) fn mnk<'py>(
     threads: usize,
     memory_limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limit = u128::from(errors::budget(memory_limit));
-    let r = py
-        .detach(|| cgt_report::minimax::mnk((m, n, k), &moves, false, threads.max(1), limit))
-        .map_err(|e| report_error(&e))?;
+    let memory = errors::budget(memory_limit);
+    // On a worker thread with a stop flag, so that Ctrl-C stops a long search.
+    let r = crate::interrupt::interruptible(py, None, |stop, _| {
+        let budget = cgt_core::budget::Budget::unlimited()
+            .with_memory(memory)
+            .with_stop(stop);
+        cgt_report::minimax::mnk((m, n, k), &moves, false, threads.max(1), &budget)
+    })?
+    .map_err(|e| report_error(&e))?;
     dict(py, &r)
 }
 
 /// A Connect-Four position after `moves` (columns from 1, as one string: `"4453"`): the score
 /// for the player to move and the best columns (every column's score with `all=True`), by
-/// the dedicated solver with the GIL released — the document of `cgt connect4 --json`.
+/// the dedicated solver with the GIL released (Ctrl-C stops it) — the document of
+/// `cgt connect4 --json`.
 #[pyfunction]
 #[pyo3(signature = (moves="", width=7, height=6, all=false, weak=false, threads=1))]
 #[allow(clippy::too_many_arguments)]
@@ -126,7 +134,15 @@ pub(crate) fn connect4<'py>(
         threads: threads.max(1),
         table_bits: connect4_table_bits(pos.cells() - pos.played()),
     };
-    let r = py.detach(|| cgt_report::games::connect4(pos, &query, None, None, &|_, _| {}));
+    // On a worker thread with a stop flag, so that Ctrl-C stops a long search.
+    let r = crate::interrupt::interruptible(py, None, |stop, _| {
+        let watch = cgt_minimax::connect4::Watch {
+            ticker: None,
+            budget: Some(cgt_core::budget::Budget::unlimited().with_stop(stop)),
+        };
+        cgt_report::games::connect4(pos, &query, None, &watch, &|_, _| {})
+    })?
+    .map_err(|e| report_error(&e))?;
     dict(py, &r)
 }
 

@@ -1,5 +1,5 @@
-"""Ctrl-C stops long partizan searches and table builds within about a second, leaves the
-package usable, and table builds report their progress."""
+"""Ctrl-C stops long partizan searches, Connect-Four and m,n,k searches and table builds
+within about a second, leaves the package usable, and table builds report their progress."""
 
 import _thread
 import threading
@@ -29,6 +29,16 @@ def test_ctrl_c_stops_a_domineering_search_and_the_arena_stays_usable():
     assert interrupted_within(1.5, lambda: cgt.Domineering("2x32").value())
     assert Game("1") + Game("1") == Game("2")
     assert cgt.Domineering("2x3").value() == Game("{2|-1/2}")
+
+
+def test_ctrl_c_stops_connect_four_and_mnk_searches():
+    from cgt import minimax
+
+    # The empty 7 x 6 board takes minutes; 5,5,4 about half a minute.
+    assert interrupted_within(1.5, lambda: minimax.connect4(""))
+    assert interrupted_within(1.5, lambda: minimax.connect4("", all=True, threads=2))
+    assert interrupted_within(1.5, lambda: minimax.mnk(5, 5, 4, threads=2))
+    assert minimax.connect4("4444433335555")["score"] == -14
 
 
 def test_ctrl_c_stops_a_table_build():

@@ -3,11 +3,14 @@
 use core::fmt;
 
 /// Whose fault a failure is: the input's (a front end's exit code 2, HTTP 4xx, `ValueError`),
-/// or something else's (exit code 1, HTTP 5xx).
+/// the limits' (exit code 2 as well, HTTP 422, `LimitError`), or something else's (exit code 1,
+/// HTTP 5xx).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
     /// Bad input: a position out of range, a limit the request would pass, a malformed game.
     Input,
+    /// Work stopped by its budget (memory or time) while it ran.
+    Limit,
     /// Anything else (a search that failed for a reason the input does not explain).
     Failure,
 }
@@ -24,6 +27,14 @@ impl ReportError {
     pub fn input(message: impl Into<String>) -> ReportError {
         ReportError {
             kind: ErrorKind::Input,
+            message: message.into(),
+        }
+    }
+
+    /// Work stopped by its budget.
+    pub fn limit(message: impl Into<String>) -> ReportError {
+        ReportError {
+            kind: ErrorKind::Limit,
             message: message.into(),
         }
     }
@@ -56,6 +67,19 @@ impl fmt::Display for ReportError {
 }
 
 impl std::error::Error for ReportError {}
+
+impl From<cgt_core::budget::Exceeded> for ReportError {
+    /// A search its budget stopped, with the setting that allows more.
+    fn from(e: cgt_core::budget::Exceeded) -> ReportError {
+        use cgt_core::budget::Exceeded;
+        let hint = match e {
+            Exceeded::Time { .. } => "; set CGT_TIME_LIMIT (such as 10m, or none) to allow more",
+            Exceeded::Memory { .. } => "; set CGT_MEMORY_LIMIT (such as 4G) to allow more",
+            _ => "",
+        };
+        ReportError::limit(format!("search stopped: {e}{hint}"))
+    }
+}
 
 impl From<cgt_impartial::ImpartialError> for ReportError {
     fn from(e: cgt_impartial::ImpartialError) -> ReportError {

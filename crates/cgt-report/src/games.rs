@@ -3,7 +3,7 @@
 
 use cgt_minimax::bridgit::{self, Bridgit, Policy};
 use cgt_minimax::connect4::{
-    Connect4, Connect4Book, Connect4Table, Depth, Ticker, move_scores_parallel, score_parallel,
+    Connect4, Connect4Book, Connect4Table, Depth, Watch, move_scores_parallel, score_parallel,
     solve_batch,
 };
 use cgt_minimax::cycle::{CycleGame, GridEdge};
@@ -33,14 +33,18 @@ pub struct Connect4Query<'a> {
 
 /// `cgt connect4 [MOVES]`: the score for the player to move at `pos`, the best columns and
 /// with `all` every column's score — from `book` when it holds the position, else searched.
-/// `ticker` hears about the search's progress and `settle` about each column as it is settled.
+/// `watch` hears about the search's progress and holds its budget (time limit, stop flag);
+/// `settle` hears about each column as it is settled.
+///
+/// # Errors
+/// The budget's limit when it stops the search.
 pub fn connect4(
     pos: Connect4,
     query: &Connect4Query<'_>,
     book: Option<&Connect4Book>,
-    ticker: Option<&Ticker>,
+    watch: &Watch,
     settle: &(dyn Fn(u8, i32) + Sync),
-) -> Connect4Report {
+) -> Result<Connect4Report, ReportError> {
     let (width, height) = pos.size();
     let threads = query.threads;
     let table = Arc::new(Connect4Table::new(query.table_bits));
@@ -82,10 +86,10 @@ pub fn connect4(
         let columns = columns.map(|all| all.into_iter().map(|c| c.map(weaken)).collect());
         (weaken(score), columns, 0)
     } else if query.score_only {
-        let (v, n) = score_parallel(&pos, &table, threads, depth, ticker);
+        let (v, n) = score_parallel(&pos, &table, threads, depth, watch)?;
         (v, None, n)
     } else {
-        let (scores, n) = move_scores_parallel(&pos, &table, threads, depth, ticker, settle);
+        let (scores, n) = move_scores_parallel(&pos, &table, threads, depth, watch, settle)?;
         let best = scores.iter().flatten().copied().max().unwrap_or(0);
         (best, Some(scores), n)
     };
@@ -95,7 +99,7 @@ pub fn connect4(
             .filter(|&c| all[usize::from(c - 1)] == Some(score))
             .collect()
     });
-    Connect4Report {
+    Ok(Connect4Report {
         width,
         height,
         moves: query.moves.to_owned(),
@@ -113,7 +117,7 @@ pub fn connect4(
         seconds,
         over: pos.terminal().is_some(),
         board: pos.render(),
-    }
+    })
 }
 
 /// Reads `cgt connect4 --batch` input: one line of moves per position, blank lines skipped.

@@ -1,6 +1,6 @@
 //! The game-tree commands: value trees with alpha-beta, AND-OR trees, and m,n,k-games.
 
-use cgt_minimax::engine::{Game, Options, best_moves_parallel, table_bits_for};
+use cgt_minimax::engine::{Game, Options, table_bits_for};
 use cgt_minimax::eval::{
     explain_reduced, fail_soft, reduced_value, value_iterative, value_recursive,
 };
@@ -426,7 +426,8 @@ pub fn search_options(
 
 /// `cgt mnk M N K [MOVES]`: the value for the player to move, every best cell and, with
 /// `counts`, the numbers of positions and games — searched on `threads` threads within
-/// `memory_limit`.
+/// `budget` (its memory for the tables, with 1 GiB when it has none; its time limit and stop
+/// flag while the search runs).
 ///
 /// # Errors
 /// As [`mnk_position`] and [`search_options`]; boards too large to solve or count.
@@ -435,11 +436,11 @@ pub fn mnk(
     moves: &[u8],
     counts: bool,
     threads: usize,
-    memory_limit: u128,
+    budget: &cgt_core::budget::Budget,
 ) -> Result<MnkReport, ReportError> {
     let pos = mnk_position((m, n, k), moves)?;
     let empty = empty_cells(&pos);
-    let options = search_options(empty, threads, memory_limit)?;
+    let options = search_options(empty, threads, u128::from(budget.memory_or(1 << 30)))?;
     // Limits are checked before any work (a new user once waited for a whole solve to be told
     // that --counts was out of range).
     if counts && empty > MNK_COUNT_CELLS {
@@ -453,7 +454,8 @@ pub fn mnk(
         )));
     }
     let mover = if pos.x_to_move() { "X" } else { "O" };
-    let (value, best, nodes) = best_moves_parallel(&pos, options, threads);
+    let (value, best, nodes) =
+        cgt_minimax::engine::best_moves_parallel_within(&pos, options, threads, budget)?;
     let counts = counts.then(|| {
         let c = tree_counts(&pos);
         CountsReport {

@@ -23,14 +23,12 @@ use crate::error::ReportError;
 impl From<PartizanError> for ReportError {
     fn from(e: PartizanError) -> ReportError {
         match e {
-            PartizanError::MemoryLimit { .. } => ReportError::failure(format!(
+            PartizanError::MemoryLimit { .. } => ReportError::limit(format!(
                 "{e}; set CGT_MEMORY_LIMIT (such as 4G) to allow more, or split the position"
             )),
-            PartizanError::Stopped(cgt_core::budget::Exceeded::Time { .. }) => {
-                ReportError::failure(format!(
-                    "{e}; set CGT_TIME_LIMIT (such as 10m, or none) to allow more"
-                ))
-            }
+            PartizanError::Stopped(cgt_core::budget::Exceeded::Time { .. }) => ReportError::limit(
+                format!("{e}; set CGT_TIME_LIMIT (such as 10m, or none) to allow more"),
+            ),
             other => ReportError::input(other.to_string()),
         }
     }

@@ -229,24 +229,27 @@ pub fn heaps_explained(
 pub const MISERE_SEARCH_LIMIT: usize = 2_000_000;
 
 /// `--heaps … --misere`: outcome and winning moves under misère play, by search within
-/// `memory_limit`.
+/// `budget` (its memory sets the positions the search may store; its time limit and stop flag
+/// are checked as it runs).
 ///
 /// # Errors
-/// The search's position limit.
+/// The search's position limit, time limit or stop flag.
 pub fn misere_heaps(
     game: &HeapGame,
     heaps: &[u64],
-    memory_limit: u128,
+    budget: &cgt_core::budget::Budget,
 ) -> Result<PositionReport, ReportError> {
     use cgt_core::Solver;
     use cgt_core::misere::{Misere, MisereOutcome};
     use cgt_impartial::heapgame::HeapSum;
 
-    let too_large = |e: cgt_core::SolveError<Option<Vec<u64>>>| {
-        ReportError::input(format!(
+    let too_large = |e: cgt_core::SolveError<Option<Vec<u64>>>| match e {
+        cgt_core::SolveError::Stopped(why) => ReportError::from(why),
+        e => ReportError::input(format!(
             "misère play is searched over every position below this one, and {e}"
-        ))
+        )),
     };
+    let memory_limit = u128::from(budget.memory_or(u64::MAX));
     let limit = usize::try_from(memory_limit / 256)
         .unwrap_or(usize::MAX)
         .min(MISERE_SEARCH_LIMIT);
@@ -263,7 +266,9 @@ pub fn misere_heaps(
              has {count} options, more than the {limit} positions this search may store"
         )));
     }
-    let mut solver = Solver::new(Misere(HeapSum::new(game.clone()))).with_position_limit(limit);
+    let mut solver = Solver::new(Misere(HeapSum::new(game.clone())))
+        .with_position_limit(limit)
+        .with_limits(budget.clone());
     let outcome = solver
         .misere_outcome(&HeapSum::position(heaps))
         .map_err(too_large)?;

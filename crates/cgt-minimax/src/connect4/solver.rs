@@ -30,6 +30,8 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
+use cgt_core::budget::{Budget, Exceeded};
+
 use super::Connect4;
 use crate::engine::Game;
 
@@ -260,6 +262,28 @@ pub struct Connect4Solver {
     nodes: u64,
     /// The search stops (as if told to) once it has visited this many positions.
     node_limit: u64,
+    /// Time limit and stop flag, checked every 4,096 positions.
+    budget: Option<Budget>,
+    /// The limit the search passed, when the budget stopped it.
+    exceeded: Option<Exceeded>,
+}
+
+/// What a long search reports to and is limited by: a progress ticker and a work budget (its
+/// time limit and stop flag; the table's memory is fixed before the search).
+#[derive(Clone, Debug, Default)]
+pub struct Watch {
+    /// Told the node count every 2^20 positions.
+    pub ticker: Option<Ticker>,
+    /// Checked every 4,096 positions.
+    pub budget: Option<Budget>,
+}
+
+impl Watch {
+    /// Neither a ticker nor limits.
+    #[must_use]
+    pub fn none() -> Watch {
+        Watch::default()
+    }
 }
 
 /// A callback told the solver's node count every 2^20 positions (a progress display).
@@ -303,7 +327,38 @@ impl Connect4Solver {
             shallow,
             nodes: 0,
             node_limit: u64::MAX,
+            budget: None,
+            exceeded: None,
         }
+    }
+
+    /// Stops the searches at the budget's time limit or stop flag (checked every 4,096
+    /// positions); the `try_` methods then answer [`Exceeded`].
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = Some(budget);
+    }
+
+    fn watched(pos: &Connect4, table: Arc<Connect4Table>, watch: &Watch) -> Connect4Solver {
+        let mut s = Connect4Solver::with_table(pos, table);
+        s.ticker = watch.ticker.clone();
+        s.budget = watch.budget.clone();
+        s
+    }
+
+    /// The limit that stopped the last search, if one did.
+    fn take_exceeded(&mut self) -> Result<(), Exceeded> {
+        self.exceeded.take().map_or(Ok(()), Err)
+    }
+
+    /// [`Connect4Solver::score`] within the budget.
+    ///
+    /// # Errors
+    /// The limit of [`Connect4Solver::set_budget`] that stopped the search.
+    pub fn try_score(&mut self, pos: &Connect4) -> Result<i32, Exceeded> {
+        self.check_size(pos);
+        let v = self.root(pos, Depth::Exact);
+        self.take_exceeded()?;
+        Ok(v.unwrap_or(0))
     }
 
     /// Positions searched so far.
@@ -470,6 +525,12 @@ impl Connect4Solver {
             {
                 return Err(Stopped);
             }
+            if let Some(budget) = &self.budget
+                && let Err(e) = budget.check_interrupt()
+            {
+                self.exceeded = Some(e);
+                return Err(Stopped);
+            }
             if self.nodes & 0xf_ffff == 0
                 && let Some(t) = &self.ticker
             {
@@ -607,22 +668,25 @@ pub fn connect4_table_bits(empty: u32) -> u32 {
 /// table by root splitting (below). The score never depends on the thread count; only the
 /// time does. Returns the score and the positions searched.
 ///
+/// # Errors
+/// The limit of `watch.budget` that stopped the search.
+///
 /// # Panics
 /// If a search thread panics.
-#[must_use]
 pub fn score_parallel(
     pos: &Connect4,
     table: &Arc<Connect4Table>,
     threads: usize,
     depth: Depth,
-    ticker: Option<&Ticker>,
-) -> (i32, u64) {
+    watch: &Watch,
+) -> Result<(i32, u64), Exceeded> {
     if threads > 1 {
-        return score_split(pos, table, threads, depth, ticker);
+        return score_split(pos, table, threads, depth, watch);
     }
-    let mut s = Connect4Solver::with_table(pos, Arc::clone(table));
-    s.ticker = ticker.cloned();
-    (s.root(pos, depth).unwrap_or(0), s.nodes)
+    let mut s = Connect4Solver::watched(pos, Arc::clone(table), watch);
+    let v = s.root(pos, depth);
+    s.take_exceeded()?;
+    Ok((v.unwrap_or(0), s.nodes))
 }
 
 /// Root splitting: each null-window probe of the root searches the position's children in
@@ -636,17 +700,17 @@ fn score_split(
     table: &Arc<Connect4Table>,
     threads: usize,
     depth: Depth,
-    ticker: Option<&Ticker>,
-) -> (i32, u64) {
+    watch: &Watch,
+) -> Result<(i32, u64), Exceeded> {
     use std::sync::atomic::AtomicUsize;
     let sign = |v: i32| depth.report(v);
     let g = Geometry::new(pos.width, pos.height);
     if let Some(t) = pos.terminal() {
-        return (sign(t), 0);
+        return Ok((sign(t), 0));
     }
     let played = i32::from(pos.played);
     if g.winning_cells(pos.current, pos.mask) & g.playable(pos.mask) != 0 {
-        return (sign((g.cells + 1 - played) / 2), 1);
+        return Ok((sign((g.cells + 1 - played) / 2), 1));
     }
     let mut moves = [0; 9];
     let n = g.ordered(
@@ -671,15 +735,14 @@ fn score_split(
         // Is the value above `probe`? Some child must score below −probe.
         let next = AtomicUsize::new(0);
         let stop = Arc::new(AtomicBool::new(false));
-        let (found, upper, n) = std::thread::scope(|scope| {
+        let (found, upper, n, exceeded) = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads.clamp(1, children.len()))
                 .map(|_| {
                     let (next, children, stop) = (&next, &children, Arc::clone(&stop));
                     let table = Arc::clone(table);
                     scope.spawn(move || {
-                        let mut s = Connect4Solver::with_table(pos, table);
+                        let mut s = Connect4Solver::watched(pos, table, watch);
                         s.stop = Some(Arc::clone(&stop));
-                        s.ticker = ticker.cloned();
                         let (mut found, mut upper) = (None::<i32>, i32::MIN);
                         while let Some(child) = children.get(next.fetch_add(1, Ordering::Relaxed)) {
                             if stop.load(Ordering::Relaxed) {
@@ -700,37 +763,51 @@ fn score_split(
                                     stop.store(true, Ordering::Relaxed);
                                 }
                                 Ok(r) => upper = upper.max(-r),
-                                Err(Stopped) => break,
+                                Err(Stopped) => {
+                                    if s.exceeded.is_some() {
+                                        // Out of budget: the other threads stop too.
+                                        stop.store(true, Ordering::Relaxed);
+                                    }
+                                    break;
+                                }
                             }
                         }
-                        (found, upper, s.nodes)
+                        (found, upper, s.nodes, s.exceeded.take())
                     })
                 })
                 .collect();
             let (mut found, mut upper, mut nodes) = (None::<i32>, i32::MIN, 0);
+            let mut exceeded = None;
             for h in handles {
-                let (f, u, n) = h.join().expect("a search thread panicked");
+                let (f, u, n, e) = h.join().expect("a search thread panicked");
                 found = match (found, f) {
                     (Some(a), Some(b)) => Some(a.max(b)),
                     (a, b) => a.or(b),
                 };
                 upper = upper.max(u);
                 nodes += n;
+                exceeded = exceeded.or(e);
             }
-            (found, upper, nodes)
+            (found, upper, nodes, exceeded)
         });
+        if let Some(e) = exceeded {
+            return Err(e);
+        }
         nodes += n;
         match found {
             Some(v) => lo = v,
             None => hi = upper,
         }
     }
-    (sign(lo), nodes)
+    Ok((sign(lo), nodes))
 }
 
 /// [`Connect4Solver::move_scores_at`] with the columns shared among `threads` threads over one
 /// table; `done(column, score)` is called as each column is settled. The scores never depend
 /// on the thread count. Returns the scores and the positions searched.
+///
+/// # Errors
+/// The limit of `watch.budget` that stopped the search.
 ///
 /// # Panics
 /// If a search thread panics.
@@ -739,12 +816,12 @@ pub fn move_scores_parallel(
     table: &Arc<Connect4Table>,
     threads: usize,
     depth: Depth,
-    ticker: Option<&Ticker>,
+    watch: &Watch,
     done: &(dyn Fn(u8, i32) + Sync),
-) -> (Vec<Option<i32>>, u64) {
+) -> Result<(Vec<Option<i32>>, u64), Exceeded> {
     use std::sync::atomic::AtomicUsize;
     if pos.terminal().is_some() {
-        return (Vec::new(), 0);
+        return Ok((Vec::new(), 0));
     }
     let geo = Geometry::new(pos.width, pos.height);
     let columns: Vec<u8> = geo.order[..geo.width]
@@ -755,35 +832,39 @@ pub fn move_scores_parallel(
     let next = AtomicUsize::new(0);
     let mut scores = vec![None; geo.width];
     let mut nodes = 0;
+    let mut exceeded = None;
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads.clamp(1, columns.len().max(1)))
             .map(|_| {
                 let table = Arc::clone(table);
                 let (columns, next) = (&columns, &next);
                 scope.spawn(move || {
-                    let mut s = Connect4Solver::with_table(pos, table);
-                    s.ticker = ticker.cloned();
+                    let mut s = Connect4Solver::watched(pos, table, watch);
                     let mut found = Vec::new();
                     while let Some(&c) = columns.get(next.fetch_add(1, Ordering::Relaxed)) {
                         let mut child = *pos;
                         child.drop_stone(c);
-                        let v = -s.root(&child, depth).unwrap_or(0);
-                        done(c, v);
-                        found.push((c, v));
+                        let Ok(v) = s.root(&child, depth) else { break };
+                        done(c, -v);
+                        found.push((c, -v));
                     }
-                    (found, s.nodes)
+                    (found, s.nodes, s.exceeded.take())
                 })
             })
             .collect();
         for h in handles {
-            let (found, n) = h.join().expect("a search thread panicked");
+            let (found, n, e) = h.join().expect("a search thread panicked");
             nodes += n;
+            exceeded = exceeded.take().or(e);
             for (c, v) in found {
                 scores[usize::from(c)] = Some(v);
             }
         }
     });
-    (scores, nodes)
+    match exceeded {
+        Some(e) => Err(e),
+        None => Ok((scores, nodes)),
+    }
 }
 
 /// The opening book type [`solve_batch`] takes ([`super::Connect4Book`] with the `book`
@@ -944,7 +1025,8 @@ fn batch_with_limit(
     shared.sort_unstable_by_key(|&(i, _)| i);
     for (i, table) in shared {
         let table = table.unwrap_or_else(|| Arc::new(Connect4Table::new(table_bits)));
-        let (score, n) = score_parallel(&positions[i], &table, threads, depth, None);
+        let (score, n) = score_parallel(&positions[i], &table, threads, depth, &Watch::none())
+            .expect("a search without a budget runs to the end");
         nodes += n;
         results[i] = BatchResult {
             score,
@@ -973,6 +1055,46 @@ mod tests {
             p.play(moves[rng.below(moves.len() as u64) as usize]);
         }
         p
+    }
+
+    #[test]
+    fn searches_stop_at_their_budget_and_give_the_value_without_one() {
+        use cgt_core::budget::Stop;
+        let empty = Connect4::new(7, 6).unwrap();
+        let stop = Stop::new();
+        stop.stop();
+        let halted = Watch {
+            ticker: None,
+            budget: Some(Budget::unlimited().with_stop(&stop)),
+        };
+        let table = Arc::new(Connect4Table::new(16));
+        for threads in [1, 2] {
+            assert_eq!(
+                score_parallel(&empty, &table, threads, Depth::Exact, &halted),
+                Err(Exceeded::Stopped)
+            );
+            let all =
+                move_scores_parallel(&empty, &table, threads, Depth::Exact, &halted, &|_, _| {});
+            assert_eq!(all, Err(Exceeded::Stopped));
+        }
+        let mut s = Connect4Solver::new(&empty, 16);
+        s.set_budget(Budget::unlimited().with_stop(&stop));
+        assert_eq!(s.try_score(&empty), Err(Exceeded::Stopped));
+        // The engine likewise; with an unlimited budget both answer.
+        let board = crate::mnk::Mnk::new(4, 4, 4).unwrap();
+        let mut e =
+            Solver::new(Options::default()).with_limits(Budget::unlimited().with_stop(&stop));
+        assert_eq!(e.try_solve(&board), Err(Exceeded::Stopped));
+        let mut e = Solver::new(Options::default()).with_limits(Budget::unlimited());
+        assert_eq!(e.try_solve(&board), Ok(0));
+        let p = Connect4::new(4, 4).unwrap();
+        let t = Arc::new(Connect4Table::new(12));
+        assert_eq!(
+            score_parallel(&p, &t, 2, Depth::Exact, &Watch::none())
+                .unwrap()
+                .0,
+            0
+        );
     }
 
     #[test]
@@ -1055,12 +1177,16 @@ mod tests {
                 let best: Vec<u8> = best.into_iter().map(|c| c.0).collect();
                 assert_eq!(mine, best, "{}", p.render());
                 for t in [1, 2, 3] {
-                    assert_eq!(score_parallel(&p, &table, t, Depth::Exact, None).0, value);
+                    let none = Watch::none();
+                    let score = score_parallel(&p, &table, t, Depth::Exact, &none).unwrap();
+                    assert_eq!(score.0, value);
                     let (all, _) =
-                        move_scores_parallel(&p, &table, t, Depth::Exact, None, &|_, _| {});
+                        move_scores_parallel(&p, &table, t, Depth::Exact, &none, &|_, _| {})
+                            .unwrap();
                     assert_eq!(all, scores);
                     let (weak, _) =
-                        move_scores_parallel(&p, &table, t, Depth::Weak, None, &|_, _| {});
+                        move_scores_parallel(&p, &table, t, Depth::Weak, &none, &|_, _| {})
+                            .unwrap();
                     let signs: Vec<_> = scores.iter().map(|s| s.map(i32::signum)).collect();
                     assert_eq!(weak, signs);
                 }
