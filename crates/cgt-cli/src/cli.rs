@@ -71,6 +71,9 @@ pub(crate) enum Command {
         /// Play against the program (you move first; ? shows the winning moves, u takes back).
         #[arg(long)]
         play: bool,
+        /// Show why only the odd steps count, and Bouton's table of them.
+        #[arg(long, conflicts_with = "play")]
+        explain: bool,
     },
 
     /// Moore's Nim_k: a move reduces between 1 and k heaps.
@@ -86,6 +89,10 @@ pub(crate) enum Command {
         /// Also compute the Grundy value by searching the game tree (small positions only).
         #[arg(long)]
         grundy: bool,
+        /// Show Moore's column table: the heaps in binary, the ones in each column, and the
+        /// counts modulo k + 1.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// The divisor game: from N subtract a divisor d < N; who cannot move (at 1) loses.
@@ -101,6 +108,9 @@ pub(crate) enum Command {
         /// Play against the program (you move first; ? shows the winning moves, u takes back).
         #[arg(long, conflicts_with = "search")]
         play: bool,
+        /// Show the parity argument and where the winning divisors come from.
+        #[arg(long, conflicts_with = "play")]
+        explain: bool,
     },
 
     /// Game of Stones with one-use removal sizes (Codeforces 768E): each size once per pile.

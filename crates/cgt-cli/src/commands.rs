@@ -30,25 +30,37 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 report(impartial_report::nim(&heaps.sizes, misere, explain)?)
             }
         }
-        Command::Staircase { coins, play } => {
+        Command::Staircase {
+            coins,
+            play,
+            explain,
+        } => {
             if play {
                 cgt_play::games::check_size(&coins.sizes)?;
                 session(move || crate::play::play(cgt_play::games::Staircase, coins.sizes))
             } else {
-                report(impartial_report::staircase(&coins.sizes)?)
+                report(impartial_report::staircase(&coins.sizes, explain)?)
             }
         }
-        Command::Moore { k, heaps, grundy } => {
-            report(impartial_report::moore(k, &heaps.sizes, grundy)?)
-        }
-        Command::Divisor { n, search, play } => {
+        Command::Moore {
+            k,
+            heaps,
+            grundy,
+            explain,
+        } => report(impartial_report::moore(k, &heaps.sizes, grundy, explain)?),
+        Command::Divisor {
+            n,
+            search,
+            play,
+            explain,
+        } => {
             if play {
                 if n == 0 {
                     return Err(CliError::input("the divisor game needs N >= 1"));
                 }
                 session(move || crate::play::play(cgt_play::games::Divisor, n))
             } else {
-                report(impartial_report::divisor(n, search)?)
+                report(impartial_report::divisor(n, search, explain)?)
             }
         }
         Command::Stones(piles) => report(impartial_report::stones(&piles.sizes)?),

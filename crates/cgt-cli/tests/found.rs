@@ -504,3 +504,60 @@ fn a_long_hackenbush_cycle_is_answered_at_once() {
         "{moves:?}"
     );
 }
+
+/// Issue 24: `--explain` for Staircase Nim, Moore's Nim and the divisor game (refused before).
+#[test]
+fn staircase_moore_and_divisor_explain_themselves() {
+    let lines = |args: &[&str]| -> Vec<String> {
+        let doc = json(args);
+        doc["explanation"]
+            .as_array()
+            .expect("an explanation")
+            .iter()
+            .map(|l| l.as_str().unwrap().to_owned())
+            .collect()
+    };
+    let st = lines(&["staircase", "3", "1", "5", "--explain"]);
+    assert!(
+        st.iter()
+            .any(|l| l == "The odd steps 1, 3: 3 and 5 — a Nim position."),
+        "{st:?}"
+    );
+    assert!(
+        st.iter().any(|l| l.ends_with("  nim-sum      110")),
+        "{st:?}"
+    );
+    assert!(
+        st.last()
+            .unwrap()
+            .contains("move 2 coins from step 3 to step 2"),
+        "{st:?}"
+    );
+    let mo = lines(&["moore", "--k", "2", "3", "3", "3", "--explain"]);
+    assert!(
+        mo.iter()
+            .any(|l| l.starts_with("  ones") && l.ends_with("33")),
+        "{mo:?}"
+    );
+    assert!(
+        mo.iter()
+            .any(|l| l.starts_with("  mod 3") && l.ends_with("00")),
+        "{mo:?}"
+    );
+    assert!(mo.last().unwrap().contains("a P-position"), "{mo:?}");
+    let dv = lines(&["divisor", "360", "--explain"]);
+    assert!(dv.last().unwrap().contains("2^3 × 45"), "{dv:?}");
+    assert!(
+        dv.last().unwrap().contains("namely 1, 3, 5, 9, 15, 45"),
+        "{dv:?}"
+    );
+    let many = vec!["1"; 40];
+    let mut args = vec!["staircase"];
+    args.extend(&many);
+    args.push("--explain");
+    rejects(&args, "at most 16 odd steps");
+    rejects(
+        &["staircase", "1", "--play", "--explain"],
+        "cannot be used with",
+    );
+}

@@ -47,16 +47,16 @@ fn impartial_commands() {
         &impartial::nim(&[1, 1, 2], true, true).unwrap(),
     );
     same(
-        &["staircase", "3", "1", "4"],
-        &impartial::staircase(&[3, 1, 4]).unwrap(),
+        &["staircase", "3", "1", "4", "--explain"],
+        &impartial::staircase(&[3, 1, 4], true).unwrap(),
     );
     same(
-        &["moore", "--k", "2", "1", "2", "3", "--grundy"],
-        &impartial::moore(2, &[1, 2, 3], true).unwrap(),
+        &["moore", "--k", "2", "1", "2", "3", "--grundy", "--explain"],
+        &impartial::moore(2, &[1, 2, 3], true, true).unwrap(),
     );
     same(
-        &["divisor", "12", "--search"],
-        &impartial::divisor(12, true).unwrap(),
+        &["divisor", "12", "--search", "--explain"],
+        &impartial::divisor(12, true, true).unwrap(),
     );
     same(
         &["stones", "3", "4", "5"],

@@ -260,6 +260,69 @@ pub fn staircase_grundy(steps: &[u64]) -> Nimber {
     Nimber::new(nim_sum(steps.iter().skip(1).step_by(2).copied()))
 }
 
+/// Why Staircase Nim is Nim on the odd steps, and Bouton's table of the odd steps with the
+/// move it gives (`steps[i]` coins on step `i`, step 0 the ground). `None` beyond
+/// [`EXPLAIN_LIMITS`] for the odd steps.
+///
+/// ```
+/// use cgt_impartial::nim::staircase_explain;
+///
+/// let lines = staircase_explain(&[0, 3, 1, 5]).unwrap();
+/// assert!(lines.iter().any(|l| l.contains("odd steps 1, 3: 3 and 5")));
+/// ```
+#[must_use]
+pub fn staircase_explain(steps: &[u64]) -> Option<Vec<String>> {
+    let odd: Vec<u64> = steps.iter().skip(1).step_by(2).copied().collect();
+    let numbers: Vec<String> = (1..steps.len()).step_by(2).map(|i| i.to_string()).collect();
+    let counts: Vec<String> = odd.iter().map(u64::to_string).collect();
+    let mut out = vec![
+        "Staircase Nim is Nim on the odd steps. Coins moved from an odd step to the even step \
+         below are as good as gone: they are a Nim move on that step. Coins moved from an even \
+         step onto an odd one only add to it, and whoever is winning answers by moving the same \
+         coins on down to the next even step, so the even steps never matter."
+            .to_owned(),
+        format!(
+            "The odd steps {}: {} — a Nim position.",
+            numbers.join(", "),
+            join_and(&counts)
+        ),
+    ];
+    let table = explain(&odd, false)?;
+    // Bouton's lines speak of heaps; here heap i is the i-th odd step.
+    out.extend(table.into_iter().map(|l| {
+        let mut l = l;
+        for (i, step) in numbers.iter().enumerate().rev() {
+            l = l
+                .replace(&format!("heap {} ", i + 1), &format!("step {step} "))
+                .replace(&format!("heap {}:", i + 1), &format!("step {step}:"))
+                .replace(
+                    &format!("from heap {},", i + 1),
+                    &format!("from step {step},"),
+                )
+                .replace(&format!("Heap {} ", i + 1), &format!("Step {step} "));
+        }
+        l
+    }));
+    let moves = staircase_winning_moves(steps);
+    if !moves.is_empty() {
+        let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        out.push(format!(
+            "Every move that leaves the odd steps with nim-sum 0: {}.",
+            list.join("; ")
+        ));
+    }
+    Some(out)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// Every winning move of Staircase Nim: reduce an odd step as in Nim, or move coins from an
 /// even step `i ≥ 2` onto odd step `i − 1` to raise it to its Nim target.
 #[must_use]
@@ -338,6 +401,70 @@ impl MooreNim {
             (heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64).is_multiple_of(m)
         });
         if p { Outcome::P } else { Outcome::N }
+    }
+
+    /// Moore's column rule for `heaps`, as a teacher would write it: each heap in binary, the
+    /// number of 1s in each column, and whether every count is a multiple of `k + 1`, with the
+    /// winning move. `None` beyond [`EXPLAIN_LIMITS`].
+    #[must_use]
+    pub fn explain(self, heaps: &[u64]) -> Option<Vec<String>> {
+        let (max_heaps, max_bits) = EXPLAIN_LIMITS;
+        let widest = heaps.iter().copied().max().unwrap_or(0);
+        let bits = (64 - widest.leading_zeros()).max(1);
+        if heaps.len() > max_heaps || bits > max_bits {
+            return None;
+        }
+        let m = self.k + 1;
+        let digits = widest.to_string().len();
+        let mut out = vec![format!(
+            "Moore's theorem for Nim_{k} (a move reduces 1 to {k} heaps): write the heaps in \
+             binary; the player to move loses exactly when every column holds a multiple of \
+             k + 1 = {m} ones.",
+            k = self.k
+        )];
+        for (i, &h) in heaps.iter().enumerate() {
+            out.push(format!(
+                "  heap {:<3} {h:>digits$} = {h:0width$b}",
+                i + 1,
+                width = bits as usize
+            ));
+        }
+        let counts: Vec<usize> = (0..bits)
+            .rev()
+            .map(|b| heaps.iter().filter(|&&h| h >> b & 1 == 1).count())
+            .collect();
+        // Column counts may pass 9: one character per column only when they do not.
+        let row = |f: &dyn Fn(usize) -> usize| -> String {
+            if counts.iter().all(|&c| c < 10) {
+                counts.iter().map(|&c| f(c).to_string()).collect()
+            } else {
+                counts
+                    .iter()
+                    .map(|&c| format!("{} ", f(c)))
+                    .collect::<String>()
+            }
+        };
+        out.push(format!("  ones{}{}", " ".repeat(digits + 8), row(&|c| c)));
+        out.push(format!(
+            "  mod {m}{}{}",
+            " ".repeat(digits + 8 - m.to_string().len()),
+            row(&|c| c % m)
+        ));
+        match self.winning_move(heaps) {
+            None => out.push(format!(
+                "Every column is a multiple of {m}: a P-position. A move changes at most {k} \
+                 heaps, so the highest column it touches loses between 1 and {k} ones and stops \
+                 being a multiple of {m}; the opponent can always restore every column.",
+                k = self.k
+            )),
+            Some(mv) => out.push(format!(
+                "Some column is not a multiple of {m}: an N-position. Going down the columns, \
+                 Moore's move clears the extra ones from up to {k} heaps and refills the lower \
+                 columns of heaps already chosen: {mv}.",
+                k = self.k
+            )),
+        }
+        Some(out)
     }
 
     /// A winning move into a P-position, built bit by bit from the top (Moore's proof), or

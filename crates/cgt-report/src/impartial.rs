@@ -78,10 +78,16 @@ pub fn nim(heaps: &[u64], misere: bool, explain: bool) -> Result<PositionReport,
     r.value_note = " (the nim-sum of the heaps)".to_owned();
     r.winning_moves = Some(moves.iter().map(heap_move).collect());
     if let Some(lines) = explanation {
-        r.notes.extend(lines.iter().cloned());
-        r.details.explanation = Some(lines);
+        explained(&mut r, lines);
     }
     Ok(r)
+}
+
+/// Adds an explanation to a report: printed before the verdict, and in the JSON document's
+/// `explanation`.
+fn explained(r: &mut PositionReport, lines: Vec<String>) {
+    r.notes.extend(lines.iter().cloned());
+    r.details.explanation = Some(lines);
 }
 
 /// A move in one heap, in the shared shape.
@@ -97,11 +103,11 @@ fn heap_move(m: &cgt_impartial::HeapMove) -> MoveReport {
 }
 
 /// `cgt staircase`: coins on steps 1, 2, 3, … — the nim-sum of the odd steps and every
-/// winning move.
+/// winning move; with `explain`, why only the odd steps count and Bouton's table of them.
 ///
 /// # Errors
-/// None today; the signature leaves room for limits.
-pub fn staircase(coins: &[u64]) -> Result<PositionReport, ReportError> {
+/// An explanation too large for a screen.
+pub fn staircase(coins: &[u64], explain: bool) -> Result<PositionReport, ReportError> {
     let mut steps = vec![0];
     steps.extend_from_slice(coins);
     let g = nim::staircase_grundy(&steps);
@@ -115,6 +121,16 @@ pub fn staircase(coins: &[u64]) -> Result<PositionReport, ReportError> {
     );
     r.value = Some(g.value());
     r.value_note = " (the nim-sum of the odd steps)".to_owned();
+    if explain {
+        let (h, b) = nim::EXPLAIN_LIMITS;
+        let lines = nim::staircase_explain(&steps).ok_or_else(|| {
+            ReportError::input(format!(
+                "--explain draws Bouton's table for at most {h} odd steps of at most {b} bits; \
+                 this position would not fit a screen"
+            ))
+        })?;
+        explained(&mut r, lines);
+    }
     r.winning_moves = Some(
         moves
             .iter()
@@ -133,11 +149,16 @@ pub fn staircase(coins: &[u64]) -> Result<PositionReport, ReportError> {
 const MOORE_SEARCH_LIMIT: usize = 2_000_000;
 
 /// `cgt moore K`: Moore's Nim_k by its column rule, with the Grundy value by search when
-/// `grundy`.
+/// `grundy`, and the column table with `explain`.
 ///
 /// # Errors
-/// `k = 0`, or a search too large.
-pub fn moore(k: u32, heaps: &[u64], grundy: bool) -> Result<PositionReport, ReportError> {
+/// `k = 0`, a search too large, an explanation too large for a screen.
+pub fn moore(
+    k: u32,
+    heaps: &[u64],
+    grundy: bool,
+    explain: bool,
+) -> Result<PositionReport, ReportError> {
     let game =
         MooreNim::new(k as usize).ok_or_else(|| ReportError::input("k must be at least 1"))?;
     let outcome = game.outcome(heaps);
@@ -156,6 +177,17 @@ pub fn moore(k: u32, heaps: &[u64], grundy: bool) -> Result<PositionReport, Repo
                 .grundy(&heaps.to_vec())
                 .map_err(|e| ReportError::failure(e.to_string()))?,
         )
+    } else {
+        None
+    };
+    let explanation = if explain {
+        let (h, b) = nim::EXPLAIN_LIMITS;
+        Some(game.explain(heaps).ok_or_else(|| {
+            ReportError::input(format!(
+                "--explain draws the column table for at most {h} heaps of at most {b} bits; \
+                 this position would not fit a screen"
+            ))
+        })?)
     } else {
         None
     };
@@ -185,15 +217,18 @@ pub fn moore(k: u32, heaps: &[u64], grundy: bool) -> Result<PositionReport, Repo
             })
             .collect(),
     );
+    if let Some(lines) = explanation {
+        explained(&mut r, lines);
+    }
     Ok(r)
 }
 
-/// `cgt divisor N`: the parity rule, the winning divisors, the Grundy value (N ≤ 10^7) and,
-/// with `search`, the outcome by search as a check.
+/// `cgt divisor N`: the parity rule, the winning divisors, the Grundy value (N ≤ 10^7),
+/// with `search` the outcome by search as a check, and with `explain` the parity argument.
 ///
 /// # Errors
 /// N = 0, or N past a table's or a search's limit.
-pub fn divisor(n: u64, search: bool) -> Result<PositionReport, ReportError> {
+pub fn divisor(n: u64, search: bool, explain: bool) -> Result<PositionReport, ReportError> {
     let outcome = divisor::outcome(n)?;
     let moves = divisor::winning_moves(n)?;
     let searched = if search {
@@ -243,6 +278,9 @@ pub fn divisor(n: u64, search: bool) -> Result<PositionReport, ReportError> {
             })
             .collect(),
     );
+    if explain {
+        explained(&mut r, divisor::explain(n)?);
+    }
     Ok(r)
 }
 
