@@ -126,7 +126,8 @@ fn a_search_past_the_memory_budget_stops_with_a_clear_error() {
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    // Past a limit is the request's to change: exit code 2, as refusals up front.
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("memory limit of 97.7 KiB"), "{stderr}");
     assert!(out.stdout.is_empty());
     // The same search within budget succeeds.
