@@ -139,6 +139,10 @@ pub(crate) enum Command {
         /// winning cuts, u takes back).
         #[arg(long)]
         play: bool,
+        /// Show how the value is found: for Green Hackenbush each piece's value by the colon
+        /// principle and fusion; with blue or red edges the options down to the canonical form.
+        #[arg(long, conflicts_with = "play")]
+        explain: bool,
     },
 
     /// A short partizan game in the standard notation: canonical form, outcome, stops, mean,
@@ -158,6 +162,10 @@ pub(crate) enum Command {
         /// Draw the thermograph to this file (.svg or .png).
         #[arg(long, value_name = "FILE")]
         thermograph: Option<String>,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Domineering: Left places vertical dominoes, Right horizontal; value and winning moves.
@@ -168,6 +176,10 @@ pub(crate) enum Command {
     Domineering {
         /// The board.
         board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Toads and Frogs: Left's toads (T) move or jump right, Right's frogs (F) left.
@@ -177,6 +189,10 @@ pub(crate) enum Command {
     ToadsFrogs {
         /// The row: T, F and . (empty).
         row: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Clobber: Left's stones (x) and Right's (o) capture orthogonally adjacent enemy stones.
@@ -186,6 +202,10 @@ pub(crate) enum Command {
     Clobber {
         /// The board.
         board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
@@ -195,6 +215,10 @@ pub(crate) enum Command {
     Cutcake {
         /// The pieces.
         pieces: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.

@@ -72,32 +72,46 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             }
             _ => impartial::wythoff(&args),
         },
-        Command::Hackenbush { file, ground, play } => {
-            match (partizan::colour_picture(&file, &ground)?, play) {
-                (Some(_), true) => Err(CliError::input(
-                    "--play is for Green Hackenbush (every edge green); this picture has blue or \
+        Command::Hackenbush {
+            file,
+            ground,
+            play,
+            explain,
+        } => match (partizan::colour_picture(&file, &ground)?, play) {
+            (Some(_), true) => Err(CliError::input(
+                "--play is for Green Hackenbush (every edge green); this picture has blue or \
                      red edges",
-                )),
-                (Some(picture), false) => partizan::hackenbush(&file, picture),
-                (None, true) => session(move || impartial::play_hackenbush(&file, &ground)),
-                (None, false) => impartial::hackenbush(&file, &ground),
-            }
-        }
+            )),
+            (Some(picture), false) => partizan::hackenbush(&file, picture, explain),
+            (None, true) => session(move || impartial::play_hackenbush(&file, &ground)),
+            (None, false) => impartial::hackenbush(&file, &ground, explain),
+        },
         Command::Game {
             expr,
             compare,
             thermograph,
-        } => partizan::game(&expr, compare.as_deref(), thermograph.as_deref()),
-        Command::Domineering { board } => {
-            report(partizan_report::domineering(&board, &search_budget()?)?)
-        }
-        Command::ToadsFrogs { row } => {
-            report(partizan_report::toads_frogs(&row, &search_budget()?)?)
-        }
-        Command::Clobber { board } => report(partizan_report::clobber(&board, &search_budget()?)?),
-        Command::Cutcake { pieces } => {
-            report(partizan_report::cutcake(&pieces, &search_budget()?)?)
-        }
+            explain,
+        } => partizan::game(&expr, compare.as_deref(), thermograph.as_deref(), explain),
+        Command::Domineering { board, explain } => report(partizan_report::domineering(
+            &board,
+            &search_budget()?,
+            explain,
+        )?),
+        Command::ToadsFrogs { row, explain } => report(partizan_report::toads_frogs(
+            &row,
+            &search_budget()?,
+            explain,
+        )?),
+        Command::Clobber { board, explain } => report(partizan_report::clobber(
+            &board,
+            &search_budget()?,
+            explain,
+        )?),
+        Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
+            &pieces,
+            &search_budget()?,
+            explain,
+        )?),
         Command::Graph {
             file,
             tokens,

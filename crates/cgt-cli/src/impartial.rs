@@ -104,11 +104,12 @@ fn stream_table(json: bool, n: usize, table: &[u32]) -> Result<(), CliError> {
     })
 }
 
-pub(crate) fn hackenbush(file: &str, ground: &str) -> Result<Output, CliError> {
+pub(crate) fn hackenbush(file: &str, ground: &str, explain: bool) -> Result<Output, CliError> {
     report(cgt_report::impartial::hackenbush(
         file,
         &read_input(file)?,
         ground,
+        explain,
     )?)
 }
 

@@ -10,8 +10,9 @@ pub(crate) fn game(
     expr: &str,
     compare: Option<&str>,
     thermograph: Option<&str>,
+    explain: bool,
 ) -> Result<Output, CliError> {
-    let mut r = cgt_report::partizan::game(expr, compare, &search_budget()?)?;
+    let mut r = cgt_report::partizan::game(expr, compare, &search_budget()?, explain)?;
     if let Some(path) = thermograph {
         crate::picture::write(
             path,
@@ -24,11 +25,12 @@ pub(crate) fn game(
 }
 
 /// `cgt hackenbush FILE` for a picture with blue or red edges.
-pub(crate) fn hackenbush(file: &str, picture: Picture) -> Result<Output, CliError> {
+pub(crate) fn hackenbush(file: &str, picture: Picture, explain: bool) -> Result<Output, CliError> {
     report(cgt_report::partizan::hackenbush(
         file,
         picture,
         &search_budget()?,
+        explain,
     )?)
 }
 

@@ -561,3 +561,68 @@ fn staircase_moore_and_divisor_explain_themselves() {
         "cannot be used with",
     );
 }
+
+/// Issue 24: `--explain` for the partizan games (the simplification steps to the canonical
+/// form) and Green Hackenbush (fusion and the colon principle).
+#[test]
+fn partizan_games_and_hackenbush_explain_their_values() {
+    let lines = |args: &[&str]| -> Vec<String> {
+        json(args)["explanation"]
+            .as_array()
+            .expect("an explanation")
+            .iter()
+            .map(|l| l.as_str().unwrap().to_owned())
+            .collect()
+    };
+    let sum = lines(&["game", "^ + *", "--explain"]);
+    assert_eq!(sum[1], "  { *, ^ | 0, ^ }", "{sum:?}");
+    assert!(
+        sum.iter()
+            .any(|l| l.starts_with("Right's option ^ is dominated by 0")),
+        "{sum:?}"
+    );
+    assert!(
+        sum.iter()
+            .any(|l| l.starts_with("Left's option ^ is reversible")),
+        "{sum:?}"
+    );
+    assert_eq!(sum.last().unwrap(), "Canonical form: ^*");
+    let number = lines(&["game", "{1, 0 | }", "--explain"]);
+    assert!(
+        number[2].contains("the simplest number between them, 2"),
+        "{number:?}"
+    );
+    let nested = lines(&["game", "{0 | {0 | -1}}", "--explain"]);
+    assert_eq!(nested.last().unwrap(), "Canonical form: +_1");
+    let dom = lines(&["domineering", "2x3", "--explain"]);
+    assert_eq!(dom[1], "  { +-1, 2 | -1/2 }", "{dom:?}");
+    assert!(
+        dom[2].starts_with("Left's option +-1 is dominated by 2"),
+        "{dom:?}"
+    );
+    let green = lines(&[
+        "hackenbush",
+        &repo_file("examples/triangle.txt"),
+        "--explain",
+    ]);
+    assert!(
+        green
+            .iter()
+            .any(|l| l.contains("3 edges on cycles fuse into 3 loops (*1)")),
+        "{green:?}"
+    );
+    assert_eq!(green.last().unwrap(), "The picture is worth *0.");
+    for args in [
+        vec!["toads-frogs", "TT..F", "--explain"],
+        vec!["clobber", "xo/ox", "--explain"],
+        vec!["cutcake", "2x3", "--explain"],
+    ] {
+        let l = lines(&args);
+        let value = json(&args)["value"].as_str().unwrap().to_owned();
+        assert_eq!(
+            l.last().unwrap(),
+            &format!("Canonical form: {value}"),
+            "{args:?}"
+        );
+    }
+}

@@ -73,8 +73,8 @@ fn impartial_commands() {
     let triangle = repo_file("examples/triangle.txt");
     let text = std::fs::read_to_string(&triangle).unwrap();
     same(
-        &["hackenbush", &triangle],
-        &impartial::hackenbush(&triangle, &text, "ground").unwrap(),
+        &["hackenbush", &triangle, "--explain"],
+        &impartial::hackenbush(&triangle, &text, "ground", true).unwrap(),
     );
     let dag = repo_file("examples/dag.txt");
     let g = cgt_impartial::graph::Digraph::parse_edge_list(&std::fs::read_to_string(&dag).unwrap())
@@ -136,24 +136,24 @@ fn sums() {
 fn partizan_commands() {
     use cgt_report::partizan;
     same(
-        &["game", "{2|-1}", "--compare", "1/2"],
-        &partizan::game("{2|-1}", Some("1/2"), &Default::default()).unwrap(),
+        &["game", "{2|-1}", "--compare", "1/2", "--explain"],
+        &partizan::game("{2|-1}", Some("1/2"), &Default::default(), true).unwrap(),
     );
     same(
-        &["domineering", "3x3"],
-        &partizan::domineering("3x3", &budget()).unwrap(),
+        &["domineering", "3x3", "--explain"],
+        &partizan::domineering("3x3", &budget(), true).unwrap(),
     );
     same(
-        &["toads-frogs", "TT..F"],
-        &partizan::toads_frogs("TT..F", &budget()).unwrap(),
+        &["toads-frogs", "TT..F", "--explain"],
+        &partizan::toads_frogs("TT..F", &budget(), true).unwrap(),
     );
     same(
-        &["clobber", "xo/ox"],
-        &partizan::clobber("xo/ox", &budget()).unwrap(),
+        &["clobber", "xo/ox", "--explain"],
+        &partizan::clobber("xo/ox", &budget(), true).unwrap(),
     );
     same(
-        &["cutcake", "2x3"],
-        &partizan::cutcake("2x3", &budget()).unwrap(),
+        &["cutcake", "2x3", "--explain"],
+        &partizan::cutcake("2x3", &budget(), true).unwrap(),
     );
     let file = repo_file("examples/blue-red.txt");
     let picture = cgt_partizan::hackenbush::Picture::parse(
@@ -162,8 +162,8 @@ fn partizan_commands() {
     )
     .unwrap();
     same(
-        &["hackenbush", &file],
-        &partizan::hackenbush(&file, picture, &budget()).unwrap(),
+        &["hackenbush", &file, "--explain"],
+        &partizan::hackenbush(&file, picture, &budget(), true).unwrap(),
     );
 }
 
@@ -366,7 +366,7 @@ fn pictures_are_the_librarys_bytes() {
         assert!(std::fs::read(file(name)).unwrap() == drawn, "{name}");
     }
 
-    let r = cgt_report::partizan::game("{3||2|1}", None, &Default::default()).unwrap();
+    let r = cgt_report::partizan::game("{3||2|1}", None, &Default::default(), false).unwrap();
     for (name, format) in [("t.png", Format::Png), ("t.svg", Format::Svg)] {
         stdout(&["game", "{3||2|1}", "--thermograph", &file(name)]);
         let drawn = pictures::thermograph(&r.value, &r.exact_thermograph, format).unwrap();

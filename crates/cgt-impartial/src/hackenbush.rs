@@ -225,6 +225,77 @@ impl Hackenbush {
         Nimber::new(a.root_value())
     }
 
+    /// How the value comes about, piece by piece from the top of the picture down: the
+    /// 2-edge-connected pieces fuse into loops (fusion principle; each loop is `*1`), and a
+    /// branch standing on a bridge counts as its value plus one (colon principle); values at a
+    /// vertex add by nim-sum. `None` for pictures of more than [`EXPLAIN_PIECES`] pieces.
+    #[must_use]
+    pub fn explain(&self) -> Option<Vec<String>> {
+        let alive = vec![true; self.edges.len()];
+        let weights = vec![0; self.names.len()];
+        let a = Analysis::new(self.names.len(), &self.edges, &alive, &weights, 0);
+        let pieces = a.value.len();
+        if pieces > EXPLAIN_PIECES {
+            return None;
+        }
+        let name = |v: usize| self.names[v].as_str();
+        let mut out = vec![
+            "Fusion: the edges of each piece with cycles (no bridge among them) shrink to loops \
+             at one point, each loop a stalk of one edge (*1), so the piece alone is worth the \
+             parity of its edges. Colon principle: a branch standing on a bridge is worth its \
+             value plus one; values meeting at a point add by nim-sum."
+                .to_owned(),
+        ];
+        let mut internal = vec![0u64; pieces];
+        for (e, &(u, _)) in self.edges.iter().enumerate() {
+            if a.live[e] && !a.bridge[e] {
+                internal[a.comp[u as usize] as usize] += 1;
+            }
+        }
+        for &c in a.order.iter().rev() {
+            let mut parts = Vec::new();
+            let mut total = 0u64;
+            if internal[c] > 0 {
+                let k = internal[c];
+                parts.push(format!(
+                    "{k} edge{} on cycles fuse into {k} loop{} (*{})",
+                    if k == 1 { "" } else { "s" },
+                    if k == 1 { "" } else { "s" },
+                    k % 2
+                ));
+                total ^= k % 2;
+            }
+            for &d in &a.order {
+                if d != c && d != a.root && a.parent[d] == c {
+                    let e = a.parent_edge[d];
+                    let (u, v) = self.edges[e];
+                    parts.push(format!(
+                        "edge {} ({} - {}) under a branch of *{} (*{})",
+                        e + 1,
+                        name(u as usize),
+                        name(v as usize),
+                        a.value[d],
+                        a.value[d] + 1
+                    ));
+                    total ^= a.value[d] + 1;
+                }
+            }
+            debug_assert_eq!(total, a.value[c], "fusion and the colon principle");
+            let place = if c == a.root {
+                "At the ground".to_owned()
+            } else {
+                format!("The piece at {}", name(a.attach[c]))
+            };
+            out.push(if parts.is_empty() {
+                format!("{place}: no edges above it: *0")
+            } else {
+                format!("{place}: {} — together *{}", parts.join(", "), a.value[c])
+            });
+        }
+        out.push(format!("The picture is worth *{}.", a.root_value()));
+        Some(out)
+    }
+
     /// Outcome of the picture.
     #[must_use]
     pub fn outcome(&self) -> Outcome {
@@ -381,6 +452,9 @@ fn bare_cycle(edges: &[(u32, u32)], weights: &[u64]) -> Option<Vec<usize>> {
 /// The structure of a picture seen from a root vertex: its grounded edges, bridges, the
 /// 2-edge-connected pieces (fused vertices) and the tree of bridges between them, with the
 /// value of each piece's subtree by the colon principle.
+/// The most pieces (2-edge-connected parts) [`Hackenbush::explain`] lists.
+pub const EXPLAIN_PIECES: usize = 40;
+
 struct Analysis {
     /// Edges connected to the root through alive edges.
     live: Vec<bool>,

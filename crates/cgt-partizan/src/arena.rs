@@ -66,6 +66,43 @@ impl Opts {
 
 /// The store of canonical forms, with memoised sum, negation and comparison.
 ///
+/// One step from `{left | right}` to its canonical form (see [`Arena::explain_form`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormStep {
+    /// `side`'s `option` is dominated by its other option `by` (Left drops `A ≤ A'`, Right
+    /// drops `B ≥ B'`).
+    Dominated {
+        /// Whose option.
+        side: Player,
+        /// The option dropped.
+        option: GameId,
+        /// The option at least as good for `side`.
+        by: GameId,
+    },
+    /// `side`'s `option` is reversible through its option `through` (for Left: `A^R ≤ G`); it
+    /// is replaced by the options of `through` for `side`.
+    Reversible {
+        /// Whose option.
+        side: Player,
+        /// The option bypassed.
+        option: GameId,
+        /// The opponent's reply that reverses it.
+        through: GameId,
+        /// What replaces it.
+        replacements: Vec<GameId>,
+    },
+    /// The options left are numbers with every Left option below every Right option: the game
+    /// is the simplest number between them.
+    Number {
+        /// Left's options then.
+        left: Vec<GameId>,
+        /// Right's options then.
+        right: Vec<GameId>,
+        /// The simplest number.
+        number: GameId,
+    },
+}
+
 /// Every game is built in canonical form (dominated options removed, reversible options
 /// bypassed), and hash-consed: building a game equal to one already stored returns the same
 /// [`GameId`]. Numbers are stored by value and their options produced on demand, so
@@ -589,6 +626,30 @@ impl Arena {
     /// [`PartizanError::NumberRange`] when the simplest number between the options is out of
     /// range.
     pub fn form(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, PartizanError> {
+        self.traced_form(left, right, &mut None)
+    }
+
+    /// [`Arena::form`] with each simplification step it took, in order: how `{left | right}`
+    /// becomes its canonical form.
+    ///
+    /// # Errors
+    /// As [`Arena::form`].
+    pub fn explain_form(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<(GameId, Vec<FormStep>), PartizanError> {
+        let mut trace = Some(Vec::new());
+        let g = self.traced_form(left, right, &mut trace)?;
+        Ok((g, trace.unwrap_or_default()))
+    }
+
+    fn traced_form(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+        trace: &mut Option<Vec<FormStep>>,
+    ) -> Result<GameId, PartizanError> {
         let mut l = left.to_vec();
         let mut r = right.to_vec();
         let mut raw_l = left.to_vec();
@@ -606,10 +667,17 @@ impl Arena {
         };
         loop {
             if let Some(x) = self.simple_number(&l, &r)? {
+                if let Some(t) = trace {
+                    t.push(FormStep::Number {
+                        left: l.clone(),
+                        right: r.clone(),
+                        number: x,
+                    });
+                }
                 return Ok(x);
             }
-            self.remove_dominated(&mut l, Player::Left);
-            self.remove_dominated(&mut r, Player::Right);
+            self.remove_dominated(&mut l, Player::Left, trace);
+            self.remove_dominated(&mut r, Player::Right, trace);
             let mut changed = false;
             let mut new_l = Vec::with_capacity(l.len());
             for &a in &l {
@@ -622,7 +690,16 @@ impl Arena {
                 match through {
                     Some(x) => {
                         changed = true;
-                        new_l.extend(self.options(x, Player::Left));
+                        let replacements = self.options(x, Player::Left);
+                        if let Some(t) = trace {
+                            t.push(FormStep::Reversible {
+                                side: Player::Left,
+                                option: a,
+                                through: x,
+                                replacements: replacements.clone(),
+                            });
+                        }
+                        new_l.extend(replacements);
                     }
                     None => new_l.push(a),
                 }
@@ -637,7 +714,16 @@ impl Arena {
                 match through {
                     Some(x) => {
                         changed = true;
-                        new_r.extend(self.options(x, Player::Right));
+                        let replacements = self.options(x, Player::Right);
+                        if let Some(t) = trace {
+                            t.push(FormStep::Reversible {
+                                side: Player::Right,
+                                option: b,
+                                through: x,
+                                replacements: replacements.clone(),
+                            });
+                        }
+                        new_r.extend(replacements);
                     }
                     None => new_r.push(b),
                 }
@@ -653,6 +739,13 @@ impl Arena {
             }
         }
         if let Some(x) = self.simple_number(&l, &r)? {
+            if let Some(t) = trace {
+                t.push(FormStep::Number {
+                    left: l.clone(),
+                    right: r.clone(),
+                    number: x,
+                });
+            }
             return Ok(x);
         }
         Ok(self.intern_form(&l, &r))
@@ -690,7 +783,12 @@ impl Arena {
         Ok(Some(self.number(x)))
     }
 
-    fn remove_dominated(&mut self, v: &mut Vec<GameId>, side: Player) {
+    fn remove_dominated(
+        &mut self,
+        v: &mut Vec<GameId>,
+        side: Player,
+        trace: &mut Option<Vec<FormStep>>,
+    ) {
         if v.len() < 2 {
             return;
         }
@@ -707,6 +805,13 @@ impl Arena {
                 };
                 if dominated {
                     keep[i] = false;
+                    if let Some(t) = trace {
+                        t.push(FormStep::Dominated {
+                            side,
+                            option: v[i],
+                            by: v[j],
+                        });
+                    }
                     break;
                 }
             }
@@ -756,5 +861,49 @@ impl Arena {
         }
         raw.memo.insert((y, false), v);
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every form over options drawn from games born by day 2 comes out of `explain_form` as
+    /// out of `form`, and a form with steps is never given back unchanged.
+    #[test]
+    fn explained_forms_are_the_forms() {
+        let mut a = Arena::new();
+        let names = [
+            "0", "*", "1", "-1", "^", "v", "1/2", "{1|-1}", "{0|-1}", "2",
+        ];
+        let games: Vec<GameId> = names.iter().map(|n| a.parse(n).unwrap()).collect();
+        let mut with_steps = 0;
+        for mask_l in 0u32..16 {
+            for mask_r in 0u32..16 {
+                let pick = |m: u32, off: usize| -> Vec<GameId> {
+                    (0..4)
+                        .filter(|i| m >> i & 1 == 1)
+                        .map(|i| games[i + off])
+                        .collect()
+                };
+                let (l, r) = (pick(mask_l, 0), pick(mask_r, 4));
+                let plain = a.form(&l, &r).unwrap();
+                let (explained, steps) = a.explain_form(&l, &r).unwrap();
+                assert_eq!(plain, explained);
+                if !steps.is_empty() {
+                    with_steps += 1;
+                }
+                for s in &steps {
+                    if let FormStep::Dominated { side, option, by } = s {
+                        let dominated = match side {
+                            Player::Left => a.le(*option, *by),
+                            Player::Right => a.le(*by, *option),
+                        };
+                        assert!(dominated);
+                    }
+                }
+            }
+        }
+        assert!(with_steps > 50, "{with_steps}");
     }
 }

@@ -55,7 +55,7 @@ pub mod toads;
 #[cfg(feature = "verify")]
 pub mod verify;
 
-pub use arena::{Arena, GameId, NOTATION_LIMIT};
+pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
 pub use moves::{CakeCut, Capture, EdgeCut, Hop, Placement};

@@ -273,8 +273,8 @@ fn graph<'py>(
 #[pyo3(signature = (source, ground="ground"))]
 fn hackenbush<'py>(py: Python<'py>, source: &str, ground: &str) -> PyResult<Bound<'py, PyAny>> {
     let (name, text) = text_or_file(source)?;
-    let r =
-        cgt_report::impartial::hackenbush(&name, &text, ground).map_err(|e| report_error(&e))?;
+    let r = cgt_report::impartial::hackenbush(&name, &text, ground, false)
+        .map_err(|e| report_error(&e))?;
     dict(py, &r)
 }
 

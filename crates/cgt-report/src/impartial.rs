@@ -414,8 +414,23 @@ pub fn wythoff_pairs(count: u64) -> Result<PairsReport, ReportError> {
 ///
 /// # Errors
 /// A malformed picture.
-pub fn hackenbush(file: &str, text_in: &str, ground: &str) -> Result<PositionReport, ReportError> {
+pub fn hackenbush(
+    file: &str,
+    text_in: &str,
+    ground: &str,
+    explain: bool,
+) -> Result<PositionReport, ReportError> {
     let picture = Hackenbush::parse(text_in, ground)?;
+    let explanation = if explain {
+        Some(picture.explain().ok_or_else(|| {
+            ReportError::input(format!(
+                "--explain lists pictures of at most {} pieces",
+                cgt_impartial::hackenbush::EXPLAIN_PIECES
+            ))
+        })?)
+    } else {
+        None
+    };
     let g = picture.value();
     let edges = picture.edges().len();
     let position = Position::Picture {
@@ -441,6 +456,9 @@ pub fn hackenbush(file: &str, text_in: &str, ground: &str) -> Result<PositionRep
             })
             .collect(),
     );
+    if let Some(lines) = explanation {
+        explained(&mut r, lines);
+    }
     Ok(r)
 }
 

@@ -112,6 +112,9 @@ pub struct PartizanReport {
     /// With `--compare`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub compare: Option<Comparison>,
+    /// With `--explain`: the options and each simplification step to the canonical form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
     /// Positions searched (games with positions only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub searched: Option<u64>,
@@ -159,6 +162,7 @@ impl PartizanReport {
             left_winning_moves: None,
             right_winning_moves: None,
             compare: None,
+            explanation: None,
             searched: None,
             title,
             unicode_value: arena.display_unicode(g),
@@ -174,6 +178,10 @@ impl Report for PartizanReport {
             .parse::<cgt_core::OutcomeClass>()
             .map_or(self.outcome.clone(), |o| o.describe().to_owned());
         let mut s = format!("{}\n", self.title);
+        for line in self.explanation.iter().flatten() {
+            s.push_str(line);
+            s.push('\n');
+        }
         s.push_str(&format!("value: {}", self.value));
         if self.unicode_value != self.value {
             s.push_str(&format!("  ({})", self.unicode_value));
@@ -222,12 +230,17 @@ pub fn game(
     expr: &str,
     compare: Option<&str>,
     budget: &Budget,
+    explain: bool,
 ) -> Result<PartizanReport, ReportError> {
     let mut arena = Arena::new();
     arena.set_limits(Some(budget.clone()));
     let g = arena.parse(expr)?;
     let title = format!("game {}", expr.trim());
     let mut r = PartizanReport::new(&mut arena, "game", expr.trim().to_owned(), title, g)?;
+    if explain {
+        let (left, right, intro) = expression_options(&mut arena, expr, g)?;
+        r.explanation = Some(form_lines(&mut arena, &left, &right, intro, g)?);
+    }
     if let Some(other) = compare {
         let h = arena.parse(other)?;
         // The outcome of G − H is the comparison itself (G > H iff Left wins G − H whoever
@@ -249,6 +262,260 @@ pub fn game(
     Ok(r)
 }
 
+/// The options an expression's value is formed from, with a line saying where they come
+/// from: the options typed in its outermost braces, the options of a sum of terms (each
+/// term's options plus the other terms), or the canonical options of the value itself.
+fn expression_options(
+    arena: &mut Arena,
+    expr: &str,
+    g: GameId,
+) -> Result<(Vec<GameId>, Vec<GameId>, String), ReportError> {
+    let text = expr.trim();
+    if let Some((left, right)) = brace_sides(text) {
+        let mut parse_all = |items: Vec<&str>| -> Result<Vec<GameId>, ReportError> {
+            items
+                .into_iter()
+                .map(|t| {
+                    // `{a || b | c}`: a side with bars of its own is a game in braces.
+                    if brace_depth_bar(t) {
+                        arena.parse(&format!("{{{t}}}"))
+                    } else {
+                        arena.parse(t)
+                    }
+                    .map_err(ReportError::from)
+                })
+                .collect()
+        };
+        let (l, r) = (parse_all(left)?, parse_all(right)?);
+        return Ok((
+            l,
+            r,
+            "The options as typed, each in canonical form:".to_owned(),
+        ));
+    }
+    let terms = top_level_terms(text);
+    if terms.len() > 1 {
+        let ids: Vec<GameId> = terms
+            .iter()
+            .map(|t| arena.parse(t).map_err(ReportError::from))
+            .collect::<Result<_, _>>()?;
+        let mut sides = [Vec::new(), Vec::new()];
+        for (i, &t) in ids.iter().enumerate() {
+            // The rest of the sum, without term i.
+            let mut rest = arena.zero();
+            for (j, &u) in ids.iter().enumerate() {
+                if j != i {
+                    rest = arena.sum(rest, u)?;
+                }
+            }
+            for (k, player) in [Player::Left, Player::Right].into_iter().enumerate() {
+                for o in arena.options(t, player) {
+                    sides[k].push(arena.sum(o, rest)?);
+                }
+            }
+        }
+        let [l, r] = sides;
+        return Ok((
+            l,
+            r,
+            format!(
+                "A sum of {} terms: each side moves in one term and leaves the others, so the \
+                 options of the sum are (each in canonical form):",
+                terms.len()
+            ),
+        ));
+    }
+    let (l, r) = (arena.left_options(g), arena.right_options(g));
+    Ok((l, r, "Its options (each in canonical form):".to_owned()))
+}
+
+/// `{a, b | c}` as its two sides' comma-separated options (the longest run of bars at depth 0
+/// separates them); `None` unless the whole text is one pair of braces with one such run.
+fn brace_sides(text: &str) -> Option<(Vec<&str>, Vec<&str>)> {
+    let inner = text.strip_prefix('{')?.strip_suffix('}')?;
+    let (mut depth, mut runs) = (0i32, Vec::new());
+    let bytes = inner.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth < 0 {
+                    return None; // `{a} + {b}`: not one pair of braces
+                }
+            }
+            b'|' if depth == 0 => {
+                let start = i;
+                while i < bytes.len() && bytes[i] == b'|' {
+                    i += 1;
+                }
+                runs.push((start, i - start));
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let longest = runs.iter().map(|r| r.1).max()?;
+    let mut at = runs.iter().filter(|r| r.1 == longest);
+    let (start, len) = *at.next()?;
+    if at.next().is_some() {
+        return None;
+    }
+    Some((
+        split_options(&inner[..start]),
+        split_options(&inner[start + len..]),
+    ))
+}
+
+/// Whether `text` has a bar outside every brace.
+fn brace_depth_bar(text: &str) -> bool {
+    let mut depth = 0i32;
+    text.chars().any(|c| {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        c == '|' && depth == 0
+    })
+}
+
+/// The comma-separated options of one side of a brace form, at depth 0.
+fn split_options(side: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut from) = (0i32, 0);
+    for (i, c) in side.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(side[from..i].trim());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(side[from..].trim());
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// The terms of a sum `a + b + …` at depth 0 (one term when there is no `+` outside braces).
+fn top_level_terms(text: &str) -> Vec<&str> {
+    let (mut depth, mut from, mut out) = (0i32, 0, Vec::new());
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            '+' if depth == 0 => {
+                out.push(text[from..i].trim());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(text[from..].trim());
+    out
+}
+
+/// The steps from `{left | right}` to its canonical form, in words, ending with the form;
+/// checked against `g`, the value found otherwise.
+fn form_lines(
+    arena: &mut Arena,
+    left: &[GameId],
+    right: &[GameId],
+    intro: String,
+    g: GameId,
+) -> Result<Vec<String>, ReportError> {
+    use cgt_partizan::FormStep;
+    let list = |arena: &mut Arena, v: &[GameId]| -> String {
+        v.iter()
+            .map(|&x| arena.display(x))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let whose = |p: Player| if p == Player::Left { "Left" } else { "Right" };
+    // The same option twice is one option.
+    let once = |v: &[GameId]| {
+        let mut seen = Vec::new();
+        for &x in v {
+            if !seen.contains(&x) {
+                seen.push(x);
+            }
+        }
+        seen
+    };
+    let (left, right) = (&once(left)[..], &once(right)[..]);
+    let mut out = vec![
+        intro,
+        format!("  {{ {} | {} }}", list(arena, left), list(arena, right)),
+    ];
+    let (form, steps) = arena.explain_form(left, right)?;
+    if form != g {
+        return Err(ReportError::failure(format!(
+            "the options simplify to {} but the value is {}",
+            arena.display(form),
+            arena.display(g)
+        )));
+    }
+    if steps.is_empty() {
+        out.push("No option is dominated or reversible: this is the canonical form.".to_owned());
+    }
+    for step in steps {
+        out.push(match step {
+            FormStep::Dominated { side, option, by } => format!(
+                "{}'s option {} is dominated by {} ({} {} {}): removed.",
+                whose(side),
+                arena.display(option),
+                arena.display(by),
+                arena.display(option),
+                if side == Player::Left { "≤" } else { "≥" },
+                arena.display(by)
+            ),
+            FormStep::Reversible {
+                side,
+                option,
+                through,
+                replacements,
+            } => format!(
+                "{}'s option {} is reversible: the reply {} is {} the game itself, so {} is \
+                 replaced by {}'s options from {}: {}.",
+                whose(side),
+                arena.display(option),
+                arena.display(through),
+                if side == Player::Left {
+                    "at most"
+                } else {
+                    "at least"
+                },
+                arena.display(option),
+                whose(side),
+                arena.display(through),
+                if replacements.is_empty() {
+                    "none".to_owned()
+                } else {
+                    list(arena, &replacements)
+                }
+            ),
+            FormStep::Number {
+                left,
+                right,
+                number,
+            } => format!(
+                "The options {{ {} | {} }} are numbers, each Left option below each Right one: \
+                 the value is the simplest number between them, {}.",
+                list(arena, &left),
+                list(arena, &right),
+                arena.display(number)
+            ),
+        });
+    }
+    out.push(format!("Canonical form: {}", arena.display(g)));
+    Ok(out)
+}
+
 /// Names a move of `player` (given with the position after it) in the shared move shape.
 pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
 
@@ -257,6 +524,7 @@ pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
 ///
 /// # Errors
 /// The search's limits, or a malformed game.
+#[allow(clippy::too_many_arguments)]
 pub fn position_report<G: PartizanGame>(
     game: G,
     name: &str,
@@ -265,11 +533,25 @@ pub fn position_report<G: PartizanGame>(
     title: String,
     describe: &Describe<G::Move, G::Position>,
     budget: &Budget,
+    explain: bool,
 ) -> Result<PartizanReport, ReportError> {
     let mut arena = Arena::new();
     let mut ev = Evaluator::new(game).with_limits(budget.clone());
     let g = ev.value(&mut arena, position)?;
     let mut r = PartizanReport::new(&mut arena, name, shown, title, g)?;
+    if explain {
+        let mut values = |player| -> Result<Vec<GameId>, ReportError> {
+            Ok(ev
+                .moves(&mut arena, position, player)?
+                .into_iter()
+                .map(|m| m.value)
+                .collect())
+        };
+        let (left, right) = (values(Player::Left)?, values(Player::Right)?);
+        let intro = "The values of the positions each side can move to (each in canonical form):"
+            .to_owned();
+        r.explanation = Some(form_lines(&mut arena, &left, &right, intro, g)?);
+    }
     for player in [Player::Left, Player::Right] {
         let moves = ev.winning_moves(&mut arena, position, player)?;
         let list = moves
@@ -297,7 +579,11 @@ fn square(row: usize, col: usize) -> Spot {
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn domineering(board: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
+pub fn domineering(
+    board: &str,
+    budget: &Budget,
+    explain: bool,
+) -> Result<PartizanReport, ReportError> {
     let b: Board = board.parse()?;
     let title = format!(
         "Domineering on a {} x {} board with {} empty squares (Left places vertical dominoes, Right horizontal)",
@@ -322,6 +608,7 @@ pub fn domineering(board: &str, budget: &Budget) -> Result<PartizanReport, Repor
         title,
         &describe,
         budget,
+        explain,
     )
 }
 
@@ -329,7 +616,11 @@ pub fn domineering(board: &str, budget: &Budget) -> Result<PartizanReport, Repor
 ///
 /// # Errors
 /// A malformed row, or the search's limits.
-pub fn toads_frogs(row: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
+pub fn toads_frogs(
+    row: &str,
+    budget: &Budget,
+    explain: bool,
+) -> Result<PartizanReport, ReportError> {
     let r0: Row = row.parse()?;
     let title = format!(
         "Toads and Frogs row {r0} ({} squares; Left's toads T move right, Right's frogs F move left)",
@@ -361,6 +652,7 @@ pub fn toads_frogs(row: &str, budget: &Budget) -> Result<PartizanReport, ReportE
         title,
         &describe,
         budget,
+        explain,
     )
 }
 
@@ -368,7 +660,7 @@ pub fn toads_frogs(row: &str, budget: &Budget) -> Result<PartizanReport, ReportE
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn clobber(rows: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
+pub fn clobber(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
     let g0: Grid = rows.parse()?;
     let title = format!(
         "Clobber on a {} x {} board (Left's stones x, Right's o)",
@@ -392,6 +684,7 @@ pub fn clobber(rows: &str, budget: &Budget) -> Result<PartizanReport, ReportErro
         title,
         &describe,
         budget,
+        explain,
     )
 }
 
@@ -399,7 +692,11 @@ pub fn clobber(rows: &str, budget: &Budget) -> Result<PartizanReport, ReportErro
 ///
 /// # Errors
 /// Malformed pieces, or the search's limits.
-pub fn cutcake(pieces: &str, budget: &Budget) -> Result<PartizanReport, ReportError> {
+pub fn cutcake(
+    pieces: &str,
+    budget: &Budget,
+    explain: bool,
+) -> Result<PartizanReport, ReportError> {
     let c: Cakes = pieces.parse()?;
     let title = format!(
         "Cutcake with pieces {c} (width x height; Left cuts vertically, Right horizontally)"
@@ -424,6 +721,7 @@ pub fn cutcake(pieces: &str, budget: &Budget) -> Result<PartizanReport, ReportEr
         title,
         &describe,
         budget,
+        explain,
     )
 }
 
@@ -435,6 +733,7 @@ pub fn hackenbush(
     file: &str,
     picture: Picture,
     budget: &Budget,
+    explain: bool,
 ) -> Result<PartizanReport, ReportError> {
     let all = picture.all_edges();
     let edges = picture.edges().len();
@@ -460,5 +759,6 @@ pub fn hackenbush(
         title,
         &describe,
         budget,
+        explain,
     )
 }
