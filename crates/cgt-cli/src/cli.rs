@@ -348,6 +348,9 @@ pub(crate) enum Command {
         /// Play against the program in the terminal.
         #[arg(long)]
         play: bool,
+        /// Show every empty cell with the value of playing there (W, D or L).
+        #[arg(long, conflicts_with = "play")]
+        explain: bool,
     },
 
     /// Connect-Four on a width × height board: the score for the side to move (positive wins,
@@ -458,6 +461,10 @@ pub(crate) enum Command {
         /// Random leaves from this seed (default 1).
         #[arg(long)]
         seed: Option<u64>,
+        /// Trace the left-to-right evaluation: each vertex, each leaf read, each cut (height at
+        /// most 6).
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Retrograde analysis: solve every position of a game backwards from its end.
@@ -489,6 +496,10 @@ pub(crate) enum Command {
         /// impartial scripts.
         #[arg(long)]
         play: bool,
+        /// Show how the answer comes about: each option's value and the mex (impartial), each
+        /// option's outcome (misère), or the simplification to the canonical form (partizan).
+        #[arg(long, conflicts_with_all = ["play", "upto"])]
+        explain: bool,
     },
 
     /// A sum of games: each argument is one component, in quotes; play in any one per move.
@@ -503,6 +514,10 @@ pub(crate) enum Command {
         /// The components.
         #[arg(required = true)]
         components: Vec<String>,
+        /// Show the Sprague–Grundy reasoning: each component's value, the nim-sum, and what a
+        /// winning move does to each component.
+        #[arg(long)]
+        explain: bool,
     },
 
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.

@@ -144,7 +144,8 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             counts,
             threads,
             play,
-        } => minimax::mnk((m, n, k), &moves, counts, threads, play),
+            explain,
+        } => minimax::mnk((m, n, k), &moves, counts, threads, play, explain),
         Command::Connect4 {
             moves,
             width,
@@ -189,7 +190,8 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             height,
             leaves,
             seed,
-        } => minimax::andor(height, leaves.as_deref(), seed),
+            explain,
+        } => minimax::andor(height, leaves.as_deref(), seed, explain),
         Command::Chance { tree, window } => {
             crate::report::report(cgt_report::chance::chance_tree(&tree, window.as_deref())?)
         }
@@ -221,8 +223,12 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             upto,
             misere,
             play,
-        } => crate::script::run(&file, position.as_deref(), upto, misere, play),
-        Command::Sum { components } => impartial::sum(&components),
+            explain,
+        } => crate::script::run(&file, position.as_deref(), upto, misere, play, explain),
+        Command::Sum {
+            components,
+            explain,
+        } => impartial::sum(&components, explain),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "cgt", &mut script);

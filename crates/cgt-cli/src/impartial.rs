@@ -164,11 +164,15 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
 }
 
 /// `cgt sum SPEC…`: the components as words, files read from the disk.
-pub(crate) fn sum(specs: &[String]) -> Result<Output, CliError> {
+pub(crate) fn sum(specs: &[String], explain: bool) -> Result<Output, CliError> {
     let options = SumOptions {
         memory_limit: memory_limit()?,
     };
     let mut read =
         |file: &str| read_input(file).map_err(|e| cgt_report::ReportError::input(e.message));
-    report(cgt_report::inputs::sum(specs, &mut read, &options)?)
+    let mut r = cgt_report::inputs::sum(specs, &mut read, &options)?;
+    if explain {
+        cgt_report::impartial::explain_sum(&mut r);
+    }
+    report(r)
 }

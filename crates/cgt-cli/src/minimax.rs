@@ -15,8 +15,9 @@ pub(crate) fn andor(
     height: u32,
     leaves: Option<&str>,
     seed: Option<u64>,
+    explain: bool,
 ) -> Result<Output, CliError> {
-    report(cgt_report::minimax::andor(height, leaves, seed)?)
+    report(cgt_report::minimax::andor(height, leaves, seed, explain)?)
 }
 
 pub(crate) fn mnk(
@@ -25,6 +26,7 @@ pub(crate) fn mnk(
     counts: bool,
     threads: Option<u32>,
     play: bool,
+    explain: bool,
 ) -> Result<Output, CliError> {
     let threads = crate::games::thread_count(threads);
     if play {
@@ -39,6 +41,7 @@ pub(crate) fn mnk(
         counts,
         threads,
         &crate::output::search_budget()?,
+        explain,
     )?)
 }
 

@@ -29,6 +29,7 @@ pub(crate) fn run(
     upto: Option<u64>,
     misere: bool,
     play: bool,
+    explain: bool,
 ) -> Result<Output, CliError> {
     let script = load(file)?;
     if misere && script.kind() == Kind::Partizan {
@@ -61,5 +62,6 @@ pub(crate) fn run(
         &start,
         misere,
         memory_limit()?,
+        explain,
     )?)
 }

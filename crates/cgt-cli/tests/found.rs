@@ -626,3 +626,70 @@ fn partizan_games_and_hackenbush_explain_their_values() {
         );
     }
 }
+
+/// Issue 24: `--explain` for sums, m,n,k, AND-OR trees and scripts.
+#[test]
+fn sums_mnk_andor_and_scripts_explain_themselves() {
+    let lines = |args: &[&str]| -> Vec<String> {
+        let doc = json(args);
+        let found = doc
+            .get("explanation")
+            .or_else(|| doc.get("tree").and_then(|t| t.get("explanation")))
+            .cloned()
+            .unwrap_or_else(|| doc["explanation"].clone());
+        found
+            .as_array()
+            .unwrap_or_else(|| panic!("{args:?}: no explanation in {doc}"))
+            .iter()
+            .map(|l| l.as_str().unwrap().to_owned())
+            .collect()
+    };
+    let sum = lines(&["sum", "kayles 3", "nim 2 2", "wythoff 1 2", "--explain"]);
+    assert!(sum[0].ends_with("*3 ⊕ *0 ⊕ *0 = *3."), "{sum:?}");
+    assert!(
+        sum.iter().any(|l| l == "  component 2: *0 → *3: 2 moves"),
+        "{sum:?}"
+    );
+    assert!(
+        sum.iter()
+            .any(|l| l == "  component 3: *0 → *3: no such move"),
+        "{sum:?}"
+    );
+    let mnk = lines(&["mnk", "3", "3", "3", "--moves", "5", "2", "--explain"]);
+    assert_eq!(&mnk[1..], ["  W O W", "  W X W", "  W D W"], "{mnk:?}");
+    let andor = lines(&[
+        "andor",
+        "--height",
+        "4",
+        "--leaves",
+        "0110100110010110",
+        "--explain",
+    ]);
+    let read = andor
+        .iter()
+        .filter(|l| l.trim_start().starts_with("leaf"))
+        .count();
+    assert_eq!(
+        read, 6,
+        "the trace reads what left-to-right evaluation reads: {andor:?}"
+    );
+    rejects(&["andor", "--height", "8", "--explain"], "height at most 6");
+    let kayles = repo_file("examples/scripts/kayles.rhai");
+    let script = lines(&["script", &kayles, "--position", "[5]", "--explain"]);
+    assert_eq!(
+        script.last().unwrap(),
+        "Values present: {*0, *1, *2, *3}; the least absent is *4."
+    );
+    let misere = lines(&[
+        "script",
+        &kayles,
+        "--position",
+        "[4]",
+        "--misere",
+        "--explain",
+    ]);
+    assert_eq!(misere.len(), 5, "{misere:?}");
+    let cake = repo_file("examples/scripts/cutcake.rhai");
+    let partizan = lines(&["script", &cake, "--explain"]);
+    assert_eq!(partizan.last().unwrap(), "Canonical form: 2");
+}

@@ -174,12 +174,12 @@ fn scripts() {
         cgt_script::Script::compile(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
     let start = script.start(None).unwrap();
     same(
-        &["script", &file],
-        &cgt_report::script::position(&script, &start, false, MEMORY).unwrap(),
+        &["script", &file, "--explain"],
+        &cgt_report::script::position(&script, &start, false, MEMORY, true).unwrap(),
     );
     same(
-        &["script", &file, "--misere"],
-        &cgt_report::script::position(&script, &start, true, MEMORY).unwrap(),
+        &["script", &file, "--misere", "--explain"],
+        &cgt_report::script::position(&script, &start, true, MEMORY, true).unwrap(),
     );
     same(
         &["script", &file, "--upto", "10"],
@@ -190,8 +190,8 @@ fn scripts() {
         cgt_script::Script::compile(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
     let start = script.start(None).unwrap();
     same(
-        &["script", &file],
-        &cgt_report::script::position(&script, &start, false, MEMORY).unwrap(),
+        &["script", &file, "--explain"],
+        &cgt_report::script::position(&script, &start, false, MEMORY, true).unwrap(),
     );
 }
 
@@ -222,8 +222,8 @@ fn game_tree_commands() {
         .unwrap(),
     );
     same(
-        &["andor", "--height", "6", "--seed", "3"],
-        &minimax::andor(6, None, Some(3)).unwrap(),
+        &["andor", "--height", "6", "--seed", "3", "--explain"],
+        &minimax::andor(6, None, Some(3), true).unwrap(),
     );
     // One thread: the node count of a parallel search depends on the threads' timing.
     same(
@@ -238,8 +238,9 @@ fn game_tree_commands() {
             "--counts",
             "--threads",
             "1",
+            "--explain",
         ],
-        &minimax::mnk((3, 3, 3), &[5, 1], true, 1, &budget()).unwrap(),
+        &minimax::mnk((3, 3, 3), &[5, 1], true, 1, &budget(), true).unwrap(),
     );
 }
 

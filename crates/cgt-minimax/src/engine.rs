@@ -585,9 +585,41 @@ where
     G: Game + Sync,
     G::Move: Send + Sync,
 {
-    use std::sync::atomic::{AtomicUsize, Ordering};
     if game.terminal().is_some() {
         return Ok((Solver::new(options).solve(game), Vec::new(), 1));
+    }
+    let (valued, nodes) = move_values_parallel_within(game, options, threads, budget)?;
+    let value = valued.iter().map(|&(_, v)| v).max().unwrap_or(0);
+    let best = valued
+        .into_iter()
+        .filter(|&(_, v)| v == value)
+        .map(|(m, _)| m)
+        .collect();
+    Ok((value, best, nodes))
+}
+
+/// Each move with its value for the player making it, and the positions searched.
+pub type MoveValues<M> = (Vec<(M, i32)>, u64);
+
+/// Every legal move of `game` with its value for the player making it (in [`Game::moves`]
+/// order), searched as [`best_moves_parallel_within`] does, with the nodes searched. Empty
+/// when the game is over.
+///
+/// # Errors
+/// The limit that stopped the search.
+pub fn move_values_parallel_within<G>(
+    game: &G,
+    options: Options,
+    threads: usize,
+    budget: &Budget,
+) -> Result<MoveValues<G::Move>, Exceeded>
+where
+    G: Game + Sync,
+    G::Move: Send + Sync,
+{
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    if game.terminal().is_some() {
+        return Ok((Vec::new(), 0));
     }
     let mut moves = Vec::new();
     game.moves(&mut moves);
@@ -652,14 +684,7 @@ where
     for (i, &r) in representative.iter().enumerate() {
         values[i] = values[r];
     }
-    let value = values.iter().copied().max().unwrap_or(0);
-    let best = moves
-        .iter()
-        .zip(&values)
-        .filter(|&(_, &v)| v == value)
-        .map(|(&m, _)| m)
-        .collect();
-    Ok((value, best, nodes))
+    Ok((moves.into_iter().zip(values).collect(), nodes))
 }
 
 /// Plain minimax (negamax without pruning or table): the reference.

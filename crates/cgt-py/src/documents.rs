@@ -99,7 +99,7 @@ pub(crate) fn mnk<'py>(
         let budget = cgt_core::budget::Budget::unlimited()
             .with_memory(memory)
             .with_stop(stop);
-        cgt_report::minimax::mnk((m, n, k), &moves, false, threads.max(1), &budget)
+        cgt_report::minimax::mnk((m, n, k), &moves, false, threads.max(1), &budget, false)
     })?
     .map_err(|e| report_error(&e))?;
     dict(py, &r)
@@ -359,8 +359,9 @@ impl Script {
             .script
             .start(position)
             .map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
-        let r = cgt_report::script::position(&self.script, &start, misere, self.memory_limit)
-            .map_err(|e| report_error(&e))?;
+        let r =
+            cgt_report::script::position(&self.script, &start, misere, self.memory_limit, false)
+                .map_err(|e| report_error(&e))?;
         dict(py, &r)
     }
 

@@ -712,6 +712,69 @@ pub fn sum(
     Ok(r)
 }
 
+/// Adds to a [`sum`] report the Sprague–Grundy reasoning behind it: each component as a nim
+/// heap of its value, the nim-sum, and what a winning move must do to one component (or, with
+/// loopy components, how infinite values add).
+pub fn explain_sum(r: &mut PositionReport) {
+    let mut lines = Vec::new();
+    match &r.details.component_values {
+        Some(ComponentValues::Finite(values)) => {
+            let total = values.iter().fold(0, |a, &v| a ^ v);
+            let terms: Vec<String> = values.iter().map(|v| format!("*{v}")).collect();
+            lines.push(format!(
+                "Sprague–Grundy: each component plays like a nim heap of its value, so the sum \
+                 is worth the nim-sum {} = *{total}.",
+                terms.join(" ⊕ ")
+            ));
+            if total == 0 {
+                lines.push(
+                    "The nim-sum is 0: every move changes one component's value and so makes it \
+                     non-zero, and the opponent can always make it 0 again — a P-position."
+                        .to_owned(),
+                );
+            } else {
+                lines.push(format!(
+                    "The nim-sum is *{total}, not 0: a winning move changes one component of \
+                     value v to value v ⊕ {total}, where that is a move (a value below v is \
+                     always reachable by the mex rule, one above only sometimes):"
+                ));
+                for (i, &v) in values.iter().enumerate() {
+                    let target = v ^ total;
+                    let count = r.winning_moves.as_ref().map_or(0, |m| {
+                        m.iter()
+                            .filter(|m| m.component == Some(i as u64 + 1))
+                            .count()
+                    });
+                    lines.push(format!(
+                        "  component {}: *{v} → *{target}: {}",
+                        i + 1,
+                        match count {
+                            0 => "no such move".to_owned(),
+                            1 => "1 move".to_owned(),
+                            n => format!("{n} moves"),
+                        }
+                    ));
+                }
+            }
+        }
+        Some(ComponentValues::Loopy(values)) => {
+            lines.push(format!(
+                "With loopy components (values {}) the total is {}: a component of value ∞(K) \
+                 plus finite values of nim-sum t is worth ∞(K ⊕ t), and a position of value ∞(K) \
+                 is won by the player to move exactly when 0 is in K (a move to value 0); \
+                 otherwise neither side can force a win.",
+                values.join(", "),
+                r.loopy_value
+                    .clone()
+                    .or_else(|| r.value.map(|v| format!("*{v}")))
+                    .unwrap_or_default()
+            ));
+        }
+        None => {}
+    }
+    explained(r, lines);
+}
+
 /// `cgt wythoff --pair K`.
 #[derive(Debug, Serialize)]
 pub struct PairReport {

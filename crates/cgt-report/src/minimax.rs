@@ -205,6 +205,7 @@ pub fn andor(
     height: u32,
     leaves: Option<&str>,
     seed: Option<u64>,
+    explain: bool,
 ) -> Result<AndOrReport, ReportError> {
     use cgt_minimax::andor;
     if !height.is_multiple_of(2) || height == 0 {
@@ -219,6 +220,11 @@ pub fn andor(
             2 * andor::MAX_WORST_N
         )));
     };
+    if explain && height > 6 {
+        return Err(ReportError::input(format!(
+            "--explain traces trees of height at most 6 (64 leaves); height {height} has 4^{n}"
+        )));
+    }
     let tree = if height > MAX_HEIGHT {
         if leaves.is_some() || seed.is_some() {
             // 4^n leaves of one byte each (n ≤ 32, so the count fits).
@@ -232,7 +238,7 @@ pub fn andor(
         }
         None
     } else {
-        Some(andor_tree(height, leaves, seed)?)
+        Some(andor_tree(height, leaves, seed, explain)?)
     };
     let worst_max = if worst[0].gt(worst[1]) {
         worst[0]
@@ -257,6 +263,7 @@ fn andor_tree(
     height: u32,
     leaves: Option<&str>,
     seed: Option<u64>,
+    explain: bool,
 ) -> Result<AndOrTree, ReportError> {
     use cgt_minimax::andor;
     let count = 4usize.pow(height / 2);
@@ -276,7 +283,28 @@ fn andor_tree(
         }
     };
     let expected = andor::expected_reads(&bits, true);
+    let explanation = if explain {
+        // Left to right, alpha-beta on 0/1 leaves is short-circuit evaluation: the trace of the
+        // same tree as a value tree with the window [0, 1].
+        let t = cgt_minimax::tree::and_or(height / 2, &bits)
+            .map_err(|e| ReportError::failure(e.to_string()))?;
+        let mut lines = vec![
+            "Left to right, with OR as max and AND as min: an OR vertex stops at its first 1, \
+             an AND vertex at its first 0 (alpha-beta with the window [0, 1])."
+                .to_owned(),
+        ];
+        lines.extend(
+            explain_reduced(&mut TreeRobot::new(&t), 0u8, 1u8, u8::to_string)
+                .unwrap_or_default()
+                .into_iter()
+                .skip(1),
+        );
+        Some(lines)
+    } else {
+        None
+    };
     Ok(AndOrTree {
+        explanation,
         leaves: count,
         value: andor::value(&bits, true),
         reads: AndOrReads {
@@ -314,6 +342,9 @@ pub struct AndOrReport {
 /// One AND-OR tree of a report.
 #[derive(Debug, Serialize)]
 pub struct AndOrTree {
+    /// With `--explain`: the left-to-right evaluation, vertex by vertex, with each cut.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
     /// The `4^n` leaves.
     pub leaves: usize,
     /// The root's value (0 or 1).
@@ -338,7 +369,16 @@ pub struct AndOrReads {
 impl Report for AndOrReport {
     fn text(&self) -> String {
         let h = self.height;
-        let mut out = match &self.tree {
+        let mut out = String::new();
+        for line in self
+            .tree
+            .iter()
+            .flat_map(|t| t.explanation.iter().flatten())
+        {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str(&match &self.tree {
             Some(t) => format!(
                 "AND-OR tree of height {h} ({} leaves): value {}\n\
                  leaves read: left to right {}, best order {} (at least 2^n = {}), expected under random order {} = {:.4}\n",
@@ -354,7 +394,7 @@ impl Report for AndOrReport {
                 "AND-OR trees of height {h} (4^{} leaves): no tree enumerated, the worst case from its recurrence\n",
                 self.n
             ),
-        };
+        });
         out.push_str(&format!(
             "worst expected for height {h}: {} = {:.4}; 3^n = {}; ((1+√33)/4)^(2n) = {:.4} (ratio {:.6})\n",
             self.worst_expected,
@@ -427,7 +467,8 @@ pub fn search_options(
 /// `cgt mnk M N K [MOVES]`: the value for the player to move, every best cell and, with
 /// `counts`, the numbers of positions and games — searched on `threads` threads within
 /// `budget` (its memory for the tables, with 1 GiB when it has none; its time limit and stop
-/// flag while the search runs).
+/// flag while the search runs). With `explain`, every empty cell with the value of playing
+/// there.
 ///
 /// # Errors
 /// As [`mnk_position`] and [`search_options`]; boards too large to solve or count.
@@ -437,6 +478,7 @@ pub fn mnk(
     counts: bool,
     threads: usize,
     budget: &cgt_core::budget::Budget,
+    explain: bool,
 ) -> Result<MnkReport, ReportError> {
     let pos = mnk_position((m, n, k), moves)?;
     let empty = empty_cells(&pos);
@@ -454,8 +496,50 @@ pub fn mnk(
         )));
     }
     let mover = if pos.x_to_move() { "X" } else { "O" };
-    let (value, best, nodes) =
-        cgt_minimax::engine::best_moves_parallel_within(&pos, options, threads, budget)?;
+    let (valued, nodes) =
+        cgt_minimax::engine::move_values_parallel_within(&pos, options, threads, budget)?;
+    let value = match pos.terminal() {
+        Some(score) => score,
+        None => valued.iter().map(|&(_, v)| v).max().unwrap_or(0),
+    };
+    let best: Vec<cgt_minimax::mnk::Cell> = valued
+        .iter()
+        .filter(|&&(_, v)| v == value)
+        .map(|&(c, _)| c)
+        .collect();
+    let explanation = (explain && pos.terminal().is_none()).then(|| {
+        let (x, o) = pos.bitboards();
+        let letter = |v: i32| match v.signum() {
+            1 => 'W',
+            0 => 'D',
+            _ => 'L',
+        };
+        let mut lines = vec![format!(
+            "Each empty cell with the value of playing there for {mover}, by a full search of \
+             the position after it (W wins, D draws, L loses); the position is worth the best \
+             of them:"
+        )];
+        for r in 0..m {
+            let row: String = (0..n)
+                .map(|c| {
+                    let i = r * n + c;
+                    if x >> i & 1 == 1 {
+                        'X'
+                    } else if o >> i & 1 == 1 {
+                        'O'
+                    } else {
+                        valued
+                            .iter()
+                            .find(|&&(cell, _)| cell.0 == i)
+                            .map_or('?', |&(_, v)| letter(v))
+                    }
+                })
+                .flat_map(|ch| [ch, ' '])
+                .collect();
+            lines.push(format!("  {}", row.trim_end()));
+        }
+        lines
+    });
     let counts = counts.then(|| {
         let c = tree_counts(&pos);
         CountsReport {
@@ -478,6 +562,7 @@ pub fn mnk(
         best_moves: best.iter().map(|&c| c.0 + 1).collect(),
         nodes,
         counts,
+        explanation,
         over: pos.terminal().is_some(),
     };
     Ok(report)
@@ -505,6 +590,9 @@ pub struct MnkReport {
     /// With `--counts`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counts: Option<CountsReport>,
+    /// With `--explain`: the board with each empty cell's value for the player to move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
     /// Whether the game is over.
     #[serde(skip)]
     pub over: bool,
@@ -543,6 +631,10 @@ impl Report for MnkReport {
             self.k,
             self.moves.len()
         );
+        for line in self.explanation.iter().flatten() {
+            text.push_str(line);
+            text.push('\n');
+        }
         if self.over {
             text.push_str("The game is over.\n");
         } else {

@@ -25,20 +25,25 @@ pub fn position(
     start: &Value,
     misere: bool,
     memory_limit: u128,
+    explain: bool,
 ) -> Result<ScriptReport, ReportError> {
     match script.kind() {
         Kind::Impartial if misere => {
-            impartial_misere(script, start).map(|r| ScriptReport::Impartial(Box::new(r)))
+            impartial_misere(script, start, explain).map(|r| ScriptReport::Impartial(Box::new(r)))
         }
-        Kind::Impartial => impartial(script, start).map(|r| ScriptReport::Impartial(Box::new(r))),
+        Kind::Impartial => {
+            impartial(script, start, explain).map(|r| ScriptReport::Impartial(Box::new(r)))
+        }
         Kind::Partizan if misere => Err(ReportError::input(
             "--misere is for impartial scripts (fn options); partizan misère play is not supported",
         )),
-        Kind::Partizan => {
-            partizan(script, start, memory_limit).map(|r| ScriptReport::Partizan(Box::new(r)))
-        }
+        Kind::Partizan => partizan(script, start, memory_limit, explain)
+            .map(|r| ScriptReport::Partizan(Box::new(r))),
     }
 }
+
+/// The most options `--explain` lists for a scripted position.
+const EXPLAIN_OPTIONS: usize = 64;
 
 /// A scripted position's report: impartial or partizan.
 #[derive(Debug, Serialize)]
@@ -59,9 +64,39 @@ impl Report for ScriptReport {
     }
 }
 
-fn impartial(script: &Script, start: &Value) -> Result<PositionReport, ReportError> {
+fn impartial(script: &Script, start: &Value, explain: bool) -> Result<PositionReport, ReportError> {
     let mut solver = script.solver();
     let g = solver.grundy(start).map_err(|e| script.solve_error(e))?;
+    let explanation = if explain {
+        let options = script.options(start)?;
+        if options.len() > EXPLAIN_OPTIONS {
+            return Err(ReportError::input(format!(
+                "--explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
+                options.len()
+            )));
+        }
+        let mut lines = vec![format!(
+            "The mex rule: the value of {start} is the least value none of its {} option{} has.",
+            options.len(),
+            if options.len() == 1 { "" } else { "s" }
+        )];
+        let mut values = Vec::new();
+        for o in &options {
+            let v = solver.grundy(o).map_err(|e| script.solve_error(e))?;
+            lines.push(format!("  {o}: {v}"));
+            values.push(v.value());
+        }
+        values.sort_unstable();
+        values.dedup();
+        let shown: Vec<String> = values.iter().map(|v| format!("*{v}")).collect();
+        lines.push(format!(
+            "Values present: {{{}}}; the least absent is {g}.",
+            shown.join(", ")
+        ));
+        Some(lines)
+    } else {
+        None
+    };
     let moves = solver
         .winning_moves(start)
         .map_err(|e| script.solve_error(e))?;
@@ -75,14 +110,47 @@ fn impartial(script: &Script, start: &Value) -> Result<PositionReport, ReportErr
     r.value = Some(g.value());
     r.value_note = " (the mex of the options' values)".to_owned();
     r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
+    if let Some(lines) = explanation {
+        r.notes.extend(lines.iter().cloned());
+        r.details.explanation = Some(lines);
+    }
     Ok(r)
 }
 
-fn impartial_misere(script: &Script, start: &Value) -> Result<PositionReport, ReportError> {
+fn impartial_misere(
+    script: &Script,
+    start: &Value,
+    explain: bool,
+) -> Result<PositionReport, ReportError> {
     let mut solver = script.misere_solver();
     let outcome = solver
         .misere_outcome(start)
         .map_err(|e| script.solve_error(e))?;
+    let explanation = if explain {
+        let options = script.options(start)?;
+        if options.len() > EXPLAIN_OPTIONS {
+            return Err(ReportError::input(format!(
+                "--explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
+                options.len()
+            )));
+        }
+        let mut lines = vec![format!(
+            "Misère play: a position with no move is won by the player to move (the opponent \
+             moved last); otherwise it is won exactly when some option is a P-position. The \
+             {} option{} of {start}:",
+            options.len(),
+            if options.len() == 1 { "" } else { "s" }
+        )];
+        for o in &options {
+            let v = solver
+                .misere_outcome(o)
+                .map_err(|e| script.solve_error(e))?;
+            lines.push(format!("  {o}: {v}-position"));
+        }
+        Some(lines)
+    } else {
+        None
+    };
     let moves = solver
         .misere_winning_moves(start)
         .map_err(|e| script.solve_error(e))?;
@@ -93,6 +161,10 @@ fn impartial_misere(script: &Script, start: &Value) -> Result<PositionReport, Re
         script.name()
     );
     r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
+    if let Some(lines) = explanation {
+        r.notes.extend(lines.iter().cloned());
+        r.details.explanation = Some(lines);
+    }
     Ok(r)
 }
 
@@ -108,6 +180,7 @@ fn partizan(
     script: &Script,
     start: &Value,
     memory_limit: u128,
+    explain: bool,
 ) -> Result<PartizanReport, ReportError> {
     let describe = |_: &MoveTo, after: &Value, _: Player| MoveReport {
         text: format!("move to {after}"),
@@ -129,7 +202,7 @@ fn partizan(
             .limits()
             .clone()
             .with_memory_at_most(u64::try_from(memory_limit).unwrap_or(u64::MAX)),
-        false,
+        explain,
     );
     script.take_error()?;
     r
