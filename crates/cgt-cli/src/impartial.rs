@@ -13,7 +13,8 @@ use crate::report::{Output, report};
 
 impl From<ImpartialError> for CliError {
     fn from(e: ImpartialError) -> CliError {
-        CliError::input(e.to_string())
+        // A budget stop gets its setting's hint, as every other search's does.
+        cgt_report::ReportError::from(e).into()
     }
 }
 
@@ -57,7 +58,9 @@ pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
             cgt_impartial::human_bytes(limit)
         )));
     }
-    let table = wythoff::grundy_table(n, limit)?;
+    let budget = crate::output::search_budget()?;
+    let memory = u64::try_from(limit).unwrap_or(u64::MAX);
+    let table = wythoff::grundy_table_within(n, &budget.with_memory(memory))?;
     if let Some(path) = &args.picture {
         crate::picture::write(
             path,

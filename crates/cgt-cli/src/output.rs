@@ -18,6 +18,12 @@ impl CliError {
         }
     }
 
+    /// The same error with `suffix` added to its message.
+    pub(crate) fn with_suffix(mut self, suffix: &str) -> CliError {
+        self.message.push_str(suffix);
+        self
+    }
+
     /// Any other failure (for example an unwritable output): exit code 1.
     pub(crate) fn failure(message: impl Into<String>) -> CliError {
         CliError {

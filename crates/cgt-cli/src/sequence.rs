@@ -140,6 +140,8 @@ fn compute(
     let started = Instant::now();
     let mut last_save = Instant::now();
     let mut save_error = None;
+    let mut stopped = None;
+    let budget = crate::output::search_budget()?;
     let interval = checkpoint_interval();
     // The computation pauses whenever a checkpoint is due, so at most one interval of work is
     // lost if the process is killed; each save appends only the values computed since the
@@ -150,7 +152,10 @@ fn compute(
                 bar.set_draw_target(draw_target());
             }
             bar.set_position(done as u64);
-            if checkpoint.is_some() && last_save.elapsed() >= interval {
+            if let Err(e) = budget.check_interrupt() {
+                stopped = Some(e);
+                ControlFlow::Break(())
+            } else if checkpoint.is_some() && last_save.elapsed() >= interval {
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())
@@ -166,10 +171,26 @@ fn compute(
             }
             last_save = Instant::now();
         }
+        if stopped.is_some() {
+            break;
+        }
     }
     bar.finish_and_clear();
     if let Some(e) = save_error {
         return Err(e);
+    }
+    if let Some(e) = stopped {
+        let done = seq.values().len();
+        let resume = match &args.checkpoint {
+            Some(path) => format!("; {path} holds them, and the same command resumes from it"),
+            None => "; --checkpoint FILE keeps them and lets the same command resume".to_owned(),
+        };
+        return Err(
+            CliError::from(cgt_report::ReportError::from(e)).with_suffix(&format!(
+                " (G(0) … G({}) computed{resume})",
+                done.saturating_sub(1)
+            )),
+        );
     }
     // Moved out, not copied: a copy would hold the sequence twice at the peak.
     let mut values = seq.into_values();

@@ -94,6 +94,7 @@ fn game_searches_stop_at_their_time_limit() {
             "octal", "0.77", "--heaps", "40", "40", "40", "40", "--misere",
         ],
         vec!["grundy-game", "--heaps", "60", "60", "60", "--misere"],
+        vec!["wythoff", "--grundy", "30000"],
     ] {
         let started = std::time::Instant::now();
         let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);
@@ -103,6 +104,34 @@ fn game_searches_stop_at_their_time_limit() {
         assert!(err.contains("search stopped: more than 1.0 s"), "{err}");
         assert!(took.as_secs_f64() < 4.0, "{args:?} took {took:?}");
     }
+}
+
+/// Issue 24: a long nim-sequence stops at the time limit, says how far it got, and with
+/// `--checkpoint` the next run resumes from there.
+#[test]
+fn nim_sequences_stop_at_their_time_limit_and_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("dawson.cgt");
+    let ck = ck.to_str().unwrap();
+    let args = ["octal", "0.137", "--upto", "50000000", "--checkpoint", ck];
+    let started = std::time::Instant::now();
+    let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty());
+    assert!(started.elapsed().as_secs_f64() < 4.0);
+    assert!(err.contains("search stopped: more than 1.0 s"), "{err}");
+    assert!(
+        err.contains("holds them, and the same command resumes from it"),
+        "{err}"
+    );
+    let done = |err: &str| -> u64 {
+        let at = err.find("… G(").expect("how far it got") + "… G(".len();
+        err[at..].split(')').next().unwrap().parse().unwrap()
+    };
+    let first = done(&err);
+    let (code, _, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(done(&err) > first, "resumed past G({first}): {err}");
 }
 
 #[test]

@@ -41,6 +41,9 @@ pub enum ImpartialError {
         /// What is wrong.
         message: String,
     },
+    /// A computation stopped by its [`Budget`](cgt_core::budget::Budget): its time limit or
+    /// its stop flag.
+    Stopped(cgt_core::budget::Exceeded),
 }
 
 impl fmt::Display for ImpartialError {
@@ -71,6 +74,7 @@ impl fmt::Display for ImpartialError {
                 f.write_str("; use the loopy solver for graphs with cycles")
             }
             ImpartialError::Invalid { message } => f.write_str(message),
+            ImpartialError::Stopped(why) => write!(f, "search stopped: {why}"),
         }
     }
 }

@@ -301,6 +301,24 @@ pub fn grundy_table_bytes(n: usize) -> u128 {
 /// # Errors
 /// [`ImpartialError::TooLarge`] when the table would need more than `memory_limit` bytes.
 pub fn grundy_table(n: usize, memory_limit: u128) -> Result<Vec<u32>, ImpartialError> {
+    let memory = u64::try_from(memory_limit).unwrap_or(u64::MAX);
+    grundy_table_within(
+        n,
+        &cgt_core::budget::Budget::unlimited().with_memory(memory),
+    )
+}
+
+/// [`grundy_table`] within `budget`: its memory limit up front (none: no limit), its time
+/// limit and stop flag checked after every row.
+///
+/// # Errors
+/// [`ImpartialError::TooLarge`] past the memory limit, [`ImpartialError::Stopped`] past the
+/// time limit or at the stop flag.
+pub fn grundy_table_within(
+    n: usize,
+    budget: &cgt_core::budget::Budget,
+) -> Result<Vec<u32>, ImpartialError> {
+    let memory_limit = u128::from(budget.memory_or(u64::MAX));
     let need = grundy_table_bytes(n);
     if need > memory_limit || n > (u32::MAX / 3) as usize {
         return Err(ImpartialError::TooLarge {
@@ -315,6 +333,7 @@ pub fn grundy_table(n: usize, memory_limit: u128) -> Result<Vec<u32>, ImpartialE
     let mut cols = Bitsets::new(n, words);
     let mut diags = Bitsets::new(2 * n, words);
     for a in 0..n {
+        budget.check_interrupt().map_err(ImpartialError::Stopped)?;
         for b in 0..n {
             let d = n + b - a;
             let start = rows.mex[a].max(cols.mex[b]).max(diags.mex[d]);

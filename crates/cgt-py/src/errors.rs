@@ -68,6 +68,9 @@ pub(crate) fn stopped(why: &cgt_core::budget::Exceeded) -> PyErr {
 /// An impartial error as its exception.
 pub(crate) fn impartial(e: &cgt_impartial::ImpartialError) -> PyErr {
     use cgt_impartial::ImpartialError as E;
+    if let E::Stopped(why) = e {
+        return stopped(why);
+    }
     let kind = match e {
         E::Parse { .. } => Kind::Parse,
         E::TooLarge { .. } => Kind::Limit,

@@ -83,7 +83,10 @@ impl From<cgt_core::budget::Exceeded> for ReportError {
 
 impl From<cgt_impartial::ImpartialError> for ReportError {
     fn from(e: cgt_impartial::ImpartialError) -> ReportError {
-        ReportError::input(e.to_string())
+        match e {
+            cgt_impartial::ImpartialError::Stopped(why) => ReportError::from(why),
+            e => ReportError::input(e.to_string()),
+        }
     }
 }
 
