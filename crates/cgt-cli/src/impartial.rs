@@ -113,6 +113,7 @@ pub(crate) fn hackenbush(file: &str, ground: &str, explain: bool) -> Result<Outp
         &read_input(file)?,
         ground,
         explain,
+        &crate::output::search_budget()?,
     )?)
 }
 

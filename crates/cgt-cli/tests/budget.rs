@@ -106,6 +106,34 @@ fn game_searches_stop_at_their_time_limit() {
     }
 }
 
+/// Issue 24: the winning cuts of a large Green Hackenbush piece with many cycles take time
+/// quadratic in its edges (a 100 × 100 grid: 34 s); they stop at the time limit.
+#[test]
+fn green_hackenbush_cuts_stop_at_their_time_limit() {
+    let n = 100;
+    let mut text = String::from("ground v0_0\nground v0_99\nground v1_1\n");
+    for r in 0..n {
+        for c in 0..n {
+            if c + 1 < n {
+                text.push_str(&format!("v{r}_{c} v{r}_{}\n", c + 1));
+            }
+            if r + 1 < n {
+                text.push_str(&format!("v{r}_{c} v{}_{c}\n", r + 1));
+            }
+        }
+    }
+    let grid = temp_file("grid.txt", &text);
+    let started = std::time::Instant::now();
+    let (code, out, err) = run_env(
+        &["hackenbush", grid.to_str().unwrap()],
+        &[("CGT_TIME_LIMIT", "1s")],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty());
+    assert!(err.contains("search stopped: more than 1.0 s"), "{err}");
+    assert!(started.elapsed().as_secs_f64() < 4.0);
+}
+
 /// Issue 24: a long nim-sequence stops at the time limit, says how far it got, and with
 /// `--checkpoint` the next run resumes from there.
 #[test]

@@ -74,7 +74,7 @@ fn impartial_commands() {
     let text = std::fs::read_to_string(&triangle).unwrap();
     same(
         &["hackenbush", &triangle, "--explain"],
-        &impartial::hackenbush(&triangle, &text, "ground", true).unwrap(),
+        &impartial::hackenbush(&triangle, &text, "ground", true, &budget()).unwrap(),
     );
     let dag = repo_file("examples/dag.txt");
     let g = cgt_impartial::graph::Digraph::parse_edge_list(&std::fs::read_to_string(&dag).unwrap())

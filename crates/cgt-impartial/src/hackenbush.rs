@@ -319,6 +319,31 @@ impl Hackenbush {
     /// cut) and grows with the square of the largest other cycle-bearing piece only.
     #[must_use]
     pub fn cuts_to_value(&self, target: Nimber) -> Vec<usize> {
+        self.cuts_to_value_within(target, &cgt_core::budget::Budget::unlimited())
+            .expect("an unlimited budget never stops")
+    }
+
+    /// [`Hackenbush::winning_cuts`] within `budget` (its time limit and stop flag, checked
+    /// before each edge of a piece with cycles is tried).
+    ///
+    /// # Errors
+    /// [`ImpartialError::Stopped`] past the time limit or at the stop flag.
+    pub fn winning_cuts_within(
+        &self,
+        budget: &cgt_core::budget::Budget,
+    ) -> Result<Vec<usize>, ImpartialError> {
+        self.cuts_to_value_within(Nimber::ZERO, budget)
+    }
+
+    /// [`Hackenbush::cuts_to_value`] within `budget`.
+    ///
+    /// # Errors
+    /// [`ImpartialError::Stopped`] past the time limit or at the stop flag.
+    pub fn cuts_to_value_within(
+        &self,
+        target: Nimber,
+        budget: &cgt_core::budget::Budget,
+    ) -> Result<Vec<usize>, ImpartialError> {
         let n = self.names.len();
         let alive = vec![true; self.edges.len()];
         let zero = vec![0; n];
@@ -391,6 +416,7 @@ impl Hackenbush {
             }
             let mut sub_alive = vec![true; sub_edges.len()];
             for (i, &e) in internal.iter().enumerate() {
+                budget.check_interrupt().map_err(ImpartialError::Stopped)?;
                 sub_alive[i] = false;
                 let cut = Analysis::new(verts.len(), &sub_edges, &sub_alive, &sub_weights, 0);
                 if cut.root_value() == want {
@@ -400,7 +426,7 @@ impl Hackenbush {
             }
         }
         cuts.sort_unstable();
-        cuts
+        Ok(cuts)
     }
 }
 

@@ -273,7 +273,7 @@ fn graph<'py>(
 #[pyo3(signature = (source, ground="ground"))]
 fn hackenbush<'py>(py: Python<'py>, source: &str, ground: &str) -> PyResult<Bound<'py, PyAny>> {
     let (name, text) = text_or_file(source)?;
-    let r = cgt_report::impartial::hackenbush(&name, &text, ground, false)
+    let r = cgt_report::impartial::hackenbush(&name, &text, ground, false, &Default::default())
         .map_err(|e| report_error(&e))?;
     dict(py, &r)
 }

@@ -419,6 +419,7 @@ pub fn hackenbush(
     text_in: &str,
     ground: &str,
     explain: bool,
+    budget: &cgt_core::budget::Budget,
 ) -> Result<PositionReport, ReportError> {
     let picture = Hackenbush::parse(text_in, ground)?;
     let explanation = if explain {
@@ -442,7 +443,7 @@ pub fn hackenbush(
     r.value = Some(g.value());
     r.winning_moves = Some(
         picture
-            .winning_cuts()
+            .winning_cuts_within(budget)?
             .iter()
             .map(|&e| {
                 let (u, v) = picture.edge_ends(e).unwrap_or_default();
