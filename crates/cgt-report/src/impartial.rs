@@ -85,7 +85,7 @@ pub fn nim(heaps: &[u64], misere: bool, explain: bool) -> Result<PositionReport,
 
 /// Adds an explanation to a report: printed before the verdict, and in the JSON document's
 /// `explanation`.
-fn explained(r: &mut PositionReport, lines: Vec<String>) {
+pub(crate) fn explained(r: &mut PositionReport, lines: Vec<String>) {
     r.notes.extend(lines.iter().cloned());
     r.details.explanation = Some(lines);
 }

@@ -45,6 +45,18 @@ pub fn position(
 /// The most options `--explain` lists for a scripted position.
 const EXPLAIN_OPTIONS: usize = 64;
 
+/// The options of `start` that `--explain` lists, or why there are too many.
+fn options_to_explain(script: &Script, start: &Value) -> Result<Vec<Value>, ReportError> {
+    let options = script.options(start)?;
+    if options.len() > EXPLAIN_OPTIONS {
+        return Err(ReportError::input(format!(
+            "--explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
+            options.len()
+        )));
+    }
+    Ok(options)
+}
+
 /// A scripted position's report: impartial or partizan.
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
@@ -68,13 +80,7 @@ fn impartial(script: &Script, start: &Value, explain: bool) -> Result<PositionRe
     let mut solver = script.solver();
     let g = solver.grundy(start).map_err(|e| script.solve_error(e))?;
     let explanation = if explain {
-        let options = script.options(start)?;
-        if options.len() > EXPLAIN_OPTIONS {
-            return Err(ReportError::input(format!(
-                "--explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
-                options.len()
-            )));
-        }
+        let options = options_to_explain(script, start)?;
         let mut lines = vec![format!(
             "The mex rule: the value of {start} is the least value none of its {} option{} has.",
             options.len(),
@@ -111,8 +117,7 @@ fn impartial(script: &Script, start: &Value, explain: bool) -> Result<PositionRe
     r.value_note = " (the mex of the options' values)".to_owned();
     r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
     if let Some(lines) = explanation {
-        r.notes.extend(lines.iter().cloned());
-        r.details.explanation = Some(lines);
+        crate::impartial::explained(&mut r, lines);
     }
     Ok(r)
 }
@@ -127,13 +132,7 @@ fn impartial_misere(
         .misere_outcome(start)
         .map_err(|e| script.solve_error(e))?;
     let explanation = if explain {
-        let options = script.options(start)?;
-        if options.len() > EXPLAIN_OPTIONS {
-            return Err(ReportError::input(format!(
-                "--explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
-                options.len()
-            )));
-        }
+        let options = options_to_explain(script, start)?;
         let mut lines = vec![format!(
             "Misère play: a position with no move is won by the player to move (the opponent \
              moved last); otherwise it is won exactly when some option is a P-position. The \
@@ -162,8 +161,7 @@ fn impartial_misere(
     );
     r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
     if let Some(lines) = explanation {
-        r.notes.extend(lines.iter().cloned());
-        r.details.explanation = Some(lines);
+        crate::impartial::explained(&mut r, lines);
     }
     Ok(r)
 }
