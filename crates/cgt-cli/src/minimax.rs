@@ -61,5 +61,10 @@ fn play_mnk(
         "You play {} against the program.\n",
         if human_x { "X" } else { "O" }
     ))?;
-    crate::play::play(cgt_play::games::MnkPlay { options, threads }, start)
+    let game = cgt_play::games::MnkPlay {
+        options,
+        threads,
+        time_limit: crate::output::time_limit()?,
+    };
+    crate::play::play(game, start)
 }

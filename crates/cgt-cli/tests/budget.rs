@@ -106,6 +106,28 @@ fn game_searches_stop_at_their_time_limit() {
     }
 }
 
+/// The program's move in `mnk --play` is a search too: on 5×5 from the start it took 37 s; it
+/// stops at the time limit like every other search.
+#[test]
+fn the_programs_move_stops_at_the_time_limit() {
+    use std::io::Write;
+    let started = std::time::Instant::now();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["mnk", "5", "5", "4", "--play"])
+        .env("CGT_TIME_LIMIT", "1s")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"1\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("search stopped: more than 1.0 s"), "{err}");
+    assert!(started.elapsed().as_secs_f64() < 4.0);
+}
+
 /// Issue 24: the winning cuts of a large Green Hackenbush piece with many cycles take time
 /// quadratic in its edges (a 100 × 100 grid: 34 s); they stop at the time limit.
 #[test]

@@ -337,6 +337,7 @@ fn mnk(
     let game = games::MnkPlay {
         options,
         threads: threads.max(1),
+        time_limit: None,
     };
     Ok(Session::new("mnk", Typed::new(game, start)))
 }

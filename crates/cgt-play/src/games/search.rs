@@ -9,7 +9,7 @@ use std::sync::Arc;
 use cgt_minimax::bridgit::{self, Bridgit, Policy};
 use cgt_minimax::connect4::{Column, Connect4, Connect4Book, PLAY_EXACT_EMPTY};
 use cgt_minimax::cycle::{CycleGame, GridEdge};
-use cgt_minimax::engine::{Game, Options, best_moves_parallel};
+use cgt_minimax::engine::{Game, Options, best_moves_parallel_within};
 use cgt_minimax::mnk::{Cell, Mnk};
 
 use crate::game::{PlayError, Playable, Value};
@@ -128,6 +128,25 @@ pub struct MnkPlay {
     pub options: Options,
     /// Threads for the searches.
     pub threads: usize,
+    /// The longest one search (the program's move, a hint) may take; `None` for no limit.
+    pub time_limit: Option<std::time::Duration>,
+}
+
+impl MnkPlay {
+    /// The value and best moves of `p`, within the time limit.
+    fn best(&self, p: &Mnk) -> Result<(i32, Vec<Cell>), PlayError> {
+        let mut budget = cgt_core::budget::Budget::unlimited();
+        if let Some(limit) = self.time_limit {
+            budget = budget.with_time(limit);
+        }
+        best_moves_parallel_within(p, self.options, self.threads, &budget)
+            .map(|(value, best, _)| (value, best))
+            .map_err(|e| {
+                PlayError::Refused(format!(
+                    "search stopped: {e}; set CGT_TIME_LIMIT (such as 10m, or none) to allow more"
+                ))
+            })
+    }
 }
 
 impl Playable for MnkPlay {
@@ -151,12 +170,12 @@ impl Playable for MnkPlay {
     }
 
     fn program_move(&mut self, p: &Mnk) -> Result<Option<(Cell, Mnk)>, PlayError> {
-        let best = best_moves_parallel(p, self.options, self.threads).1;
+        let (_, best) = self.best(p)?;
         Ok(best.first().map(|&c| (c, after(p, c))))
     }
 
     fn hint(&mut self, p: &Mnk) -> Result<String, PlayError> {
-        let (value, best, _) = best_moves_parallel(p, self.options, self.threads);
+        let (value, best) = self.best(p)?;
         let list: Vec<String> = best.iter().map(|&c| c.to_string()).collect();
         let outcome = match value.signum() {
             1 => "a win",
