@@ -92,7 +92,7 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
             nimseq::EXPLAIN_HEAPS - 1
         )));
     }
-    let values = compute(game, algorithm, len, args)?;
+    let (values, computed) = compute(game, algorithm, len, args)?;
     if args.play {
         let player = cgt_play::games::Heaps::normal(game.clone(), values);
         let heaps = args.heaps.clone();
@@ -107,16 +107,19 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
     if let Some(path) = &args.plot {
         plot(path, game, &values)?;
     }
-    output(report::summary(game, &values, args.values, args.explain))
+    let mut summary = report::summary(game, &values, args.values, args.explain);
+    summary.computed = computed;
+    output(summary)
 }
 
-/// Computes `len` values, resuming from and saving to the checkpoint when one is given.
+/// Computes `len` values, resuming from and saving to the checkpoint when one is given; with
+/// the count actually computed when the rest came from a certified period.
 fn compute(
     game: &HeapGame,
     algorithm: Algorithm,
     len: usize,
     args: &SequenceArgs,
-) -> Result<Vec<u32>, CliError> {
+) -> Result<(Vec<u32>, Option<usize>), CliError> {
     let name = game.to_string();
     let mut start = Vec::new();
     let mut checkpoint = None;
@@ -143,11 +146,31 @@ fn compute(
     let mut stopped = None;
     let budget = crate::output::search_budget()?;
     let interval = checkpoint_interval();
+    // Past 16,384 values the first 16,384 are checked for a certified period first: the rest
+    // then follow from it (the same values, by the theorem behind the certificate).
+    let probe = cgt_impartial::period::PROBE;
+    let mut target = if len > probe { probe } else { len };
+    let rule = cgt_impartial::period::rule_for(game);
     // The computation pauses whenever a checkpoint is due, so at most one interval of work is
     // lost if the process is killed; each save appends only the values computed since the
     // last one.
     while seq.values().len() < len {
-        seq.extend_to(len, u128::MAX, |done| {
+        if seq.values().len() >= target {
+            if let Some(p) = cgt_impartial::period::certified_period(&seq.values()[..probe], rule) {
+                let mut values = seq.into_values();
+                values.truncate(probe);
+                cgt_impartial::period::extend_by_period(&mut values, len, p);
+                bar.finish_and_clear();
+                if let Some(file) = &mut checkpoint {
+                    file.append(&values).map_err(|e| {
+                        CliError::failure(format!("cannot save the checkpoint: {e}"))
+                    })?;
+                }
+                return Ok((values, Some(probe)));
+            }
+            target = len;
+        }
+        seq.extend_to(target, u128::MAX, |done| {
             if started.elapsed() > Duration::from_secs(1) && bar.is_hidden() && !args.quiet {
                 bar.set_draw_target(draw_target());
             }
@@ -195,7 +218,7 @@ fn compute(
     // Moved out, not copied: a copy would hold the sequence twice at the peak.
     let mut values = seq.into_values();
     values.truncate(len);
-    Ok(values)
+    Ok((values, None))
 }
 
 fn draw_target() -> ProgressDrawTarget {

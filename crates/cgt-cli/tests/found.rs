@@ -693,3 +693,37 @@ fn sums_mnk_andor_and_scripts_explain_themselves() {
     let partizan = lines(&["script", &cake, "--explain"]);
     assert_eq!(partizan.last().unwrap(), "Canonical form: 2");
 }
+
+/// A nim-sequence past 16,384 values whose first 16,384 certify a period is filled from the
+/// period (`octal 0.137 --upto 10000000`: over 40 s before, now at once); the values are those
+/// computed one by one, and the summary with them.
+#[test]
+fn a_certified_period_fills_a_long_sequence_with_the_computed_values() {
+    use cgt_impartial::heapgame::HeapGame;
+    for (code, n) in [("0.137", 40_000u64), ("0.77", 30_000), ("0.07", 20_000)] {
+        let doc = json(&["octal", code, "--upto", &n.to_string(), "--values"]);
+        let game = HeapGame::from_name_or_code(code).unwrap();
+        let full = cgt_impartial::nimseq::values(
+            &game,
+            n as usize + 1,
+            cgt_impartial::nimseq::Algorithm::Auto,
+            u128::MAX,
+        )
+        .unwrap();
+        let shown: Vec<u32> = doc["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap() as u32)
+            .collect();
+        assert!(
+            shown == full,
+            "{code}: the filled values differ from the computed ones"
+        );
+        assert!(doc["period"].is_object(), "{code}: {}", doc["period"]);
+    }
+    let started = std::time::Instant::now();
+    let (code, _, err) = run_env(&["octal", "0.137", "--upto", "10000000"], &[]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(started.elapsed().as_secs_f64() < 10.0);
+}

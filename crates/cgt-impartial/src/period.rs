@@ -145,7 +145,19 @@ pub struct HeapValues {
 }
 
 /// Values probed for a certified period before computing every value up to a large heap.
-const PROBE: usize = 1 << 14;
+pub const PROBE: usize = 1 << 14;
+
+/// Extends `values` (which hold at least `period.needed` values) to `len` values by the
+/// certified period: `G(n) = G(n − p)` for every `n ≥ preperiod + p`. By the theorem behind the
+/// certificate these are the values a full computation gives.
+pub fn extend_by_period(values: &mut Vec<u32>, len: usize, period: Period) {
+    let (start, p) = (period.preperiod, period.period);
+    values.reserve(len.saturating_sub(values.len()));
+    while values.len() < len {
+        let n = values.len();
+        values.push(values[start + (n - start) % p]);
+    }
+}
 
 impl HeapValues {
     /// The values `G(h)` for every `h ≤` the largest of `heaps`: `G(0..=max)` computed, unless
@@ -233,6 +245,31 @@ mod tests {
         // Too few values: no claim.
         assert_eq!(certified_period(&naive_values(&k, 100), rule_for(&k)), None);
         assert_eq!(rule_for(&HeapGame::Grundy), PeriodRule::None);
+    }
+
+    /// The values a certified period fills in are exactly those computed one by one.
+    #[test]
+    fn extending_by_the_period_gives_the_computed_values() {
+        let mut periodic = 0;
+        for name in ["kayles", "dawsons-chess", "0.07", "0.16", "0.35", "4.7"] {
+            let g = game(name);
+            let full = crate::nimseq::values(&g, 25_000, crate::nimseq::Algorithm::Auto, u128::MAX)
+                .unwrap();
+            let Some(p) = certified_period(&full[..PROBE], rule_for(&g)) else {
+                continue;
+            };
+            periodic += 1;
+            let mut filled = full[..PROBE].to_vec();
+            extend_by_period(&mut filled, full.len(), p);
+            assert!(filled == full, "{name}");
+        }
+        assert!(periodic >= 3, "{periodic}");
+        let s = HeapGame::Subtraction("1,3,4".parse().unwrap());
+        let full = naive_values(&s, 5_000);
+        let p = certified_period(&full[..200], rule_for(&s)).unwrap();
+        let mut filled = full[..200].to_vec();
+        extend_by_period(&mut filled, 5_000, p);
+        assert_eq!(filled, full);
     }
 
     #[test]

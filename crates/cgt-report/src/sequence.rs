@@ -47,6 +47,7 @@ pub fn summary(game: &HeapGame, values: &[u32], all: bool, explain: bool) -> Seq
         } else {
             None
         },
+        computed: None,
         description: game.description(),
     }
 }
@@ -75,6 +76,10 @@ pub struct SequenceReport {
     /// The mex table, one line a heap, with `--explain`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// When the values past these were filled in from a period certified by `G(0)` … up to
+    /// here (set by the caller that filled them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computed: Option<usize>,
     /// The game in words, for the text.
     #[serde(skip)]
     pub description: String,
@@ -102,11 +107,19 @@ pub struct PeriodReport {
 
 impl Report for SequenceReport {
     fn text(&self) -> String {
-        let mut text = format!(
-            "{}: G(0) … G({}) computed\n",
-            self.description,
-            self.count.saturating_sub(1)
-        );
+        let mut text = match self.computed {
+            Some(k) if k < self.count => format!(
+                "{}: G(0) … G({}) computed, G({k}) … G({}) from the certified period\n",
+                self.description,
+                k - 1,
+                self.count - 1
+            ),
+            _ => format!(
+                "{}: G(0) … G({}) computed\n",
+                self.description,
+                self.count.saturating_sub(1)
+            ),
+        };
         if self.count > 0 {
             text.push_str(&format!(
                 "Largest value: {}, first at n = {}\n",
