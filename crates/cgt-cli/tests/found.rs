@@ -508,15 +508,7 @@ fn a_long_hackenbush_cycle_is_answered_at_once() {
 /// Issue 24: `--explain` for Staircase Nim, Moore's Nim and the divisor game (refused before).
 #[test]
 fn staircase_moore_and_divisor_explain_themselves() {
-    let lines = |args: &[&str]| -> Vec<String> {
-        let doc = json(args);
-        doc["explanation"]
-            .as_array()
-            .expect("an explanation")
-            .iter()
-            .map(|l| l.as_str().unwrap().to_owned())
-            .collect()
-    };
+    let lines = explanation;
     let st = lines(&["staircase", "3", "1", "5", "--explain"]);
     assert!(
         st.iter()
@@ -566,14 +558,7 @@ fn staircase_moore_and_divisor_explain_themselves() {
 /// form) and Green Hackenbush (fusion and the colon principle).
 #[test]
 fn partizan_games_and_hackenbush_explain_their_values() {
-    let lines = |args: &[&str]| -> Vec<String> {
-        json(args)["explanation"]
-            .as_array()
-            .expect("an explanation")
-            .iter()
-            .map(|l| l.as_str().unwrap().to_owned())
-            .collect()
-    };
+    let lines = explanation;
     let sum = lines(&["game", "^ + *", "--explain"]);
     assert_eq!(sum[1], "  { *, ^ | 0, ^ }", "{sum:?}");
     assert!(
@@ -630,20 +615,7 @@ fn partizan_games_and_hackenbush_explain_their_values() {
 /// Issue 24: `--explain` for sums, m,n,k, AND-OR trees and scripts.
 #[test]
 fn sums_mnk_andor_and_scripts_explain_themselves() {
-    let lines = |args: &[&str]| -> Vec<String> {
-        let doc = json(args);
-        let found = doc
-            .get("explanation")
-            .or_else(|| doc.get("tree").and_then(|t| t.get("explanation")))
-            .cloned()
-            .unwrap_or_else(|| doc["explanation"].clone());
-        found
-            .as_array()
-            .unwrap_or_else(|| panic!("{args:?}: no explanation in {doc}"))
-            .iter()
-            .map(|l| l.as_str().unwrap().to_owned())
-            .collect()
-    };
+    let lines = explanation;
     let sum = lines(&["sum", "kayles 3", "nim 2 2", "wythoff 1 2", "--explain"]);
     assert!(sum[0].ends_with("*3 ⊕ *0 ⊕ *0 = *3."), "{sum:?}");
     assert!(

@@ -69,6 +69,18 @@ pub fn json(args: &[&str]) -> serde_json::Value {
     json_of(&all)
 }
 
+/// The `explanation` lines of `cgt ARGS… --json` (the command is expected to give them).
+#[track_caller]
+pub fn explanation(args: &[&str]) -> Vec<String> {
+    let doc = json(args);
+    doc["explanation"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{args:?}: no explanation in {doc}"))
+        .iter()
+        .map(|l| l.as_str().expect("lines of text").to_owned())
+        .collect()
+}
+
 /// Bad input: exit code 2, nothing on stdout, one line on stderr starting `error:` that
 /// contains `needle`, and no panic.
 #[track_caller]

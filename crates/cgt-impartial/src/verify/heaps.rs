@@ -174,11 +174,7 @@ fn brute_outcome(
 }
 
 fn bouton(config: &Config) -> Tally {
-    let domain = config.scale.pick(
-        vec![(3, 4)],
-        vec![(3, 7), (4, 5)],
-        vec![(3, 20), (4, 10), (5, 6)],
-    );
+    let domain = nim_domain(config);
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
         let brute = NIM_SOLVER
@@ -238,12 +234,18 @@ fn misere_nim_brute(heaps: &[u64]) -> Outcome {
     brute_outcome("misere", &key, &nim_options, true)
 }
 
-fn misere(config: &Config) -> Tally {
-    let domain = config.scale.pick(
+/// The Nim positions the Bouton and misère sweeps try: every position of 3 heaps up to 4
+/// (cargo test), more at quick and full scale.
+fn nim_domain(config: &Config) -> Vec<(u32, u64)> {
+    config.scale.pick(
         vec![(3, 4)],
         vec![(3, 7), (4, 5)],
         vec![(3, 20), (4, 10), (5, 6)],
-    );
+    )
+}
+
+fn misere(config: &Config) -> Tally {
+    let domain = nim_domain(config);
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
         let brute = misere_nim_brute;
@@ -262,11 +264,7 @@ fn misere(config: &Config) -> Tally {
 }
 
 fn misere_wording(config: &Config) -> Tally {
-    let domain = config.scale.pick(
-        vec![(3, 4)],
-        vec![(3, 7), (4, 5)],
-        vec![(3, 20), (4, 10), (5, 6)],
-    );
+    let domain = nim_domain(config);
     check_cases(config, heap_domain_size(&domain), |case| {
         let heaps = decode_heaps(case, &domain);
         let brute = misere_nim_brute;
