@@ -323,12 +323,11 @@ fn decode_legacy(bytes: &[u8]) -> Result<(String, Vec<u32>), &'static str> {
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("cgt-checkpoint-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(name);
-        let _ = std::fs::remove_file(&path);
-        path
+    /// A path in a fresh temporary folder, removed when the guard drops.
+    fn temp(name: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(name);
+        (dir, path)
     }
 
     /// A format-1 file, as earlier versions wrote it.
@@ -350,7 +349,7 @@ mod tests {
 
     #[test]
     fn saves_write_only_new_values() {
-        let path = temp("append.ckpt");
+        let (_dir, path) = temp("append.ckpt");
         let (mut cp, values) = CheckpointFile::open(&path, "g").unwrap();
         assert!(values.is_empty());
         let all: Vec<u32> = (0..1000).collect();
@@ -371,7 +370,7 @@ mod tests {
 
     #[test]
     fn every_cut_resumes_from_the_last_complete_save() {
-        let path = temp("cut.ckpt");
+        let (_dir, path) = temp("cut.ckpt");
         let (mut cp, _) = CheckpointFile::open(&path, "g").unwrap();
         let all: Vec<u32> = (0..30).map(|i| i * 7).collect();
         let mut ends = Vec::new();
@@ -403,7 +402,7 @@ mod tests {
 
     #[test]
     fn legacy_checkpoints_are_read_and_rewritten() {
-        let path = temp("legacy.ckpt");
+        let (_dir, path) = temp("legacy.ckpt");
         std::fs::write(&path, legacy_bytes("octal 0.77", &[0, 1, 2, 3, 1])).unwrap();
         let (mut cp, values) = CheckpointFile::open(&path, "octal 0.77").unwrap();
         assert_eq!(values, [0, 1, 2, 3, 1]);

@@ -98,9 +98,11 @@ pub fn rejects(args: &[&str], needle: &str) {
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
 }
 
-/// A path in this test process's own temporary folder.
+/// A path in this test process's own temporary folder, under the build's `target/tmp` (so
+/// `cargo clean` removes it and nothing piles up in the system's temporary folder).
 pub fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-cli-test-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("cgt-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     dir.join(name)
 }
