@@ -2,6 +2,7 @@
 //! values as text — what a front end holding sessions of many games at once (a notebook, the
 //! web playground) keeps in one collection.
 
+use core::any::Any;
 use core::fmt;
 
 use crate::game::{PlayError, Playable, Value};
@@ -62,6 +63,16 @@ pub trait AnySession: Send + fmt::Debug {
     /// # Errors
     /// As [`Session::play_index`].
     fn play_index(&mut self, index: usize) -> Result<Turn<String>, PlayError>;
+    /// The game so far by move numbers, as [`Session::record`].
+    fn record(&self) -> Vec<Vec<usize>>;
+    /// Plays a record again, as [`Session::replay`].
+    ///
+    /// # Errors
+    /// As [`Session::replay`].
+    fn replay(&mut self, turns: &[Vec<usize>]) -> Result<(), PlayError>;
+    /// The position, for a front end that knows the game and draws or explains positions
+    /// itself: downcast it to the game's `Position` type.
+    fn position_any(&self) -> &dyn Any;
 }
 
 fn text<M: fmt::Display>(turn: Turn<M>) -> Turn<String> {
@@ -78,7 +89,7 @@ fn text<M: fmt::Display>(turn: Turn<M>) -> Turn<String> {
 impl<G> AnySession for Session<G>
 where
     G: Playable + Send + fmt::Debug,
-    G::Position: Send + fmt::Debug,
+    G::Position: Send + fmt::Debug + 'static,
 {
     fn render(&self) -> String {
         Session::render(self)
@@ -131,5 +142,17 @@ where
 
     fn play_index(&mut self, index: usize) -> Result<Turn<String>, PlayError> {
         Session::play_index(self, index).map(text)
+    }
+
+    fn record(&self) -> Vec<Vec<usize>> {
+        Session::record(self).to_vec()
+    }
+
+    fn replay(&mut self, turns: &[Vec<usize>]) -> Result<(), PlayError> {
+        Session::replay(self, turns)
+    }
+
+    fn position_any(&self) -> &dyn Any {
+        self.position()
     }
 }

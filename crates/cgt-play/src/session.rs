@@ -57,6 +57,9 @@ pub struct Session<G: Playable> {
     position: G::Position,
     /// Positions before each of the person's moves, for [`Session::undo`].
     history: Vec<G::Position>,
+    /// Each turn's moves by number in the legal moves of the position they were played from:
+    /// the person's, then the program's answer if it made one.
+    record: Vec<Vec<usize>>,
 }
 
 impl<G: Playable> Session<G> {
@@ -66,7 +69,66 @@ impl<G: Playable> Session<G> {
             game,
             position: start,
             history: Vec::new(),
+            record: Vec::new(),
         }
+    }
+
+    /// The game so far, one entry per turn: the number of the person's move in the legal
+    /// moves of its position, then the number of the program's answer in the moves of the
+    /// position after it (absent when the person's move ended the game). A front end that
+    /// keeps no session between requests stores this and rebuilds the session with
+    /// [`Session::replay`].
+    pub fn record(&self) -> &[Vec<usize>] {
+        &self.record
+    }
+
+    /// Plays a [`Session::record`] again from the current position, without asking the
+    /// program for its moves; [`Session::undo`] then takes back the replayed turns as played
+    /// ones.
+    ///
+    /// ```
+    /// use cgt_play::games::Nim;
+    /// use cgt_play::Session;
+    ///
+    /// let mut played = Session::new(Nim { misere: false }, vec![3, 4, 5]);
+    /// played.play("1 1")?;
+    /// let mut again = Session::new(Nim { misere: false }, vec![3, 4, 5]);
+    /// again.replay(played.record())?;
+    /// assert_eq!(again.position(), played.position());
+    /// assert_eq!(again.record(), played.record());
+    /// # Ok::<(), cgt_play::PlayError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::Rejected`] for a turn of no move or more than two, or a move number past
+    /// the legal moves (the session keeps the turns before it).
+    pub fn replay(&mut self, turns: &[Vec<usize>]) -> Result<(), PlayError> {
+        for (t, turn) in turns.iter().enumerate() {
+            if turn.is_empty() || turn.len() > 2 {
+                return Err(PlayError::Rejected(format!(
+                    "turn {} has {} moves; a turn is the person's move and the program's answer",
+                    t + 1,
+                    turn.len()
+                )));
+            }
+            let before = self.position.clone();
+            let mut position = before.clone();
+            for &index in turn {
+                let mut moves = self.game.moves(&position);
+                if index >= moves.len() {
+                    return Err(PlayError::Rejected(format!(
+                        "turn {}: there are {} legal moves; no move {index}",
+                        t + 1,
+                        moves.len()
+                    )));
+                }
+                position = moves.swap_remove(index).1;
+            }
+            self.history.push(before);
+            self.position = position;
+            self.record.push(turn.clone());
+        }
+        Ok(())
     }
 
     /// The game.
@@ -147,6 +209,7 @@ impl<G: Playable> Session<G> {
         match self.history.pop() {
             Some(before) => {
                 self.position = before;
+                self.record.pop();
                 true
             }
             None => false,
@@ -163,7 +226,8 @@ impl<G: Playable> Session<G> {
             .game
             .parse(&self.position, text)
             .map_err(PlayError::Rejected)?;
-        self.advance(mv, after)
+        let index = number_of(&self.game, &self.position, &mv);
+        self.advance(index, mv, after)
     }
 
     /// Plays the person's legal move number `index` (in [`Session::legal_moves`]'s order),
@@ -180,12 +244,18 @@ impl<G: Playable> Session<G> {
             )));
         }
         let (mv, after) = moves.swap_remove(index);
-        self.advance(mv, after)
+        self.advance(index, mv, after)
     }
 
-    fn advance(&mut self, mv: G::Move, after: G::Position) -> Result<Turn<G::Move>, PlayError> {
+    fn advance(
+        &mut self,
+        index: usize,
+        mv: G::Move,
+        after: G::Position,
+    ) -> Result<Turn<G::Move>, PlayError> {
         let before = core::mem::replace(&mut self.position, after);
         self.history.push(before);
+        self.record.push(vec![index]);
         if let Some(end) = self.game.over(&self.position, false)? {
             return Ok(Turn {
                 played: mv,
@@ -194,6 +264,10 @@ impl<G: Playable> Session<G> {
         }
         let reply = match self.game.program_move(&self.position)? {
             Some((answer, next)) => {
+                let number = number_of(&self.game, &self.position, &answer);
+                if let Some(turn) = self.record.last_mut() {
+                    turn.push(number);
+                }
                 self.position = next;
                 Reply::Moved(answer)
             }
@@ -201,4 +275,14 @@ impl<G: Playable> Session<G> {
         };
         Ok(Turn { played: mv, reply })
     }
+}
+
+/// The number of `mv` in the legal moves of `p`, found by its text (a game's moves at one
+/// position are told apart by their text).
+fn number_of<G: Playable>(game: &G, p: &G::Position, mv: &G::Move) -> usize {
+    let text = mv.to_string();
+    game.moves(p)
+        .iter()
+        .position(|(m, _)| m.to_string() == text)
+        .unwrap_or(usize::MAX)
 }

@@ -2,9 +2,12 @@
 //! legal move as the game's theory says, takes back, refuses bad moves without changing
 //! anything, and plays a chess endgame perfectly from its table.
 
+use cgt_core::budget::Budget;
 use cgt_core::rng::Rng;
 use cgt_core::{Verdict, Wdl, nim_sum};
-use cgt_play::games::{Chess, Divisor, Heaps, Nim, Staircase, Wythoff};
+use cgt_partizan::Player;
+use cgt_partizan::domineering::{Board, Domineering};
+use cgt_play::games::{Chess, Divisor, Heaps, Nim, Partizan, Staircase, Turned, Wythoff};
 use cgt_play::{PlayError, Playable, Reply, Session, Value};
 
 /// Plays random legal moves for the person; after every program reply from a position the
@@ -194,4 +197,149 @@ fn chess_session_plays_the_table_perfectly() {
     // A move typed in SAN or as squares is read; a wrong one is rejected.
     assert!(s.undo());
     assert!(matches!(s.play("Ka9"), Err(PlayError::Rejected(_))));
+}
+
+/// Plays random games of `game` from `start`; after each turn a fresh session replaying the
+/// record is at the same position (drawn alike) with the same record, and undo in both goes
+/// back alike.
+fn replay_matches_play<G: Playable>(new: impl Fn() -> G, start: G::Position, seed: u64) {
+    let mut rng = Rng::new(seed);
+    let mut s = Session::new(new(), start.clone());
+    while s.over().unwrap().is_none() {
+        let n = s.legal_moves().len();
+        s.play_index(rng.below(n as u64) as usize).unwrap();
+        let mut again = Session::new(new(), start.clone());
+        again.replay(s.record()).unwrap();
+        assert_eq!(again.render(), s.render());
+        assert_eq!(again.record(), s.record());
+        if rng.below(4) == 0 {
+            assert!(again.undo() && s.undo());
+            assert_eq!(again.render(), s.render());
+            assert_eq!(again.record(), s.record());
+        }
+    }
+}
+
+#[test]
+fn a_replayed_record_reaches_the_played_position() {
+    for seed in 0..10 {
+        replay_matches_play(
+            || Nim {
+                misere: seed % 2 == 1,
+            },
+            vec![3, 5, 6, 2],
+            seed,
+        );
+        replay_matches_play(|| Wythoff, (9, 14), seed);
+        replay_matches_play(|| Staircase, vec![0, 3, 1, 4], seed);
+        let board: Board = "..../..../...#".parse().unwrap();
+        let start = Turned {
+            position: board,
+            to_move: Player::Left,
+        };
+        replay_matches_play(
+            || Partizan::new(Domineering, Budget::unlimited()),
+            start,
+            seed,
+        );
+    }
+}
+
+#[test]
+fn a_bad_record_is_rejected() {
+    let mut s = Session::new(Nim { misere: false }, vec![2, 2]);
+    for (record, needle) in [
+        (vec![vec![9]], "no move 9"),
+        (vec![vec![]], "turn 1 has 0 moves"),
+        (vec![vec![0, 0, 0]], "turn 1 has 3 moves"),
+        (vec![vec![0, 0], vec![5]], "turn 2: there are"),
+    ] {
+        let err = Session::new(Nim { misere: false }, vec![2, 2])
+            .replay(&record)
+            .unwrap_err();
+        assert!(
+            matches!(&err, PlayError::Rejected(m) if m.contains(needle)),
+            "{record:?}: {err}"
+        );
+    }
+    // The turns before a bad one stay played.
+    assert!(s.replay(&[vec![0, 0], vec![7]]).is_err());
+    assert_eq!(s.record(), [vec![0, 0]]);
+}
+
+/// Partizan values by plain minimax: whether the side to move wins moving first.
+fn wins_moving_first(
+    game: &impl cgt_partizan::PartizanGame<Position = Board>,
+    b: &Board,
+    who: Player,
+) -> bool {
+    let mut out = Vec::new();
+    game.moves(b, who, &mut out);
+    out.iter()
+        .any(|(_, after)| !wins_moving_first(game, after, who.other()))
+}
+
+#[test]
+fn partizan_moves_are_valued_as_plain_search_says_and_the_program_keeps_its_win() {
+    let mut rng = Rng::new(7);
+    let mut checked = 0;
+    for _ in 0..30 {
+        let rows: Vec<String> = (0..3)
+            .map(|_| {
+                (0..3)
+                    .map(|_| if rng.below(4) == 0 { '#' } else { '.' })
+                    .collect()
+            })
+            .collect();
+        let board: Board = rows.join("/").parse().unwrap();
+        for to_move in [Player::Left, Player::Right] {
+            let start = Turned {
+                position: board.clone(),
+                to_move,
+            };
+            let mut s = Session::new(Partizan::new(Domineering, Budget::unlimited()), start);
+            let wins = wins_moving_first(&Domineering, &board, to_move);
+            assert_eq!(
+                s.value().unwrap(),
+                Some(Value::Outcome(if wins { Wdl::Win } else { Wdl::Loss })),
+                "{board} {to_move:?}"
+            );
+            for m in s.valued_moves().unwrap() {
+                assert!(m.value.is_some());
+            }
+            if !wins && s.over().unwrap().is_none() {
+                // Whatever the person plays, the program answers into a position the person
+                // loses again.
+                let n = s.legal_moves().len();
+                let turn = s.play_index(rng.below(n as u64) as usize).unwrap();
+                if let Reply::Moved(_) = turn.reply {
+                    assert!(!wins_moving_first(
+                        &Domineering,
+                        &s.position().position,
+                        to_move
+                    ));
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5, "only {checked} replies checked");
+}
+
+#[test]
+fn partizan_moves_are_typed_by_name_or_number() {
+    let board: Board = "../..".parse().unwrap();
+    let start = Turned {
+        position: board,
+        to_move: Player::Left,
+    };
+    let mut s = Session::new(Partizan::new(Domineering, Budget::unlimited()), start);
+    let first = s.legal_moves()[0].to_string();
+    assert!(s.play(&first).is_ok());
+    assert!(s.undo());
+    assert!(s.play("1").is_ok());
+    assert!(s.undo());
+    for bad in ["0", "9", "domino nowhere", ""] {
+        assert!(matches!(s.play(bad), Err(PlayError::Rejected(_))), "{bad}");
+    }
 }

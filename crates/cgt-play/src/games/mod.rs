@@ -3,6 +3,7 @@
 mod chess;
 mod graphs;
 mod heaps;
+mod partizan;
 mod script;
 mod search;
 
@@ -13,6 +14,7 @@ pub use heaps::{
     Descend, Divisor, Heaps, MAX_COUNTERS, Nim, Staircase, Subtract, Take, Wythoff, WythoffTake,
     check_size,
 };
+pub use partizan::{Drawn, Partizan, Sided, Turned};
 pub use script::ScriptPlay;
 pub use search::{BridgitPlay, Connect4Play, CyclePlay, MnkPlay, Slot, render_mnk};
 
