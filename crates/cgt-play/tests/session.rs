@@ -294,7 +294,7 @@ fn partizan_moves_are_valued_as_plain_search_says_and_the_program_keeps_its_win(
         let board: Board = rows.join("/").parse().unwrap();
         for to_move in [Player::Left, Player::Right] {
             let start = Turned {
-                position: board.clone(),
+                position: board,
                 to_move,
             };
             let mut s = Session::new(Partizan::new(Domineering, Budget::unlimited()), start);
