@@ -520,6 +520,29 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// The web playground: play every game against the perfect player in a browser, with a
+    /// calculator, nim-sequences, the Wythoff picture, game trees and a JSON API. Stops on
+    /// Ctrl-C. Each request runs within CGT_TIME_LIMIT (default 10 s here) and
+    /// CGT_MEMORY_LIMIT (default 1 GiB).
+    ///
+    /// Example: `cgt serve` then open http://127.0.0.1:8080/ in a browser.
+    Serve {
+        /// The address to listen on (localhost only by default; 0.0.0.0:8080 for a class
+        /// network).
+        #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDRESS")]
+        bind: String,
+        /// A folder of chess table files to play from; KQK, KRK and KBNK are built there on
+        /// first use (in a temporary folder without it).
+        #[arg(long, value_name = "DIR")]
+        tables: Option<std::path::PathBuf>,
+        /// A Connect-Four opening book (from `cgt connect4 --book-build`) to play from.
+        #[arg(long, value_name = "FILE")]
+        book: Option<std::path::PathBuf>,
+        /// Computations at once (default: two per core); more requests wait up to 10 s.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        workers: Option<u16>,
+    },
+
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     ///
     /// Example: `cgt completions bash > /etc/bash_completion.d/cgt`.

@@ -229,6 +229,12 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             components,
             explain,
         } => impartial::sum(&components, explain),
+        Command::Serve {
+            bind,
+            tables,
+            book,
+            workers,
+        } => crate::serve::run(&bind, tables, book, workers),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "cgt", &mut script);

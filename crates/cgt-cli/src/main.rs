@@ -18,6 +18,7 @@ mod report;
 mod retro;
 mod script;
 mod sequence;
+mod serve;
 
 use std::process::ExitCode;
 

@@ -73,6 +73,9 @@ pub trait AnySession: Send + fmt::Debug {
     /// The position, for a front end that knows the game and draws or explains positions
     /// itself: downcast it to the game's `Position` type.
     fn position_any(&self) -> &dyn Any;
+    /// The person's legal moves typed, each with the position after it, in the order of
+    /// [`AnySession::legal_moves`]: downcast them to the game's `Move` and `Position`.
+    fn options_any(&self) -> Vec<(Box<dyn Any + Send>, Box<dyn Any + Send>)>;
 }
 
 fn text<M: fmt::Display>(turn: Turn<M>) -> Turn<String> {
@@ -90,6 +93,7 @@ impl<G> AnySession for Session<G>
 where
     G: Playable + Send + fmt::Debug,
     G::Position: Send + fmt::Debug + 'static,
+    G::Move: Send + 'static,
 {
     fn render(&self) -> String {
         Session::render(self)
@@ -154,5 +158,18 @@ where
 
     fn position_any(&self) -> &dyn Any {
         self.position()
+    }
+
+    fn options_any(&self) -> Vec<(Box<dyn Any + Send>, Box<dyn Any + Send>)> {
+        self.game()
+            .moves(self.position())
+            .into_iter()
+            .map(|(m, p)| {
+                (
+                    Box::new(m) as Box<dyn Any + Send>,
+                    Box::new(p) as Box<dyn Any + Send>,
+                )
+            })
+            .collect()
     }
 }

@@ -166,6 +166,18 @@ impl Squares {
                 }
             }
         }
+        // A transparent square over each cell, on top, that a page can click: `data-cell`
+        // holds `row,col` from 0, row 0 at the top.
+        for r in 0..self.rows {
+            for c in 0..self.cols {
+                let _ = writeln!(
+                    out,
+                    "<rect class=\"cell\" data-cell=\"{r},{c}\" x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"transparent\"/>",
+                    c * CELL,
+                    r * CELL
+                );
+            }
+        }
         out.push_str("</svg>\n");
         out
     }
@@ -320,6 +332,15 @@ fn chess_glyph(letter: char) -> char {
 /// parallel edges as arcs bowed apart.
 #[must_use]
 pub fn hackenbush(picture: &Picture) -> String {
+    hackenbush_standing(picture, picture.all_edges())
+}
+
+/// A Hackenbush picture during play: only the edges in `standing` (bit `e` for edge `e`),
+/// each vertex where the whole picture puts it, so the picture does not jump between moves.
+/// Each edge carries `data-cell="e{K}"` (K its number from 1, as moves name it) for a page
+/// to click.
+#[must_use]
+pub fn hackenbush_standing(picture: &Picture, standing: cgt_partizan::hackenbush::Edges) -> String {
     let n = picture
         .edges()
         .iter()
@@ -378,8 +399,11 @@ pub fn hackenbush(picture: &Picture) -> String {
         picture.edges().len()
     );
     let mut seen: std::collections::HashMap<(usize, usize), usize> = Default::default();
-    for &(u, v, colour) in picture.edges() {
+    for (e, &(u, v, colour)) in picture.edges().iter().enumerate() {
         let (u, v) = (u as usize, v as usize);
+        if standing >> e & 1 == 0 {
+            continue;
+        }
         let stroke = match colour {
             Colour::Blue => LEFT,
             Colour::Red => RIGHT,
@@ -392,7 +416,7 @@ pub fn hackenbush(picture: &Picture) -> String {
         let (p, q) = (end(u, v), end(v, u));
         let key = (u.min(v), u.max(v));
         let copy = *seen.entry(key).and_modify(|c| *c += 1).or_insert(0);
-        let class = format!("edge {}", colour.name());
+        let class = format!("edge {}\" data-cell=\"e{}", colour.name(), e + 1);
         if u == v {
             let r = 12.0 + 6.0 * copy as f64;
             let _ = writeln!(
@@ -428,6 +452,114 @@ pub fn hackenbush(picture: &Picture) -> String {
             escape(picture.name(v as u32).unwrap_or("?"))
         );
     }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Heaps of counters, one row per heap (heap 1 at the top), each counter a disc with
+/// `data-cell="h,j"` (heap `h`, counter `j`, both from 0): clicking counter `j` of a heap means
+/// leaving `j` counters in it. Heaps of more than `max_drawn` counters are drawn as a number.
+#[must_use]
+pub fn heaps(counts: &[u64], max_drawn: u64) -> String {
+    const R: usize = 11;
+    let widest = counts
+        .iter()
+        .copied()
+        .filter(|&c| c <= max_drawn)
+        .max()
+        .unwrap_or(0) as usize;
+    let (w, h) = (
+        90 + (widest.max(4)) * (2 * R + 6),
+        counts.len().max(1) * (2 * R + 14),
+    );
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\n<title>heaps {}</title>\n",
+        counts
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    for (i, &count) in counts.iter().enumerate() {
+        let y = i * (2 * R + 14) + R + 7;
+        let _ = writeln!(
+            out,
+            "<text x=\"4\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"14\" dominant-baseline=\"central\">heap {}</text>",
+            i + 1
+        );
+        if count > max_drawn {
+            let _ = writeln!(
+                out,
+                "<text x=\"70\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"14\" dominant-baseline=\"central\">{count} counters</text>"
+            );
+            continue;
+        }
+        for j in 0..count as usize {
+            let x = 70 + j * (2 * R + 6) + R;
+            let _ = writeln!(
+                out,
+                "<circle class=\"cell counter\" data-cell=\"{i},{j}\" cx=\"{x}\" cy=\"{y}\" r=\"{R}\" fill=\"{GREEN}\" stroke=\"#222\"/>"
+            );
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Wythoff's game as a queen on a grid: the queen at column `a`, row `b` (both from 0, row 0
+/// at the bottom), moving left, down or diagonally down-left toward the corner. Each square
+/// the queen may reach carries `data-cell="x,y"` (the heaps after the move); P-positions, the
+/// squares to move to, are marked when `show_p` is set.
+#[must_use]
+pub fn wythoff(a: u64, b: u64, show_p: bool) -> String {
+    const C: usize = 28;
+    let (cols, rows) = (a as usize + 1, b as usize + 1);
+    let (w, h) = (cols * C + 4, rows * C + 4);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-2 -2 {w} {h}\" width=\"{w}\" height=\"{h}\">\n<title>Wythoff ({a}, {b})</title>\n"
+    );
+    let p_positions: std::collections::HashSet<(u64, u64)> = if show_p {
+        (0..=a.max(b))
+            .map_while(|k| {
+                let (x, y) = cgt_impartial::wythoff::p_pair(k).ok()?;
+                (x <= a.max(b)).then_some((x, y))
+            })
+            .flat_map(|(x, y)| [(x, y), (y, x)])
+            .collect()
+    } else {
+        Default::default()
+    };
+    for y in 0..rows {
+        for x in 0..cols {
+            let (px, py) = (x * C, (rows - 1 - y) * C);
+            let (xu, yu) = (x as u64, y as u64);
+            let reach = (xu < a && yu == b)
+                || (xu == a && yu < b)
+                || (xu < a && yu < b && a - xu == b - yu);
+            let fill = if p_positions.contains(&(xu, yu)) {
+                "#f2c14e"
+            } else if reach {
+                "#e6eefb"
+            } else {
+                "#fafafa"
+            };
+            let extra = if reach {
+                format!(" class=\"cell\" data-cell=\"{x},{y}\"")
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                out,
+                "<rect{extra} x=\"{px}\" y=\"{py}\" width=\"{C}\" height=\"{C}\" fill=\"{fill}\" stroke=\"#bbb\"/>"
+            );
+        }
+    }
+    let (qx, qy) = (a as usize * C + C / 2, (rows - 1 - b as usize) * C + C / 2);
+    let _ = writeln!(
+        out,
+        "<text class=\"queen\" x=\"{qx}\" y=\"{qy}\" font-size=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">\u{265b}</text>",
+        C * 4 / 5
+    );
     out.push_str("</svg>\n");
     out
 }

@@ -1,0 +1,284 @@
+//! `GET /api/COMMAND?…`: the documents of `cgt COMMAND … --json` (docs/json.md), computed by
+//! the same `cgt-report` functions, and the pictures (`.svg`) the pages show.
+
+use cgt_core::budget::Budget;
+use cgt_impartial::heapgame::HeapGame;
+use cgt_report::Report;
+use cgt_report::minimax::TreeQuestions;
+use cgt_report::pictures::Format;
+use serde::Deserialize;
+
+use crate::error::WebError;
+use crate::games::MAX_FIELD;
+
+/// The most heaps `heaps` computes values for on a page (`G(0) … G(N)`).
+pub const MAX_UPTO: u64 = 100_000;
+/// The largest Wythoff Grundy picture (`n × n` values).
+pub const MAX_WYTHOFF_PICTURE: usize = 256;
+
+/// The fields the documents read; each command reads its own.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DocQuery {
+    /// Heaps (`3 4 5`).
+    pub heaps: Option<String>,
+    /// Misère play.
+    pub misere: Option<bool>,
+    /// Wythoff's heaps.
+    pub a: Option<u64>,
+    /// Wythoff's second heap.
+    pub b: Option<u64>,
+    /// A heap game's rules.
+    pub rules: Option<String>,
+    /// `G(0) … G(upto)`; the Wythoff picture's side.
+    pub upto: Option<u64>,
+    /// A partizan expression (`{1|*}`, `^ + *`), a board or a picture.
+    pub expr: Option<String>,
+    /// A second expression to compare with.
+    pub compare: Option<String>,
+    /// A game tree in the tree format.
+    pub tree: Option<String>,
+    /// An alpha-beta window `a,b`.
+    pub window: Option<String>,
+    /// Include the derivation.
+    pub explain: Option<bool>,
+}
+
+fn field<'q>(value: Option<&'q String>, name: &str) -> Result<&'q str, WebError> {
+    let text = value
+        .map(String::as_str)
+        .ok_or_else(|| WebError::input(format!("give {name}=…")))?;
+    if text.len() > MAX_FIELD {
+        return Err(WebError::input(format!(
+            "{name} is {} characters long; at most {MAX_FIELD} are read",
+            text.len()
+        )));
+    }
+    Ok(text)
+}
+
+fn numbers(text: &str) -> Result<Vec<u64>, WebError> {
+    text.split([' ', ',', '+'])
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.parse::<u64>()
+                .map_err(|_| WebError::input(format!("'{w}' is not a whole number")))
+        })
+        .collect()
+}
+
+fn json<R: Report>(r: &R) -> Result<serde_json::Value, WebError> {
+    serde_json::to_value(r).map_err(|e| WebError::failure(e.to_string()))
+}
+
+fn rules(q: &DocQuery) -> Result<HeapGame, WebError> {
+    HeapGame::from_name_or_code(field(q.rules.as_ref(), "rules")?.trim())
+        .map_err(|e| WebError::input(e.to_string()))
+}
+
+/// `G(0) … G(upto)` within the budget.
+fn sequence_values(game: &HeapGame, upto: u64, budget: &Budget) -> Result<Vec<u32>, WebError> {
+    if upto > MAX_UPTO {
+        return Err(WebError::input(format!(
+            "upto is at most {MAX_UPTO} here (the cgt command computes further)"
+        )));
+    }
+    let mut seq = cgt_impartial::nimseq::NimSequence::new(
+        game.clone(),
+        cgt_impartial::nimseq::Algorithm::Auto,
+    );
+    let mut stopped = None;
+    seq.extend_to(
+        upto as usize + 1,
+        u128::from(budget.memory_or(1 << 30)),
+        |_| match budget.check_interrupt() {
+            Ok(()) => core::ops::ControlFlow::Continue(()),
+            Err(e) => {
+                stopped = Some(e);
+                core::ops::ControlFlow::Break(())
+            }
+        },
+    )
+    .map_err(|e| WebError::limit(e.to_string()))?;
+    if let Some(e) = stopped {
+        return Err(e.into());
+    }
+    Ok(seq.into_values())
+}
+
+/// The document of `command` (as `cgt COMMAND … --json`).
+///
+/// # Errors
+/// Unknown commands (404), bad input (400), work past the budget (422).
+pub(crate) fn document(
+    command: &str,
+    q: &DocQuery,
+    budget: &Budget,
+) -> Result<serde_json::Value, WebError> {
+    let explain = q.explain == Some(true);
+    let memory = u128::from(budget.memory_or(1 << 30));
+    match command {
+        "nim" => {
+            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?)?;
+            json(&cgt_report::impartial::nim(
+                &heaps,
+                q.misere == Some(true),
+                explain,
+            )?)
+        }
+        "staircase" => {
+            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?)?;
+            json(&cgt_report::impartial::staircase(&heaps, explain)?)
+        }
+        "wythoff" => {
+            let (a, b) = (
+                q.a.ok_or_else(|| WebError::input("give a=…"))?,
+                q.b.ok_or_else(|| WebError::input("give b=…"))?,
+            );
+            json(&cgt_report::impartial::wythoff(a, b, explain, memory)?)
+        }
+        "heaps" => {
+            let game = rules(q)?;
+            if let Some(h) = &q.heaps {
+                let heaps = numbers(field(Some(h), "heaps")?)?;
+                if q.misere == Some(true) {
+                    return json(&cgt_report::sequence::misere_heaps(&game, &heaps, budget)?);
+                }
+                let largest = heaps.iter().copied().max().unwrap_or(0);
+                let values = sequence_values(&game, largest, budget)?;
+                return if explain {
+                    json(&cgt_report::sequence::heaps_explained(
+                        &game, &values, &heaps,
+                    )?)
+                } else {
+                    json(&cgt_report::sequence::heaps(&game, &values, &heaps))
+                };
+            }
+            let upto = q.upto.unwrap_or(100);
+            let values = sequence_values(&game, upto, budget)?;
+            json(&cgt_report::sequence::summary(
+                &game, &values, true, explain,
+            ))
+        }
+        "game" => {
+            let expr = field(q.expr.as_ref(), "expr")?;
+            let compare = match &q.compare {
+                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+                _ => None,
+            };
+            json(&cgt_report::partizan::game(expr, compare, budget, explain)?)
+        }
+        "domineering" => json(&cgt_report::partizan::domineering(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
+        "toads-frogs" => json(&cgt_report::partizan::toads_frogs(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
+        "clobber" => json(&cgt_report::partizan::clobber(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
+        "tree" => {
+            let window = match &q.window {
+                Some(w) if !w.trim().is_empty() => Some(
+                    w.split(',')
+                        .map(|x| {
+                            x.trim().parse::<i64>().map_err(|_| {
+                                WebError::input(format!("window: '{x}' is not a whole number"))
+                            })
+                        })
+                        .collect::<Result<Vec<i64>, _>>()?,
+                ),
+                _ => None,
+            };
+            let ask = TreeQuestions {
+                window: window.as_deref(),
+                stats: true,
+                explain,
+                thresholds: false,
+            };
+            json(&cgt_report::minimax::tree(
+                field(q.tree.as_ref(), "tree")?,
+                ask,
+            )?)
+        }
+        _ => Err(WebError::not_found(format!(
+            "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
+             domineering, toads-frogs, clobber and tree"
+        ))),
+    }
+}
+
+/// The text of a document, as the `cgt` command prints it (for the pages).
+pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<String, WebError> {
+    let explain = q.explain == Some(true);
+    match command {
+        "game" => {
+            let expr = field(q.expr.as_ref(), "expr")?;
+            let compare = match &q.compare {
+                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+                _ => None,
+            };
+            Ok(cgt_report::partizan::game(expr, compare, budget, explain)?.text())
+        }
+        "heaps" => {
+            let game = rules(q)?;
+            let upto = q.upto.unwrap_or(100);
+            let values = sequence_values(&game, upto, budget)?;
+            Ok(cgt_report::sequence::summary(&game, &values, false, false).text())
+        }
+        "tree" => {
+            let ask = TreeQuestions {
+                window: None,
+                stats: true,
+                explain,
+                thresholds: false,
+            };
+            Ok(cgt_report::minimax::tree(field(q.tree.as_ref(), "tree")?, ask)?.text())
+        }
+        _ => Err(WebError::not_found(format!("no page text for {command:?}"))),
+    }
+}
+
+/// A picture as SVG: `thermograph` (of `expr`), `sequence` (the plot of `rules` up to
+/// `upto`), `wythoff` (the Grundy values of an `upto × upto` corner).
+///
+/// # Errors
+/// As the documents; 404 for an unknown picture.
+pub(crate) fn picture(name: &str, q: &DocQuery, budget: &Budget) -> Result<String, WebError> {
+    let bytes = match name {
+        "thermograph" => {
+            let expr = field(q.expr.as_ref(), "expr")?;
+            let r = cgt_report::partizan::game(expr, None, budget, false)?;
+            cgt_report::pictures::thermograph(&r.value, &r.exact_thermograph, Format::Svg)?
+        }
+        "sequence" => {
+            let game = rules(q)?;
+            let values = sequence_values(&game, q.upto.unwrap_or(200), budget)?;
+            cgt_report::pictures::sequence(&game.to_string(), &values, Format::Svg)?
+        }
+        "wythoff" => {
+            let n = usize::try_from(q.upto.unwrap_or(64)).unwrap_or(usize::MAX);
+            if n > MAX_WYTHOFF_PICTURE {
+                return Err(WebError::input(format!(
+                    "the Wythoff picture here is at most {MAX_WYTHOFF_PICTURE} squares a side \
+                     (cgt wythoff --grundy-picture draws larger ones)"
+                )));
+            }
+            let table = cgt_impartial::wythoff::grundy_table_within(n, budget)
+                .map_err(|e| WebError::limit(e.to_string()))?;
+            cgt_report::pictures::wythoff(n, &table, Format::Svg)?
+        }
+        _ => {
+            return Err(WebError::not_found(format!(
+                "no picture {name:?}; the pictures are thermograph, sequence and wythoff"
+            )));
+        }
+    };
+    String::from_utf8(bytes).map_err(|e| WebError::failure(e.to_string()))
+}

@@ -1,0 +1,742 @@
+//! The games the playground plays: for each, how its start is read from a request, the
+//! session that plays it (from `cgt-play`), the board a page draws (from
+//! `cgt_report::boards`), which squares of the board each legal move touches (so a click can
+//! pick a move), and the document of the current position with its `--explain` derivation
+//! (from `cgt-report`, the same as `cgt … --explain`).
+
+use std::sync::Arc;
+
+use cgt_core::budget::Budget;
+use cgt_impartial::heapgame::HeapGame;
+use cgt_impartial::nimseq::{Algorithm, NimSequence};
+use cgt_minimax::connect4::{Column, Connect4};
+use cgt_minimax::mnk::{Cell, Mnk};
+use cgt_partizan::clobber::{Clobber, Grid};
+use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::hackenbush::{Edges, Picture};
+use cgt_partizan::toads::{Row, ToadsAndFrogs};
+use cgt_partizan::{Capture, EdgeCut, Hop, Placement, Player};
+use cgt_play::games::{
+    self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
+    Staircase, Take, Turned, Wythoff,
+};
+use cgt_play::{AnySession, Session};
+use cgt_report::Report;
+use serde::Deserialize;
+
+use crate::error::WebError;
+use crate::tables::Tables;
+
+/// Counters drawn one by one in a heap (larger heaps are drawn as a number).
+const DRAWN_COUNTERS: u64 = 40;
+/// The largest Wythoff grid drawn (heaps up to this many counters).
+const WYTHOFF_GRID: u64 = 40;
+/// Characters of one request field (a board, a picture, a record).
+pub(crate) const MAX_FIELD: usize = 20_000;
+
+/// Every game the playground plays, by the name in its address (`/play/NAME`).
+pub const GAMES: [(&str, &str); 12] = [
+    ("nim", "Nim"),
+    ("staircase", "Staircase Nim"),
+    ("heaps", "Heap games: octal, subtraction, Grundy's game"),
+    ("wythoff", "Wythoff's game"),
+    ("hackenbush", "Blue-Red-Green Hackenbush"),
+    ("domineering", "Domineering"),
+    ("toads-frogs", "Toads and Frogs"),
+    ("clobber", "Clobber"),
+    ("connect4", "Connect-Four"),
+    ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
+    ("chess", "Chess endgames against a table"),
+    ("divisor", "The divisor game"),
+];
+
+/// A game's start and the request's action, as the query string has them. Every field is
+/// optional; each game reads the ones it needs and refuses what it cannot read.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayQuery {
+    /// Heaps or coins on steps, as numbers separated by spaces or commas.
+    pub heaps: Option<String>,
+    /// Misère play.
+    pub misere: Option<bool>,
+    /// A heap game's rules: an octal code (`0.07`), a subtraction set (`{1,3,4}`), a name
+    /// (`kayles`, `grundy`).
+    pub rules: Option<String>,
+    /// Wythoff's first heap.
+    pub a: Option<u64>,
+    /// Wythoff's second heap.
+    pub b: Option<u64>,
+    /// The divisor game's number.
+    pub n: Option<u64>,
+    /// A board or row (Domineering `4x4` or rows `../..`, Toads and Frogs `TT..FF`, Clobber
+    /// rows), or a Hackenbush picture (`u v colour` per line).
+    pub board: Option<String>,
+    /// The side the person plays in a partizan game: `left` (the default) or `right`.
+    pub side: Option<String>,
+    /// Moves before the start: Connect-Four columns (`4453`), m,n,k cells (`5 1 9`).
+    pub moves: Option<String>,
+    /// Connect-Four's width (7) and height (6).
+    pub width: Option<u8>,
+    /// Connect-Four's height.
+    pub height: Option<u8>,
+    /// An m,n,k-game's shape, `3,3,3`.
+    pub shape: Option<String>,
+    /// A chess position (FEN).
+    pub fen: Option<String>,
+    /// A chess table: `KQK`, `KRK`, `KBNK` (built on first use) or a file under `--tables`.
+    pub table: Option<String>,
+    /// The game so far: turns separated by `.`, each the person's move number and the
+    /// program's answer's number separated by `-` (as the previous answer's `record`).
+    pub record: Option<String>,
+    /// Play the person's legal move of this number (from 0).
+    pub play: Option<usize>,
+    /// Play the person's move typed as text.
+    #[serde(rename = "move")]
+    pub typed: Option<String>,
+    /// Take back the last turn.
+    pub undo: Option<bool>,
+    /// Include the hint.
+    pub hint: Option<bool>,
+    /// Include the document of the position with its derivation.
+    pub why: Option<bool>,
+}
+
+/// One game the playground knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// Nim and misère Nim.
+    Nim,
+    /// Staircase Nim.
+    Staircase,
+    /// Octal, subtraction and Grundy's game.
+    Heaps,
+    /// Wythoff's game.
+    Wythoff,
+    /// The divisor game.
+    Divisor,
+    /// Blue-Red-Green Hackenbush.
+    Hackenbush,
+    /// Domineering.
+    Domineering,
+    /// Toads and Frogs.
+    ToadsFrogs,
+    /// Clobber.
+    Clobber,
+    /// Connect-Four.
+    Connect4,
+    /// m,n,k-games.
+    Mnk,
+    /// Chess endgames.
+    Chess,
+}
+
+impl Game {
+    /// The game of an address name.
+    ///
+    /// # Errors
+    /// 404 for a name the playground does not know, listing the names it does.
+    pub fn named(name: &str) -> Result<Game, WebError> {
+        Ok(match name {
+            "nim" => Game::Nim,
+            "staircase" => Game::Staircase,
+            "heaps" => Game::Heaps,
+            "wythoff" => Game::Wythoff,
+            "divisor" => Game::Divisor,
+            "hackenbush" => Game::Hackenbush,
+            "domineering" => Game::Domineering,
+            "toads-frogs" => Game::ToadsFrogs,
+            "clobber" => Game::Clobber,
+            "connect4" => Game::Connect4,
+            "mnk" => Game::Mnk,
+            "chess" => Game::Chess,
+            _ => {
+                let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+                return Err(WebError::not_found(format!(
+                    "no game {name:?}; the games are {}",
+                    names.join(", ")
+                )));
+            }
+        })
+    }
+}
+
+/// What a started game holds besides its session: what the board and the derivation need.
+pub(crate) enum Setup {
+    /// Nim-like heaps, with misère play.
+    Nim { misere: bool },
+    /// Staircase Nim.
+    Staircase,
+    /// A heap game with its values `G(0) …` (normal play) or none (misère).
+    Heaps {
+        game: HeapGame,
+        values: Option<Vec<u32>>,
+    },
+    /// Wythoff.
+    Wythoff,
+    /// The divisor game.
+    Divisor,
+    /// A Hackenbush picture.
+    Hackenbush(Arc<Picture>),
+    /// Domineering, Toads and Frogs, Clobber.
+    Grid,
+    /// Connect-Four.
+    Connect4,
+    /// An m,n,k-game.
+    Mnk,
+    /// A chess endgame.
+    Chess,
+}
+
+/// A started game: its session and setup.
+pub(crate) struct Started {
+    pub(crate) game: Game,
+    pub(crate) setup: Setup,
+    pub(crate) session: Box<dyn AnySession>,
+}
+
+fn text_field<'q>(
+    value: Option<&'q String>,
+    name: &str,
+    default: &'q str,
+) -> Result<&'q str, WebError> {
+    let text = value.map_or(default, String::as_str);
+    if text.len() > MAX_FIELD {
+        return Err(WebError::input(format!(
+            "{name} is {} characters long; at most {MAX_FIELD} are read",
+            text.len()
+        )));
+    }
+    Ok(text)
+}
+
+/// Numbers separated by spaces or commas.
+fn numbers(text: &str, name: &str) -> Result<Vec<u64>, WebError> {
+    text.split([' ', ',', '+'])
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.parse::<u64>()
+                .map_err(|_| WebError::input(format!("{name}: '{w}' is not a whole number")))
+        })
+        .collect()
+}
+
+fn side(q: &PlayQuery) -> Result<Player, WebError> {
+    match q.side.as_deref().unwrap_or("left") {
+        "left" | "Left" => Ok(Player::Left),
+        "right" | "Right" => Ok(Player::Right),
+        other => Err(WebError::input(format!(
+            "side must be left or right, not {other:?}"
+        ))),
+    }
+}
+
+/// Turns `0-1.2-3` into `[[0, 1], [2, 3]]`.
+pub(crate) fn parse_record(text: &str) -> Result<Vec<Vec<usize>>, WebError> {
+    if text.len() > MAX_FIELD {
+        return Err(WebError::input(format!(
+            "the record is {} characters long; at most {MAX_FIELD} are read",
+            text.len()
+        )));
+    }
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split('.')
+        .map(|turn| {
+            turn.split('-')
+                .map(|n| {
+                    n.parse::<usize>().map_err(|_| {
+                        WebError::input(format!(
+                            "the record {text:?} is not move numbers like 0-1.2-3"
+                        ))
+                    })
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Writes a record as [`parse_record`] reads it.
+pub(crate) fn write_record(record: &[Vec<usize>]) -> String {
+    record
+        .iter()
+        .map(|turn| {
+            turn.iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join("-")
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+fn boxed<G>(game: G, start: G::Position) -> Box<dyn AnySession>
+where
+    G: cgt_play::Playable + Send + std::fmt::Debug + 'static,
+    G::Position: Send + std::fmt::Debug + 'static,
+    G::Move: Send + 'static,
+{
+    Box::new(Session::new(game, start))
+}
+
+/// `G(0) … G(len - 1)` of a heap game within the budget.
+fn heap_values(game: &HeapGame, len: usize, budget: &Budget) -> Result<Vec<u32>, WebError> {
+    let mut seq = NimSequence::new(game.clone(), Algorithm::Auto);
+    let mut stopped = None;
+    seq.extend_to(
+        len,
+        u128::from(budget.memory_or(1 << 30)),
+        |_| match budget.check_interrupt() {
+            Ok(()) => core::ops::ControlFlow::Continue(()),
+            Err(e) => {
+                stopped = Some(e);
+                core::ops::ControlFlow::Break(())
+            }
+        },
+    )
+    .map_err(|e| WebError::limit(e.to_string()))?;
+    if let Some(e) = stopped {
+        return Err(e.into());
+    }
+    Ok(seq.into_values())
+}
+
+/// The start of `game` as `q` gives it, the person to move.
+pub(crate) fn start(
+    game: Game,
+    q: &PlayQuery,
+    budget: &Budget,
+    tables: &Arc<Tables>,
+) -> Result<Started, WebError> {
+    let (setup, session) = match game {
+        Game::Nim | Game::Staircase | Game::Heaps => {
+            let heaps = numbers(text_field(q.heaps.as_ref(), "heaps", "3 4 5")?, "heaps")?;
+            games::check_size(&heaps)?;
+            let misere = q.misere.unwrap_or(false);
+            match game {
+                Game::Nim => (Setup::Nim { misere }, boxed(Nim { misere }, heaps)),
+                Game::Staircase => (Setup::Staircase, boxed(Staircase, heaps)),
+                _ => {
+                    let rules = text_field(q.rules.as_ref(), "rules", "0.07")?;
+                    let hg = HeapGame::from_name_or_code(rules.trim())
+                        .map_err(|e| WebError::input(e.to_string()))?;
+                    if misere {
+                        let limit = usize::try_from(budget.memory_or(1 << 30) / 256)
+                            .unwrap_or(usize::MAX)
+                            .min(cgt_report::sequence::MISERE_SEARCH_LIMIT);
+                        let player = Heaps::misere(hg.clone(), limit);
+                        (
+                            Setup::Heaps {
+                                game: hg,
+                                values: None,
+                            },
+                            boxed(player, heaps),
+                        )
+                    } else {
+                        let len = heaps.iter().max().map_or(1, |&h| h as usize + 1);
+                        let values = heap_values(&hg, len, budget)?;
+                        let player = Heaps::normal(hg.clone(), values.clone());
+                        (
+                            Setup::Heaps {
+                                game: hg,
+                                values: Some(values),
+                            },
+                            boxed(player, heaps),
+                        )
+                    }
+                }
+            }
+        }
+        Game::Wythoff => {
+            let (a, b) = (q.a.unwrap_or(9), q.b.unwrap_or(7));
+            games::check_size(&[a, b])?;
+            (Setup::Wythoff, boxed(Wythoff, (a, b)))
+        }
+        Game::Divisor => {
+            let n = q.n.unwrap_or(24);
+            games::check_size(&[n])?;
+            (Setup::Divisor, boxed(games::Divisor, n))
+        }
+        Game::Hackenbush => {
+            let text = text_field(q.board.as_ref(), "board", HACKENBUSH_START)?;
+            let picture =
+                Picture::parse(text, "ground").map_err(|e| WebError::input(e.to_string()))?;
+            let all = picture.all_edges();
+            let picture = Arc::new(picture);
+            let start = Turned {
+                position: all,
+                to_move: side(q)?,
+            };
+            (
+                Setup::Hackenbush(Arc::clone(&picture)),
+                boxed(Partizan::new(SharedPicture(picture), budget.clone()), start),
+            )
+        }
+        Game::Domineering => {
+            let board: Board = text_field(q.board.as_ref(), "board", "4x4")?
+                .parse()
+                .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
+            let start = Turned {
+                position: board,
+                to_move: side(q)?,
+            };
+            (
+                Setup::Grid,
+                boxed(Partizan::new(Domineering, budget.clone()), start),
+            )
+        }
+        Game::ToadsFrogs => {
+            let row: Row = text_field(q.board.as_ref(), "board", "TTT..FFF")?
+                .parse()
+                .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
+            let start = Turned {
+                position: row,
+                to_move: side(q)?,
+            };
+            (
+                Setup::Grid,
+                boxed(Partizan::new(ToadsAndFrogs, budget.clone()), start),
+            )
+        }
+        Game::Clobber => {
+            let grid: Grid = text_field(q.board.as_ref(), "board", "xoxo/oxox")?
+                .parse()
+                .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
+            let start = Turned {
+                position: grid,
+                to_move: side(q)?,
+            };
+            (
+                Setup::Grid,
+                boxed(Partizan::new(Clobber, budget.clone()), start),
+            )
+        }
+        Game::Connect4 => {
+            let moves = text_field(q.moves.as_ref(), "moves", "")?;
+            let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
+                .and_then(|p| p.play_str(moves.trim()))
+                .map_err(|e| WebError::input(e.to_string()))?;
+            let game = Connect4Play {
+                threads: 1,
+                book: tables.connect4_book(),
+            };
+            (Setup::Connect4, boxed(game, start))
+        }
+        Game::Mnk => {
+            let shape = numbers(text_field(q.shape.as_ref(), "shape", "3,3,3")?, "shape")?;
+            let [m, n, k] = shape[..] else {
+                return Err(WebError::input("shape is m,n,k: three numbers, as 3,3,3"));
+            };
+            let small = |x: u64| {
+                u8::try_from(x).map_err(|_| WebError::input(format!("shape: {x} is too large")))
+            };
+            let cells: Vec<u8> = numbers(text_field(q.moves.as_ref(), "moves", "")?, "moves")?
+                .into_iter()
+                .map(small)
+                .collect::<Result<_, _>>()?;
+            let (m, n, k) = (small(m)?, small(n)?, small(k)?);
+            let pos = cgt_report::minimax::mnk_position((m, n, k), &cells)?;
+            let empty = cgt_report::minimax::empty_cells(&pos);
+            let options = cgt_report::minimax::search_options(
+                empty,
+                1,
+                u128::from(budget.memory_or(1 << 30)),
+            )?;
+            let game = MnkPlay {
+                options,
+                threads: 1,
+                time_limit: Some(tables.time_limit()),
+            };
+            (Setup::Mnk, boxed(game, pos))
+        }
+        Game::Chess => {
+            let table = text_field(q.table.as_ref(), "table", "KQK")?;
+            let file = tables.open(table)?;
+            let mut chess = Chess::new(file);
+            let fen = text_field(q.fen.as_ref(), "fen", "")?;
+            let fen = if fen.trim().is_empty() {
+                tables.default_fen(table)
+            } else {
+                fen.to_owned()
+            };
+            let start = chess.start(&fen)?;
+            (Setup::Chess, boxed(chess, start))
+        }
+    };
+    Ok(Started {
+        game,
+        setup,
+        session,
+    })
+}
+
+/// The picture played in the Hackenbush session, shared with the page's drawing.
+#[derive(Debug)]
+pub(crate) struct SharedPicture(pub(crate) Arc<Picture>);
+
+impl cgt_partizan::PartizanGame for SharedPicture {
+    type Position = Edges;
+    type Move = EdgeCut;
+
+    fn moves(&self, p: &Edges, player: Player, out: &mut Vec<(EdgeCut, Edges)>) {
+        self.0.moves(p, player, out);
+    }
+
+    fn options(&self, p: &Edges, player: Player, out: &mut Vec<Edges>) {
+        self.0.options(p, player, out);
+    }
+
+    fn components(&self, p: &Edges, out: &mut Vec<Edges>) {
+        self.0.components(p, out);
+    }
+
+    fn known_value(
+        &self,
+        p: &Edges,
+        arena: &mut cgt_partizan::Arena,
+    ) -> Option<Result<cgt_partizan::GameId, cgt_partizan::PartizanError>> {
+        self.0.known_value(p, arena)
+    }
+}
+
+impl games::Drawn for SharedPicture {
+    fn draw(&self, p: &Edges) -> String {
+        self.0.draw(p)
+    }
+}
+
+/// The picture a Hackenbush page starts from: a blue-red flower and a green stalk.
+pub const HACKENBUSH_START: &str =
+    "ground a blue\na b red\nb c blue\nb d blue\nground e green\ne f green\nground g red\ng h blue";
+
+fn cell(r: usize, c: usize) -> String {
+    format!("{r},{c}")
+}
+
+impl Started {
+    /// The board drawn as SVG, with clickable cells; `None` for a game drawn as text only.
+    pub(crate) fn board(&self) -> Option<String> {
+        let any = self.session.position_any();
+        match (self.game, &self.setup) {
+            (Game::Nim | Game::Staircase | Game::Heaps, _) => any
+                .downcast_ref::<Vec<u64>>()
+                .map(|h| cgt_report::boards::heaps(h, DRAWN_COUNTERS)),
+            (Game::Wythoff, _) => any
+                .downcast_ref::<(u64, u64)>()
+                .filter(|&&(a, b)| a <= WYTHOFF_GRID && b <= WYTHOFF_GRID)
+                .map(|&(a, b)| cgt_report::boards::wythoff(a, b, false)),
+            (Game::Hackenbush, Setup::Hackenbush(picture)) => any
+                .downcast_ref::<Turned<Edges>>()
+                .map(|t| cgt_report::boards::hackenbush_standing(picture, t.position)),
+            (Game::Domineering, _) => any
+                .downcast_ref::<Turned<Board>>()
+                .map(|t| cgt_report::boards::domineering(&t.position)),
+            (Game::ToadsFrogs, _) => any
+                .downcast_ref::<Turned<Row>>()
+                .map(|t| cgt_report::boards::toads_frogs(&t.position)),
+            (Game::Clobber, _) => any
+                .downcast_ref::<Turned<Grid>>()
+                .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::Connect4, _) => any
+                .downcast_ref::<Connect4>()
+                .map(cgt_report::boards::connect4),
+            (Game::Mnk, _) => any.downcast_ref::<Mnk>().map(cgt_report::boards::mnk),
+            (Game::Chess, _) => any
+                .downcast_ref::<ChessPosition>()
+                .and_then(|p| cgt_report::boards::chess(&p.pos.fen()).ok()),
+            _ => None,
+        }
+    }
+
+    /// For each legal move, the board's cells it touches (`data-cell` values): a page picks
+    /// the move whose cells include every cell clicked.
+    pub(crate) fn move_cells(&self) -> Vec<Vec<String>> {
+        let position = self.session.position_any();
+        self.session
+            .options_any()
+            .into_iter()
+            .map(|(mv, after)| match self.game {
+                Game::Nim | Game::Staircase | Game::Heaps => {
+                    let heaps = position.downcast_ref::<Vec<u64>>();
+                    match (mv.downcast_ref::<Take>(), heaps) {
+                        (Some(t), Some(h)) => h
+                            .get(t.heap)
+                            .map(|&size| vec![cell(t.heap, (size - t.count) as usize)])
+                            .unwrap_or_default(),
+                        _ => Vec::new(),
+                    }
+                }
+                Game::Wythoff => after
+                    .downcast_ref::<(u64, u64)>()
+                    .map(|&(x, y)| vec![format!("{x},{y}")])
+                    .unwrap_or_default(),
+                Game::Hackenbush => mv
+                    .downcast_ref::<Sided<EdgeCut>>()
+                    .map(|m| vec![format!("e{}", m.mv.edge + 1)])
+                    .unwrap_or_default(),
+                Game::Domineering => mv
+                    .downcast_ref::<Sided<Placement>>()
+                    .map(|m| m.mv.cells.iter().map(|&(r, c)| cell(r, c)).collect())
+                    .unwrap_or_default(),
+                Game::ToadsFrogs => mv
+                    .downcast_ref::<Sided<Hop>>()
+                    .map(|m| vec![cell(0, m.mv.from), cell(0, m.mv.to)])
+                    .unwrap_or_default(),
+                Game::Clobber => mv
+                    .downcast_ref::<Sided<Capture>>()
+                    .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::Connect4 => {
+                    let height = position
+                        .downcast_ref::<Connect4>()
+                        .map_or(0, |p| p.size().1);
+                    mv.downcast_ref::<Column>()
+                        .map(|c| {
+                            (0..usize::from(height))
+                                .map(|r| cell(r, usize::from(c.0)))
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                }
+                Game::Mnk => {
+                    let n = position
+                        .downcast_ref::<Mnk>()
+                        .map_or(1, |p| usize::from(p.shape().1));
+                    mv.downcast_ref::<Cell>()
+                        .map(|c| vec![cell(usize::from(c.0) / n, usize::from(c.0) % n)])
+                        .unwrap_or_default()
+                }
+                Game::Chess => mv
+                    .downcast_ref::<ChessMove>()
+                    .map(|m| {
+                        [m.mv.from(), m.mv.to()]
+                            .iter()
+                            .map(|s| {
+                                let i = usize::from(s.index());
+                                cell(7 - i / 8, i % 8)
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                Game::Divisor => Vec::new(),
+            })
+            .collect()
+    }
+
+    /// The position's document as `cgt … --explain --json` gives it, and its text, for the
+    /// "why" panel; `None` for games whose command has no position document here.
+    pub(crate) fn document(
+        &self,
+        budget: &Budget,
+    ) -> Result<Option<(serde_json::Value, String)>, WebError> {
+        fn pack<R: Report>(r: &R) -> Result<Option<(serde_json::Value, String)>, WebError> {
+            let json = serde_json::to_value(r).map_err(|e| WebError::failure(e.to_string()))?;
+            Ok(Some((json, r.text())))
+        }
+        let any = self.session.position_any();
+        let memory = u128::from(budget.memory_or(1 << 30));
+        match (&self.setup, self.game) {
+            (Setup::Nim { misere }, _) => match any.downcast_ref::<Vec<u64>>() {
+                Some(h) => pack(&cgt_report::impartial::nim(h, *misere, true)?),
+                None => Ok(None),
+            },
+            (Setup::Staircase, _) => match any.downcast_ref::<Vec<u64>>() {
+                Some(h) => pack(&cgt_report::impartial::staircase(h, true)?),
+                None => Ok(None),
+            },
+            (Setup::Heaps { game, values }, _) => match (any.downcast_ref::<Vec<u64>>(), values) {
+                (Some(h), Some(values)) => {
+                    let explained = cgt_report::sequence::heaps_explained(game, values, h);
+                    match explained {
+                        Ok(r) => pack(&r),
+                        Err(_) => pack(&cgt_report::sequence::heaps(game, values, h)),
+                    }
+                }
+                (Some(h), None) => pack(&cgt_report::sequence::misere_heaps(game, h, budget)?),
+                _ => Ok(None),
+            },
+            (Setup::Wythoff, _) => match any.downcast_ref::<(u64, u64)>() {
+                Some(&(a, b)) => match cgt_report::impartial::wythoff(a, b, true, memory) {
+                    Ok(r) => pack(&r),
+                    Err(_) => pack(&cgt_report::impartial::wythoff(a, b, false, memory)?),
+                },
+                None => Ok(None),
+            },
+            (Setup::Divisor, _) => match any.downcast_ref::<u64>() {
+                Some(&n) => pack(&cgt_report::impartial::divisor(n, false, true)?),
+                None => Ok(None),
+            },
+            (Setup::Hackenbush(picture), _) => match any.downcast_ref::<Turned<Edges>>() {
+                Some(t) => {
+                    let text = standing_picture(picture, t.position);
+                    if text.is_empty() {
+                        return Ok(None);
+                    }
+                    let standing = Picture::parse(&text, "ground")
+                        .map_err(|e| WebError::failure(e.to_string()))?;
+                    pack(&cgt_report::partizan::hackenbush(
+                        "the picture",
+                        standing,
+                        budget,
+                        true,
+                    )?)
+                }
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::Domineering) => match any.downcast_ref::<Turned<Board>>() {
+                Some(t) => pack(&cgt_report::partizan::domineering(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
+                Some(t) => pack(&cgt_report::partizan::toads_frogs(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, _) => match any.downcast_ref::<Turned<Grid>>() {
+                Some(t) => pack(&cgt_report::partizan::clobber(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    /// A partizan position's canonical value (from Left's side), for the page's summary.
+    pub(crate) fn side_to_move(&self) -> Option<&'static str> {
+        let any = self.session.position_any();
+        let to_move = any
+            .downcast_ref::<Turned<Board>>()
+            .map(|t| t.to_move)
+            .or_else(|| any.downcast_ref::<Turned<Row>>().map(|t| t.to_move))
+            .or_else(|| any.downcast_ref::<Turned<Grid>>().map(|t| t.to_move))
+            .or_else(|| any.downcast_ref::<Turned<Edges>>().map(|t| t.to_move))?;
+        Some(match to_move {
+            Player::Left => "left",
+            Player::Right => "right",
+        })
+    }
+}
+
+/// The standing edges of a picture written in the picture format (`u v colour` per line),
+/// for the `cgt hackenbush` document of a position during play.
+fn standing_picture(picture: &Picture, standing: Edges) -> String {
+    let name = |v: u32| picture.name(v).unwrap_or("?").to_owned();
+    picture
+        .edges()
+        .iter()
+        .enumerate()
+        .filter(|&(e, _)| standing >> e & 1 == 1)
+        .map(|(_, &(a, b, c))| format!("{} {} {}", name(a), name(b), c.name()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}

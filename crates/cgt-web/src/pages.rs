@@ -1,0 +1,303 @@
+//! The handlers: HTML pages from the templates in `templates/`, the static files in
+//! `static/`, and the JSON answers of [`crate::play`] and [`crate::api`]. Every computation
+//! runs through the workers with the request's budget.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use minijinja::{Environment, context};
+
+use crate::AppState;
+use crate::api::{self, DocQuery};
+use crate::error::WebError;
+use crate::games::{GAMES, Game, PlayQuery};
+use crate::tables::STANDARD;
+
+/// The page templates, compiled once.
+#[derive(Debug)]
+pub(crate) struct Pages {
+    env: Environment<'static>,
+}
+
+const TEMPLATES: [(&str, &str); 8] = [
+    ("base.html", include_str!("../templates/base.html")),
+    ("index.html", include_str!("../templates/index.html")),
+    ("play.html", include_str!("../templates/play.html")),
+    (
+        "calculator.html",
+        include_str!("../templates/calculator.html"),
+    ),
+    ("sequence.html", include_str!("../templates/sequence.html")),
+    ("wythoff.html", include_str!("../templates/wythoff.html")),
+    ("tree.html", include_str!("../templates/tree.html")),
+    ("error.html", include_str!("../templates/error.html")),
+];
+
+impl Pages {
+    pub(crate) fn new() -> Result<Pages, String> {
+        let mut env = Environment::new();
+        for (name, text) in TEMPLATES {
+            env.add_template(name, text)
+                .map_err(|e| format!("template {name}: {e}"))?;
+        }
+        Ok(Pages { env })
+    }
+
+    fn render(&self, name: &str, ctx: minijinja::Value) -> Response {
+        match self.env.get_template(name).and_then(|t| t.render(ctx)) {
+            Ok(html) => Html(html).into_response(),
+            Err(e) => WebError::failure(format!("page {name}: {e}")).into_response(),
+        }
+    }
+
+    fn error(&self, e: &WebError) -> Response {
+        let mut page = self.render("error.html", context! { message => e.message.clone() });
+        *page.status_mut() = e.status;
+        page
+    }
+}
+
+fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, WebError> {
+    q.map(|Query(t)| t).map_err(|e| {
+        let text = e.body_text().replace('\n', " ");
+        WebError::input(
+            text.strip_prefix("Failed to deserialize query string: ")
+                .unwrap_or(&text)
+                .to_owned(),
+        )
+    })
+}
+
+pub(crate) async fn index(State(app): State<Arc<AppState>>) -> Response {
+    let games: Vec<_> = GAMES
+        .iter()
+        .map(|&(name, title)| context! { name => name, title => title })
+        .collect();
+    app.pages.render("index.html", context! { games => games })
+}
+
+pub(crate) async fn play(State(app): State<Arc<AppState>>, Path(game): Path<String>) -> Response {
+    if let Err(e) = Game::named(&game) {
+        return app.pages.error(&e);
+    }
+    let title = GAMES
+        .iter()
+        .find(|(n, _)| *n == game)
+        .map_or("", |(_, t)| t);
+    let tables: Vec<&str> = STANDARD.iter().map(|(n, _)| *n).collect();
+    app.pages.render(
+        "play.html",
+        context! { game => game, title => title, standard_tables => tables, files => app.tables.files() },
+    )
+}
+
+pub(crate) async fn play_api(
+    State(app): State<Arc<AppState>>,
+    Path(game): Path<String>,
+    q: Result<Query<PlayQuery>, QueryRejection>,
+) -> Response {
+    let q = match query(q) {
+        Ok(q) => q,
+        Err(e) => return e.into_response(),
+    };
+    let tables = Arc::clone(&app.tables);
+    let answer = app
+        .workers
+        .run(move |budget| crate::play::turn(&game, &q, &budget, &tables))
+        .await;
+    match answer {
+        Ok(state) => Json(state).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+pub(crate) async fn table_state(
+    State(app): State<Arc<AppState>>,
+    Path(name): Path<String>,
+) -> Response {
+    match app.tables.state(&name) {
+        Ok(state) => Json(state).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+pub(crate) async fn game_list() -> Response {
+    let games: Vec<_> = GAMES
+        .iter()
+        .map(|(name, title)| serde_json::json!({ "name": name, "title": title, "page": format!("/play/{name}"), "api": format!("/api/play/{name}") }))
+        .collect();
+    Json(games).into_response()
+}
+
+pub(crate) async fn document(
+    State(app): State<Arc<AppState>>,
+    Path(command): Path<String>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    let q = match query(q) {
+        Ok(q) => q,
+        Err(e) => return e.into_response(),
+    };
+    let answer = app
+        .workers
+        .run(move |budget| api::document(&command, &q, &budget))
+        .await;
+    match answer {
+        Ok(doc) => Json(doc).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+pub(crate) async fn picture(
+    State(app): State<Arc<AppState>>,
+    Path(name): Path<String>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    let q = match query(q) {
+        Ok(q) => q,
+        Err(e) => return e.into_response(),
+    };
+    let name = name.strip_suffix(".svg").unwrap_or(&name).to_owned();
+    let answer = app
+        .workers
+        .run(move |budget| api::picture(&name, &q, &budget))
+        .await;
+    match answer {
+        Ok(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// A page that shows a document's text and a picture for a form's fields.
+async fn form_page(
+    app: Arc<AppState>,
+    template: &'static str,
+    command: &'static str,
+    picture: Option<&'static str>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+    asked: impl Fn(&DocQuery) -> bool,
+) -> Response {
+    let q = match query(q) {
+        Ok(q) => q,
+        Err(e) => return app.pages.error(&e),
+    };
+    if !asked(&q) {
+        return app.pages.render(template, context! { q => minijinja::Value::from(minijinja::value::Serde(serde_json::json!({}))) });
+    }
+    let fields = minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
+        "expr": q.expr, "compare": q.compare, "rules": q.rules, "upto": q.upto,
+        "tree": q.tree, "explain": q.explain,
+    })));
+    let shown = q.clone();
+    let answer = app
+        .workers
+        .run(move |budget| {
+            let text = if command.is_empty() {
+                String::new()
+            } else {
+                api::text(command, &shown, &budget)?
+            };
+            let svg = match picture {
+                Some(name) => Some(api::picture(name, &shown, &budget)?),
+                None => None,
+            };
+            Ok((text, svg))
+        })
+        .await;
+    match answer {
+        Ok((text, svg)) => app
+            .pages
+            .render(template, context! { q => fields, text => text, svg => svg }),
+        Err(e) => {
+            let mut page = app.pages.render(
+                template,
+                context! { q => fields, error => e.message.clone() },
+            );
+            *page.status_mut() = e.status;
+            page
+        }
+    }
+}
+
+pub(crate) async fn calculator(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    form_page(
+        app,
+        "calculator.html",
+        "game",
+        Some("thermograph"),
+        q,
+        |q| q.expr.as_ref().is_some_and(|e| !e.trim().is_empty()),
+    )
+    .await
+}
+
+pub(crate) async fn sequence(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    form_page(app, "sequence.html", "heaps", Some("sequence"), q, |q| {
+        q.rules.as_ref().is_some_and(|e| !e.trim().is_empty())
+    })
+    .await
+}
+
+pub(crate) async fn wythoff(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    form_page(app, "wythoff.html", "", Some("wythoff"), q, |_| true).await
+}
+
+pub(crate) async fn tree(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    form_page(app, "tree.html", "tree", None, q, |q| {
+        q.tree.as_ref().is_some_and(|e| !e.trim().is_empty())
+    })
+    .await
+}
+
+pub(crate) async fn asset(Path(file): Path<String>) -> Response {
+    let (body, kind) = match file.as_str() {
+        "app.js" => (
+            include_str!("../static/app.js"),
+            "text/javascript; charset=utf-8",
+        ),
+        "style.css" => (
+            include_str!("../static/style.css"),
+            "text/css; charset=utf-8",
+        ),
+        _ => return WebError::not_found(format!("no static file {file:?}")).into_response(),
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+pub(crate) async fn not_found(uri: axum::http::Uri) -> Response {
+    let e = WebError::not_found(format!("no page {}", uri.path()));
+    if uri.path().starts_with("/api/") {
+        return e.into_response();
+    }
+    (
+        StatusCode::NOT_FOUND,
+        Html(format!(
+            "<!doctype html><title>Not found</title><p>{}</p><p><a href=\"/\">The playground</a></p>",
+            minijinja::HtmlEscape(&e.message)
+        )),
+    )
+        .into_response()
+}

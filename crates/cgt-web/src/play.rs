@@ -1,0 +1,190 @@
+//! `GET /api/play/GAME?…`: one turn of a game against the perfect player, kept by the page,
+//! not the server. The request carries the game's start and its record so far; the server
+//! rebuilds the session, replays the record, applies the action (a move, or taking back the
+//! last turn), and answers with the position, every legal move with its value, the board and,
+//! when asked, the hint and the derivation.
+
+use cgt_core::Wdl;
+use cgt_core::budget::Budget;
+use cgt_play::{Reply, Value};
+use serde::Serialize;
+
+use crate::error::WebError;
+use crate::games::{self, Game, PlayQuery};
+use crate::tables::Tables;
+
+/// A legal move as the page shows it.
+#[derive(Debug, Serialize)]
+pub struct MoveState {
+    /// The move in words.
+    pub text: String,
+    /// Its value for the person: `win`, `loss`, `draw` or a distance (`win in 3 plies`);
+    /// absent where the game values no single move (engine games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// `win`, `draw` or `loss` without the distance, for the colour.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wdl: Option<&'static str>,
+    /// The board's cells the move touches (`data-cell` values).
+    pub cells: Vec<String>,
+}
+
+/// The person's last move and the program's answer.
+#[derive(Debug, Serialize)]
+pub struct TurnState {
+    /// The person's move.
+    pub played: String,
+    /// The program's answer, if it made one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+}
+
+/// A position of a game in play, after the request's action.
+#[derive(Debug, Serialize)]
+pub struct PlayState {
+    /// The game's address name.
+    pub game: String,
+    /// The record of the game so far (send it back with the next request).
+    pub record: String,
+    /// Turns played.
+    pub turns: usize,
+    /// The position drawn as text.
+    pub position: String,
+    /// The board as SVG, with clickable cells.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// Who is to move in a partizan game (`left` or `right`): the person.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side: Option<&'static str>,
+    /// How to type a move.
+    pub syntax: &'static str,
+    /// The position's value for the person.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// The value without its distance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wdl: Option<&'static str>,
+    /// How the game ended, once it has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub over: Option<String>,
+    /// The person's legal moves in order (`play=N` plays number `N`).
+    pub moves: Vec<MoveState>,
+    /// What was just played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<TurnState>,
+    /// Whether the request took back a turn.
+    pub undone: bool,
+    /// The hint, when asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+    /// The position's document (as `cgt … --explain --json`), when asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub document: Option<serde_json::Value>,
+    /// The same document as text (as `cgt … --explain`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+}
+
+fn wdl(value: Option<Value>) -> Option<&'static str> {
+    value.map(|v| match v.wdl() {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    })
+}
+
+/// Plays one request's action on the game `name`.
+///
+/// # Errors
+/// Bad starts and moves (400), unknown games (404), work past the budget (422).
+pub(crate) fn turn(
+    name: &str,
+    q: &PlayQuery,
+    budget: &Budget,
+    tables: &std::sync::Arc<Tables>,
+) -> Result<PlayState, WebError> {
+    let game = Game::named(name)?;
+    let actions = [q.play.is_some(), q.typed.is_some(), q.undo == Some(true)];
+    if actions.iter().filter(|&&a| a).count() > 1 {
+        return Err(WebError::input(
+            "one action per request: play=N, move=TEXT or undo=true",
+        ));
+    }
+    let mut started = games::start(game, q, budget, tables)?;
+    let record = games::parse_record(q.record.as_deref().unwrap_or(""))?;
+    started.session.replay(&record)?;
+    let mut turn = None;
+    let mut undone = false;
+    if q.undo == Some(true) {
+        undone = started.session.undo();
+    } else if q.play.is_some() || q.typed.is_some() {
+        if let Some(end) = started.session.over()? {
+            return Err(WebError::input(format!("the game is over: {end}")));
+        }
+        let t = match (q.play, &q.typed) {
+            (Some(i), _) => started.session.play_index(i)?,
+            (_, Some(text)) => started.session.play(text)?,
+            _ => unreachable!("an action was checked above"),
+        };
+        turn = Some(TurnState {
+            played: t.played,
+            answer: match t.reply {
+                Reply::Moved(m) => Some(m),
+                Reply::Over(_) | Reply::NoMove => None,
+            },
+        });
+    }
+    let over = started.session.over()?;
+    let valued = if over.is_some() {
+        Vec::new()
+    } else {
+        started.session.valued_moves()?
+    };
+    let cells = started.move_cells();
+    let moves = valued
+        .into_iter()
+        .zip(cells.into_iter().chain(std::iter::repeat(Vec::new())))
+        .map(|(m, cells)| MoveState {
+            text: m.mv,
+            value: m.value.map(|v| v.to_string()),
+            wdl: wdl(m.value),
+            cells,
+        })
+        .collect();
+    let value = if over.is_some() {
+        None
+    } else {
+        started.session.value()?
+    };
+    let hint = if q.hint == Some(true) && over.is_none() {
+        Some(started.session.hint()?)
+    } else {
+        None
+    };
+    let (document, why) = if q.why == Some(true) {
+        match started.document(budget)? {
+            Some((json, text)) => (Some(json), Some(text)),
+            None => (None, None),
+        }
+    } else {
+        (None, None)
+    };
+    Ok(PlayState {
+        game: name.to_owned(),
+        record: games::write_record(&started.session.record()),
+        turns: started.session.record().len(),
+        position: started.session.render(),
+        board: started.board(),
+        side: started.side_to_move(),
+        syntax: started.session.syntax(),
+        value: value.map(|v| v.to_string()),
+        wdl: wdl(value),
+        over,
+        moves,
+        turn,
+        undone,
+        hint,
+        document,
+        why,
+    })
+}

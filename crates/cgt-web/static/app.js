@@ -1,0 +1,238 @@
+// The playground's only script: the play page (moves as buttons and board clicks, hint,
+// take-back, the derivation) and the game-tree page's step-by-step trace. The server keeps no
+// game: every request carries the start (the page's address) and the record so far.
+"use strict";
+
+(function () {
+  const root = document.getElementById("play");
+  if (root) {
+    play(root);
+  }
+  const trace = document.getElementById("trace-player");
+  if (trace) {
+    stepper(trace);
+  }
+})();
+
+function play(root) {
+  const game = root.dataset.game;
+  const $ = (id) => document.getElementById(id);
+  const actions = ["record", "play", "move", "undo", "hint", "why"];
+  // The start: the page's query string without the actions.
+  const params = new URLSearchParams(location.search);
+  let record = params.get("record") || "";
+  let start = new URLSearchParams();
+  for (const [k, v] of params) {
+    if (!actions.includes(k)) {
+      start.append(k, v);
+    }
+  }
+  fillForm(start);
+  let state = null;
+  let chosen = [];
+
+  function fillForm(values) {
+    const form = $("start");
+    for (const [k, v] of values) {
+      const field = form.elements[k];
+      if (!field) continue;
+      if (field.type === "checkbox") field.checked = v === "true";
+      else field.value = v;
+    }
+  }
+
+  function startFromForm() {
+    const form = $("start");
+    const next = new URLSearchParams();
+    for (const field of form.elements) {
+      if (!field.name) continue;
+      if (field.type === "checkbox") {
+        if (field.checked) next.set(field.name, "true");
+      } else if (field.value.trim() !== "") {
+        next.set(field.name, field.value);
+      }
+    }
+    return next;
+  }
+
+  async function request(extra) {
+    const q = new URLSearchParams(start);
+    if (record) q.set("record", record);
+    for (const [k, v] of Object.entries(extra || {})) q.set(k, v);
+    $("error").hidden = true;
+    const answer = await fetch("/api/play/" + game + "?" + q.toString());
+    const body = await answer.json();
+    if (answer.status === 409) {
+      await waitForTable();
+      return request(extra);
+    }
+    if (!answer.ok) {
+      $("error").textContent = body.error;
+      $("error").hidden = false;
+      return null;
+    }
+    state = body;
+    record = body.record;
+    const shown = new URLSearchParams(start);
+    if (record) shown.set("record", record);
+    history.replaceState(null, "", location.pathname + "?" + shown.toString());
+    render(extra || {});
+    return body;
+  }
+
+  async function waitForTable() {
+    const name = start.get("table") || "KQK";
+    const box = $("progress");
+    box.hidden = false;
+    for (;;) {
+      const answer = await fetch("/api/tables/" + encodeURIComponent(name));
+      const s = await answer.json();
+      if (!answer.ok || s.state === "failed") {
+        box.hidden = true;
+        throw new Error(s.error || s.message);
+      }
+      if (s.state === "ready") {
+        box.hidden = true;
+        return;
+      }
+      const bar = box.querySelector("progress");
+      bar.value = s.legal ? s.decided / s.legal : 0;
+      box.querySelector("span").textContent = s.legal ? Math.round(100 * s.decided / s.legal) + "%" : "";
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  function render(asked) {
+    chosen = [];
+    $("board").innerHTML = state.board || "";
+    $("position").textContent = state.position;
+    $("syntax").textContent = state.syntax;
+    let status;
+    if (state.over) {
+      status = state.over;
+    } else if (state.turn && state.turn.answer) {
+      status = "You played " + state.turn.played + "; the program answered " + state.turn.answer + ". Your move.";
+    } else if (state.undone) {
+      status = "Taken back. Your move.";
+    } else {
+      status = "Your move" + (state.side ? " (you play " + (state.side === "left" ? "Left" : "Right") + ")" : "") + ".";
+    }
+    $("status").textContent = status;
+    $("value").textContent = state.value ? "This position is a " + state.value + " for you." : "";
+    $("value").className = state.wdl || "";
+    const list = $("moves");
+    list.innerHTML = "";
+    state.moves.forEach((m, i) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = m.wdl || "";
+      button.dataset.index = i;
+      button.textContent = m.text + (m.value ? " — " + m.value : "");
+      button.addEventListener("click", () => request({ play: i }));
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    $("hint-text").textContent = asked.hint ? state.hint || "" : "";
+    const panel = $("why-panel");
+    if (asked.why) {
+      panel.querySelector("pre").textContent = state.why || "No derivation for this game.";
+      panel.open = true;
+    }
+    $("undo").disabled = state.turns === 0;
+    $("typed").hidden = !!state.over;
+  }
+
+  // A click on the board: keep the cells clicked so far; play the one move that touches them
+  // all, or start again from this cell.
+  $("board").addEventListener("click", (event) => {
+    const target = event.target.closest("[data-cell]");
+    if (!target || !state || state.over) return;
+    const cell = target.dataset.cell;
+    const fits = (cells) => state.moves
+      .map((m, i) => [m, i])
+      .filter(([m]) => cells.every((c) => m.cells.includes(c)));
+    let next = chosen.includes(cell) ? chosen : chosen.concat([cell]);
+    let candidates = fits(next);
+    if (candidates.length === 0) {
+      next = [cell];
+      candidates = fits(next);
+    }
+    if (candidates.length === 1) {
+      request({ play: candidates[0][1] });
+      return;
+    }
+    chosen = candidates.length === 0 ? [] : next;
+    for (const el of $("board").querySelectorAll("[data-cell]")) {
+      el.classList.toggle("chosen", chosen.includes(el.dataset.cell));
+    }
+  });
+
+  $("start").addEventListener("submit", (event) => {
+    event.preventDefault();
+    start = startFromForm();
+    record = "";
+    $("why-panel").open = false;
+    request({});
+  });
+  $("typed").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const field = $("typed").elements.move;
+    request({ move: field.value }).then((s) => {
+      if (s) field.value = "";
+    });
+  });
+  $("hint").addEventListener("click", () => request({ hint: "true" }));
+  $("undo").addEventListener("click", () => request({ undo: "true" }));
+  $("why").addEventListener("click", () => request({ why: "true" }));
+  request({}).catch((e) => {
+    $("error").textContent = String(e.message || e);
+    $("error").hidden = false;
+  });
+}
+
+// The tree page: the alpha-beta trace shown one line at a time.
+function stepper(box) {
+  const pre = box.querySelector("pre");
+  const lines = pre.textContent.split("\n");
+  pre.textContent = "";
+  const spans = lines.map((line) => {
+    const span = document.createElement("span");
+    span.className = "trace-line";
+    span.textContent = line + "\n";
+    pre.appendChild(span);
+    return span;
+  });
+  let at = -1;
+  let timer = null;
+  const count = document.getElementById("step-count");
+  function show() {
+    spans.forEach((s, i) => {
+      s.hidden = at >= 0 && i > at;
+      s.classList.toggle("now", i === at);
+      s.classList.toggle("done", i < at);
+    });
+    count.textContent = at < 0 ? "" : "line " + (at + 1) + " of " + spans.length;
+  }
+  function step() {
+    if (at < spans.length - 1) {
+      at += 1;
+      show();
+    } else if (timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  }
+  document.getElementById("step").addEventListener("click", step);
+  document.getElementById("run").addEventListener("click", () => {
+    if (at >= spans.length - 1) at = -1;
+    if (at < 0) { at = 0; show(); }
+    timer = timer || setInterval(step, 400);
+  });
+  document.getElementById("reset").addEventListener("click", () => {
+    if (timer) { clearInterval(timer); timer = null; }
+    at = -1;
+    show();
+  });
+  show();
+}
