@@ -55,6 +55,9 @@ fn partizan_searches_stop_at_their_time_limit() {
         vec!["domineering", "2x32"],
         vec!["domineering", "8x8"],
         vec!["game", sum.as_str()],
+        // A nimber in a sum: few sums, but forms of hundreds of options (found by the web
+        // playground's budget test; it ran 5 s past a 1 s limit).
+        vec!["game", "*256+{2||1|0}"],
     ] {
         let started = std::time::Instant::now();
         let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);

@@ -148,6 +148,8 @@ pub struct Arena {
 
 /// Sums between two checks of the arena's budget.
 const SUM_CHECK: u64 = 4096;
+/// Forms with at least this many options check the budget before they are reduced.
+const FORM_CHECK_OPTIONS: usize = 16;
 
 impl Default for Arena {
     fn default() -> Arena {
@@ -454,16 +456,8 @@ impl Arena {
             return Ok(s);
         }
         self.sums_done += 1;
-        if self.sums_done.is_multiple_of(SUM_CHECK)
-            && let Some(limits) = &self.limits
-        {
-            limits.check(0, self.memory_bytes()).map_err(|e| match e {
-                cgt_core::budget::Exceeded::Memory { limit, .. } => PartizanError::MemoryLimit {
-                    budget: limit,
-                    stored: self.entries.len() as u64,
-                },
-                other => PartizanError::Stopped(other),
-            })?;
+        if self.sums_done.is_multiple_of(SUM_CHECK) {
+            self.check_limits()?;
         }
         // Nimbers add by nim-addition, without expanding the sum's forms.
         if let (Some(x), Some(y)) = (self.as_nimber(a), self.as_nimber(b)) {
@@ -502,6 +496,20 @@ impl Arena {
         };
         self.sums.insert(key, result);
         Ok(result)
+    }
+
+    /// The budget's verdict on the work so far (nothing without a budget).
+    fn check_limits(&self) -> Result<(), PartizanError> {
+        let Some(limits) = &self.limits else {
+            return Ok(());
+        };
+        limits.check(0, self.memory_bytes()).map_err(|e| match e {
+            cgt_core::budget::Exceeded::Memory { limit, .. } => PartizanError::MemoryLimit {
+                budget: limit,
+                stored: self.entries.len() as u64,
+            },
+            other => PartizanError::Stopped(other),
+        })
     }
 
     fn translate(&mut self, g: GameId, x: GameId) -> Result<GameId, PartizanError> {
@@ -650,6 +658,12 @@ impl Arena {
         right: &[GameId],
         trace: &mut Option<Vec<FormStep>>,
     ) -> Result<GameId, PartizanError> {
+        // Reducing a form with many options costs many comparisons (a sum with *256 has
+        // hundreds of options at every level), so the budget is checked here too, not only
+        // every few thousand sums.
+        if left.len() + right.len() >= FORM_CHECK_OPTIONS {
+            self.check_limits()?;
+        }
         let mut l = left.to_vec();
         let mut r = right.to_vec();
         let mut raw_l = left.to_vec();

@@ -161,7 +161,10 @@ impl<G: Playable> Session<G> {
     /// # Errors
     /// As [`Playable::value`].
     pub fn over(&mut self) -> Result<Option<String>, PlayError> {
-        self.game.over(&self.position, true)
+        // After a turn of the person's move alone the program is to move: either the move
+        // ended the game (as the turn's reply said), or the program had no move.
+        let human_to_move = self.record.last().is_none_or(|turn| turn.len() != 1);
+        self.game.over(&self.position, human_to_move)
     }
 
     /// The person's legal moves, in the game's order.

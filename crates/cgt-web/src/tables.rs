@@ -47,23 +47,11 @@ pub enum TableState {
 pub struct Tables {
     /// Table files a user put there, and where standard tables are saved once built.
     dir: PathBuf,
-    /// Held when the folder is the server's own temporary one.
-    _temporary: Option<tempfile_guard::Guard>,
+    /// Held when the folder is the server's own temporary one (removed when dropped).
+    _temporary: Option<tempfile::TempDir>,
     states: Mutex<HashMap<String, TableState>>,
     book: Option<Arc<Connect4Book>>,
     time_limit: Duration,
-}
-
-mod tempfile_guard {
-    /// Removes the server's own table folder when the server ends.
-    #[derive(Debug)]
-    pub struct Guard(pub std::path::PathBuf);
-
-    impl Drop for Guard {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
 }
 
 impl Tables {
@@ -84,10 +72,11 @@ impl Tables {
                 (d, None)
             }
             None => {
-                let d = std::env::temp_dir().join(format!("cgt-serve-{}", std::process::id()));
-                std::fs::create_dir_all(&d)
-                    .map_err(|e| format!("cannot create {}: {e}", d.display()))?;
-                (d.clone(), Some(tempfile_guard::Guard(d)))
+                let d = tempfile::Builder::new()
+                    .prefix("cgt-serve-")
+                    .tempdir()
+                    .map_err(|e| format!("cannot create a folder for the tables: {e}"))?;
+                (d.path().to_path_buf(), Some(d))
             }
         };
         Ok(Tables {
