@@ -128,6 +128,7 @@ function play(root) {
       button.type = "button";
       button.className = m.wdl || "";
       button.dataset.index = i;
+      button.dataset.cells = m.cells.join(" ");
       button.textContent = m.text + (m.value ? " — " + m.value : "");
       button.addEventListener("click", () => request({ play: i }));
       item.appendChild(button);

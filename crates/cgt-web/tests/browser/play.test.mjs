@@ -1,0 +1,182 @@
+// The playground in a real browser: Debian's Chromium, headless, driven by Playwright. Each
+// test starts `cgt serve` on a free port (the binary from CGT_BIN, else the debug build) and
+// plays as a student would, by clicking. With CGT_SCREENSHOTS=DIR the main pages are saved
+// there as PNG files (the README's and the guide's pictures).
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = process.env.CGT_BIN || resolve(here, "../../../../target/debug/cgt");
+const shots = process.env.CGT_SCREENSHOTS;
+let server, base, browser, tables;
+
+before(async () => {
+  tables = mkdtempSync(join(tmpdir(), "cgt-browser-tables-"));
+  server = spawn(bin, ["serve", "--bind", "127.0.0.1:0", "--tables", tables], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  base = await new Promise((ok, fail) => {
+    let text = "";
+    server.stdout.on("data", (chunk) => {
+      text += chunk;
+      const m = text.match(/http:\/\/[0-9.:]+\//);
+      if (m) ok(m[0].replace(/\/$/, ""));
+    });
+    server.on("exit", (code) => fail(new Error("cgt serve exited with " + code)));
+    setTimeout(() => fail(new Error("cgt serve printed no address")), 30000);
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill("SIGINT");
+  rmSync(tables, { recursive: true, force: true });
+});
+
+async function open(path) {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e));
+  page.errors = errors;
+  await page.goto(base + path);
+  return page;
+}
+
+/// Waits for the page's next answer from the play API after `act`.
+async function answered(page, act) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/play/")),
+    act(),
+  ]);
+  // The page has drawn the answer once the status line changed with it.
+  await page.waitForFunction(() => document.getElementById("status").textContent !== "");
+  return response;
+}
+
+async function ready(page) {
+  await page.waitForSelector("#moves button, #status:not(:empty)");
+  await page.waitForFunction(() => document.getElementById("status").textContent !== "");
+}
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: join(shots, name + ".png"), fullPage: true });
+}
+
+test("a Nim game from a P-position is lost to the program, and a move is taken back", async () => {
+  const page = await open("/play/nim?heaps=1+2+3");
+  await ready(page);
+  assert.match(await page.textContent("#value"), /loss/);
+  const start = await page.textContent("#position");
+  await shot(page, "nim");
+  // Take one move back.
+  await answered(page, () => page.click("#moves button >> nth=0"));
+  assert.notEqual(await page.textContent("#position"), start);
+  await answered(page, () => page.click("#undo"));
+  assert.equal(await page.textContent("#position"), start);
+  // Play to the end, always the first listed move, by clicking the counter it takes from.
+  for (let turn = 0; turn < 20; turn++) {
+    const status = await page.textContent("#status");
+    if (/wins|win!/.test(status)) break;
+    const cells = await page.getAttribute("#moves button >> nth=0", "data-cells");
+    await answered(page, () => page.click(`#board [data-cell="${cells.split(" ")[0]}"]`));
+  }
+  assert.match(await page.textContent("#status"), /the program wins/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a won Wythoff game is won by clicking the winning squares of the grid", async () => {
+  const page = await open("/play/wythoff?a=9&b=7");
+  await ready(page);
+  assert.match(await page.textContent("#value"), /win/);
+  await shot(page, "wythoff");
+  for (let turn = 0; turn < 20; turn++) {
+    if (/you win/.test(await page.textContent("#status"))) break;
+    const cells = await page.getAttribute("#moves button.win >> nth=0", "data-cells");
+    await answered(page, () => page.click(`#board [data-cell="${cells}"]`));
+  }
+  assert.match(await page.textContent("#status"), /you win/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a Domineering move updates the value shown in the derivation", async () => {
+  const page = await open("/play/domineering?board=3x3");
+  await ready(page);
+  await answered(page, () => page.click("#why"));
+  const before = await page.textContent("#why-panel pre");
+  assert.match(before, /value: /);
+  // A placement is two clicks: its two squares.
+  const cells = (await page.getAttribute("#moves button >> nth=1", "data-cells")).split(" ");
+  await page.click(`#board [data-cell="${cells[0]}"]`);
+  await answered(page, () => page.click(`#board [data-cell="${cells[1]}"]`));
+  await answered(page, () => page.click("#why"));
+  const after = await page.textContent("#why-panel pre");
+  assert.notEqual(after.match(/value: .*/)[0], before.match(/value: .*/)[0]);
+  await shot(page, "domineering");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Connect-Four discs drop where the column is clicked", async () => {
+  const page = await open("/play/connect4");
+  await ready(page);
+  await answered(page, () => page.click('#board [data-cell="0,3"]'));
+  assert.equal(await page.locator("#board circle.disc").count(), 2);
+  await answered(page, () => page.click('#board [data-cell="2,2"]'));
+  assert.equal(await page.locator("#board circle.disc").count(), 4);
+  await shot(page, "connect4");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("KQK is mated against the table, built on first use", async () => {
+  const page = await open("/play/chess?table=KQK");
+  await page.waitForSelector("#moves button", { timeout: 120000 });
+  assert.match(await page.textContent("#value"), /win in \d+ plies/);
+  await shot(page, "chess");
+  for (let turn = 0; turn < 40; turn++) {
+    if (/Checkmate|Game over|Stalemate/.test(await page.textContent("#status"))) break;
+    // The quickest win: the smallest distance among the winning moves.
+    const texts = await page.locator("#moves button.win").allTextContents();
+    const plies = texts.map((t) => Number((t.match(/win in (\d+)/) || [0, 1e9])[1]));
+    const best = plies.indexOf(Math.min(...plies));
+    await answered(page, () => page.click(`#moves button.win >> nth=${best}`));
+  }
+  assert.match(await page.textContent("#status"), /Checkmate: you win!/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the calculator draws a thermograph", async () => {
+  const page = await open("/calculator?expr=%7B3%7C%7C2%7C1%7D");
+  await page.waitForSelector("#thermograph svg");
+  assert.match(await page.textContent("#result"), /temperature 3\/4/);
+  await shot(page, "calculator");
+  for (const [path, name] of [
+    ["/sequence?rules=0.07&upto=200", "sequence"],
+    ["/tree?tree=(max+(min+3+12+8)+(min+2+4+6)+(min+14+5+2))&explain=true", "tree"],
+    ["/", "index"],
+  ]) {
+    const other = await open(path);
+    await shot(other, name);
+    assert.deepEqual(other.errors, []);
+    await other.close();
+  }
+  await page.close();
+});
