@@ -1,0 +1,158 @@
+//! `cgt serve`: the server starts on the address it prints, its JSON API answers the same
+//! documents as `cgt … --json`, bad options are refused with exit code 2, and Ctrl-C stops it.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use common::{json, rejects};
+
+/// A running `cgt serve` on a free port, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+            .args(["serve", "--bind", "127.0.0.1:0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cgt serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("a first line");
+        let address = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_owned();
+        Server { child, address }
+    }
+
+    /// `GET path`: the status and the body.
+    fn get(&self, path: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.address).expect("connect");
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status = answer[9..12].parse().unwrap();
+        let body = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+        // Bodies are sent whole (a length, not chunks) for documents of this size.
+        (status, body.to_owned())
+    }
+
+    fn json(&self, path: &str) -> serde_json::Value {
+        let (status, body) = self.get(path);
+        assert_eq!(status, 200, "{path}: {body}");
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn the_api_answers_what_cgt_json_prints() {
+    let server = Server::start();
+    for (path, args) in [
+        ("/api/nim?heaps=3+4+5", vec!["nim", "3", "4", "5"]),
+        (
+            "/api/nim?heaps=1+1+2&misere=true&explain=true",
+            vec!["nim", "1", "1", "2", "--misere", "--explain"],
+        ),
+        (
+            "/api/staircase?heaps=0+3+1",
+            vec!["staircase", "0", "3", "1"],
+        ),
+        ("/api/wythoff?a=9&b=7", vec!["wythoff", "9", "7"]),
+        (
+            "/api/heaps?rules=kayles&heaps=5+6",
+            vec!["octal", "kayles", "--heaps", "5", "6"],
+        ),
+        (
+            "/api/heaps?rules=0.07&upto=100",
+            vec!["octal", "0.07", "--upto", "100", "--values"],
+        ),
+        (
+            "/api/game?expr=%7B2%7C%7C1%7C0%7D&compare=1",
+            vec!["game", "{2||1|0}", "--compare", "1"],
+        ),
+        ("/api/domineering?expr=2x3", vec!["domineering", "2x3"]),
+        (
+            "/api/toads-frogs?expr=TT..FF&explain=true",
+            vec!["toads-frogs", "TT..FF", "--explain"],
+        ),
+        ("/api/clobber?expr=xox", vec!["clobber", "xox"]),
+        (
+            "/api/tree?tree=(max+(min+3+5)+(min+2+9))",
+            vec!["tree", "(max (min 3 5) (min 2 9))", "--stats"],
+        ),
+    ] {
+        let mut from_api = server.json(path);
+        let mut from_cli = json(&args);
+        // The partizan documents count the positions searched, which depends on the cache.
+        for doc in [&mut from_api, &mut from_cli] {
+            if let Some(map) = doc.as_object_mut() {
+                map.remove("searched");
+            }
+        }
+        assert_eq!(from_api, from_cli, "{path} against cgt {args:?}");
+    }
+    // The pages are served, and the playground's script.
+    for path in ["/", "/play/nim", "/calculator?expr=%5E", "/static/app.js"] {
+        let (status, body) = server.get(path);
+        assert_eq!(status, 200, "{path}");
+        assert!(!body.is_empty());
+    }
+}
+
+#[test]
+fn bad_options_are_refused_with_exit_code_2() {
+    rejects(&["serve", "--bind", "localhost"], "not an address and port");
+    rejects(
+        &["serve", "--tables", "/nonexistent/tables"],
+        "not a folder",
+    );
+    rejects(&["serve", "--book", "/nonexistent/book"], "--book");
+    rejects(&["serve", "--json"], "--json is not available for serve");
+    // A port in use.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = taken.local_addr().unwrap().to_string();
+    rejects(&["serve", "--bind", &address], "cannot listen on");
+}
+
+#[test]
+#[cfg(unix)]
+fn ctrl_c_stops_the_server() {
+    let mut server = Server::start();
+    assert_eq!(server.get("/api/nim?heaps=1").0, 200);
+    let pid = server.child.id().to_string();
+    let killed = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(killed.success());
+    let status = server.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    let mut err = String::new();
+    server
+        .child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(err.contains("stopped"), "{err}");
+}
