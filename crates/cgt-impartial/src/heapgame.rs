@@ -347,6 +347,27 @@ impl HeapGame {
         code.parse().map(HeapGame::Octal)
     }
 
+    /// Any heap game as people write it: a subtraction set in braces (`{1,3,4}`), a name or an
+    /// octal code (as [`HeapGame::from_name_or_code`]).
+    ///
+    /// ```
+    /// use cgt_impartial::heapgame::HeapGame;
+    ///
+    /// assert_eq!(HeapGame::parse_any("{1, 3, 4}").unwrap().to_string(), "subtraction {1,3,4}");
+    /// assert_eq!(HeapGame::parse_any("kayles").unwrap().to_string(), "octal 0.77");
+    /// assert!(HeapGame::parse_any("{1,3").is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`ImpartialError::Parse`] for a malformed set, an unknown name or a bad code.
+    pub fn parse_any(s: &str) -> Result<HeapGame, ImpartialError> {
+        let trimmed = s.trim();
+        if trimmed.starts_with('{') || trimmed.ends_with('}') {
+            return trimmed.parse().map(HeapGame::Subtraction);
+        }
+        HeapGame::from_name_or_code(trimmed)
+    }
+
     /// The game's common name, when it has one: `Kayles` (0.77), `Dawson's Kayles` (0.07),
     /// `Dawson's chess` (0.137), `Officers` (0.6), `Grundy's game`.
     ///

@@ -272,12 +272,7 @@ fn watch(py: Python<'_>, progress: Option<&Py<PyAny>>, done: usize, total: usize
 impl HeapGame {
     #[new]
     fn new(code: &str) -> PyResult<HeapGame> {
-        let trimmed = code.trim();
-        let rules = if trimmed.starts_with('{') {
-            Rules::Subtraction(trimmed.parse().map_err(|e| errors::impartial(&e))?)
-        } else {
-            Rules::from_name_or_code(trimmed).map_err(|e| errors::impartial(&e))?
-        };
+        let rules = Rules::parse_any(code).map_err(|e| errors::impartial(&e))?;
         Ok(HeapGame { rules })
     }
 

@@ -564,6 +564,65 @@ pub fn wythoff(a: u64, b: u64, show_p: bool) -> String {
     out
 }
 
+/// A Bridg-it board: Left's dots (blue) in rows, Top's (red) in columns, each player's bridges
+/// drawn between their dots, and each free slot a small square with `data-cell="X,Y"` (its
+/// lattice point, as moves are typed) for a page to click.
+#[must_use]
+pub fn bridgit(p: &cgt_minimax::bridgit::Bridgit) -> String {
+    const S: usize = 30;
+    let n = p.size();
+    let top = 2 * usize::from(n);
+    let side = top * S + 2 * S;
+    let at = |x: u8, y: u8| (S + usize::from(x) * S, S + (top - usize::from(y)) * S);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {side} {side}\" width=\"{side}\" height=\"{side}\">\n<title>Bridg-it, n = {n}</title>\n"
+    );
+    let line = |out: &mut String, a: (usize, usize), b: (usize, usize), colour: &str| {
+        let _ = writeln!(
+            out,
+            "<line class=\"bridge\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"6\" stroke-linecap=\"round\"/>",
+            a.0, a.1, b.0, b.1
+        );
+    };
+    let (left, top_claimed) = p.claimed();
+    for (i, slot) in cgt_minimax::bridgit::slots(n).iter().enumerate() {
+        let (x, y) = (slot.x, slot.y);
+        let horizontal = [at(x - 1, y), at(x + 1, y)];
+        let vertical = [at(x, y - 1), at(x, y + 1)];
+        if left >> i & 1 == 1 {
+            let [a, b] = if x % 2 == 1 { horizontal } else { vertical };
+            line(&mut out, a, b, LEFT);
+        } else if top_claimed >> i & 1 == 1 {
+            let [a, b] = if x % 2 == 1 { vertical } else { horizontal };
+            line(&mut out, a, b, RIGHT);
+        } else {
+            let (cx, cy) = at(x, y);
+            let _ = writeln!(
+                out,
+                "<rect class=\"cell slot\" data-cell=\"{x},{y}\" x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#eee\" stroke=\"#999\"/>",
+                cx - 7,
+                cy - 7
+            );
+        }
+    }
+    for y in 0..=top as u8 {
+        for x in 0..=top as u8 {
+            let colour = match (x % 2, y % 2) {
+                (0, 1) => LEFT,
+                (1, 0) => RIGHT,
+                _ => continue,
+            };
+            let (cx, cy) = at(x, y);
+            let _ = writeln!(
+                out,
+                "<circle class=\"dot\" cx=\"{cx}\" cy=\"{cy}\" r=\"7\" fill=\"{colour}\"/>"
+            );
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")

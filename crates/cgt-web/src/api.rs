@@ -72,7 +72,7 @@ fn json<R: Report>(r: &R) -> Result<serde_json::Value, WebError> {
 }
 
 fn rules(q: &DocQuery) -> Result<HeapGame, WebError> {
-    HeapGame::from_name_or_code(field(q.rules.as_ref(), "rules")?.trim())
+    HeapGame::parse_any(field(q.rules.as_ref(), "rules")?)
         .map_err(|e| WebError::input(e.to_string()))
 }
 
@@ -83,27 +83,7 @@ fn sequence_values(game: &HeapGame, upto: u64, budget: &Budget) -> Result<Vec<u3
             "upto is at most {MAX_UPTO} here (the cgt command computes further)"
         )));
     }
-    let mut seq = cgt_impartial::nimseq::NimSequence::new(
-        game.clone(),
-        cgt_impartial::nimseq::Algorithm::Auto,
-    );
-    let mut stopped = None;
-    seq.extend_to(
-        upto as usize + 1,
-        u128::from(budget.memory_or(1 << 30)),
-        |_| match budget.check_interrupt() {
-            Ok(()) => core::ops::ControlFlow::Continue(()),
-            Err(e) => {
-                stopped = Some(e);
-                core::ops::ControlFlow::Break(())
-            }
-        },
-    )
-    .map_err(|e| WebError::limit(e.to_string()))?;
-    if let Some(e) = stopped {
-        return Err(e.into());
-    }
-    Ok(seq.into_values())
+    crate::games::heap_values(game, upto as usize + 1, budget)
 }
 
 /// The document of `command` (as `cgt COMMAND … --json`).

@@ -35,7 +35,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 12] = [
+pub const GAMES: [(&str, &str); 13] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -46,6 +46,7 @@ pub const GAMES: [(&str, &str); 12] = [
     ("clobber", "Clobber"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
+    ("bridgit", "Bridg-it"),
     ("chess", "Chess endgames against a table"),
     ("divisor", "The divisor game"),
 ];
@@ -66,14 +67,15 @@ pub struct PlayQuery {
     pub a: Option<u64>,
     /// Wythoff's second heap.
     pub b: Option<u64>,
-    /// The divisor game's number.
+    /// The divisor game's number; Bridg-it's size (2 to 6).
     pub n: Option<u64>,
     /// A board or row (Domineering `4x4` or rows `../..`, Toads and Frogs `TT..FF`, Clobber
     /// rows), or a Hackenbush picture (`u v colour` per line).
     pub board: Option<String>,
     /// The side the person plays in a partizan game: `left` (the default) or `right`.
     pub side: Option<String>,
-    /// Moves before the start: Connect-Four columns (`4453`), m,n,k cells (`5 1 9`).
+    /// Moves before the start: Connect-Four columns (`4453`), m,n,k cells (`5 1 9`), Bridg-it
+    /// slots or lattice points (`4 2,2`).
     pub moves: Option<String>,
     /// Connect-Four's width (7) and height (6).
     pub width: Option<u8>,
@@ -126,6 +128,8 @@ pub enum Game {
     Connect4,
     /// m,n,k-games.
     Mnk,
+    /// Bridg-it.
+    Bridgit,
     /// Chess endgames.
     Chess,
 }
@@ -148,6 +152,7 @@ impl Game {
             "clobber" => Game::Clobber,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
+            "bridgit" => Game::Bridgit,
             "chess" => Game::Chess,
             _ => {
                 let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
@@ -183,6 +188,8 @@ pub(crate) enum Setup {
     Connect4,
     /// An m,n,k-game.
     Mnk,
+    /// Bridg-it.
+    Bridgit,
     /// A chess endgame.
     Chess,
 }
@@ -280,7 +287,11 @@ where
 }
 
 /// `G(0) … G(len - 1)` of a heap game within the budget.
-fn heap_values(game: &HeapGame, len: usize, budget: &Budget) -> Result<Vec<u32>, WebError> {
+pub(crate) fn heap_values(
+    game: &HeapGame,
+    len: usize,
+    budget: &Budget,
+) -> Result<Vec<u32>, WebError> {
     let mut seq = NimSequence::new(game.clone(), Algorithm::Auto);
     let mut stopped = None;
     seq.extend_to(
@@ -318,8 +329,8 @@ pub(crate) fn start(
                 Game::Staircase => (Setup::Staircase, boxed(Staircase, heaps)),
                 _ => {
                     let rules = text_field(q.rules.as_ref(), "rules", "0.07")?;
-                    let hg = HeapGame::from_name_or_code(rules.trim())
-                        .map_err(|e| WebError::input(e.to_string()))?;
+                    let hg =
+                        HeapGame::parse_any(rules).map_err(|e| WebError::input(e.to_string()))?;
                     if misere {
                         let limit = usize::try_from(budget.memory_or(1 << 30) / 256)
                             .unwrap_or(usize::MAX)
@@ -449,6 +460,24 @@ pub(crate) fn start(
             };
             (Setup::Mnk, boxed(game, pos))
         }
+        Game::Bridgit => {
+            let n = u8::try_from(q.n.unwrap_or(3))
+                .map_err(|_| WebError::input("Bridg-it's size n is 2 to 6"))?;
+            let moves: Vec<String> = text_field(q.moves.as_ref(), "moves", "")?
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect();
+            let pos = cgt_report::games::bridgit_position(n, &moves)?;
+            let human = pos.to_move();
+            let strategy = cgt_minimax::bridgit::Policy::default_for(n);
+            strategy
+                .check(&pos, human.other())
+                .map_err(|e| WebError::input(e.to_string()))?;
+            (
+                Setup::Bridgit,
+                boxed(games::BridgitPlay { strategy, human }, pos),
+            )
+        }
         Game::Chess => {
             let table = text_field(q.table.as_ref(), "table", "KQK")?;
             let file = tables.open(table)?;
@@ -541,6 +570,9 @@ impl Started {
                 .downcast_ref::<Connect4>()
                 .map(cgt_report::boards::connect4),
             (Game::Mnk, _) => any.downcast_ref::<Mnk>().map(cgt_report::boards::mnk),
+            (Game::Bridgit, _) => any
+                .downcast_ref::<cgt_minimax::bridgit::Bridgit>()
+                .map(cgt_report::boards::bridgit),
             (Game::Chess, _) => any
                 .downcast_ref::<ChessPosition>()
                 .and_then(|p| cgt_report::boards::chess(&p.pos.fen()).ok()),
@@ -606,6 +638,14 @@ impl Started {
                         .map(|c| vec![cell(usize::from(c.0) / n, usize::from(c.0) % n)])
                         .unwrap_or_default()
                 }
+                Game::Bridgit => mv
+                    .downcast_ref::<games::Slot>()
+                    .and_then(|s| {
+                        cgt_minimax::bridgit::slots(s.n)
+                            .get(usize::from(s.slot))
+                            .map(|t| vec![format!("{},{}", t.x, t.y)])
+                    })
+                    .unwrap_or_default(),
                 Game::Chess => mv
                     .downcast_ref::<ChessMove>()
                     .map(|m| {

@@ -112,7 +112,12 @@ pub(crate) fn turn(
     }
     let mut started = games::start(game, q, budget, tables)?;
     let record = games::parse_record(q.record.as_deref().unwrap_or(""))?;
-    started.session.replay(&record)?;
+    // Replaying lists each position's moves: a long record of a large position is work too,
+    // so the budget's clock is read between turns.
+    for turn in record.chunks(1) {
+        budget.check_interrupt()?;
+        started.session.replay(turn)?;
+    }
     let mut turn = None;
     let mut undone = false;
     if q.undo == Some(true) {

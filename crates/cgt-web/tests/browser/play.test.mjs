@@ -153,6 +153,18 @@ test("Connect-Four discs drop where the column is clicked", async () => {
   await page.close();
 });
 
+test("a Bridg-it bridge is built where a slot is clicked, and the program answers", async () => {
+  const page = await open("/play/bridgit?n=3");
+  await ready(page);
+  assert.equal(await page.locator("#board line.bridge").count(), 0);
+  await answered(page, () => page.click('#board [data-cell="3,3"]'));
+  assert.equal(await page.locator("#board line.bridge").count(), 2);
+  assert.equal(await page.locator('#board [data-cell="3,3"]').count(), 0);
+  await shot(page, "bridgit");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("KQK is mated against the table, built on first use", async () => {
   const page = await open("/play/chess?table=KQK");
   await page.waitForSelector("#moves button", { timeout: 120000 });
