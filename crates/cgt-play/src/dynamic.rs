@@ -51,6 +51,11 @@ pub trait AnySession: Send + fmt::Debug {
     /// # Errors
     /// As [`Playable::value`].
     fn hint(&mut self) -> Result<String, PlayError>;
+    /// What the theory says of the position in a few words, as [`Session::describe`].
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    fn describe(&mut self) -> Result<Option<String>, PlayError>;
     /// Takes back the person's last move and the program's answer.
     fn undo(&mut self) -> bool;
     /// Plays the move typed as `text`, then the program's answer.
@@ -134,6 +139,10 @@ where
 
     fn hint(&mut self) -> Result<String, PlayError> {
         Session::hint(self)
+    }
+
+    fn describe(&mut self) -> Result<Option<String>, PlayError> {
+        Session::describe(self)
     }
 
     fn undo(&mut self) -> bool {

@@ -200,6 +200,16 @@ pub trait Playable {
     fn misere(&self) -> bool {
         false
     }
+
+    /// What the theory says of `p` in a few words, for a front end to show beside the
+    /// position — its Grundy value, its canonical form — or `None` (the default).
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    fn describe(&mut self, p: &Self::Position) -> Result<Option<String>, PlayError> {
+        let _ = p;
+        Ok(None)
+    }
 }
 
 /// The words for a game that ends because the player to move has no move.

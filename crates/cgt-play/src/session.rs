@@ -198,6 +198,14 @@ impl<G: Playable> Session<G> {
         self.game.value(&self.position)
     }
 
+    /// What the theory says of the position in a few words ([`Playable::describe`]).
+    ///
+    /// # Errors
+    /// As [`Playable::value`].
+    pub fn describe(&mut self) -> Result<Option<String>, PlayError> {
+        self.game.describe(&self.position)
+    }
+
     /// The best moves in words.
     ///
     /// # Errors

@@ -64,6 +64,9 @@ pub struct PlayState {
     /// The value without its distance.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub wdl: Option<&'static str>,
+    /// What the theory says of the position (its Grundy value or canonical form).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub describe: Option<String>,
     /// How the game ended, once it has.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub over: Option<String>,
@@ -161,6 +164,7 @@ pub(crate) fn turn(
     } else {
         started.session.value()?
     };
+    let describe = started.session.describe()?;
     let hint = if q.hint == Some(true) && over.is_none() {
         Some(started.session.hint()?)
     } else {
@@ -184,6 +188,7 @@ pub(crate) fn turn(
         syntax: started.session.syntax(),
         value: value.map(|v| v.to_string()),
         wdl: wdl(value),
+        describe,
         over,
         moves,
         turn,

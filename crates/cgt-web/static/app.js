@@ -120,6 +120,7 @@ function play(root) {
     $("status").textContent = status;
     $("value").textContent = state.value ? "This position is a " + state.value + " for you." : "";
     $("value").className = state.wdl || "";
+    $("describe").textContent = state.describe || "";
     const list = $("moves");
     list.innerHTML = "";
     state.moves.forEach((m, i) => {

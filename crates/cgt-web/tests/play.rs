@@ -107,6 +107,7 @@ async fn move_values_follow_the_nim_sum_and_a_record_replays() {
     let app = app();
     let state = json(&app, "/api/play/nim?heaps=3+4+6").await;
     let heaps = heaps_of(&state);
+    assert_eq!(state["describe"], "Grundy value *1");
     for m in moves(&state) {
         // "take K from heap H"
         let words: Vec<&str> = m["text"].as_str().unwrap().split(' ').collect();
@@ -156,6 +157,7 @@ async fn domineering_values_update_and_clicks_name_one_move() {
     let start = json(&app, "/api/play/domineering?board=2x3&why=true").await;
     let doc = &start["document"];
     assert_eq!(doc["value"], "{2|-1/2}", "{doc}");
+    assert_eq!(start["describe"], "value {2|-1/2}");
     assert!(start["why"].as_str().unwrap().contains("value: {2|-1/2}"));
     // Each placement covers two cells; the pair names exactly that placement.
     let all: Vec<Vec<String>> = moves(&start)
@@ -176,6 +178,10 @@ async fn domineering_values_update_and_clicks_name_one_move() {
     assert!(all.iter().all(|c| c.len() == 2));
     let after = json(&app, "/api/play/domineering?board=2x3&play=0&why=true").await;
     assert_ne!(after["document"]["value"], doc["value"]);
+    assert_eq!(
+        after["describe"],
+        format!("value {}", after["document"]["value"].as_str().unwrap())
+    );
 }
 
 #[tokio::test]

@@ -116,6 +116,12 @@ impl Playable for Nim {
     fn misere(&self) -> bool {
         self.misere
     }
+
+    /// The nim-sum, in normal play.
+    fn describe(&mut self, p: &Vec<u64>) -> Result<Option<String>, PlayError> {
+        Ok((!self.misere)
+            .then(|| format!("Grundy value *{}", cgt_core::nim_sum(p.iter().copied()))))
+    }
 }
 
 /// Heaps of an octal game, a subtraction game or Grundy's game; empty heaps leave the
@@ -257,6 +263,17 @@ impl Playable for Heaps {
 
     fn misere(&self) -> bool {
         self.misere.is_some()
+    }
+
+    /// The nim-sum of the heaps' values, in normal play.
+    fn describe(&mut self, p: &Vec<u64>) -> Result<Option<String>, PlayError> {
+        if self.misere.is_some() {
+            return Ok(None);
+        }
+        let g = p.iter().fold(0u32, |a, &h| {
+            a ^ self.values.get(h as usize).copied().unwrap_or(0)
+        });
+        Ok(Some(format!("Grundy value *{g}")))
     }
 }
 

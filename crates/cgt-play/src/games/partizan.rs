@@ -215,4 +215,9 @@ where
     fn syntax(&self) -> &'static str {
         "Type a move as the hint writes it, or its number in the list of legal moves."
     }
+
+    /// The canonical value (from Left's side).
+    fn describe(&mut self, p: &Self::Position) -> Result<Option<String>, PlayError> {
+        Ok(Some(format!("value {}", self.value_text(&p.position)?)))
+    }
 }

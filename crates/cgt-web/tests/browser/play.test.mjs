@@ -24,13 +24,16 @@ before(async () => {
   });
   base = await new Promise((ok, fail) => {
     let text = "";
+    const timer = setTimeout(() => fail(new Error("cgt serve printed no address")), 30000);
     server.stdout.on("data", (chunk) => {
       text += chunk;
       const m = text.match(/http:\/\/[0-9.:]+\//);
-      if (m) ok(m[0].replace(/\/$/, ""));
+      if (m) {
+        clearTimeout(timer);
+        ok(m[0].replace(/\/$/, ""));
+      }
     });
     server.on("exit", (code) => fail(new Error("cgt serve exited with " + code)));
-    setTimeout(() => fail(new Error("cgt serve printed no address")), 30000);
   });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -120,6 +123,8 @@ test("a won Wythoff game is won by clicking the winning squares of the grid", as
 test("a Domineering move updates the value shown in the derivation", async () => {
   const page = await open("/play/domineering?board=3x3");
   await ready(page);
+  const shownBefore = await page.textContent("#describe");
+  assert.match(shownBefore, /^value /);
   await answered(page, () => page.click("#why"));
   const before = await page.textContent("#why-panel pre");
   assert.match(before, /value: /);
@@ -136,6 +141,8 @@ test("a Domineering move updates the value shown in the derivation", async () =>
   await answered(page, () => page.click("#why"));
   const after = await page.textContent("#why-panel pre");
   assert.notEqual(after.match(/value: .*/)[0], before.match(/value: .*/)[0]);
+  // The value beside the board is the derivation's.
+  assert.equal(await page.textContent("#describe"), after.match(/value: (.*)/)[0].replace(": ", " "));
   await shot(page, "domineering");
   assert.deepEqual(page.errors, []);
   await page.close();
