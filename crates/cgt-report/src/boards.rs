@@ -623,6 +623,149 @@ pub fn bridgit(p: &cgt_minimax::bridgit::Bridgit) -> String {
     out
 }
 
+/// The most leaves [`tree`] draws.
+pub const TREE_LEAVES: usize = 200;
+
+/// A game tree drawn top down: max vertices as up-pointing triangles, min vertices as
+/// down-pointing ones, leaves as boxes with their payoff. Each vertex carries
+/// `data-node` with its path as the alpha-beta trace names it (`root`, `2`, `3.2.1`), and a
+/// `<text data-value="PATH">` that a page fills with the vertex's value as a trace reaches it.
+///
+/// # Errors
+/// A tree of more than [`TREE_LEAVES`] leaves (too wide to read).
+pub fn tree(t: &cgt_minimax::tree::Tree<i64>) -> Result<String, ReportError> {
+    use cgt_minimax::tree::{Kind, Tree};
+    const DX: f64 = 46.0;
+    const DY: f64 = 70.0;
+    if t.leaves() > TREE_LEAVES {
+        return Err(ReportError::input(format!(
+            "a tree of {} leaves is too wide to draw; at most {TREE_LEAVES}",
+            t.leaves()
+        )));
+    }
+    struct Placed {
+        path: String,
+        kind: Kind,
+        payoff: Option<i64>,
+        x: f64,
+        y: f64,
+        parent: Option<(f64, f64)>,
+    }
+    // Leaves left to right at equal steps; each inner vertex above the middle of its children.
+    fn place(
+        t: &Tree<i64>,
+        path: String,
+        depth: usize,
+        next_leaf: &mut f64,
+        out: &mut Vec<Placed>,
+    ) -> f64 {
+        let at = out.len();
+        out.push(Placed {
+            path: path.clone(),
+            kind: t.kind(),
+            payoff: t.payoff().copied(),
+            x: 0.0,
+            y: DY * depth as f64 + 30.0,
+            parent: None,
+        });
+        let x = if t.children().is_empty() {
+            *next_leaf += DX;
+            *next_leaf
+        } else {
+            let xs: Vec<(usize, f64)> = t
+                .children()
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let child = if path == "root" {
+                        format!("{}", i + 1)
+                    } else {
+                        format!("{path}.{}", i + 1)
+                    };
+                    let first = out.len();
+                    (first, place(c, child, depth + 1, next_leaf, out))
+                })
+                .collect();
+            xs.iter().map(|&(_, x)| x).sum::<f64>() / xs.len() as f64
+        };
+        out[at].x = x;
+        x
+    }
+    let mut placed = Vec::new();
+    let mut next = 0.0;
+    place(t, "root".to_owned(), 0, &mut next, &mut placed);
+    // Each vertex's parent: the nearest earlier vertex one level up.
+    for i in 1..placed.len() {
+        let y = placed[i].y;
+        let parent = placed[..i]
+            .iter()
+            .rev()
+            .find(|p| p.y < y - 1.0)
+            .map(|p| (p.x, p.y));
+        placed[i].parent = parent;
+    }
+    let w = next + DX;
+    let h = DY * t.depth() as f64 + 70.0;
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\">\n<title>game tree, {} leaves</title>\n",
+        t.leaves()
+    );
+    for p in &placed {
+        if let Some((px, py)) = p.parent {
+            let _ = writeln!(
+                out,
+                "<line class=\"branch\" data-node=\"{}\" x1=\"{px:.1}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#777\" stroke-width=\"2\"/>",
+                p.path, p.x, p.y
+            );
+        }
+    }
+    for p in &placed {
+        let (x, y) = (p.x, p.y);
+        let shape = match p.kind {
+            Kind::Max => format!(
+                "<polygon class=\"vertex max\" data-node=\"{}\" points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"#dfe8f8\" stroke=\"#333\"/>",
+                p.path,
+                x,
+                y - 13.0,
+                x - 14.0,
+                y + 11.0,
+                x + 14.0,
+                y + 11.0
+            ),
+            Kind::Min => format!(
+                "<polygon class=\"vertex min\" data-node=\"{}\" points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"#f8e2df\" stroke=\"#333\"/>",
+                p.path,
+                x,
+                y + 13.0,
+                x - 14.0,
+                y - 11.0,
+                x + 14.0,
+                y - 11.0
+            ),
+            Kind::Final => format!(
+                "<rect class=\"vertex leaf\" data-node=\"{}\" x=\"{:.1}\" y=\"{:.1}\" width=\"30\" height=\"22\" fill=\"#fff\" stroke=\"#333\"/>\n<text x=\"{x:.1}\" y=\"{y:.1}\" font-family=\"sans-serif\" font-size=\"13\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
+                p.path,
+                x - 15.0,
+                y - 11.0,
+                p.payoff.unwrap_or_default()
+            ),
+        };
+        out.push_str(&shape);
+        out.push('\n');
+        if p.kind != Kind::Final {
+            let _ = writeln!(
+                out,
+                "<text class=\"value\" data-value=\"{}\" x=\"{:.1}\" y=\"{:.1}\" font-family=\"sans-serif\" font-size=\"13\" font-weight=\"bold\"></text>",
+                p.path,
+                x + 17.0,
+                y - 8.0
+            );
+        }
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -647,6 +790,42 @@ mod tests {
         assert!(svg.contains("<title>Toads and Frogs TT..F</title>"));
         let board: Board = "3x4".parse().unwrap();
         assert_eq!(domineering(&board).matches("class=\"filled\"").count(), 0);
+    }
+
+    #[test]
+    fn a_tree_names_each_vertex_by_its_trace_path() {
+        let t = cgt_minimax::tree::Tree::parse("(max (min 3 5) (min 2 (max 9 1)))").unwrap();
+        let svg = tree(&t).unwrap();
+        for path in [
+            "root", "1", "2", "1.1", "1.2", "2.1", "2.2", "2.2.1", "2.2.2",
+        ] {
+            // The vertex and (but for the root) the branch into it.
+            let want = if path == "root" { 1 } else { 2 };
+            assert_eq!(
+                svg.matches(&format!("data-node=\"{path}\"")).count(),
+                want,
+                "{path}"
+            );
+        }
+        assert_eq!(svg.matches("class=\"vertex max\"").count(), 2);
+        assert_eq!(svg.matches("class=\"vertex min\"").count(), 2);
+        assert_eq!(svg.matches("class=\"vertex leaf\"").count(), 5);
+        let wide = format!("(max {})", "1 ".repeat(TREE_LEAVES + 1));
+        assert!(tree(&cgt_minimax::tree::Tree::parse(&wide).unwrap()).is_err());
+    }
+
+    #[test]
+    fn bridgit_draws_each_bridge_and_each_free_slot() {
+        let p = cgt_minimax::bridgit::Bridgit::new(3)
+            .unwrap()
+            .play_all(&[0, 5])
+            .unwrap();
+        let svg = bridgit(&p);
+        assert_eq!(svg.matches("class=\"bridge\"").count(), 2);
+        assert_eq!(
+            svg.matches("class=\"cell slot\"").count(),
+            usize::from(p.slot_count()) - 2
+        );
     }
 
     #[test]

@@ -242,6 +242,12 @@ pub(crate) fn picture(name: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
             let values = sequence_values(&game, q.upto.unwrap_or(200), budget)?;
             cgt_report::pictures::sequence(&game.to_string(), &values, Format::Svg)?
         }
+        "tree" => {
+            let text = field(q.tree.as_ref(), "tree")?;
+            let t =
+                cgt_minimax::tree::Tree::parse(text).map_err(|e| WebError::input(e.to_string()))?;
+            return Ok(cgt_report::boards::tree(&t)?);
+        }
         "wythoff" => {
             let n = usize::try_from(q.upto.unwrap_or(64)).unwrap_or(usize::MAX);
             if n > MAX_WYTHOFF_PICTURE {
@@ -256,7 +262,7 @@ pub(crate) fn picture(name: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
         }
         _ => {
             return Err(WebError::not_found(format!(
-                "no picture {name:?}; the pictures are thermograph, sequence and wythoff"
+                "no picture {name:?}; the pictures are thermograph, sequence, tree and wythoff"
             )));
         }
     };

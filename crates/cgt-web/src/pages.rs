@@ -259,7 +259,7 @@ pub(crate) async fn tree(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
 ) -> Response {
-    form_page(app, "tree.html", "tree", None, q, |q| {
+    form_page(app, "tree.html", "tree", Some("tree"), q, |q| {
         q.tree.as_ref().is_some_and(|e| !e.trim().is_empty())
     })
     .await

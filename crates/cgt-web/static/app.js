@@ -193,7 +193,8 @@ function play(root) {
   });
 }
 
-// The tree page: the alpha-beta trace shown one line at a time.
+// The tree page: the alpha-beta trace shown one line at a time, and on the drawn tree the
+// vertex being searched, the values found so far and the branches a cut skipped.
 function stepper(box) {
   const pre = box.querySelector("pre");
   const lines = pre.textContent.split("\n");
@@ -205,15 +206,52 @@ function stepper(box) {
     pre.appendChild(span);
     return span;
   });
+  const picture = document.getElementById("tree-picture");
+  const nodes = picture ? Array.from(picture.querySelectorAll("[data-node]")) : [];
+  const values = picture ? Array.from(picture.querySelectorAll("[data-value]")) : [];
   let at = -1;
   let timer = null;
   const count = document.getElementById("step-count");
+
+  // What the trace says up to line `upto`: the vertex of that line, every vertex reached,
+  // the values found and the paths skipped by cuts.
+  function replay(upto) {
+    const reached = new Set();
+    const found = new Map();
+    const skipped = [];
+    let now = null;
+    for (let i = 0; i <= upto; i++) {
+      const line = lines[i];
+      let m = line.match(/^\s*(?:max|min|leaf) (root|[\d.]+)/);
+      if (m) {
+        reached.add(m[1]);
+        if (i === upto) now = m[1];
+      }
+      m = line.match(/^\s*(?:max|min) (root|[\d.]+) = (-?\d+)/);
+      if (m) found.set(m[1], m[2]);
+      m = line.match(/skipped (.*)$/);
+      if (m) skipped.push(...m[1].split(",").map((p) => p.trim()));
+    }
+    return { reached, found, skipped, now };
+  }
+
   function show() {
     spans.forEach((s, i) => {
       s.hidden = at >= 0 && i > at;
       s.classList.toggle("now", i === at);
       s.classList.toggle("done", i < at);
     });
+    const state = at < 0 ? { reached: new Set(), found: new Map(), skipped: [], now: null } : replay(at);
+    const isCut = (path) => state.skipped.some((p) => path === p || path.startsWith(p + "."));
+    for (const el of nodes) {
+      const path = el.dataset.node;
+      el.classList.toggle("reached", state.reached.has(path));
+      el.classList.toggle("now", state.now === path);
+      el.classList.toggle("cut", isCut(path));
+    }
+    for (const el of values) {
+      el.textContent = state.found.get(el.dataset.value) || "";
+    }
     count.textContent = at < 0 ? "" : "line " + (at + 1) + " of " + spans.length;
   }
   function step() {
