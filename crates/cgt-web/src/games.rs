@@ -190,8 +190,8 @@ pub(crate) enum Setup {
     Mnk,
     /// Bridg-it.
     Bridgit,
-    /// A chess endgame.
-    Chess,
+    /// A chess endgame, with the table's file for the probe document.
+    Chess(std::path::PathBuf),
 }
 
 /// A started game: its session and setup.
@@ -480,7 +480,7 @@ pub(crate) fn start(
         }
         Game::Chess => {
             let table = text_field(q.table.as_ref(), "table", "KQK")?;
-            let file = tables.open(table)?;
+            let (file, path) = tables.open(table)?;
             let mut chess = Chess::new(file);
             let fen = text_field(q.fen.as_ref(), "fen", "")?;
             let fen = if fen.trim().is_empty() {
@@ -489,7 +489,7 @@ pub(crate) fn start(
                 fen.to_owned()
             };
             let start = chess.start(&fen)?;
-            (Setup::Chess, boxed(chess, start))
+            (Setup::Chess(path), boxed(chess, start))
         }
     };
     Ok(Started {
@@ -746,6 +746,17 @@ impl Started {
                     true,
                 )?),
                 None => Ok(None),
+            },
+            (Setup::Chess(path), _) => match any.downcast_ref::<ChessPosition>() {
+                Some(p) if p.ended.is_none() => {
+                    let table = cgt_retro::chess::tables::TableFile::open(path)
+                        .map_err(|e| WebError::failure(e.to_string()))?;
+                    let name = path
+                        .file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                    pack(&cgt_report::retro::probe(&name, &table, &p.pos.fen())?)
+                }
+                _ => Ok(None),
             },
             _ => Ok(None),
         }

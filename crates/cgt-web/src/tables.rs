@@ -219,12 +219,12 @@ impl Tables {
         }
     }
 
-    /// The table file of `name`, ready to play.
+    /// The table file of `name`, ready to play, and its path.
     ///
     /// # Errors
     /// 409 while a standard table is being built (the page asks `/api/tables/NAME` for the
     /// progress), 400/404 for a bad name, 500 when the file cannot be read.
-    pub(crate) fn open(self: &Arc<Self>, name: &str) -> Result<TableFile, WebError> {
+    pub(crate) fn open(self: &Arc<Self>, name: &str) -> Result<(TableFile, PathBuf), WebError> {
         let path = match Tables::standard(name) {
             Some((standard, _)) => match self.state(standard)? {
                 TableState::Ready => self.dir.join(format!("{standard}.cgt")),
@@ -245,6 +245,7 @@ impl Tables {
             },
             None => self.file_in_folder(name)?,
         };
-        TableFile::open(&path).map_err(|e| WebError::input(format!("{name}: {e}")))
+        let file = TableFile::open(&path).map_err(|e| WebError::input(format!("{name}: {e}")))?;
+        Ok((file, path))
     }
 }

@@ -208,3 +208,30 @@ async fn a_typed_move_plays_as_the_same_listed_move() {
     assert_eq!(typed["record"], picked["record"]);
     assert_eq!(typed["turn"]["played"], "take 3 from heap 2");
 }
+
+#[tokio::test]
+async fn a_chess_position_is_explained_by_the_table_probe() {
+    let app = app();
+    let uri = "/api/play/chess?table=KRK&why=true";
+    let mut found = None;
+    for _ in 0..300 {
+        let (status, body) = get(&app, uri).await;
+        if status == 200 {
+            found = Some(serde_json::from_str::<Value>(&body).unwrap());
+            break;
+        }
+        assert_eq!(status, 409, "{body}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let state = found.expect("the KRK table is built within 30 s");
+    let doc = &state["document"];
+    assert_eq!(doc["verdict"]["result"], "win", "{doc}");
+    // The value shown is the probe's verdict.
+    let plies = doc["verdict"]["plies"].as_u64().unwrap();
+    assert_eq!(state["value"], format!("win in {plies} plies"));
+    assert!(
+        state["why"].as_str().unwrap().contains("Best move: "),
+        "{}",
+        state["why"]
+    );
+}
