@@ -179,6 +179,12 @@ impl Session {
         self.with(py, |s| s.hint())
     }
 
+    /// What the theory says of the position in a few words (`'Grundy value *3'`,
+    /// `'value {2|-1/2}'`), or `None` for games that say nothing more than the value.
+    fn describe(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        self.with(py, |s| s.describe())
+    }
+
     /// Takes back the person's last move and the program's answer; `False` when there is
     /// nothing to take back.
     fn undo(&self, py: Python<'_>) -> PyResult<bool> {
@@ -373,6 +379,93 @@ fn chess(path: PathBuf, fen: &str) -> PyResult<Session> {
     Ok(Session::new("chess", Typed::new(game, start)))
 }
 
+/// The side a person plays in a partizan game.
+fn player(side: &str) -> PyResult<cgt_partizan::Player> {
+    match side.trim().to_ascii_lowercase().as_str() {
+        "left" => Ok(cgt_partizan::Player::Left),
+        "right" => Ok(cgt_partizan::Player::Right),
+        _ => Err(errors::raise(
+            Kind::Input,
+            format!("side must be 'left' or 'right', not {side:?}"),
+        )),
+    }
+}
+
+/// A partizan ruleset's session: the person plays `side` (to move first), the program the
+/// other side, every search within `memory_limit` bytes.
+fn partizan<G>(
+    name: &'static str,
+    game: G,
+    position: G::Position,
+    side: &str,
+    memory_limit: Option<u64>,
+) -> PyResult<Session>
+where
+    G: games::Drawn + Send + std::fmt::Debug + 'static,
+    G::Position: Send + std::fmt::Debug + 'static,
+    G::Move: PartialEq + Send + 'static,
+{
+    let budget = cgt_core::budget::Budget::unlimited().with_memory(errors::budget(memory_limit));
+    let start = games::Turned {
+        position,
+        to_move: player(side)?,
+    };
+    Ok(Session::new(
+        name,
+        Typed::new(games::Partizan::new(game, budget), start),
+    ))
+}
+
+fn parsed<T: std::str::FromStr<Err = cgt_partizan::PartizanError>>(text: &str) -> PyResult<T> {
+    text.parse()
+        .map_err(|e: cgt_partizan::PartizanError| errors::raise(Kind::Input, e.to_string()))
+}
+
+/// Domineering on `board` (`"4x4"` or rows `"../.."`), the person playing `side` (`"left"`,
+/// vertical dominoes, or `"right"`, horizontal) and moving first.
+#[pyfunction]
+#[pyo3(signature = (board, side="left", memory_limit=None))]
+fn domineering(board: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let b: cgt_partizan::domineering::Board = parsed(board)?;
+    partizan(
+        "domineering",
+        cgt_partizan::domineering::Domineering,
+        b,
+        side,
+        memory_limit,
+    )
+}
+
+/// Toads and Frogs on `row` (`"TT..FF"`), the person playing `side` (`"left"`, the toads, or
+/// `"right"`, the frogs) and moving first.
+#[pyfunction]
+#[pyo3(signature = (row, side="left", memory_limit=None))]
+fn toads_frogs(row: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let r: cgt_partizan::toads::Row = parsed(row)?;
+    partizan(
+        "toads and frogs",
+        cgt_partizan::toads::ToadsAndFrogs,
+        r,
+        side,
+        memory_limit,
+    )
+}
+
+/// Clobber on `rows` (`"xoxo/oxox"`), the person playing `side` (`"left"`, the `x` stones,
+/// or `"right"`, the `o` stones) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn clobber(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let g: cgt_partizan::clobber::Grid = parsed(rows)?;
+    partizan(
+        "clobber",
+        cgt_partizan::clobber::Clobber,
+        g,
+        side,
+        memory_limit,
+    )
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -389,6 +482,9 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(mnk, m)?,
         wrap_pyfunction!(bridgit, m)?,
         wrap_pyfunction!(chess, m)?,
+        wrap_pyfunction!(domineering, m)?,
+        wrap_pyfunction!(toads_frogs, m)?,
+        wrap_pyfunction!(clobber, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

@@ -147,3 +147,34 @@ def test_chess_sessions_play_the_table(tmp_path):
         play.chess(str(tmp_path / "missing.cgtb"), fen)
     with pytest.raises(cgt.InputError):
         play.chess(str(path), "8/8/8/8/8/8/8/8 w - - 0 1")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_partizan_sessions_keep_a_won_game_won(seed):
+    # Domineering 2 x 3 is {2|-1/2}: whoever moves first wins; the program, second, must lose
+    # whatever the person does only when the person plays the green moves.
+    rng = random.Random(seed)
+    s = play.domineering("2x3", side=rng.choice(["left", "right"]))
+    assert s.describe() == "value {2|-1/2}"
+    assert s.value == "win"
+    while s.over is None:
+        winning = [i for i, (_, v) in enumerate(s.valued_moves()) if v == "win"]
+        assert winning, "a won position always has a winning move"
+        s.play_index(rng.choice(winning))
+    assert "you win" in s.over.lower() or "program cannot move" in s.over
+
+
+def test_partizan_sessions_value_like_the_game_class():
+    for row in ["TT..FF", "T.F", "TTF.F"]:
+        for side in ["left", "right"]:
+            s = play.toads_frogs(row, side=side)
+            g = cgt.Game.toads_frogs(row)
+            outcome = g.outcome
+            wins = outcome == "N" or (outcome, side) in {("L", "left"), ("R", "right")}
+            assert s.value == ("win" if wins else "loss"), (row, side, outcome)
+    s = play.clobber("xo/ox")
+    assert s.describe().startswith("value ")
+    with pytest.raises(cgt.InputError):
+        play.domineering("9x9")
+    with pytest.raises(cgt.InputError):
+        play.clobber("xo", side="up")

@@ -24,13 +24,16 @@ cgt.errors.IllegalMoveError: ...
 from ._cgt import Session, Turn
 from ._cgt import play_bridgit as bridgit
 from ._cgt import play_chess as chess
+from ._cgt import play_clobber as clobber
 from ._cgt import play_connect4 as connect4
 from ._cgt import play_divisor as divisor
+from ._cgt import play_domineering as domineering
 from ._cgt import play_hackenbush as hackenbush
 from ._cgt import play_heap_game as heap_game
 from ._cgt import play_mnk as mnk
 from ._cgt import play_nim as nim
 from ._cgt import play_staircase as staircase
+from ._cgt import play_toads_frogs as toads_frogs
 from ._cgt import play_wythoff as wythoff
 
 __all__ = [
@@ -38,12 +41,15 @@ __all__ = [
     "Turn",
     "bridgit",
     "chess",
+    "clobber",
     "connect4",
     "divisor",
+    "domineering",
     "hackenbush",
     "heap_game",
     "mnk",
     "nim",
     "staircase",
+    "toads_frogs",
     "wythoff",
 ]
