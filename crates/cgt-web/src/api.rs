@@ -9,7 +9,7 @@ use cgt_report::pictures::Format;
 use serde::Deserialize;
 
 use crate::error::WebError;
-use crate::games::MAX_FIELD;
+use crate::games::{MAX_FIELD, numbers};
 
 /// The most heaps `heaps` computes values for on a page (`G(0) … G(N)`).
 pub const MAX_UPTO: u64 = 100_000;
@@ -57,16 +57,6 @@ fn field<'q>(value: Option<&'q String>, name: &str) -> Result<&'q str, WebError>
     Ok(text)
 }
 
-fn numbers(text: &str) -> Result<Vec<u64>, WebError> {
-    text.split([' ', ',', '+'])
-        .filter(|w| !w.is_empty())
-        .map(|w| {
-            w.parse::<u64>()
-                .map_err(|_| WebError::input(format!("'{w}' is not a whole number")))
-        })
-        .collect()
-}
-
 fn json<R: Report>(r: &R) -> Result<serde_json::Value, WebError> {
     serde_json::to_value(r).map_err(|e| WebError::failure(e.to_string()))
 }
@@ -99,7 +89,7 @@ pub(crate) fn document(
     let memory = u128::from(budget.memory_or(1 << 30));
     match command {
         "nim" => {
-            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?)?;
+            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?, "heaps")?;
             json(&cgt_report::impartial::nim(
                 &heaps,
                 q.misere == Some(true),
@@ -107,7 +97,7 @@ pub(crate) fn document(
             )?)
         }
         "staircase" => {
-            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?)?;
+            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?, "heaps")?;
             json(&cgt_report::impartial::staircase(&heaps, explain)?)
         }
         "wythoff" => {
@@ -120,7 +110,7 @@ pub(crate) fn document(
         "heaps" => {
             let game = rules(q)?;
             if let Some(h) = &q.heaps {
-                let heaps = numbers(field(Some(h), "heaps")?)?;
+                let heaps = numbers(field(Some(h), "heaps")?, "heaps")?;
                 if q.misere == Some(true) {
                     return json(&cgt_report::sequence::misere_heaps(&game, &heaps, budget)?);
                 }

@@ -217,7 +217,7 @@ fn text_field<'q>(
 }
 
 /// Numbers separated by spaces or commas.
-fn numbers(text: &str, name: &str) -> Result<Vec<u64>, WebError> {
+pub(crate) fn numbers(text: &str, name: &str) -> Result<Vec<u64>, WebError> {
     text.split([' ', ',', '+'])
         .filter(|w| !w.is_empty())
         .map(|w| {
