@@ -1,8 +1,9 @@
 //! A bounded load test on loopback: 5,000 requests, 64 at a time, cheap and expensive mixed
 //! with bad input, against a real server on a real socket. No answer may be a 5xx other than
 //! the 503 of a full house, and the server answers afterwards. The figures (throughput, p50 and
-//! p99 latency) are printed; `CGT_LOAD_REQUESTS` sets the count (docs/web.md has a release
-//! run's figures).
+//! p99 latency) are printed; `CGT_LOAD_REQUESTS` sets the count and `CGT_LOAD_CHEAP=1` leaves
+//! out the searches stopped by their budget (docs/guide/src/web.md has a release run's
+//! figures).
 
 use std::time::{Duration, Instant};
 
@@ -26,10 +27,11 @@ async fn fetch(address: std::net::SocketAddr, path: &str) -> (u16, Duration) {
     (status, started.elapsed())
 }
 
-/// The `i`-th request of the mix: mostly cheap, some searches, a few past the budget, and
-/// bad input.
-fn request(i: usize) -> String {
+/// The `i`-th request of the mix: mostly cheap, some searches, a few past the budget (none
+/// with `cheap`), and bad input.
+fn request(i: usize, cheap: bool) -> String {
     match i % 100 {
+        0 | 1 if cheap => "/api/play/nim?heaps=3+4+5&play=0".to_owned(),
         0 => "/api/domineering?expr=6x6".to_owned(),
         1 => "/api/heaps?rules=0.07&upto=20000".to_owned(),
         2..=9 => "/api/play/nope".to_owned(),
@@ -51,6 +53,7 @@ async fn five_thousand_mixed_requests_get_no_5xx_but_a_full_house() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(5_000);
+    let cheap = std::env::var_os("CGT_LOAD_CHEAP").is_some();
     let limits = cgt_web::Limits {
         time: Duration::from_millis(500),
         memory: 1 << 30,
@@ -82,7 +85,7 @@ async fn five_thousand_mixed_requests_get_no_5xx_but_a_full_house() {
                 if i >= total {
                     return seen;
                 }
-                let path = request(i);
+                let path = request(i, cheap);
                 let (status, took) = fetch(address, &path).await;
                 seen.push((path, status, took));
             }
@@ -110,7 +113,8 @@ async fn five_thousand_mixed_requests_get_no_5xx_but_a_full_house() {
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
     eprintln!(
-        "load: {total} requests, 64 at a time, in {:.2} s: {:.0} requests/s, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; statuses {counts:?}",
+        "load{}: {total} requests, 64 at a time, in {:.2} s: {:.0} requests/s, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; statuses {counts:?}",
+        if cheap { " (cheap)" } else { "" },
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64(),
         at(0.5).as_secs_f64() * 1e3,
