@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use cgt_core::budget::Budget;
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{Algorithm, NimSequence};
+use cgt_impartial::nimseq::{Algorithm, NimSequence, SplitMove};
 use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
 use cgt_partizan::clobber::{Clobber, Grid};
@@ -589,14 +589,28 @@ impl Started {
             .into_iter()
             .map(|(mv, after)| match self.game {
                 Game::Nim | Game::Staircase | Game::Heaps => {
+                    // A counter clicked in a heap (a step) is the number left there: the
+                    // move that leaves that many, when one move does (splits are buttons).
                     let heaps = position.downcast_ref::<Vec<u64>>();
-                    match (mv.downcast_ref::<Take>(), heaps) {
-                        (Some(t), Some(h)) => h
-                            .get(t.heap)
-                            .map(|&size| vec![cell(t.heap, (size - t.count) as usize)])
-                            .unwrap_or_default(),
-                        _ => Vec::new(),
-                    }
+                    let left = if let Some(t) = mv.downcast_ref::<Take>() {
+                        heaps
+                            .and_then(|h| h.get(t.heap))
+                            .map(|&size| (t.heap, size - t.count))
+                    } else if let Some(d) = mv.downcast_ref::<games::Descend>() {
+                        heaps
+                            .and_then(|h| h.get(d.step))
+                            .map(|&size| (d.step, size - d.count))
+                    } else if let Some(m) = mv.downcast_ref::<SplitMove>() {
+                        match m.leaves[..] {
+                            [] => Some((m.heap, 0)),
+                            [rest] => Some((m.heap, rest)),
+                            _ => None,
+                        }
+                    } else {
+                        None
+                    };
+                    left.map(|(h, j)| vec![cell(h, j as usize)])
+                        .unwrap_or_default()
                 }
                 Game::Wythoff => after
                     .downcast_ref::<(u64, u64)>()
