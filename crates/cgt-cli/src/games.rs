@@ -240,7 +240,14 @@ fn play_connect4(
             "O"
         }
     ))?;
-    crate::play::play(cgt_play::games::Connect4Play { threads, book }, start)
+    crate::play::play(
+        cgt_play::games::Connect4Play {
+            threads,
+            book,
+            budget: None,
+        },
+        start,
+    )
 }
 
 pub(crate) fn bridgit(

@@ -393,6 +393,50 @@ impl Game for Connect4 {
 pub const PLAY_EXACT_EMPTY: u32 = 30;
 
 impl Connect4 {
+    /// A score of this position (for the side to move) as a verdict with the plies to the
+    /// end: the winning stone's ply counted, so a win with the next stone is `Win(1)` and a
+    /// position whose last stone won is `Loss(0)`. The score says onto how many stones the
+    /// winning stone is played (module docs); whose stone it is fixes the parity.
+    ///
+    /// ```
+    /// use cgt_core::Verdict;
+    /// use cgt_minimax::connect4::Connect4;
+    ///
+    /// // X has three on the bottom row and is to move: the fourth wins now.
+    /// let p = Connect4::standard().play_str("112233")?;
+    /// assert_eq!(p.verdict_of_score(18), Verdict::Win(1)); // (42 + 1 - 6) / 2
+    /// assert_eq!(p.verdict_of_score(0), Verdict::Draw);
+    /// # Ok::<(), cgt_minimax::connect4::Connect4Error>(())
+    /// ```
+    #[must_use]
+    pub fn verdict_of_score(&self, score: i32) -> cgt_core::Verdict {
+        use cgt_core::Verdict;
+        if score == 0 {
+            return Verdict::Draw;
+        }
+        let cells = i64::from(self.cells());
+        let played = i64::from(self.played);
+        // The winner's stone goes onto m stones with (cells + 1 − m) / 2 = |score|; the side
+        // to move's stones go onto boards of `played`, `played + 2`, … stones.
+        let winner_parity = if score > 0 {
+            played % 2
+        } else {
+            (played + 1) % 2
+        };
+        let high = cells + 1 - 2 * i64::from(score.unsigned_abs());
+        let m = if high.rem_euclid(2) == winner_parity {
+            high
+        } else {
+            high - 1
+        };
+        let plies = u32::try_from((m - played + 1).max(0)).unwrap_or(u32::MAX);
+        if score > 0 {
+            Verdict::Win(plies)
+        } else {
+            Verdict::Loss(plies)
+        }
+    }
+
     /// The move the program plays in `--play`: a best move by exact search from
     /// [`PLAY_EXACT_EMPTY`] empty cells down (the first of the best in column order), else the
     /// first move of the search's own ordering (immediate wins and forced blocks first).

@@ -146,6 +146,15 @@ pub fn sweeps() -> Vec<Sweep> {
             run: connect4_solver,
         },
         Sweep {
+            name: "minimax/connect4-score-as-verdict",
+            claim: "a Connect-Four score read as a verdict (Connect4::verdict_of_score) is the \
+                    win, draw or loss in so many plies that plain search finds (the winner \
+                    hurrying, the loser delaying) on random positions with up to 9 empty cells \
+                    of boards from 3x3 to 7x6",
+            expect: Expect::Holds,
+            run: connect4_verdicts,
+        },
+        Sweep {
             name: "minimax/bridgit-vs-minimax",
             claim: "the Bridg-it search (with its win/block knowledge and pairing-first ordering) \
                     equals plain minimax on random positions of boards n = 2, 3, 4",
@@ -895,6 +904,60 @@ fn connect4_options(config: &Config) -> Tally {
         } else {
             Err(format!(
                 "{w}x{h} {:?}: minimax {reference} {best:?}, {options:?} gives {got:?}",
+                p.render()
+            ))
+        }
+    })
+}
+
+/// The verdict of `p` for the side to move by plain search: the best of its children's
+/// verdicts seen from before the move.
+fn connect4_verdict(p: &Connect4) -> cgt_core::Verdict {
+    use cgt_core::Verdict;
+    match p.terminal() {
+        Some(0) => return Verdict::Draw,
+        Some(_) => return Verdict::Loss(0),
+        None => {}
+    }
+    let mut moves = Vec::new();
+    p.moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|c| {
+            let mut child = *p;
+            child.play(c);
+            connect4_verdict(&child).parent()
+        })
+        .max()
+        .unwrap_or(Verdict::Draw)
+}
+
+fn connect4_verdicts(config: &Config) -> Tally {
+    use crate::connect4::Connect4Solver;
+    let total = config.scale.pick(60, 2_000, 20_000);
+    let boards = [(3u8, 3u8), (4, 4), (5, 4), (4, 5), (7, 6), (6, 5)];
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("minimax/connect4-score-as-verdict", case);
+        let (w, h) = boards[(case % boards.len() as u64) as usize];
+        let mut p = Connect4::new(w, h).map_err(|e| e.to_string())?;
+        let left = 2 + rng.below(8) as u32;
+        let mut moves = Vec::new();
+        while p.played() + left.min(p.cells()) < p.cells() && p.terminal().is_none() {
+            moves.clear();
+            p.moves(&mut moves);
+            p.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        let want = connect4_verdict(&p);
+        let score = match p.terminal() {
+            Some(t) => t,
+            None => Connect4Solver::new(&p, 12).score(&p),
+        };
+        let got = p.verdict_of_score(score);
+        if got == want {
+            Ok(())
+        } else {
+            Err(format!(
+                "{w}x{h} {:?}: score {score} read as {got:?}, search says {want:?}",
                 p.render()
             ))
         }

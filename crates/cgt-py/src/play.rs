@@ -316,6 +316,7 @@ fn connect4(moves: &str, width: u8, height: u8, threads: usize) -> PyResult<Sess
     let game = games::Connect4Play {
         threads: threads.max(1),
         book: None::<Arc<_>>,
+        budget: None,
     };
     Ok(Session::new("connect4", Typed::new(game, start)))
 }

@@ -430,6 +430,7 @@ pub(crate) fn start(
             let game = Connect4Play {
                 threads: 1,
                 book: tables.connect4_book(),
+                budget: Some(budget.clone()),
             };
             (Setup::Connect4, boxed(game, start))
         }

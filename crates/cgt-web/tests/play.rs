@@ -245,3 +245,26 @@ async fn a_chess_position_is_explained_by_the_table_probe() {
         state["why"]
     );
 }
+
+#[tokio::test]
+async fn connect_four_moves_carry_exact_verdicts_near_the_end() {
+    let app = app();
+    // 22 stones played, 20 empty cells: every move is valued exactly.
+    let base = "/api/play/connect4?moves=2552354651517435226474";
+    let state = json(&app, base).await;
+    let value = state["value"]
+        .as_str()
+        .expect("the position is valued")
+        .to_owned();
+    let valued: Vec<&Value> = moves(&state).iter().collect();
+    assert!(valued.iter().all(|m| m["value"].is_string()), "{state}");
+    // The position's value is its best move's: a win in N plies is a move to a loss in N − 1.
+    let best = valued
+        .iter()
+        .find(|m| m["value"] == value)
+        .unwrap_or_else(|| panic!("no move worth {value}: {state}"));
+    assert_eq!(best["wdl"], state["wdl"]);
+    // Earlier in the game (30 empty cells) moves are not valued one by one.
+    let early = json(&app, "/api/play/connect4?moves=123456712345").await;
+    assert!(early.get("value").is_none());
+}

@@ -6,8 +6,12 @@
 use core::fmt;
 use std::sync::Arc;
 
+use cgt_core::budget::Budget;
 use cgt_minimax::bridgit::{self, Bridgit, Policy};
-use cgt_minimax::connect4::{Column, Connect4, Connect4Book, PLAY_EXACT_EMPTY};
+use cgt_minimax::connect4::{
+    Column, Connect4, Connect4Book, Connect4Table, Depth, PLAY_EXACT_EMPTY, Watch,
+    connect4_table_bits, score_parallel,
+};
 use cgt_minimax::cycle::{CycleGame, GridEdge};
 use cgt_minimax::engine::{Game, Options, best_moves_parallel_within};
 use cgt_minimax::mnk::{Cell, Mnk};
@@ -39,14 +43,21 @@ fn scored_ending(terminal: Option<i32>, human_to_move: bool) -> Option<String> {
     })
 }
 
+/// Empty cells from which Connect-Four positions are valued exactly during play (each legal
+/// move then shows the win or loss in so many plies, or the draw).
+pub const VALUE_EXACT_EMPTY: u32 = 20;
+
 /// Connect-Four against the program: exact play from [`PLAY_EXACT_EMPTY`] empty cells on (or
-/// from the book), the engine's move ordering before.
+/// from the book), the engine's move ordering before; positions valued exactly from
+/// [`VALUE_EXACT_EMPTY`] empty cells on.
 #[derive(Debug)]
 pub struct Connect4Play {
     /// Threads for the searches.
     pub threads: usize,
     /// An opening book, consulted first.
     pub book: Option<Arc<Connect4Book>>,
+    /// Limits on the searches that value positions (past them a position is left unvalued).
+    pub budget: Option<Budget>,
 }
 
 impl Playable for Connect4Play {
@@ -61,8 +72,26 @@ impl Playable for Connect4Play {
         engine_moves(p, |m| m)
     }
 
-    fn value(&mut self, _: &Connect4) -> Result<Option<Value>, PlayError> {
-        Ok(None)
+    /// The exact verdict from [`VALUE_EXACT_EMPTY`] empty cells on; `None` before, or when
+    /// the search passes its budget.
+    fn value(&mut self, p: &Connect4) -> Result<Option<Value>, PlayError> {
+        if let Some(score) = p.terminal() {
+            return Ok(Some(Value::Verdict(p.verdict_of_score(score))));
+        }
+        let empty = p.cells() - p.played();
+        if empty > VALUE_EXACT_EMPTY {
+            return Ok(None);
+        }
+        let table = Arc::new(Connect4Table::new(connect4_table_bits(empty)));
+        let watch = Watch {
+            ticker: None,
+            budget: self.budget.clone(),
+        };
+        Ok(
+            score_parallel(p, &table, self.threads.max(1), Depth::Exact, &watch)
+                .ok()
+                .map(|(score, _)| Value::Verdict(p.verdict_of_score(score))),
+        )
     }
 
     fn over(&mut self, p: &Connect4, human_to_move: bool) -> Result<Option<String>, PlayError> {
