@@ -16,7 +16,9 @@ pub use heaps::{
 };
 pub use partizan::{Drawn, Partizan, Sided, Turned};
 pub use script::ScriptPlay;
-pub use search::{BridgitPlay, Connect4Play, CyclePlay, MnkPlay, Slot, render_mnk};
+pub use search::{
+    BridgitPlay, Connect4Play, CyclePlay, MnkPlay, Slot, VALUE_EXACT_EMPTY, render_mnk,
+};
 
 /// The value of a position won or lost by the player to move.
 pub(crate) fn won(win: bool) -> Option<crate::Value> {
