@@ -96,6 +96,42 @@ pub trait PartizanGame {
     }
 }
 
+/// Rules shared behind an `Arc` (a picture a front end also draws) play as the rules
+/// themselves.
+impl<G: PartizanGame + ?Sized> PartizanGame for std::sync::Arc<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn moves(
+        &self,
+        position: &Self::Position,
+        player: Player,
+        out: &mut Vec<(Self::Move, Self::Position)>,
+    ) {
+        (**self).moves(position, player, out);
+    }
+
+    fn options(&self, position: &Self::Position, player: Player, out: &mut Vec<Self::Position>) {
+        (**self).options(position, player, out);
+    }
+
+    fn components(&self, position: &Self::Position, out: &mut Vec<Self::Position>) {
+        (**self).components(position, out);
+    }
+
+    fn normalize(&self, position: &Self::Position) -> (Self::Position, bool) {
+        (**self).normalize(position)
+    }
+
+    fn known_value(
+        &self,
+        position: &Self::Position,
+        arena: &mut Arena,
+    ) -> Option<Result<GameId, PartizanError>> {
+        (**self).known_value(position, arena)
+    }
+}
+
 /// A search position on the stack: its options, each a run of normalised components in
 /// `parts` (two allocations per position, whatever the number of options).
 struct Frame<P> {

@@ -380,48 +380,12 @@ pub(crate) fn start(
             };
             (
                 Setup::Hackenbush(Arc::clone(&picture)),
-                boxed(Partizan::new(SharedPicture(picture), budget.clone()), start),
+                boxed(Partizan::new(picture, budget.clone()), start),
             )
         }
-        Game::Domineering => {
-            let board: Board = text_field(q.board.as_ref(), "board", "4x4")?
-                .parse()
-                .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
-            let start = Turned {
-                position: board,
-                to_move: side(q)?,
-            };
-            (
-                Setup::Grid,
-                boxed(Partizan::new(Domineering, budget.clone()), start),
-            )
-        }
-        Game::ToadsFrogs => {
-            let row: Row = text_field(q.board.as_ref(), "board", "TTT..FFF")?
-                .parse()
-                .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
-            let start = Turned {
-                position: row,
-                to_move: side(q)?,
-            };
-            (
-                Setup::Grid,
-                boxed(Partizan::new(ToadsAndFrogs, budget.clone()), start),
-            )
-        }
-        Game::Clobber => {
-            let grid: Grid = text_field(q.board.as_ref(), "board", "xoxo/oxox")?
-                .parse()
-                .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
-            let start = Turned {
-                position: grid,
-                to_move: side(q)?,
-            };
-            (
-                Setup::Grid,
-                boxed(Partizan::new(Clobber, budget.clone()), start),
-            )
-        }
+        Game::Domineering => grid_game(Domineering, q, "4x4", budget)?,
+        Game::ToadsFrogs => grid_game(ToadsAndFrogs, q, "TTT..FFF", budget)?,
+        Game::Clobber => grid_game(Clobber, q, "xoxo/oxox", budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -500,39 +464,29 @@ pub(crate) fn start(
     })
 }
 
-/// The picture played in the Hackenbush session, shared with the page's drawing.
-#[derive(Debug)]
-pub(crate) struct SharedPicture(pub(crate) Arc<Picture>);
-
-impl cgt_partizan::PartizanGame for SharedPicture {
-    type Position = Edges;
-    type Move = EdgeCut;
-
-    fn moves(&self, p: &Edges, player: Player, out: &mut Vec<(EdgeCut, Edges)>) {
-        self.0.moves(p, player, out);
-    }
-
-    fn options(&self, p: &Edges, player: Player, out: &mut Vec<Edges>) {
-        self.0.options(p, player, out);
-    }
-
-    fn components(&self, p: &Edges, out: &mut Vec<Edges>) {
-        self.0.components(p, out);
-    }
-
-    fn known_value(
-        &self,
-        p: &Edges,
-        arena: &mut cgt_partizan::Arena,
-    ) -> Option<Result<cgt_partizan::GameId, cgt_partizan::PartizanError>> {
-        self.0.known_value(p, arena)
-    }
-}
-
-impl games::Drawn for SharedPicture {
-    fn draw(&self, p: &Edges) -> String {
-        self.0.draw(p)
-    }
+/// A partizan ruleset on a board read from `board` (or `default`), the person playing `side`.
+fn grid_game<G>(
+    game: G,
+    q: &PlayQuery,
+    default: &str,
+    budget: &Budget,
+) -> Result<(Setup, Box<dyn AnySession>), WebError>
+where
+    G: games::Drawn + Send + std::fmt::Debug + 'static,
+    G::Position: std::str::FromStr<Err = cgt_partizan::PartizanError> + Send + std::fmt::Debug,
+    G::Move: PartialEq + Send + 'static,
+{
+    let position: G::Position = text_field(q.board.as_ref(), "board", default)?
+        .parse()
+        .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
+    let start = Turned {
+        position,
+        to_move: side(q)?,
+    };
+    Ok((
+        Setup::Grid,
+        boxed(Partizan::new(game, budget.clone()), start),
+    ))
 }
 
 /// The picture a Hackenbush page starts from: a blue-red flower and a green stalk.

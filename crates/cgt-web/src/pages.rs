@@ -100,19 +100,28 @@ pub(crate) async fn play_api(
     Path(game): Path<String>,
     q: Result<Query<PlayQuery>, QueryRejection>,
 ) -> Response {
+    let tables = Arc::clone(&app.tables);
+    computed(&app, q, move |q, budget| {
+        crate::play::turn(&game, &q, &budget, &tables).map(|state| Json(state).into_response())
+    })
+    .await
+}
+
+/// Reads a request's query, runs `work` on it with the request's budget on a worker, and
+/// answers what it returns, or its error.
+async fn computed<Q, F>(app: &AppState, q: Result<Query<Q>, QueryRejection>, work: F) -> Response
+where
+    Q: Send + 'static,
+    F: FnOnce(Q, cgt_core::budget::Budget) -> Result<Response, WebError> + Send + 'static,
+{
     let q = match query(q) {
         Ok(q) => q,
         Err(e) => return e.into_response(),
     };
-    let tables = Arc::clone(&app.tables);
-    let answer = app
-        .workers
-        .run(move |budget| crate::play::turn(&game, &q, &budget, &tables))
-        .await;
-    match answer {
-        Ok(state) => Json(state).into_response(),
-        Err(e) => e.into_response(),
-    }
+    app.workers
+        .run(move |budget| work(q, budget))
+        .await
+        .unwrap_or_else(IntoResponse::into_response)
 }
 
 pub(crate) async fn table_state(
@@ -138,18 +147,10 @@ pub(crate) async fn document(
     Path(command): Path<String>,
     q: Result<Query<DocQuery>, QueryRejection>,
 ) -> Response {
-    let q = match query(q) {
-        Ok(q) => q,
-        Err(e) => return e.into_response(),
-    };
-    let answer = app
-        .workers
-        .run(move |budget| api::document(&command, &q, &budget))
-        .await;
-    match answer {
-        Ok(doc) => Json(doc).into_response(),
-        Err(e) => e.into_response(),
-    }
+    computed(&app, q, move |q, budget| {
+        api::document(&command, &q, &budget).map(|doc| Json(doc).into_response())
+    })
+    .await
 }
 
 pub(crate) async fn picture(
@@ -157,19 +158,12 @@ pub(crate) async fn picture(
     Path(name): Path<String>,
     q: Result<Query<DocQuery>, QueryRejection>,
 ) -> Response {
-    let q = match query(q) {
-        Ok(q) => q,
-        Err(e) => return e.into_response(),
-    };
     let name = name.strip_suffix(".svg").unwrap_or(&name).to_owned();
-    let answer = app
-        .workers
-        .run(move |budget| api::picture(&name, &q, &budget))
-        .await;
-    match answer {
-        Ok(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
-        Err(e) => e.into_response(),
-    }
+    computed(&app, q, move |q, budget| {
+        api::picture(&name, &q, &budget)
+            .map(|svg| ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response())
+    })
+    .await
 }
 
 /// A page that shows a document's text and a picture for a form's fields.

@@ -54,6 +54,12 @@ impl Drawn for Picture {
     }
 }
 
+impl<G: Drawn + ?Sized> Drawn for std::sync::Arc<G> {
+    fn draw(&self, p: &Self::Position) -> String {
+        (**self).draw(p)
+    }
+}
+
 /// A position with the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Turned<P> {
