@@ -48,7 +48,8 @@ pub use types::{
 use geometry::TRIANGLE_SLOT;
 pub(crate) use types::Pieces;
 
-/// An endgame: the white pieces besides the king, a black piece if any, and options.
+/// An endgame: the white pieces besides the king, the black pieces besides the king, and
+/// options.
 ///
 /// # Examples
 ///
@@ -65,7 +66,7 @@ pub(crate) use types::Pieces;
 #[derive(Clone, Debug)]
 pub struct Endgame {
     pieces: Vec<Piece>,
-    black_piece: Option<Piece>,
+    black: Vec<Piece>,
     opposite_bishops: bool,
     fixed_king: Option<u8>,
     scheme: Scheme,
@@ -73,8 +74,10 @@ pub struct Endgame {
     per_side: usize,
     /// Whether the two white pieces are identical (stored in increasing order when reduced).
     identical_pair: bool,
-    /// Where captures land, for a two-sided endgame (shared by clones).
-    captures: Option<std::sync::Arc<kernel::probes::CaptureTables>>,
+    /// Whether the index-level kernel answers the engine (see [`Endgame::kernel_shape`]).
+    kernel: bool,
+    /// Where captures land, solved on first use (shared by clones).
+    captures: std::sync::Arc<std::sync::OnceLock<kernel::probes::CaptureTables>>,
 }
 
 /// Endgames are equal when they are the same endgame (the capture tables follow from it).
@@ -92,7 +95,8 @@ impl core::hash::Hash for Endgame {
     }
 }
 
-/// Names accepted by [`Endgame::parse`], besides the two-sided `kXkY` (see [`TWO_SIDED`]).
+/// Names accepted by [`Endgame::parse`] besides the general `kXkY` material names (see
+/// [`MATERIAL`]).
 pub const NAMES: [&str; 10] = [
     "kqk",
     "krk",
@@ -106,14 +110,21 @@ pub const NAMES: [&str; 10] = [
     "kqkr",
 ];
 
-/// The two-sided endgames: king and piece `X` against king and piece `Y`, named `kXkY` with `X`
-/// and `Y` each one of `q`, `r`, `b`, `n` (16 endgames, such as `kqkr` or `krkn`). Captures
-/// leave the table and are probed in the one-piece tables.
-pub const TWO_SIDED: &str = "kXkY (X, Y each one of q, r, b, n)";
+/// The general material names: `k`, White's pieces, `k`, Black's pieces, with one to three
+/// pieces for White, none to two for Black and at most three in all (five men), each one of
+/// `q`, `r`, `b`, `n` (written in any order: the name is canonicalised to the order queen,
+/// rook, bishop, knight). Examples: `kqrk`, `kqkr`, `kqrkr`, `kbnkn`, `kqkrr`.
+pub const MATERIAL: &str = "kXk or kXkY with X one to three and Y none to two of q, r, b, n (at most three pieces in all)";
+
+/// The two-sided endgames of one piece a side (kept for the older name of [`MATERIAL`]).
+pub const TWO_SIDED: &str = MATERIAL;
+
+/// The most pieces besides the kings an endgame may have (five men in all).
+pub const MAX_PIECES: usize = 3;
 
 impl Endgame {
-    /// An endgame by name (see [`NAMES`]); `fixed_square` sets the fixed king's square for
-    /// `kqk-fixed` (default c3).
+    /// An endgame by name (see [`NAMES`] and [`MATERIAL`]); `fixed_square` sets the fixed
+    /// king's square for `kqk-fixed` (default c3).
     ///
     /// # Errors
     /// [`EndgameError::Unknown`] for an unknown name.
@@ -124,76 +135,90 @@ impl Endgame {
     ) -> Result<Endgame, EndgameError> {
         let fixed_square = fixed_square.map(Square::index);
         let lower = name.to_ascii_lowercase();
-        let letters: Vec<char> = lower.chars().collect();
-        let two_sided = match letters[..] {
-            ['k', white, 'k', black] if white != 'k' => {
-                Piece::from_letter(white).zip(Piece::from_letter(black))
-            }
-            _ => None,
+        let unknown = || EndgameError::Unknown {
+            name: name.to_owned(),
         };
-        let black_piece = two_sided.map(|(_, black)| black);
-        let (pieces, opposite, fixed) = match lower.as_str() {
-            _ if two_sided.is_some() => (
-                two_sided.map(|(w, _)| vec![w]).unwrap_or_default(),
+        let (pieces, black, opposite, fixed) = match lower.as_str() {
+            "kbbk-opposite" => (vec![Piece::Bishop, Piece::Bishop], Vec::new(), true, None),
+            "kqk-fixed" => (
+                vec![Piece::Queen],
+                Vec::new(),
                 false,
-                None,
+                Some(fixed_square.unwrap_or(18)),
             ),
-            "kqk" => (vec![Piece::Queen], false, None),
-            "krk" => (vec![Piece::Rook], false, None),
-            "kbk" => (vec![Piece::Bishop], false, None),
-            "knk" => (vec![Piece::Knight], false, None),
-            "kbbk" => (vec![Piece::Bishop, Piece::Bishop], false, None),
-            "kbbk-opposite" => (vec![Piece::Bishop, Piece::Bishop], true, None),
-            "kbnk" => (vec![Piece::Bishop, Piece::Knight], false, None),
-            "knnk" => (vec![Piece::Knight, Piece::Knight], false, None),
-            "kqk-fixed" => (vec![Piece::Queen], false, Some(fixed_square.unwrap_or(18))),
             _ => {
-                return Err(EndgameError::Unknown {
-                    name: name.to_owned(),
-                });
+                let (white, black) = parse_material(&lower).ok_or_else(unknown)?;
+                (white, black, false, None)
             }
         };
-        let scheme = if fixed.is_some() { Scheme::Raw } else { scheme };
-        // Captures leave the table into the one-piece endgames: solve them now, before any
-        // parallel work needs them.
-        let captures = black_piece.map(|black| {
-            std::sync::Arc::new(kernel::probes::CaptureTables::solve(pieces[0], black))
-        });
-        let king_slots = match (fixed, scheme) {
+        Ok(Endgame::of_material(pieces, black, opposite, fixed, scheme))
+    }
+
+    /// The endgame with these pieces (each side's in canonical order).
+    fn of_material(
+        pieces: Vec<Piece>,
+        black: Vec<Piece>,
+        opposite_bishops: bool,
+        fixed_king: Option<u8>,
+        scheme: Scheme,
+    ) -> Endgame {
+        let scheme = if fixed_king.is_some() {
+            Scheme::Raw
+        } else {
+            scheme
+        };
+        let king_slots = match (fixed_king, scheme) {
             (Some(_), _) => 1,
             (None, Scheme::Raw) => 64,
             (None, Scheme::Reduced) => 10,
         };
-        let fields = 1 + pieces.len() as u32 + u32::from(black_piece.is_some());
-        Ok(Endgame {
+        let fields = 1 + pieces.len() as u32 + black.len() as u32;
+        let minor = |p: &Piece| matches!(p, Piece::Bishop | Piece::Knight);
+        // The kernel's shapes: a lone king against one piece or two minor pieces (every
+        // capture by the lone king draws), and one piece a side.
+        let kernel = match (pieces.len(), black.len()) {
+            (1, 0 | 1) => true,
+            (2, 0) => pieces.iter().all(minor),
+            _ => false,
+        };
+        Endgame {
             per_side: king_slots * 64usize.pow(fields),
             identical_pair: pieces.len() == 2 && pieces[0] == pieces[1],
             pieces,
-            black_piece,
-            opposite_bishops: opposite,
-            fixed_king: fixed,
+            black,
+            opposite_bishops,
+            fixed_king,
             scheme,
-            captures,
-        })
+            kernel,
+            captures: std::sync::Arc::default(),
+        }
     }
 
     /// What makes two endgames the same.
     #[allow(clippy::type_complexity)]
-    fn identity(&self) -> (&[Piece], Option<Piece>, bool, Option<u8>, Scheme) {
+    fn identity(&self) -> (&[Piece], &[Piece], bool, Option<u8>, Scheme) {
         (
             &self.pieces,
-            self.black_piece,
+            &self.black,
             self.opposite_bishops,
             self.fixed_king,
             self.scheme,
         )
     }
 
-    /// Where the captures of a two-sided endgame land.
+    /// Where the captures land: the smaller endgames' tables, solved on first use (the
+    /// engine asks before its parallel work starts).
     fn captures(&self) -> &kernel::probes::CaptureTables {
         self.captures
-            .as_deref()
-            .expect("a two-sided endgame has capture tables")
+            .get_or_init(|| kernel::probes::CaptureTables::solve(&self.pieces, &self.black))
+    }
+
+    /// Whether the index-level kernel answers the engine: a lone king against one piece or
+    /// two minor pieces, and one piece a side. Other material is answered by the
+    /// Position-based rules.
+    #[must_use]
+    pub fn kernel_shape(&self) -> bool {
+        self.kernel
     }
 
     /// The canonical name.
@@ -204,7 +229,7 @@ impl Endgame {
             s.push(p.letter().to_ascii_lowercase());
         }
         s.push('k');
-        if let Some(p) = self.black_piece {
+        for p in &self.black {
             s.push(p.letter().to_ascii_lowercase());
         }
         if self.opposite_bishops {
@@ -228,10 +253,22 @@ impl Endgame {
         &self.pieces
     }
 
-    /// The black piece besides the king, if any.
+    /// The first black piece besides the king, if any (see [`Endgame::black_pieces`]).
     #[must_use]
     pub fn black_piece(&self) -> Option<Piece> {
-        self.black_piece
+        self.black.first().copied()
+    }
+
+    /// The black pieces besides the king.
+    #[must_use]
+    pub fn black_pieces(&self) -> &[Piece] {
+        &self.black
+    }
+
+    /// Every man on the board, kings included.
+    #[must_use]
+    pub fn men(&self) -> usize {
+        2 + self.pieces.len() + self.black.len()
     }
 
     /// The fixed white king's square, for the fixed-king variant.
@@ -253,9 +290,9 @@ impl Endgame {
     ///
     /// let kqk = Endgame::parse("kqk", Scheme::Reduced, None)?;
     /// let sq = |s: &str| s.parse().unwrap();
-    /// let pos = kqk.position(sq("a1"), sq("h8"), &[(Piece::Queen, sq("b1"))], None, Color::White)?;
+    /// let pos = kqk.position(sq("a1"), sq("h8"), &[(Piece::Queen, sq("b1"))], &[], Color::White)?;
     /// assert_eq!(pos.fen(), "7k/8/8/8/8/8/8/KQ6 w - - 0 1");
-    /// let rook = kqk.position(sq("a1"), sq("h8"), &[(Piece::Rook, sq("b1"))], None, Color::White);
+    /// let rook = kqk.position(sq("a1"), sq("h8"), &[(Piece::Rook, sq("b1"))], &[], Color::White);
     /// assert!(matches!(rook, Err(PositionError::Material { .. })));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -264,27 +301,26 @@ impl Endgame {
         white_king: Square,
         black_king: Square,
         white: &[(Piece, Square)],
-        black: Option<(Piece, Square)>,
+        black: &[(Piece, Square)],
         to_move: Color,
     ) -> Result<Position, PositionError> {
         let material = || PositionError::Material {
             endgame: self.name(),
         };
-        let mut found: Vec<(Piece, u8)> = white.iter().map(|&(p, sq)| (p, sq.index())).collect();
-        let mut pieces = Pieces::new();
-        for &p in &self.pieces {
-            let i = found
-                .iter()
-                .position(|&(q, _)| q == p)
-                .ok_or_else(material)?;
-            pieces.push(found.remove(i));
-        }
-        if !found.is_empty() || black.map(|(p, _)| p) != self.black_piece {
-            return Err(material());
-        }
+        let take = |wanted: &[Piece], given: &[(Piece, Square)]| {
+            let mut found: Vec<(Piece, u8)> =
+                given.iter().map(|&(p, sq)| (p, sq.index())).collect();
+            let mut out = Pieces::new();
+            for &p in wanted {
+                let i = found.iter().position(|&(q, _)| q == p)?;
+                out.push(found.remove(i));
+            }
+            found.is_empty().then_some(out)
+        };
+        let pieces = take(&self.pieces, white).ok_or_else(material)?;
+        let black_pieces = take(&self.black, black).ok_or_else(material)?;
         let mut squares: Vec<Square> = vec![white_king, black_king];
-        squares.extend(white.iter().map(|&(_, sq)| sq));
-        squares.extend(black.map(|(_, sq)| sq));
+        squares.extend(white.iter().chain(black).map(|&(_, sq)| sq));
         squares.sort_unstable();
         if let Some(w) = squares.windows(2).find(|w| w[0] == w[1]) {
             return Err(PositionError::Overlap(w[0]));
@@ -298,7 +334,7 @@ impl Endgame {
             wk: white_king.index(),
             bk: black_king.index(),
             pieces,
-            black: black.map(|(p, sq)| (p, sq.index())),
+            black: black_pieces,
             white_to_move: to_move == Color::White,
         };
         if self.is_legal(&pos) {
@@ -307,6 +343,23 @@ impl Endgame {
             Err(PositionError::Illegal)
         }
     }
+}
+
+/// The pieces of a material name `k…k…` (see [`MATERIAL`]), each side in canonical order.
+fn parse_material(name: &str) -> Option<(Vec<Piece>, Vec<Piece>)> {
+    let rest = name.strip_prefix('k')?;
+    let (white, black) = rest.split_once('k')?;
+    let side = |letters: &str| -> Option<Vec<Piece>> {
+        let mut out: Vec<Piece> = letters
+            .chars()
+            .map(Piece::from_letter)
+            .collect::<Option<_>>()?;
+        out.sort_unstable();
+        Some(out)
+    };
+    let (white, black) = (side(white)?, side(black)?);
+    (!white.is_empty() && black.len() <= 2 && white.len() + black.len() <= MAX_PIECES)
+        .then_some((white, black))
 }
 
 /// Why an endgame name was refused.
@@ -325,7 +378,7 @@ impl fmt::Display for EndgameError {
         match self {
             EndgameError::Unknown { name } => write!(
                 f,
-                "unknown endgame {name:?}; known: {}, and {TWO_SIDED}",
+                "unknown endgame {name:?}; known: {}, and {MATERIAL}",
                 NAMES.join(", ")
             ),
         }
@@ -341,7 +394,7 @@ mod tests {
 
     #[test]
     fn direct_reduced_index_matches_the_canonical_position() {
-        for name in ["kqk", "kbnk", "kbbk", "knnk", "kqkr"] {
+        for name in ["kqk", "kbnk", "kbbk", "knnk", "kqkr", "krrk", "kqkrr", "kbnkn"] {
             let e = Endgame::parse(name, Scheme::Reduced, None).unwrap();
             let raw = Endgame::parse(name, Scheme::Raw, None).unwrap();
             // Every 97th raw index: all king squares, both sides, many piece placements.
@@ -350,10 +403,7 @@ mod tests {
                 // The reference: the canonical image, packed field by field.
                 let c = e.canonical(&pos);
                 let mut expected = TRIANGLE_SLOT[c.wk as usize] as usize;
-                for &(_, sq) in &c.pieces {
-                    expected = expected * 64 + sq as usize;
-                }
-                if let Some((_, sq)) = c.black {
+                for &(_, sq) in c.pieces.iter().chain(c.black.iter()) {
                     expected = expected * 64 + sq as usize;
                 }
                 expected = expected * 64 + c.bk as usize;
@@ -386,7 +436,20 @@ mod tests {
                 );
             }
         }
-        for bad in ["kkkq", "kqkk", "kxkq", "kqkrr", "kqk-r", "k", ""] {
+        for (name, canonical, men) in [
+            ("KQRKR", "kqrkr", 5),
+            ("krqkr", "kqrkr", 5),
+            ("knbkn", "kbnkn", 5),
+            ("kqkrr", "kqkrr", 5),
+            ("krrrk", "krrrk", 5),
+            ("kqrk", "kqrk", 4),
+        ] {
+            let e = Endgame::parse(name, Scheme::Reduced, None).unwrap();
+            assert_eq!((e.name().as_str(), e.men()), (canonical, men));
+        }
+        for bad in [
+            "kkkq", "kqkk", "kxkq", "kqk-r", "k", "", "kkqr", "kqkrrr", "kqrkrr", "kqrbnk",
+        ] {
             let err = Endgame::parse(bad, Scheme::Reduced, None).unwrap_err();
             assert_eq!(
                 err,
@@ -405,7 +468,7 @@ mod tests {
         // The rook on e6 is pinned against its king by the queen on e4.
         let moves = targets(&e, "4k3/8/4r3/8/4Q3/8/8/4K3 b - - 0 1");
         let rook: Vec<&String> = moves.iter().filter(|m| m.starts_with('R')).collect();
-        assert_eq!(rook, ["Re5", "Re7", "Rxe4"], "{moves:?}");
+        assert_eq!(rook, ["Re5", "Re7", "Rxe4+"], "{moves:?}");
         // White in check from the rook on a1 must answer it: no queen move ignores it.
         let moves = targets(&e, "8/8/8/8/8/2k5/7Q/r3K3 w - - 0 1");
         assert_eq!(moves, ["Ke2", "Kf2"]);

@@ -110,13 +110,18 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
                         .enumerate()
                         .map(|(i, &p)| (p, square(11 + i)))
                         .collect();
-                    let black = e.black_piece().map(|p| (p, square(14)));
+                    let black: Vec<(crate::chess::Piece, Square)> = e
+                        .black_pieces()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &p)| (p, square(14 + i)))
+                        .collect();
                     let color = if byte(2) % 2 == 0 {
                         crate::chess::Color::White
                     } else {
                         crate::chess::Color::Black
                     };
-                    let built = e.position(square(0), square(1), &white, black, color).ok();
+                    let built = e.position(square(0), square(1), &white, &black, color).ok();
                     for pos in [from_index, built].into_iter().flatten() {
                         for other in all {
                             let i = other.index_of(&pos);

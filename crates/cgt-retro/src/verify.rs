@@ -319,15 +319,12 @@ fn kernel_vs_positions(config: &Config) -> Tally {
 /// The position with the colours swapped and the board flipped top to bottom (for endgames
 /// whose two sides have the same material).
 fn colour_flip(pos: &Position) -> Position {
-    let (white, white_sq) = pos.pieces[0];
-    let (black, black_sq) = pos.black.expect("a two-sided endgame");
-    let mut pieces = crate::chess::Pieces::new();
-    pieces.push((black, black_sq ^ 56));
+    let flip = |side: &crate::chess::Pieces| side.iter().map(|&(p, sq)| (p, sq ^ 56)).collect();
     Position {
         wk: pos.bk ^ 56,
         bk: pos.wk ^ 56,
-        pieces,
-        black: Some((white, white_sq ^ 56)),
+        pieces: flip(&pos.black),
+        black: flip(&pos.pieces),
         white_to_move: !pos.white_to_move,
     }
 }

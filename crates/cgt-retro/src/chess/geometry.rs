@@ -86,33 +86,35 @@ pub(super) fn image(pos: &Position, sym: u8) -> Position {
     let mut out = *pos;
     out.wk = t[pos.wk as usize];
     out.bk = t[pos.bk as usize];
-    for p in out.pieces.iter_mut() {
+    for p in out.pieces.iter_mut().chain(out.black.iter_mut()) {
         p.1 = t[p.1 as usize];
     }
-    if let Some(b) = out.black.as_mut() {
-        b.1 = t[b.1 as usize];
-    }
-    if out.pieces.len() == 2
-        && out.pieces[0].0 == out.pieces[1].0
-        && out.pieces[0].1 > out.pieces[1].1
-    {
-        out.pieces.swap(0, 1);
-    }
+    sort_identical(&mut out.pieces);
+    sort_identical(&mut out.black);
     out
 }
 
+/// Orders each run of identical pieces (adjacent in an endgame's piece list) by square.
+pub(super) fn sort_identical(pieces: &mut [(super::Piece, u8)]) {
+    // At most three pieces: an insertion sort within runs of one kind.
+    for i in 1..pieces.len() {
+        let mut j = i;
+        while j > 0 && pieces[j - 1].0 == pieces[j].0 && pieces[j - 1].1 > pieces[j].1 {
+            pieces.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// Orders images with the same white king as the index does: the white pieces' squares, the
-/// black piece's, then the black king's.
-pub(super) fn sort_key(p: &Position) -> u32 {
+/// black pieces', then the black king's.
+pub(super) fn sort_key(p: &Position) -> u64 {
     let key = p
         .pieces
         .iter()
-        .fold(0, |k, &(_, sq)| k << 6 | u32::from(sq));
-    let key = match p.black {
-        Some((_, sq)) => key << 6 | u32::from(sq),
-        None => key,
-    };
-    key << 6 | u32::from(p.bk)
+        .chain(p.black.iter())
+        .fold(0, |k, &(_, sq)| k << 6 | u64::from(sq));
+    key << 6 | u64::from(p.bk)
 }
 
 pub(super) fn square_colour(sq: u8) -> u8 {
@@ -137,17 +139,19 @@ pub fn square_name(sq: u8) -> String {
 }
 
 pub(super) fn occupancy(pos: &Position) -> u64 {
-    let black = pos.black.map_or(0, |(_, sq)| 1u64 << sq);
     pos.pieces
         .iter()
-        .fold(1u64 << pos.wk | 1u64 << pos.bk | black, |o, &(_, sq)| {
-            o | 1 << sq
-        })
+        .chain(pos.black.iter())
+        .fold(1u64 << pos.wk | 1u64 << pos.bk, |o, &(_, sq)| o | 1 << sq)
 }
 
-/// Squares attacked by Black (king and piece) with the given occupancy.
+/// Squares attacked by Black (king and pieces) with the given occupancy.
 pub(super) fn black_attacks(pos: &Position, occupied: u64) -> u64 {
-    KING[pos.bk as usize] | pos.black.map_or(0, |(p, sq)| attacks(p, sq, occupied))
+    pos.black
+        .iter()
+        .fold(KING[pos.bk as usize], |acc, &(p, sq)| {
+            acc | attacks(p, sq, occupied)
+        })
 }
 
 /// Squares attacked by White (king and pieces) with the given occupancy.

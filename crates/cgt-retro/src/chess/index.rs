@@ -29,7 +29,7 @@ impl Endgame {
             wk: s.wk,
             bk: s.bk,
             pieces: self.pieces.iter().copied().zip(s.pieces).collect(),
-            black: self.black_piece.map(|p| (p, s.black)),
+            black: self.black.iter().copied().zip(s.black).collect(),
             white_to_move: s.white_to_move,
         }
     }
@@ -42,12 +42,16 @@ impl Endgame {
         for (slot, &(_, sq)) in pieces.iter_mut().zip(&pos.pieces) {
             *slot = sq;
         }
+        let mut black = [0u8; 2];
+        for (slot, &(_, sq)) in black.iter_mut().zip(&pos.black) {
+            *slot = sq;
+        }
         self.kernel().pack_squares(&kernel::Squares {
             white_to_move: pos.white_to_move,
             wk: pos.wk,
             bk: pos.bk,
             pieces,
-            black: pos.black.map_or(0, |(_, sq)| sq),
+            black,
         })
     }
 

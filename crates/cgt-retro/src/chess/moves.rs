@@ -196,11 +196,9 @@ impl Endgame {
         if m.mover == 0 {
             return None;
         }
-        if pos.white_to_move {
-            Some(pos.pieces[m.mover - 1].0)
-        } else {
-            pos.black.map(|(p, _)| p)
-        }
+        pos.side(pos.white_to_move)
+            .get(m.mover - 1)
+            .map(|&(p, _)| p)
     }
 
     /// The position after `m`, checked: `m` must be a legal move of `pos`.

@@ -14,7 +14,7 @@ impl Position {
         for &(p, sq) in &self.pieces {
             board[sq as usize] = p.letter();
         }
-        if let Some((p, sq)) = self.black {
+        for &(p, sq) in &self.black {
             board[sq as usize] = p.letter().to_ascii_lowercase();
         }
         let mut rows = Vec::new();
@@ -150,7 +150,6 @@ impl Endgame {
         let (mut wk, mut bk) = (None, None);
         let mut found: Vec<(Piece, u8)> = Vec::new();
         let mut found_black: Vec<(Piece, u8)> = Vec::new();
-        let mut pieces = Pieces::new();
         for (i, row) in rows.iter().enumerate() {
             let r = 7 - i as u8;
             let mut f = 0u8;
@@ -196,31 +195,22 @@ impl Endgame {
             "b" => false,
             other => return Err(bad(FenErrorKind::SideToMove(other.to_owned()))),
         };
-        // Match the material to the endgame's piece list.
-        for &p in &self.pieces {
-            match found.iter().position(|&(q, _)| q == p) {
-                Some(i) => pieces.push(found.remove(i)),
-                None => {
-                    return Err(bad(FenErrorKind::Material {
-                        endgame: self.name().to_owned(),
-                    }));
-                }
-            }
-        }
-        let black = match (self.black_piece, found_black.as_slice()) {
-            (None, []) => None,
-            (Some(p), &[(q, sq)]) if p == q => Some((p, sq)),
-            _ => {
-                return Err(bad(FenErrorKind::Material {
-                    endgame: self.name().to_owned(),
-                }));
-            }
-        };
-        if !found.is_empty() {
-            return Err(bad(FenErrorKind::Material {
+        // Match the material to the endgame's piece lists.
+        let material = || {
+            bad(FenErrorKind::Material {
                 endgame: self.name().to_owned(),
-            }));
-        }
+            })
+        };
+        let take = |wanted: &[Piece], found: &mut Vec<(Piece, u8)>| {
+            let mut out = Pieces::new();
+            for &p in wanted {
+                let i = found.iter().position(|&(q, _)| q == p)?;
+                out.push(found.remove(i));
+            }
+            found.is_empty().then_some(out)
+        };
+        let pieces = take(&self.pieces, &mut found).ok_or_else(material)?;
+        let black = take(&self.black, &mut found_black).ok_or_else(material)?;
         if let Some(sq) = self.fixed_king
             && wk != sq
         {
@@ -252,14 +242,10 @@ impl Endgame {
     /// `#`.
     #[must_use]
     pub fn san_move(&self, pos: &Position, m: Move) -> San {
-        let black_piece_moves = !pos.white_to_move && m.mover > 0;
-        let piece = match (m.mover, pos.black) {
-            (0, _) => None,
-            (_, Some((p, _))) if black_piece_moves => Some(p),
-            _ => Some(pos.pieces[m.mover - 1].0),
-        };
+        let own = pos.side(pos.white_to_move);
+        let piece = (m.mover > 0).then(|| own[m.mover - 1].0);
         let (mut from_file, mut from_rank) = (None, None);
-        if m.mover > 0 && !black_piece_moves {
+        if m.mover > 0 {
             // Disambiguate between identical pieces that can reach the same square.
             let others: Vec<Move> = self
                 .moves(pos)
@@ -268,7 +254,7 @@ impl Endgame {
                     o.mover > 0
                         && o.mover != m.mover
                         && o.to == m.to
-                        && pos.pieces[o.mover - 1].0 == pos.pieces[m.mover - 1].0
+                        && own[o.mover - 1].0 == own[m.mover - 1].0
                 })
                 .collect();
             if !others.is_empty() {
@@ -283,7 +269,8 @@ impl Endgame {
             }
         }
         let mut check = None;
-        if !m.capture {
+        {
+            // After a capture the smaller material follows the same rules.
             let next = self.play_unchecked(pos, m);
             if self.in_check(&next) {
                 check = Some(if self.moves(&next).is_empty() {

@@ -7,7 +7,7 @@ use super::geometry::{
 
 use cgt_core::Verdict;
 
-use super::{Endgame, Move, Position};
+use super::{Endgame, Move, Pieces, Position};
 use crate::engine::{MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal};
 
 impl Endgame {
@@ -20,13 +20,7 @@ impl Endgame {
             return false;
         }
         occupied |= 1 << pos.bk;
-        for &(_, sq) in &pos.pieces {
-            if occupied & 1 << sq != 0 {
-                return false;
-            }
-            occupied |= 1 << sq;
-        }
-        if let Some((_, sq)) = pos.black {
+        for &(_, sq) in pos.pieces.iter().chain(pos.black.iter()) {
             if occupied & 1 << sq != 0 {
                 return false;
             }
@@ -63,7 +57,7 @@ impl Endgame {
 
     /// Appends every legal move to `out` (a reusable buffer).
     pub fn moves_into(&self, pos: &Position, out: &mut Vec<Move>) {
-        if self.black_piece.is_some() {
+        if !self.black.is_empty() || !self.kernel {
             self.two_sided_moves(pos, out);
             return;
         }
@@ -138,22 +132,18 @@ impl Endgame {
     #[must_use]
     pub fn play_unchecked(&self, pos: &Position, m: Move) -> Position {
         let mut next = *pos;
-        match (pos.white_to_move, m.mover) {
-            (true, 0) => next.wk = m.to,
-            (true, i) => next.pieces[i - 1].1 = m.to,
-            (false, 0) => {
-                next.bk = m.to;
-                next.pieces.remove_square(m.to);
+        if pos.white_to_move {
+            match m.mover {
+                0 => next.wk = m.to,
+                i => next.pieces[i - 1].1 = m.to,
             }
-            (false, _) => {
-                if let Some(b) = next.black.as_mut() {
-                    b.1 = m.to;
-                }
-                next.pieces.remove_square(m.to);
+            next.black.remove_square(m.to);
+        } else {
+            match m.mover {
+                0 => next.bk = m.to,
+                i => next.black[i - 1].1 = m.to,
             }
-        }
-        if pos.white_to_move && next.black.is_some_and(|(_, sq)| sq == m.to) {
-            next.black = None;
+            next.pieces.remove_square(m.to);
         }
         next.white_to_move = !pos.white_to_move;
         next
@@ -163,14 +153,13 @@ impl Endgame {
     #[must_use]
     pub fn in_check(&self, pos: &Position) -> bool {
         if pos.white_to_move {
-            pos.black.is_some() && black_attacks(pos, occupancy(pos)) & 1 << pos.wk != 0
+            !pos.black.is_empty() && black_attacks(pos, occupancy(pos)) & 1 << pos.wk != 0
         } else {
             white_attacks(pos, occupancy(pos)) & 1 << pos.bk != 0
         }
     }
 
     /// The positions (other side to move) from which one legal move leads to `pos`.
-    #[cfg(any(test, feature = "verify"))]
     pub(super) fn unmoves(&self, pos: &Position, out: &mut Vec<Position>) {
         let occupied = occupancy(pos);
         // Puts the piece chosen by `place` back on each square of `from`, keeping legal results.
@@ -188,9 +177,9 @@ impl Endgame {
             // Black just moved its king, or its piece.
             let from = KING[pos.bk as usize] & !occupied & !KING[pos.wk as usize];
             push(from, &|p, sq| p.bk = sq);
-            if let Some((piece, sq)) = pos.black {
+            for (i, &(piece, sq)) in pos.black.iter().enumerate() {
                 let from = attacks(piece, sq, occupied) & !occupied;
-                push(from, &|p, f| p.black = Some((piece, f)));
+                push(from, &|p, f| p.black[i].1 = f);
             }
         } else {
             if self.fixed_king.is_none() {
@@ -209,87 +198,53 @@ impl Endgame {
     /// identical pieces.
     #[must_use]
     pub fn raw_multiplicity(&self, pos: &Position) -> u64 {
-        let mut images = Vec::with_capacity(16);
+        let mut images: Vec<(u8, u8, Vec<u8>, Vec<u8>)> = Vec::with_capacity(16);
         for sym in 0..8 {
-            let image = Position {
-                wk: transform(pos.wk, sym),
-                bk: transform(pos.bk, sym),
-                pieces: pos
-                    .pieces
-                    .iter()
-                    .map(|&(p, sq)| (p, transform(sq, sym)))
-                    .collect(),
-                black: pos.black.map(|(p, sq)| (p, transform(sq, sym))),
-                white_to_move: pos.white_to_move,
+            let moved = |p: &Pieces| -> Pieces {
+                p.iter().map(|&(k, sq)| (k, transform(sq, sym))).collect()
             };
-            let mut orders = vec![image];
-            if image.pieces.len() == 2 && image.pieces[0].0 == image.pieces[1].0 {
-                let mut swapped = image;
-                swapped.pieces.swap(0, 1);
-                orders.push(swapped);
-            }
-            for o in orders {
-                let key = (
-                    o.wk,
-                    o.bk,
-                    o.pieces.iter().map(|x| x.1).collect::<Vec<_>>(),
-                    o.black,
-                );
-                if !images.contains(&key) {
-                    images.push(key);
+            let (white, black) = (moved(&pos.pieces), moved(&pos.black));
+            for w in orderings(&white) {
+                for b in orderings(&black) {
+                    let key = (transform(pos.wk, sym), transform(pos.bk, sym), w.clone(), b);
+                    if !images.contains(&key) {
+                        images.push(key);
+                    }
                 }
             }
         }
         images.len() as u64
     }
 
-    /// Legal moves when both sides have pieces: pseudo-legal moves, kept when the mover's
-    /// king is not attacked afterwards.
+    /// Legal moves for any material: pseudo-legal moves, kept when the mover's king is not
+    /// attacked afterwards.
     pub(super) fn two_sided_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let occupied = occupancy(pos);
-        let black_sq = pos.black.map_or(0, |(_, sq)| 1u64 << sq);
-        let white_pieces = occupied & !(1u64 << pos.bk) & !black_sq;
+        let side = |p: &Pieces| p.iter().fold(0u64, |o, &(_, sq)| o | 1u64 << sq);
+        let (white_pieces, black_pieces) = (side(&pos.pieces), side(&pos.black));
         let mut candidates: [(usize, u8, u64); 4] = [(0, 0, 0); 4];
         let mut count = 0;
-        if pos.white_to_move {
-            if self.fixed_king.is_none() {
-                candidates[count] = (
-                    0,
-                    pos.wk,
-                    KING[pos.wk as usize] & !white_pieces & !KING[pos.bk as usize],
-                );
-                count += 1;
-            }
-            for (i, &(piece, sq)) in pos.pieces.iter().enumerate() {
-                candidates[count] = (
-                    1 + i,
-                    sq,
-                    attacks(piece, sq, occupied) & !white_pieces & !(1u64 << pos.bk),
-                );
-                count += 1;
-            }
+        let (own, enemy, king, other_king) = if pos.white_to_move {
+            (white_pieces, black_pieces, pos.wk, pos.bk)
         } else {
-            let own = 1u64 << pos.bk | black_sq;
+            (black_pieces, white_pieces, pos.bk, pos.wk)
+        };
+        if !pos.white_to_move || self.fixed_king.is_none() {
             candidates[count] = (
                 0,
-                pos.bk,
-                KING[pos.bk as usize] & !own & !KING[pos.wk as usize],
+                king,
+                KING[king as usize] & !own & !KING[other_king as usize] & !(1u64 << other_king),
             );
             count += 1;
-            if let Some((piece, sq)) = pos.black {
-                candidates[count] = (
-                    1,
-                    sq,
-                    attacks(piece, sq, occupied) & !own & !(1u64 << pos.wk),
-                );
-                count += 1;
-            }
         }
-        let enemy = if pos.white_to_move {
-            black_sq
-        } else {
-            white_pieces & !(1u64 << pos.wk)
-        };
+        for (i, &(piece, sq)) in pos.side(pos.white_to_move).iter().enumerate() {
+            candidates[count] = (
+                1 + i,
+                sq,
+                attacks(piece, sq, occupied) & !own & !(1u64 << king) & !(1u64 << other_king),
+            );
+            count += 1;
+        }
         for &(mover, from, targets) in &candidates[..count] {
             for to in squares(targets) {
                 let m = Move {
@@ -312,49 +267,80 @@ impl Endgame {
         }
     }
 
+    /// Whether a capture can leave a decided position: always but against a lone king with
+    /// a piece or two minor pieces, where the lone king's captures leave a draw.
+    pub(crate) fn decisive_captures(&self) -> bool {
+        !(self.black.is_empty() && self.kernel)
+    }
+
     /// The verdict, for the side to move after it, of a capture that leaves the table: the
-    /// remaining material probed in its one-piece table (colours swapped and the board
-    /// flipped when Black keeps the piece). Draw when no piece is left besides the kings.
+    /// remaining material probed in its own table (colours swapped and the board flipped when
+    /// White has no piece left). Draw for bare kings, and for the lone king's captures
+    /// against a piece or two minor pieces (too little material to mate).
     #[must_use]
     pub fn capture_verdict(&self, pos: &Position, m: Move) -> Verdict {
         match self.after_capture(pos, m) {
             Some((endgame, table, probe, _)) => table
                 .verdict(endgame.index_of(&probe))
                 .unwrap_or(Verdict::Draw),
-            // One-sided endgames here all leave a lone minor piece or bare kings.
             None => Verdict::Draw,
         }
     }
 
-    /// Where a capture out of a two-sided endgame lands: the one-piece endgame and table, the
-    /// position there (Black to move; colours swapped and the board flipped when Black kept
-    /// its piece, the last value `true`). `None` for one-sided endgames or bare kings.
+    /// Where a capture lands: the smaller endgame and its table, and the position there
+    /// (colours swapped and the board flipped when White has no piece left, the last value
+    /// `true`). `None` for bare kings and for the lone king's captures against a piece or
+    /// two minor pieces.
     #[must_use]
     pub fn after_capture(
         &self,
         pos: &Position,
         m: Move,
     ) -> Option<(&Endgame, &Table, Position, bool)> {
-        self.black_piece?;
-        let next = self.play_unchecked(pos, m);
-        let captures = self.captures();
-        let (smaller, wk, bk, piece, flipped) = match (next.pieces.first().copied(), next.black) {
-            // White keeps a piece; Black to move.
-            (Some(piece), None) => (&captures.white, next.wk, next.bk, piece, false),
-            // Black keeps its piece; White (the lone king) to move: flip the board and swap
-            // the colours so the lone king is Black to move.
-            (None, Some((p, sq))) => (
-                &captures.black,
-                next.bk ^ 56,
-                next.wk ^ 56,
-                (p, sq ^ 56),
-                true,
-            ),
-            _ => return None,
-        };
-        let probe = smaller.position(wk, bk, piece);
-        Some((&smaller.endgame, &smaller.table, probe, flipped))
+        if !self.decisive_captures() {
+            return None;
+        }
+        self.captures().locate(&self.play_unchecked(pos, m))
     }
+
+    /// Solves the smaller endgames the captures lead to, if not done yet: before parallel
+    /// work, so that no worker waits for them.
+    pub(crate) fn prepare(&self) {
+        if self.decisive_captures() {
+            let _ = self.captures();
+        }
+    }
+}
+
+/// The orderings of a side's pieces that keep its kinds in order: identical pieces trade
+/// squares (all six for three identical pieces).
+fn orderings(side: &Pieces) -> Vec<Vec<u8>> {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let n = side.len();
+    let mut out: Vec<Vec<u8>> = Vec::new();
+    for perm in PERMS {
+        if perm[..n].iter().any(|&i| i >= n) {
+            continue;
+        }
+        if perm[..n]
+            .iter()
+            .enumerate()
+            .all(|(j, &i)| side[i].0 == side[j].0)
+        {
+            let squares: Vec<u8> = perm[..n].iter().map(|&i| side[i].1).collect();
+            if !out.contains(&squares) {
+                out.push(squares);
+            }
+        }
+    }
+    out
 }
 
 impl RetroGame for Endgame {
@@ -362,26 +348,39 @@ impl RetroGame for Endgame {
         self.index_count()
     }
 
-    // The engine is answered on index fields (module `kernel`); the Position-based rules
-    // below are the reference the tests and sweeps compare with.
+    // The kernel's shapes are answered on index fields (module `kernel`); other material by
+    // the Position-based rules below, which are also the reference the tests and sweeps
+    // compare the kernel with.
     fn terminal(&self, index: usize) -> Option<Terminal> {
-        self.kernel().terminal(index)
+        if self.kernel {
+            self.kernel().terminal(index)
+        } else {
+            self.position_terminal(index)
+        }
     }
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
-        self.kernel().successors(index, out);
+        if self.kernel {
+            self.kernel().successors(index, out);
+        } else {
+            self.position_successors(index, out);
+        }
     }
 
     fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        self.kernel().predecessors(index, out, true);
+        if self.kernel {
+            self.kernel().predecessors(index, out, true);
+        } else {
+            self.position_predecessors(index, out);
+        }
     }
 
     fn has_decisive_exits(&self) -> bool {
-        self.black_piece.is_some()
+        self.decisive_captures()
     }
 }
 
-/// Every shortcut, answered by the kernel.
+/// Every shortcut, answered by the kernel for its shapes.
 impl RetroShortcuts for Endgame {
     fn terminal_block(
         &self,
@@ -390,12 +389,24 @@ impl RetroShortcuts for Endgame {
         counts: &mut [u16],
         exits: &mut u64,
     ) {
-        self.kernel().terminal_block(start, out, counts, exits);
+        if self.kernel {
+            self.kernel().terminal_block(start, out, counts, exits);
+        } else {
+            for (k, slot) in out.iter_mut().enumerate() {
+                *slot = self.position_terminal(start + k);
+            }
+        }
     }
 
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
         out.clear();
-        if !self.kernel().predecessors(index, out, false) && distinct {
+        let known_distinct = if self.kernel {
+            self.kernel().predecessors(index, out, false)
+        } else {
+            self.position_predecessors(index, out);
+            false
+        };
+        if !known_distinct && distinct {
             out.sort_unstable();
             out.dedup();
         }
@@ -408,32 +419,48 @@ impl RetroShortcuts for Endgame {
         distinct: bool,
         out: &mut Vec<(usize, u64)>,
     ) -> bool {
-        self.kernel().block_predecessors(block, mask, distinct, out)
+        if self.kernel {
+            return self.kernel().block_predecessors(block, mask, distinct, out);
+        }
+        let mut preds = Vec::new();
+        let mut bits = mask;
+        while bits != 0 {
+            let index = block * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.predecessor_candidates(index, distinct, &mut preds);
+            out.extend(preds.iter().map(|&p| (p / 64, 1u64 << (p % 64))));
+        }
+        true
     }
 
     fn move_summary(&self, index: usize) -> Option<MoveSummary> {
-        Some(self.kernel().move_summary(index))
+        self.kernel.then(|| self.kernel().move_summary(index))
     }
 
     fn may_exit(&self, index: usize) -> bool {
-        self.kernel().may_capture(index)
+        !self.kernel || self.kernel().may_capture(index)
     }
 
     fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
-        self.kernel().exit_levels(index)
+        if self.kernel {
+            self.kernel().exit_levels(index)
+        } else {
+            None
+        }
     }
 }
 
-/// The engine's queries answered with the [`Position`]-based rules: the reference for the
-/// index-level kernel.
-#[cfg(any(test, feature = "verify"))]
+/// The engine's queries answered with the [`Position`]-based rules: for material outside the
+/// kernel's shapes, and the reference for the index-level kernel.
 impl Endgame {
     pub(crate) fn position_terminal(&self, index: usize) -> Option<Terminal> {
         if !self.is_stored(index) {
             return None;
         }
         let pos = self.decode_index(index);
-        if !self.moves(&pos).is_empty() {
+        let mut moves = Vec::new();
+        self.moves_into(&pos, &mut moves);
+        if !moves.is_empty() {
             return Some(Terminal::No);
         }
         Some(if self.in_check(&pos) {
@@ -448,7 +475,7 @@ impl Endgame {
         for m in self.moves(&pos) {
             out.push(if !m.capture {
                 Successor::Inside(self.index_of(&self.play_unchecked(&pos, m)))
-            } else if self.black_piece.is_some() {
+            } else if self.decisive_captures() {
                 Successor::Outside(self.capture_verdict(&pos, m))
             } else {
                 Successor::OutsideDraw

@@ -267,6 +267,13 @@ impl EndgameTable {
         budget: &Budget,
         progress: &mut dyn FnMut(engine::Progress),
     ) -> Result<EndgameTable, RetroError> {
+        // Refused up front before the smaller endgames are solved.
+        let need = engine::build_bytes(endgame.index_count());
+        let limit = u128::from(budget.memory_or(u64::MAX));
+        if need > limit {
+            return Err(RetroError::TooLarge { bytes: need, limit });
+        }
+        endgame.prepare();
         let table = engine::solve_within(&endgame, budget, progress)?;
         Ok(EndgameTable {
             endgame,

@@ -308,8 +308,8 @@ pub struct Position {
     pub(crate) bk: u8,
     /// White pieces, in the endgame's order.
     pub(crate) pieces: Pieces,
-    /// The black piece besides the king, with its square (endgames such as KQKR).
-    pub(crate) black: Option<(Piece, u8)>,
+    /// Black pieces besides the king, in the endgame's order (endgames such as KQKR).
+    pub(crate) black: Pieces,
     /// True when White is to move.
     pub(crate) white_to_move: bool,
 }
@@ -336,10 +336,25 @@ impl Position {
             .collect()
     }
 
-    /// The black piece besides the king, with its square (two-sided endgames).
+    /// The first black piece besides the king, with its square (two-sided endgames); see
+    /// [`Position::black_pieces`] for all of them.
     #[must_use]
     pub fn black_piece(&self) -> Option<(Piece, Square)> {
-        self.black.map(|(p, sq)| (p, Square(sq & 63)))
+        self.black.first().map(|&(p, sq)| (p, Square(sq & 63)))
+    }
+
+    /// The black pieces besides the king, in the endgame's order, with their squares.
+    #[must_use]
+    pub fn black_pieces(&self) -> Vec<(Piece, Square)> {
+        self.black
+            .iter()
+            .map(|&(p, sq)| (p, Square(sq & 63)))
+            .collect()
+    }
+
+    /// The pieces (besides the kings) of one side.
+    pub(crate) fn side(&self, white: bool) -> &Pieces {
+        if white { &self.pieces } else { &self.black }
     }
 
     /// The side to move.
@@ -353,7 +368,7 @@ impl Position {
     }
 }
 
-/// Up to three white pieces with their squares, stored inline (positions are `Copy`).
+/// Up to three pieces of one side with their squares, stored inline (positions are `Copy`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Pieces {
     items: [(Piece, u8); 3],
@@ -425,8 +440,8 @@ impl FromIterator<(Piece, u8)> for Pieces {
 /// A move in a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
-    /// Index of the moving piece: 0 = king of the side to move, `1 + i` = white piece `i`
-    /// (White to move) or the black piece (Black to move, `1`).
+    /// Index of the moving piece: 0 = king of the side to move, `1 + i` = piece `i` of the
+    /// side to move, in the endgame's order.
     pub(crate) mover: usize,
     /// From square.
     pub(crate) from: u8,

@@ -43,7 +43,7 @@ impl Kernel<'_> {
             }
             return;
         }
-        if self.game.black_piece.is_some() {
+        if !self.game.black.is_empty() {
             *exits = self.two_sided_block(start, out, counts);
             return;
         }
@@ -171,10 +171,10 @@ impl Kernel<'_> {
         counts: &mut [u16],
     ) -> u64 {
         let s = self.split(start);
-        let bp = self.game.black_piece.expect("a two-sided endgame");
+        let bp = self.game.black.first().copied().expect("a two-sided endgame");
         let k = self.game.pieces.len();
         let white = self.white_pieces(&s);
-        let bsq = 1u64 << s.black;
+        let bsq = 1u64 << s.black[0];
         // Everything but the black king.
         let others = white | 1u64 << s.wk | bsq;
         if others.count_ones() as usize != 2 + k
@@ -212,16 +212,16 @@ impl Kernel<'_> {
                 // A safe square for the white king (taking the black piece or not) is a move.
                 let lifted = occupied & !(1u64 << s.wk);
                 let steps = KING[s.wk as usize] & !white & !KING[bk as usize];
-                let safe = steps & !attacks(bp, s.black, lifted);
+                let safe = steps & !attacks(bp, s.black[0], lifted);
                 // White takes the black piece with its king (Black's king not guarding it) or
                 // with a piece that reaches it.
-                let king_takes = steps >> s.black & 1 != 0;
+                let king_takes = steps >> s.black[0] & 1 != 0;
                 let piece_takes = self
                     .game
                     .pieces
                     .iter()
                     .zip(s.pieces)
-                    .any(|(&piece, at)| hits(piece, at, s.black, occupied));
+                    .any(|(&piece, at)| hits(piece, at, s.black[0], occupied));
                 exits |= u64::from(king_takes || piece_takes) << bk;
                 // The pieces' quiet moves: with the piece lifted, a black attack on the king
                 // (a check, or a pin through the piece) keeps it between the two.
@@ -229,30 +229,30 @@ impl Kernel<'_> {
                 for (j, &piece) in self.game.pieces.iter().enumerate() {
                     let at = s.pieces[j];
                     let mut moves = attacks(piece, at, occupied) & !occupied;
-                    if hits(bp, s.black, s.wk, occupied & !(1u64 << at)) {
-                        moves &= BETWEEN[s.black as usize][s.wk as usize];
+                    if hits(bp, s.black[0], s.wk, occupied & !(1u64 << at)) {
+                        moves &= BETWEEN[s.black[0] as usize][s.wk as usize];
                     }
                     quiet += moves.count_ones();
                 }
                 *slot = Some(if safe != 0 || quiet > 0 || piece_takes {
                     Terminal::No
-                } else if hits(bp, s.black, s.wk, occupied) {
+                } else if hits(bp, s.black[0], s.wk, occupied) {
                     Terminal::Loss
                 } else {
                     Terminal::Draw
                 });
                 // The moves inside reach distinct indices unless a symmetry other than the
                 // identity keeps both black men in place.
-                if !fixed_together(bk, s.black) {
+                if !fixed_together(bk, s.black[0]) {
                     let mut takes = [(0usize, 0u8); 8];
                     let mut n = 0;
                     if king_takes {
-                        takes[n] = (0, s.black);
+                        takes[n] = (0, s.black[0]);
                         n += 1;
                     }
                     for (j, &piece) in self.game.pieces.iter().enumerate() {
-                        if hits(piece, s.pieces[j], s.black, occupied) {
-                            takes[n] = (1 + j, s.black);
+                        if hits(piece, s.pieces[j], s.black[0], occupied) {
+                            takes[n] = (1 + j, s.black[0]);
                             n += 1;
                         }
                     }
@@ -260,7 +260,7 @@ impl Kernel<'_> {
                 }
                 continue;
             }
-            if hits(bp, s.black, s.wk, occupied) {
+            if hits(bp, s.black[0], s.wk, occupied) {
                 // White, not to move, would be in check.
                 *slot = None;
                 continue;
@@ -273,7 +273,7 @@ impl Kernel<'_> {
                 steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
             });
             // The black piece: its quiet moves must block every check and stay on a pin line.
-            let reach = attacks(bp, s.black, occupied);
+            let reach = attacks(bp, s.black[0], occupied);
             let mut quiet_piece = reach & !occupied;
             for (j, &piece) in self.game.pieces.iter().enumerate() {
                 let at = s.pieces[j];

@@ -45,15 +45,16 @@ impl Endgame {
     }
 }
 
-/// The squares of an index: side to move, kings and the white pieces (up to three).
+/// The squares of an index: side to move, kings, the white pieces (up to three) and the
+/// black pieces (up to two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Squares {
     pub(super) white_to_move: bool,
     pub(super) wk: u8,
     pub(super) bk: u8,
     pub(super) pieces: [u8; 3],
-    /// The black piece's square, when the endgame has one.
-    pub(super) black: u8,
+    /// The black pieces' squares (the kernel's shapes have at most one).
+    pub(super) black: [u8; 2],
 }
 
 /// How the moves of one position reach their indices ([`Endgame::frame`]).
@@ -136,9 +137,9 @@ impl Kernel<'_> {
         let k = self.game.pieces.len();
         let bk = (rest & 63) as u8;
         rest >>= 6;
-        let mut black = 0;
-        if self.game.black_piece.is_some() {
-            black = (rest & 63) as u8;
+        let mut black = [0u8; 2];
+        for j in (0..self.game.black.len()).rev() {
+            black[j] = (rest & 63) as u8;
             rest >>= 6;
         }
         let mut pieces = [0u8; 3];
@@ -183,9 +184,9 @@ impl Kernel<'_> {
         self.game.with_side(index, s.white_to_move)
     }
 
-    /// Base-64 fields below the king slot: white pieces, black piece, black king.
+    /// Base-64 fields below the king slot: white pieces, black pieces, black king.
     fn fields(self) -> usize {
-        1 + self.game.pieces.len() + usize::from(self.game.black_piece.is_some())
+        1 + self.game.pieces.len() + self.game.black.len()
     }
 
     /// The fields below the king slot after the square map `t` (identical pieces sorted when
@@ -195,6 +196,9 @@ impl Kernel<'_> {
     fn fields_under(self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
         let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
         let mut key = 0;
+        if !self.game.kernel {
+            return self.general_fields(t, s, sort);
+        }
         match self.game.pieces.len() {
             0 => {}
             1 => key = at(s.pieces[0]),
@@ -209,10 +213,39 @@ impl Kernel<'_> {
                 }
             }
         }
-        if self.game.black_piece.is_some() {
-            key = key << 6 | at(s.black);
+        if !self.game.black.is_empty() {
+            key = key << 6 | at(s.black[0]);
         }
         key << 6 | at(s.bk)
+    }
+
+    /// [`Kernel::fields_under`] for any material: each side's runs of identical pieces
+    /// sorted when `sort`.
+    fn general_fields(self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
+        let mut key = 0;
+        for (kinds, squares) in [
+            (&self.game.pieces[..], &s.pieces[..]),
+            (&self.game.black[..], &s.black[..]),
+        ] {
+            let mut mapped = [0u8; 3];
+            for (m, &sq) in mapped.iter_mut().zip(&squares[..kinds.len()]) {
+                *m = t[usize::from(sq & 63)];
+            }
+            let mapped = &mut mapped[..kinds.len()];
+            if sort {
+                for i in 1..mapped.len() {
+                    let mut j = i;
+                    while j > 0 && kinds[j - 1] == kinds[j] && mapped[j - 1] > mapped[j] {
+                        mapped.swap(j - 1, j);
+                        j -= 1;
+                    }
+                }
+            }
+            for &m in mapped.iter() {
+                key = key << 6 | usize::from(m);
+            }
+        }
+        key << 6 | usize::from(t[usize::from(s.bk & 63)])
     }
 
     fn occupancy_of(self, s: &Squares) -> u64 {
@@ -224,10 +257,10 @@ impl Kernel<'_> {
 
     /// The black piece's square as a bitboard (empty without a black piece).
     fn black_square(self, s: &Squares) -> u64 {
-        if self.game.black_piece.is_some() {
-            1u64 << s.black
-        } else {
+        if self.game.black.is_empty() {
             0
+        } else {
+            1u64 << s.black[0]
         }
     }
 
@@ -250,13 +283,14 @@ impl Kernel<'_> {
     /// Whether the black piece (if any, and not on `skip`) attacks `target`.
     fn black_hits(self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
         self.game
-            .black_piece
-            .is_some_and(|piece| s.black != skip && hits(piece, s.black, target, occupied))
+            .black
+            .first()
+            .is_some_and(|&piece| s.black[0] != skip && hits(piece, s.black[0], target, occupied))
     }
 
     /// The rules of [`Endgame::is_legal`] on squares.
     fn legal_squares(self, s: &Squares) -> bool {
-        let pieces = 2 + self.game.pieces.len() + usize::from(self.game.black_piece.is_some());
+        let pieces = self.game.men();
         let occupied = self.occupancy_of(s);
         if occupied.count_ones() as usize != pieces || KING[s.wk as usize] >> s.bk & 1 != 0 {
             return false;
@@ -320,8 +354,8 @@ impl Kernel<'_> {
                 return true;
             }
         }
-        if let Some(piece) = self.game.black_piece {
-            let from = s.black;
+        if let Some(&piece) = self.game.black.first() {
+            let from = s.black[0];
             let targets = attacks(piece, from, occupied) & !(1u64 << s.bk | 1u64 << s.wk);
             for to in squares(targets) {
                 let capture = white >> to & 1 != 0;

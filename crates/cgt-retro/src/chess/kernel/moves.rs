@@ -38,7 +38,7 @@ impl Kernel<'_> {
         s: &Squares,
         (white, mover): (bool, usize),
     ) -> Option<(u8, usize)> {
-        let nb = usize::from(self.game.black_piece.is_some());
+        let nb = usize::from(!self.game.black.is_empty());
         match (white, mover) {
             (true, 0) if self.game.scheme == Scheme::Raw && self.game.fixed_king.is_none() => {
                 Some((s.wk, 6 * self.fields()))
@@ -46,7 +46,7 @@ impl Kernel<'_> {
             (true, 0) => None,
             (true, j) => Some((s.pieces[j - 1], 6 * (self.game.pieces.len() + 1 - j + nb))),
             (false, 0) => Some((s.bk, 0)),
-            (false, _) => Some((s.black, 6)),
+            (false, _) => Some((s.black[0], 6)),
         }
     }
 
@@ -141,7 +141,7 @@ impl Kernel<'_> {
             (true, 0) => next.wk = to,
             (true, j) => next.pieces[j - 1] = to,
             (false, 0) => next.bk = to,
-            (false, _) => next.black = to,
+            (false, _) => next.black[0] = to,
         }
         self.pack_squares(&next)
     }
@@ -164,7 +164,7 @@ impl Kernel<'_> {
         let mut win_at: Option<u32> = None;
         let mut check_at: Option<u32> = None;
         let mut blocked = false;
-        let two_sided = self.game.black_piece.is_some();
+        let two_sided = !self.game.black.is_empty();
         self.visit_moves(&s, |mover, _, to, capture| {
             let who = (s.white_to_move, mover);
             if capture {
@@ -223,7 +223,7 @@ impl Kernel<'_> {
         self.visit_moves(&s, |mover, _, to, capture| {
             out.push(if !capture {
                 Successor::Inside(self.moved(&s, index, &frame, (s.white_to_move, mover), to))
-            } else if self.game.black_piece.is_none() {
+            } else if self.game.black.is_empty() {
                 // King against king and a minor piece, or bare kings: drawn.
                 Successor::OutsideDraw
             } else {
@@ -245,14 +245,22 @@ impl Kernel<'_> {
             } else {
                 (s.wk, to)
             };
-            captures.white.probe(wk, sq, s.bk)
+            captures
+                .white
+                .as_ref()
+                .expect("one piece a side")
+                .probe(wk, sq, s.bk)
         } else {
             let (bk, sq) = if mover == 0 {
-                (to, s.black)
+                (to, s.black[0])
             } else {
                 (s.bk, to)
             };
-            captures.black.probe(bk ^ 56, sq ^ 56, s.wk ^ 56)
+            captures
+                .black
+                .as_ref()
+                .expect("one piece a side")
+                .probe(bk ^ 56, sq ^ 56, s.wk ^ 56)
         }
     }
 
@@ -260,14 +268,14 @@ impl Kernel<'_> {
     /// attacks a piece it could capture (a superset of the positions with a capture: pins and
     /// defended pieces are not looked at). Always `true` without a black piece.
     pub(in crate::chess) fn may_capture(self, index: usize) -> bool {
-        if self.game.black_piece.is_none() {
+        if self.game.black.is_empty() {
             return true;
         }
         let s = self.split(index);
         let occupied = self.occupancy_of(&s);
         if s.white_to_move {
-            KING[s.wk as usize] >> s.black & 1 != 0
-                || self.pieces_hit(&s, s.black, occupied, NO_SQUARE)
+            KING[s.wk as usize] >> s.black[0] & 1 != 0
+                || self.pieces_hit(&s, s.black[0], occupied, NO_SQUARE)
         } else {
             s.pieces[..self.game.pieces.len()].iter().any(|&sq| {
                 KING[s.bk as usize] >> sq & 1 != 0 || self.black_hits(&s, sq, occupied, NO_SQUARE)
@@ -283,7 +291,7 @@ impl Kernel<'_> {
     /// lifted) or with its piece (when no white piece then hits the black king). `None`
     /// against a lone king, whose exits are draws.
     pub(in crate::chess) fn exit_levels(self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
-        self.game.black_piece?;
+        self.game.black.first()?;
         let s = self.split(index);
         let occupied = self.occupancy_of(&s);
         let (mut win_at, mut check_at) = (None::<u32>, None::<u32>);
@@ -293,7 +301,7 @@ impl Kernel<'_> {
             Verdict::Draw => {}
         };
         if s.white_to_move {
-            let target = s.black;
+            let target = s.black[0];
             if KING[s.wk as usize] >> target & 1 != 0 && KING[s.bk as usize] >> target & 1 == 0 {
                 take(0, target);
             }
@@ -312,7 +320,7 @@ impl Kernel<'_> {
                     take(0, target);
                 }
                 if self.black_hits(&s, target, occupied, NO_SQUARE) {
-                    let after = occupied & !(1u64 << s.black);
+                    let after = occupied & !(1u64 << s.black[0]);
                     if !self.pieces_hit(&s, s.bk, after, target) {
                         take(1, target);
                     }

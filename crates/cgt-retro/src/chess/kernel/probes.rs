@@ -1,29 +1,62 @@
-//! Where captures out of a two-sided endgame land: the one-piece endgames of the piece that
-//! remains, solved when the endgame is made and read by placement.
+//! Where captures land: the smaller endgames left after a capture, solved on first use (and
+//! shared by every endgame of the process that needs them), probed by position, and for one
+//! piece a side also read by placement for the kernel.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use cgt_core::Verdict;
 
 use super::Squares;
-use crate::chess::{Endgame, Piece, Position, Scheme};
+use crate::chess::{Endgame, Piece, Pieces, Position, Scheme};
 use crate::engine::Table;
 
-/// King and one piece against king: the endgame, its reduced table, and the table read by
-/// placement for the kernel.
+/// A solved endgame, shared.
+pub(in crate::chess) type Solved = Arc<(Endgame, Table)>;
+
+/// The reduced endgame `name`, solved once per process (the smaller endgames of several
+/// tables, and of their own captures, are the same few).
+pub(in crate::chess) fn solved(name: &str) -> Solved {
+    static CACHE: OnceLock<Mutex<HashMap<String, Solved>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Mutex::default);
+    if let Some(hit) = cache.lock().expect("the cache").get(name) {
+        return Arc::clone(hit);
+    }
+    // Solved outside the lock: the smaller endgame's own captures come back here.
+    let endgame = Endgame::parse(name, Scheme::Reduced, None).expect("a smaller endgame");
+    endgame.prepare();
+    let table = crate::engine::solve(&endgame, u128::MAX).expect("a smaller table fits");
+    let entry = Arc::new((endgame, table));
+    Arc::clone(
+        cache
+            .lock()
+            .expect("the cache")
+            .entry(name.to_owned())
+            .or_insert(entry),
+    )
+}
+
+/// A smaller endgame a capture leads to.
+pub(in crate::chess) struct Sub {
+    /// White's and Black's pieces after the capture, in the larger endgame's colours.
+    white: Vec<Piece>,
+    black: Vec<Piece>,
+    /// Whether the smaller endgame has the colours swapped (White had no piece left), its
+    /// board flipped top to bottom.
+    swapped: bool,
+    solved: Solved,
+}
+
+/// King and one piece against king, read by placement for the kernel: the code of
+/// [`probe_verdict`] for the lone king to move at `wk << 12 | sq << 6 | bk` (the piece on
+/// `sq`), so that a capture is one load instead of a canonical index and a table look-up.
 pub(in crate::chess) struct OnePiece {
-    pub(in crate::chess) endgame: Endgame,
-    pub(in crate::chess) table: Table,
-    /// The code of [`probe_verdict`] for the lone king to move, at `wk << 12 | sq << 6 | bk`
-    /// (the piece on `sq`), so that a capture is one load instead of a canonical index and a
-    /// table look-up.
     codes: Box<[u32]>,
 }
 
 impl OnePiece {
-    /// Solves king and `piece` against king and lays its verdicts out by placement.
-    fn solve(piece: Piece) -> OnePiece {
-        let name = format!("k{}k", piece.letter().to_ascii_lowercase());
-        let endgame = Endgame::parse(&name, Scheme::Reduced, None).expect("a known endgame");
-        let table = crate::engine::solve(&endgame, u128::MAX).expect("a small table");
+    fn of(solved: &Solved) -> OnePiece {
+        let (endgame, table) = &**solved;
         let kernel = endgame.kernel();
         let codes = (0..1usize << 18)
             .map(|at| {
@@ -32,7 +65,7 @@ impl OnePiece {
                     wk: (at >> 12) as u8,
                     bk: (at & 63) as u8,
                     pieces: [(at >> 6 & 63) as u8, 0, 0],
-                    black: 0,
+                    black: [0; 2],
                 };
                 match table.verdict(kernel.pack_squares(&probe)) {
                     None | Some(Verdict::Draw) => 0,
@@ -41,11 +74,7 @@ impl OnePiece {
                 }
             })
             .collect();
-        OnePiece {
-            endgame,
-            table,
-            codes,
-        }
+        OnePiece { codes }
     }
 
     /// The verdict for the lone (black) king to move, with the white king on `wk`, the piece
@@ -54,43 +83,112 @@ impl OnePiece {
     pub(super) fn probe(&self, wk: u8, sq: u8, bk: u8) -> Verdict {
         probe_verdict(self.codes[usize::from(wk) << 12 | usize::from(sq) << 6 | usize::from(bk)])
     }
-
-    /// The position with the white king on `wk`, `piece` on `sq` and the black king on `bk`,
-    /// Black to move.
-    pub(in crate::chess) fn position(&self, wk: u8, bk: u8, piece: (Piece, u8)) -> Position {
-        let mut pieces = crate::chess::Pieces::new();
-        pieces.push(piece);
-        Position {
-            wk,
-            bk,
-            pieces,
-            black: None,
-            white_to_move: false,
-        }
-    }
 }
 
-/// The two one-piece endgames a two-sided endgame's captures lead to: the white piece's (White
-/// captured the black piece) and the black piece's (Black captured, colours then swapped).
+/// Every smaller endgame an endgame's captures lead to, and for one piece a side the two
+/// one-piece endgames by placement: the white piece's (White captured the black piece) and
+/// the black piece's (Black captured, colours then swapped).
 pub(in crate::chess) struct CaptureTables {
-    pub(in crate::chess) white: OnePiece,
-    pub(in crate::chess) black: OnePiece,
+    subs: Vec<Sub>,
+    pub(in crate::chess) white: Option<OnePiece>,
+    pub(in crate::chess) black: Option<OnePiece>,
 }
 
 impl CaptureTables {
-    /// Solves both (a few milliseconds: the one-piece tables are small).
-    pub(in crate::chess) fn solve(white: Piece, black: Piece) -> CaptureTables {
-        let (white, black) = rayon::join(|| OnePiece::solve(white), || OnePiece::solve(black));
-        CaptureTables { white, black }
+    /// Solves the smaller endgames of `white` against `black` (each side's pieces in
+    /// canonical order): every material one capture leaves with a piece on the board.
+    pub(in crate::chess) fn solve(white: &[Piece], black: &[Piece]) -> CaptureTables {
+        let mut materials: Vec<(Vec<Piece>, Vec<Piece>)> = Vec::new();
+        let without = |side: &[Piece], i: usize| {
+            let mut v = side.to_vec();
+            v.remove(i);
+            v
+        };
+        for i in 0..white.len() {
+            materials.push((without(white, i), black.to_vec()));
+        }
+        for i in 0..black.len() {
+            materials.push((white.to_vec(), without(black, i)));
+        }
+        materials.sort();
+        materials.dedup();
+        materials.retain(|(w, b)| !(w.is_empty() && b.is_empty()));
+        let subs: Vec<Sub> = materials
+            .into_iter()
+            .map(|(w, b)| {
+                let swapped = w.is_empty();
+                let name = if swapped {
+                    material_name(&b, &w)
+                } else {
+                    material_name(&w, &b)
+                };
+                Sub {
+                    white: w,
+                    black: b,
+                    swapped,
+                    solved: solved(&name),
+                }
+            })
+            .collect();
+        let one = |w: &[Piece], b: &[Piece]| {
+            subs.iter()
+                .find(|s| s.white == w && s.black == b)
+                .map(|s| OnePiece::of(&s.solved))
+        };
+        let (white_one, black_one) = if white.len() == 1 && black.len() == 1 {
+            (one(white, &[]), one(&[], black))
+        } else {
+            (None, None)
+        };
+        CaptureTables {
+            subs,
+            white: white_one,
+            black: black_one,
+        }
     }
+
+    /// The smaller endgame of the position `after` a capture, its table and the position
+    /// there (colours swapped and the board flipped when White has no piece left, the last
+    /// value `true`); `None` for bare kings.
+    pub(in crate::chess) fn locate(
+        &self,
+        after: &Position,
+    ) -> Option<(&Endgame, &Table, Position, bool)> {
+        let kinds = |p: &Pieces| p.iter().map(|&(k, _)| k).collect::<Vec<_>>();
+        let (w, b) = (kinds(&after.pieces), kinds(&after.black));
+        let sub = self.subs.iter().find(|s| s.white == w && s.black == b)?;
+        let (endgame, table) = &*sub.solved;
+        let pos = if sub.swapped {
+            let flip = |p: &Pieces| p.iter().map(|&(k, sq)| (k, sq ^ 56)).collect();
+            Position {
+                wk: after.bk ^ 56,
+                bk: after.wk ^ 56,
+                pieces: flip(&after.black),
+                black: flip(&after.pieces),
+                white_to_move: !after.white_to_move,
+            }
+        } else {
+            *after
+        };
+        Some((endgame, table, pos, sub.swapped))
+    }
+}
+
+/// The name of the endgame with these pieces (each side in canonical order).
+fn material_name(white: &[Piece], black: &[Piece]) -> String {
+    let letters = |side: &[Piece]| {
+        side.iter()
+            .map(|p| p.letter().to_ascii_lowercase())
+            .collect::<String>()
+    };
+    format!("k{}k{}", letters(white), letters(black))
 }
 
 impl core::fmt::Debug for CaptureTables {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("CaptureTables")
-            .field("white", &self.white.endgame.name())
-            .field("black", &self.black.endgame.name())
-            .finish_non_exhaustive()
+        f.debug_list()
+            .entries(self.subs.iter().map(|s| s.solved.0.name()))
+            .finish()
     }
 }
 

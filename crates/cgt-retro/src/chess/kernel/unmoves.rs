@@ -45,9 +45,9 @@ impl Kernel<'_> {
         if s.white_to_move {
             // Black moved: its king, or its piece.
             let lifted = occupied & !(1u64 << s.bk);
-            let guard = match self.game.black_piece {
-                Some(piece) if legal && hits(piece, s.black, s.wk, lifted) => {
-                    BETWEEN[s.black as usize][s.wk as usize]
+            let guard = match self.game.black.first().copied() {
+                Some(piece) if legal && hits(piece, s.black[0], s.wk, lifted) => {
+                    BETWEEN[s.black[0] as usize][s.wk as usize]
                 }
                 _ => !0,
             };
@@ -55,9 +55,9 @@ impl Kernel<'_> {
             for from in squares(KING[s.bk as usize] & !occupied & !near & guard) {
                 out.push(self.moved(&s, index, &frame, (false, 0), from));
             }
-            if let Some(piece) = self.game.black_piece {
-                let lifted = occupied & !(1u64 << s.black);
-                let mut from_set = attacks(piece, s.black, occupied) & !occupied;
+            if let Some(&piece) = self.game.black.first() {
+                let lifted = occupied & !(1u64 << s.black[0]);
+                let mut from_set = attacks(piece, s.black[0], occupied) & !occupied;
                 if legal {
                     from_set &= !attacks(piece, s.wk, lifted);
                 }
@@ -165,13 +165,13 @@ impl Kernel<'_> {
                     king(m, out);
                 }
             }
-            if let Some(piece) = self.game.black_piece {
-                let from = s.black;
+            if let Some(&piece) = self.game.black.first() {
+                let from = s.black[0];
                 for f in squares(attacks(piece, from, others) & !others) {
                     let m = mask & !(BETWEEN[from as usize][f as usize] | 1u64 << f);
                     if m != 0 {
                         let mut e = earlier;
-                        e.black = f;
+                        e.black[0] = f;
                         push(&e, (false, 1), f, m, out);
                     }
                 }
