@@ -600,9 +600,11 @@ pub(crate) enum RetroCommand {
         explain: bool,
     },
 
-    /// Build a chess endgame table: kqk, krk, kbk, knk, kbbk, kbbk-opposite, kbnk, knnk,
-    /// kqk-fixed (white king fixed, c3 unless --fixed-square), and the 16 two-sided kXkY with
-    /// X, Y each one of q, r, b, n (kqkr, krkn, kqkq, …).
+    /// Build a chess endgame table: any pawnless material of up to five men, named `k`, White's
+    /// pieces, `k`, Black's pieces (one to three white and up to two black pieces of q, r, b,
+    /// n: kqk, kbnk, kqkr, kqrk, kqrkr, kbnkn, kqkrr, …), kbbk-opposite, and kqk-fixed (white
+    /// king fixed, c3 unless --fixed-square). Captures are probed in the smaller tables, solved
+    /// first.
     ///
     /// Example: `cgt retro build kbnk --out kbnk.cgtb`.
     Build {

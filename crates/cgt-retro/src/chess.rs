@@ -74,8 +74,11 @@ pub struct Endgame {
     per_side: usize,
     /// Whether the two white pieces are identical (stored in increasing order when reduced).
     identical_pair: bool,
-    /// Whether the index-level kernel answers the engine (see [`Endgame::kernel_shape`]).
-    kernel: bool,
+    /// A lone king against one piece or two minor pieces: every capture draws.
+    drawn_captures: bool,
+    /// At most one black piece, and identical white pieces only as a pair of two: the
+    /// kernel's fast field layout.
+    simple_fields: bool,
     /// Where captures land, solved on first use (shared by clones).
     captures: std::sync::Arc<std::sync::OnceLock<kernel::probes::CaptureTables>>,
 }
@@ -114,7 +117,8 @@ pub const NAMES: [&str; 10] = [
 /// pieces for White, none to two for Black and at most three in all (five men), each one of
 /// `q`, `r`, `b`, `n` (written in any order: the name is canonicalised to the order queen,
 /// rook, bishop, knight). Examples: `kqrk`, `kqkr`, `kqrkr`, `kbnkn`, `kqkrr`.
-pub const MATERIAL: &str = "kXk or kXkY with X one to three and Y none to two of q, r, b, n (at most three pieces in all)";
+pub const MATERIAL: &str =
+    "kXk or kXkY with X one to three and Y none to two of q, r, b, n (at most three pieces in all)";
 
 /// The two-sided endgames of one piece a side (kept for the older name of [`MATERIAL`]).
 pub const TWO_SIDED: &str = MATERIAL;
@@ -174,13 +178,11 @@ impl Endgame {
         };
         let fields = 1 + pieces.len() as u32 + black.len() as u32;
         let minor = |p: &Piece| matches!(p, Piece::Bishop | Piece::Knight);
-        // The kernel's shapes: a lone king against one piece or two minor pieces (every
-        // capture by the lone king draws), and one piece a side.
-        let kernel = match (pieces.len(), black.len()) {
-            (1, 0 | 1) => true,
-            (2, 0) => pieces.iter().all(minor),
-            _ => false,
-        };
+        let drawn_captures = black.is_empty()
+            && (pieces.len() == 1 || pieces.len() == 2 && pieces.iter().all(minor));
+        let simple_fields =
+            black.len() <= 1 && (pieces.len() < 3 || pieces.windows(2).all(|w| w[0] != w[1]));
+
         Endgame {
             per_side: king_slots * 64usize.pow(fields),
             identical_pair: pieces.len() == 2 && pieces[0] == pieces[1],
@@ -189,7 +191,8 @@ impl Endgame {
             opposite_bishops,
             fixed_king,
             scheme,
-            kernel,
+            drawn_captures,
+            simple_fields,
             captures: std::sync::Arc::default(),
         }
     }
@@ -211,14 +214,6 @@ impl Endgame {
     fn captures(&self) -> &kernel::probes::CaptureTables {
         self.captures
             .get_or_init(|| kernel::probes::CaptureTables::solve(&self.pieces, &self.black))
-    }
-
-    /// Whether the index-level kernel answers the engine: a lone king against one piece or
-    /// two minor pieces, and one piece a side. Other material is answered by the
-    /// Position-based rules.
-    #[must_use]
-    pub fn kernel_shape(&self) -> bool {
-        self.kernel
     }
 
     /// The canonical name.
@@ -394,7 +389,9 @@ mod tests {
 
     #[test]
     fn direct_reduced_index_matches_the_canonical_position() {
-        for name in ["kqk", "kbnk", "kbbk", "knnk", "kqkr", "krrk", "kqkrr", "kbnkn"] {
+        for name in [
+            "kqk", "kbnk", "kbbk", "knnk", "kqkr", "krrk", "kqkrr", "kbnkn",
+        ] {
             let e = Endgame::parse(name, Scheme::Reduced, None).unwrap();
             let raw = Endgame::parse(name, Scheme::Raw, None).unwrap();
             // Every 97th raw index: all king squares, both sides, many piece placements.

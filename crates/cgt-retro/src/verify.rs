@@ -32,8 +32,8 @@ pub fn sweeps() -> Vec<Sweep> {
         },
         Sweep {
             name: "retro/chess-table-consistency",
-            claim: "every position of the KQK, KRK, KBK, KNK (and at full scale KBNK, KNNK, KBBK) \
-                tables: a win at d has a move to a loss at d−1 and none shorter, a loss at d has \
+            claim: "every position of the KQK, KRK, KBK, KNK, KQKR, KRRK (and at full scale KBNK, \
+                KNNK, KBBK, KRKN, KQKQ, KQRK, KQBK, KQQK) tables: a win at d has a move to a loss at d−1 and none shorter, a loss at d has \
                 only moves to wins within d−1 and one at d−1, a draw has a drawing move and no \
                 move to a loss, and terminal positions are exactly the mates and stalemates",
             expect: Expect::Holds,
@@ -55,6 +55,23 @@ pub fn sweeps() -> Vec<Sweep> {
                 and every 7th raw KBNK and KQKR index)",
             expect: Expect::Holds,
             run: kernel_vs_positions,
+        },
+        Sweep {
+            name: "retro/kernel-table-vs-positions",
+            claim: "whole tables solved through the Position-based rules equal the kernel's, \
+                bit for bit: KNKN and KRRK (KQK at test scale; at full scale KQRK, KQBK and the \
+                five-man KNNKN too)",
+            expect: Expect::Holds,
+            run: kernel_table_vs_positions,
+        },
+        Sweep {
+            name: "retro/five-man-consistency",
+            claim: "every position of five-man tables is consistent with its moves, captures \
+                probed in the four-man tables (as retro/chess-table-consistency): every 4,099th \
+                index of KQRKR at quick scale; every index of KQRKR, KQKRR and KBNKN at full \
+                scale (every 1,009th index of the four-man KQRK at test scale)",
+            expect: Expect::Holds,
+            run: five_man_consistency,
         },
         Sweep {
             name: "retro/colour-symmetry",
@@ -80,7 +97,7 @@ pub fn sweeps() -> Vec<Sweep> {
 fn endgames(scale: cgt_core::verify::Scale) -> Vec<&'static str> {
     scale.pick(
         vec!["kqk-fixed", "kqk"],
-        vec!["kqk-fixed", "kqk", "krk", "kbk", "knk", "kqkr"],
+        vec!["kqk-fixed", "kqk", "krk", "kbk", "knk", "kqkr", "krrk"],
         vec![
             "kqk-fixed",
             "kqk",
@@ -94,6 +111,10 @@ fn endgames(scale: cgt_core::verify::Scale) -> Vec<&'static str> {
             "kqkr",
             "krkn",
             "kqkq",
+            "kqrk",
+            "krrk",
+            "kqbk",
+            "kqqk",
         ],
     )
 }
@@ -112,6 +133,7 @@ fn table(name: &str, scheme: Scheme) -> &'static (Endgame, Table) {
         return hit.2;
     }
     let endgame = Endgame::parse(name, scheme, None).expect("known endgame");
+    endgame.prepare();
     let table = solve(&endgame, u128::MAX).expect("fits in memory");
     let leaked: &'static (Endgame, Table) = Box::leak(Box::new((endgame, table)));
     guard.push((name.to_owned(), scheme, leaked));
@@ -273,6 +295,12 @@ fn kernel_vs_positions(config: &Config) -> Tally {
         }
     }
     if config.scale == cgt_core::verify::Scale::Quick {
+        // Material beyond one piece a side: the lone king's captures probed, identical pieces
+        // on either side, two black pieces, five men.
+        parts.push(("kqrk", Scheme::Reduced, 101));
+        parts.push(("krrk", Scheme::Raw, 1009));
+        parts.push(("kqkrr", Scheme::Reduced, 100_003));
+        parts.push(("kqrkr", Scheme::Reduced, 100_003));
         parts.push(("kqkr", Scheme::Reduced, 41));
         parts.push(("krkn", Scheme::Raw, 307));
         // Every block start of KBBK: the block classification's counts with identical pieces
@@ -294,6 +322,13 @@ fn kernel_vs_positions(config: &Config) -> Tally {
         }
         parts.push(("kbnk", Scheme::Raw, 7));
         parts.push(("kqkr", Scheme::Raw, 7));
+        for name in ["kqrk", "krrk", "kqbk", "kqqk", "kbbk"] {
+            parts.push((name, Scheme::Reduced, 1));
+        }
+        // About a million indices of each five-man shape.
+        for name in ["kqrkr", "kqkrr", "kbnkn", "krrrk", "kqrrk", "knnkn"] {
+            parts.push((name, Scheme::Reduced, 331));
+        }
     }
     let endgames: Vec<(Endgame, usize)> = parts
         .iter()
@@ -415,8 +450,8 @@ fn loses_within(endgame: &Endgame, pos: &Position, k: u32) -> bool {
 fn forward_search(config: &Config) -> Tally {
     let names = config.scale.pick(
         vec!["kqk"],
-        vec!["kqk", "krk"],
-        vec!["kqk", "krk", "kbnk", "kqkr"],
+        vec!["kqk", "krk", "kqrk"],
+        vec!["kqk", "krk", "kbnk", "kqkr", "kqrk", "kqrkr", "kbnkn"],
     );
     let per = config.scale.pick(20u64, 300, 1000);
     let max_depth = config.scale.pick(3u32, 5, 7);
@@ -432,10 +467,10 @@ fn forward_search(config: &Config) -> Tally {
             let i = rng.below(endgame.index_count() as u64) as usize;
             let Some(v) = t.verdict(i) else { continue };
             // Two-sided endgames branch more: a shallower search keeps the sweep quick.
-            let depth = if endgame.black_piece().is_some() {
-                max_depth.min(5)
-            } else {
-                max_depth
+            let depth = match endgame.men() {
+                5 => max_depth.min(3),
+                _ if endgame.black_piece().is_some() => max_depth.min(5),
+                _ => max_depth,
             };
             let Some(d) = v.plies().filter(|&d| d <= depth) else {
                 continue;
@@ -465,6 +500,92 @@ fn forward_search(config: &Config) -> Tally {
         Ok(())
     })
 }
+/// An endgame answered through the Position-based rules only (no kernel, no shortcuts).
+struct ByPositions<'a>(&'a Endgame);
+
+impl RetroGame for ByPositions<'_> {
+    fn size(&self) -> usize {
+        self.0.index_count()
+    }
+
+    fn terminal(&self, index: usize) -> Option<Terminal> {
+        self.0.position_terminal(index)
+    }
+
+    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+        self.0.position_successors(index, out);
+    }
+
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        self.0.position_predecessors(index, out);
+    }
+
+    fn has_decisive_exits(&self) -> bool {
+        self.0.has_decisive_exits()
+    }
+}
+
+impl RetroShortcuts for ByPositions<'_> {}
+
+/// One case per endgame: its table through the Position-based rules equals the kernel's.
+fn kernel_table_vs_positions(config: &Config) -> Tally {
+    let names = config.scale.pick(
+        vec!["kqk"],
+        vec!["knkn", "krrk"],
+        vec!["knkn", "krrk", "kqrk", "kqbk", "knnkn"],
+    );
+    check_cases(config, names.len() as u64, |case| {
+        let name = names[case as usize];
+        let endgame = Endgame::parse(name, Scheme::Reduced, None).expect("known");
+        endgame.prepare();
+        let kernel = solve(&endgame, u128::MAX).expect("fits");
+        let rules = solve(&ByPositions(&endgame), u128::MAX).expect("fits");
+        if kernel == rules {
+            return Ok(());
+        }
+        let first = (0..kernel.size())
+            .find(|&i| kernel.verdict(i) != rules.verdict(i))
+            .expect("tables differ somewhere");
+        Err(format!(
+            "{name} {}: kernel {:?}, rules {:?}",
+            endgame.decode_index(first).fen(),
+            kernel.verdict(first),
+            rules.verdict(first)
+        ))
+    })
+}
+
+/// Every `step`-th index of five-man tables checked against its moves.
+fn five_man_consistency(config: &Config) -> Tally {
+    let (names, step) = config.scale.pick(
+        // At test scale the four-man KQRK, whose lone king's captures are probed too (a debug
+        // build of a five-man table takes minutes; `cargo test` samples five-man tables
+        // through the kernel's unit test instead).
+        (vec!["kqrk"], 1_009usize),
+        (vec!["kqrkr"], 4_099),
+        (vec!["kqrkr", "kqkrr", "kbnkn"], 1),
+    );
+    for n in &names {
+        table(n, Scheme::Reduced);
+    }
+    let sizes: Vec<usize> = names
+        .iter()
+        .map(|n| table(n, Scheme::Reduced).0.index_count().div_ceil(step))
+        .collect();
+    let total: usize = sizes.iter().sum();
+    check_cases(config, total as u64, |case| {
+        let mut i = case as usize;
+        for (n, &size) in names.iter().zip(&sizes) {
+            if i < size {
+                let (endgame, t) = table(n, Scheme::Reduced);
+                return check_position(endgame, t, i * step).map_err(|e| format!("{n}: {e}"));
+            }
+            i -= size;
+        }
+        Err("case beyond the domain".to_owned())
+    })
+}
+
 /// Shen's method: whole passes over all positions; pass d decides the positions at distance d.
 fn fixed_point(g: &GameGraph) -> Vec<Verdict> {
     let n = g.size();

@@ -24,14 +24,7 @@ impl Endgame {
     /// [`Endgame::decode`] for an index known to be in range.
     #[must_use]
     pub(crate) fn decode_index(&self, index: usize) -> Position {
-        let s = self.kernel().split(index);
-        Position {
-            wk: s.wk,
-            bk: s.bk,
-            pieces: self.pieces.iter().copied().zip(s.pieces).collect(),
-            black: self.black.iter().copied().zip(s.black).collect(),
-            white_to_move: s.white_to_move,
-        }
+        self.position_of(&self.kernel().split(index))
     }
 
     /// The index of a position as stored (for the reduced scheme, of its canonical image,

@@ -262,6 +262,26 @@ mod tests {
                 }
             }
         }
+        // Material beyond the first kernel's shapes: captures by the lone king that win, two
+        // black pieces, identical pieces on either side and three white pieces, at four and
+        // five men.
+        for name in [
+            "kqrk", "krrk", "kqqk", "kbnkn", "kqrkr", "krrkr", "kqkrr", "knnkn", "kqrrk", "krrrk",
+            "kbbkn", "kqknn",
+        ] {
+            for scheme in [Scheme::Reduced, Scheme::Raw] {
+                let endgame = Endgame::parse(name, scheme, None).unwrap();
+                let samples = if endgame.men() == 5 { 3_000 } else { 20_000 };
+                let step = (endgame.index_count() / samples).max(1) | 1;
+                for index in (0..endgame.index_count()).step_by(step) {
+                    assert_eq!(endgame.kernel_disagreement(index), None);
+                }
+                let blocks = (endgame.index_count() / 64 / 100).max(1) * 64 + 64;
+                for index in (0..endgame.index_count()).step_by(blocks) {
+                    assert_eq!(endgame.kernel_disagreement(index), None);
+                }
+            }
+        }
         let fixed = Endgame::parse("kqk-fixed", Scheme::Raw, crate::chess::Square::new(0)).unwrap();
         for index in 0..fixed.index_count() {
             assert_eq!(fixed.kernel_disagreement(index), None);

@@ -57,7 +57,7 @@ impl Endgame {
 
     /// Appends every legal move to `out` (a reusable buffer).
     pub fn moves_into(&self, pos: &Position, out: &mut Vec<Move>) {
-        if !self.black.is_empty() || !self.kernel {
+        if !self.drawn_captures {
             self.two_sided_moves(pos, out);
             return;
         }
@@ -160,6 +160,7 @@ impl Endgame {
     }
 
     /// The positions (other side to move) from which one legal move leads to `pos`.
+    #[cfg(any(test, feature = "verify"))]
     pub(super) fn unmoves(&self, pos: &Position, out: &mut Vec<Position>) {
         let occupied = occupancy(pos);
         // Puts the piece chosen by `place` back on each square of `from`, keeping legal results.
@@ -270,7 +271,7 @@ impl Endgame {
     /// Whether a capture can leave a decided position: always but against a lone king with
     /// a piece or two minor pieces, where the lone king's captures leave a draw.
     pub(crate) fn decisive_captures(&self) -> bool {
-        !(self.black.is_empty() && self.kernel)
+        !self.drawn_captures
     }
 
     /// The verdict, for the side to move after it, of a capture that leaves the table: the
@@ -348,31 +349,18 @@ impl RetroGame for Endgame {
         self.index_count()
     }
 
-    // The kernel's shapes are answered on index fields (module `kernel`); other material by
-    // the Position-based rules below, which are also the reference the tests and sweeps
-    // compare the kernel with.
+    // The engine is answered on index fields (module `kernel`); the Position-based rules
+    // below are the reference the tests and sweeps compare with.
     fn terminal(&self, index: usize) -> Option<Terminal> {
-        if self.kernel {
-            self.kernel().terminal(index)
-        } else {
-            self.position_terminal(index)
-        }
+        self.kernel().terminal(index)
     }
 
     fn successors(&self, index: usize, out: &mut Vec<Successor>) {
-        if self.kernel {
-            self.kernel().successors(index, out);
-        } else {
-            self.position_successors(index, out);
-        }
+        self.kernel().successors(index, out);
     }
 
     fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
-        if self.kernel {
-            self.kernel().predecessors(index, out, true);
-        } else {
-            self.position_predecessors(index, out);
-        }
+        self.kernel().predecessors(index, out, true);
     }
 
     fn has_decisive_exits(&self) -> bool {
@@ -380,7 +368,7 @@ impl RetroGame for Endgame {
     }
 }
 
-/// Every shortcut, answered by the kernel for its shapes.
+/// Every shortcut, answered by the kernel.
 impl RetroShortcuts for Endgame {
     fn terminal_block(
         &self,
@@ -389,24 +377,12 @@ impl RetroShortcuts for Endgame {
         counts: &mut [u16],
         exits: &mut u64,
     ) {
-        if self.kernel {
-            self.kernel().terminal_block(start, out, counts, exits);
-        } else {
-            for (k, slot) in out.iter_mut().enumerate() {
-                *slot = self.position_terminal(start + k);
-            }
-        }
+        self.kernel().terminal_block(start, out, counts, exits);
     }
 
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
         out.clear();
-        let known_distinct = if self.kernel {
-            self.kernel().predecessors(index, out, false)
-        } else {
-            self.position_predecessors(index, out);
-            false
-        };
-        if !known_distinct && distinct {
+        if !self.kernel().predecessors(index, out, false) && distinct {
             out.sort_unstable();
             out.dedup();
         }
@@ -419,39 +395,25 @@ impl RetroShortcuts for Endgame {
         distinct: bool,
         out: &mut Vec<(usize, u64)>,
     ) -> bool {
-        if self.kernel {
-            return self.kernel().block_predecessors(block, mask, distinct, out);
-        }
-        let mut preds = Vec::new();
-        let mut bits = mask;
-        while bits != 0 {
-            let index = block * 64 + bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            self.predecessor_candidates(index, distinct, &mut preds);
-            out.extend(preds.iter().map(|&p| (p / 64, 1u64 << (p % 64))));
-        }
-        true
+        self.kernel().block_predecessors(block, mask, distinct, out)
     }
 
     fn move_summary(&self, index: usize) -> Option<MoveSummary> {
-        self.kernel.then(|| self.kernel().move_summary(index))
+        Some(self.kernel().move_summary(index))
     }
 
     fn may_exit(&self, index: usize) -> bool {
-        !self.kernel || self.kernel().may_capture(index)
+        self.kernel().may_capture(index)
     }
 
     fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
-        if self.kernel {
-            self.kernel().exit_levels(index)
-        } else {
-            None
-        }
+        self.kernel().exit_levels(index)
     }
 }
 
-/// The engine's queries answered with the [`Position`]-based rules: for material outside the
-/// kernel's shapes, and the reference for the index-level kernel.
+/// The engine's queries answered with the [`Position`]-based rules: the reference for the
+/// index-level kernel.
+#[cfg(any(test, feature = "verify"))]
 impl Endgame {
     pub(crate) fn position_terminal(&self, index: usize) -> Option<Terminal> {
         if !self.is_stored(index) {

@@ -43,9 +43,20 @@ impl Kernel<'_> {
             }
             return;
         }
-        if !self.game.black.is_empty() {
-            *exits = self.two_sided_block(start, out, counts);
-            return;
+        match self.game.black.len() {
+            0 if !self.game.decisive_captures() => {}
+            1 => {
+                *exits = self.two_sided_block(start, out, counts);
+                return;
+            }
+            _ => {
+                // Index by index: captures by the lone king can win or lose, or two black
+                // pieces.
+                for (k, slot) in out.iter_mut().enumerate() {
+                    *slot = self.terminal(start + k);
+                }
+                return;
+            }
         }
         let s = self.split(start);
         let white = self.white_pieces(&s);
@@ -171,7 +182,12 @@ impl Kernel<'_> {
         counts: &mut [u16],
     ) -> u64 {
         let s = self.split(start);
-        let bp = self.game.black.first().copied().expect("a two-sided endgame");
+        let bp = self
+            .game
+            .black
+            .first()
+            .copied()
+            .expect("a two-sided endgame");
         let k = self.game.pieces.len();
         let white = self.white_pieces(&s);
         let bsq = 1u64 << s.black[0];
@@ -322,15 +338,17 @@ impl Kernel<'_> {
     /// in it). Otherwise two different moves of Black reach two different canonical indices:
     /// one could only be the other's image under a symmetry keeping the white men in place.
     pub(super) fn white_fixed(self, s: &Squares) -> bool {
-        let pieces = &s.pieces[..self.game.pieces.len()];
+        let kinds = &self.game.pieces;
+        let pieces = &s.pieces[..kinds.len()];
         [reflect_diagonal, reflect_anti_diagonal].iter().any(|r| {
-            // Identical pieces may also trade places.
-            let swapped = self.game.identical_pair && r(pieces[0]) == pieces[1];
+            // Each piece lands on itself or on an identical piece's square.
             r(s.wk) == s.wk
-                && pieces
-                    .iter()
-                    .enumerate()
-                    .all(|(j, &sq)| r(sq) == sq || (swapped && j < 2))
+                && pieces.iter().zip(kinds).all(|(&sq, kind)| {
+                    pieces
+                        .iter()
+                        .zip(kinds)
+                        .any(|(&other, k)| k == kind && other == r(sq))
+                })
         })
     }
 
@@ -372,9 +390,15 @@ impl Kernel<'_> {
     /// the pair is in increasing order, whatever the black king's square, so one test answers
     /// for the whole block.
     pub(super) fn pair_out_of_order(self, s: &Squares, plain: bool) -> bool {
+        let unsorted = |kinds: &[crate::chess::Piece], squares: &[u8]| {
+            kinds
+                .windows(2)
+                .zip(squares.windows(2))
+                .any(|(k, q)| k[0] == k[1] && q[0] > q[1])
+        };
         plain
             && self.game.scheme == Scheme::Reduced
-            && self.game.identical_pair
-            && s.pieces[0] > s.pieces[1]
+            && (unsorted(&self.game.pieces, &s.pieces[..self.game.pieces.len()])
+                || unsorted(&self.game.black, &s.black[..self.game.black.len()]))
     }
 }

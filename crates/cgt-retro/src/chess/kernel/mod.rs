@@ -38,6 +38,38 @@ pub(in crate::chess) struct Kernel<'e> {
 }
 
 impl Endgame {
+    /// Whether one side (White when `white`) has two identical pieces (adjacent in its list).
+    pub(in crate::chess) fn identical_run(&self, white: bool) -> bool {
+        let side = if white { &self.pieces } else { &self.black };
+        side.windows(2).any(|w| w[0] == w[1])
+    }
+
+    /// Whether either side has two identical pieces.
+    pub(in crate::chess) fn identical_pieces(&self) -> bool {
+        self.identical_run(true) || self.identical_run(false)
+    }
+
+    /// Whether piece `mover` (`1 + j`; 0 is the king) of one side is one of two or more
+    /// identical pieces (its field is then sorted with theirs).
+    pub(in crate::chess) fn in_identical_run(&self, white: bool, mover: usize) -> bool {
+        let side = if white { &self.pieces } else { &self.black };
+        let at = |k: Option<usize>| k.and_then(|k| side.get(k));
+        mover > 0
+            && (at(mover.checked_sub(2)) == side.get(mover - 1)
+                || side.get(mover) == side.get(mover - 1))
+    }
+
+    /// The position of an index's squares.
+    pub(in crate::chess) fn position_of(&self, s: &Squares) -> super::Position {
+        super::Position {
+            wk: s.wk,
+            bk: s.bk,
+            pieces: self.pieces.iter().copied().zip(s.pieces).collect(),
+            black: self.black.iter().copied().zip(s.black).collect(),
+            white_to_move: s.white_to_move,
+        }
+    }
+
     /// The endgame's index-level rules.
     #[inline]
     pub(in crate::chess) fn kernel(&self) -> Kernel<'_> {
@@ -196,7 +228,7 @@ impl Kernel<'_> {
     fn fields_under(self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
         let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
         let mut key = 0;
-        if !self.game.kernel {
+        if !self.game.simple_fields {
             return self.general_fields(t, s, sort);
         }
         match self.game.pieces.len() {
@@ -255,13 +287,11 @@ impl Kernel<'_> {
         white | self.black_square(s)
     }
 
-    /// The black piece's square as a bitboard (empty without a black piece).
+    /// The black pieces' squares (not the king) as a bitboard.
     fn black_square(self, s: &Squares) -> u64 {
-        if self.game.black.is_empty() {
-            0
-        } else {
-            1u64 << s.black[0]
-        }
+        s.black[..self.game.black.len()]
+            .iter()
+            .fold(0, |o, &sq| o | 1u64 << sq)
     }
 
     /// The white pieces' squares (not the king) as a bitboard.
@@ -280,12 +310,13 @@ impl Kernel<'_> {
             .any(|(&piece, sq)| sq != skip && hits(piece, sq, target, occupied))
     }
 
-    /// Whether the black piece (if any, and not on `skip`) attacks `target`.
+    /// Whether a black piece (not the king, and not on `skip`) attacks `target`.
     fn black_hits(self, s: &Squares, target: u8, occupied: u64, skip: u8) -> bool {
         self.game
             .black
-            .first()
-            .is_some_and(|&piece| s.black[0] != skip && hits(piece, s.black[0], target, occupied))
+            .iter()
+            .zip(s.black)
+            .any(|(&piece, sq)| sq != skip && hits(piece, sq, target, occupied))
     }
 
     /// The rules of [`Endgame::is_legal`] on squares.
@@ -354,14 +385,14 @@ impl Kernel<'_> {
                 return true;
             }
         }
-        if let Some(&piece) = self.game.black.first() {
-            let from = s.black[0];
-            let targets = attacks(piece, from, occupied) & !(1u64 << s.bk | 1u64 << s.wk);
+        for (j, &piece) in self.game.black.iter().enumerate() {
+            let from = s.black[j];
+            let targets = attacks(piece, from, occupied) & !black & !(1u64 << s.bk | 1u64 << s.wk);
             for to in squares(targets) {
                 let capture = white >> to & 1 != 0;
                 let after = occupied & !(1u64 << from) | 1u64 << to;
                 if !self.pieces_hit(s, s.bk, after, if capture { to } else { 64 })
-                    && visit(1, from, to, capture)
+                    && visit(1 + j, from, to, capture)
                 {
                     return true;
                 }

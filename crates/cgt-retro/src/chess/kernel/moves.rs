@@ -15,16 +15,16 @@ impl Kernel<'_> {
         let mirror = (!plain
             && self.game.scheme == Scheme::Reduced
             && self.game.fixed_king.is_none()
-            && !self.game.identical_pair)
-            .then(|| {
-                let (syms, count) = KING_SYMS[s.wk as usize];
-                debug_assert!(count == 2 && syms[0] == 0);
-                let map = &TRANSFORM[syms[1] as usize];
-                Mirror {
-                    map,
-                    fields: self.fields_under(map, s, false),
-                }
-            });
+            && !self.game.identical_pieces())
+        .then(|| {
+            let (syms, count) = KING_SYMS[s.wk as usize];
+            debug_assert!(count == 2 && syms[0] == 0);
+            let map = &TRANSFORM[syms[1] as usize];
+            Mirror {
+                map,
+                fields: self.fields_under(map, s, false),
+            }
+        });
         Frame { plain, mirror }
     }
 
@@ -38,7 +38,7 @@ impl Kernel<'_> {
         s: &Squares,
         (white, mover): (bool, usize),
     ) -> Option<(u8, usize)> {
-        let nb = usize::from(!self.game.black.is_empty());
+        let nb = self.game.black.len();
         match (white, mover) {
             (true, 0) if self.game.scheme == Scheme::Raw && self.game.fixed_king.is_none() => {
                 Some((s.wk, 6 * self.fields()))
@@ -46,7 +46,7 @@ impl Kernel<'_> {
             (true, 0) => None,
             (true, j) => Some((s.pieces[j - 1], 6 * (self.game.pieces.len() + 1 - j + nb))),
             (false, 0) => Some((s.bk, 0)),
-            (false, _) => Some((s.black[0], 6)),
+            (false, j) => Some((s.black[j - 1], 6 * (nb + 1 - j))),
         }
     }
 
@@ -62,7 +62,8 @@ impl Kernel<'_> {
         who: (bool, usize),
     ) -> Option<(u8, usize)> {
         let white_king = who == (true, 0);
-        let sorted_pair = who.0 && self.game.identical_pair && self.game.scheme == Scheme::Reduced;
+        let sorted_pair =
+            self.game.scheme == Scheme::Reduced && self.game.in_identical_run(who.0, who.1);
         if white_king || (plain && !sorted_pair) {
             self.mover_field(s, who)
         } else {
@@ -141,7 +142,7 @@ impl Kernel<'_> {
             (true, 0) => next.wk = to,
             (true, j) => next.pieces[j - 1] = to,
             (false, 0) => next.bk = to,
-            (false, _) => next.black[0] = to,
+            (false, j) => next.black[j - 1] = to,
         }
         self.pack_squares(&next)
     }
@@ -157,18 +158,19 @@ impl Kernel<'_> {
         let per_side = self.game.per_side;
         // The packed moves, and the field-rewriting ones once a move was packed (before, they
         // need no index: they are distinct, and moves visit the king first, whose moves are
-        // the ones packed in a plain frame). A side has at most 8 king moves and 27 per piece.
-        let mut rewritten = [0usize; 48];
-        let mut packed = [0usize; 48];
+        // the ones packed in a plain frame). A side has at most 8 king moves and 27 per piece
+        // (89 with three queens).
+        let mut rewritten = [0usize; 96];
+        let mut packed = [0usize; 96];
         let (mut early, mut r, mut p) = (0usize, 0usize, 0usize);
         let mut win_at: Option<u32> = None;
         let mut check_at: Option<u32> = None;
         let mut blocked = false;
-        let two_sided = !self.game.black.is_empty();
+        let decisive = self.game.decisive_captures();
         self.visit_moves(&s, |mover, _, to, capture| {
             let who = (s.white_to_move, mover);
             if capture {
-                if !two_sided {
+                if !decisive {
                     // A lone minor piece or bare kings: drawn, and nothing else matters.
                     blocked = true;
                     return true;
@@ -223,7 +225,7 @@ impl Kernel<'_> {
         self.visit_moves(&s, |mover, _, to, capture| {
             out.push(if !capture {
                 Successor::Inside(self.moved(&s, index, &frame, (s.white_to_move, mover), to))
-            } else if self.game.black.is_empty() {
+            } else if !self.game.decisive_captures() {
                 // King against king and a minor piece, or bare kings: drawn.
                 Successor::OutsideDraw
             } else {
@@ -233,49 +235,48 @@ impl Kernel<'_> {
         });
     }
 
-    /// The verdict after a capture in a two-sided endgame (by `mover` of the side to move, on
-    /// `to`), probed in the one-piece table of the piece left: as
-    /// [`Endgame::capture_verdict`], on squares, read off the table's placements array. When Black keeps its piece the colours are
-    /// swapped and the board flipped, so that the lone king is Black, to move.
+    /// The verdict after a capture (by `mover` of the side to move, on `to`), probed in the
+    /// smaller endgame's table: for one piece a side read off the one-piece tables'
+    /// placement arrays (colours swapped and the board flipped when Black keeps its piece, so
+    /// that the lone king is Black, to move); otherwise through the position after the
+    /// capture, as [`Endgame::capture_verdict`].
     pub(super) fn capture_probe(self, s: &Squares, mover: usize, to: u8) -> Verdict {
         let captures = self.game.captures();
-        if s.white_to_move {
-            let (wk, sq) = if mover == 0 {
-                (to, s.pieces[0])
-            } else {
-                (s.wk, to)
-            };
-            captures
-                .white
-                .as_ref()
-                .expect("one piece a side")
-                .probe(wk, sq, s.bk)
-        } else {
-            let (bk, sq) = if mover == 0 {
-                (to, s.black[0])
-            } else {
-                (s.bk, to)
-            };
-            captures
-                .black
-                .as_ref()
-                .expect("one piece a side")
-                .probe(bk ^ 56, sq ^ 56, s.wk ^ 56)
+        match (&captures.white, &captures.black) {
+            (Some(white), _) if s.white_to_move => {
+                let (wk, sq) = if mover == 0 {
+                    (to, s.pieces[0])
+                } else {
+                    (s.wk, to)
+                };
+                white.probe(wk, sq, s.bk)
+            }
+            (_, Some(black)) if !s.white_to_move => {
+                let (bk, sq) = if mover == 0 {
+                    (to, s.black[0])
+                } else {
+                    (s.bk, to)
+                };
+                black.probe(bk ^ 56, sq ^ 56, s.wk ^ 56)
+            }
+            _ => captures.probe_squares(self.game, s, mover, to),
         }
     }
 
     /// [`RetroShortcuts::may_exit`](crate::engine::RetroShortcuts::may_exit): whether the side to move
     /// attacks a piece it could capture (a superset of the positions with a capture: pins and
-    /// defended pieces are not looked at). Always `true` without a black piece.
+    /// defended pieces are not looked at). Always `true` when no capture can leave a
+    /// decided position.
     pub(in crate::chess) fn may_capture(self, index: usize) -> bool {
-        if self.game.black.is_empty() {
+        if !self.game.decisive_captures() {
             return true;
         }
         let s = self.split(index);
         let occupied = self.occupancy_of(&s);
         if s.white_to_move {
-            KING[s.wk as usize] >> s.black[0] & 1 != 0
-                || self.pieces_hit(&s, s.black[0], occupied, NO_SQUARE)
+            s.black[..self.game.black.len()].iter().any(|&sq| {
+                KING[s.wk as usize] >> sq & 1 != 0 || self.pieces_hit(&s, sq, occupied, NO_SQUARE)
+            })
         } else {
             s.pieces[..self.game.pieces.len()].iter().any(|&sq| {
                 KING[s.bk as usize] >> sq & 1 != 0 || self.black_hits(&s, sq, occupied, NO_SQUARE)
@@ -283,15 +284,18 @@ impl Kernel<'_> {
         }
     }
 
-    /// [`RetroShortcuts::exit_levels`](crate::engine::RetroShortcuts::exit_levels) for two-sided
-    /// endgames: the captures alone, probed in the one-piece tables. White takes the black
-    /// piece with its king (when Black's king does not guard it) or with a piece that hits it
-    /// (nothing can pin a white piece once the black piece is gone). Black takes a white piece
-    /// with its king (when no other white piece or the white king guards it, the black king
-    /// lifted) or with its piece (when no white piece then hits the black king). `None`
-    /// against a lone king, whose exits are draws.
+    /// [`RetroShortcuts::exit_levels`](crate::engine::RetroShortcuts::exit_levels): the captures
+    /// alone, probed in the smaller tables. With one black piece, White takes it with its
+    /// king (when Black's king does not guard it) or with a piece that hits it (nothing can
+    /// pin a white piece once the black piece is gone); Black takes a white piece with its
+    /// king (when no other white piece or the white king guards it, the black king lifted) or
+    /// with its piece (when no white piece then hits the black king). Otherwise the legal
+    /// captures are found among the moves. `None` when no capture can leave a decided
+    /// position.
     pub(in crate::chess) fn exit_levels(self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
-        self.game.black.first()?;
+        if !self.game.decisive_captures() {
+            return None;
+        }
         let s = self.split(index);
         let occupied = self.occupancy_of(&s);
         let (mut win_at, mut check_at) = (None::<u32>, None::<u32>);
@@ -300,7 +304,14 @@ impl Kernel<'_> {
             Verdict::Win(k) => check_at = Some(check_at.map_or(k, |c| c.max(k))),
             Verdict::Draw => {}
         };
-        if s.white_to_move {
+        if self.game.black.len() != 1 {
+            self.visit_moves(&s, |mover, _, to, capture| {
+                if capture {
+                    take(mover, to);
+                }
+                false
+            });
+        } else if s.white_to_move {
             let target = s.black[0];
             if KING[s.wk as usize] >> target & 1 != 0 && KING[s.bk as usize] >> target & 1 == 0 {
                 take(0, target);

@@ -90,6 +90,9 @@ impl OnePiece {
 /// the black piece's (Black captured, colours then swapped).
 pub(in crate::chess) struct CaptureTables {
     subs: Vec<Sub>,
+    /// The sub-table a capture leads to, by the side that loses a piece (0 White, 1 Black)
+    /// and that piece's place in its side's list.
+    by_capture: [[Option<usize>; 3]; 2],
     pub(in crate::chess) white: Option<OnePiece>,
     pub(in crate::chess) black: Option<OnePiece>,
 }
@@ -140,8 +143,18 @@ impl CaptureTables {
         } else {
             (None, None)
         };
+        let find =
+            |w: &[Piece], b: &[Piece]| subs.iter().position(|s| s.white == w && s.black == b);
+        let mut by_capture = [[None; 3]; 2];
+        for (j, slot) in by_capture[0].iter_mut().enumerate().take(white.len()) {
+            *slot = find(&without(white, j), black);
+        }
+        for (j, slot) in by_capture[1].iter_mut().enumerate().take(black.len()) {
+            *slot = find(white, &without(black, j));
+        }
         CaptureTables {
             subs,
+            by_capture,
             white: white_one,
             black: black_one,
         }
@@ -171,6 +184,61 @@ impl CaptureTables {
             *after
         };
         Some((endgame, table, pos, sub.swapped))
+    }
+}
+
+impl CaptureTables {
+    /// The verdict after a capture, on index fields: `s` is the position before it, whose
+    /// side to move takes the piece on `to` with `mover` (0 the king, `1 + j` piece `j`).
+    /// The smaller endgame's squares are laid out directly (the taken piece dropped, the
+    /// colours swapped and the board flipped when White has no piece left) and packed by
+    /// its own kernel. Draw for bare kings.
+    pub(in crate::chess) fn probe_squares(
+        &self,
+        game: &Endgame,
+        s: &Squares,
+        mover: usize,
+        to: u8,
+    ) -> Verdict {
+        let mut after = *s;
+        after.white_to_move = !s.white_to_move;
+        let (nw, nb) = (game.pieces.len(), game.black.len());
+        let taken;
+        if s.white_to_move {
+            match mover {
+                0 => after.wk = to,
+                m => after.pieces[m - 1] = to,
+            }
+            let j = s.black[..nb].iter().position(|&sq| sq == to);
+            taken = (1, j.expect("a black piece stands there"));
+            after.black.copy_within(taken.1 + 1..nb, taken.1);
+        } else {
+            match mover {
+                0 => after.bk = to,
+                m => after.black[m - 1] = to,
+            }
+            let j = s.pieces[..nw].iter().position(|&sq| sq == to);
+            taken = (0, j.expect("a white piece stands there"));
+            after.pieces.copy_within(taken.1 + 1..nw, taken.1);
+        }
+        let Some(k) = self.by_capture[taken.0][taken.1] else {
+            return Verdict::Draw;
+        };
+        let sub = &self.subs[k];
+        if sub.swapped {
+            let mut flipped = after;
+            flipped.wk = after.bk ^ 56;
+            flipped.bk = after.wk ^ 56;
+            flipped.white_to_move = !after.white_to_move;
+            for (slot, &sq) in flipped.pieces.iter_mut().zip(&after.black) {
+                *slot = sq ^ 56;
+            }
+            after = flipped;
+        }
+        let (endgame, table) = &*sub.solved;
+        table
+            .verdict(endgame.kernel().pack_squares(&after))
+            .unwrap_or(Verdict::Draw)
     }
 }
 

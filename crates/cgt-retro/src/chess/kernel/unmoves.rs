@@ -21,6 +21,19 @@ impl Kernel<'_> {
         allowed
     }
 
+    /// Squares on which a blocker must stand so that no black piece attacks the white king
+    /// (as [`Kernel::blocking_squares`] for the other side).
+    pub(super) fn black_blocking_squares(self, s: &Squares, occupied: u64, skip: usize) -> u64 {
+        let mut allowed = !0u64;
+        for (i, &piece) in self.game.black.iter().enumerate() {
+            let at = s.black[i];
+            if i != skip && hits(piece, at, s.wk, occupied) {
+                allowed &= BETWEEN[at as usize][s.wk as usize];
+            }
+        }
+        allowed
+    }
+
     /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields;
     /// `true` when the indices appended are known to be distinct (each un-move rewrote its own
     /// field). Without `legal`, the un-moves are only those of the pieces' geometry onto empty
@@ -43,30 +56,33 @@ impl Kernel<'_> {
         let frame = self.frame(&s);
         let occupied = self.occupancy_of(&s);
         if s.white_to_move {
-            // Black moved: its king, or its piece.
+            // Black moved: its king, or a piece.
             let lifted = occupied & !(1u64 << s.bk);
-            let guard = match self.game.black.first().copied() {
-                Some(piece) if legal && hits(piece, s.black[0], s.wk, lifted) => {
-                    BETWEEN[s.black[0] as usize][s.wk as usize]
-                }
-                _ => !0,
+            let guard = if legal {
+                self.black_blocking_squares(&s, lifted, usize::MAX)
+            } else {
+                !0
             };
             let near = if legal { KING[s.wk as usize] } else { 0 };
             for from in squares(KING[s.bk as usize] & !occupied & !near & guard) {
                 out.push(self.moved(&s, index, &frame, (false, 0), from));
             }
-            if let Some(&piece) = self.game.black.first() {
-                let lifted = occupied & !(1u64 << s.black[0]);
-                let mut from_set = attacks(piece, s.black[0], occupied) & !occupied;
+            for (j, &piece) in self.game.black.iter().enumerate() {
+                let at = s.black[j];
+                let lifted = occupied & !(1u64 << at);
+                let mut from_set = attacks(piece, at, occupied) & !occupied;
                 if legal {
-                    from_set &= !attacks(piece, s.wk, lifted);
+                    from_set &=
+                        !attacks(piece, s.wk, lifted) & self.black_blocking_squares(&s, lifted, j);
                 }
                 for from in squares(from_set) {
-                    out.push(self.moved(&s, index, &frame, (false, 1), from));
+                    out.push(self.moved(&s, index, &frame, (false, 1 + j), from));
                 }
             }
-            // In the plain frame each un-move rewrote its own field.
-            return frame.plain;
+            // In the plain frame each un-move rewrote its own field (identical pieces are
+            // packed again).
+            return frame.plain
+                && !(self.game.scheme == Scheme::Reduced && self.game.identical_run(false));
         }
         // White moved: its king, or a piece. The un-moves reach distinct indices when each
         // rewrote its own field.
@@ -82,7 +98,7 @@ impl Kernel<'_> {
                 out.push(self.moved(&s, index, &frame, (true, 0), from));
             }
         }
-        distinct &= !(self.game.identical_pair && self.game.scheme == Scheme::Reduced);
+        distinct &= !(self.game.identical_run(true) && self.game.scheme == Scheme::Reduced);
         for (j, &piece) in self.game.pieces.iter().enumerate() {
             let at = s.pieces[j];
             let lifted = occupied & !(1u64 << at);
@@ -165,14 +181,14 @@ impl Kernel<'_> {
                     king(m, out);
                 }
             }
-            if let Some(&piece) = self.game.black.first() {
-                let from = s.black[0];
+            for (j, &piece) in self.game.black.iter().enumerate() {
+                let from = s.black[j];
                 for f in squares(attacks(piece, from, others) & !others) {
                     let m = mask & !(BETWEEN[from as usize][f as usize] | 1u64 << f);
                     if m != 0 {
                         let mut e = earlier;
-                        e.black[0] = f;
-                        push(&e, (false, 1), f, m, out);
+                        e.black[j] = f;
+                        push(&e, (false, 1 + j), f, m, out);
                     }
                 }
             }
