@@ -603,8 +603,8 @@ pub(crate) enum RetroCommand {
     /// Build a chess endgame table: any pawnless material of up to five men, named `k`, White's
     /// pieces, `k`, Black's pieces (one to three white and up to two black pieces of q, r, b,
     /// n: kqk, kbnk, kqkr, kqrk, kqrkr, kbnkn, kqkrr, …), kbbk-opposite, and kqk-fixed (white
-    /// king fixed, c3 unless --fixed-square). Captures are probed in the smaller tables, solved
-    /// first.
+    /// king fixed, c3 unless --fixed-square). Captures are probed in the smaller tables: read
+    /// from the --out file's folder when there (such as kqkr.cgtb), else solved first.
     ///
     /// Example: `cgt retro build kbnk --out kbnk.cgtb`.
     Build {

@@ -58,6 +58,7 @@ fn build(
     let endgame_name = endgame.name().to_owned();
     check_writable(out)?;
     remove_stale_temporaries(out);
+    use_folder_of(out);
     let need = engine::build_bytes(endgame.index_count());
     let limit = memory_limit()?;
     if need > limit {
@@ -117,6 +118,7 @@ fn build(
 }
 
 fn load(file: &str) -> Result<EndgameTable, CliError> {
+    use_folder_of(file);
     let bytes =
         std::fs::read(file).map_err(|e| CliError::input(format!("cannot read {file}: {e}")))?;
     EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))
@@ -147,7 +149,19 @@ fn graph(file: &str, explain: bool) -> Result<Output, CliError> {
     )?)
 }
 
+/// The folder of a table file, where the smaller tables its captures lead to are looked for
+/// (`NAME.cgtb`) before they are solved.
+fn use_folder_of(file: &str) {
+    let path = std::path::Path::new(file);
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    cgt_retro::chess::tables::use_table_folder(folder);
+}
+
 fn open(file: &str) -> Result<TableFile, CliError> {
+    use_folder_of(file);
     TableFile::open(std::path::Path::new(file)).map_err(|e| match e {
         TableFileError::Container(ContainerError::Io(io)) => {
             CliError::input(format!("cannot read {file}: {io}"))

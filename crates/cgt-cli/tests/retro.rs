@@ -284,3 +284,56 @@ fn play_an_endgame_against_the_table() {
         "{text}"
     );
 }
+
+#[test]
+fn material_beyond_one_piece_a_side_and_smaller_tables_from_the_folder() {
+    // KQRK: the lone king's captures lead to KQK and KRK, which can still be lost.
+    let bare = temp_path("kqrk-bare");
+    let with_tables = temp_path("kqrk-folder");
+    std::fs::create_dir_all(&bare).unwrap();
+    std::fs::create_dir_all(&with_tables).unwrap();
+    let inside = |dir: &std::path::Path, name: &str| dir.join(name).to_str().unwrap().to_owned();
+    // The folder holds KRK built before, and a damaged KQK that must be passed over.
+    json(&[
+        "retro",
+        "build",
+        "krk",
+        "--out",
+        &inside(&with_tables, "krk.cgtb"),
+        "--quiet",
+    ]);
+    std::fs::write(with_tables.join("kqk.cgtb"), b"not a table").unwrap();
+    let mut answers = Vec::new();
+    for dir in [&bare, &with_tables] {
+        let file = inside(dir, "kqrk.cgtb");
+        let built = json(&["retro", "build", "KRQK", "--out", &file, "--quiet"]);
+        assert_eq!(built["endgame"], "kqrk");
+        let stats = json(&["retro", "stats", &file]);
+        // Mate in at most 6 moves with White to move; Black loses or draws (stalemate, or a
+        // capture leaving a draw), and its longest loss runs through a capture into KQK or
+        // KRK (more plies than White's longest win plus one).
+        assert_eq!(stats["white"]["longest_moves"], 6);
+        assert_eq!(stats["white"]["losses"], 0);
+        assert_eq!(stats["black"]["wins"], 0);
+        assert!(stats["black"]["longest_plies"].as_u64().unwrap() > 12);
+        // Black takes the rook: the line goes on in KQK to mate.
+        let probe = json(&["retro", "probe", &file, "8/8/8/8/8/2Q5/1Rk5/K7 b - - 0 1"]);
+        assert_eq!(probe["verdict"]["result"], "loss");
+        let line = probe["line"].as_array().unwrap();
+        assert_eq!(
+            line.len() as u64,
+            probe["verdict"]["plies"].as_u64().unwrap()
+        );
+        assert!(line.iter().any(|m| m.as_str().unwrap().contains('x')));
+        assert!(line.last().unwrap().as_str().unwrap().ends_with('#'));
+        answers.push((stats, probe));
+    }
+    // Reading KRK from the folder (and solving KQK past the damaged file) changes nothing.
+    assert_eq!(answers[0], answers[1]);
+    // Names beyond five men, or without a white piece, are refused with the rule.
+    for bad in ["kqrbkn", "kkq", "kqkrrr"] {
+        let out = cgt(&["retro", "build", bad, "--out", &inside(&bare, "x.cgtb")]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("unknown endgame"));
+    }
+}

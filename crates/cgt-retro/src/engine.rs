@@ -687,11 +687,11 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
         });
         if let Some(scheduled) = self.exit_wins.get_mut(next_d as usize) {
             let scheduled = core::mem::take(scheduled);
-            for p in scheduled {
+            scheduled.par_iter().for_each(|&p| {
                 if self.claim(p) {
                     self.decide(p, WON, next_d);
                 }
-            }
+            });
         }
     }
 
@@ -767,10 +767,14 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
         });
         if let Some(scheduled) = self.exit_checks.get_mut(d as usize) {
             let scheduled = core::mem::take(scheduled);
-            let (mut succ, mut inside) = (Vec::new(), Vec::new());
-            for q in scheduled {
-                self.count_down(q, next_d, &mut succ, &mut inside);
-            }
+            scheduled.par_chunks(1024).for_each_init(
+                || (Vec::new(), Vec::new()),
+                |(succ, inside), chunk| {
+                    for &q in chunk {
+                        self.count_down(q, next_d, succ, inside);
+                    }
+                },
+            );
         }
     }
 

@@ -100,7 +100,7 @@ pub fn render_board(pos: &Position) -> String {
     for (piece, sq) in pos.white_pieces() {
         put(sq, piece.letter());
     }
-    if let Some((piece, sq)) = pos.black_piece() {
+    for (piece, sq) in pos.black_pieces() {
         put(sq, piece.letter().to_ascii_lowercase());
     }
     let mut out = String::new();

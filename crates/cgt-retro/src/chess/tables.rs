@@ -421,6 +421,12 @@ impl EndgameTable {
         Ok((prelude.len() + payload.len()) as u64)
     }
 
+    /// The table, without its endgame.
+    #[must_use]
+    pub fn into_table(self) -> Table {
+        self.table
+    }
+
     /// The header of a file, checking the container but not the payload.
     ///
     /// # Errors
@@ -536,6 +542,37 @@ fn unpack(bytes: &[u8], len: usize) -> BitVec {
     bits.resize(len, false);
     bits.set_uninitialized(false);
     bits
+}
+
+/// Adds a folder where builds and probes look for the smaller endgames' tables a capture
+/// leads to (files `NAME.cgtb` of the reduced index, such as `kqkr.cgtb`) before solving them.
+/// A file that is damaged, or holds another endgame, is passed over and the table solved.
+/// The folders are searched in the order they were added; each smaller table is read or
+/// solved once per process.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_retro::chess::tables::{EndgameTable, use_table_folder};
+/// use cgt_retro::chess::{Endgame, Scheme};
+///
+/// let folder = std::env::temp_dir().join(format!("cgt-doc-folder-{}", std::process::id()));
+/// std::fs::create_dir_all(&folder)?;
+/// let krk = EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?;
+/// krk.write(&folder.join("krk.cgtb"))?;
+/// use_table_folder(&folder);
+/// // KRKR's captures by White now read krk.cgtb instead of solving KRK.
+/// let krkr = EndgameTable::build(Endgame::parse("krkr", Scheme::Reduced, None)?, u128::MAX)?;
+/// assert!(krkr.table().size() > 0);
+/// # std::fs::remove_dir_all(&folder)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn use_table_folder(folder: &Path) {
+    if let Ok(mut folders) = super::kernel::probes::table_folders().lock()
+        && !folders.iter().any(|f| f == folder)
+    {
+        folders.push(folder.to_path_buf());
+    }
 }
 
 /// Where verdicts come from: a table in memory, or a file read in place.

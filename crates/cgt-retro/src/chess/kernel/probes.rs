@@ -3,6 +3,7 @@
 //! piece a side also read by placement for the kernel.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cgt_core::Verdict;
@@ -14,8 +15,27 @@ use crate::engine::Table;
 /// A solved endgame, shared.
 pub(in crate::chess) type Solved = Arc<(Endgame, Table)>;
 
-/// The reduced endgame `name`, solved once per process (the smaller endgames of several
-/// tables, and of their own captures, are the same few).
+/// Folders searched for the smaller endgames' table files before solving them
+/// ([`crate::chess::tables::use_table_folder`]).
+pub(in crate::chess) fn table_folders() -> &'static Mutex<Vec<PathBuf>> {
+    static FOLDERS: OnceLock<Mutex<Vec<PathBuf>>> = OnceLock::new();
+    FOLDERS.get_or_init(Mutex::default)
+}
+
+/// The reduced table of `endgame` from a file `NAME.cgtb` in one of the table folders, when
+/// one holds it whole and unharmed (a damaged or different file is passed over: the table
+/// is then solved).
+fn from_folders(endgame: &Endgame) -> Option<Table> {
+    let folders = table_folders().lock().ok()?.clone();
+    folders.iter().find_map(|folder| {
+        let bytes = std::fs::read(folder.join(format!("{}.cgtb", endgame.name()))).ok()?;
+        let file = crate::chess::tables::EndgameTable::decode(&bytes).ok()?;
+        (file.endgame() == endgame).then(|| file.into_table())
+    })
+}
+
+/// The reduced endgame `name`, read from a table folder or solved, once per process (the
+/// smaller endgames of several tables, and of their own captures, are the same few).
 pub(in crate::chess) fn solved(name: &str) -> Solved {
     static CACHE: OnceLock<Mutex<HashMap<String, Solved>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Mutex::default);
@@ -24,8 +44,10 @@ pub(in crate::chess) fn solved(name: &str) -> Solved {
     }
     // Solved outside the lock: the smaller endgame's own captures come back here.
     let endgame = Endgame::parse(name, Scheme::Reduced, None).expect("a smaller endgame");
-    endgame.prepare();
-    let table = crate::engine::solve(&endgame, u128::MAX).expect("a smaller table fits");
+    let table = from_folders(&endgame).unwrap_or_else(|| {
+        endgame.prepare();
+        crate::engine::solve(&endgame, u128::MAX).expect("a smaller table fits")
+    });
     let entry = Arc::new((endgame, table));
     Arc::clone(
         cache
