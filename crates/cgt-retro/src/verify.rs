@@ -51,8 +51,10 @@ pub fn sweeps() -> Vec<Sweep> {
             claim: "the index-level rules the engine uses (classification, moves with probed \
                 captures, un-moves, moves to count down) equal the Position-based rules on \
                 every index of the one-piece tables, raw and reduced, and samples of KQKR, \
-                KRKN and KBBK (at full scale every index of the two-piece and two-sided reduced tables \
-                and every 7th raw KBNK and KQKR index)",
+                KRKN, KBBK, KQRK, KRRK and the five-man KQKRR and KQRKR (at full scale every \
+                index of the two-piece and two-sided reduced tables, of KQRK, KRRK, KQBK and \
+                KQQK, every 7th raw KBNK and KQKR index, and a million indices of each five-man \
+                shape)",
             expect: Expect::Holds,
             run: kernel_vs_positions,
         },
