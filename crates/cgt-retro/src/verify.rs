@@ -356,14 +356,7 @@ fn kernel_vs_positions(config: &Config) -> Tally {
 /// The position with the colours swapped and the board flipped top to bottom (for endgames
 /// whose two sides have the same material).
 fn colour_flip(pos: &Position) -> Position {
-    let flip = |side: &crate::chess::Pieces| side.iter().map(|&(p, sq)| (p, sq ^ 56)).collect();
-    Position {
-        wk: pos.bk ^ 56,
-        bk: pos.wk ^ 56,
-        pieces: flip(&pos.black),
-        black: flip(&pos.pieces),
-        white_to_move: !pos.white_to_move,
-    }
+    pos.colour_flipped()
 }
 
 fn colour_symmetry(config: &Config) -> Tally {

@@ -352,6 +352,20 @@ impl Position {
             .collect()
     }
 
+    /// The position with the colours swapped and the board flipped top to bottom (White's
+    /// men become Black's on the mirrored squares, the other side to move).
+    #[must_use]
+    pub(crate) fn colour_flipped(&self) -> Position {
+        let flip = |side: &Pieces| side.iter().map(|&(p, sq)| (p, sq ^ 56)).collect();
+        Position {
+            wk: self.bk ^ 56,
+            bk: self.wk ^ 56,
+            pieces: flip(&self.black),
+            black: flip(&self.pieces),
+            white_to_move: !self.white_to_move,
+        }
+    }
+
     /// The pieces (besides the kings) of one side.
     pub(crate) fn side(&self, white: bool) -> &Pieces {
         if white { &self.pieces } else { &self.black }

@@ -194,14 +194,7 @@ impl CaptureTables {
         let sub = self.subs.iter().find(|s| s.white == w && s.black == b)?;
         let (endgame, table) = &*sub.solved;
         let pos = if sub.swapped {
-            let flip = |p: &Pieces| p.iter().map(|&(k, sq)| (k, sq ^ 56)).collect();
-            Position {
-                wk: after.bk ^ 56,
-                bk: after.wk ^ 56,
-                pieces: flip(&after.black),
-                black: flip(&after.pieces),
-                white_to_move: !after.white_to_move,
-            }
+            after.colour_flipped()
         } else {
             *after
         };

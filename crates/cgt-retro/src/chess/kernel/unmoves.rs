@@ -1,37 +1,23 @@
 use super::Kernel;
 use super::{Squares, flip_side, hits};
-use crate::chess::Scheme;
 use crate::chess::geometry::{
     BETWEEN, KING, KING_STEPS, KING_SYMS, TRANSFORM, TRIANGLE_SLOT, attacks, map_mask, squares,
     step_mask,
 };
+use crate::chess::{Piece, Scheme};
 
 impl Kernel<'_> {
     /// Squares on which a blocker must stand so that no white piece attacks the black king,
     /// with the occupancy `occupied` (every square when none attacks; empty when two attack
     /// along different lines or a knight does).
     pub(super) fn blocking_squares(self, s: &Squares, occupied: u64, skip: usize) -> u64 {
-        let mut allowed = !0u64;
-        for (i, &piece) in self.game.pieces.iter().enumerate() {
-            let at = s.pieces[i];
-            if i != skip && hits(piece, at, s.bk, occupied) {
-                allowed &= BETWEEN[at as usize][s.bk as usize];
-            }
-        }
-        allowed
+        blocking(&self.game.pieces, &s.pieces, s.bk, occupied, skip)
     }
 
     /// Squares on which a blocker must stand so that no black piece attacks the white king
     /// (as [`Kernel::blocking_squares`] for the other side).
     pub(super) fn black_blocking_squares(self, s: &Squares, occupied: u64, skip: usize) -> u64 {
-        let mut allowed = !0u64;
-        for (i, &piece) in self.game.black.iter().enumerate() {
-            let at = s.black[i];
-            if i != skip && hits(piece, at, s.wk, occupied) {
-                allowed &= BETWEEN[at as usize][s.wk as usize];
-            }
-        }
-        allowed
+        blocking(&self.game.black, &s.black, s.wk, occupied, skip)
     }
 
     /// [`RetroGame::predecessors`](crate::engine::RetroGame::predecessors) on index fields;
@@ -257,4 +243,16 @@ impl Kernel<'_> {
             }
         }
     }
+}
+
+/// Squares on which a blocker must stand so that none of the pieces `kinds` on `squares`
+/// (but the one numbered `skip`) attacks `king` with the occupancy `occupied`.
+fn blocking(kinds: &[Piece], squares: &[u8], king: u8, occupied: u64, skip: usize) -> u64 {
+    let mut allowed = !0u64;
+    for (i, (&piece, &at)) in kinds.iter().zip(squares).enumerate() {
+        if i != skip && hits(piece, at, king, occupied) {
+            allowed &= BETWEEN[at as usize][king as usize];
+        }
+    }
+    allowed
 }
