@@ -217,25 +217,30 @@ impl CaptureTables {
     ) -> Verdict {
         let mut after = *s;
         after.white_to_move = !s.white_to_move;
-        let (nw, nb) = (game.pieces.len(), game.black.len());
-        let taken;
-        if s.white_to_move {
-            match mover {
-                0 => after.wk = to,
-                m => after.pieces[m - 1] = to,
-            }
-            let j = s.black[..nb].iter().position(|&sq| sq == to);
-            taken = (1, j.expect("a black piece stands there"));
-            after.black.copy_within(taken.1 + 1..nb, taken.1);
-        } else {
-            match mover {
-                0 => after.bk = to,
-                m => after.black[m - 1] = to,
-            }
-            let j = s.pieces[..nw].iter().position(|&sq| sq == to);
-            taken = (0, j.expect("a white piece stands there"));
-            after.pieces.copy_within(taken.1 + 1..nw, taken.1);
+        // The mover's side and the side that loses a piece (0 White, 1 Black), as fields.
+        let Squares {
+            wk,
+            bk,
+            pieces,
+            black,
+            ..
+        } = &mut after;
+        let (king, own, theirs, lost_side, lost_count): (&mut u8, &mut [u8], &mut [u8], _, _) =
+            if s.white_to_move {
+                (wk, pieces, black, 1, game.black.len())
+            } else {
+                (bk, black, pieces, 0, game.pieces.len())
+            };
+        match mover {
+            0 => *king = to,
+            m => own[m - 1] = to,
         }
+        let j = theirs[..lost_count]
+            .iter()
+            .position(|&sq| sq == to)
+            .expect("an enemy piece stands there");
+        theirs.copy_within(j + 1..lost_count, j);
+        let taken = (lost_side, j);
         let Some(k) = self.by_capture[taken.0][taken.1] else {
             return Verdict::Draw;
         };
