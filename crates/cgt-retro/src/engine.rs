@@ -34,6 +34,10 @@ use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use rayon::prelude::*;
 
+mod layout;
+
+pub(crate) use layout::{Layout, RUN_BLOCKS, Share, Whole};
+
 /// How a legal position ends the game, if it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -233,6 +237,9 @@ pub enum RetroError {
     },
     /// The build was stopped by its budget's stop flag or time limit; nothing was returned.
     Stopped(cgt_core::budget::Exceeded),
+    /// A distributed build's processes could not connect, or one was lost (feature
+    /// `distributed`).
+    Cluster(String),
 }
 
 impl core::fmt::Display for RetroError {
@@ -244,6 +251,7 @@ impl core::fmt::Display for RetroError {
                 "the table would need {bytes} bytes of memory, more than the {limit} allowed"
             ),
             RetroError::Stopped(why) => write!(f, "build stopped: {why}"),
+            RetroError::Cluster(why) => write!(f, "distributed build failed: {why}"),
         }
     }
 }
@@ -397,7 +405,7 @@ pub fn solve_within<G: RetroShortcuts>(
     }
     let interrupted = |b: &Budget| b.check_interrupt().map_err(RetroError::Stopped);
     interrupted(budget)?;
-    let mut build = Build::classify(game);
+    let mut build = Build::classify(game, Whole { size });
     interrupted(budget)?;
     let mut level = build.terminal_level();
     build.schedule_exits();
@@ -412,8 +420,11 @@ pub fn solve_within<G: RetroShortcuts>(
         if d >= u32::from(u16::MAX) {
             return Err(RetroError::TooDeep);
         }
-        build.wins_before_losses(&level, d + 1);
-        build.losses_after_wins(&level, d, d + 1);
+        // With the whole index space held here, nothing goes out.
+        build.wins_from_losses(&level, d + 1);
+        build.scheduled_wins(d + 1);
+        build.count_down_from_wins(&level, d + 1);
+        build.scheduled_checks(d, d + 1);
         build.take_level_into(&mut level);
         interrupted(budget)?;
         d += 1;
@@ -427,10 +438,15 @@ pub fn solve_within<G: RetroShortcuts>(
     Ok(build.into_table())
 }
 
-/// A build in progress: the engine's arrays and one method per phase of
-/// [`solve_with_progress`].
-struct Build<'g, G> {
+/// Updates for other workers, one list per worker: pairs of words `(block, mask)` of global
+/// blocks of 64 indices (empty when the build holds the whole index space).
+pub(crate) type Outbox = Vec<Vec<u64>>;
+
+/// A build in progress over the blocks its [`Layout`] holds: the engine's arrays and one
+/// method per phase of [`solve_within`]. Indices are global; the arrays are local.
+pub(crate) struct Build<'g, G, L> {
     game: &'g G,
+    layout: L,
     /// One state byte per position (undecided, won, lost, drawn, illegal).
     state: Vec<AtomicU8>,
     /// One 16-bit word per position. While a position is undecided it holds the number of
@@ -464,47 +480,55 @@ struct Build<'g, G> {
     /// One bit per undecided position that may have an exit, as the classification left it
     /// (emptied once the exits are scheduled).
     exit_bits: Vec<u64>,
-    /// Legal positions.
-    legal_count: usize,
+    /// Legal positions held.
+    pub(crate) legal_count: usize,
 }
 
-impl<'g, G: RetroShortcuts> Build<'g, G> {
-    /// Classifies every position (illegal, undecided, or a terminal result), 64 at a time.
-    fn classify(game: &'g G) -> Self {
+impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
+    /// Classifies every position held (illegal, undecided, or a terminal result), 64 at a
+    /// time.
+    pub(crate) fn classify(game: &'g G, layout: L) -> Self {
         let size = game.size();
-        let mut state: Vec<AtomicU8> = (0..size)
+        let len = layout.local_len();
+        let mut state: Vec<AtomicU8> = (0..len)
             .into_par_iter()
             .map(|_| AtomicU8::new(ILLEGAL))
             .collect();
-        let mut open: Vec<AtomicU64> = (0..size.div_ceil(64))
+        let mut open: Vec<AtomicU64> = (0..len.div_ceil(64))
             .into_par_iter()
             .map(|_| AtomicU64::new(0))
             .collect();
-        let mut marks: Vec<AtomicU64> = (0..size.div_ceil(64))
+        let mut marks: Vec<AtomicU64> = (0..len.div_ceil(64))
             .into_par_iter()
             .map(|_| AtomicU64::new(0))
             .collect();
-        let mut aux: Vec<AtomicU16> = (0..size)
+        let mut aux: Vec<AtomicU16> = (0..len)
             .into_par_iter()
             .map(|_| AtomicU16::new(0))
             .collect();
-        let mut exit_bits: Vec<u64> = vec![0; size.div_ceil(64)];
+        let mut exit_bits: Vec<u64> = vec![0; len.div_ceil(64)];
         // One pass per 64 positions: their results, their open bits, the terminal wins and
         // losses marked as level 0, the legal count, and the move counts and the exits the
         // game gives.
+        let layout_ref = &layout;
         let legal_count = state
             .par_chunks_mut(64)
             .zip(aux.par_chunks_mut(64))
             .zip(open.par_iter_mut().zip(marks.par_iter_mut()))
             .zip(exit_bits.par_iter_mut())
             .enumerate()
-            .map(|(block, (((chunk, counts), (open, marks)), exits))| {
+            .map(|(local, (((chunk, counts), (open, marks)), exits))| {
+                let start = layout_ref.global_block(local) * 64;
+                // The last block of the space may be short (and padded here).
+                let n = chunk.len().min(size.saturating_sub(start));
                 let mut terminals = [None; 64];
-                let terminals = &mut terminals[..chunk.len()];
+                let terminals = &mut terminals[..n];
                 let mut given = [0u16; 64];
-                let given = &mut given[..chunk.len()];
+                let given = &mut given[..n];
                 *exits = !0;
-                game.terminal_block(block * 64, terminals, given, exits);
+                if n > 0 {
+                    game.terminal_block(start, terminals, given, exits);
+                }
                 let (mut undecided, mut decided, mut legal) = (0u64, 0u64, 0usize);
                 for (b, (s, t)) in chunk.iter_mut().zip(terminals.iter()).enumerate() {
                     let code = match t {
@@ -540,6 +564,7 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
             .collect();
         Build {
             game,
+            layout,
             state,
             aux,
             open,
@@ -555,7 +580,7 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
     }
 
     /// Level 0: the terminal wins and losses, in increasing order.
-    fn terminal_level(&mut self) -> Vec<usize> {
+    pub(crate) fn terminal_level(&mut self) -> Vec<usize> {
         // Classification marked them.
         let mut level = Vec::new();
         self.take_level_into(&mut level);
@@ -567,22 +592,23 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
     /// otherwise by counting all its moves up front (the others are counted when first
     /// reached, as in games without exits). (Kept compact: raw two-sided tables have millions
     /// of such positions.)
-    fn schedule_exits(&mut self) {
+    pub(crate) fn schedule_exits(&mut self) {
         let exit_bits = core::mem::take(&mut self.exit_bits);
         if !self.exits {
             return;
         }
-        let (game, aux) = (self.game, &self.aux);
+        let (game, aux, layout) = (self.game, &self.aux, &self.layout);
         let found: Vec<(usize, u32, bool)> = exit_bits
             .par_iter()
             .enumerate()
             .flat_map_iter(|(w, &word)| {
                 let mut bits = word;
+                let block = layout.global_block(w);
                 core::iter::from_fn(move || {
                     (bits != 0).then(|| {
                         let b = bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        w * 64 + b
+                        block * 64 + b
                     })
                 })
             })
@@ -592,7 +618,7 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
                 |(succ, inside), i| {
                     let levels = game.exit_levels(i).unwrap_or_else(|| {
                         let summary = count_moves(game, i, succ, inside);
-                        aux[i].store(summary.count, Ordering::Relaxed);
+                        aux[layout.local(i)].store(summary.count, Ordering::Relaxed);
                         (summary.win_at, summary.check_at)
                     });
                     match levels {
@@ -619,34 +645,37 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
     }
 
     /// Whether scheduled exits still lie beyond level `d`.
-    fn exits_pending(&self, d: u32) -> bool {
+    pub(crate) fn exits_pending(&self, d: u32) -> bool {
         self.exit_wins.len() > d as usize + 1 || self.exit_checks.len() > d as usize
     }
 
-    /// The bits of `positions` (of block `block`) whose state is `state`.
+    /// The bits of `positions` (of held block `block`) whose state is `state`.
     fn with_state(&self, block: usize, positions: u64, state: u8) -> u64 {
+        let base = self.layout.local_block(block) * 64;
         let mut bits = positions;
         let mut out = 0;
         while bits != 0 {
             let b = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            out |= u64::from(self.state[block * 64 + b].load(Ordering::Relaxed) == state) << b;
+            out |= u64::from(self.state[base + b].load(Ordering::Relaxed) == state) << b;
         }
         out
     }
 
     fn is_open(&self, p: usize) -> bool {
+        let p = self.layout.local(p);
         self.open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0
     }
 
     /// Clears `p`'s open bit; true for the one thread that cleared it (and so decides `p`).
     fn claim(&self, p: usize) -> bool {
+        let p = self.layout.local(p);
         let bit = 1u64 << (p % 64);
         self.open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
     }
 
-    /// Records the decision on a claimed position.
-    fn decide(&self, p: usize, result: u8, distance: u32) {
+    /// Records the decision on a claimed position (by its local index).
+    fn decide_local(&self, p: usize, result: u8, distance: u32) {
         self.state[p].store(result, Ordering::Relaxed);
         self.aux[p].store(distance as u16, Ordering::Relaxed);
         let word = p / 64;
@@ -655,41 +684,89 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
         }
     }
 
-    /// Phase A: predecessors of the losses at this level are wins at `next_d`, and so are the
-    /// positions scheduled to win by an exit then.
-    fn wins_before_losses(&mut self, level: &[usize], next_d: u32) {
-        level.par_chunks(1024).for_each(|chunk| {
-            let mut pairs = Vec::new();
-            for_each_block(chunk, |block, positions| {
-                let lost = self.with_state(block, positions, LOST);
-                if lost == 0 {
-                    return;
-                }
-                pairs.clear();
-                self.game
-                    .block_predecessor_candidates(block, lost, false, &mut pairs);
-                for &(b, m) in &pairs {
-                    // Claim the undecided ones of the block at once: the bits this thread
-                    // clears are its decisions.
-                    let word = &self.open[b];
-                    let hit = word.load(Ordering::Relaxed) & m;
-                    if hit == 0 {
-                        continue;
+    /// The undecided positions of held block `b` among `mask` are won at `next_d`.
+    fn win_block(&self, b: usize, mask: u64, next_d: u32) {
+        // Claim the undecided ones of the block at once: the bits this thread clears are its
+        // decisions.
+        let local = self.layout.local_block(b);
+        let word = &self.open[local];
+        let hit = word.load(Ordering::Relaxed) & mask;
+        if hit == 0 {
+            return;
+        }
+        let mut won = word.fetch_and(!hit, Ordering::Relaxed) & hit;
+        while won != 0 {
+            let p = local * 64 + won.trailing_zeros() as usize;
+            won &= won - 1;
+            self.decide_local(p, WON, next_d);
+        }
+    }
+
+    /// Each undecided position of held block `b` among `mask` counts one move down.
+    fn count_down_block(
+        &self,
+        b: usize,
+        mask: u64,
+        next_d: u32,
+        succ: &mut Vec<Successor>,
+        inside: &mut Vec<usize>,
+    ) {
+        let local = self.layout.local_block(b);
+        let mut open = self.open[local].load(Ordering::Relaxed) & mask;
+        while open != 0 {
+            let q = b * 64 + open.trailing_zeros() as usize;
+            open &= open - 1;
+            self.count_down(q, next_d, succ, inside);
+        }
+    }
+
+    /// Phase A: predecessors of the losses at this level are wins at `next_d`. The held ones
+    /// are decided here; the others are returned, for their workers.
+    pub(crate) fn wins_from_losses(&self, level: &[usize], next_d: u32) -> Outbox {
+        let peers = self.layout.peers();
+        let outboxes: Vec<Outbox> = level
+            .par_chunks(1024)
+            .map(|chunk| {
+                let mut out: Outbox = Vec::new();
+                let mut pairs = Vec::new();
+                for_each_block(chunk, |block, positions| {
+                    let lost = self.with_state(block, positions, LOST);
+                    if lost == 0 {
+                        return;
                     }
-                    let mut won = word.fetch_and(!hit, Ordering::Relaxed) & hit;
-                    while won != 0 {
-                        let p = b * 64 + won.trailing_zeros() as usize;
-                        won &= won - 1;
-                        self.decide(p, WON, next_d);
+                    pairs.clear();
+                    self.game
+                        .block_predecessor_candidates(block, lost, false, &mut pairs);
+                    for &(b, m) in &pairs {
+                        match self.layout.remote(b) {
+                            None => self.win_block(b, m, next_d),
+                            Some(to) => push_pair(&mut out, peers, to, b, m),
+                        }
                     }
-                }
-            });
+                });
+                out
+            })
+            .collect();
+        merge_outboxes(outboxes, peers)
+    }
+
+    /// Phase A for pairs from other workers: their held undecided positions are won at
+    /// `next_d`.
+    pub(crate) fn wins_from_pairs(&self, pairs: &[u64], next_d: u32) {
+        pairs.par_chunks(2048).for_each(|chunk| {
+            for pair in chunk.chunks_exact(2) {
+                self.win_block(pair[0] as usize, pair[1], next_d);
+            }
         });
+    }
+
+    /// The positions scheduled to win by an exit at `next_d` are won then.
+    pub(crate) fn scheduled_wins(&mut self, next_d: u32) {
         if let Some(scheduled) = self.exit_wins.get_mut(next_d as usize) {
             let scheduled = core::mem::take(scheduled);
             scheduled.par_iter().for_each(|&p| {
                 if self.claim(p) {
-                    self.decide(p, WON, next_d);
+                    self.decide_local(self.layout.local(p), WON, next_d);
                 }
             });
         }
@@ -707,7 +784,8 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
         if !self.is_open(q) {
             return;
         }
-        let aux = &self.aux[q];
+        let local = self.layout.local(q);
+        let aux = &self.aux[local];
         let mut left = aux.load(Ordering::Relaxed);
         if left == 0 {
             // In games with exits, a position with one is counted here when the game gave
@@ -723,48 +801,69 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
             left = aux.fetch_sub(1, Ordering::Relaxed);
         }
         if left == 1 && self.claim(q) {
-            self.decide(q, LOST, next_d);
+            self.decide_local(local, LOST, next_d);
         }
     }
 
     /// Phase B: each position won at this level counts down its distinct predecessors; one
     /// whose last move turns into a win for the opponent here is lost at `next_d` (its other
-    /// moves were won earlier). Scheduled exits to opponent wins at `d` count down too.
-    fn losses_after_wins(&mut self, level: &[usize], d: u32, next_d: u32) {
-        level.par_chunks(1024).for_each(|chunk| {
-            let (mut preds, mut pairs) = (Vec::new(), Vec::new());
-            let (mut succ, mut inside) = (Vec::new(), Vec::new());
-            for_each_block(chunk, |block, positions| {
-                let won = self.with_state(block, positions, WON);
-                if won == 0 {
-                    return;
-                }
-                pairs.clear();
-                if self
-                    .game
-                    .block_predecessor_candidates(block, won, true, &mut pairs)
-                {
-                    for &(b, m) in &pairs {
-                        let mut open = self.open[b].load(Ordering::Relaxed) & m;
-                        while open != 0 {
-                            let q = b * 64 + open.trailing_zeros() as usize;
-                            open &= open - 1;
-                            self.count_down(q, next_d, &mut succ, &mut inside);
+    /// moves were won earlier). The held predecessors are counted here; the others are
+    /// returned, one pair per move, for their workers.
+    pub(crate) fn count_down_from_wins(&self, level: &[usize], next_d: u32) -> Outbox {
+        let peers = self.layout.peers();
+        let outboxes: Vec<Outbox> = level
+            .par_chunks(1024)
+            .map(|chunk| {
+                let mut out: Outbox = Vec::new();
+                let (mut preds, mut pairs) = (Vec::new(), Vec::new());
+                let (mut succ, mut inside) = (Vec::new(), Vec::new());
+                for_each_block(chunk, |block, positions| {
+                    let won = self.with_state(block, positions, WON);
+                    if won == 0 {
+                        return;
+                    }
+                    pairs.clear();
+                    if !self
+                        .game
+                        .block_predecessor_candidates(block, won, true, &mut pairs)
+                    {
+                        pairs.clear();
+                        let mut bits = won;
+                        while bits != 0 {
+                            let x = block * 64 + bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            self.game.predecessor_candidates(x, true, &mut preds);
+                            pairs.extend(preds.iter().map(|&q| (q / 64, 1u64 << (q % 64))));
                         }
                     }
-                    return;
-                }
-                let mut bits = won;
-                while bits != 0 {
-                    let x = block * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    self.game.predecessor_candidates(x, true, &mut preds);
-                    for &q in &preds {
-                        self.count_down(q, next_d, &mut succ, &mut inside);
+                    for &(b, m) in &pairs {
+                        match self.layout.remote(b) {
+                            None => self.count_down_block(b, m, next_d, &mut succ, &mut inside),
+                            Some(to) => push_pair(&mut out, peers, to, b, m),
+                        }
                     }
+                });
+                out
+            })
+            .collect();
+        merge_outboxes(outboxes, peers)
+    }
+
+    /// Phase B for pairs from other workers: each pair counts one move down for its held
+    /// undecided positions.
+    pub(crate) fn count_down_from_pairs(&self, pairs: &[u64], next_d: u32) {
+        pairs.par_chunks(2048).for_each_init(
+            || (Vec::new(), Vec::new()),
+            |(succ, inside), chunk| {
+                for pair in chunk.chunks_exact(2) {
+                    self.count_down_block(pair[0] as usize, pair[1], next_d, succ, inside);
                 }
-            });
-        });
+            },
+        );
+    }
+
+    /// Scheduled exits to opponent wins at `d` count down at `d`.
+    pub(crate) fn scheduled_checks(&mut self, d: u32, next_d: u32) {
         if let Some(scheduled) = self.exit_checks.get_mut(d as usize) {
             let scheduled = core::mem::take(scheduled);
             scheduled.par_chunks(1024).for_each_init(
@@ -781,14 +880,14 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
     /// The positions decided in this level, in increasing order (which keeps the next level's
     /// memory accesses local), read off the marks into `level`, and the marks cleared for the
     /// next level.
-    fn take_level_into(&mut self, level: &mut Vec<usize>) {
+    pub(crate) fn take_level_into(&mut self, level: &mut Vec<usize>) {
         // Each run of words gathers its own positions, in order, from the words marked dirty,
         // into a buffer kept from level to level (fresh memory each level would fault its
         // pages in, which does not scale with the threads); the runs are then joined.
         const DIRTY_WORDS: usize = 32;
         let runs = self.dirty.len().div_ceil(DIRTY_WORDS);
         self.runs.resize_with(runs, Vec::new);
-        let (dirty, marks) = (&self.dirty, &self.marks);
+        let (dirty, marks, layout) = (&self.dirty, &self.marks, &self.layout);
         self.runs
             .par_iter_mut()
             .zip(dirty.par_chunks(DIRTY_WORDS))
@@ -803,9 +902,10 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
                     while words != 0 {
                         let w = (run * DIRTY_WORDS + k) * 64 + words.trailing_zeros() as usize;
                         words &= words - 1;
+                        let base = layout.global_block(w) * 64;
                         let mut bits = marks[w].swap(0, Ordering::Relaxed);
                         while bits != 0 {
-                            out.push(w * u64::BITS as usize + bits.trailing_zeros() as usize);
+                            out.push(base + bits.trailing_zeros() as usize);
                             bits &= bits - 1;
                         }
                     }
@@ -817,34 +917,28 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
         }
     }
 
-    /// The table: 64 positions per word of each bit vector, and the distances, in parallel.
-    fn into_table(self) -> Table {
-        let size = self.state.len();
+    /// The held part of the table, block by block: for each local block, its legal, won
+    /// and lost bits (64 positions per word), and the distances.
+    pub(crate) fn into_parts(self) -> (Vec<[u64; 3]>, Vec<u16>) {
         // The state bytes as plain bytes (a map over the vector reuses its memory), read eight
         // at a time: one word per 64 positions of each bit vector.
         let state: Vec<u8> = self.state.into_iter().map(AtomicU8::into_inner).collect();
-        let words: Vec<[usize; 3]> = state
-            .par_chunks(usize::BITS as usize)
+        let words: Vec<[u64; 3]> = state
+            .par_chunks(64)
             .map(|chunk| {
-                let mut w = [0usize; 3];
+                let mut w = [0u64; 3];
                 for (k, eight) in chunk.chunks(8).enumerate() {
                     let mut bytes = [ILLEGAL; 8];
                     bytes[..eight.len()].copy_from_slice(eight);
                     let x = u64::from_le_bytes(bytes);
                     let shift = 8 * k;
-                    w[0] |= (!byte_mask(x, ILLEGAL) as usize) << shift;
-                    w[1] |= (byte_mask(x, WON) as usize) << shift;
-                    w[2] |= (byte_mask(x, LOST) as usize) << shift;
+                    w[0] |= u64::from(!byte_mask(x, ILLEGAL)) << shift;
+                    w[1] |= u64::from(byte_mask(x, WON)) << shift;
+                    w[2] |= u64::from(byte_mask(x, LOST)) << shift;
                 }
                 w
             })
             .collect();
-        let bits = |k: usize| {
-            let mut v = BitVec::from_vec(words.iter().map(|w| w[k]).collect());
-            v.truncate(size);
-            v
-        };
-        let (legal, won, lost) = (bits(0), bits(1), bits(2));
         // In place: the counts of undecided and drawn positions become 0, and the counters
         // become the distances without a copy (a plain map over the vector reuses its memory).
         let mut aux = self.aux;
@@ -856,15 +950,65 @@ impl<'g, G: RetroShortcuts> Build<'g, G> {
                 }
             });
         let distance: Vec<u16> = aux.into_iter().map(AtomicU16::into_inner).collect();
+        (words, distance)
+    }
+}
+
+impl<G: RetroShortcuts> Build<'_, G, Whole> {
+    /// The table: 64 positions per word of each bit vector, and the distances.
+    fn into_table(self) -> Table {
+        let size = self.layout.size;
+        let (words, distance) = self.into_parts();
+        let bits = |k: usize| words_to_bits(words.iter().map(|w| w[k]), size);
         Table {
-            legal,
-            won,
-            lost,
+            legal: bits(0),
+            won: bits(1),
+            lost: bits(2),
             distance,
         }
     }
 }
 
+/// A bit vector of `len` bits from words of 64 (bit `b` of word `w` is bit `64 w + b`).
+pub(crate) fn words_to_bits(words: impl Iterator<Item = u64>, len: usize) -> BitVec {
+    let mut v: BitVec = if usize::BITS == 64 {
+        #[allow(clippy::cast_possible_truncation)]
+        BitVec::from_vec(words.map(|w| w as usize).collect())
+    } else {
+        words
+            .flat_map(|w| (0..64).map(move |b| w >> b & 1 != 0))
+            .collect()
+    };
+    v.truncate(len);
+    v
+}
+
+/// Appends the pair `(b, m)` to worker `to`'s list.
+fn push_pair(out: &mut Outbox, peers: usize, to: usize, b: usize, m: u64) {
+    if out.is_empty() {
+        out.resize_with(peers, Vec::new);
+    }
+    out[to].extend_from_slice(&[b as u64, m]);
+}
+
+/// The lists of several chunks joined, per worker.
+fn merge_outboxes(outboxes: Vec<Outbox>, peers: usize) -> Outbox {
+    let mut merged: Outbox = Vec::new();
+    for out in outboxes {
+        if out.is_empty() {
+            continue;
+        }
+        if merged.is_empty() {
+            merged = out;
+            continue;
+        }
+        debug_assert_eq!(out.len(), peers);
+        for (m, o) in merged.iter_mut().zip(out) {
+            m.extend_from_slice(&o);
+        }
+    }
+    merged
+}
 impl Table {
     /// Number of indices.
     #[must_use]

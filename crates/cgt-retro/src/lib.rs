@@ -64,6 +64,8 @@
 //!
 //! - `serde` (off by default): `Serialize`/`Deserialize` for `engine::Terminal`,
 //!   `chess::Scheme` and `chess::tables::SideStats`. Adds `serde`.
+//! - `distributed` (off by default): the [`cluster`] module, the engine on several processes
+//!   and machines over timely dataflow. Adds `timely`.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
 
@@ -74,6 +76,8 @@
 pub use cgt_core;
 
 pub mod chess;
+#[cfg(feature = "distributed")]
+pub mod cluster;
 pub mod engine;
 pub mod graph;
 
