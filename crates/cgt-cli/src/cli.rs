@@ -606,6 +606,10 @@ pub(crate) enum RetroCommand {
     /// king fixed, c3 unless --fixed-square). Captures are probed in the smaller tables: read
     /// from the --out file's folder when there (such as kqkr.cgtb), else solved first.
     ///
+    /// With --processes N, run the same command in N processes (on one machine, or on the
+    /// machines of --hostfile), each with its --process number: they share the index space
+    /// and process 0 writes the file, identical to a one-process build's.
+    ///
     /// Example: `cgt retro build kbnk --out kbnk.cgtb`.
     Build {
         /// The endgame.
@@ -625,6 +629,8 @@ pub(crate) enum RetroCommand {
         /// No progress display.
         #[arg(long, short)]
         quiet: bool,
+        #[command(flatten)]
+        cluster: ClusterArgs,
     },
 
     /// Statistics of a table per side to move: results, longest distance, histogram.
@@ -750,4 +756,27 @@ fn parse_nimber(s: &str) -> Result<u64, String> {
     s.parse::<cgt_core::Nimber>()
         .map(u64::from)
         .map_err(|e| e.to_string())
+}
+
+/// Where the processes of a distributed `cgt retro build` run (docs/retro.md, "On several
+/// machines").
+#[derive(Debug, clap::Args)]
+pub(crate) struct ClusterArgs {
+    /// Processes sharing the build (default 1; with --hostfile, one per line).
+    #[arg(long, short = 'n', value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub(crate) processes: Option<u32>,
+    /// This process's number, 0 to N-1; process 0 writes the file.
+    #[arg(long, short = 'p', value_name = "I")]
+    pub(crate) process: Option<u32>,
+    /// A file of `host:port` lines, one per process in process order (default: this machine,
+    /// ports from --port up).
+    #[arg(long, short = 'H', value_name = "FILE")]
+    pub(crate) hostfile: Option<String>,
+    /// Worker threads per process taking a share of the index space (default 1; each worker
+    /// still uses --threads for its own work).
+    #[arg(long, short = 'w', value_name = "W", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub(crate) workers: Option<u32>,
+    /// The first port of the processes on this machine without --hostfile.
+    #[arg(long, value_name = "PORT", default_value_t = 2101)]
+    pub(crate) port: u16,
 }

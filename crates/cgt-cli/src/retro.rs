@@ -9,8 +9,10 @@ use cgt_retro::engine;
 
 use crate::report::{Output, report, session};
 
-use crate::cli::RetroCommand;
+use crate::cli::{ClusterArgs, RetroCommand};
 use crate::output::{CliError, check_writable, memory_limit, read_input, remove_stale_temporaries};
+use cgt_retro::cluster::Cluster;
+use cgt_retro::engine::RetroError;
 
 pub(crate) fn run(cmd: RetroCommand) -> Result<Output, CliError> {
     match cmd {
@@ -22,7 +24,16 @@ pub(crate) fn run(cmd: RetroCommand) -> Result<Output, CliError> {
             threads,
             fixed_square,
             quiet,
-        } => build(&endgame, &out, raw, threads, fixed_square.as_deref(), quiet),
+            cluster,
+        } => build(
+            &endgame,
+            &out,
+            raw,
+            threads,
+            fixed_square.as_deref(),
+            quiet,
+            &cluster,
+        ),
         RetroCommand::Stats { file } => stats(&file),
         RetroCommand::Info { file } => info(&file),
         RetroCommand::Probe {
@@ -41,7 +52,9 @@ fn build(
     threads: Option<u32>,
     fixed_square: Option<&str>,
     quiet: bool,
+    cluster_args: &ClusterArgs,
 ) -> Result<Output, CliError> {
+    let cluster = cluster_of(cluster_args)?;
     let fixed = match fixed_square {
         Some(s) => Some(
             s.parse::<Square>()
@@ -56,10 +69,16 @@ fn build(
     let endgame =
         Endgame::parse(name, scheme, fixed).map_err(|e| CliError::input(e.to_string()))?;
     let endgame_name = endgame.name().to_owned();
-    check_writable(out)?;
-    remove_stale_temporaries(out);
+    let writes = cluster.as_ref().is_none_or(|c| c.process() == 0);
+    if writes {
+        check_writable(out)?;
+        remove_stale_temporaries(out);
+    }
     use_folder_of(out);
-    let need = engine::build_bytes(endgame.index_count());
+    let need = cluster.as_ref().map_or_else(
+        || engine::build_bytes(endgame.index_count()),
+        |c| c.build_bytes(endgame.index_count()),
+    );
     let limit = memory_limit()?;
     if need > limit {
         return Err(CliError::input(format!(
@@ -105,16 +124,151 @@ fn build(
         bar.set_position(p.decided as u64);
         bar.set_message(format!("building {}: level {}", endgame_name, p.level));
     };
-    let table = pool
-        .install(|| EndgameTable::build_with_progress(endgame, limit, &mut on_progress))
-        .map_err(|e| CliError::input(e.to_string()))?;
+    let (table, figures) = if let Some(cluster) = &cluster {
+        let budget = cgt_core::budget::Budget::unlimited()
+            .with_memory(u64::try_from(limit).unwrap_or(u64::MAX));
+        quiet_cluster_panics();
+        let built = pool.install(|| {
+            EndgameTable::build_distributed(endgame, cluster, &budget, &mut on_progress)
+        });
+        let (table, stats) = built.map_err(|e| match e {
+            RetroError::Cluster(why) => CliError::failure(format!(
+                "distributed build failed: {}; no file written",
+                first_cluster_panic().unwrap_or(why)
+            )),
+            e => CliError::input(e.to_string()),
+        })?;
+        let figures = cgt_report::retro::ClusterFigures {
+            processes: stats.processes,
+            process: cluster.process(),
+            workers: stats.workers,
+            level_bytes: stats.level_bytes.clone(),
+            gather_bytes: stats.gather_bytes,
+            compute_seconds: stats.compute.as_secs_f64(),
+            waiting_seconds: stats.waiting.as_secs_f64(),
+        };
+        (table, Some(figures))
+    } else {
+        let table = pool
+            .install(|| EndgameTable::build_with_progress(endgame, limit, &mut on_progress))
+            .map_err(|e| CliError::input(e.to_string()))?;
+        (Some(table), None)
+    };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
+    let Some(table) = table else {
+        // Another process writes the file.
+        return report(cgt_report::retro::cluster_part(
+            &endgame_name,
+            seconds,
+            figures.unwrap_or_default(),
+        ));
+    };
     remove_stale_temporaries(out);
     let written = table
         .write(std::path::Path::new(out))
         .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
-    report(cgt_report::retro::build(&table, seconds, out, written))
+    let mut document = cgt_report::retro::build(&table, seconds, out, written);
+    document.cluster = figures;
+    report(document)
+}
+
+/// The cluster of a distributed build, or `None` for one process with one worker.
+fn cluster_of(args: &ClusterArgs) -> Result<Option<Cluster>, CliError> {
+    let hosts = match &args.hostfile {
+        Some(file) => {
+            let text = read_input(file)?;
+            let hosts = Cluster::parse_hostfile(&text)
+                .map_err(|e| CliError::input(format!("{file}: {e}")))?;
+            if hosts.is_empty() {
+                return Err(CliError::input(format!("{file}: no host:port line")));
+            }
+            if let Some(n) = args.processes.filter(|&n| n as usize != hosts.len()) {
+                return Err(CliError::input(format!(
+                    "--processes {n} but {file} lists {} hosts",
+                    hosts.len()
+                )));
+            }
+            Some(hosts)
+        }
+        None => None,
+    };
+    let processes = hosts
+        .as_ref()
+        .map_or(args.processes.unwrap_or(1) as usize, Vec::len);
+    let workers = args.workers.unwrap_or(1) as usize;
+    if processes == 1 && workers == 1 && args.hostfile.is_none() {
+        if args.process.is_some_and(|p| p > 0) {
+            return Err(CliError::input(
+                "--process needs --processes (or a --hostfile) with more processes",
+            ));
+        }
+        return Ok(None);
+    }
+    let process = match args.process {
+        Some(p) => p as usize,
+        None if processes == 1 => 0,
+        None => {
+            return Err(CliError::input(format!(
+                "--process I is needed with {processes} processes: each process runs the same command with its own number, 0 to {}",
+                processes - 1
+            )));
+        }
+    };
+    let cluster = match hosts {
+        Some(hosts) => Cluster::with_hosts(hosts, process, workers),
+        None => Cluster::loopback(processes, process, workers, args.port),
+    };
+    cluster
+        .map(Some)
+        .map_err(|e| CliError::input(e.to_string()))
+}
+
+/// The first panic message of timely's threads, recorded by [`quiet_cluster_panics`].
+static CLUSTER_PANIC: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Replaces the panic hook for a distributed build: when a process is lost, timely's threads
+/// panic one after the other; the first message is kept for the one-line error and the rest
+/// are not printed. Other panics are reported as before.
+fn quiet_cluster_panics() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let timely = std::thread::current()
+            .name()
+            .is_some_and(|n| n.starts_with("timely"))
+            || message.contains("timely communication error")
+            || message.contains("MergeQueue");
+        if timely {
+            if let Ok(mut first) = CLUSTER_PANIC.lock() {
+                let first = first.get_or_insert_with(String::new);
+                // A broken connection is the cause; poisoned queues are its consequence.
+                if first.is_empty()
+                    || (!first.contains("timely communication error")
+                        && message.contains("timely communication error"))
+                {
+                    message.clone_into(first);
+                }
+            }
+        } else {
+            previous(info);
+        }
+    }));
+}
+
+/// The panic recorded by [`quiet_cluster_panics`], as the cause of a lost process.
+fn first_cluster_panic() -> Option<String> {
+    let first = CLUSTER_PANIC.lock().ok()?.clone()?;
+    Some(if first.contains("timely communication error") {
+        format!("lost contact with another process ({first})")
+    } else {
+        format!("another process stopped ({first})")
+    })
 }
 
 fn load(file: &str) -> Result<EndgameTable, CliError> {

@@ -25,6 +25,75 @@ pub fn build(table: &EndgameTable, seconds: f64, file: &str, bytes: u64) -> Buil
         threads: table.threads(),
         file: file.to_owned(),
         bytes,
+        cluster: None,
+    }
+}
+
+/// What the processes of a distributed build exchanged, summed over all workers.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ClusterFigures {
+    /// Processes.
+    pub processes: usize,
+    /// This process's number.
+    pub process: usize,
+    /// Workers per process.
+    pub workers: usize,
+    /// Bytes sent between processes at each level.
+    pub level_bytes: Vec<u64>,
+    /// Bytes of table parts sent to process 0 at the end.
+    pub gather_bytes: u64,
+    /// Seconds the workers computed, summed over workers.
+    pub compute_seconds: f64,
+    /// Seconds the workers spent exchanging (sending and waiting), summed.
+    pub waiting_seconds: f64,
+}
+
+impl ClusterFigures {
+    /// One line: the processes, the traffic, and the time split.
+    fn line(&self, entries: usize) -> String {
+        let total: u64 = self.level_bytes.iter().sum();
+        format!(
+            "{} processes x {} workers: {} bytes between processes in {} levels ({:.2} per entry) and {} bytes of table parts to process 0; workers computed {:.2} s and exchanged {:.2} s in all\n",
+            self.processes,
+            self.workers,
+            total,
+            self.level_bytes.len(),
+            total as f64 / entries.max(1) as f64,
+            self.gather_bytes,
+            self.compute_seconds,
+            self.waiting_seconds
+        )
+    }
+}
+
+/// `cgt retro build` on a process other than process 0 of a distributed build: its share
+/// is built and sent; process 0 writes the file.
+#[must_use]
+pub fn cluster_part(endgame: &str, seconds: f64, cluster: ClusterFigures) -> ClusterPartReport {
+    ClusterPartReport {
+        endgame: endgame.to_owned(),
+        seconds,
+        cluster,
+    }
+}
+
+/// `cgt retro build` on a process other than process 0.
+#[derive(Debug, Serialize)]
+pub struct ClusterPartReport {
+    /// The endgame's name.
+    pub endgame: String,
+    /// Wall time.
+    pub seconds: f64,
+    /// The cluster's figures.
+    pub cluster: ClusterFigures,
+}
+
+impl Report for ClusterPartReport {
+    fn text(&self) -> String {
+        format!(
+            "process {} of {}: built its share of {} in {:.2} s and sent it to process 0, which writes the file\n",
+            self.cluster.process, self.cluster.processes, self.endgame, self.seconds
+        )
     }
 }
 
@@ -45,11 +114,18 @@ pub struct BuildReport {
     pub file: String,
     /// Its size.
     pub bytes: u64,
+    /// A distributed build's figures.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cluster: Option<ClusterFigures>,
 }
 
 impl Report for BuildReport {
     fn text(&self) -> String {
-        format!(
+        let mut text = self
+            .cluster
+            .as_ref()
+            .map_or_else(String::new, |c| c.line(self.entries));
+        text.push_str(&format!(
             "built {} ({} index, {} entries) in {:.2} s with {} threads; wrote {} ({} bytes, {:.2} bytes per entry)\n",
             self.endgame,
             self.scheme,
@@ -59,7 +135,8 @@ impl Report for BuildReport {
             self.file,
             self.bytes,
             self.bytes as f64 / self.entries.max(1) as f64
-        )
+        ));
+        text
     }
 }
 

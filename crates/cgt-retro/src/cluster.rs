@@ -3,14 +3,14 @@
 //!
 //! The index space is dealt out to the workers (every process runs one or more) in runs of
 //! 2^16 indices; each worker holds the state, move count and distance of its own indices
-//! only. A level runs as in [`engine::solve_within`], in two phases, and each phase ends with
+//! only. A level runs as in [`crate::engine::solve_within`], in two phases, and each phase ends with
 //! an exchange: the predecessors a worker finds in other workers' runs are batched per worker
 //! (one list of `(block, mask)` pairs per destination and phase, a pair covering up to 64
 //! positions of a block) and sent in one round, and each worker applies the lists it
 //! receives to its own positions. A third, tiny round sums the level's size and the stop
 //! flags, so every worker takes the same decision to go on or stop. At the end every worker
 //! sends its part of the table to worker 0, which returns the whole [`Table`]: bit for bit the
-//! table of [`engine::solve_within`], since neither a position's level nor its count depends on
+//! table of [`crate::engine::solve_within`], since neither a position's level nor its count depends on
 //! the order of the work.
 //!
 //! # Failure
@@ -39,6 +39,7 @@
 //! ```
 
 mod exchange;
+mod pairs;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, mpsc};
@@ -47,10 +48,12 @@ use std::time::{Duration, Instant};
 use cgt_core::budget::{Budget, Exceeded};
 
 use crate::engine::{
-    Build, Layout, Progress, RUN_BLOCKS, RetroError, RetroShortcuts, Share, Table, build_bytes,
-    words_to_bits,
+    Build, Layout, Outbox, Progress, RUN_BLOCKS, RetroError, RetroShortcuts, Share, Table,
+    build_bytes, words_to_bits,
 };
-use exchange::{Exchanger, RECORD_WORDS};
+use exchange::{Exchanger, RECORD_BYTES};
+use pairs::Combine;
+use rayon::prelude::*;
 
 /// Where the processes of a build run and how many workers each has.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +97,10 @@ impl core::fmt::Display for ClusterError {
                 processes.saturating_sub(1)
             ),
             ClusterError::HostLine { line, text } => {
-                write!(f, "host file line {line}: expected host:port, found {text:?}")
+                write!(
+                    f,
+                    "host file line {line}: expected host:port, found {text:?}"
+                )
             }
         }
     }
@@ -297,7 +303,7 @@ pub struct ClusterBuild {
     pub stats: ClusterStats,
 }
 
-/// [`engine::solve_within`] with the index space shared between the workers of `cluster`:
+/// [`crate::engine::solve_within`] with the index space shared between the workers of `cluster`:
 /// every process of the cluster calls it with the same game and its own [`Cluster`]; process 0
 /// gets the table. `progress` is called on the calling thread of process 0, once the
 /// positions are classified and after each level. The budget's memory limit refuses this
@@ -440,14 +446,12 @@ fn run_worker<G: RetroShortcuts>(
             return Err(RetroError::TooDeep);
         }
         let out = build.wins_from_losses(&level, d + 1);
-        for list in ex.round(worker, records(out)) {
-            build.wins_from_pairs(&list, d + 1);
-        }
+        let received = ex.round(worker, packed(out, Combine::Or));
+        apply(&build, &received, Combine::Or, d + 1)?;
         build.scheduled_wins(d + 1);
         let out = build.count_down_from_wins(&level, d + 1);
-        for list in ex.round(worker, records(out)) {
-            build.count_down_from_pairs(&list, d + 1);
-        }
+        let received = ex.round(worker, packed(out, Combine::Each));
+        apply(&build, &received, Combine::Each, d + 1)?;
         build.scheduled_checks(d, d + 1);
         build.take_level_into(&mut level);
         d += 1;
@@ -459,9 +463,20 @@ fn run_worker<G: RetroShortcuts>(
     let parts = encode_parts(&layout, &words, &distance);
     drop((words, distance));
     let before = ex.bytes_out;
-    let received = ex.round(worker, parts.into_iter().map(|p| (0, p)));
+    let received = ex.round(
+        worker,
+        parts
+            .into_iter()
+            .map(|p| (0, p.iter().flat_map(|w| w.to_le_bytes()).collect())),
+    );
     let gathered = ex.bytes_out - before;
-    let table = (me == 0).then(|| decode_parts(size, &received));
+    let table = if me == 0 {
+        Some(decode_parts(size, &received).ok_or_else(|| {
+            RetroError::Cluster("a part of the table from another process is damaged".to_owned())
+        })?)
+    } else {
+        None
+    };
     drop(received);
     let computing = started.elapsed().saturating_sub(ex.waiting);
     let sums = ex.sum(
@@ -478,12 +493,51 @@ fn run_worker<G: RetroShortcuts>(
     Ok(ClusterBuild { table, stats })
 }
 
-/// An outbox as records, one per worker with something to receive.
-fn records(outbox: Vec<Vec<u64>>) -> impl Iterator<Item = (usize, Vec<u64>)> {
+/// An outbox as records of packed pairs ([`pairs::pack`]), for the workers with something to
+/// receive.
+fn packed(outbox: Outbox, combine: Combine) -> Vec<(usize, Vec<u8>)> {
     outbox
         .into_iter()
         .enumerate()
         .filter(|(_, words)| !words.is_empty())
+        .flat_map(|(to, words)| {
+            pairs::pack(words, combine)
+                .into_iter()
+                .map(move |segment| (to, segment))
+        })
+        .collect()
+}
+
+/// Applies the received segments of packed pairs in parallel: wins at `next_d`, or
+/// count-downs. A segment that does not decode, or names a block this worker does not hold,
+/// is refused.
+fn apply<G: RetroShortcuts>(
+    build: &Build<'_, G, Share>,
+    received: &[Vec<u8>],
+    combine: Combine,
+    next_d: u32,
+) -> Result<(), RetroError> {
+    let ok = received.par_iter().all(|segment| {
+        let (mut succ, mut inside) = (Vec::new(), Vec::new());
+        let mut held = true;
+        let decoded = pairs::unpack(segment, combine, |b, m| {
+            if !build.holds(b) {
+                held = false;
+            } else if combine == Combine::Or {
+                build.win_block(b, m, next_d);
+            } else {
+                build.count_down_block(b, m, next_d, &mut succ, &mut inside);
+            }
+        });
+        decoded.is_some() && held
+    });
+    if ok {
+        Ok(())
+    } else {
+        Err(RetroError::Cluster(
+            "a message from another process is damaged".to_owned(),
+        ))
+    }
 }
 
 /// A worker's part of the table as records for worker 0: for each local block holding a
@@ -496,7 +550,7 @@ fn encode_parts(layout: &Share, words: &[[u64; 3]], distance: &[u16]) -> Vec<Vec
         if w[0] == 0 {
             continue;
         }
-        if current.len() + 4 + 16 > RECORD_WORDS {
+        if 8 * (current.len() + 4 + 16) > RECORD_BYTES {
             records.push(core::mem::take(&mut current));
         }
         current.extend_from_slice(&[layout.global_block(local) as u64, w[0], w[1], w[2]]);
@@ -524,24 +578,29 @@ fn encode_parts(layout: &Share, words: &[[u64; 3]], distance: &[u16]) -> Vec<Vec
     records
 }
 
-/// The table of `size` indices from every worker's parts ([`encode_parts`]).
-fn decode_parts(size: usize, records: &[Vec<u64>]) -> Table {
+/// The table of `size` indices from every worker's parts ([`encode_parts`]); `None` when a
+/// part does not decode.
+fn decode_parts(size: usize, records: &[Vec<u8>]) -> Option<Table> {
     let blocks = size.div_ceil(64);
     let mut words = vec![[0u64; 3]; blocks];
     let mut distance = vec![0u16; size];
-    for record in records {
+    for bytes in records {
+        let record: Vec<u64> = bytes
+            .chunks_exact(8)
+            .map(|w| u64::from_le_bytes(w.try_into().expect("eight bytes")))
+            .collect();
         let mut at = 0;
-        while at + 4 <= record.len() {
-            let block = record[at] as usize;
-            let w = [record[at + 1], record[at + 2], record[at + 3]];
+        while at < record.len() {
+            let block = usize::try_from(*record.get(at)?).ok()?;
+            let w: [u64; 3] = record.get(at + 1..at + 4)?.try_into().ok()?;
             at += 4;
-            words[block] = w;
+            *words.get_mut(block)? = w;
             let mut decided = w[1] | w[2];
             let mut k = 0;
             while decided != 0 {
                 let b = decided.trailing_zeros() as usize;
                 decided &= decided - 1;
-                distance[block * 64 + b] = (record[at] >> (16 * k)) as u16;
+                *distance.get_mut(block * 64 + b)? = (*record.get(at)? >> (16 * k)) as u16;
                 k += 1;
                 if k == 4 {
                     at += 1;
@@ -554,7 +613,7 @@ fn decode_parts(size: usize, records: &[Vec<u64>]) -> Table {
         }
     }
     let bits = |k: usize| words_to_bits(words.iter().map(|w| w[k]), size);
-    Table::from_parts(bits(0), bits(1), bits(2), distance).expect("one entry per index")
+    Table::from_parts(bits(0), bits(1), bits(2), distance)
 }
 
 #[cfg(test)]
@@ -602,7 +661,11 @@ mod tests {
         let alone = solve(&*g, u128::MAX).unwrap();
         for workers in 1..=3 {
             for run in [1, 2, 5, RUN_BLOCKS] {
-                assert_eq!(shared(Arc::clone(&g), workers, run), alone, "{workers} {run}");
+                assert_eq!(
+                    shared(Arc::clone(&g), workers, run),
+                    alone,
+                    "{workers} {run}"
+                );
             }
         }
         // Chess: exits into smaller tables (kqkr), identical pieces (knnk), both schemes.
@@ -675,7 +738,10 @@ mod tests {
         assert!(Cluster::parse_hostfile("node1:99999\n").is_err());
         assert!(matches!(
             Cluster::loopback(3, 3, 1, 2101),
-            Err(ClusterError::Process { process: 3, processes: 3 })
+            Err(ClusterError::Process {
+                process: 3,
+                processes: 3
+            })
         ));
         assert!(Cluster::threads(0).is_err());
         assert!(Cluster::loopback(2, 0, 1, 65_535).is_err());

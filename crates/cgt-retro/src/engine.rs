@@ -684,8 +684,13 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         }
     }
 
+    /// Whether this build holds global block `block`.
+    pub(crate) fn holds(&self, block: usize) -> bool {
+        self.layout.remote(block).is_none() && self.layout.local_block(block) < self.open.len()
+    }
+
     /// The undecided positions of held block `b` among `mask` are won at `next_d`.
-    fn win_block(&self, b: usize, mask: u64, next_d: u32) {
+    pub(crate) fn win_block(&self, b: usize, mask: u64, next_d: u32) {
         // Claim the undecided ones of the block at once: the bits this thread clears are its
         // decisions.
         let local = self.layout.local_block(b);
@@ -703,7 +708,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     }
 
     /// Each undecided position of held block `b` among `mask` counts one move down.
-    fn count_down_block(
+    pub(crate) fn count_down_block(
         &self,
         b: usize,
         mask: u64,
@@ -748,16 +753,6 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             })
             .collect();
         merge_outboxes(outboxes, peers)
-    }
-
-    /// Phase A for pairs from other workers: their held undecided positions are won at
-    /// `next_d`.
-    pub(crate) fn wins_from_pairs(&self, pairs: &[u64], next_d: u32) {
-        pairs.par_chunks(2048).for_each(|chunk| {
-            for pair in chunk.chunks_exact(2) {
-                self.win_block(pair[0] as usize, pair[1], next_d);
-            }
-        });
     }
 
     /// The positions scheduled to win by an exit at `next_d` are won then.
@@ -847,19 +842,6 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             })
             .collect();
         merge_outboxes(outboxes, peers)
-    }
-
-    /// Phase B for pairs from other workers: each pair counts one move down for its held
-    /// undecided positions.
-    pub(crate) fn count_down_from_pairs(&self, pairs: &[u64], next_d: u32) {
-        pairs.par_chunks(2048).for_each_init(
-            || (Vec::new(), Vec::new()),
-            |(succ, inside), chunk| {
-                for pair in chunk.chunks_exact(2) {
-                    self.count_down_block(pair[0] as usize, pair[1], next_d, succ, inside);
-                }
-            },
-        );
     }
 
     /// Scheduled exits to opponent wins at `d` count down at `d`.

@@ -283,6 +283,37 @@ impl EndgameTable {
         })
     }
 
+    /// [`EndgameTable::build_within`] shared between the processes of `cluster` (see
+    /// [`crate::cluster`]): every process calls it with the same endgame; process 0 gets the
+    /// table, bit for bit the one-process table, and every process the traffic figures. The
+    /// smaller tables the captures reach are solved (or read) by every process. The budget's
+    /// memory limit applies to this process's share ([`crate::cluster::Cluster::build_bytes`]).
+    ///
+    /// # Errors
+    /// As [`crate::cluster::solve_distributed`].
+    #[cfg(feature = "distributed")]
+    pub fn build_distributed(
+        endgame: Endgame,
+        cluster: &crate::cluster::Cluster,
+        budget: &Budget,
+        progress: &mut dyn FnMut(engine::Progress),
+    ) -> Result<(Option<EndgameTable>, crate::cluster::ClusterStats), RetroError> {
+        let need = cluster.build_bytes(endgame.index_count());
+        let limit = u128::from(budget.memory_or(u64::MAX));
+        if need > limit {
+            return Err(RetroError::TooLarge { bytes: need, limit });
+        }
+        endgame.prepare();
+        let game = std::sync::Arc::new(endgame.clone());
+        let build = crate::cluster::solve_distributed(game, cluster, budget, progress)?;
+        let table = build.table.map(|table| EndgameTable {
+            endgame,
+            table,
+            threads: rayon::current_num_threads(),
+        });
+        Ok((table, build.stats))
+    }
+
     /// The endgame.
     #[must_use]
     pub fn endgame(&self) -> &Endgame {

@@ -15,10 +15,10 @@ use timely::dataflow::{InputHandle, ProbeHandle};
 use timely::worker::Worker;
 
 /// One record: the worker it is for, and its words.
-type Record = (u32, Vec<u64>);
+type Record = (u32, Vec<u8>);
 
-/// The most words in one record; longer lists travel as several (bounded buffers).
-pub(crate) const RECORD_WORDS: usize = 1 << 22;
+/// The most bytes in one record (callers cut their lists to fit).
+pub(crate) const RECORD_BYTES: usize = 1 << 25;
 
 /// A worker's end of the exchange.
 pub(crate) struct Exchanger {
@@ -26,7 +26,7 @@ pub(crate) struct Exchanger {
     probe: ProbeHandle<u64>,
     /// Records received, by round: a faster worker's next round may arrive before this
     /// round is complete.
-    received: Rc<RefCell<BTreeMap<u64, Vec<Vec<u64>>>>>,
+    received: Rc<RefCell<BTreeMap<u64, Vec<Vec<u8>>>>>,
     round: u64,
     /// The workers of one process (records between them do not cross the network).
     workers: usize,
@@ -39,7 +39,7 @@ pub(crate) struct Exchanger {
 impl Exchanger {
     /// Builds the exchange's dataflow on `worker`, whose process runs `workers` workers.
     pub(crate) fn new(worker: &mut Worker, workers: usize) -> Exchanger {
-        let received: Rc<RefCell<BTreeMap<u64, Vec<Vec<u64>>>>> = Rc::default();
+        let received: Rc<RefCell<BTreeMap<u64, Vec<Vec<u8>>>>> = Rc::default();
         let sink = Rc::clone(&received);
         let mut input = InputHandle::<u64, CapacityContainerBuilder<Vec<Record>>>::new();
         let probe = worker.dataflow(|scope| {
@@ -73,31 +73,25 @@ impl Exchanger {
         }
     }
 
-    /// One round: each record `(w, words)` goes to worker `w` (lists longer than a bound
-    /// travel in pieces of an even number of words); returns the records that came for this
-    /// worker, in no particular order.
+    /// One round: each record `(w, bytes)` goes to worker `w`; returns the records that came
+    /// for this worker, in no particular order.
     pub(crate) fn round(
         &mut self,
         worker: &mut Worker,
-        records: impl IntoIterator<Item = (usize, Vec<u64>)>,
-    ) -> Vec<Vec<u64>> {
+        records: impl IntoIterator<Item = (usize, Vec<u8>)>,
+    ) -> Vec<Vec<u8>> {
         let started = Instant::now();
         let me = worker.index() / self.workers;
-        for (to, words) in records {
-            if words.is_empty() {
+        for (to, bytes) in records {
+            if bytes.is_empty() {
                 continue;
             }
+            debug_assert!(bytes.len() <= RECORD_BYTES);
             if to / self.workers != me {
-                self.bytes_out += 8 * words.len() as u64;
+                self.bytes_out += bytes.len() as u64;
             }
             let to = u32::try_from(to).expect("fewer than 2^32 workers");
-            if words.len() <= RECORD_WORDS {
-                self.input.send((to, words));
-            } else {
-                for piece in words.chunks(RECORD_WORDS) {
-                    self.input.send((to, piece.to_vec()));
-                }
-            }
+            self.input.send((to, bytes));
         }
         let this = self.round;
         self.round += 1;
@@ -106,21 +100,19 @@ impl Exchanger {
             worker.step_or_park(Some(Duration::from_millis(50)));
         }
         self.waiting += started.elapsed();
-        self.received
-            .borrow_mut()
-            .remove(&this)
-            .unwrap_or_default()
+        self.received.borrow_mut().remove(&this).unwrap_or_default()
     }
 
     /// Sums `values` over all workers (every worker gets the same sums).
     pub(crate) fn sum(&mut self, worker: &mut Worker, values: &[u64]) -> Vec<u64> {
         let peers = worker.peers();
         // Counted as traffic like any other list: a few words per worker and level.
-        let outbox = (0..peers).map(|w| (w, values.to_vec()));
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let outbox = (0..peers).map(|w| (w, bytes.clone()));
         let mut sums = vec![0u64; values.len()];
         for list in self.round(worker, outbox) {
-            for (s, v) in sums.iter_mut().zip(list) {
-                *s += v;
+            for (s, v) in sums.iter_mut().zip(list.chunks_exact(8)) {
+                *s += u64::from_le_bytes(v.try_into().expect("eight bytes"));
             }
         }
         sums
