@@ -239,11 +239,13 @@ fn quiet_cluster_panics() {
             .map(|s| (*s).to_owned())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
+        // Raised in timely's code or threads (its network threads, the poisoned queues, the
+        // join of its threads).
         let timely = std::thread::current()
             .name()
             .is_some_and(|n| n.starts_with("timely"))
-            || message.contains("timely communication error")
-            || message.contains("MergeQueue");
+            || info.location().is_some_and(|l| l.file().contains("timely"))
+            || message.contains("timely communication error");
         if timely {
             if let Ok(mut first) = CLUSTER_PANIC.lock() {
                 let first = first.get_or_insert_with(String::new);

@@ -337,3 +337,186 @@ fn material_beyond_one_piece_a_side_and_smaller_tables_from_the_folder() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("unknown endgame"));
     }
 }
+
+/// Ports for a test's processes on loopback, apart from other tests and test runs.
+fn ports(test: u16) -> u16 {
+    20_000 + (std::process::id() % 2_000) as u16 * 16 + test * 4
+}
+
+/// Starts process `p` of a distributed build of `endgame` with `extra` arguments.
+fn start_process(
+    endgame: &str,
+    out: &str,
+    processes: u32,
+    p: u32,
+    port: u16,
+    extra: &[&str],
+) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args([
+            "retro",
+            "build",
+            endgame,
+            "--out",
+            out,
+            "--quiet",
+            "--threads",
+            "1",
+        ])
+        .args(["-n", &processes.to_string(), "-p", &p.to_string()])
+        .args(["--port", &port.to_string()])
+        .args(extra)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cgt starts")
+}
+
+#[test]
+fn distributed_builds_write_the_one_process_file() {
+    let alone = temp_path("kqkr-alone.cgtb");
+    json(&[
+        "retro",
+        "build",
+        "kqkr",
+        "--out",
+        alone.to_str().unwrap(),
+        "--quiet",
+        "--threads",
+        "1",
+    ]);
+    let expected = std::fs::read(&alone).unwrap();
+    for processes in [2u32, 3] {
+        let out = temp_path(&format!("kqkr-{processes}.cgtb"));
+        let out = out.to_str().unwrap();
+        let port = ports(u16::try_from(processes).unwrap());
+        let children: Vec<_> = (0..processes)
+            .map(|p| start_process("kqkr", out, processes, p, port, &["--json"]))
+            .collect();
+        let outputs: Vec<_> = children
+            .into_iter()
+            .map(|c| c.wait_with_output().unwrap())
+            .collect();
+        for (p, o) in outputs.iter().enumerate() {
+            assert!(
+                o.status.success(),
+                "process {p}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        assert!(
+            std::fs::read(out).unwrap() == expected,
+            "{processes} processes"
+        );
+        // Process 0 reports the traffic; every process reports the same figures.
+        let document = |p: usize| -> serde_json::Value {
+            let text = String::from_utf8_lossy(&outputs[p].stdout);
+            // timely may print connection notices before the document.
+            let start = text.find('{').unwrap();
+            serde_json::from_str(&text[start..]).unwrap()
+        };
+        let zero = document(0);
+        assert_eq!(zero["cluster"]["processes"], processes);
+        assert_eq!(zero["cluster"], {
+            let mut other = document(1)["cluster"].clone();
+            other["process"] = 0.into();
+            other
+        });
+        let levels = zero["cluster"]["level_bytes"].as_array().unwrap();
+        assert!(levels.iter().any(|b| b.as_u64().unwrap() > 0));
+    }
+}
+
+#[test]
+fn a_killed_process_stops_the_others_without_a_file() {
+    // Raw KQKR on three processes lasts long enough to kill one in the middle.
+    let out = temp_path("killed.cgtb");
+    let out = out.to_str().unwrap();
+    let port = ports(0);
+    let mut children: Vec<_> = (0..3)
+        .map(|p| start_process("kqkr", out, 3, p, port, &["--raw"]))
+        .collect();
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    assert!(
+        children[2].try_wait().unwrap().is_none(),
+        "the build ended before the kill"
+    );
+    children[2].kill().unwrap();
+    let victim = children.pop().unwrap().wait_with_output().unwrap();
+    assert!(!victim.status.success());
+    let started = std::time::Instant::now();
+    for (p, child) in children.into_iter().enumerate() {
+        let o = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "process {p}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "process {p}: {stderr}");
+        assert!(
+            stderr.starts_with("error: distributed build failed")
+                && stderr.contains("no file written"),
+            "process {p}: {stderr}"
+        );
+    }
+    assert!(
+        started.elapsed().as_secs() < 60,
+        "the others took too long to stop"
+    );
+    assert!(!std::path::Path::new(out).exists(), "a file was written");
+    let folder = std::path::Path::new(out).parent().unwrap();
+    let leftovers: Vec<_> = std::fs::read_dir(folder)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with("killed.cgtb"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn cluster_options_are_checked() {
+    let out = temp_path("cluster-bad.cgtb");
+    let out = out.to_str().unwrap();
+    rejects(
+        &["retro", "build", "kqk", "--out", out, "-n", "3"],
+        "--process I is needed",
+    );
+    rejects(
+        &["retro", "build", "kqk", "--out", out, "-n", "3", "-p", "3"],
+        "process 3 does not exist",
+    );
+    rejects(
+        &["retro", "build", "kqk", "--out", out, "-p", "1"],
+        "--process needs",
+    );
+    let hosts = temp_file("hosts.txt", "node1:2101\nnode2\n");
+    rejects(
+        &[
+            "retro",
+            "build",
+            "kqk",
+            "--out",
+            out,
+            "-H",
+            hosts.to_str().unwrap(),
+            "-p",
+            "0",
+        ],
+        "line 2",
+    );
+    let hosts = temp_file("hosts2.txt", "node1:2101\nnode2:2101\n");
+    rejects(
+        &[
+            "retro",
+            "build",
+            "kqk",
+            "--out",
+            out,
+            "-H",
+            hosts.to_str().unwrap(),
+            "-n",
+            "3",
+            "-p",
+            "0",
+        ],
+        "lists 2 hosts",
+    );
+    assert!(!std::path::Path::new(out).exists());
+}

@@ -53,7 +53,7 @@ impl ClusterFigures {
     fn line(&self, entries: usize) -> String {
         let total: u64 = self.level_bytes.iter().sum();
         format!(
-            "{} processes x {} workers: {} bytes between processes in {} levels ({:.2} per entry) and {} bytes of table parts to process 0; workers computed {:.2} s and exchanged {:.2} s in all\n",
+            "{} processes x {} worker(s): {} bytes between processes in {} levels ({:.2} per entry) and {} bytes of table parts to process 0; workers computed {:.2} s and exchanged {:.2} s in all\n",
             self.processes,
             self.workers,
             total,
