@@ -4,6 +4,8 @@
 //! - [`engine`]: the engine over densely indexed positions ([`engine::RetroGame`]), with bit
 //!   vectors per state and a distance per position; parallel and deterministic.
 //! - [`graph`]: arbitrary finite game graphs with cycles, from a file.
+//! - `cluster` (feature `distributed`): the engine on several processes and machines, over
+//!   timely dataflow; the table is the one-process table.
 //! - [`chess`]: pawnless endgames against a lone king, with symmetry reduction, FEN and SAN.
 //! - [`chess::tables`]: endgame tables — statistics in both counting conventions, probing with the
 //!   principal variation, and files with header and checksum.
