@@ -66,7 +66,7 @@
 //!
 //! - `serde` (off by default): `Serialize`/`Deserialize` for `engine::Terminal`,
 //!   `chess::Scheme` and `chess::tables::SideStats`. Adds `serde`.
-//! - `distributed` (off by default): the [`cluster`] module, the engine on several processes
+//! - `distributed` (off by default): the `cluster` module, the engine on several processes
 //!   and machines over timely dataflow. Adds `timely`.
 //! - `verify` (off by default): the `verify` module with this crate's verification sweeps for
 //!   `cargo xtask verify`. Adds `rayon` through `cgt-core/verify`.
