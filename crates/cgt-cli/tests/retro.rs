@@ -474,48 +474,19 @@ fn a_killed_process_stops_the_others_without_a_file() {
 fn cluster_options_are_checked() {
     let out = temp_path("cluster-bad.cgtb");
     let out = out.to_str().unwrap();
-    rejects(
-        &["retro", "build", "kqk", "--out", out, "-n", "3"],
-        "--process I is needed",
-    );
-    rejects(
-        &["retro", "build", "kqk", "--out", out, "-n", "3", "-p", "3"],
-        "process 3 does not exist",
-    );
-    rejects(
-        &["retro", "build", "kqk", "--out", out, "-p", "1"],
-        "--process needs",
-    );
+    let refuse = |extra: &[&str], needle: &str| {
+        let mut args = vec!["retro", "build", "kqk", "--out", out];
+        args.extend_from_slice(extra);
+        rejects(&args, needle);
+    };
+    refuse(&["-n", "3"], "--process I is needed");
+    refuse(&["-n", "3", "-p", "3"], "process 3 does not exist");
+    refuse(&["-p", "1"], "--process needs");
     let hosts = temp_file("hosts.txt", "node1:2101\nnode2\n");
-    rejects(
-        &[
-            "retro",
-            "build",
-            "kqk",
-            "--out",
-            out,
-            "-H",
-            hosts.to_str().unwrap(),
-            "-p",
-            "0",
-        ],
-        "line 2",
-    );
+    refuse(&["-H", hosts.to_str().unwrap(), "-p", "0"], "line 2");
     let hosts = temp_file("hosts2.txt", "node1:2101\nnode2:2101\n");
-    rejects(
-        &[
-            "retro",
-            "build",
-            "kqk",
-            "--out",
-            out,
-            "-H",
-            hosts.to_str().unwrap(),
-            "-n",
-            "3",
-            "-p",
-            "0",
-        ],
+    refuse(
+        &["-H", hosts.to_str().unwrap(), "-n", "3", "-p", "0"],
         "lists 2 hosts",
     );
     assert!(!std::path::Path::new(out).exists());
