@@ -662,14 +662,14 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         out
     }
 
+    /// Whether the position of local index `p` is undecided.
     fn is_open(&self, p: usize) -> bool {
-        let p = self.layout.local(p);
         self.open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0
     }
 
-    /// Clears `p`'s open bit; true for the one thread that cleared it (and so decides `p`).
+    /// Clears the open bit of local index `p`; true for the one thread that cleared it (and
+    /// so decides the position).
     fn claim(&self, p: usize) -> bool {
-        let p = self.layout.local(p);
         let bit = 1u64 << (p % 64);
         self.open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
     }
@@ -760,8 +760,9 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         if let Some(scheduled) = self.exit_wins.get_mut(next_d as usize) {
             let scheduled = core::mem::take(scheduled);
             scheduled.par_iter().for_each(|&p| {
-                if self.claim(p) {
-                    self.decide_local(self.layout.local(p), WON, next_d);
+                let local = self.layout.local(p);
+                if self.claim(local) {
+                    self.decide_local(local, WON, next_d);
                 }
             });
         }
@@ -776,10 +777,10 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         succ: &mut Vec<Successor>,
         inside: &mut Vec<usize>,
     ) {
-        if !self.is_open(q) {
+        let local = self.layout.local(q);
+        if !self.is_open(local) {
             return;
         }
-        let local = self.layout.local(q);
         let aux = &self.aux[local];
         let mut left = aux.load(Ordering::Relaxed);
         if left == 0 {
@@ -795,7 +796,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         } else {
             left = aux.fetch_sub(1, Ordering::Relaxed);
         }
-        if left == 1 && self.claim(q) {
+        if left == 1 && self.claim(local) {
             self.decide_local(local, LOST, next_d);
         }
     }
