@@ -412,6 +412,30 @@ mod tests {
         }
     }
 
+    #[test]
+    fn raw_multiplicity_counts_the_images() {
+        // Identical pieces on either side, every kind of symmetric placement (kings and men on
+        // one diagonal), and plain material; the closed form against the list of images.
+        for name in [
+            "kqk", "kbbk", "knnk", "kqkr", "kbnkn", "krrkr", "kqkrr", "knnnk",
+        ] {
+            let e = Endgame::parse(name, Scheme::Reduced, None).unwrap();
+            let mut seen = std::collections::BTreeSet::new();
+            let step = (e.index_count() / 100_000).max(7);
+            for i in (0..e.index_count()).step_by(step) {
+                let pos = e.decode_index(i);
+                if !e.is_legal(&pos) {
+                    continue;
+                }
+                let m = e.raw_multiplicity(&pos);
+                assert_eq!(m, e.raw_multiplicity_by_images(&pos), "{name} {pos:?}");
+                seen.insert(m);
+            }
+            // Both plain classes (8 images) and symmetric ones (4) occur.
+            assert!(seen.len() >= 2, "{name}: {seen:?}");
+        }
+    }
+
     fn targets(e: &Endgame, fen: &str) -> Vec<String> {
         let pos = e.parse_fen(fen).unwrap();
         let mut out: Vec<String> = e.moves(&pos).iter().map(|&m| e.san(&pos, m)).collect();

@@ -36,7 +36,9 @@ use rayon::prelude::*;
 
 mod layout;
 
-pub(crate) use layout::{Layout, RUN_BLOCKS, Share, Whole};
+pub(crate) use layout::{Layout, Whole};
+#[cfg(feature = "distributed")]
+pub(crate) use layout::{RUN_BLOCKS, Share};
 
 /// How a legal position ends the game, if it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -685,6 +687,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     }
 
     /// Whether this build holds global block `block`.
+    #[cfg(feature = "distributed")]
     pub(crate) fn holds(&self, block: usize) -> bool {
         self.layout.remote(block).is_none() && self.layout.local_block(block) < self.open.len()
     }

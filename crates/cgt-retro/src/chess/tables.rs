@@ -336,51 +336,41 @@ impl EndgameTable {
     #[must_use]
     pub fn stats(&self, side: Color, counting: Counting) -> SideStats {
         let white_to_move = side == Color::White;
-        let raw_counts = counting == Counting::Placements;
+        let weighted = counting == Counting::Placements && self.endgame.scheme() == Scheme::Reduced;
         let half = self.endgame.index_count() / 2;
         let range = if white_to_move {
             0..half
         } else {
             half..2 * half
         };
-        let mut s = SideStats {
-            legal: 0,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-            longest: None,
-            histogram: BTreeMap::new(),
-            longest_fen: None,
-        };
-        let mut longest_index = None;
-        for i in range {
-            let Some(v) = self.table.verdict(i) else {
-                continue;
-            };
-            let weight = if raw_counts && self.endgame.scheme() == Scheme::Reduced {
-                self.endgame.raw_multiplicity(&self.endgame.decode_index(i))
-            } else {
-                1
-            };
-            s.legal += weight;
-            match v {
-                Verdict::Win(_) => s.wins += weight,
-                Verdict::Loss(_) => s.losses += weight,
-                Verdict::Draw => s.draws += weight,
-            }
-            if let Some(d) = v.plies() {
-                *s.histogram.entry(d).or_insert(0) += weight;
-                match s.longest {
-                    Some((m, _)) if m > d => {}
-                    Some((m, c)) if m == d => s.longest = Some((m, c + weight)),
-                    _ => {
-                        s.longest = Some((d, weight));
-                        longest_index = Some(i);
-                    }
+        // Chunks counted in parallel and joined in index order, so that the first index of
+        // the longest distance is the same whatever the thread count.
+        const CHUNK: usize = 1 << 16;
+        let end = range.end;
+        let tally = range
+            .step_by(CHUNK)
+            .collect::<Vec<usize>>()
+            .into_par_iter()
+            .map(|from| {
+                let mut t = Tally::default();
+                for i in from..(from + CHUNK).min(end) {
+                    let Some(v) = self.table.verdict(i) else {
+                        continue;
+                    };
+                    let weight = if weighted {
+                        self.endgame.raw_multiplicity(&self.endgame.decode_index(i))
+                    } else {
+                        1
+                    };
+                    t.add(i, v, weight);
                 }
-            }
-        }
-        s.longest_fen = longest_index.map(|i| self.endgame.decode_index(i).fen());
+                t
+            })
+            .reduce(Tally::default, Tally::join);
+        let mut s = tally.stats;
+        s.longest_fen = tally
+            .longest_index
+            .map(|i| self.endgame.decode_index(i).fen());
         s
     }
 
@@ -860,6 +850,81 @@ impl Lookup for TableFile {
         } else {
             Verdict::Draw
         }))
+    }
+}
+
+/// [`EndgameTable::stats`] over a run of indices: the counts, and the first index of the
+/// longest distance.
+struct Tally {
+    stats: SideStats,
+    longest_index: Option<usize>,
+}
+
+impl Default for Tally {
+    fn default() -> Tally {
+        Tally {
+            stats: SideStats {
+                legal: 0,
+                wins: 0,
+                losses: 0,
+                draws: 0,
+                longest: None,
+                histogram: BTreeMap::new(),
+                longest_fen: None,
+            },
+            longest_index: None,
+        }
+    }
+}
+
+impl Tally {
+    fn add(&mut self, i: usize, v: Verdict, weight: u64) {
+        let s = &mut self.stats;
+        s.legal += weight;
+        match v {
+            Verdict::Win(_) => s.wins += weight,
+            Verdict::Loss(_) => s.losses += weight,
+            Verdict::Draw => s.draws += weight,
+        }
+        if let Some(d) = v.plies() {
+            *s.histogram.entry(d).or_insert(0) += weight;
+            match s.longest {
+                Some((m, _)) if m > d => {}
+                Some((m, c)) if m == d => s.longest = Some((m, c + weight)),
+                _ => {
+                    s.longest = Some((d, weight));
+                    self.longest_index = Some(i);
+                }
+            }
+        }
+    }
+
+    /// The tally of a run followed by the next run.
+    fn join(mut self, next: Tally) -> Tally {
+        let (s, n) = (&mut self.stats, next.stats);
+        s.legal += n.legal;
+        s.wins += n.wins;
+        s.losses += n.losses;
+        s.draws += n.draws;
+        for (d, c) in n.histogram {
+            *s.histogram.entry(d).or_insert(0) += c;
+        }
+        match (s.longest, n.longest) {
+            (_, None) => {}
+            (None, Some(_)) => {
+                s.longest = n.longest;
+                self.longest_index = next.longest_index;
+            }
+            (Some((m, c)), Some((d, w))) => {
+                if d > m {
+                    s.longest = n.longest;
+                    self.longest_index = next.longest_index;
+                } else if d == m {
+                    s.longest = Some((m, c + w));
+                }
+            }
+        }
+        self
     }
 }
 
