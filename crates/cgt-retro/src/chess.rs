@@ -421,8 +421,23 @@ mod tests {
         ] {
             let e = Endgame::parse(name, Scheme::Reduced, None).unwrap();
             let mut seen = std::collections::BTreeSet::new();
+            // A sample of every index, and every placement with all men on the long diagonal
+            // (white king on a1, b2, c3 or d4: slots 0, 4, 7 and 9), where symmetries fix men.
             let step = (e.index_count() / 100_000).max(7);
-            for i in (0..e.index_count()).step_by(step) {
+            let men = e.men();
+            let mut diagonal = Vec::new();
+            for slot in [0usize, 4, 7, 9] {
+                for rest in 0..8usize.pow(men as u32 - 1) {
+                    let mut index = slot;
+                    let mut r = rest;
+                    for _ in 1..men {
+                        index = index * 64 + 9 * (r % 8);
+                        r /= 8;
+                    }
+                    diagonal.extend([index, index + e.index_count() / 2]);
+                }
+            }
+            for i in (0..e.index_count()).step_by(step).chain(diagonal) {
                 let pos = e.decode_index(i);
                 if !e.is_legal(&pos) {
                     continue;

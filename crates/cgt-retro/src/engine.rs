@@ -28,7 +28,7 @@
 //! [`shen_number`].
 
 use cgt_core::budget::Budget;
-use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 
 use bitvec::vec::BitVec;
 use cgt_core::Verdict;
@@ -260,23 +260,6 @@ impl core::fmt::Display for RetroError {
 
 impl std::error::Error for RetroError {}
 
-/// The bytes of `x` equal to `value` (all bytes below 8) as the bits of a byte: bit `i` for
-/// byte `i`.
-fn byte_mask(x: u64, value: u8) -> u8 {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    let y = x ^ (LOW * u64::from(value));
-    // Each byte of y is below 8: its low bit here is set when the byte is not zero.
-    let nonzero = (y | y >> 1 | y >> 2) & LOW;
-    // Gathers the low bit of byte i into bit 56 + i (no two products meet, so no carries).
-    (((!nonzero & LOW).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u8
-}
-
-const UNDECIDED: u8 = 0;
-const WON: u8 = 1;
-const LOST: u8 = 2;
-const DRAWN: u8 = 3;
-const ILLEGAL: u8 = 4;
-
 /// What the engine needs to know of an undecided position's moves: how many must turn into
 /// opponent wins before it is lost, and the levels at which its exits act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -449,8 +432,13 @@ pub(crate) type Outbox = Vec<Vec<u64>>;
 pub(crate) struct Build<'g, G, L> {
     game: &'g G,
     layout: L,
-    /// One state byte per position (undecided, won, lost, drawn, illegal).
-    state: Vec<AtomicU8>,
+    /// One bit per legal position (64 positions per word, set by the classification).
+    legal: Vec<u64>,
+    /// One bit per won position and one per lost position, set atomically a block of 64 at a
+    /// time by the thread that decided them. A legal position in neither is a draw once the
+    /// build is over (undecided, or a drawn terminal).
+    won: Vec<AtomicU64>,
+    lost: Vec<AtomicU64>,
     /// One 16-bit word per position. While a position is undecided it holds the number of
     /// distinct moves that must all turn into wins for the opponent before it is lost (inside
     /// successors, and decisive exits to opponent wins, which count down at their own level); a
@@ -492,67 +480,69 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     pub(crate) fn classify(game: &'g G, layout: L) -> Self {
         let size = game.size();
         let len = layout.local_len();
-        let mut state: Vec<AtomicU8> = (0..len)
-            .into_par_iter()
-            .map(|_| AtomicU8::new(ILLEGAL))
-            .collect();
-        let mut open: Vec<AtomicU64> = (0..len.div_ceil(64))
-            .into_par_iter()
-            .map(|_| AtomicU64::new(0))
-            .collect();
-        let mut marks: Vec<AtomicU64> = (0..len.div_ceil(64))
-            .into_par_iter()
-            .map(|_| AtomicU64::new(0))
-            .collect();
+        let words = len.div_ceil(64);
+        let zeroed = || -> Vec<AtomicU64> {
+            (0..words)
+                .into_par_iter()
+                .map(|_| AtomicU64::new(0))
+                .collect()
+        };
+        let mut legal: Vec<u64> = vec![0; words];
+        let (mut won, mut lost) = (zeroed(), zeroed());
+        let (mut open, mut marks) = (zeroed(), zeroed());
         let mut aux: Vec<AtomicU16> = (0..len)
             .into_par_iter()
             .map(|_| AtomicU16::new(0))
             .collect();
-        let mut exit_bits: Vec<u64> = vec![0; len.div_ceil(64)];
+        let mut exit_bits: Vec<u64> = vec![0; words];
         // One pass per 64 positions: their results, their open bits, the terminal wins and
         // losses marked as level 0, the legal count, and the move counts and the exits the
         // game gives.
         let layout_ref = &layout;
-        let legal_count = state
+        let legal_count = aux
             .par_chunks_mut(64)
-            .zip(aux.par_chunks_mut(64))
+            .zip(legal.par_iter_mut())
+            .zip(won.par_iter_mut().zip(lost.par_iter_mut()))
             .zip(open.par_iter_mut().zip(marks.par_iter_mut()))
             .zip(exit_bits.par_iter_mut())
             .enumerate()
-            .map(|(local, (((chunk, counts), (open, marks)), exits))| {
-                let start = layout_ref.global_block(local) * 64;
-                // The last block of the space may be short (and padded here).
-                let n = chunk.len().min(size.saturating_sub(start));
-                let mut terminals = [None; 64];
-                let terminals = &mut terminals[..n];
-                let mut given = [0u16; 64];
-                let given = &mut given[..n];
-                *exits = !0;
-                if n > 0 {
-                    game.terminal_block(start, terminals, given, exits);
-                }
-                let (mut undecided, mut decided, mut legal) = (0u64, 0u64, 0usize);
-                for (b, (s, t)) in chunk.iter_mut().zip(terminals.iter()).enumerate() {
-                    let code = match t {
-                        None => ILLEGAL,
-                        Some(Terminal::No) => UNDECIDED,
-                        Some(Terminal::Loss) => LOST,
-                        Some(Terminal::Win) => WON,
-                        Some(Terminal::Draw) => DRAWN,
-                    };
-                    *s.get_mut() = code;
-                    if code == UNDECIDED {
-                        *counts[b].get_mut() = given[b];
+            .map(
+                |(local, ((((counts, legal), (won, lost)), (open, marks)), exits))| {
+                    let start = layout_ref.global_block(local) * 64;
+                    // The last block of the space may be short (and padded here).
+                    let n = counts.len().min(size.saturating_sub(start));
+                    let mut terminals = [None; 64];
+                    let terminals = &mut terminals[..n];
+                    let mut given = [0u16; 64];
+                    let given = &mut given[..n];
+                    *exits = !0;
+                    if n > 0 {
+                        game.terminal_block(start, terminals, given, exits);
                     }
-                    undecided |= u64::from(code == UNDECIDED) << b;
-                    decided |= u64::from(code == WON || code == LOST) << b;
-                    legal += usize::from(code != ILLEGAL);
-                }
-                *open.get_mut() = undecided;
-                *marks.get_mut() = decided;
-                *exits &= undecided;
-                legal
-            })
+                    let (mut undecided, mut wins, mut losses, mut legal_here) =
+                        (0u64, 0u64, 0u64, 0u64);
+                    for (b, t) in terminals.iter().enumerate() {
+                        let Some(t) = t else { continue };
+                        legal_here |= 1 << b;
+                        match t {
+                            Terminal::No => {
+                                undecided |= 1 << b;
+                                *counts[b].get_mut() = given[b];
+                            }
+                            Terminal::Loss => losses |= 1 << b,
+                            Terminal::Win => wins |= 1 << b,
+                            Terminal::Draw => {}
+                        }
+                    }
+                    *legal = legal_here;
+                    *won.get_mut() = wins;
+                    *lost.get_mut() = losses;
+                    *open.get_mut() = undecided;
+                    *marks.get_mut() = wins | losses;
+                    *exits &= undecided;
+                    legal_here.count_ones() as usize
+                },
+            )
             .sum();
         // The words of marks holding level 0.
         let dirty: Vec<AtomicU64> = marks
@@ -567,7 +557,9 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         Build {
             game,
             layout,
-            state,
+            legal,
+            won,
+            lost,
             aux,
             open,
             marks,
@@ -651,17 +643,14 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         self.exit_wins.len() > d as usize + 1 || self.exit_checks.len() > d as usize
     }
 
-    /// The bits of `positions` (of held block `block`) whose state is `state`.
-    fn with_state(&self, block: usize, positions: u64, state: u8) -> u64 {
-        let base = self.layout.local_block(block) * 64;
-        let mut bits = positions;
-        let mut out = 0;
-        while bits != 0 {
-            let b = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            out |= u64::from(self.state[base + b].load(Ordering::Relaxed) == state) << b;
-        }
-        out
+    /// The bits of `positions` (of held block `block`) that are won.
+    fn won_of(&self, block: usize, positions: u64) -> u64 {
+        positions & self.won[self.layout.local_block(block)].load(Ordering::Relaxed)
+    }
+
+    /// The bits of `positions` (of held block `block`) that are lost.
+    fn lost_of(&self, block: usize, positions: u64) -> u64 {
+        positions & self.lost[self.layout.local_block(block)].load(Ordering::Relaxed)
     }
 
     /// Whether the position of local index `p` is undecided.
@@ -676,12 +665,18 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         self.open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
     }
 
-    /// Records the decision on a claimed position (by its local index).
-    fn decide_local(&self, p: usize, result: u8, distance: u32) {
-        self.state[p].store(result, Ordering::Relaxed);
-        self.aux[p].store(distance as u16, Ordering::Relaxed);
-        let word = p / 64;
-        if self.marks[word].fetch_or(1 << (p % 64), Ordering::Relaxed) == 0 {
+    /// Records the decision on the claimed positions `bits` of local block `word`: won (or
+    /// lost) at `distance`, and marked as decided in this level.
+    fn decide_local(&self, word: usize, bits: u64, won: bool, distance: u32) {
+        let result = if won { &self.won } else { &self.lost };
+        result[word].fetch_or(bits, Ordering::Relaxed);
+        let mut each = bits;
+        while each != 0 {
+            let p = word * 64 + each.trailing_zeros() as usize;
+            each &= each - 1;
+            self.aux[p].store(distance as u16, Ordering::Relaxed);
+        }
+        if self.marks[word].fetch_or(bits, Ordering::Relaxed) == 0 {
             self.dirty[word / 64].fetch_or(1 << (word % 64), Ordering::Relaxed);
         }
     }
@@ -702,11 +697,9 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         if hit == 0 {
             return;
         }
-        let mut won = word.fetch_and(!hit, Ordering::Relaxed) & hit;
-        while won != 0 {
-            let p = local * 64 + won.trailing_zeros() as usize;
-            won &= won - 1;
-            self.decide_local(p, WON, next_d);
+        let won = word.fetch_and(!hit, Ordering::Relaxed) & hit;
+        if won != 0 {
+            self.decide_local(local, won, true, next_d);
         }
     }
 
@@ -738,7 +731,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                 let mut out: Outbox = Vec::new();
                 let mut pairs = Vec::new();
                 for_each_block(chunk, |block, positions| {
-                    let lost = self.with_state(block, positions, LOST);
+                    let lost = self.lost_of(block, positions);
                     if lost == 0 {
                         return;
                     }
@@ -765,7 +758,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             scheduled.par_iter().for_each(|&p| {
                 let local = self.layout.local(p);
                 if self.claim(local) {
-                    self.decide_local(local, WON, next_d);
+                    self.decide_local(local / 64, 1 << (local % 64), true, next_d);
                 }
             });
         }
@@ -800,7 +793,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             left = aux.fetch_sub(1, Ordering::Relaxed);
         }
         if left == 1 && self.claim(local) {
-            self.decide_local(local, LOST, next_d);
+            self.decide_local(local / 64, 1 << (local % 64), false, next_d);
         }
     }
 
@@ -817,7 +810,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                 let (mut preds, mut pairs) = (Vec::new(), Vec::new());
                 let (mut succ, mut inside) = (Vec::new(), Vec::new());
                 for_each_block(chunk, |block, positions| {
-                    let won = self.with_state(block, positions, WON);
+                    let won = self.won_of(block, positions);
                     if won == 0 {
                         return;
                     }
@@ -906,33 +899,23 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     /// The held part of the table, block by block: for each local block, its legal, won
     /// and lost bits (64 positions per word), and the distances.
     pub(crate) fn into_parts(self) -> (Vec<[u64; 3]>, Vec<u16>) {
-        // The state bytes as plain bytes (a map over the vector reuses its memory), read eight
-        // at a time: one word per 64 positions of each bit vector.
-        let state: Vec<u8> = self.state.into_iter().map(AtomicU8::into_inner).collect();
-        let words: Vec<[u64; 3]> = state
-            .par_chunks(64)
-            .map(|chunk| {
-                let mut w = [0u64; 3];
-                for (k, eight) in chunk.chunks(8).enumerate() {
-                    let mut bytes = [ILLEGAL; 8];
-                    bytes[..eight.len()].copy_from_slice(eight);
-                    let x = u64::from_le_bytes(bytes);
-                    let shift = 8 * k;
-                    w[0] |= u64::from(!byte_mask(x, ILLEGAL)) << shift;
-                    w[1] |= u64::from(byte_mask(x, WON)) << shift;
-                    w[2] |= u64::from(byte_mask(x, LOST)) << shift;
-                }
-                w
-            })
+        let words: Vec<[u64; 3]> = self
+            .legal
+            .into_par_iter()
+            .zip(self.won.into_par_iter().zip(self.lost.into_par_iter()))
+            .map(|(legal, (won, lost))| [legal, won.into_inner(), lost.into_inner()])
             .collect();
         // In place: the counts of undecided and drawn positions become 0, and the counters
         // become the distances without a copy (a plain map over the vector reuses its memory).
         let mut aux = self.aux;
-        aux.par_iter_mut()
-            .zip(state.par_iter())
-            .for_each(|(a, &s)| {
-                if s != WON && s != LOST {
-                    *a.get_mut() = 0;
+        aux.par_chunks_mut(64)
+            .zip(words.par_iter())
+            .for_each(|(chunk, w)| {
+                let decided = w[1] | w[2];
+                for (b, a) in chunk.iter_mut().enumerate() {
+                    if decided >> b & 1 == 0 {
+                        *a.get_mut() = 0;
+                    }
                 }
             });
         let distance: Vec<u16> = aux.into_iter().map(AtomicU16::into_inner).collect();
@@ -1073,28 +1056,5 @@ pub fn shen_number(v: Verdict) -> Option<i64> {
         Verdict::Loss(d) => Some(i64::from(d)),
         Verdict::Win(d) => Some(-i64::from(d)),
         Verdict::Draw => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::byte_mask;
-
-    #[test]
-    fn byte_mask_matches_a_byte_by_byte_comparison() {
-        // Every word of eight bytes below 8 is covered through a mixing walk, and every value.
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..100_000 {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let x = (seed >> 5) & 0x0707_0707_0707_0707;
-            for value in 0..8u8 {
-                let expected = x
-                    .to_le_bytes()
-                    .iter()
-                    .enumerate()
-                    .fold(0u8, |m, (i, &b)| m | u8::from(b == value) << i);
-                assert_eq!(byte_mask(x, value), expected, "{x:#x} {value}");
-            }
-        }
     }
 }
