@@ -100,16 +100,20 @@ pub trait RetroShortcuts: RetroGame {
     /// then does not count them itself); 0 leaves it to the engine. `exits` comes with a bit
     /// set for each index; in games with decisive exits a game may clear the bits of
     /// positions with no move leaving the table (the engine then does not ask
-    /// [`RetroShortcuts::may_exit`] about them). Default: one call of [`RetroGame::terminal`] per
-    /// index, no counts, every bit left set.
+    /// [`RetroShortcuts::may_exit`] about them). `levels` comes filled with `None`: for an
+    /// undecided position whose exit bit it leaves set, a game that probed its exits anyway
+    /// may store there what [`RetroShortcuts::exit_levels`] returns (`Some`); the engine then
+    /// schedules it without asking `may_exit` or `exit_levels`. Default: one call of
+    /// [`RetroGame::terminal`] per index, no counts, every bit left set, no levels.
     fn terminal_block(
         &self,
         start: usize,
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
         exits: &mut u64,
+        levels: &mut [ExitLevels],
     ) {
-        let _ = (counts, exits);
+        let _ = (counts, exits, levels);
         for (k, slot) in out.iter_mut().enumerate() {
             *slot = self.terminal(start + k);
         }
@@ -181,11 +185,16 @@ pub trait RetroShortcuts: RetroGame {
     /// position's moves only if it is reached backwards before it is decided (a position that
     /// wins by an exit never needs them). `None` (the default) makes the engine count every
     /// move up front.
-    fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
+    fn exit_levels(&self, index: usize) -> ExitLevels {
         let _ = index;
         None
     }
 }
+
+/// What [`RetroShortcuts::exit_levels`] tells of a position's exits: the level its fastest
+/// exit wins at and the level its slowest exit to an opponent win counts down at (each
+/// `None` when it has no such exit), or `None` when the game leaves them to the engine.
+pub type ExitLevels = Option<(Option<u32>, Option<u32>)>;
 
 /// One move's result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -470,6 +479,9 @@ pub(crate) struct Build<'g, G, L> {
     /// One bit per undecided position that may have an exit, as the classification left it
     /// (emptied once the exits are scheduled).
     exit_bits: Vec<u64>,
+    /// The exits the classification scheduled (position, level, whether a win), until
+    /// [`Build::schedule_exits`] files them with the others.
+    given_exits: Vec<(usize, u32, bool)>,
     /// Legal positions held.
     pub(crate) legal_count: usize,
 }
@@ -499,15 +511,16 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         // losses marked as level 0, the legal count, and the move counts and the exits the
         // game gives.
         let layout_ref = &layout;
-        let legal_count = aux
+        let (legal_count, given_exits) = aux
             .par_chunks_mut(64)
             .zip(legal.par_iter_mut())
             .zip(won.par_iter_mut().zip(lost.par_iter_mut()))
             .zip(open.par_iter_mut().zip(marks.par_iter_mut()))
             .zip(exit_bits.par_iter_mut())
             .enumerate()
-            .map(
-                |(local, ((((counts, legal), (won, lost)), (open, marks)), exits))| {
+            .fold(
+                || (0usize, Vec::new()),
+                |(count, mut scheduled), (local, ((((counts, legal), (won, lost)), (open, marks)), exits))| {
                     let start = layout_ref.global_block(local) * 64;
                     // The last block of the space may be short (and padded here).
                     let n = counts.len().min(size.saturating_sub(start));
@@ -515,9 +528,11 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                     let terminals = &mut terminals[..n];
                     let mut given = [0u16; 64];
                     let given = &mut given[..n];
+                    let mut levels = [None; 64];
+                    let levels = &mut levels[..n];
                     *exits = !0;
                     if n > 0 {
-                        game.terminal_block(start, terminals, given, exits);
+                        game.terminal_block(start, terminals, given, exits, levels);
                     }
                     let (mut undecided, mut wins, mut losses, mut legal_here) =
                         (0u64, 0u64, 0u64, 0u64);
@@ -540,10 +555,26 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                     *open.get_mut() = undecided;
                     *marks.get_mut() = wins | losses;
                     *exits &= undecided;
-                    legal_here.count_ones() as usize
+                    // The exits whose levels the game gave are scheduled without asking again.
+                    let mut bits = *exits;
+                    while bits != 0 {
+                        let b = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        if let Some(found) = levels[b] {
+                            *exits &= !(1 << b);
+                            scheduled.extend(exit_entry(start + b, found));
+                        }
+                    }
+                    (count + legal_here.count_ones() as usize, scheduled)
                 },
             )
-            .sum();
+            .reduce(
+                || (0, Vec::new()),
+                |(a, mut first), (b, then)| {
+                    first.extend(then);
+                    (a + b, first)
+                },
+            );
         // The words of marks holding level 0.
         let dirty: Vec<AtomicU64> = marks
             .par_chunks(64)
@@ -569,6 +600,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             exit_wins: Vec::new(),
             exit_checks: Vec::new(),
             exit_bits,
+            given_exits,
             legal_count,
         }
     }
@@ -592,6 +624,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             return;
         }
         let (game, aux, layout) = (self.game, &self.aux, &self.layout);
+        let given = core::mem::take(&mut self.given_exits);
         let found: Vec<(usize, u32, bool)> = exit_bits
             .par_iter()
             .enumerate()
@@ -615,16 +648,12 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                         aux[layout.local(i)].store(summary.count, Ordering::Relaxed);
                         (summary.win_at, summary.check_at)
                     });
-                    match levels {
-                        (Some(w), _) => Some((i, w, true)),
-                        (None, Some(c)) => Some((i, c, false)),
-                        (None, None) => None,
-                    }
+                    exit_entry(i, levels)
                 },
             )
             .filter_map(core::convert::identity)
             .collect();
-        for (i, at, win) in found {
+        for (i, at, win) in given.into_iter().chain(found) {
             let lists = if win {
                 &mut self.exit_wins
             } else {
@@ -935,6 +964,19 @@ impl<G: RetroShortcuts> Build<'_, G, Whole> {
             lost: bits(2),
             distance,
         }
+    }
+}
+
+/// Where a position's exits are scheduled: won at the fastest exit's level, or else counted
+/// down at the slowest exit to an opponent win; nowhere when every exit draws.
+fn exit_entry(
+    i: usize,
+    (win_at, check_at): (Option<u32>, Option<u32>),
+) -> Option<(usize, u32, bool)> {
+    match (win_at, check_at) {
+        (Some(w), _) => Some((i, w, true)),
+        (None, Some(c)) => Some((i, c, false)),
+        (None, None) => None,
     }
 }
 

@@ -19,9 +19,15 @@ impl Endgame {
             let mut block = [None; 64];
             let mut counts = [0u16; 64];
             let mut exits = !0u64;
+            let mut levels = [None; 64];
             let len = (self.index_count() - index).min(64);
-            self.kernel()
-                .terminal_block(index, &mut block[..len], &mut counts[..len], &mut exits);
+            self.kernel().terminal_block(
+                index,
+                &mut block[..len],
+                &mut counts[..len],
+                &mut exits,
+                &mut levels[..len],
+            );
             // A position left out of the exits has no move leaving the table.
             for (k, &t) in block[..len].iter().enumerate() {
                 if exits >> k & 1 == 0 && t == Some(Terminal::No) {
@@ -44,6 +50,20 @@ impl Endgame {
                         self.name(),
                         index + k
                     ));
+                }
+                // Levels given by the block are the kernel's (checked below against the
+                // listed moves), and only for undecided positions that may leave the table.
+                if let Some(given) = levels[k]
+                    && exits >> k & 1 != 0
+                {
+                    let kernel = self.kernel().exit_levels(index + k);
+                    if one != Some(Terminal::No) || kernel != Some(given) {
+                        return Some(format!(
+                            "{} index {}: the block gave exit levels {given:?}, the kernel {kernel:?}",
+                            self.name(),
+                            index + k
+                        ));
+                    }
                 }
                 // A count given by the block is the summary's (checked below against the
                 // listed moves), and only for undecided positions.

@@ -8,7 +8,9 @@ use super::geometry::{
 use cgt_core::Verdict;
 
 use super::{Endgame, Move, Pieces, Position};
-use crate::engine::{MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal};
+use crate::engine::{
+    ExitLevels, MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal,
+};
 
 impl Endgame {
     /// True when the pieces stand on distinct squares, the kings are not adjacent, the side
@@ -410,8 +412,10 @@ impl RetroShortcuts for Endgame {
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
         exits: &mut u64,
+        levels: &mut [ExitLevels],
     ) {
-        self.kernel().terminal_block(start, out, counts, exits);
+        self.kernel()
+            .terminal_block(start, out, counts, exits, levels);
     }
 
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
@@ -440,7 +444,7 @@ impl RetroShortcuts for Endgame {
         self.kernel().may_capture(index)
     }
 
-    fn exit_levels(&self, index: usize) -> Option<(Option<u32>, Option<u32>)> {
+    fn exit_levels(&self, index: usize) -> ExitLevels {
         self.kernel().exit_levels(index)
     }
 }

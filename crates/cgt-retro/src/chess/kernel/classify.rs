@@ -5,7 +5,7 @@ use crate::chess::geometry::{
     BETWEEN, KING, KING_SYMS, TRANSFORM, attacks, reflect_anti_diagonal, reflect_diagonal,
     square_colour, squares,
 };
-use crate::engine::Terminal;
+use crate::engine::{ExitLevels, Terminal};
 use cgt_core::Verdict;
 
 impl Kernel<'_> {
@@ -36,6 +36,7 @@ impl Kernel<'_> {
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
         exits: &mut u64,
+        levels: &mut [ExitLevels],
     ) {
         if !start.is_multiple_of(64) || out.len() < 64 {
             for (k, slot) in out.iter_mut().enumerate() {
@@ -46,7 +47,7 @@ impl Kernel<'_> {
         match self.game.black.len() {
             0 if !self.game.decisive_captures() => {}
             1 => {
-                *exits = self.two_sided_block(start, out, counts);
+                *exits = self.two_sided_block(start, out, counts, levels);
                 return;
             }
             _ => {
@@ -174,12 +175,14 @@ impl Kernel<'_> {
     /// move without a capture in the plain frame it gives the move count; a position with a
     /// possible capture is counted by the engine (its exits matter). White to move is
     /// classified here when its king has a safe square, else index by index. Returns the
-    /// positions with a legal capture (the only ones that can leave the table).
+    /// positions with a legal capture (the only ones that can leave the table); where it
+    /// counted a position's moves it probed its captures, and gives their levels too.
     pub(super) fn two_sided_block(
         self,
         start: usize,
         out: &mut [Option<Terminal>],
         counts: &mut [u16],
+        levels: &mut [ExitLevels],
     ) -> u64 {
         let s = self.split(start);
         let bp = self
@@ -211,7 +214,12 @@ impl Kernel<'_> {
         let attacked = pieces_attack | KING[s.wk as usize];
         let white_fixed = self.white_fixed(&s);
         let mut exits = 0u64;
-        for (bk, (slot, count)) in out.iter_mut().zip(counts.iter_mut()).enumerate() {
+        for (bk, ((slot, count), level)) in out
+            .iter_mut()
+            .zip(counts.iter_mut())
+            .zip(levels.iter_mut())
+            .enumerate()
+        {
             let bk = bk as u8;
             let bit = 1u64 << bk;
             if !black_king_fits(others, s.wk, images.as_ref(), bk) {
@@ -272,7 +280,7 @@ impl Kernel<'_> {
                             n += 1;
                         }
                     }
-                    *count = self.count_with_captures(&s, bk, &takes[..n], quiet);
+                    (*count, *level) = self.count_with_captures(&s, bk, &takes[..n], quiet);
                 }
                 continue;
             }
@@ -327,7 +335,7 @@ impl Kernel<'_> {
                         n += 1;
                     }
                 }
-                *count = self.count_with_captures(&s, bk, &takes[..n], quiet);
+                (*count, *level) = self.count_with_captures(&s, bk, &takes[..n], quiet);
             }
         }
         exits
@@ -352,27 +360,38 @@ impl Kernel<'_> {
         })
     }
 
-    /// The [`MoveSummary::count`](crate::engine::MoveSummary::count) of the position `s` with the black king on `bk`, from its
-    /// `quiet` moves (distinct, inside) and its captures `takes` (mover and square), probed:
-    /// "never" (`u16::MAX`) when a capture draws or wins, one more when captures lead to
-    /// opponent wins; 0 (left to the engine) when there is no move at all.
+    /// The [`MoveSummary::count`](crate::engine::MoveSummary::count) of the position `s`
+    /// with the black king on `bk`, from its `quiet` moves (distinct, inside) and its captures
+    /// `takes` (mover and square), probed: "never" (`u16::MAX`) when a capture draws or wins,
+    /// one more when captures lead to opponent wins; 0 (left to the engine) when there is no
+    /// move at all. With it, the levels of the captures as
+    /// [`Kernel::exit_levels`] gives them (`takes` are all the position's captures).
     pub(super) fn count_with_captures(
         self,
         s: &Squares,
         bk: u8,
         takes: &[(usize, u8)],
         quiet: u32,
-    ) -> u16 {
+    ) -> (u16, ExitLevels) {
         let mut at = *s;
         at.bk = bk;
-        let mut check = false;
+        let (mut blocked, mut win_at, mut check_at) = (false, None::<u32>, None::<u32>);
         for &(mover, to) in takes {
             match self.capture_probe(&at, mover, to) {
-                Verdict::Win(_) => check = true,
-                Verdict::Draw | Verdict::Loss(_) => return u16::MAX,
+                Verdict::Win(k) => check_at = Some(check_at.map_or(k, |c| c.max(k))),
+                Verdict::Loss(k) => {
+                    blocked = true;
+                    win_at = Some(win_at.map_or(k + 1, |w| w.min(k + 1)));
+                }
+                Verdict::Draw => blocked = true,
             }
         }
-        (quiet + u32::from(check)).min(u32::from(u16::MAX) - 1) as u16
+        let count = if blocked {
+            u16::MAX
+        } else {
+            (quiet + u32::from(check_at.is_some())).min(u32::from(u16::MAX) - 1) as u16
+        };
+        (count, Some((win_at, check_at)))
     }
 
     /// Whether the squares of `s` are already in the stored frame, so that moving one piece
