@@ -4,11 +4,14 @@
 //! time and peak memory, and the win/draw/loss counts of both sides compared.
 //!
 //! `cargo run --release -p cgt-benches --example retro_compare -- --rtbgen PATH --cgt PATH
-//! [--five] [--runs N]`
+//! [--five] [--runs N] [--cold]`
 //!
 //! - `--cgt`: a release build of the `cgt` binary (`target/release/cgt`).
-//! - rtbgen first writes the smaller tables it reads into a temporary folder (not timed);
-//!   cgt solves its smaller tables inside the timed command, as a user's command does.
+//! - Each program first writes the smaller tables its captures read into the folder where it
+//!   builds (not timed): rtbgen its `.rtbw`/`.rtbz` files, cgt its `.cgtb` files. So both
+//!   timed commands are the build of one table, as when a user builds a set smallest first.
+//! - `--cold` adds a column: cgt in an empty folder, solving its smaller tables inside the
+//!   timed command (as a user's first command does).
 //! - Four-man rows: KQKR, KNNK, KBNK, KBBK. `--five` adds KQRKR, KRBKR and KBNKN.
 //! - Rows under two seconds are the best of `--runs` runs on each side (default 3), longer
 //!   ones one run. Peak memory is the maximum resident set from `/usr/bin/time -f %M`.
@@ -36,6 +39,11 @@ const SMALLER: &[&str] = &[
     "KQvK", "KRvK", "KBvK", "KNvK", "KQRvK", "KQvKR", "KRvKR", "KRBvK", "KRvKB", "KBNvK", "KBvKN",
     "KNvKN", "KBvKR",
 ];
+
+/// cgt's name of an rtbgen endgame (`KQvKR` → `kqkr`).
+fn cgt_name(rtbgen: &str) -> String {
+    rtbgen.replace('v', "").to_lowercase()
+}
 
 /// Wins, draws and losses for White to move, then for Black to move.
 type Counts = [u64; 6];
@@ -170,23 +178,45 @@ fn main() {
     };
     let runs = flag("--runs").and_then(|r| r.parse().ok()).unwrap_or(3);
     let five = args.iter().any(|a| a == "--five");
+    let cold = args.iter().any(|a| a == "--cold");
     let absolute = |p: &str| std::fs::canonicalize(p).unwrap_or_else(|e| panic!("{p}: {e}"));
     let (rtbgen, cgt) = (absolute(&rtbgen), absolute(&cgt));
     let (rtbgen, cgt) = (rtbgen.to_string_lossy(), cgt.to_string_lossy());
     let folder: PathBuf =
         std::env::temp_dir().join(format!("cgt-retro-compare-{}", std::process::id()));
     std::fs::create_dir_all(&folder).expect("a temporary folder");
+    // cgt's tables go to a folder of their own (a row's file equals the prepared one when it
+    // is a smaller table of a later row); `--cold` builds in an empty one, emptied after.
+    let tables = folder.join("cgt");
+    let empty = folder.join("cold");
+    for f in [&tables, &empty] {
+        std::fs::create_dir_all(f).expect("a temporary folder");
+    }
     let smaller = if five { SMALLER } else { &SMALLER[..4] };
     for name in smaller {
         timed(&rtbgen, &["-t", "2", name], &folder);
+        let ours = cgt_name(name);
+        let out = tables.join(format!("{ours}.cgtb"));
+        let out = out.to_string_lossy();
+        timed(
+            &cgt,
+            &["retro", "build", &ours, "--out", &out, "--quiet"],
+            &tables,
+        );
     }
     let start_up = best(5, || timed(&cgt, &["--version"], &folder)).0;
     println!("cgt start-up (`cgt --version`): {start_up:.3} s");
     println!();
+    let cold_head = if cold {
+        " cgt, smaller tables solved too s |"
+    } else {
+        ""
+    };
+    let cold_rule = if cold { " --- |" } else { "" };
     println!(
-        "| endgame | threads | rtbgen -g s | cgt retro build s | ratio | rtbgen peak MB | cgt peak MB | counts |"
+        "| endgame | threads | rtbgen -g s | cgt retro build s | ratio |{cold_head} rtbgen peak MB | cgt peak MB | counts |"
     );
-    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    println!("| --- | --- | --- | --- | --- |{cold_rule} --- | --- | --- |");
     let rows: Vec<(&str, &str)> = FOUR
         .iter()
         .chain(if five { FIVE } else { &[] })
@@ -197,24 +227,30 @@ fn main() {
             let t = threads.to_string();
             let (anchor_s, anchor_kb, anchor_out) =
                 best(runs, || timed(&rtbgen, &["-t", &t, "-g", anchor], &folder));
-            let file = folder.join(format!("{name}.cgtb"));
-            let file_arg = file.to_string_lossy().into_owned();
-            let (cgt_s, cgt_kb, _) = best(runs, || {
-                timed(
-                    &cgt,
-                    &[
-                        "retro",
-                        "build",
-                        name,
-                        "--out",
-                        &file_arg,
-                        "--threads",
-                        &t,
-                        "--quiet",
-                    ],
-                    &folder,
-                )
-            });
+            let build_in = |dir: &Path| {
+                let file = dir.join(format!("{name}.cgtb"));
+                let file_arg = file.to_string_lossy().into_owned();
+                let args = [
+                    "retro",
+                    "build",
+                    name,
+                    "--out",
+                    &file_arg,
+                    "--threads",
+                    &t,
+                    "--quiet",
+                ];
+                let result = best(runs, || timed(&cgt, &args, dir));
+                (result, file)
+            };
+            let ((cgt_s, cgt_kb, _), file) = build_in(&tables);
+            let cold_cell = if cold {
+                let ((s, _, _), cold_file) = build_in(&empty);
+                let _ = std::fs::remove_file(cold_file);
+                format!(" {s:.3} |")
+            } else {
+                String::new()
+            };
             let check = match (rtbgen_counts(&anchor_out), cgt_counts(&cgt, &file)) {
                 _ if identical_pieces(name) => {
                     "not compared (rtbgen counts identical pieces in both orders)".to_owned()
@@ -223,7 +259,7 @@ fn main() {
                 (a, c) => format!("differ: rtbgen {a:?}, cgt {c:?}"),
             };
             println!(
-                "| {name} | {threads} | {anchor_s:.3} | {cgt_s:.3} | {:.2} | {} | {} | {check} |",
+                "| {name} | {threads} | {anchor_s:.3} | {cgt_s:.3} | {:.2} |{cold_cell} {} | {} | {check} |",
                 anchor_s / cgt_s,
                 mb(anchor_kb),
                 mb(cgt_kb)

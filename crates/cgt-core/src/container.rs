@@ -395,6 +395,23 @@ pub fn read_prelude<H: DeserializeOwned>(
 /// # Errors
 /// [`ContainerError::Io`] when the folder cannot take the file.
 pub fn write_atomic(path: &Path, parts: &[&[u8]]) -> Result<(), ContainerError> {
+    write_atomic_with(path, |out| {
+        for part in parts {
+            out.write_all(part)?;
+        }
+        Ok(())
+    })
+}
+
+/// [`write_atomic`] of what `fill` writes, for contents too large to hold at once (written
+/// through a buffer).
+///
+/// # Errors
+/// [`ContainerError::Io`] when the folder cannot take the file or `fill` fails.
+pub fn write_atomic_with(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), ContainerError> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -414,12 +431,37 @@ pub fn write_atomic(path: &Path, parts: &[&[u8]]) -> Result<(), ContainerError> 
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
     let mut tmp = builder.tempfile_in(dir)?;
-    for part in parts {
-        tmp.write_all(part)?;
+    {
+        let mut out = std::io::BufWriter::with_capacity(1 << 20, tmp.as_file_mut());
+        fill(&mut out)?;
+        out.flush()?;
     }
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| ContainerError::Io(e.error))?;
     Ok(())
+}
+
+/// A CRC-32 (IEEE) taken piece by piece: [`crc32`] of the pieces joined.
+#[derive(Clone, Debug, Default)]
+pub struct Crc32(crc32fast::Hasher);
+
+impl Crc32 {
+    /// No bytes yet.
+    #[must_use]
+    pub fn new() -> Crc32 {
+        Crc32::default()
+    }
+
+    /// Adds the next piece.
+    pub fn update(&mut self, bytes: &[u8]) {
+        self.0.update(bytes);
+    }
+
+    /// The checksum of every piece added.
+    #[must_use]
+    pub fn finish(self) -> u32 {
+        self.0.finalize()
+    }
 }
 
 /// Appends one checksummed block to an open file: its length (u32 LE), the data, and the
@@ -480,6 +522,12 @@ mod tests {
         for len in [0, 1, 1 << 22, (1 << 22) + 1, bytes.len()] {
             assert_eq!(crc32_parallel(&bytes[..len]), crc32(&bytes[..len]), "{len}");
         }
+        // Piece by piece, at uneven cuts.
+        let mut pieces = Crc32::new();
+        for piece in bytes.chunks(999_983) {
+            pieces.update(piece);
+        }
+        assert_eq!(pieces.finish(), crc32(&bytes));
     }
 
     const KIND: Kind = Kind::new(*b"TESTKIND", 3);
@@ -559,6 +607,14 @@ mod tests {
         let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(names.len(), 1, "no temporary left behind");
         assert!(write_atomic(&dir.path().join("missing/dir/x"), &[b"x"]).is_err());
+        // A writer that fails half-way leaves the old file and no temporary.
+        let failed = write_atomic_with(&path, |out| {
+            out.write_all(b"partial")?;
+            Err(std::io::Error::other("the disk is full"))
+        });
+        assert!(failed.is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), b"new contents");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
         let long: Vec<u8> = (0..3_000_000u32).map(|i| (i % 251) as u8).collect();
         assert_eq!(crc32_of(&long[..]).unwrap(), crc32(&long));
         #[cfg(unix)]

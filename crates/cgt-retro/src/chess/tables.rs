@@ -399,12 +399,17 @@ impl EndgameTable {
     /// The header this table is written with.
     #[must_use]
     pub fn file_header(&self, payload: &[u8]) -> TableHeader {
+        self.header_with(container::crc32_parallel(payload))
+    }
+
+    /// The header, given the payload's checksum.
+    fn header_with(&self, payload_crc32: u32) -> TableHeader {
         TableHeader {
             endgame: self.endgame.name().to_owned(),
             scheme: self.endgame.scheme().to_string(),
             entries: self.table.size() as u64,
             threads: u32::try_from(self.threads).unwrap_or(u32::MAX),
-            payload_crc32: container::crc32_parallel(payload),
+            payload_crc32,
         }
     }
 
@@ -446,10 +451,41 @@ impl EndgameTable {
     /// # Errors
     /// [`TableFileError::Container`] when the file cannot be written.
     pub fn write(&self, path: &Path) -> Result<u64, TableFileError> {
-        let payload = self.payload();
-        let prelude = container::encode_prelude(TABLE_KIND, &self.file_header(&payload))?;
-        container::write_atomic(path, &[&prelude, &payload])?;
-        Ok((prelude.len() + payload.len()) as u64)
+        // The payload is never held whole (a five-man one is 800 MB): the bits are packed
+        // once, and the distances turned into bytes a piece at a time, twice (for the
+        // checksum the header holds, then for the file). The bytes are those of `encode`.
+        let (legal, won, lost, distance) = self.table.parts();
+        let bits = [pack(legal), pack(won), pack(lost)];
+        let distance_bytes = |each: &mut dyn FnMut(&[u8]) -> std::io::Result<()>| {
+            const PIECE: usize = 1 << 20;
+            let mut buf = Vec::with_capacity(2 * PIECE);
+            for piece in distance.chunks(PIECE) {
+                buf.clear();
+                for d in piece {
+                    buf.extend_from_slice(&d.to_le_bytes());
+                }
+                each(&buf)?;
+            }
+            Ok(())
+        };
+        let mut crc = container::Crc32::new();
+        for b in &bits {
+            crc.update(b);
+        }
+        distance_bytes(&mut |piece| {
+            crc.update(piece);
+            Ok(())
+        })?;
+        let prelude = container::encode_prelude(TABLE_KIND, &self.header_with(crc.finish()))?;
+        container::write_atomic_with(path, |out| {
+            out.write_all(&prelude)?;
+            for b in &bits {
+                out.write_all(b)?;
+            }
+            distance_bytes(&mut |piece| out.write_all(piece))
+        })?;
+        let payload = bits.iter().map(Vec::len).sum::<usize>() + 2 * distance.len();
+        Ok((prelude.len() + payload) as u64)
     }
 
     /// The table, without its endgame.
