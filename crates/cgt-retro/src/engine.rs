@@ -336,11 +336,12 @@ fn count_moves<G: RetroShortcuts>(
     MoveSummary::of(succ, inside)
 }
 
-/// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 5.75
-/// per index for the engine's arrays (a state byte and a u16 counter / distance while
-/// building; at the end the distances and three bit vectors, as words and as the table) and
-/// up to about 4 more for the work lists (a level's positions, the exits' schedule). Whole
-/// `cgt retro build` runs peak at 8.5 bytes per index (raw KBNK) and 8–10 (raw KQKR).
+/// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 2.7
+/// per index for the engine's arrays while building (a u16 counter / distance, and bits for
+/// legal, won, lost, undecided and the level's marks), up to about 4 more for the work lists
+/// (a level's positions, the exits' schedule), and the table at the end. Kept at 10: whole
+/// `cgt retro build` runs of five-man tables now peak at 4.3–6.6 bytes per index, raw
+/// four-man ones at 8–10 (their work lists are long).
 #[must_use]
 pub fn build_bytes(size: usize) -> u128 {
     size as u128 * 10
@@ -459,9 +460,8 @@ pub(crate) struct Build<'g, G, L> {
     /// position is decided, the thread that decided it stores its distance there: no count is
     /// touched after its last decrement, so the two uses never overlap.
     aux: Vec<AtomicU16>,
-    /// One bit per undecided position: a compact copy of `state == UNDECIDED` that the
-    /// backward passes test (it stays in cache where the state bytes would not), and clear
-    /// atomically to decide a position: the thread that clears the bit owns the decision.
+    /// One bit per undecided position, which the backward passes test and clear atomically to
+    /// decide a position: the thread that clears the bit owns the decision.
     open: Vec<AtomicU64>,
     /// One bit per position decided in the current level.
     marks: Vec<AtomicU64>,
