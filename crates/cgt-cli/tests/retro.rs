@@ -132,8 +132,39 @@ fn bad_input() {
     std::fs::write(&other_file, &other).unwrap();
     rejects(
         &["retro", "info", other_file.to_str().unwrap()],
-        "RETROTBL format version 2 is not read by this build (it reads 3)",
+        "RETROTBL format version 2 is not read by this build (it reads 4)",
     );
+    // Format 3 is read where its index is that of format 4 (no identical pieces) and refused
+    // with the rebuild command where format 4 merged identical pieces.
+    let format_3 = |path: &std::path::Path| {
+        use cgt_core::container::{Kind, decode_prelude, encode_prelude};
+        use cgt_retro::chess::tables::{TABLE_KIND, TableHeader};
+        let bytes = std::fs::read(path).unwrap();
+        let prelude = decode_prelude::<TableHeader>(&bytes, TABLE_KIND).unwrap();
+        let mut old = encode_prelude(Kind::new(*b"RETROTBL", 3), &prelude.header).unwrap();
+        old.extend_from_slice(&bytes[prelude.payload_offset..]);
+        std::fs::write(path, old).unwrap();
+    };
+    format_3(&file);
+    let info = json(&["retro", "info", path]);
+    assert_eq!(info["header"]["endgame"], "krk", "{info}");
+    assert_eq!(info["header"]["format"], "RETROTBL version 3", "{info}");
+    let pair = temp_path("kbbk-format3.cgtb");
+    json(&[
+        "retro",
+        "build",
+        "kbbk",
+        "--out",
+        pair.to_str().unwrap(),
+        "--quiet",
+    ]);
+    format_3(&pair);
+    for command in ["info", "stats"] {
+        rejects(
+            &["retro", command, pair.to_str().unwrap()],
+            "(format 3); rebuild it with `cgt retro build kbbk --out FILE`",
+        );
+    }
     // A format-2 file of earlier versions (its own magic and a text header) is refused with
     // the command that rebuilds it.
     let header = "endgame=krk\nscheme=reduced\nentries=1\nchecksum=0\nthreads=2\n";

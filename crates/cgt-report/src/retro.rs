@@ -271,7 +271,7 @@ pub fn info(file: &str, table: &TableFile, bytes: u64) -> Result<InfoReport, Rep
         file: file.to_owned(),
         bytes,
         header: HeaderReport {
-            format: format!("{} version {}", TABLE_KIND.name(), TABLE_KIND.version),
+            format: format!("{} version {}", TABLE_KIND.name(), table.format_version()),
             endgame: h.endgame.clone(),
             scheme: h.scheme.clone(),
             entries: h.entries.to_string(),

@@ -72,13 +72,17 @@ pub struct Endgame {
     scheme: Scheme,
     /// Indices per side to move, cached for the engine's hot path.
     per_side: usize,
-    /// Whether the two white pieces are identical (stored in increasing order when reduced).
-    identical_pair: bool,
+    /// Under the reduced index, the run of identical pieces stored as one field (five men
+    /// have at most one).
+    run: Option<kernel::runs::Run>,
+    /// The number of values of the fields below the white king's: `64^fields`, or with a
+    /// run, its sets times 64 to the power of the other fields.
+    span: usize,
+    /// The shift of each piece's base-64 field in the index, White's then Black's (`u8::MAX`
+    /// for the pieces of a run).
+    shifts: [[u8; 3]; 2],
     /// A lone king against one piece or two minor pieces: every capture draws.
     drawn_captures: bool,
-    /// At most one black piece, and identical white pieces only as a pair of two: the
-    /// kernel's fast field layout.
-    simple_fields: bool,
     /// Where captures land, solved on first use (shared by clones).
     captures: std::sync::Arc<std::sync::OnceLock<kernel::probes::CaptureTables>>,
 }
@@ -180,19 +184,23 @@ impl Endgame {
         let minor = |p: &Piece| matches!(p, Piece::Bishop | Piece::Knight);
         let drawn_captures = black.is_empty()
             && (pieces.len() == 1 || pieces.len() == 2 && pieces.iter().all(minor));
-        let simple_fields =
-            black.len() <= 1 && (pieces.len() < 3 || pieces.windows(2).all(|w| w[0] != w[1]));
+        let run = (scheme == Scheme::Reduced)
+            .then(|| kernel::runs::Run::of(&pieces, &black))
+            .flatten();
+        let (run, span, shifts) = kernel::runs::field_layout(&pieces, &black, run);
+        debug_assert!(run.is_some() || span == 64usize.pow(fields));
 
         Endgame {
-            per_side: king_slots * 64usize.pow(fields),
-            identical_pair: pieces.len() == 2 && pieces[0] == pieces[1],
+            per_side: king_slots * span,
+            run,
+            span,
+            shifts,
             pieces,
             black,
             opposite_bishops,
             fixed_king,
             scheme,
             drawn_captures,
-            simple_fields,
             captures: std::sync::Arc::default(),
         }
     }
@@ -397,10 +405,36 @@ mod tests {
             // Every 97th raw index: all king squares, both sides, many piece placements.
             for i in (0..raw.index_count()).step_by(97) {
                 let pos = raw.decode_index(i);
-                // The reference: the canonical image, packed field by field.
+                if !e.is_legal(&pos) {
+                    // Two men on one square have no set of squares.
+                    continue;
+                }
+                // The reference: the canonical image, packed field by field; a run of
+                // identical pieces as one field, its set numbered by the combinatorial number
+                // system (squares a < b < c: C(c,3) + C(b,2) + a).
                 let c = e.canonical(&pos);
                 let mut expected = TRIANGLE_SLOT[c.wk as usize] as usize;
-                for &(_, sq) in c.pieces.iter().chain(c.black.iter()) {
+                let men: Vec<(bool, Piece, u8)> = (c.pieces.iter().map(|&(p, q)| (true, p, q)))
+                    .chain(c.black.iter().map(|&(p, q)| (false, p, q)))
+                    .collect();
+                let run: Vec<usize> = men
+                    .iter()
+                    .filter(|m| men.iter().filter(|o| (o.0, o.1) == (m.0, m.1)).count() > 1)
+                    .map(|m| usize::from(m.2))
+                    .collect();
+                if !run.is_empty() {
+                    let binomial = |n: usize, k: usize| -> usize {
+                        (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+                    };
+                    assert!(run.windows(2).all(|w| w[0] < w[1]), "{name}: sorted run");
+                    let number: usize = run
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &q)| binomial(q, i + 1))
+                        .sum();
+                    expected = expected * binomial(64, run.len()) + number;
+                }
+                for &(_, _, sq) in men.iter().filter(|m| !run.contains(&usize::from(m.2))) {
                     expected = expected * 64 + sq as usize;
                 }
                 expected = expected * 64 + c.bk as usize;
@@ -426,15 +460,21 @@ mod tests {
             let step = (e.index_count() / 100_000).max(7);
             let men = e.men();
             let mut diagonal = Vec::new();
-            for slot in [0usize, 4, 7, 9] {
+            let raw = Endgame::parse(name, Scheme::Raw, None).unwrap();
+            for wk in [0usize, 9, 18, 27] {
                 for rest in 0..8usize.pow(men as u32 - 1) {
-                    let mut index = slot;
+                    let mut index = wk;
                     let mut r = rest;
                     for _ in 1..men {
                         index = index * 64 + 9 * (r % 8);
                         r /= 8;
                     }
-                    diagonal.extend([index, index + e.index_count() / 2]);
+                    for i in [index, index + raw.index_count() / 2] {
+                        let pos = raw.decode_index(i);
+                        if e.is_legal(&pos) {
+                            diagonal.push(e.index_of(&pos));
+                        }
+                    }
                 }
             }
             for i in (0..e.index_count()).step_by(step).chain(diagonal) {

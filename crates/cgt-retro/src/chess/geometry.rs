@@ -106,17 +106,6 @@ pub(super) fn sort_identical(pieces: &mut [(super::Piece, u8)]) {
     }
 }
 
-/// Orders images with the same white king as the index does: the white pieces' squares, the
-/// black pieces', then the black king's.
-pub(super) fn sort_key(p: &Position) -> u64 {
-    let key = p
-        .pieces
-        .iter()
-        .chain(p.black.iter())
-        .fold(0, |k, &(_, sq)| k << 6 | u64::from(sq));
-    key << 6 | u64::from(p.bk)
-}
-
 pub(super) fn square_colour(sq: u8) -> u8 {
     ((sq & 7) + (sq >> 3)) & 1
 }

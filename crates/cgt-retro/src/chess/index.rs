@@ -1,6 +1,6 @@
 //! The index of a position (raw or reduced by symmetry) and back.
 
-use super::geometry::{KING_SYMS, image, sort_key};
+use super::geometry::{KING_SYMS, image};
 use super::{Endgame, Position, Scheme, kernel};
 
 impl Endgame {
@@ -30,7 +30,19 @@ impl Endgame {
     /// The index of a position as stored (for the reduced scheme, of its canonical image,
     /// computed straight from the symmetry tables).
     #[must_use]
+    ///
+    /// A position with two men on one square (which [`Endgame::decode`] returns for some
+    /// indices that hold no position) has an index within range but otherwise unspecified.
     pub fn index_of(&self, pos: &Position) -> usize {
+        // Two identical pieces on one square are no set of squares: their number may run
+        // past the last index.
+        self.kernel()
+            .pack_squares(&Self::squares_of(pos))
+            .min(self.index_count() - 1)
+    }
+
+    /// The squares of a position, as the kernel splits an index.
+    fn squares_of(pos: &Position) -> kernel::Squares {
         let mut pieces = [0u8; 3];
         for (slot, &(_, sq)) in pieces.iter_mut().zip(&pos.pieces) {
             *slot = sq;
@@ -39,13 +51,13 @@ impl Endgame {
         for (slot, &(_, sq)) in black.iter_mut().zip(&pos.black) {
             *slot = sq;
         }
-        self.kernel().pack_squares(&kernel::Squares {
+        kernel::Squares {
             white_to_move: pos.white_to_move,
             wk: pos.wk,
             bk: pos.bk,
             pieces,
             black,
-        })
+        }
     }
 
     /// Adds the offset of the side to move to an index within one side's half.
@@ -58,7 +70,9 @@ impl Endgame {
     }
 
     /// The canonical image of a position under the 8 board symmetries: white king in the
-    /// triangle, then the smallest (black king, pieces) tuple, identical pieces sorted.
+    /// triangle, then the least fields below the king's in the reduced index (the pieces,
+    /// then the black king; a run of identical pieces first, as a set), identical pieces
+    /// sorted.
     #[must_use]
     pub fn canonical(&self, pos: &Position) -> Position {
         let (syms, count) = KING_SYMS[pos.wk as usize];
@@ -67,7 +81,8 @@ impl Endgame {
             return best;
         }
         let other = image(pos, syms[1]);
-        if sort_key(&other) < sort_key(&best) {
+        let key = |p: &Position| self.kernel().fields_of(&Self::squares_of(p));
+        if key(&other) < key(&best) {
             other
         } else {
             best

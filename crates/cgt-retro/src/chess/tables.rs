@@ -2,14 +2,16 @@
 //!
 //! # File format
 //!
-//! A table file is a cgt container (`cgt_core::container`) of kind `RETROTBL`, format 3: a
+//! A table file is a cgt container (`cgt_core::container`) of kind `RETROTBL`, format 4: a
 //! [`TableHeader`] (endgame, scheme, entries, build threads and the CRC-32 of the payload),
 //! then the payload, raw and little-endian so it can be read in place: the legal, won and lost
 //! bit vectors (one bit per entry, packed in bytes, least significant bit first, each padded to
 //! whole bytes) and one little-endian u16 distance per entry. [`EndgameTable::write`] writes
 //! atomically; [`TableFile`] answers probes by reading only the bytes a position needs.
-//! Format-2 files of earlier versions are recognised and refused with the command that
-//! rebuilds them.
+//! Format 4 differs from format 3 only in the reduced index of endgames with identical pieces
+//! (one field for their set of squares instead of one per piece): format-3 files of the other
+//! endgames are read as they are. Format-2 files, and format-3 files with identical pieces,
+//! are recognised and refused with the command that rebuilds them.
 //!
 //! # Examples
 //!
@@ -40,7 +42,11 @@ use crate::chess::{Color, Endgame, Move, Position, San, Scheme, Square};
 use crate::engine::{self, RetroError, Table};
 
 /// The container kind of table files, in its current format version.
-pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 3);
+pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 4);
+
+/// Format 3, read for endgames whose index did not change in format 4 (no identical pieces:
+/// format 4 stores a run of identical pieces as one field, each set of squares once).
+const FORMAT_3: Kind = Kind::new(*b"RETROTBL", 3);
 
 /// The header of a table file.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -65,6 +71,18 @@ impl TableHeader {
     /// [`TableFileError::Field`] for an unknown endgame or scheme, or an entry count that
     /// does not match the endgame.
     pub fn endgame(&self) -> Result<Endgame, TableFileError> {
+        let endgame = self.named_endgame()?;
+        if self.entries != endgame.index_count() as u64 {
+            return Err(TableFileError::Field {
+                field: "entries",
+                value: self.entries.to_string(),
+            });
+        }
+        Ok(endgame)
+    }
+
+    /// The endgame named by the header (its entry count not checked).
+    fn named_endgame(&self) -> Result<Endgame, TableFileError> {
         let unusable = |field: &'static str, value: &str| TableFileError::Field {
             field,
             value: value.to_owned(),
@@ -84,11 +102,7 @@ impl TableHeader {
             ),
             None => (name, None),
         };
-        let endgame = Endgame::parse(base, scheme, fixed).map_err(|_| unusable("endgame", name))?;
-        if self.entries != endgame.index_count() as u64 {
-            return Err(unusable("entries", &self.entries.to_string()));
-        }
-        Ok(endgame)
+        Endgame::parse(base, scheme, fixed).map_err(|_| unusable("endgame", name))
     }
 
     /// Bytes of the payload this header implies.
@@ -118,6 +132,8 @@ pub enum TableFileError {
     Legacy {
         /// The endgame, for the rebuild command.
         endgame: Option<String>,
+        /// The file's format (2, or 3 for an endgame with identical pieces).
+        format: u32,
     },
     /// A header field has a value this build cannot use.
     Field {
@@ -144,9 +160,9 @@ impl core::fmt::Display for TableFileError {
                 f.write_str("not a cgt endgame table")
             }
             TableFileError::Container(e) => write!(f, "{e}"),
-            TableFileError::Legacy { endgame } => write!(
+            TableFileError::Legacy { endgame, format } => write!(
                 f,
-                "a table in the format of an earlier cgt (format 2); rebuild it with `cgt retro build {} --out FILE`",
+                "a table in the format of an earlier cgt (format {format}); rebuild it with `cgt retro build {} --out FILE`",
                 endgame.as_deref().unwrap_or("ENDGAME")
             ),
             TableFileError::Field { field, value } => {
@@ -192,16 +208,35 @@ fn legacy_endgame(bytes: &[u8]) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// The container's verdict on a file's first bytes, with format-2 tables told apart.
+/// The container's verdict on a file's first bytes, with format-2 tables told apart and
+/// format-3 tables read when their index is unchanged.
 fn open_prelude(bytes: &[u8]) -> Result<container::Prelude<TableHeader>, TableFileError> {
-    container::decode_prelude(bytes, TABLE_KIND).map_err(|e| match e {
-        ContainerError::NotACgtFile {
+    match container::decode_prelude(bytes, TABLE_KIND) {
+        Ok(p) => Ok(p),
+        Err(ContainerError::NotACgtFile {
             legacy: Some(magic),
-        } if &magic == b"CGTRETRO" => TableFileError::Legacy {
+        }) if &magic == b"CGTRETRO" => Err(TableFileError::Legacy {
             endgame: legacy_endgame(bytes),
-        },
-        other => TableFileError::Container(other),
-    })
+            format: 2,
+        }),
+        Err(ContainerError::KindVersion { found: 3, .. }) => {
+            format_3(container::decode_prelude(bytes, FORMAT_3)?)
+        }
+        Err(other) => Err(TableFileError::Container(other)),
+    }
+}
+
+/// A format-3 prelude, kept when its endgame's index is the same in format 4.
+fn format_3(
+    prelude: container::Prelude<TableHeader>,
+) -> Result<container::Prelude<TableHeader>, TableFileError> {
+    if prelude.header.named_endgame()?.run.is_some() {
+        return Err(TableFileError::Legacy {
+            endgame: Some(prelude.header.endgame),
+            format: 3,
+        });
+    }
+    Ok(prelude)
 }
 
 /// How [`EndgameTable::stats`] counts positions.
@@ -745,6 +780,7 @@ pub struct TableFile {
     header: TableHeader,
     endgame: Endgame,
     offset: u64,
+    format: u32,
 }
 
 impl TableFile {
@@ -769,15 +805,22 @@ impl TableFile {
     pub fn open_unverified(path: &Path) -> Result<TableFile, TableFileError> {
         use std::io::Read;
         let mut file = std::fs::File::open(path)?;
+        let mut format = TABLE_KIND.version;
         let prelude = match container::read_prelude::<TableHeader>(&file, TABLE_KIND) {
             Ok(p) => p,
+            Err(ContainerError::KindVersion { found: 3, .. }) => {
+                std::io::Seek::rewind(&mut file)?;
+                format = FORMAT_3.version;
+                format_3(container::read_prelude::<TableHeader>(&file, FORMAT_3)?)?
+            }
             Err(ContainerError::NotACgtFile { legacy: Some(_) }) => {
                 let mut head = Vec::new();
                 std::io::Seek::rewind(&mut file)?;
                 (&file).take(1 << 16).read_to_end(&mut head)?;
-                return Err(open_prelude(&head)
-                    .err()
-                    .unwrap_or(TableFileError::Legacy { endgame: None }));
+                return Err(open_prelude(&head).err().unwrap_or(TableFileError::Legacy {
+                    endgame: None,
+                    format: 2,
+                }));
             }
             Err(e) => return Err(e.into()),
         };
@@ -793,7 +836,15 @@ impl TableFile {
             header: prelude.header,
             endgame,
             offset: prelude.payload_offset as u64,
+            format,
         })
+    }
+
+    /// The file's format version: [`TABLE_KIND`]'s, or 3 for a file of an earlier format
+    /// whose index is unchanged.
+    #[must_use]
+    pub fn format_version(&self) -> u32 {
+        self.format
     }
 
     /// The header.

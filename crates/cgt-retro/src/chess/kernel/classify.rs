@@ -74,10 +74,6 @@ impl Kernel<'_> {
         // Canonical without a check when one symmetry maps the white king into the triangle
         // (the identity) and no identical pieces need ordering.
         let plain = self.plain_frame(&s);
-        if self.pair_out_of_order(&s, plain) {
-            out.fill(None);
-            return;
-        }
         // Outside that frame (the white king on the long diagonal: two symmetries), an index is
         // canonical when its fields are the least of its two images'.
         let images = self.block_images(&s, plain);
@@ -158,9 +154,9 @@ impl Kernel<'_> {
             high.bk = 0;
             let image = |sym: u8| {
                 let t = &TRANSFORM[sym as usize];
-                (self.fields_under(t, &high, true) >> 6, t)
+                (self.fields_under(t, &high) >> 6, t)
             };
-            let own = self.fields_under(&TRANSFORM[0], &high, false) >> 6;
+            let own = self.fields_under(&TRANSFORM[0], &high) >> 6;
             BlockImages {
                 own,
                 first: image(syms[0]),
@@ -204,10 +200,6 @@ impl Kernel<'_> {
             return 0;
         }
         let plain = self.plain_frame(&s);
-        if self.pair_out_of_order(&s, plain) {
-            out.fill(None);
-            return 0;
-        }
         let images = self.block_images(&s, plain);
         // White's attacks, the king's included, with the black king lifted.
         let (pieces_attack, defended) = self.white_attacks(&s, others);
@@ -402,22 +394,5 @@ impl Kernel<'_> {
         self.game.scheme == Scheme::Raw
             || self.game.fixed_king.is_some()
             || KING_SYMS[s.wk as usize].1 == 1
-    }
-
-    /// Whether no index of the block of `s` is canonical because of its identical pair: in the
-    /// plain frame (`plain`) a reduced index with an identical pair is canonical exactly when
-    /// the pair is in increasing order, whatever the black king's square, so one test answers
-    /// for the whole block.
-    pub(super) fn pair_out_of_order(self, s: &Squares, plain: bool) -> bool {
-        let unsorted = |kinds: &[crate::chess::Piece], squares: &[u8]| {
-            kinds
-                .windows(2)
-                .zip(squares.windows(2))
-                .any(|(k, q)| k[0] == k[1] && q[0] > q[1])
-        };
-        plain
-            && self.game.scheme == Scheme::Reduced
-            && (unsorted(&self.game.pieces, &s.pieces[..self.game.pieces.len()])
-                || unsorted(&self.game.black, &s.black[..self.game.black.len()]))
     }
 }

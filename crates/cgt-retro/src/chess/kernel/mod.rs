@@ -22,7 +22,10 @@
 mod classify;
 mod moves;
 pub(in crate::chess) mod probes;
+pub(in crate::chess) mod runs;
 mod unmoves;
+
+use runs::{Run, choose, set_number, set_squares};
 
 use crate::chess::geometry::{
     BETWEEN, KING, KING_SYMS, KNIGHT, LINE, TRANSFORM, TRIANGLE, TRIANGLE_SLOT, attacks,
@@ -166,6 +169,9 @@ impl Kernel<'_> {
         } else {
             (false, index - per_side)
         };
+        if let Some(run) = self.game.run {
+            return self.split_run(white_to_move, rest, run);
+        }
         let k = self.game.pieces.len();
         let bk = (rest & 63) as u8;
         rest >>= 6;
@@ -193,27 +199,73 @@ impl Kernel<'_> {
         }
     }
 
+    /// [`Kernel::split`] of a side's index `rest` under the reduced index with a run of
+    /// identical pieces: the base-64 fields of the other men, then the run's set number
+    /// (its squares in increasing order), then the white king's slot.
+    fn split_run(self, white_to_move: bool, mut rest: usize, run: Run) -> Squares {
+        let bk = (rest & 63) as u8;
+        rest >>= 6;
+        let mut black = [0u8; 2];
+        for j in (0..self.game.black.len()).rev() {
+            if !run.holds(false, j) {
+                black[j] = (rest & 63) as u8;
+                rest >>= 6;
+            }
+        }
+        let mut pieces = [0u8; 3];
+        for j in (0..self.game.pieces.len()).rev() {
+            if !run.holds(true, j) {
+                pieces[j] = (rest & 63) as u8;
+                rest >>= 6;
+            }
+        }
+        // Constant divisors for the two run lengths.
+        let (slot, number) = if run.len == 2 {
+            (rest / choose(64, 2), rest % choose(64, 2))
+        } else {
+            (rest / choose(64, 3), rest % choose(64, 3))
+        };
+        let set = set_squares(run.len, number);
+        let side = if run.white {
+            &mut pieces[..]
+        } else {
+            &mut black[..]
+        };
+        side[run.start..run.start + run.len].copy_from_slice(&set[..run.len]);
+        Squares {
+            white_to_move,
+            wk: TRIANGLE[slot],
+            bk,
+            pieces,
+            black,
+        }
+    }
+
     /// The index of the position given by its squares (for the reduced scheme, of its
     /// canonical image: the white king in the triangle, then the smallest black king and
     /// pieces, identical pieces in increasing order).
     pub(super) fn pack_squares(self, s: &Squares) -> usize {
         let index = match (self.game.fixed_king, self.game.scheme) {
-            (Some(_), _) => self.fields_under(&TRANSFORM[0], s, false),
+            (Some(_), _) => self.fields_under(&TRANSFORM[0], s),
             (None, Scheme::Raw) => {
-                usize::from(s.wk) << (6 * self.fields())
-                    | self.fields_under(&TRANSFORM[0], s, false)
+                usize::from(s.wk) << (6 * self.fields()) | self.fields_under(&TRANSFORM[0], s)
             }
             (None, Scheme::Reduced) => {
                 let (syms, count) = KING_SYMS[s.wk as usize];
-                let mut best = self.fields_under(&TRANSFORM[syms[0] as usize], s, true);
+                let mut best = self.fields_under(&TRANSFORM[syms[0] as usize], s);
                 if count == 2 {
-                    best = best.min(self.fields_under(&TRANSFORM[syms[1] as usize], s, true));
+                    best = best.min(self.fields_under(&TRANSFORM[syms[1] as usize], s));
                 }
                 let slot = TRIANGLE_SLOT[TRANSFORM[syms[0] as usize][s.wk as usize] as usize];
-                usize::from(slot) << (6 * self.fields()) | best
+                usize::from(slot) * self.game.span + best
             }
         };
         self.game.with_side(index, s.white_to_move)
+    }
+
+    /// The fields below the king slot of the squares as they stand (no symmetry applied).
+    pub(super) fn fields_of(self, s: &Squares) -> usize {
+        self.fields_under(&TRANSFORM[0], s)
     }
 
     /// Base-64 fields below the king slot: white pieces, black pieces, black king.
@@ -221,63 +273,57 @@ impl Kernel<'_> {
         1 + self.game.pieces.len() + self.game.black.len()
     }
 
-    /// The fields below the king slot after the square map `t` (identical pieces sorted when
-    /// `sort`). The black king is the lowest field, so that its moves, the engine's most
-    /// frequent backward step, stay within 64 neighbouring indices.
+    /// The fields below the king slot after the square map `t`: the white pieces', the black
+    /// pieces', the black king's, in base 64 (a run of identical pieces as one field, see
+    /// [`Kernel::run_fields`]). The black king is the lowest field, so that its moves, the
+    /// engine's most frequent backward step, stay within 64 neighbouring indices.
     #[inline(always)]
-    fn fields_under(self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
+    fn fields_under(self, t: &[u8; 64], s: &Squares) -> usize {
+        if let Some(run) = self.game.run {
+            return self.run_fields(t, s, run);
+        }
         let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
-        let mut key = 0;
-        if !self.game.simple_fields {
-            return self.general_fields(t, s, sort);
-        }
-        match self.game.pieces.len() {
-            0 => {}
-            1 => key = at(s.pieces[0]),
-            n => {
-                let (mut a, mut b) = (at(s.pieces[0]), at(s.pieces[1]));
-                if sort && self.game.identical_pair && a > b {
-                    core::mem::swap(&mut a, &mut b);
-                }
-                key = a << 6 | b;
-                if n == 3 {
-                    key = key << 6 | at(s.pieces[2]);
-                }
-            }
-        }
-        if !self.game.black.is_empty() {
-            key = key << 6 | at(s.black[0]);
-        }
+        let white = s.pieces[..self.game.pieces.len()].iter();
+        let black = s.black[..self.game.black.len()].iter();
+        let key = white.chain(black).fold(0, |key, &sq| key << 6 | at(sq));
         key << 6 | at(s.bk)
     }
 
-    /// [`Kernel::fields_under`] for any material: each side's runs of identical pieces
-    /// sorted when `sort`.
-    fn general_fields(self, t: &[u8; 64], s: &Squares, sort: bool) -> usize {
-        let mut key = 0;
-        for (kinds, squares) in [
-            (&self.game.pieces[..], &s.pieces[..]),
-            (&self.game.black[..], &s.black[..]),
+    /// [`Kernel::fields_under`] with a run of identical pieces: the set number of the run's
+    /// mapped squares above the other men's base-64 fields (white pieces, black pieces, black
+    /// king). A set has no order, so the images of a position differ only by the symmetry.
+    fn run_fields(self, t: &[u8; 64], s: &Squares, run: Run) -> usize {
+        let at = |sq: u8| usize::from(t[usize::from(sq & 63)]);
+        let mut set = [0usize; 3];
+        let mut n = 0;
+        let mut low = 0usize;
+        for (white, count, squares) in [
+            (true, self.game.pieces.len(), &s.pieces[..]),
+            (false, self.game.black.len(), &s.black[..]),
         ] {
-            let mut mapped = [0u8; 3];
-            for (m, &sq) in mapped.iter_mut().zip(&squares[..kinds.len()]) {
-                *m = t[usize::from(sq & 63)];
-            }
-            let mapped = &mut mapped[..kinds.len()];
-            if sort {
-                for i in 1..mapped.len() {
-                    let mut j = i;
-                    while j > 0 && kinds[j - 1] == kinds[j] && mapped[j - 1] > mapped[j] {
-                        mapped.swap(j - 1, j);
-                        j -= 1;
-                    }
+            for (j, &sq) in squares[..count].iter().enumerate() {
+                if run.holds(white, j) {
+                    set[n] = at(sq);
+                    n += 1;
+                } else {
+                    low = low << 6 | at(sq);
                 }
             }
-            for &m in mapped.iter() {
-                key = key << 6 | usize::from(m);
+        }
+        low = low << 6 | at(s.bk);
+        let set = &mut set[..n];
+        if set[0] > set[1] {
+            set.swap(0, 1);
+        }
+        if n == 3 {
+            if set[1] > set[2] {
+                set.swap(1, 2);
+            }
+            if set[0] > set[1] {
+                set.swap(0, 1);
             }
         }
-        key << 6 | usize::from(t[usize::from(s.bk & 63)])
+        set_number(set) << run.low_bits | low
     }
 
     fn occupancy_of(self, s: &Squares) -> u64 {

@@ -22,7 +22,7 @@ impl Kernel<'_> {
             let map = &TRANSFORM[syms[1] as usize];
             Mirror {
                 map,
-                fields: self.fields_under(map, s, false),
+                fields: self.fields_under(map, s),
             }
         });
         Frame { plain, mirror }
@@ -38,15 +38,16 @@ impl Kernel<'_> {
         s: &Squares,
         (white, mover): (bool, usize),
     ) -> Option<(u8, usize)> {
-        let nb = self.game.black.len();
+        // A run's pieces share one field that no move rewrites.
+        let field = |sq: u8, shift: u8| (shift != u8::MAX).then_some((sq, usize::from(shift)));
         match (white, mover) {
             (true, 0) if self.game.scheme == Scheme::Raw && self.game.fixed_king.is_none() => {
                 Some((s.wk, 6 * self.fields()))
             }
             (true, 0) => None,
-            (true, j) => Some((s.pieces[j - 1], 6 * (self.game.pieces.len() + 1 - j + nb))),
+            (true, j) => field(s.pieces[j - 1], self.game.shifts[0][j - 1]),
             (false, 0) => Some((s.bk, 0)),
-            (false, j) => Some((s.black[j - 1], 6 * (nb + 1 - j))),
+            (false, j) => field(s.black[j - 1], self.game.shifts[1][j - 1]),
         }
     }
 
@@ -111,17 +112,18 @@ impl Kernel<'_> {
         {
             // The white king stays in the triangle off the diagonal: the frame is still the
             // identity, and only its slot changes.
-            let shift = 6 * self.fields();
+            let span = self.game.span;
             let rest = index % self.game.per_side;
             let slot = usize::from(TRIANGLE_SLOT[usize::from(to)]);
             return self
                 .game
-                .with_side(rest & ((1 << shift) - 1) | slot << shift, !s.white_to_move);
+                .with_side(rest % span + slot * span, !s.white_to_move);
         }
         if let (Some(m), false) = (frame.mirror, who == (true, 0))
             && let Some((from, shift)) = self.mover_field(s, who)
         {
-            let low = (1usize << (6 * self.fields())) - 1;
+            // No run here: the fields below the king's slot are base 64.
+            let low = self.game.span - 1;
             let rest = index % self.game.per_side;
             let own = (rest & low) ^ usize::from(from ^ to) << shift;
             let mirrored =

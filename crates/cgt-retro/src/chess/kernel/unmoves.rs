@@ -211,7 +211,6 @@ impl Kernel<'_> {
     /// mapped mask; with two, the lesser higher fields win for every black-king square, and
     /// when they are equal each square keeps the lesser of its two images.
     pub(super) fn push_canonical(self, s: &Squares, mask: u64, out: &mut Vec<(usize, u64)>) {
-        let fields = 6 * self.fields();
         if self.game.fixed_king.is_some() || self.game.scheme == Scheme::Raw {
             out.push((self.pack_squares(s) / 64, mask));
             return;
@@ -221,16 +220,16 @@ impl Kernel<'_> {
         let slot = usize::from(TRIANGLE_SLOT[t0[s.wk as usize] as usize]);
         let block_of = |high: usize| {
             self.game
-                .with_side(slot << fields | high << 6, s.white_to_move)
+                .with_side(slot * self.game.span + (high << 6), s.white_to_move)
                 / 64
         };
-        let h0 = self.fields_under(t0, s, true) >> 6;
+        let h0 = self.fields_under(t0, s) >> 6;
         if count == 1 {
             out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0)));
             return;
         }
         let t1 = &TRANSFORM[syms[1] as usize];
-        let h1 = self.fields_under(t1, s, true) >> 6;
+        let h1 = self.fields_under(t1, s) >> 6;
         match h0.cmp(&h1) {
             core::cmp::Ordering::Less => out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0))),
             core::cmp::Ordering::Greater => out.push((block_of(h1), map_mask(mask, t1, false))),
