@@ -12,7 +12,7 @@
 //!   timed commands are the build of one table, as when a user builds a set smallest first.
 //! - `--cold` adds a column: cgt in an empty folder, solving its smaller tables inside the
 //!   timed command (as a user's first command does).
-//! - Four-man rows: KQKR, KNNK, KBNK, KBBK. `--five` adds KQRKR, KRBKR and KBNKN.
+//! - Four-man rows: KQKR, KNNK, KBNK, KBBK. `--five` adds KQRKR, KRBKR, KBNKN and KNNKN.
 //! - Rows under two seconds are the best of `--runs` runs on each side (default 3), longer
 //!   ones one run. Peak memory is the maximum resident set from `/usr/bin/time -f %M`.
 //! - rtbgen counts one position per symmetry class, as cgt's reduced statistics do, so the
@@ -33,11 +33,12 @@ const FIVE: &[(&str, &str)] = &[
     ("kqrkr", "KQRvKR"),
     ("krbkr", "KRBvKR"),
     ("kbnkn", "KBNvKN"),
+    ("knnkn", "KNNvKN"),
 ];
 /// The tables rtbgen needs below the rows, smallest first.
 const SMALLER: &[&str] = &[
     "KQvK", "KRvK", "KBvK", "KNvK", "KQRvK", "KQvKR", "KRvKR", "KRBvK", "KRvKB", "KBNvK", "KBvKN",
-    "KNvKN", "KBvKR",
+    "KNvKN", "KBvKR", "KNNvK",
 ];
 
 /// cgt's name of an rtbgen endgame (`KQvKR` → `kqkr`).

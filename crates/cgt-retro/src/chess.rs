@@ -20,8 +20,11 @@
 //!   counted as distinct (so a KBBK position with the bishops swapped counts twice).
 //! - **Reduced** index (the default): the 8 symmetries of the board are factored out. The white
 //!   king stands in the triangle a1–d1–d4 (10 squares, its slot the most significant digit);
-//!   a position is stored once, at the smallest index among its images (which also orders identical pieces). Reduced statistics
-//!   count one position per symmetry class.
+//!   a position is stored once, at the smallest index among its images. Identical pieces are
+//!   merged: a run of two or three of one side is one field, the number of its set of squares
+//!   (`C(b,2) + a` for squares `a < b`, `C(c,3) + C(b,2) + a` for three), above the other
+//!   men's base-64 fields, so each set is stored once. Reduced statistics count one position
+//!   per symmetry class.
 //! - The fixed-king variant never moves the white king; its index omits the king (raw only).
 
 use core::fmt;
