@@ -493,13 +493,14 @@ impl EndgameTable {
         let bits = [pack(legal), pack(won), pack(lost)];
         let distance_bytes = |each: &mut dyn FnMut(&[u8]) -> std::io::Result<()>| {
             const PIECE: usize = 1 << 20;
-            let mut buf = Vec::with_capacity(2 * PIECE);
+            let mut buf = vec![0u8; 2 * PIECE];
             for piece in distance.chunks(PIECE) {
-                buf.clear();
-                for d in piece {
-                    buf.extend_from_slice(&d.to_le_bytes());
+                let bytes = &mut buf[..2 * piece.len()];
+                // Fixed-size pairs: the loop compiles to vector stores.
+                for (pair, d) in bytes.chunks_exact_mut(2).zip(piece) {
+                    pair.copy_from_slice(&d.to_le_bytes());
                 }
-                each(&buf)?;
+                each(bytes)?;
             }
             Ok(())
         };
@@ -615,11 +616,12 @@ pub fn numbered_line(line: &[String], white_first: bool) -> String {
 /// this took a tenth of a small table's build.
 fn pack(bits: &BitVec) -> Vec<u8> {
     let len = bits.len();
-    let mut out: Vec<u8> = bits
-        .as_raw_slice()
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
-        .collect();
+    const WORD: usize = core::mem::size_of::<usize>();
+    let words = bits.as_raw_slice();
+    let mut out = vec![0u8; words.len() * WORD];
+    for (bytes, w) in out.chunks_exact_mut(WORD).zip(words) {
+        bytes.copy_from_slice(&w.to_le_bytes());
+    }
     out.truncate(len.div_ceil(8));
     if len % 8 != 0
         && let Some(last) = out.last_mut()
