@@ -484,6 +484,11 @@ pub(crate) struct Build<'g, G, L> {
     given_exits: Vec<(usize, u32, bool)>,
     /// Legal positions held.
     pub(crate) legal_count: usize,
+    /// Whether one thread does all the work (a pool of one): the bits and counts are then
+    /// updated by plain loads and stores, since an atomic read-modify-write, even
+    /// uncontended, stalls the memory pipeline that the backward passes' scattered
+    /// accesses depend on.
+    alone: bool,
 }
 
 impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
@@ -602,6 +607,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             exit_bits,
             given_exits,
             legal_count,
+            alone: rayon::current_num_threads() == 1,
         }
     }
 
@@ -691,22 +697,59 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     /// so decides the position).
     fn claim(&self, p: usize) -> bool {
         let bit = 1u64 << (p % 64);
-        self.open[p / 64].fetch_and(!bit, Ordering::Relaxed) & bit != 0
+        self.and_word(&self.open[p / 64], !bit) & bit != 0
+    }
+
+    /// `word &= mask`, returning the earlier value (a plain load and store when alone).
+    #[inline]
+    fn and_word(&self, word: &AtomicU64, mask: u64) -> u64 {
+        if self.alone {
+            let was = word.load(Ordering::Relaxed);
+            word.store(was & mask, Ordering::Relaxed);
+            was
+        } else {
+            word.fetch_and(mask, Ordering::Relaxed)
+        }
+    }
+
+    /// `word |= bits`, returning the earlier value (a plain load and store when alone).
+    #[inline]
+    fn or_word(&self, word: &AtomicU64, bits: u64) -> u64 {
+        if self.alone {
+            let was = word.load(Ordering::Relaxed);
+            word.store(was | bits, Ordering::Relaxed);
+            was
+        } else {
+            word.fetch_or(bits, Ordering::Relaxed)
+        }
+    }
+
+    /// Counts one move of a counted position down, returning the earlier count (a plain
+    /// load and store when alone).
+    #[inline]
+    fn count_one_down(&self, count: &AtomicU16) -> u16 {
+        if self.alone {
+            let was = count.load(Ordering::Relaxed);
+            count.store(was.wrapping_sub(1), Ordering::Relaxed);
+            was
+        } else {
+            count.fetch_sub(1, Ordering::Relaxed)
+        }
     }
 
     /// Records the decision on the claimed positions `bits` of local block `word`: won (or
     /// lost) at `distance`, and marked as decided in this level.
     fn decide_local(&self, word: usize, bits: u64, won: bool, distance: u32) {
         let result = if won { &self.won } else { &self.lost };
-        result[word].fetch_or(bits, Ordering::Relaxed);
+        self.or_word(&result[word], bits);
         let mut each = bits;
         while each != 0 {
             let p = word * 64 + each.trailing_zeros() as usize;
             each &= each - 1;
             self.aux[p].store(distance as u16, Ordering::Relaxed);
         }
-        if self.marks[word].fetch_or(bits, Ordering::Relaxed) == 0 {
-            self.dirty[word / 64].fetch_or(1 << (word % 64), Ordering::Relaxed);
+        if self.or_word(&self.marks[word], bits) == 0 {
+            self.or_word(&self.dirty[word / 64], 1 << (word % 64));
         }
     }
 
@@ -726,7 +769,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         if hit == 0 {
             return;
         }
-        let won = word.fetch_and(!hit, Ordering::Relaxed) & hit;
+        let won = self.and_word(word, !hit) & hit;
         if won != 0 {
             self.decide_local(local, won, true, next_d);
         }
@@ -816,10 +859,10 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             // counted first.
             match aux.compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed) {
                 Ok(_) => left = if count == 1 { 1 } else { u16::MAX },
-                Err(_) => left = aux.fetch_sub(1, Ordering::Relaxed),
+                Err(_) => left = self.count_one_down(aux),
             }
         } else {
-            left = aux.fetch_sub(1, Ordering::Relaxed);
+            left = self.count_one_down(aux);
         }
         if left == 1 && self.claim(local) {
             self.decide_local(local / 64, 1 << (local % 64), false, next_d);
