@@ -35,10 +35,12 @@ use cgt_core::Verdict;
 use rayon::prelude::*;
 
 mod layout;
+mod schedule;
 
 pub(crate) use layout::{Layout, Whole};
 #[cfg(feature = "distributed")]
 pub(crate) use layout::{RUN_BLOCKS, Share};
+use schedule::Schedule;
 
 /// How a legal position ends the game, if it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -472,16 +474,13 @@ pub(crate) struct Build<'g, G, L> {
     runs: Vec<Vec<usize>>,
     /// Whether the game has decisive exits (then every move count is taken up front).
     exits: bool,
-    /// Positions won by an exit, by level: a win by an exit to a loss at k is a win at k + 1.
-    exit_wins: Vec<Vec<usize>>,
-    /// Positions whose slowest exit to an opponent win is at k count that move down at k.
-    exit_checks: Vec<Vec<usize>>,
+    /// The exits by level: a position that wins by an exit to a loss at k is won at k + 1;
+    /// one whose slowest exit to an opponent win is at k counts that move down at k. The
+    /// classification files those whose levels the game gave.
+    schedule: Schedule,
     /// One bit per undecided position that may have an exit, as the classification left it
     /// (emptied once the exits are scheduled).
     exit_bits: Vec<u64>,
-    /// The exits the classification scheduled (position, level, whether a win), until
-    /// [`Build::schedule_exits`] files them with the others.
-    given_exits: Vec<(usize, u32, bool)>,
     /// Legal positions held.
     pub(crate) legal_count: usize,
     /// Whether one thread does all the work (a pool of one): the bits and counts are then
@@ -516,7 +515,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         // losses marked as level 0, the legal count, and the move counts and the exits the
         // game gives.
         let layout_ref = &layout;
-        let (legal_count, given_exits) = aux
+        let parts: Vec<(usize, Schedule)> = aux
             .par_chunks_mut(64)
             .zip(legal.par_iter_mut())
             .zip(won.par_iter_mut().zip(lost.par_iter_mut()))
@@ -524,7 +523,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             .zip(exit_bits.par_iter_mut())
             .enumerate()
             .fold(
-                || (0usize, Vec::new()),
+                || (0usize, Schedule::new(size)),
                 |(count, mut scheduled), (local, ((((counts, legal), (won, lost)), (open, marks)), exits))| {
                     let start = layout_ref.global_block(local) * 64;
                     // The last block of the space may be short (and padded here).
@@ -567,19 +566,18 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                         bits &= bits - 1;
                         if let Some(found) = levels[b] {
                             *exits &= !(1 << b);
-                            scheduled.extend(exit_entry(start + b, found));
+                            if let Some((i, at, win)) = exit_entry(start + b, found) {
+                                scheduled.push(i, at, win);
+                            }
                         }
                     }
                     (count + legal_here.count_ones() as usize, scheduled)
                 },
             )
-            .reduce(
-                || (0, Vec::new()),
-                |(a, mut first), (b, then)| {
-                    first.extend(then);
-                    (a + b, first)
-                },
-            );
+            .collect();
+        // Each part's schedule is copied once, into the joined one.
+        let legal_count = parts.iter().map(|p| p.0).sum();
+        let schedule = Schedule::join(parts.into_iter().map(|p| p.1).collect(), size);
         // The words of marks holding level 0.
         let dirty: Vec<AtomicU64> = marks
             .par_chunks(64)
@@ -602,10 +600,8 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             dirty,
             runs: Vec::new(),
             exits: game.has_decisive_exits(),
-            exit_wins: Vec::new(),
-            exit_checks: Vec::new(),
             exit_bits,
-            given_exits,
+            schedule,
             legal_count,
             alone: rayon::current_num_threads() == 1,
         }
@@ -630,7 +626,6 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             return;
         }
         let (game, aux, layout) = (self.game, &self.aux, &self.layout);
-        let given = core::mem::take(&mut self.given_exits);
         let found: Vec<(usize, u32, bool)> = exit_bits
             .par_iter()
             .enumerate()
@@ -659,23 +654,14 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             )
             .filter_map(core::convert::identity)
             .collect();
-        for (i, at, win) in given.into_iter().chain(found) {
-            let lists = if win {
-                &mut self.exit_wins
-            } else {
-                &mut self.exit_checks
-            };
-            let at = at as usize;
-            if lists.len() <= at {
-                lists.resize_with(at + 1, Vec::new);
-            }
-            lists[at].push(i);
+        for (i, at, win) in found {
+            self.schedule.push(i, at, win);
         }
     }
 
     /// Whether scheduled exits still lie beyond level `d`.
     pub(crate) fn exits_pending(&self, d: u32) -> bool {
-        self.exit_wins.len() > d as usize + 1 || self.exit_checks.len() > d as usize
+        self.schedule.pending(d)
     }
 
     /// The bits of `positions` (of held block `block`) that are won.
@@ -825,14 +811,16 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
 
     /// The positions scheduled to win by an exit at `next_d` are won then.
     pub(crate) fn scheduled_wins(&mut self, next_d: u32) {
-        if let Some(scheduled) = self.exit_wins.get_mut(next_d as usize) {
-            let scheduled = core::mem::take(scheduled);
-            scheduled.par_iter().for_each(|&p| {
-                let local = self.layout.local(p);
-                if self.claim(local) {
-                    self.decide_local(local / 64, 1 << (local % 64), true, next_d);
-                }
-            });
+        if let Some(scheduled) = self.schedule.take_wins(next_d) {
+            scheduled.par_for_each_init(
+                || (),
+                |(), p| {
+                    let local = self.layout.local(p);
+                    if self.claim(local) {
+                        self.decide_local(local / 64, 1 << (local % 64), true, next_d);
+                    }
+                },
+            );
         }
     }
 
@@ -915,15 +903,10 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
 
     /// Scheduled exits to opponent wins at `d` count down at `d`.
     pub(crate) fn scheduled_checks(&mut self, d: u32, next_d: u32) {
-        if let Some(scheduled) = self.exit_checks.get_mut(d as usize) {
-            let scheduled = core::mem::take(scheduled);
-            scheduled.par_chunks(1024).for_each_init(
+        if let Some(scheduled) = self.schedule.take_checks(d) {
+            scheduled.par_for_each_init(
                 || (Vec::new(), Vec::new()),
-                |(succ, inside), chunk| {
-                    for &q in chunk {
-                        self.count_down(q, next_d, succ, inside);
-                    }
-                },
+                |(succ, inside), q| self.count_down(q, next_d, succ, inside),
             );
         }
     }
