@@ -921,23 +921,22 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         const DIRTY_WORDS: usize = 32;
         let runs = self.dirty.len().div_ceil(DIRTY_WORDS);
         self.runs.resize_with(runs, Vec::new);
-        let (dirty, marks, layout) = (&self.dirty, &self.marks, &self.layout);
+        // No other thread touches the marks now: plain reads and writes, no atomics.
+        let layout = &self.layout;
         self.runs
             .par_iter_mut()
-            .zip(dirty.par_chunks(DIRTY_WORDS))
+            .zip(self.dirty.par_chunks_mut(DIRTY_WORDS))
+            .zip(self.marks.par_chunks_mut(DIRTY_WORDS * 64))
             .enumerate()
-            .for_each(|(run, (out, dirty))| {
+            .for_each(|(run, ((out, dirty), marks))| {
                 out.clear();
-                for (k, d) in dirty.iter().enumerate() {
-                    if d.load(Ordering::Relaxed) == 0 {
-                        continue;
-                    }
-                    let mut words = d.swap(0, Ordering::Relaxed);
+                for (k, d) in dirty.iter_mut().enumerate() {
+                    let mut words = core::mem::take(d.get_mut());
                     while words != 0 {
-                        let w = (run * DIRTY_WORDS + k) * 64 + words.trailing_zeros() as usize;
+                        let i = k * 64 + words.trailing_zeros() as usize;
                         words &= words - 1;
-                        let base = layout.global_block(w) * 64;
-                        let mut bits = marks[w].swap(0, Ordering::Relaxed);
+                        let base = layout.global_block(run * DIRTY_WORDS * 64 + i) * 64;
+                        let mut bits = core::mem::take(marks[i].get_mut());
                         while bits != 0 {
                             out.push(base + bits.trailing_zeros() as usize);
                             bits &= bits - 1;
