@@ -165,8 +165,9 @@ fn build(
         ));
     };
     remove_stale_temporaries(out);
-    let written = table
-        .write(std::path::Path::new(out))
+    // The file is made and written on the build's threads.
+    let written = pool
+        .install(|| table.write(std::path::Path::new(out)))
         .map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
     let mut document = cgt_report::retro::build(&table, seconds, out, written);
     document.cluster = figures;

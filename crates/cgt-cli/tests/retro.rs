@@ -132,23 +132,37 @@ fn bad_input() {
     std::fs::write(&other_file, &other).unwrap();
     rejects(
         &["retro", "info", other_file.to_str().unwrap()],
-        "RETROTBL format version 2 is not read by this build (it reads 4)",
+        "RETROTBL format version 2 is not read by this build (it reads 5)",
     );
-    // Format 3 is read where its index is that of format 4 (no identical pieces) and refused
-    // with the rebuild command where format 4 merged identical pieces.
-    let format_3 = |path: &std::path::Path| {
+    // The full layout (format 4, written for tables whose distances do not fit a byte) is
+    // read, and so is format 3 where its index is that of format 4 (no identical pieces);
+    // format 3 is refused with the rebuild command where format 4 merged identical pieces.
+    let full_layout = |path: &std::path::Path, version: u32| {
         use cgt_core::container::{Kind, decode_prelude, encode_prelude};
-        use cgt_retro::chess::tables::{TABLE_KIND, TableHeader};
-        let bytes = std::fs::read(path).unwrap();
-        let prelude = decode_prelude::<TableHeader>(&bytes, TABLE_KIND).unwrap();
-        let mut old = encode_prelude(Kind::new(*b"RETROTBL", 3), &prelude.header).unwrap();
+        use cgt_retro::chess::tables::{EndgameTable, TableHeader, TableLayout};
+        let table = EndgameTable::decode(&std::fs::read(path).unwrap()).unwrap();
+        let bytes = table.encode_in(TableLayout::Full).unwrap();
+        let full = Kind::new(*b"RETROTBL", 4);
+        let prelude = decode_prelude::<TableHeader>(&bytes, full).unwrap();
+        let mut old = encode_prelude(Kind::new(*b"RETROTBL", version), &prelude.header).unwrap();
         old.extend_from_slice(&bytes[prelude.payload_offset..]);
         std::fs::write(path, old).unwrap();
     };
-    format_3(&file);
+    let compact_stats = json(&["retro", "stats", path]);
+    let compact_probe = json(&["retro", "probe", path, "8/8/8/8/8/2k5/8/KR6 w - - 0 1"]);
+    full_layout(&file, 4);
+    let info = json(&["retro", "info", path]);
+    assert_eq!(info["header"]["format"], "RETROTBL version 4", "{info}");
+    assert_eq!(json(&["retro", "stats", path]), compact_stats);
+    assert_eq!(
+        json(&["retro", "probe", path, "8/8/8/8/8/2k5/8/KR6 w - - 0 1"]),
+        compact_probe
+    );
+    full_layout(&file, 3);
     let info = json(&["retro", "info", path]);
     assert_eq!(info["header"]["endgame"], "krk", "{info}");
     assert_eq!(info["header"]["format"], "RETROTBL version 3", "{info}");
+    assert_eq!(json(&["retro", "stats", path]), compact_stats);
     let pair = temp_path("kbbk-format3.cgtb");
     json(&[
         "retro",
@@ -158,7 +172,7 @@ fn bad_input() {
         pair.to_str().unwrap(),
         "--quiet",
     ]);
-    format_3(&pair);
+    full_layout(&pair, 3);
     for command in ["info", "stats"] {
         rejects(
             &["retro", command, pair.to_str().unwrap()],

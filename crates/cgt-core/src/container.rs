@@ -412,6 +412,36 @@ pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), ContainerError> {
+    let mut tmp = temporary_beside(path)?;
+    {
+        let mut out = std::io::BufWriter::with_capacity(1 << 20, tmp.as_file_mut());
+        fill(&mut out)?;
+        out.flush()?;
+    }
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| ContainerError::Io(e.error))?;
+    Ok(())
+}
+
+/// [`write_atomic`] of what `fill` writes to the open temporary file itself, for writers that
+/// place pieces at offsets (several threads writing at once with positioned writes). The
+/// file holds exactly what `fill` wrote when it is renamed into place.
+///
+/// # Errors
+/// [`ContainerError::Io`] when the folder cannot take the file or `fill` fails.
+pub fn write_atomic_file(
+    path: &Path,
+    fill: impl FnOnce(&std::fs::File) -> std::io::Result<()>,
+) -> Result<(), ContainerError> {
+    let tmp = temporary_beside(path)?;
+    fill(tmp.as_file())?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| ContainerError::Io(e.error))?;
+    Ok(())
+}
+
+/// An empty temporary file in `path`'s folder, named after it, for an atomic write.
+fn temporary_beside(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -430,15 +460,7 @@ pub fn write_atomic_with(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder.tempfile_in(dir)?;
-    {
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, tmp.as_file_mut());
-        fill(&mut out)?;
-        out.flush()?;
-    }
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| ContainerError::Io(e.error))?;
-    Ok(())
+    builder.tempfile_in(dir)
 }
 
 /// A CRC-32 (IEEE) taken piece by piece: [`crc32`] of the pieces joined.
@@ -455,6 +477,12 @@ impl Crc32 {
     /// Adds the next piece.
     pub fn update(&mut self, bytes: &[u8]) {
         self.0.update(bytes);
+    }
+
+    /// Adds the pieces `next` took, as if they followed the ones taken here (checksums of
+    /// parts taken on several threads joined in order).
+    pub fn append(&mut self, next: &Crc32) {
+        self.0.combine(&next.0);
     }
 
     /// The checksum of every piece added.
@@ -528,6 +556,37 @@ mod tests {
             pieces.update(piece);
         }
         assert_eq!(pieces.finish(), crc32(&bytes));
+        // Pieces taken apart and joined in order.
+        let mut joined = Crc32::new();
+        for piece in bytes.chunks(1_234_567) {
+            let mut part = Crc32::new();
+            part.update(piece);
+            joined.append(&part);
+        }
+        assert_eq!(joined.finish(), crc32(&bytes));
+    }
+
+    #[test]
+    fn files_written_at_offsets_land_whole() {
+        use std::os::unix::fs::FileExt;
+        let dir = std::env::temp_dir().join(format!("cgt-container-at-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("out.bin");
+        write_atomic_file(&path, |file| {
+            file.write_all_at(b"world", 6)?;
+            file.write_all_at(b"hello ", 0)
+        })
+        .unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"hello world");
+        // A failing fill leaves the old file in place and no temporary behind.
+        let failed = write_atomic_file(&path, |file| {
+            file.write_all_at(b"partial", 0)?;
+            Err(std::io::Error::other("stopped"))
+        });
+        assert!(failed.is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), b"hello world");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     const KIND: Kind = Kind::new(*b"TESTKIND", 3);

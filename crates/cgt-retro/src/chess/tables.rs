@@ -2,16 +2,22 @@
 //!
 //! # File format
 //!
-//! A table file is a cgt container (`cgt_core::container`) of kind `RETROTBL`, format 4: a
-//! [`TableHeader`] (endgame, scheme, entries, build threads and the CRC-32 of the payload),
-//! then the payload, raw and little-endian so it can be read in place: the legal, won and lost
-//! bit vectors (one bit per entry, packed in bytes, least significant bit first, each padded to
-//! whole bytes) and one little-endian u16 distance per entry. [`EndgameTable::write`] writes
-//! atomically; [`TableFile`] answers probes by reading only the bytes a position needs.
-//! Format 4 differs from format 3 only in the reduced index of endgames with identical pieces
-//! (one field for their set of squares instead of one per piece): format-3 files of the other
-//! endgames are read as they are. Format-2 files, and format-3 files with identical pieces,
-//! are recognised and refused with the command that rebuilds them.
+//! A table file is a cgt container (`cgt_core::container`) of kind `RETROTBL`, format 5 (or
+//! 4): a [`TableHeader`] (endgame, scheme, entries, build threads and the CRC-32 of the
+//! payload), then the payload, raw so it can be read in place. Bit vectors hold one bit per
+//! entry, packed in bytes, least significant bit first, padded to whole bytes.
+//! - Format 5 ([`TableLayout::Compact`]): the legal bits, then one byte per entry: 0 for an
+//!   illegal or drawn position, `d + 1` for one decided at `d` plies (a win when `d` is odd,
+//!   a loss when it is even, as always in chess). 1.125 bytes per entry.
+//! - Format 4 ([`TableLayout::Full`], written only for a table with a distance beyond 254
+//!   plies): the legal, won and lost bits, then one little-endian u16 distance per entry.
+//!
+//! [`EndgameTable::write`] writes atomically; [`TableFile`] answers probes by reading only
+//! the bytes a position needs. Format 4 differs from format 3 only in the reduced index of
+//! endgames with identical pieces (one field for their set of squares instead of one per
+//! piece): format-3 files of the other endgames are read as they are. Format-2 files, and
+//! format-3 files with identical pieces, are recognised and refused with the command that
+//! rebuilds them.
 //!
 //! # Examples
 //!
@@ -33,7 +39,6 @@ use cgt_core::budget::Budget;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use cgt_core::container::{self, ContainerError, Kind};
 use rayon::prelude::*;
@@ -41,8 +46,16 @@ use rayon::prelude::*;
 use crate::chess::{Color, Endgame, Move, Position, San, Scheme, Square};
 use crate::engine::{self, RetroError, Table};
 
-/// The container kind of table files, in its current format version.
-pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 4);
+mod payload;
+
+use payload::Payload;
+pub use payload::TableLayout;
+
+/// The container kind of table files, in its current format version (the compact layout).
+pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 5);
+
+/// Format 4, the full layout: written for tables whose distances do not fit the compact one.
+const FORMAT_4: Kind = Kind::new(*b"RETROTBL", 4);
 
 /// Format 3, read for endgames whose index did not change in format 4 (no identical pieces:
 /// format 4 stores a run of identical pieces as one field, each set of squares once).
@@ -103,13 +116,6 @@ impl TableHeader {
             None => (name, None),
         };
         Endgame::parse(base, scheme, fixed).map_err(|_| unusable("endgame", name))
-    }
-
-    /// Bytes of the payload this header implies.
-    #[must_use]
-    pub fn payload_len(&self) -> u128 {
-        let entries = u128::from(self.entries);
-        3 * entries.div_ceil(8) + 2 * entries
     }
 }
 
@@ -208,19 +214,22 @@ fn legacy_endgame(bytes: &[u8]) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// The container's verdict on a file's first bytes, with format-2 tables told apart and
-/// format-3 tables read when their index is unchanged.
-fn open_prelude(bytes: &[u8]) -> Result<container::Prelude<TableHeader>, TableFileError> {
+/// The container's verdict on a file's first bytes, with its format version: format-4 tables
+/// read, format-2 tables told apart and format-3 tables read when their index is unchanged.
+fn open_prelude(bytes: &[u8]) -> Result<(container::Prelude<TableHeader>, u32), TableFileError> {
     match container::decode_prelude(bytes, TABLE_KIND) {
-        Ok(p) => Ok(p),
+        Ok(p) => Ok((p, TABLE_KIND.version)),
         Err(ContainerError::NotACgtFile {
             legacy: Some(magic),
         }) if &magic == b"CGTRETRO" => Err(TableFileError::Legacy {
             endgame: legacy_endgame(bytes),
             format: 2,
         }),
+        Err(ContainerError::KindVersion { found: 4, .. }) => {
+            Ok((container::decode_prelude(bytes, FORMAT_4)?, 4))
+        }
         Err(ContainerError::KindVersion { found: 3, .. }) => {
-            format_3(container::decode_prelude(bytes, FORMAT_3)?)
+            Ok((format_3(container::decode_prelude(bytes, FORMAT_3)?)?, 3))
         }
         Err(other) => Err(TableFileError::Container(other)),
     }
@@ -431,7 +440,7 @@ impl EndgameTable {
         principal_variation(&self.endgame, &self.table, pos, limit).unwrap_or_default()
     }
 
-    /// The header this table is written with.
+    /// The header this table is written with, given its payload.
     #[must_use]
     pub fn file_header(&self, payload: &[u8]) -> TableHeader {
         self.header_with(container::crc32_parallel(payload))
@@ -448,80 +457,77 @@ impl EndgameTable {
         }
     }
 
-    /// The payload: legal, won and lost bits, then the distances (laid out in parallel: a
-    /// five-man payload is 800 MB).
-    fn payload(&self) -> Vec<u8> {
-        let (legal, won, lost, distance) = self.table.parts();
-        let mut payload = Vec::with_capacity(3 * legal.len().div_ceil(8) + 2 * distance.len());
-        for bits in [legal, won, lost] {
-            payload.extend(pack(bits));
-        }
-        let start = payload.len();
-        payload.resize(start + 2 * distance.len(), 0);
-        const CHUNK: usize = 1 << 16;
-        payload[start..]
-            .par_chunks_mut(2 * CHUNK)
-            .zip(distance.par_chunks(CHUNK))
-            .for_each(|(bytes, ds)| {
-                for (b, d) in bytes.chunks_exact_mut(2).zip(ds) {
-                    b.copy_from_slice(&d.to_le_bytes());
-                }
-            });
-        payload
+    /// The layout [`EndgameTable::write`] and [`EndgameTable::encode`] use: the compact one
+    /// when every distance fits it (every pawnless endgame up to five men).
+    #[must_use]
+    pub fn layout(&self) -> TableLayout {
+        TableLayout::for_table(&self.table)
     }
 
-    /// The file contents.
+    /// The file contents, in [`EndgameTable::layout`].
     #[must_use]
     pub fn encode(&self) -> Vec<u8> {
-        let payload = self.payload();
-        // A header of a few short strings and numbers always encodes.
-        let mut out =
-            container::encode_prelude(TABLE_KIND, &self.file_header(&payload)).unwrap_or_default();
-        out.extend_from_slice(&payload);
-        out
+        self.encode_in(self.layout())
+            .expect("the table's own layout fits it")
     }
 
-    /// Writes the table to `path` atomically (a temporary file, then a rename).
+    /// The file contents in a given layout (the full layout is format 4, which earlier versions
+    /// read), or `None` for the compact layout when a distance does not fit it.
+    #[must_use]
+    pub fn encode_in(&self, layout: TableLayout) -> Option<Vec<u8>> {
+        if layout == TableLayout::Compact && self.layout() != layout {
+            return None;
+        }
+        let payload = Payload::new(&self.table, layout);
+        let mut bytes = vec![0u8; payload.len() as usize];
+        let mut buf = Vec::new();
+        for s in payload.segments() {
+            let piece = payload.bytes(&s, &mut buf);
+            let at = s.offset as usize;
+            bytes[at..at + piece.len()].copy_from_slice(piece);
+        }
+        // A header of a few short strings and numbers always encodes.
+        let kind = Kind::new(TABLE_KIND.tag, layout.format());
+        let mut out = container::encode_prelude(kind, &self.file_header(&bytes)).ok()?;
+        out.extend_from_slice(&bytes);
+        Some(out)
+    }
+
+    /// Writes the table to `path` atomically (a temporary file, then a rename), in
+    /// [`EndgameTable::layout`]. The payload is never held whole (a five-man one is 370 MB):
+    /// it is made a segment at a time on the current rayon pool's threads, once for the
+    /// checksum the header holds and once for the file, each thread writing its segments at
+    /// their offsets. The bytes are those of [`EndgameTable::encode`].
     ///
     /// # Errors
     /// [`TableFileError::Container`] when the file cannot be written.
     pub fn write(&self, path: &Path) -> Result<u64, TableFileError> {
-        // The payload is never held whole (a five-man one is 800 MB): the bits are packed
-        // once, and the distances turned into bytes a piece at a time, twice (for the
-        // checksum the header holds, then for the file). The bytes are those of `encode`.
-        let (legal, won, lost, distance) = self.table.parts();
-        let bits = [pack(legal), pack(won), pack(lost)];
-        let distance_bytes = |each: &mut dyn FnMut(&[u8]) -> std::io::Result<()>| {
-            const PIECE: usize = 1 << 20;
-            let mut buf = vec![0u8; 2 * PIECE];
-            for piece in distance.chunks(PIECE) {
-                let bytes = &mut buf[..2 * piece.len()];
-                // Fixed-size pairs: the loop compiles to vector stores.
-                for (pair, d) in bytes.chunks_exact_mut(2).zip(piece) {
-                    pair.copy_from_slice(&d.to_le_bytes());
-                }
-                each(bytes)?;
-            }
-            Ok(())
-        };
+        use std::os::unix::fs::FileExt;
+        let layout = self.layout();
+        let payload = Payload::new(&self.table, layout);
+        let segments = payload.segments();
+        let checksums: Vec<container::Crc32> = segments
+            .par_iter()
+            .map_init(Vec::new, |buf, s| {
+                let mut crc = container::Crc32::new();
+                crc.update(payload.bytes(s, buf));
+                crc
+            })
+            .collect();
         let mut crc = container::Crc32::new();
-        for b in &bits {
-            crc.update(b);
+        for c in &checksums {
+            crc.append(c);
         }
-        distance_bytes(&mut |piece| {
-            crc.update(piece);
-            Ok(())
+        let kind = Kind::new(TABLE_KIND.tag, layout.format());
+        let prelude = container::encode_prelude(kind, &self.header_with(crc.finish()))?;
+        let start = prelude.len() as u64;
+        container::write_atomic_file(path, |file| {
+            file.write_all_at(&prelude, 0)?;
+            segments.par_iter().try_for_each_init(Vec::new, |buf, s| {
+                file.write_all_at(payload.bytes(s, buf), start + s.offset)
+            })
         })?;
-        let prelude = container::encode_prelude(TABLE_KIND, &self.header_with(crc.finish()))?;
-        container::write_atomic_with(path, |out| {
-            out.write_all(&prelude)?;
-            for b in &bits {
-                out.write_all(b)?;
-            }
-            distance_bytes(&mut |piece| out.write_all(piece))
-        })?;
-        let payload = bits.iter().map(Vec::len).sum::<usize>() + 2 * distance.len();
-        Ok((prelude.len() + payload) as u64)
+        Ok(start + payload.len())
     }
 
     /// The table, without its endgame.
@@ -535,7 +541,7 @@ impl EndgameTable {
     /// # Errors
     /// [`TableFileError`] for a file that is not a table of this format.
     pub fn header(bytes: &[u8]) -> Result<TableHeader, TableFileError> {
-        Ok(open_prelude(bytes)?.header)
+        Ok(open_prelude(bytes)?.0.header)
     }
 
     /// Reads a file written by [`EndgameTable::encode`] or [`EndgameTable::write`], checking
@@ -545,31 +551,25 @@ impl EndgameTable {
     /// [`TableFileError`] for another kind of file, an unknown endgame, parameters that do not
     /// match, truncation or a bad checksum.
     pub fn decode(bytes: &[u8]) -> Result<EndgameTable, TableFileError> {
-        let prelude = open_prelude(bytes)?;
+        let (prelude, format) = open_prelude(bytes)?;
         let header = prelude.header;
         let endgame = header.endgame()?;
         let entries = endgame.index_count();
         let payload = bytes.get(prelude.payload_offset..).unwrap_or(&[]);
-        let expected = header.payload_len();
+        let layout = TableLayout::of_format(format);
+        let expected = layout.payload_len(header.entries);
         if payload.len() as u128 != expected {
             return Err(TableFileError::PayloadLength {
                 found: payload.len() as u128,
                 expected,
             });
         }
-        if container::crc32(payload) != header.payload_crc32 {
+        if container::crc32_parallel(payload) != header.payload_crc32 {
             return Err(TableFileError::Checksum);
         }
-        let bit_bytes = entries.div_ceil(8);
-        let legal = unpack(&payload[..bit_bytes], entries);
-        let won = unpack(&payload[bit_bytes..2 * bit_bytes], entries);
-        let lost = unpack(&payload[2 * bit_bytes..3 * bit_bytes], entries);
-        let distance = payload[3 * bit_bytes..]
-            .chunks_exact(2)
-            .map(|c| u16::from_le_bytes([c[0], c[1]]))
-            .collect();
-        let table =
-            Table::from_parts(legal, won, lost, distance).ok_or(TableFileError::Checksum)?;
+        let table = layout
+            .decode(payload, entries)
+            .ok_or(TableFileError::Checksum)?;
         Ok(EndgameTable {
             endgame,
             table,
@@ -609,43 +609,6 @@ pub fn numbered_line(line: &[String], white_first: bool) -> String {
         white = !white;
     }
     out.join(" ")
-}
-
-/// The bits as bytes, bit `i` in byte `i / 8` at `1 << (i % 8)`: the words' little-endian bytes
-/// (the bit vector is `Lsb0` over `usize`), with the bits past the end cleared. Bit by bit,
-/// this took a tenth of a small table's build.
-fn pack(bits: &BitVec) -> Vec<u8> {
-    let len = bits.len();
-    const WORD: usize = core::mem::size_of::<usize>();
-    let words = bits.as_raw_slice();
-    let mut out = vec![0u8; words.len() * WORD];
-    for (bytes, w) in out.chunks_exact_mut(WORD).zip(words) {
-        bytes.copy_from_slice(&w.to_le_bytes());
-    }
-    out.truncate(len.div_ceil(8));
-    if len % 8 != 0
-        && let Some(last) = out.last_mut()
-    {
-        *last &= (1u8 << (len % 8)) - 1;
-    }
-    out
-}
-
-/// [`pack`] undone: `len` bits from `bytes` (at least `len / 8` of them, rounded up).
-fn unpack(bytes: &[u8], len: usize) -> BitVec {
-    const WORD: usize = core::mem::size_of::<usize>();
-    let words = bytes
-        .chunks(WORD)
-        .map(|chunk| {
-            let mut word = [0u8; WORD];
-            word[..chunk.len()].copy_from_slice(chunk);
-            usize::from_le_bytes(word)
-        })
-        .collect();
-    let mut bits = BitVec::from_vec(words);
-    bits.resize(len, false);
-    bits.set_uninitialized(false);
-    bits
 }
 
 /// Adds a folder where builds and probes look for the smaller endgames' tables a capture
@@ -810,6 +773,11 @@ impl TableFile {
         let mut format = TABLE_KIND.version;
         let prelude = match container::read_prelude::<TableHeader>(&file, TABLE_KIND) {
             Ok(p) => p,
+            Err(ContainerError::KindVersion { found: 4, .. }) => {
+                std::io::Seek::rewind(&mut file)?;
+                format = FORMAT_4.version;
+                container::read_prelude::<TableHeader>(&file, FORMAT_4)?
+            }
             Err(ContainerError::KindVersion { found: 3, .. }) => {
                 std::io::Seek::rewind(&mut file)?;
                 format = FORMAT_3.version;
@@ -829,7 +797,7 @@ impl TableFile {
         let endgame = prelude.header.endgame()?;
         let len = u128::from(file.metadata()?.len());
         let found = len.saturating_sub(prelude.payload_offset as u128);
-        let expected = prelude.header.payload_len();
+        let expected = TableLayout::of_format(format).payload_len(prelude.header.entries);
         if found != expected {
             return Err(TableFileError::PayloadLength { found, expected });
         }
@@ -842,8 +810,8 @@ impl TableFile {
         })
     }
 
-    /// The file's format version: [`TABLE_KIND`]'s, or 3 for a file of an earlier format
-    /// whose index is unchanged.
+    /// The file's format version: [`TABLE_KIND`]'s, 4 for a table in the full layout, or 3
+    /// for a file of an earlier format whose index is unchanged.
     #[must_use]
     pub fn format_version(&self) -> u32 {
         self.format
@@ -914,31 +882,9 @@ impl TableFile {
 
 impl Lookup for TableFile {
     fn lookup(&self, index: usize) -> Result<Option<Verdict>, TableFileError> {
-        let entries = self.header.entries;
-        let i = index as u64;
-        if i >= entries {
-            return Ok(None);
-        }
-        let bit_bytes = entries.div_ceil(8);
-        let bit = |part: u64| -> Result<bool, TableFileError> {
-            let mut b = [0u8];
-            self.read_at(part * bit_bytes + i / 8, &mut b)?;
-            Ok(b[0] >> (i % 8) & 1 == 1)
-        };
-        if !bit(0)? {
-            return Ok(None);
-        }
-        let (won, lost) = (bit(1)?, bit(2)?);
-        let mut d = [0u8; 2];
-        self.read_at(3 * bit_bytes + 2 * i, &mut d)?;
-        let d = u32::from(u16::from_le_bytes(d));
-        Ok(Some(if won {
-            Verdict::Win(d)
-        } else if lost {
-            Verdict::Loss(d)
-        } else {
-            Verdict::Draw
-        }))
+        TableLayout::of_format(self.format).lookup(self.header.entries, index as u64, |at, buf| {
+            self.read_at(at, buf)
+        })
     }
 }
 
@@ -1029,6 +975,8 @@ mod tests {
 
     #[test]
     fn bits_pack_into_bytes_bit_by_bit_and_back() {
+        use bitvec::vec::BitVec;
+        use payload::{pack, unpack};
         let mut rng = cgt_core::rng::Rng::new(7);
         for len in (0..300usize).chain([4095, 4096, 4097]) {
             let density = 1 + rng.below(7);
@@ -1091,7 +1039,7 @@ mod tests {
         let bytes = EndgameTable::build(endgame, u128::MAX).unwrap().encode();
         let payload_at = bytes.len()
             - EndgameTable::header(&bytes)
-                .map(|h| h.payload_len())
+                .map(|h| TableLayout::Compact.payload_len(h.entries))
                 .unwrap() as usize;
         let mut flipped = bytes.clone();
         flipped[payload_at + 3] ^= 4;
