@@ -3,7 +3,7 @@ use super::{BlockImages, Squares, black_king_fits, fixed_together, hits};
 use crate::chess::Scheme;
 use crate::chess::geometry::{
     BETWEEN, KING, KING_SYMS, TRANSFORM, attacks, reflect_anti_diagonal, reflect_diagonal,
-    square_colour, squares,
+    square_colour,
 };
 use crate::engine::{ExitLevels, Terminal};
 use cgt_core::Verdict;
@@ -205,6 +205,38 @@ impl Kernel<'_> {
         let (pieces_attack, defended) = self.white_attacks(&s, others);
         let attacked = pieces_attack | KING[s.wk as usize];
         let white_fixed = self.white_fixed(&s);
+        // What does not depend on the black king, once per block. A legal black king is not
+        // attacked by a white piece when White is to move, so it stands on none of their
+        // lines: their moves and their captures of the black piece are the block's. It may
+        // stand on the black piece's lines, or between the black piece and the white king.
+        let (wk, b) = (s.wk, s.black[0]);
+        let king_line = BETWEEN[b as usize][wk as usize];
+        let checks_white = hits(bp, b, wk, others);
+        let recompute = |reach: u64, bit: u64, occupancy: u64| {
+            if reach & bit == 0 {
+                reach
+            } else {
+                attacks(bp, b, occupancy | bit)
+            }
+        };
+        let wk_bit = 1u64 << wk;
+        let black_reach_lifted = attacks(bp, b, others & !wk_bit);
+        let black_reach = attacks(bp, b, others);
+        let mut piece_moves = [(0u32, 0u32, false); 3];
+        let mut piece_takes = false;
+        let mut checking = [0u64; 3];
+        for (j, &piece) in self.game.pieces.iter().enumerate() {
+            let at = s.pieces[j];
+            let moves = attacks(piece, at, others) & !others;
+            // Pinned (with the piece lifted the black piece hits the king) unless the black
+            // king stands between: then only the moves on the line count.
+            let pinned = hits(bp, b, wk, others & !(1u64 << at));
+            piece_moves[j] = (moves.count_ones(), (moves & king_line).count_ones(), pinned);
+            piece_takes |= hits(piece, at, b, others);
+            // The squares where the black king would be attacked by this piece with the black
+            // piece lifted (a check, or a pin of the black piece).
+            checking[j] = attacks(piece, at, others & !bsq);
+        }
         let mut exits = 0u64;
         for (bk, ((slot, count), level)) in out
             .iter_mut()
@@ -218,7 +250,8 @@ impl Kernel<'_> {
                 *slot = None;
                 continue;
             }
-            let occupied = others | bit;
+            // Whether the black king blocks the black piece's line to the white king.
+            let shields = king_line & bit != 0;
             if s.white_to_move {
                 if attacked & bit != 0 {
                     // Black, not to move, would be in check.
@@ -226,49 +259,37 @@ impl Kernel<'_> {
                     continue;
                 }
                 // A safe square for the white king (taking the black piece or not) is a move.
-                let lifted = occupied & !(1u64 << s.wk);
-                let steps = KING[s.wk as usize] & !white & !KING[bk as usize];
-                let safe = steps & !attacks(bp, s.black[0], lifted);
+                let steps = KING[wk as usize] & !white & !KING[bk as usize];
+                let safe = steps & !recompute(black_reach_lifted, bit, others & !wk_bit);
                 // White takes the black piece with its king (Black's king not guarding it) or
                 // with a piece that reaches it.
-                let king_takes = steps >> s.black[0] & 1 != 0;
-                let piece_takes = self
-                    .game
-                    .pieces
-                    .iter()
-                    .zip(s.pieces)
-                    .any(|(&piece, at)| hits(piece, at, s.black[0], occupied));
+                let king_takes = steps >> b & 1 != 0;
                 exits |= u64::from(king_takes || piece_takes) << bk;
                 // The pieces' quiet moves: with the piece lifted, a black attack on the king
                 // (a check, or a pin through the piece) keeps it between the two.
                 let mut quiet = (safe & !bsq).count_ones();
-                for (j, &piece) in self.game.pieces.iter().enumerate() {
-                    let at = s.pieces[j];
-                    let mut moves = attacks(piece, at, occupied) & !occupied;
-                    if hits(bp, s.black[0], s.wk, occupied & !(1u64 << at)) {
-                        moves &= BETWEEN[s.black[0] as usize][s.wk as usize];
-                    }
-                    quiet += moves.count_ones();
+                for &(all, on_line, pinned) in &piece_moves[..k] {
+                    quiet += if pinned && !shields { on_line } else { all };
                 }
                 *slot = Some(if safe != 0 || quiet > 0 || piece_takes {
                     Terminal::No
-                } else if hits(bp, s.black[0], s.wk, occupied) {
+                } else if checks_white && !shields {
                     Terminal::Loss
                 } else {
                     Terminal::Draw
                 });
                 // The moves inside reach distinct indices unless a symmetry other than the
                 // identity keeps both black men in place.
-                if !fixed_together(bk, s.black[0]) {
+                if !fixed_together(bk, b) {
                     let mut takes = [(0usize, 0u8); 8];
                     let mut n = 0;
                     if king_takes {
-                        takes[n] = (0, s.black[0]);
+                        takes[n] = (0, b);
                         n += 1;
                     }
                     for (j, &piece) in self.game.pieces.iter().enumerate() {
-                        if hits(piece, s.pieces[j], s.black[0], occupied) {
-                            takes[n] = (1 + j, s.black[0]);
+                        if hits(piece, s.pieces[j], b, others) {
+                            takes[n] = (1 + j, b);
                             n += 1;
                         }
                     }
@@ -276,33 +297,32 @@ impl Kernel<'_> {
                 }
                 continue;
             }
-            if hits(bp, s.black[0], s.wk, occupied) {
+            if checks_white && !shields {
                 // White, not to move, would be in check.
                 *slot = None;
                 continue;
             }
+            // The white pieces that attack the black king with the black piece lifted.
+            let checkers = (0..k).fold(0u32, |m, j| m | u32::from(checking[j] & bit != 0) << j);
             // The king: quiet steps to unattacked squares, captures of undefended pieces.
-            let steps = KING[bk as usize] & !KING[s.wk as usize] & !(1u64 << s.wk) & !bsq;
+            let steps = KING[bk as usize] & !KING[wk as usize] & !wk_bit & !bsq;
             let quiet_king = steps & !white & !attacked;
             let king_takes = (0..k).any(|j| {
                 let sq = s.pieces[j];
                 steps >> sq & 1 != 0 && defended[j] >> sq & 1 == 0
             });
-            // The black piece: its quiet moves must block every check and stay on a pin line.
-            let reach = attacks(bp, s.black[0], occupied);
-            let mut quiet_piece = reach & !occupied;
-            for (j, &piece) in self.game.pieces.iter().enumerate() {
+            // The black piece: its quiet moves must block every check and stay on a pin line;
+            // it may take a white piece when no other attacks the king.
+            let reach = recompute(black_reach, bit, others);
+            let mut quiet_piece = reach & !(others | bit);
+            let mut piece_takes = false;
+            for j in 0..k {
                 let at = s.pieces[j];
-                // A check (the piece must block it) or a pin (the piece must stay between):
-                // either way the squares between the white piece and the king.
-                if hits(piece, at, bk, occupied & !bsq) {
+                if checkers >> j & 1 != 0 {
                     quiet_piece &= BETWEEN[at as usize][bk as usize];
                 }
+                piece_takes |= reach >> at & 1 != 0 && checkers & !(1 << j) == 0;
             }
-            let piece_takes = squares(reach & white).any(|t| {
-                let after = occupied & !bsq;
-                !self.pieces_hit(&s, bk, after, t)
-            });
             exits |= u64::from(king_takes || piece_takes) << bk;
             let quiet = quiet_king.count_ones() + quiet_piece.count_ones();
             *slot = Some(if quiet > 0 || king_takes || piece_takes {
@@ -317,12 +337,12 @@ impl Kernel<'_> {
             if !white_fixed {
                 let mut takes = [(0usize, 0u8); 8];
                 let mut n = 0;
-                for (&sq, &guard) in s.pieces[..k].iter().zip(&defended) {
+                for (j, (&sq, &guard)) in s.pieces[..k].iter().zip(&defended).enumerate() {
                     if steps >> sq & 1 != 0 && guard >> sq & 1 == 0 {
                         takes[n] = (0, sq);
                         n += 1;
                     }
-                    if reach >> sq & 1 != 0 && !self.pieces_hit(&s, bk, occupied & !bsq, sq) {
+                    if reach >> sq & 1 != 0 && checkers & !(1 << j) == 0 {
                         takes[n] = (1, sq);
                         n += 1;
                     }
