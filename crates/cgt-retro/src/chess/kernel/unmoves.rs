@@ -1,5 +1,5 @@
 use super::Kernel;
-use super::{Squares, flip_side, hits};
+use super::{Squares, fixed_together, flip_side, hits};
 use crate::chess::geometry::{
     BETWEEN, KING, KING_STEPS, KING_SYMS, TRANSFORM, TRIANGLE_SLOT, attacks, map_mask, squares,
     step_mask,
@@ -110,9 +110,13 @@ impl Kernel<'_> {
     /// positions is left to the engine, as for
     /// [`Endgame::kernel_predecessors`] without `legal`.
     ///
-    /// With `distinct` only the un-moves of Black are turned by blocks, one pair per move,
-    /// when no reflection keeps the white men in place (then two un-moves of one position
-    /// reach two different indices, see [`Endgame::white_fixed`]); otherwise `false`.
+    /// With `distinct`, one pair per move: the un-moves of Black when no reflection keeps the
+    /// white men in place (then two un-moves of one position reach two different indices, see
+    /// [`Endgame::white_fixed`]), and the un-moves of White with at most one black piece for
+    /// the black-king squares where no reflection keeps the black men in place (two un-moves
+    /// of one position reaching one earlier index would be images of each other under a
+    /// symmetry fixing every man that did not move); the other squares' predecessors are
+    /// listed one position at a time. `false` when the block cannot be turned so.
     pub(in crate::chess) fn block_predecessors(
         self,
         block: usize,
@@ -122,8 +126,37 @@ impl Kernel<'_> {
     ) -> bool {
         let s = self.split(block * 64);
         let plain = self.plain_frame(&s);
-        if distinct && (!s.white_to_move || self.white_fixed(&s)) {
-            return false;
+        let mut mask = mask;
+        if distinct {
+            if s.white_to_move {
+                if self.white_fixed(&s) {
+                    return false;
+                }
+            } else {
+                let black = match self.game.black.len() {
+                    0 => None,
+                    1 => Some(s.black[0]),
+                    _ => return false,
+                };
+                let symmetric = squares(mask)
+                    .filter(|&bk| fixed_together(bk, black.unwrap_or(bk)))
+                    .fold(0u64, |m, bk| m | 1u64 << bk);
+                if symmetric != 0 {
+                    let mut preds = Vec::new();
+                    for bk in squares(symmetric) {
+                        preds.clear();
+                        if !self.predecessors(block * 64 + usize::from(bk), &mut preds, false) {
+                            preds.sort_unstable();
+                            preds.dedup();
+                        }
+                        out.extend(preds.iter().map(|&q| (q / 64, 1u64 << (q % 64))));
+                    }
+                    mask &= !symmetric;
+                    if mask == 0 {
+                        return true;
+                    }
+                }
+            }
         }
         // In the plain frame a move of any piece but the white king rewrites its own field,
         // which for the blocks is above the black king's.
@@ -134,7 +167,7 @@ impl Kernel<'_> {
                     Some((from, shift)) => {
                         out.push(((flipped ^ usize::from(from ^ to) << shift) / 64, m));
                     }
-                    None => self.push_canonical(e, m, out),
+                    None => self.push_canonical(e, m, distinct, out),
                 }
             };
         // The pieces' squares without the black king's.
@@ -148,7 +181,7 @@ impl Kernel<'_> {
                 if plain {
                     out.push((flipped / 64, m));
                 } else {
-                    self.push_canonical(&earlier, m, out);
+                    self.push_canonical(&earlier, m, distinct, out);
                 }
             };
             if distinct {
@@ -187,7 +220,7 @@ impl Kernel<'_> {
                 if m != 0 {
                     let mut e = earlier;
                     e.wk = f;
-                    self.push_canonical(&e, m, out);
+                    self.push_canonical(&e, m, distinct, out);
                 }
             }
         }
@@ -209,8 +242,16 @@ impl Kernel<'_> {
     /// square of `mask` (`s.bk` is ignored). Under the reduced index the images are those of
     /// the symmetries that bring the white king into the triangle: with one, its block and the
     /// mapped mask; with two, the lesser higher fields win for every black-king square, and
-    /// when they are equal each square keeps the lesser of its two images.
-    pub(super) fn push_canonical(self, s: &Squares, mask: u64, out: &mut Vec<(usize, u64)>) {
+    /// when they are equal each square keeps the lesser of its two images. Two squares of
+    /// `mask` may then have one image: with `distinct` each square gets a pair of its own, so
+    /// that a position keeps one pair per position of `mask` it leads to.
+    pub(super) fn push_canonical(
+        self,
+        s: &Squares,
+        mask: u64,
+        distinct: bool,
+        out: &mut Vec<(usize, u64)>,
+    ) {
         if self.game.fixed_king.is_some() || self.game.scheme == Scheme::Raw {
             out.push((self.pack_squares(s) / 64, mask));
             return;
@@ -234,11 +275,12 @@ impl Kernel<'_> {
             core::cmp::Ordering::Less => out.push((block_of(h0), map_mask(mask, t0, syms[0] == 0))),
             core::cmp::Ordering::Greater => out.push((block_of(h1), map_mask(mask, t1, false))),
             core::cmp::Ordering::Equal => {
-                let mut m = 0u64;
-                for b in squares(mask) {
-                    m |= 1u64 << t0[b as usize].min(t1[b as usize]);
+                let image = |b: u8| 1u64 << t0[b as usize].min(t1[b as usize]);
+                if distinct {
+                    out.extend(squares(mask).map(|b| (block_of(h0), image(b))));
+                } else {
+                    out.push((block_of(h0), squares(mask).fold(0u64, |m, b| m | image(b))));
                 }
-                out.push((block_of(h0), m));
             }
         }
     }
