@@ -419,11 +419,7 @@ impl RetroShortcuts for Endgame {
     }
 
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {
-        out.clear();
-        if !self.kernel().predecessors(index, out, false) && distinct {
-            out.sort_unstable();
-            out.dedup();
-        }
+        self.kernel().predecessor_candidates(index, distinct, out);
     }
 
     fn block_predecessor_candidates(

@@ -57,6 +57,11 @@ pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 5);
 /// Format 4, the full layout: written for tables whose distances do not fit the compact one.
 const FORMAT_4: Kind = Kind::new(*b"RETROTBL", 4);
 
+/// The container kind of files in `layout`.
+fn kind_of(layout: TableLayout) -> Kind {
+    Kind::new(TABLE_KIND.tag, layout.format())
+}
+
 /// Format 3, read for endgames whose index did not change in format 4 (no identical pieces:
 /// format 4 stores a run of identical pieces as one field, each set of squares once).
 const FORMAT_3: Kind = Kind::new(*b"RETROTBL", 3);
@@ -467,17 +472,19 @@ impl EndgameTable {
     /// The file contents, in [`EndgameTable::layout`].
     #[must_use]
     pub fn encode(&self) -> Vec<u8> {
-        self.encode_in(self.layout())
-            .expect("the table's own layout fits it")
+        self.encode_fitting(self.layout())
     }
 
     /// The file contents in a given layout (the full layout is format 4, which earlier versions
     /// read), or `None` for the compact layout when a distance does not fit it.
     #[must_use]
     pub fn encode_in(&self, layout: TableLayout) -> Option<Vec<u8>> {
-        if layout == TableLayout::Compact && self.layout() != layout {
-            return None;
-        }
+        (layout == TableLayout::Full || self.layout() == layout)
+            .then(|| self.encode_fitting(layout))
+    }
+
+    /// [`EndgameTable::encode_in`] a layout that fits the table.
+    fn encode_fitting(&self, layout: TableLayout) -> Vec<u8> {
         let payload = Payload::new(&self.table, layout);
         let mut bytes = vec![0u8; payload.len() as usize];
         let mut buf = Vec::new();
@@ -487,10 +494,10 @@ impl EndgameTable {
             bytes[at..at + piece.len()].copy_from_slice(piece);
         }
         // A header of a few short strings and numbers always encodes.
-        let kind = Kind::new(TABLE_KIND.tag, layout.format());
-        let mut out = container::encode_prelude(kind, &self.file_header(&bytes)).ok()?;
+        let mut out = container::encode_prelude(kind_of(layout), &self.file_header(&bytes))
+            .unwrap_or_default();
         out.extend_from_slice(&bytes);
-        Some(out)
+        out
     }
 
     /// Writes the table to `path` atomically (a temporary file, then a rename), in
@@ -518,8 +525,7 @@ impl EndgameTable {
         for c in &checksums {
             crc.append(c);
         }
-        let kind = Kind::new(TABLE_KIND.tag, layout.format());
-        let prelude = container::encode_prelude(kind, &self.header_with(crc.finish()))?;
+        let prelude = container::encode_prelude(kind_of(layout), &self.header_with(crc.finish()))?;
         let start = prelude.len() as u64;
         container::write_atomic_file(path, |file| {
             file.write_all_at(&prelude, 0)?;

@@ -223,7 +223,7 @@ impl Kernel<'_> {
         let black_reach_lifted = attacks(bp, b, others & !wk_bit);
         let black_reach = attacks(bp, b, others);
         let mut piece_moves = [(0u32, 0u32, false); 3];
-        let mut piece_takes = false;
+        let mut takes_black = [false; 3];
         let mut checking = [0u64; 3];
         for (j, &piece) in self.game.pieces.iter().enumerate() {
             let at = s.pieces[j];
@@ -232,11 +232,12 @@ impl Kernel<'_> {
             // king stands between: then only the moves on the line count.
             let pinned = hits(bp, b, wk, others & !(1u64 << at));
             piece_moves[j] = (moves.count_ones(), (moves & king_line).count_ones(), pinned);
-            piece_takes |= hits(piece, at, b, others);
+            takes_black[j] = hits(piece, at, b, others);
             // The squares where the black king would be attacked by this piece with the black
             // piece lifted (a check, or a pin of the black piece).
             checking[j] = attacks(piece, at, others & !bsq);
         }
+        let piece_takes = takes_black.contains(&true);
         let mut exits = 0u64;
         for (bk, ((slot, count), level)) in out
             .iter_mut()
@@ -287,8 +288,8 @@ impl Kernel<'_> {
                         takes[n] = (0, b);
                         n += 1;
                     }
-                    for (j, &piece) in self.game.pieces.iter().enumerate() {
-                        if hits(piece, s.pieces[j], b, others) {
+                    for (j, &takes_it) in takes_black[..k].iter().enumerate() {
+                        if takes_it {
                             takes[n] = (1 + j, b);
                             n += 1;
                         }

@@ -101,6 +101,22 @@ impl Kernel<'_> {
 }
 
 impl Kernel<'_> {
+    /// [`RetroShortcuts::predecessor_candidates`](crate::engine::RetroShortcuts::predecessor_candidates)
+    /// on index fields: the un-moves without legality tests, sorted and deduplicated when
+    /// `distinct` unless each rewrote its own field.
+    pub(in crate::chess) fn predecessor_candidates(
+        self,
+        index: usize,
+        distinct: bool,
+        out: &mut Vec<usize>,
+    ) {
+        out.clear();
+        if !self.predecessors(index, out, false) && distinct {
+            out.sort_unstable();
+            out.dedup();
+        }
+    }
+
     /// [`RetroShortcuts::block_predecessor_candidates`](crate::engine::RetroShortcuts::block_predecessor_candidates)
     /// on index fields. The black king is the lowest digit, so the 64 positions of a block
     /// differ only in its square, and an un-move of any other piece takes the positions of
@@ -144,11 +160,7 @@ impl Kernel<'_> {
                 if symmetric != 0 {
                     let mut preds = Vec::new();
                     for bk in squares(symmetric) {
-                        preds.clear();
-                        if !self.predecessors(block * 64 + usize::from(bk), &mut preds, false) {
-                            preds.sort_unstable();
-                            preds.dedup();
-                        }
+                        self.predecessor_candidates(block * 64 + usize::from(bk), true, &mut preds);
                         out.extend(preds.iter().map(|&q| (q / 64, 1u64 << (q % 64))));
                     }
                     mask &= !symmetric;

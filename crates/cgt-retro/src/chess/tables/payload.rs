@@ -77,14 +77,27 @@ impl TableLayout {
         }
     }
 
+    /// The bit vectors stored before the entries' bytes (legal; or legal, won and lost).
+    fn bit_vectors(self) -> usize {
+        match self {
+            TableLayout::Compact => 1,
+            TableLayout::Full => 3,
+        }
+    }
+
+    /// Bytes per entry after the bit vectors (a code; or a distance).
+    fn entry_bytes(self) -> usize {
+        match self {
+            TableLayout::Compact => 1,
+            TableLayout::Full => 2,
+        }
+    }
+
     /// Bytes of the payload of a table of `entries` entries.
     #[must_use]
     pub fn payload_len(self, entries: u64) -> u128 {
         let entries = u128::from(entries);
-        match self {
-            TableLayout::Compact => entries.div_ceil(8) + entries,
-            TableLayout::Full => 3 * entries.div_ceil(8) + 2 * entries,
-        }
+        self.bit_vectors() as u128 * entries.div_ceil(8) + self.entry_bytes() as u128 * entries
     }
 
     /// The table held in `payload` (of the length [`TableLayout::payload_len`] gives), or
@@ -207,25 +220,21 @@ pub(super) struct Payload<'t> {
 impl<'t> Payload<'t> {
     pub(super) fn new(table: &'t Table, layout: TableLayout) -> Payload<'t> {
         let (legal, won, lost, _) = table.parts();
-        let stored: &[&BitVec] = match layout {
-            TableLayout::Compact => &[legal],
-            TableLayout::Full => &[legal, won, lost],
-        };
+        let stored = [legal, won, lost];
         Payload {
             layout,
             table,
-            bits: stored.iter().map(|b| pack(b)).collect(),
+            bits: stored[..layout.bit_vectors()]
+                .iter()
+                .map(|b| pack(b))
+                .collect(),
         }
     }
 
     /// The payload's length in bytes.
     pub(super) fn len(&self) -> u64 {
         let bits: usize = self.bits.iter().map(Vec::len).sum();
-        let per_entry = match self.layout {
-            TableLayout::Compact => 1,
-            TableLayout::Full => 2,
-        };
-        (bits + per_entry * self.table.size()) as u64
+        (bits + self.layout.entry_bytes() * self.table.size()) as u64
     }
 
     /// The segments, in payload order.
@@ -242,10 +251,7 @@ impl<'t> Payload<'t> {
                 offset += (end - start) as u64;
             }
         }
-        let width = match self.layout {
-            TableLayout::Compact => 1,
-            TableLayout::Full => 2,
-        };
+        let width = self.layout.entry_bytes();
         let size = self.table.size();
         for start in (0..size).step_by(SEGMENT) {
             let end = (start + SEGMENT).min(size);
