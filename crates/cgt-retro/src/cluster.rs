@@ -400,7 +400,7 @@ fn run_worker<G: RetroShortcuts>(
     let mut ex = Exchanger::new(worker, workers);
     let layout = Share::new(game.size(), peers, me, run);
     let mut build = Build::classify(game, layout);
-    let mut level = build.terminal_level();
+    let mut level = build.take_level();
     build.schedule_exits();
     let mut stats = ClusterStats {
         processes: peers / workers,
@@ -415,7 +415,7 @@ fn run_worker<G: RetroShortcuts>(
         let sums = ex.sum(
             worker,
             &[
-                level.len() as u64,
+                level as u64,
                 u64::from(build.exits_pending(d)),
                 build.legal_count as u64,
                 u64::from(stop.is_some()),
@@ -445,18 +445,17 @@ fn run_worker<G: RetroShortcuts>(
         if d >= u32::from(u16::MAX) {
             return Err(RetroError::TooDeep);
         }
-        let out = build.wins_from_losses(&level, d + 1);
+        let out = build.wins_from_losses(d + 1);
         let received = ex.round(worker, packed(out, Combine::Or));
         apply(&build, &received, Combine::Or, d + 1)?;
         build.scheduled_wins(d + 1);
-        let out = build.count_down_from_wins(&level, d + 1);
+        let out = build.count_down_from_wins(d + 1);
         let received = ex.round(worker, packed(out, Combine::Each));
         apply(&build, &received, Combine::Each, d + 1)?;
         build.scheduled_checks(d, d + 1);
-        build.take_level_into(&mut level);
+        level = build.take_level();
         d += 1;
     }
-    drop(level);
     // The table: each worker's blocks go to worker 0.
     let size = game.size();
     let (words, distance) = build.into_parts();

@@ -14,8 +14,8 @@
 //!
 //! Each level runs in parallel over chunks with rayon. A position is decided by atomically
 //! clearing its bit in a bitmap of undecided positions, and one 16-bit word per position holds
-//! its move count while undecided and its distance once decided. The positions of a level are
-//! read off a bitmap in increasing order. Neither a position's level nor its count depends on
+//! its move count while undecided and its distance once decided. A level is a bitmap of the
+//! positions decided in it, which the passes of the next level walk in increasing order. Neither a position's level nor its count depends on
 //! the order of work, so the table is the same whatever the thread count. docs/retro.md has
 //! the details and the figures.
 //!
@@ -340,8 +340,8 @@ fn count_moves<G: RetroShortcuts>(
 
 /// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 2.7
 /// per index for the engine's arrays while building (a u16 counter / distance, and bits for
-/// legal, won, lost, undecided and the level's marks), up to about 4 more for the work lists
-/// (a level's positions, the exits' schedule), and the table at the end. Kept at 10: whole
+/// legal, won, lost, undecided and two levels' marks), up to about 4 more for the work lists
+/// (the exits' schedule), and the table at the end. Kept at 10: whole
 /// `cgt retro build` runs of five-man tables now peak at 4.3–6.6 bytes per index, raw
 /// four-man ones at 8–10 (their work lists are long).
 #[must_use]
@@ -404,28 +404,28 @@ pub fn solve_within<G: RetroShortcuts>(
     interrupted(budget)?;
     let mut build = Build::classify(game, Whole { size });
     interrupted(budget)?;
-    let mut level = build.terminal_level();
+    let mut level = build.take_level();
     build.schedule_exits();
-    let mut decided = level.len();
+    let mut decided = level;
     let mut d: u32 = 0;
     progress(Progress {
         legal: build.legal_count,
         decided,
         level: 0,
     });
-    while !level.is_empty() || build.exits_pending(d) {
+    while level > 0 || build.exits_pending(d) {
         if d >= u32::from(u16::MAX) {
             return Err(RetroError::TooDeep);
         }
         // With the whole index space held here, nothing goes out.
-        build.wins_from_losses(&level, d + 1);
+        build.wins_from_losses(d + 1);
         build.scheduled_wins(d + 1);
-        build.count_down_from_wins(&level, d + 1);
+        build.count_down_from_wins(d + 1);
         build.scheduled_checks(d, d + 1);
-        build.take_level_into(&mut level);
+        level = build.take_level();
         interrupted(budget)?;
         d += 1;
-        decided += level.len();
+        decided += level;
         progress(Progress {
             legal: build.legal_count,
             decided,
@@ -438,6 +438,17 @@ pub fn solve_within<G: RetroShortcuts>(
 /// Updates for other workers, one list per worker: pairs of words `(block, mask)` of global
 /// blocks of 64 indices (empty when the build holds the whole index space).
 pub(crate) type Outbox = Vec<Vec<u64>>;
+
+/// A phase B task's scratch space: the pairs it sends to other workers, and buffers for
+/// predecessors and moves.
+#[derive(Default)]
+struct Scratch {
+    out: Outbox,
+    pairs: Vec<(usize, u64)>,
+    preds: Vec<usize>,
+    succ: Vec<Successor>,
+    inside: Vec<usize>,
+}
 
 /// A build in progress over the blocks its [`Layout`] holds: the engine's arrays and one
 /// method per phase of [`solve_within`]. Indices are global; the arrays are local.
@@ -465,13 +476,16 @@ pub(crate) struct Build<'g, G, L> {
     /// One bit per undecided position, which the backward passes test and clear atomically to
     /// decide a position: the thread that clears the bit owns the decision.
     open: Vec<AtomicU64>,
-    /// One bit per position decided in the current level.
+    /// One bit per position decided in the level being built.
     marks: Vec<AtomicU64>,
     /// One bit per word of `marks` that may hold a mark (set when a word gets its first), so
     /// that reading a level off the marks skips the empty regions of large tables.
     dirty: Vec<AtomicU64>,
-    /// Buffers for reading a level off the marks, one per run of words, kept between levels.
-    runs: Vec<Vec<usize>>,
+    /// The marks and dirty bits of the level the backward passes read: the positions decided
+    /// at the previous distance. [`Build::take_level`] swaps them with `marks` and `dirty`
+    /// once a level is built, so a level is never copied into a list.
+    level: Vec<AtomicU64>,
+    level_dirty: Vec<AtomicU64>,
     /// Whether the game has decisive exits (then every move count is taken up front).
     exits: bool,
     /// The exits by level: a position that wins by an exit to a loss at k is won at k + 1;
@@ -596,23 +610,16 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             lost,
             aux,
             open,
+            level: zeroed(),
+            level_dirty: (0..dirty.len()).map(|_| AtomicU64::new(0)).collect(),
             marks,
             dirty,
-            runs: Vec::new(),
             exits: game.has_decisive_exits(),
             exit_bits,
             schedule,
             legal_count,
             alone: rayon::current_num_threads() == 1,
         }
-    }
-
-    /// Level 0: the terminal wins and losses, in increasing order.
-    pub(crate) fn terminal_level(&mut self) -> Vec<usize> {
-        // Classification marked them.
-        let mut level = Vec::new();
-        self.take_level_into(&mut level);
-        level
     }
 
     /// In games with decisive exits: schedules by level the exits of every undecided position
@@ -781,32 +788,27 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
 
     /// Phase A: predecessors of the losses at this level are wins at `next_d`. The held ones
     /// are decided here; the others are returned, for their workers.
-    pub(crate) fn wins_from_losses(&self, level: &[usize], next_d: u32) -> Outbox {
+    pub(crate) fn wins_from_losses(&self, next_d: u32) -> Outbox {
         let peers = self.layout.peers();
-        let outboxes: Vec<Outbox> = level
-            .par_chunks(1024)
-            .map(|chunk| {
-                let mut out: Outbox = Vec::new();
-                let mut pairs = Vec::new();
-                for_each_block(chunk, |block, positions| {
-                    let lost = self.lost_of(block, positions);
-                    if lost == 0 {
-                        return;
+        let outboxes = self.for_each_level_block(
+            || (Outbox::new(), Vec::new()),
+            |(out, pairs), block, positions| {
+                let lost = self.lost_of(block, positions);
+                if lost == 0 {
+                    return;
+                }
+                pairs.clear();
+                self.game
+                    .block_predecessor_candidates(block, lost, false, pairs);
+                for &(b, m) in pairs.iter() {
+                    match self.layout.remote(b) {
+                        None => self.win_block(b, m, next_d),
+                        Some(to) => push_pair(out, peers, to, b, m),
                     }
-                    pairs.clear();
-                    self.game
-                        .block_predecessor_candidates(block, lost, false, &mut pairs);
-                    for &(b, m) in &pairs {
-                        match self.layout.remote(b) {
-                            None => self.win_block(b, m, next_d),
-                            Some(to) => push_pair(&mut out, peers, to, b, m),
-                        }
-                    }
-                });
-                out
-            })
-            .collect();
-        merge_outboxes(outboxes, peers)
+                }
+            },
+        );
+        merge_outboxes(outboxes.into_iter().map(|(out, _)| out), peers)
     }
 
     /// The positions scheduled to win by an exit at `next_d` are won then.
@@ -861,44 +863,68 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     /// whose last move turns into a win for the opponent here is lost at `next_d` (its other
     /// moves were won earlier). The held predecessors are counted here; the others are
     /// returned, one pair per move, for their workers.
-    pub(crate) fn count_down_from_wins(&self, level: &[usize], next_d: u32) -> Outbox {
+    pub(crate) fn count_down_from_wins(&self, next_d: u32) -> Outbox {
         let peers = self.layout.peers();
-        let outboxes: Vec<Outbox> = level
-            .par_chunks(1024)
-            .map(|chunk| {
-                let mut out: Outbox = Vec::new();
-                let (mut preds, mut pairs) = (Vec::new(), Vec::new());
-                let (mut succ, mut inside) = (Vec::new(), Vec::new());
-                for_each_block(chunk, |block, positions| {
-                    let won = self.won_of(block, positions);
-                    if won == 0 {
-                        return;
-                    }
-                    pairs.clear();
-                    if !self
-                        .game
-                        .block_predecessor_candidates(block, won, true, &mut pairs)
-                    {
-                        pairs.clear();
-                        let mut bits = won;
-                        while bits != 0 {
-                            let x = block * 64 + bits.trailing_zeros() as usize;
-                            bits &= bits - 1;
-                            self.game.predecessor_candidates(x, true, &mut preds);
-                            pairs.extend(preds.iter().map(|&q| (q / 64, 1u64 << (q % 64))));
+        let outboxes = self.for_each_level_block(Scratch::default, |s, block, positions| {
+            let won = self.won_of(block, positions);
+            if won == 0 {
+                return;
+            }
+            s.pairs.clear();
+            if !self
+                .game
+                .block_predecessor_candidates(block, won, true, &mut s.pairs)
+            {
+                s.pairs.clear();
+                let mut bits = won;
+                while bits != 0 {
+                    let x = block * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    self.game.predecessor_candidates(x, true, &mut s.preds);
+                    s.pairs
+                        .extend(s.preds.iter().map(|&q| (q / 64, 1u64 << (q % 64))));
+                }
+            }
+            for &(b, m) in &s.pairs {
+                match self.layout.remote(b) {
+                    None => self.count_down_block(b, m, next_d, &mut s.succ, &mut s.inside),
+                    Some(to) => push_pair(&mut s.out, peers, to, b, m),
+                }
+            }
+        });
+        merge_outboxes(outboxes.into_iter().map(|s| s.out), peers)
+    }
+
+    /// Calls `f` in parallel on each block of the level the passes read, with the global
+    /// block number and the positions of the level in it, giving each task a state from
+    /// `init`; returns the states.
+    fn for_each_level_block<T: Send>(
+        &self,
+        init: impl Fn() -> T + Sync + Send,
+        f: impl Fn(&mut T, usize, u64) + Sync + Send,
+    ) -> Vec<T> {
+        // A task takes the words under a few dirty words (a few thousand blocks), so that the
+        // work of crowded regions is shared while the empty ones cost one load per 64 words.
+        const DIRTY_WORDS: usize = 4;
+        self.level_dirty
+            .par_chunks(DIRTY_WORDS)
+            .enumerate()
+            .fold(init, |mut state, (chunk, dirty)| {
+                for (k, d) in dirty.iter().enumerate() {
+                    let mut words = d.load(Ordering::Relaxed);
+                    while words != 0 {
+                        let local =
+                            (chunk * DIRTY_WORDS + k) * 64 + words.trailing_zeros() as usize;
+                        words &= words - 1;
+                        let positions = self.level[local].load(Ordering::Relaxed);
+                        if positions != 0 {
+                            f(&mut state, self.layout.global_block(local), positions);
                         }
                     }
-                    for &(b, m) in &pairs {
-                        match self.layout.remote(b) {
-                            None => self.count_down_block(b, m, next_d, &mut succ, &mut inside),
-                            Some(to) => push_pair(&mut out, peers, to, b, m),
-                        }
-                    }
-                });
-                out
+                }
+                state
             })
-            .collect();
-        merge_outboxes(outboxes, peers)
+            .collect()
     }
 
     /// Scheduled exits to opponent wins at `d` count down at `d`.
@@ -911,43 +937,43 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         }
     }
 
-    /// The positions decided in this level, in increasing order (which keeps the next level's
-    /// memory accesses local), read off the marks into `level`, and the marks cleared for the
-    /// next level.
-    pub(crate) fn take_level_into(&mut self, level: &mut Vec<usize>) {
-        // Each run of words gathers its own positions, in order, from the words marked dirty,
-        // into a buffer kept from level to level (fresh memory each level would fault its
-        // pages in, which does not scale with the threads); the runs are then joined.
+    /// Ends a level: the positions marked since the last call become the level the passes
+    /// read, and the marks start empty for the next one. Returns the level's size.
+    pub(crate) fn take_level(&mut self) -> usize {
+        // The level read so far is cleared (only its dirty words can hold marks) and swapped
+        // with the marks. No other thread touches them now: plain reads and writes.
         const DIRTY_WORDS: usize = 32;
-        let runs = self.dirty.len().div_ceil(DIRTY_WORDS);
-        self.runs.resize_with(runs, Vec::new);
-        // No other thread touches the marks now: plain reads and writes, no atomics.
-        let layout = &self.layout;
-        self.runs
-            .par_iter_mut()
-            .zip(self.dirty.par_chunks_mut(DIRTY_WORDS))
-            .zip(self.marks.par_chunks_mut(DIRTY_WORDS * 64))
-            .enumerate()
-            .for_each(|(run, ((out, dirty), marks))| {
-                out.clear();
+        self.level_dirty
+            .par_chunks_mut(DIRTY_WORDS)
+            .zip(self.level.par_chunks_mut(DIRTY_WORDS * 64))
+            .for_each(|(dirty, level)| {
                 for (k, d) in dirty.iter_mut().enumerate() {
                     let mut words = core::mem::take(d.get_mut());
                     while words != 0 {
-                        let i = k * 64 + words.trailing_zeros() as usize;
+                        *level[k * 64 + words.trailing_zeros() as usize].get_mut() = 0;
                         words &= words - 1;
-                        let base = layout.global_block(run * DIRTY_WORDS * 64 + i) * 64;
-                        let mut bits = core::mem::take(marks[i].get_mut());
-                        while bits != 0 {
-                            out.push(base + bits.trailing_zeros() as usize);
-                            bits &= bits - 1;
-                        }
                     }
                 }
             });
-        level.clear();
-        for run in &self.runs {
-            level.extend_from_slice(run);
-        }
+        core::mem::swap(&mut self.level, &mut self.marks);
+        core::mem::swap(&mut self.level_dirty, &mut self.dirty);
+        self.level_dirty
+            .par_chunks_mut(DIRTY_WORDS)
+            .zip(self.level.par_chunks_mut(DIRTY_WORDS * 64))
+            .map(|(dirty, level)| {
+                let mut n = 0;
+                for (k, d) in dirty.iter_mut().enumerate() {
+                    let mut words = *d.get_mut();
+                    while words != 0 {
+                        n += level[k * 64 + words.trailing_zeros() as usize]
+                            .get_mut()
+                            .count_ones() as usize;
+                        words &= words - 1;
+                    }
+                }
+                n
+            })
+            .sum()
     }
 
     /// The held part of the table, block by block: for each local block, its legal, won
@@ -1028,7 +1054,7 @@ fn push_pair(out: &mut Outbox, peers: usize, to: usize, b: usize, m: u64) {
 }
 
 /// The lists of several chunks joined, per worker.
-fn merge_outboxes(outboxes: Vec<Outbox>, peers: usize) -> Outbox {
+fn merge_outboxes(outboxes: impl IntoIterator<Item = Outbox>, peers: usize) -> Outbox {
     let mut merged: Outbox = Vec::new();
     for out in outboxes {
         if out.is_empty() {
@@ -1094,24 +1120,6 @@ impl Table {
             lost,
             distance,
         })
-    }
-}
-
-/// Calls `f(block, positions)` for each run of `indices` (increasing) in one block of 64, with
-/// the run as the bits of a mask.
-fn for_each_block(indices: &[usize], mut f: impl FnMut(usize, u64)) {
-    let mut iter = indices.iter().peekable();
-    while let Some(&first) = iter.next() {
-        let block = first / 64;
-        let mut mask = 1u64 << (first % 64);
-        while let Some(&&next) = iter.peek() {
-            if next / 64 != block {
-                break;
-            }
-            mask |= 1 << (next % 64);
-            iter.next();
-        }
-        f(block, mask);
     }
 }
 
