@@ -25,6 +25,23 @@ use crate::engine::{Table, words_to_bits};
 /// The largest distance the compact layout stores.
 const COMPACT_MAX: u16 = 254;
 
+/// Each byte value's bits spread to whole bytes: bit `i` set gives byte `i` = `0xff`.
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut v = 0;
+    while v < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if v >> i & 1 != 0 {
+                table[v] |= 0xff << (8 * i);
+            }
+            i += 1;
+        }
+        v += 1;
+    }
+    table
+};
+
 /// Entries per segment of codes or distances; bytes per segment of a bit vector.
 const SEGMENT: usize = 1 << 20;
 
@@ -47,10 +64,17 @@ impl TableLayout {
             .zip(lost.as_raw_slice().par_iter())
             .zip(distance.par_chunks(usize::BITS as usize))
             .all(|((&w, &l), ds)| {
-                ds.iter().enumerate().all(|(b, &d)| {
-                    let (won, lost) = (w >> b & 1 != 0, l >> b & 1 != 0);
-                    !(won || lost) || (d <= COMPACT_MAX && (d % 2 == 1) == won)
-                })
+                // Only the decided entries are read (most of a drawish table is not).
+                let mut decided = (w | l) as u64;
+                while decided != 0 {
+                    let b = decided.trailing_zeros() as usize;
+                    decided &= decided - 1;
+                    let (d, won) = (ds[b], w >> b & 1 != 0);
+                    if d > COMPACT_MAX || (d % 2 == 1) != won {
+                        return false;
+                    }
+                }
+                true
             });
         if fits {
             TableLayout::Compact
@@ -278,14 +302,22 @@ impl<'t> Payload<'t> {
                 // Whole words of the bit vectors: segments start at multiples of 64.
                 debug_assert!(start.is_multiple_of(64));
                 let (won, lost) = (won.as_raw_slice(), lost.as_raw_slice());
-                buf.resize(end - start, 0);
-                for (w, (codes, ds)) in buf.chunks_mut(64).zip(distance.chunks(64)).enumerate() {
+                // Every entry's code as if decided (distances fit a byte, checked by
+                // `for_table`), then eight at a time masked by the decided bits spread to
+                // whole bytes: two loops that compile to vector code.
+                buf.extend(distance.iter().map(|&d| (d + 1) as u8));
+                for (w, codes) in buf.chunks_mut(64).enumerate() {
                     let word = start / 64 + w;
                     let decided = (won[word] | lost[word]) as u64;
-                    for (b, (c, &d)) in codes.iter_mut().zip(ds).enumerate() {
-                        // Distances fit a byte (checked by `for_table`).
-                        let code = (d + 1) as u8;
-                        *c = if decided >> b & 1 != 0 { code } else { 0 };
+                    for (k, c8) in codes.chunks_mut(8).enumerate() {
+                        let keep = SPREAD[(decided >> (8 * k)) as usize & 0xff];
+                        if let Ok(whole) = <&mut [u8; 8]>::try_from(&mut *c8) {
+                            *whole = (u64::from_le_bytes(*whole) & keep).to_le_bytes();
+                        } else {
+                            for (c, m) in c8.iter_mut().zip(keep.to_le_bytes()) {
+                                *c &= m;
+                            }
+                        }
                     }
                 }
             }
