@@ -439,6 +439,15 @@ pub fn solve_within<G: RetroShortcuts>(
 /// blocks of 64 indices (empty when the build holds the whole index space).
 pub(crate) type Outbox = Vec<Vec<u64>>;
 
+/// `len` zeroed values, straight from the allocator: a large array comes as fresh pages the
+/// system zeroes when they are first touched, instead of being written with zeros here first
+/// (on the machines measured, touching a page costs more than filling it). Aborts, as `Vec`
+/// does, when the memory is not there.
+fn zeroed_vec<T: zerocopy::FromZeros>(len: usize) -> Vec<T> {
+    T::new_vec_zeroed(len)
+        .unwrap_or_else(|_| std::alloc::handle_alloc_error(std::alloc::Layout::new::<T>()))
+}
+
 /// A phase B task's scratch space: the pairs it sends to other workers, and buffers for
 /// predecessors and moves.
 #[derive(Default)]
@@ -511,19 +520,11 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         let size = game.size();
         let len = layout.local_len();
         let words = len.div_ceil(64);
-        let zeroed = || -> Vec<AtomicU64> {
-            (0..words)
-                .into_par_iter()
-                .map(|_| AtomicU64::new(0))
-                .collect()
-        };
+        let zeroed = || -> Vec<AtomicU64> { zeroed_vec(words) };
         let mut legal: Vec<u64> = vec![0; words];
         let (mut won, mut lost) = (zeroed(), zeroed());
         let (mut open, mut marks) = (zeroed(), zeroed());
-        let mut aux: Vec<AtomicU16> = (0..len)
-            .into_par_iter()
-            .map(|_| AtomicU16::new(0))
-            .collect();
+        let mut aux: Vec<AtomicU16> = zeroed_vec(len);
         let mut exit_bits: Vec<u64> = vec![0; words];
         // One pass per 64 positions: their results, their open bits, the terminal wins and
         // losses marked as level 0, the legal count, and the move counts and the exits the
