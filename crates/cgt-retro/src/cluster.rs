@@ -48,7 +48,7 @@ use std::time::{Duration, Instant};
 use cgt_core::budget::{Budget, Exceeded};
 
 use crate::engine::{
-    Build, Layout, Outbox, Progress, RUN_BLOCKS, RetroError, RetroShortcuts, Share, Table,
+    Build, Layout, Outbox, Parts, Progress, RUN_BLOCKS, RetroError, RetroShortcuts, Share, Table,
     build_bytes, words_to_bits,
 };
 use exchange::{Exchanger, RECORD_BYTES};
@@ -458,9 +458,7 @@ fn run_worker<G: RetroShortcuts>(
     }
     // The table: each worker's blocks go to worker 0.
     let size = game.size();
-    let (words, distance) = build.into_parts();
-    let parts = encode_parts(&layout, &words, &distance);
-    drop((words, distance));
+    let parts = encode_parts(&layout, &build.into_parts());
     let before = ex.bytes_out;
     let received = ex.round(
         worker,
@@ -542,10 +540,13 @@ fn apply<G: RetroShortcuts>(
 /// A worker's part of the table as records for worker 0: for each local block holding a
 /// legal position, its global block, its legal, won and lost words, and the distances of its
 /// decided positions, four to a word. A record holds whole blocks.
-fn encode_parts(layout: &Share, words: &[[u64; 3]], distance: &[u16]) -> Vec<Vec<u64>> {
+fn encode_parts(layout: &Share, parts: &Parts) -> Vec<Vec<u64>> {
+    let distance = &parts.distance;
     let mut records = Vec::new();
     let mut current: Vec<u64> = Vec::new();
-    for (local, w) in words.iter().enumerate() {
+    let words = parts.legal.iter().zip(&parts.won).zip(&parts.lost);
+    for (local, ((&legal, &won), &lost)) in words.enumerate() {
+        let w = [legal, won, lost];
         if w[0] == 0 {
             continue;
         }

@@ -439,6 +439,15 @@ pub fn solve_within<G: RetroShortcuts>(
 /// blocks of 64 indices (empty when the build holds the whole index space).
 pub(crate) type Outbox = Vec<Vec<u64>>;
 
+/// A finished build's arrays over the blocks held: the legal, won and lost bits (a word per
+/// block) and the distances (0 for the undecided).
+pub(crate) struct Parts {
+    pub(crate) legal: Vec<u64>,
+    pub(crate) won: Vec<u64>,
+    pub(crate) lost: Vec<u64>,
+    pub(crate) distance: Vec<u16>,
+}
+
 /// `len` zeroed values, straight from the allocator: a large array comes as fresh pages the
 /// system zeroes when they are first touched, instead of being written with zeros here first
 /// (on the machines measured, touching a page costs more than filling it). Aborts, as `Vec`
@@ -979,28 +988,29 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
 
     /// The held part of the table, block by block: for each local block, its legal, won
     /// and lost bits (64 positions per word), and the distances.
-    pub(crate) fn into_parts(self) -> (Vec<[u64; 3]>, Vec<u16>) {
-        let words: Vec<[u64; 3]> = self
-            .legal
-            .into_par_iter()
-            .zip(self.won.into_par_iter().zip(self.lost.into_par_iter()))
-            .map(|(legal, (won, lost))| [legal, won.into_inner(), lost.into_inner()])
-            .collect();
+    pub(crate) fn into_parts(self) -> Parts {
         // In place: the counts of undecided and drawn positions become 0, and the counters
-        // become the distances without a copy (a plain map over the vector reuses its memory).
+        // become the distances, the atomic words plain ones, without a copy (a plain map over
+        // a vector into one of the same size and alignment reuses its memory).
         let mut aux = self.aux;
         aux.par_chunks_mut(64)
-            .zip(words.par_iter())
-            .for_each(|(chunk, w)| {
-                let decided = w[1] | w[2];
+            .zip(self.won.par_iter().zip(self.lost.par_iter()))
+            .for_each(|(chunk, (won, lost))| {
+                let decided = won.load(Ordering::Relaxed) | lost.load(Ordering::Relaxed);
                 for (b, a) in chunk.iter_mut().enumerate() {
                     if decided >> b & 1 == 0 {
                         *a.get_mut() = 0;
                     }
                 }
             });
-        let distance: Vec<u16> = aux.into_iter().map(AtomicU16::into_inner).collect();
-        (words, distance)
+        let plain =
+            |v: Vec<AtomicU64>| -> Vec<u64> { v.into_iter().map(AtomicU64::into_inner).collect() };
+        Parts {
+            legal: self.legal,
+            won: plain(self.won),
+            lost: plain(self.lost),
+            distance: aux.into_iter().map(AtomicU16::into_inner).collect(),
+        }
     }
 }
 
@@ -1008,13 +1018,12 @@ impl<G: RetroShortcuts> Build<'_, G, Whole> {
     /// The table: 64 positions per word of each bit vector, and the distances.
     fn into_table(self) -> Table {
         let size = self.layout.size;
-        let (words, distance) = self.into_parts();
-        let bits = |k: usize| words_to_bits(words.iter().map(|w| w[k]), size);
+        let parts = self.into_parts();
         Table {
-            legal: bits(0),
-            won: bits(1),
-            lost: bits(2),
-            distance,
+            legal: words_into_bits(parts.legal, size),
+            won: words_into_bits(parts.won, size),
+            lost: words_into_bits(parts.lost, size),
+            distance: parts.distance,
         }
     }
 }
@@ -1033,6 +1042,18 @@ fn exit_entry(
 }
 
 /// A bit vector of `len` bits from words of 64 (bit `b` of word `w` is bit `64 w + b`).
+/// [`words_to_bits`] of a vector, keeping its memory where `usize` is 64 bits.
+pub(crate) fn words_into_bits(words: Vec<u64>, len: usize) -> BitVec {
+    if usize::BITS == 64 {
+        #[allow(clippy::cast_possible_truncation)]
+        let mut v = BitVec::from_vec(words.into_iter().map(|w| w as usize).collect());
+        v.truncate(len);
+        v
+    } else {
+        words_to_bits(words.into_iter(), len)
+    }
+}
+
 pub(crate) fn words_to_bits(words: impl Iterator<Item = u64>, len: usize) -> BitVec {
     let mut v: BitVec = if usize::BITS == 64 {
         #[allow(clippy::cast_possible_truncation)]
