@@ -50,6 +50,7 @@ mod payload;
 
 use payload::Payload;
 pub use payload::TableLayout;
+pub(in crate::chess) use payload::{compact_codes, compact_verdict};
 
 /// The container kind of table files, in its current format version (the compact layout).
 pub const TABLE_KIND: Kind = Kind::new(*b"RETROTBL", 5);

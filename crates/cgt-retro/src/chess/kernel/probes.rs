@@ -67,6 +67,9 @@ pub(in crate::chess) struct Sub {
     /// board flipped top to bottom.
     swapped: bool,
     solved: Solved,
+    /// The smaller table's compact codes, when its distances fit them: a probe is then one
+    /// load instead of three bits and a distance.
+    codes: Option<Vec<u8>>,
 }
 
 /// King and one piece against king, read by placement for the kernel: the code of
@@ -147,11 +150,14 @@ impl CaptureTables {
                 } else {
                     material_name(&w, &b)
                 };
+                let solved = solved(&name);
+                let codes = crate::chess::tables::compact_codes(&solved.1);
                 Sub {
                     white: w,
                     black: b,
                     swapped,
-                    solved: solved(&name),
+                    solved,
+                    codes,
                 }
             })
             .collect();
@@ -256,9 +262,13 @@ impl CaptureTables {
             after = flipped;
         }
         let (endgame, table) = &*sub.solved;
-        table
-            .verdict(endgame.kernel().pack_squares(&after))
-            .unwrap_or(Verdict::Draw)
+        let index = endgame.kernel().pack_squares(&after);
+        match &sub.codes {
+            Some(codes) => codes
+                .get(index)
+                .map_or(Verdict::Draw, |&c| crate::chess::tables::compact_verdict(c)),
+            None => table.verdict(index).unwrap_or(Verdict::Draw),
+        }
     }
 }
 

@@ -208,8 +208,32 @@ impl TableLayout {
     }
 }
 
+/// Every entry's compact code (0 for illegal entries and draws), when every distance fits
+/// the compact layout: a table read by code is one load per probe.
+pub(in crate::chess) fn compact_codes(table: &Table) -> Option<Vec<u8>> {
+    if TableLayout::for_table(table) != TableLayout::Compact {
+        return None;
+    }
+    let (_, won, lost, distance) = table.parts();
+    let (won, lost) = (won.as_raw_slice(), lost.as_raw_slice());
+    let mut codes = vec![0u8; distance.len()];
+    codes
+        .par_chunks_mut(usize::BITS as usize)
+        .zip(distance.par_chunks(usize::BITS as usize))
+        .enumerate()
+        .for_each(|(word, (codes, ds))| {
+            let decided = won[word] | lost[word];
+            for (b, (c, &d)) in codes.iter_mut().zip(ds).enumerate() {
+                if decided >> b & 1 != 0 {
+                    *c = (d + 1) as u8;
+                }
+            }
+        });
+    Some(codes)
+}
+
 /// The verdict of a legal entry's compact code.
-fn compact_verdict(code: u8) -> Verdict {
+pub(in crate::chess) fn compact_verdict(code: u8) -> Verdict {
     match code {
         0 => Verdict::Draw,
         c if c % 2 == 0 => Verdict::Win(u32::from(c - 1)),
