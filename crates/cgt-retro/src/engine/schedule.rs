@@ -3,9 +3,8 @@
 //!
 //! Two-sided chess endgames schedule tens of millions of positions (KQRKR: 49 million, one
 //! in seven of its indices), so the lists are compact — 4 bytes per position while the
-//! indices fit in 32 bits — and are filled without copying: each part of the classification
-//! files its own positions, and the parts are joined level by level, in index order, each
-//! part's list freed as soon as it is copied.
+//! indices fit in 32 bits — and are never copied: each part of the classification files its
+//! own positions, and a level's positions are read from every part's list for that level.
 
 use rayon::prelude::*;
 
@@ -25,14 +24,6 @@ impl Positions {
         }
     }
 
-    fn with_capacity(wide: bool, capacity: usize) -> Self {
-        if wide {
-            Positions::Wide(Vec::with_capacity(capacity))
-        } else {
-            Positions::Narrow(Vec::with_capacity(capacity))
-        }
-    }
-
     fn push(&mut self, index: usize) {
         match self {
             Positions::Narrow(v) => {
@@ -48,66 +39,88 @@ impl Positions {
             Positions::Wide(v) => v.len(),
         }
     }
+}
 
-    /// Moves the positions of `other` (of the same width) to the end of `self`.
-    fn append(&mut self, other: &mut Positions) {
-        match (self, other) {
-            (Positions::Narrow(a), Positions::Narrow(b)) => a.append(b),
-            (Positions::Wide(a), Positions::Wide(b)) => a.append(b),
-            _ => unreachable!("the lists of one schedule have one width"),
+/// One part's lists by level: the positions that win by an exit at each level, and those
+/// whose exits to opponent wins count down at each level.
+#[derive(Debug, Default)]
+struct Lists {
+    wins: Vec<Positions>,
+    checks: Vec<Positions>,
+}
+
+impl Lists {
+    fn of(&mut self, win: bool) -> &mut Vec<Positions> {
+        if win {
+            &mut self.wins
+        } else {
+            &mut self.checks
         }
     }
+}
 
-    /// Calls `f` on every position, in parallel over chunks of 1024, each chunk with a state
-    /// made by `init`.
+/// The positions of one level, taken from every part.
+#[derive(Debug)]
+pub(crate) struct Taken(Vec<Positions>);
+
+/// A piece of a level's positions, for the threads.
+enum Chunk<'a> {
+    Narrow(&'a [u32]),
+    Wide(&'a [usize]),
+}
+
+impl Taken {
+    /// Calls `f` on every position, in parallel, with a state per task made by `init`.
     pub(crate) fn par_for_each_init<T>(
         &self,
         init: impl Fn() -> T + Sync + Send,
         f: impl Fn(&mut T, usize) + Sync + Send,
     ) {
-        match self {
-            Positions::Narrow(v) => v.par_chunks(1024).for_each_init(&init, |state, chunk| {
-                for &p in chunk {
-                    f(state, p as usize);
+        const CHUNK: usize = 1024;
+        let chunks: Vec<Chunk> = self
+            .0
+            .iter()
+            .flat_map(|list| -> Box<dyn Iterator<Item = Chunk> + '_> {
+                match list {
+                    Positions::Narrow(v) => Box::new(v.chunks(CHUNK).map(Chunk::Narrow)),
+                    Positions::Wide(v) => Box::new(v.chunks(CHUNK).map(Chunk::Wide)),
                 }
-            }),
-            Positions::Wide(v) => v.par_chunks(1024).for_each_init(&init, |state, chunk| {
-                for &p in chunk {
-                    f(state, p);
-                }
-            }),
-        }
+            })
+            .collect();
+        chunks
+            .par_iter()
+            .for_each_init(&init, |state, chunk| match chunk {
+                Chunk::Narrow(c) => c.iter().for_each(|&p| f(state, p as usize)),
+                Chunk::Wide(c) => c.iter().for_each(|&p| f(state, p)),
+            });
     }
 }
 
-/// Positions filed by level, for the wins by an exit and for the exits that count down.
+/// The exits by level, as the parts of the classification filed them.
 #[derive(Debug)]
 pub(crate) struct Schedule {
+    /// Whether indices need more than 32 bits.
     wide: bool,
-    /// `wins[k]`: the positions that win by an exit at level k.
-    wins: Vec<Positions>,
-    /// `checks[k]`: the positions whose slowest exit to an opponent win counts down at k.
-    checks: Vec<Positions>,
+    parts: Vec<Lists>,
 }
 
 impl Schedule {
-    /// An empty schedule for indices below `size`.
+    /// An empty schedule for a table of `size` indices.
     pub(crate) fn new(size: usize) -> Self {
         Schedule {
             wide: u32::try_from(size).is_err(),
-            wins: Vec::new(),
-            checks: Vec::new(),
+            parts: vec![Lists::default()],
         }
     }
 
-    /// Files `index` at `level`, as a win or as a count-down.
+    /// Files position `index` at `level`: a win there, or a count-down (`win` false).
     pub(crate) fn push(&mut self, index: usize, level: u32, win: bool) {
         let wide = self.wide;
-        let lists = if win {
-            &mut self.wins
-        } else {
-            &mut self.checks
-        };
+        if self.parts.is_empty() {
+            self.parts.push(Lists::default());
+        }
+        let last = self.parts.len() - 1;
+        let lists = self.parts[last].of(win);
         let level = level as usize;
         if lists.len() <= level {
             lists.resize_with(level + 1, || Positions::new(wide));
@@ -115,58 +128,51 @@ impl Schedule {
         lists[level].push(index);
     }
 
-    /// The parts joined, each level in the parts' order.
-    pub(crate) fn join(mut parts: Vec<Schedule>, size: usize) -> Self {
+    /// The schedules of the parts of the classification, as one: nothing is copied.
+    pub(crate) fn join(parts: Vec<Schedule>, size: usize) -> Self {
         let mut joined = Schedule::new(size);
-        let wide = joined.wide;
-        for wins in [true, false] {
-            fn lists(s: &mut Schedule, wins: bool) -> &mut Vec<Positions> {
-                if wins { &mut s.wins } else { &mut s.checks }
-            }
-            let levels = parts
-                .iter_mut()
-                .map(|p| lists(p, wins).len())
-                .max()
-                .unwrap_or(0);
-            let out = lists(&mut joined, wins);
-            for level in 0..levels {
-                let total = parts
-                    .iter_mut()
-                    .map(|p| lists(p, wins).get(level).map_or(0, Positions::len))
-                    .sum();
-                let mut list = Positions::with_capacity(wide, total);
-                for part in &mut parts {
-                    if let Some(l) = lists(part, wins).get_mut(level) {
-                        list.append(l);
-                        // Freed now rather than with the part.
-                        *l = Positions::new(wide);
-                    }
-                }
-                out.push(list);
-            }
-        }
+        joined.parts = parts
+            .into_iter()
+            .flat_map(|s| s.parts)
+            .filter(|l| !l.wins.is_empty() || !l.checks.is_empty())
+            .collect();
         joined
     }
 
-    /// The positions that win by an exit at `level`, taken out of the schedule.
-    pub(crate) fn take_wins(&mut self, level: u32) -> Option<Positions> {
+    fn take(&mut self, level: u32, win: bool) -> Option<Taken> {
         let wide = self.wide;
-        self.wins
-            .get_mut(level as usize)
-            .map(|l| core::mem::replace(l, Positions::new(wide)))
+        let level = level as usize;
+        let mut found = false;
+        let lists = self
+            .parts
+            .iter_mut()
+            .filter_map(|part| {
+                let list = part.of(win).get_mut(level)?;
+                found = true;
+                Some(core::mem::replace(list, Positions::new(wide)))
+            })
+            .filter(|l| l.len() > 0)
+            .collect();
+        found.then_some(Taken(lists))
     }
 
-    /// The positions whose exits count down at `level`, taken out of the schedule.
-    pub(crate) fn take_checks(&mut self, level: u32) -> Option<Positions> {
-        let wide = self.wide;
-        self.checks
-            .get_mut(level as usize)
-            .map(|l| core::mem::replace(l, Positions::new(wide)))
+    /// The positions that win by an exit at `level`, taken out of the schedule (`None` when
+    /// no list reaches that level).
+    pub(crate) fn take_wins(&mut self, level: u32) -> Option<Taken> {
+        self.take(level, true)
     }
 
-    /// Whether wins lie beyond level `d + 1` or count-downs beyond `d`.
+    /// The positions whose exits to opponent wins count down at `level`, taken out.
+    pub(crate) fn take_checks(&mut self, level: u32) -> Option<Taken> {
+        self.take(level, false)
+    }
+
+    /// Whether exits are still scheduled beyond level `d` (wins after `d + 1`, count-downs
+    /// after `d`).
     pub(crate) fn pending(&self, d: u32) -> bool {
-        self.wins.len() > d as usize + 1 || self.checks.len() > d as usize
+        self.parts
+            .iter()
+            .any(|p| p.wins.len() > d as usize + 1 || p.checks.len() > d as usize)
     }
 }
 
@@ -174,11 +180,13 @@ impl Schedule {
 mod tests {
     use super::*;
 
-    fn listed(p: &Positions) -> Vec<usize> {
-        match p {
-            Positions::Narrow(v) => v.iter().map(|&x| x as usize).collect(),
-            Positions::Wide(v) => v.clone(),
-        }
+    fn listed(t: &Taken) -> Vec<usize> {
+        t.0.iter()
+            .flat_map(|p| match p {
+                Positions::Narrow(v) => v.iter().map(|&x| x as usize).collect::<Vec<_>>(),
+                Positions::Wide(v) => v.clone(),
+            })
+            .collect()
     }
 
     #[test]
