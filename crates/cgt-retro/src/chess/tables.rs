@@ -503,36 +503,54 @@ impl EndgameTable {
 
     /// Writes the table to `path` atomically (a temporary file, then a rename), in
     /// [`EndgameTable::layout`]. The payload is never held whole (a five-man one is 370 MB):
-    /// it is made a segment at a time on the current rayon pool's threads, once for the
-    /// checksum the header holds and once for the file, each thread writing its segments at
-    /// their offsets. The bytes are those of [`EndgameTable::encode`].
+    /// it is made a segment at a time on the current rayon pool's threads, each thread
+    /// writing its segments at their offsets and checksumming them; the header, which holds
+    /// the checksum, is written last. The bytes are those of [`EndgameTable::encode`].
     ///
     /// # Errors
     /// [`TableFileError::Container`] when the file cannot be written.
     pub fn write(&self, path: &Path) -> Result<u64, TableFileError> {
+        self.write_guessing(path, u32::MAX)
+    }
+
+    /// [`EndgameTable::write`], placing the payload after a header made with checksum
+    /// `guess` until the real one is known.
+    fn write_guessing(&self, path: &Path, guess: u32) -> Result<u64, TableFileError> {
         use std::os::unix::fs::FileExt;
         let layout = self.layout();
         let payload = Payload::new(&self.table, layout);
         let segments = payload.segments();
-        let checksums: Vec<container::Crc32> = segments
-            .par_iter()
-            .map_init(Vec::new, |buf, s| {
-                let mut crc = container::Crc32::new();
-                crc.update(payload.bytes(s, buf));
-                crc
-            })
-            .collect();
-        let mut crc = container::Crc32::new();
-        for c in &checksums {
-            crc.append(c);
-        }
-        let prelude = container::encode_prelude(kind_of(layout), &self.header_with(crc.finish()))?;
-        let start = prelude.len() as u64;
+        let prelude_of =
+            |crc: u32| container::encode_prelude(kind_of(layout), &self.header_with(crc));
+        // The header's length can depend on the checksum's value (a variable-length integer):
+        // the payload goes after a header made with the longest one, and is written again
+        // after the real header in the rare case that it is shorter.
+        let mut start = prelude_of(guess)?.len() as u64;
         container::write_atomic_file(path, |file| {
-            file.write_all_at(&prelude, 0)?;
-            segments.par_iter().try_for_each_init(Vec::new, |buf, s| {
-                file.write_all_at(payload.bytes(s, buf), start + s.offset)
-            })
+            let write_payload = |start: u64| -> std::io::Result<u32> {
+                let checksums: Vec<container::Crc32> = segments
+                    .par_iter()
+                    .map_init(Vec::new, |buf, s| {
+                        let bytes = payload.bytes(s, buf);
+                        let mut crc = container::Crc32::new();
+                        crc.update(bytes);
+                        file.write_all_at(bytes, start + s.offset).map(|()| crc)
+                    })
+                    .collect::<std::io::Result<_>>()?;
+                let mut crc = container::Crc32::new();
+                for c in &checksums {
+                    crc.append(c);
+                }
+                Ok(crc.finish())
+            };
+            let crc = write_payload(start)?;
+            let prelude = prelude_of(crc).map_err(std::io::Error::other)?;
+            if prelude.len() as u64 != start {
+                start = prelude.len() as u64;
+                file.set_len(0)?;
+                write_payload(start)?;
+            }
+            file.write_all_at(&prelude, 0)
         })?;
         Ok(start + payload.len())
     }
@@ -1004,6 +1022,36 @@ mod tests {
         let mut long: BitVec = (0..128).map(|_| true).collect();
         long.truncate(70);
         assert_eq!(pack(&long), [[0xff; 8].as_slice(), &[0x3f]].concat());
+    }
+
+    #[test]
+    fn a_file_is_the_encoding_whatever_the_header_length_guessed() {
+        // The payload is written after a header made with a guessed checksum; when the real
+        // header is shorter or longer, the payload is written again after it.
+        let endgame = Endgame::parse("kbnk", Scheme::Reduced, None).unwrap();
+        let mut table = EndgameTable::build(endgame, u128::MAX).unwrap();
+        let path = temp("kbnk-guess.cgtb");
+        let mut second_passes = 0;
+        // The thread count is in the header too: it moves the header's length about.
+        for threads in [1, 200, 20_000, 3_000_000] {
+            table.threads = threads;
+            let encoded = table.encode();
+            let kind = kind_of(table.layout());
+            let prelude_len = |crc: u32| {
+                container::encode_prelude(kind, &table.header_with(crc))
+                    .unwrap()
+                    .len()
+            };
+            let real = EndgameTable::header(&encoded).unwrap().payload_crc32;
+            for guess in [0, 1, 127, 128, 1 << 14, 1 << 21, 1 << 28, u32::MAX] {
+                second_passes += usize::from(prelude_len(guess) != prelude_len(real));
+                let written = table.write_guessing(&path, guess).unwrap();
+                let bytes = std::fs::read(&path).unwrap();
+                assert_eq!(bytes.len() as u64, written, "guess {guess}");
+                assert!(bytes == encoded, "threads {threads} guess {guess}");
+            }
+        }
+        assert!(second_passes > 0, "some guess must take the second pass");
     }
 
     #[test]
