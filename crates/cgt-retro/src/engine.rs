@@ -15,8 +15,8 @@
 //! Each level runs in parallel over chunks with rayon. A position is decided by atomically
 //! clearing its bit in a bitmap of undecided positions, and one 16-bit word per position holds
 //! its move count while undecided and its distance once decided. A level is a bitmap of the
-//! positions decided in it, which the passes of the next level walk in increasing order. Neither a position's level nor its count depends on
-//! the order of work, so the table is the same whatever the thread count. docs/retro.md has
+//! positions decided in it, which the passes of the next level walk in increasing order.
+//! Neither a position's level nor its count depends on the order of work, so the table is the same whatever the thread count. docs/retro.md has
 //! the details and the figures.
 //!
 //! # Stored values and Shen's numbering
@@ -342,7 +342,7 @@ fn count_moves<G: RetroShortcuts>(
 /// per index for the engine's arrays while building (a u16 counter / distance, and bits for
 /// legal, won, lost, undecided and two levels' marks), up to about 4 more for the work lists
 /// (the exits' schedule), and the table at the end. Kept at 10: whole
-/// `cgt retro build` runs of five-man tables now peak at 4.3–6.6 bytes per index, raw
+/// `cgt retro build` runs of five-man tables now peak at 2.7–3.1 bytes per index, raw
 /// four-man ones at 8–10 (their work lists are long).
 #[must_use]
 pub fn build_bytes(size: usize) -> u128 {
@@ -621,7 +621,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             aux,
             open,
             level: zeroed(),
-            level_dirty: (0..dirty.len()).map(|_| AtomicU64::new(0)).collect(),
+            level_dirty: zeroed_vec(dirty.len()),
             marks,
             dirty,
             exits: game.has_decisive_exits(),

@@ -214,22 +214,47 @@ pub(in crate::chess) fn compact_codes(table: &Table) -> Option<Vec<u8>> {
     if TableLayout::for_table(table) != TableLayout::Compact {
         return None;
     }
+    let size = table.size();
+    let mut codes = Vec::with_capacity(size);
+    let parts: Vec<Vec<u8>> = (0..size)
+        .into_par_iter()
+        .step_by(SEGMENT)
+        .map(|start| {
+            let mut part = Vec::new();
+            push_codes(table, start, (start + SEGMENT).min(size), &mut part);
+            part
+        })
+        .collect();
+    for part in parts {
+        codes.extend_from_slice(&part);
+    }
+    Some(codes)
+}
+
+/// Appends the compact codes of entries `start..end` of `table` (`start` a multiple of 64,
+/// every distance fitting a byte, as [`TableLayout::for_table`] checks).
+fn push_codes(table: &Table, start: usize, end: usize, out: &mut Vec<u8>) {
+    debug_assert!(start.is_multiple_of(64));
     let (_, won, lost, distance) = table.parts();
     let (won, lost) = (won.as_raw_slice(), lost.as_raw_slice());
-    let mut codes = vec![0u8; distance.len()];
-    codes
-        .par_chunks_mut(usize::BITS as usize)
-        .zip(distance.par_chunks(usize::BITS as usize))
-        .enumerate()
-        .for_each(|(word, (codes, ds))| {
-            let decided = won[word] | lost[word];
-            for (b, (c, &d)) in codes.iter_mut().zip(ds).enumerate() {
-                if decided >> b & 1 != 0 {
-                    *c = (d + 1) as u8;
+    let from = out.len();
+    // Every entry's code as if decided, then eight at a time masked by the decided bits
+    // spread to whole bytes: two loops that compile to vector code.
+    out.extend(distance[start..end].iter().map(|&d| (d + 1) as u8));
+    for (w, codes) in out[from..].chunks_mut(64).enumerate() {
+        let word = start / 64 + w;
+        let decided = (won[word] | lost[word]) as u64;
+        for (k, c8) in codes.chunks_mut(8).enumerate() {
+            let keep = SPREAD[(decided >> (8 * k)) as usize & 0xff];
+            if let Ok(whole) = <&mut [u8; 8]>::try_from(&mut *c8) {
+                *whole = (u64::from_le_bytes(*whole) & keep).to_le_bytes();
+            } else {
+                for (c, m) in c8.iter_mut().zip(keep.to_le_bytes()) {
+                    *c &= m;
                 }
             }
-        });
-    Some(codes)
+        }
+    }
 }
 
 /// The verdict of a legal entry's compact code.
@@ -318,36 +343,16 @@ impl<'t> Payload<'t> {
             Part::Bits(k, start, end) => return &self.bits[k][start..end],
             Part::Entries(start, end) => (start, end),
         };
-        let (_, won, lost, distance) = self.table.parts();
-        let distance = &distance[start..end];
         buf.clear();
         match self.layout {
             TableLayout::Compact => {
-                // Whole words of the bit vectors: segments start at multiples of 64.
-                debug_assert!(start.is_multiple_of(64));
-                let (won, lost) = (won.as_raw_slice(), lost.as_raw_slice());
-                // Every entry's code as if decided (distances fit a byte, checked by
-                // `for_table`), then eight at a time masked by the decided bits spread to
-                // whole bytes: two loops that compile to vector code.
-                buf.extend(distance.iter().map(|&d| (d + 1) as u8));
-                for (w, codes) in buf.chunks_mut(64).enumerate() {
-                    let word = start / 64 + w;
-                    let decided = (won[word] | lost[word]) as u64;
-                    for (k, c8) in codes.chunks_mut(8).enumerate() {
-                        let keep = SPREAD[(decided >> (8 * k)) as usize & 0xff];
-                        if let Ok(whole) = <&mut [u8; 8]>::try_from(&mut *c8) {
-                            *whole = (u64::from_le_bytes(*whole) & keep).to_le_bytes();
-                        } else {
-                            for (c, m) in c8.iter_mut().zip(keep.to_le_bytes()) {
-                                *c &= m;
-                            }
-                        }
-                    }
-                }
+                // Segments start at multiples of 64: whole words of the bit vectors.
+                push_codes(self.table, start, end, buf);
             }
             TableLayout::Full => {
                 buf.resize(2 * (end - start), 0);
                 // Fixed-size pairs: the loop compiles to vector stores.
+                let distance = &self.table.parts().3[start..end];
                 for (pair, d) in buf.chunks_exact_mut(2).zip(distance) {
                     pair.copy_from_slice(&d.to_le_bytes());
                 }
