@@ -444,25 +444,30 @@ pub fn write_atomic_file(
 /// [`write_atomic_file_direct`] keep (the page size; enough for every block device).
 pub const DIRECT_ALIGN: usize = 4096;
 
-/// [`write_atomic_file`] with, when the file system allows it, a second handle on the same
-/// temporary file opened for direct I/O (`O_DIRECT` on Linux): data written through it goes
+/// [`write_atomic_file`] with, when `direct` and the file system allows it, a second handle on
+/// the same temporary file opened for direct I/O (`O_DIRECT` on Linux): data written through it goes
 /// from the caller's memory to the device without being copied into the page cache, which
 /// for a file of hundreds of megabytes is most of the writing's time. Writes through it must
 /// be aligned to [`DIRECT_ALIGN`] in memory, file offset and length (the caller sets the
-/// file's length afterwards to cut any padding); `fill` gets `None` where direct I/O is not
-/// available (another system, or a file system such as tmpfs without it) and should then
-/// write through the ordinary handle, as it should if a direct write fails.
+/// file's length afterwards to cut any padding); `fill` gets `None` without `direct` or where
+/// direct I/O is not available (another system, or a file system such as tmpfs without it)
+/// and should then write through the ordinary handle, as it should if a direct write fails.
 ///
 /// # Errors
 /// [`ContainerError::Io`] when the folder cannot take the file or `fill` fails.
 pub fn write_atomic_file_direct(
     path: &Path,
+    direct: bool,
     fill: impl FnOnce(&std::fs::File, Option<&std::fs::File>) -> std::io::Result<()>,
 ) -> Result<(), ContainerError> {
     let tmp = temporary_beside(path)?;
-    let direct = open_direct(tmp.path());
-    fill(tmp.as_file(), direct.as_ref())?;
-    drop(direct);
+    let handle = if direct {
+        open_direct(tmp.path())
+    } else {
+        None
+    };
+    fill(tmp.as_file(), handle.as_ref())?;
+    drop(handle);
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| ContainerError::Io(e.error))?;
     Ok(())
@@ -653,7 +658,7 @@ mod tests {
         }
         let mut expected = page[..DIRECT_ALIGN + 10].to_vec();
         expected[..5].copy_from_slice(b"head!");
-        write_atomic_file_direct(&path, |file, direct| {
+        write_atomic_file_direct(&path, true, |file, direct| {
             match direct {
                 Some(d) => d.write_all_at(page, 0)?,
                 None => file.write_all_at(page, 0)?,
@@ -664,7 +669,7 @@ mod tests {
         .unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), expected);
         // A failing fill leaves the old file in place and no temporary behind.
-        let failed = write_atomic_file_direct(&path, |file, _| {
+        let failed = write_atomic_file_direct(&path, true, |file, _| {
             file.write_all_at(b"partial", 0)?;
             Err(std::io::Error::other("stopped"))
         });
