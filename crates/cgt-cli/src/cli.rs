@@ -151,7 +151,8 @@ pub(crate) enum Command {
     /// Notation: numbers `3`, `-1/2`; nimbers `*`, `*2`; ups `^`, `^^`, `v`, `^3`; switches
     /// `+-1`; tiny and miny `+_1`, `-_1`; forms `{1|*}`, `{2||1|0}`; sums `{1|0} + ^ - 1/2`.
     /// Examples: `cgt game "{1|*}"`, `cgt game "^*" --compare "*"`,
-    /// `cgt game "{3|1}" --thermograph t.svg`.
+    /// `cgt game "{3|1}" --thermograph t.svg`, `cgt game "{3|-1}" --cool 1 --cool 2`,
+    /// `cgt game 1 --ordinal "-1"` (the Hackenbush string blue-red, 1/2).
     Game {
         /// The game.
         #[arg(allow_hyphen_values = true)]
@@ -159,6 +160,17 @@ pub(crate) enum Command {
         /// Compare with this game: >, <, = or || (confused).
         #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
         compare: Option<String>,
+        /// Also show the game cooled by this number T ≥ 0 (repeatable): {G^L_T − T | G^R_T + T}
+        /// while T is at most the temperature, the mean above it.
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        cool: Vec<String>,
+        /// Also show the game heated by this number T (repeatable): {∫G^L + T | ∫G^R − T}, a
+        /// number left as it is.
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        heat: Vec<String>,
+        /// Also show the ordinal sum G : H with this game H (repeatable): a move in G removes H.
+        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
+        ordinal: Vec<String>,
         /// Draw the thermograph to this file (.svg or .png).
         #[arg(long, value_name = "FILE")]
         thermograph: Option<String>,

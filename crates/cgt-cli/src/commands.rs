@@ -89,9 +89,25 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
         Command::Game {
             expr,
             compare,
+            cool,
+            heat,
+            ordinal,
             thermograph,
             explain,
-        } => partizan::game(&expr, compare.as_deref(), thermograph.as_deref(), explain),
+        } => {
+            use cgt_report::partizan::Operation;
+            let operations: Vec<Operation> = (cool.into_iter().map(Operation::Cool))
+                .chain(heat.into_iter().map(Operation::Heat))
+                .chain(ordinal.into_iter().map(Operation::Ordinal))
+                .collect();
+            partizan::game(
+                &expr,
+                compare.as_deref(),
+                &operations,
+                thermograph.as_deref(),
+                explain,
+            )
+        }
         Command::Domineering { board, explain } => report(partizan_report::domineering(
             &board,
             &search_budget()?,

@@ -9,10 +9,13 @@ use crate::report::{Output, report};
 pub(crate) fn game(
     expr: &str,
     compare: Option<&str>,
+    operations: &[cgt_report::partizan::Operation],
     thermograph: Option<&str>,
     explain: bool,
 ) -> Result<Output, CliError> {
-    let mut r = cgt_report::partizan::game(expr, compare, &search_budget()?, explain)?;
+    let budget = search_budget()?;
+    let mut r = cgt_report::partizan::game(expr, compare, &budget, explain)?;
+    r.derived = cgt_report::partizan::derive(expr, operations, &budget)?;
     if let Some(path) = thermograph {
         crate::picture::write(
             path,

@@ -45,6 +45,32 @@ fn game_values_invariants_and_comparison() {
 }
 
 #[test]
+fn cooling_heating_and_ordinal_sums() {
+    // {3 | −1} (Winning Ways ch. 6): mean 1, temperature 2.
+    let text = stdout(&[
+        "game", "{3|-1}", "--cool", "1", "--cool", "2", "--cool", "3",
+    ]);
+    for line in ["cooled by 1: {2|0}", "cooled by 2: 1*", "cooled by 3: 1"] {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+    let doc = json(&["game", "*", "--heat", "1", "--ordinal", "*2"]);
+    assert_eq!(doc["derived"][0]["operation"], "heat");
+    assert_eq!(doc["derived"][0]["value"], "+-1");
+    assert_eq!(doc["derived"][1]["operation"], "ordinal-sum");
+    assert_eq!(doc["derived"][1]["value"], "*3");
+    // Hackenbush strings: blue then red is 1 : −1 = 1/2.
+    assert_eq!(
+        json(&["game", "1", "--ordinal", "-1"])["derived"][0]["value"],
+        "1/2"
+    );
+    // Without the options, no such field.
+    assert!(json(&["game", "*"]).get("derived").is_none());
+    rejects(&["game", "*", "--cool", "-1"], "cannot cool by -1");
+    rejects(&["game", "*", "--heat", "^"], "--heat takes a number");
+    rejects(&["game", "*", "--ordinal", "{1|"], "cannot read");
+}
+
+#[test]
 fn thermograph_pictures_are_written_whole() {
     for ext in ["svg", "png"] {
         let path = temp_path(&format!("thermo.{ext}"));

@@ -36,6 +36,11 @@ pub enum PartizanError {
     /// A user-defined game that returned to a position on the current line of play: short games
     /// must end.
     Loopy,
+    /// An argument outside an operation's domain, such as cooling by a negative number.
+    Argument {
+        /// What was wrong, in one sentence.
+        message: String,
+    },
 }
 
 impl PartizanError {
@@ -70,6 +75,7 @@ impl fmt::Display for PartizanError {
                 cgt_core::budget::human_bytes(*budget)
             ),
             PartizanError::Stopped(why) => write!(f, "search stopped: {why}"),
+            PartizanError::Argument { message } => f.write_str(message),
             PartizanError::Loopy => f.write_str(
                 "the game returned to a position already on the line of play; short partizan games must end",
             ),

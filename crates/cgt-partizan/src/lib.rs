@@ -38,6 +38,7 @@
 
 mod arena;
 pub mod clobber;
+mod cooling;
 pub mod cutcake;
 pub mod domineering;
 mod dyadic;
@@ -46,6 +47,7 @@ mod grid;
 pub mod hackenbush;
 mod moves;
 mod notation;
+mod ordinal;
 mod player;
 mod search;
 

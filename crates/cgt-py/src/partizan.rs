@@ -131,6 +131,29 @@ pub(crate) fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> 
 /// '{2|-1/2}'
 ///
 /// ```
+/// A number argument of `operation`: an int, a `Fraction`, a string or a `Game` that is a
+/// number.
+fn number_arg(t: &Bound<'_, PyAny>, operation: &str) -> PyResult<Dyadic> {
+    let game = if t.get_type().name()? == "Fraction" {
+        let (n, d): (i64, i64) = (
+            t.getattr("numerator")?.extract()?,
+            t.getattr("denominator")?.extract()?,
+        );
+        Game::new(&format!("{n}/{d}"))?
+    } else {
+        Game::coerce(t)?
+    };
+    arena()?.as_number(game.id).ok_or_else(|| {
+        errors::raise(
+            errors::Kind::Input,
+            format!(
+                "{operation} takes a number, not {}",
+                t.str().map_or_else(|_| "?".into(), |s| s.to_string())
+            ),
+        )
+    })
+}
+
 #[pyclass(module = "cgt", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Game {
@@ -335,6 +358,26 @@ impl Game {
             title: arena()?.display(self.id).to_string(),
             exact,
         })
+    }
+
+    /// The game cooled by `t ≥ 0` (an int, a `Fraction` with a power-of-two denominator, a
+    /// string such as `"1/2"`, or a number `Game`): every move taxed `t`; the mean above the
+    /// temperature.
+    fn cool(&self, t: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let t = number_arg(t, "cool")?;
+        Game::with(|a| a.cool(self.id, t)).map(|id| Game { id })
+    }
+
+    /// The game heated by the number `t` (given as for `cool`).
+    fn heat(&self, t: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let t = number_arg(t, "heat")?;
+        Game::with(|a| a.heat(self.id, t)).map(|id| Game { id })
+    }
+
+    /// The ordinal sum `self : other`: a move in `self` removes `other` for ever.
+    fn ordinal_sum(&self, other: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let other = Game::coerce(other)?;
+        Game::with(|a| a.ordinal_sum(self.id, other.id)).map(|id| Game { id })
     }
 
     /// The left options of the canonical form.

@@ -85,6 +85,27 @@ def test_thermograph_draws_itself():
     assert t.temperature == Fraction(5, 4)
 
 
+def test_cooling_heating_and_ordinal_sums_agree_with_the_command_line(cli):
+    for expr in ["{3|-1}", "{2|-1/2}", "^", "{1|*}", "*3 + {5|-5}"]:
+        for t in ["0", "1/2", "1", "2", "3"]:
+            doc = cli("game", expr, "--cool", t, "--heat", t)
+            assert Game(expr).cool(Fraction(t)).canonical_form == doc["derived"][0]["value"]
+            assert Game(expr).heat(t).canonical_form == doc["derived"][1]["value"]
+        for other in ["1", "-1", "*2", "^"]:
+            doc = cli("game", expr, "--ordinal", other)
+            assert Game(expr).ordinal_sum(other).canonical_form == doc["derived"][0]["value"]
+    # {3 | -1}: mean 1, temperature 2 (Winning Ways ch. 6); blue then red is 1/2.
+    assert Game("{3|-1}").cool(2) == Game("1*")
+    assert Game("{3|-1}").cool(Game("3")) == 1
+    assert Game(1).ordinal_sum(-1) == Game("1/2")
+    with pytest.raises(cgt.Error):
+        Game("*").cool(-1)
+    with pytest.raises(cgt.Error):
+        Game("*").heat("^")
+    with pytest.raises(cgt.Error):
+        Game("*").cool(Fraction(1, 3))
+
+
 @pytest.mark.parametrize(
     "call,error",
     [

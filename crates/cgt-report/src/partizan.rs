@@ -78,6 +78,77 @@ pub struct Comparison {
     pub difference_outcome: String,
 }
 
+/// An operation on the reported game (`cgt game G --cool T`, `--heat T`, `--ordinal H`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Operation {
+    /// Cooling by a number of 0 or more.
+    Cool(String),
+    /// Heating by a number.
+    Heat(String),
+    /// The ordinal sum `G : H` with this game after the colon.
+    Ordinal(String),
+}
+
+/// A game derived from the reported one by an [`Operation`].
+#[derive(Clone, Debug, Serialize)]
+pub struct Derived {
+    /// `cool`, `heat` or `ordinal-sum`.
+    pub operation: String,
+    /// The temperature, or the game after the colon, as given.
+    pub argument: String,
+    /// The result's canonical form in ASCII notation.
+    pub value: String,
+}
+
+/// The games derived from `expr` by each of `operations`, in order.
+///
+/// # Errors
+/// [`ReportError`] for notation that does not parse, a temperature that is not a number (or
+/// a negative one for cooling), or a result past the budget or the number range.
+pub fn derive(
+    expr: &str,
+    operations: &[Operation],
+    budget: &Budget,
+) -> Result<Vec<Derived>, ReportError> {
+    let mut arena = Arena::new();
+    arena.set_limits(Some(budget.clone()));
+    let g = arena.parse(expr)?;
+    let mut out = Vec::new();
+    for op in operations {
+        let (name, argument) = match op {
+            Operation::Cool(t) => ("cool", t),
+            Operation::Heat(t) => ("heat", t),
+            Operation::Ordinal(h) => ("ordinal-sum", h),
+        };
+        let given = arena.parse(argument)?;
+        let number = || {
+            arena.as_number(given).ok_or_else(|| {
+                ReportError::input(format!(
+                    "--{name} takes a number, not {:?}",
+                    argument.trim()
+                ))
+            })
+        };
+        let value = match op {
+            Operation::Cool(_) => {
+                let t = number()?;
+                arena.cool(g, t)?
+            }
+            Operation::Heat(_) => {
+                let t = number()?;
+                arena.heat(g, t)?
+            }
+            Operation::Ordinal(_) => arena.ordinal_sum(g, given)?,
+        };
+        out.push(Derived {
+            operation: name.to_owned(),
+            argument: argument.trim().to_owned(),
+            value: arena.display(value),
+        });
+    }
+    Ok(out)
+}
+
 /// The report of every partizan command: the value and what follows from it.
 #[derive(Clone, Debug, Serialize)]
 pub struct PartizanReport {
@@ -112,6 +183,9 @@ pub struct PartizanReport {
     /// With `--compare`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub compare: Option<Comparison>,
+    /// With `--cool`, `--heat` or `--ordinal`: the games derived from this one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub derived: Vec<Derived>,
     /// With `--explain`: the options and each simplification step to the canonical form.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
@@ -162,6 +236,7 @@ impl PartizanReport {
             left_winning_moves: None,
             right_winning_moves: None,
             compare: None,
+            derived: Vec::new(),
             explanation: None,
             searched: None,
             title,
@@ -197,6 +272,14 @@ impl Report for PartizanReport {
                 "compare: {} {} {} (the difference is an {}-position)\n",
                 self.value, c.relation, c.other_value, c.difference_outcome
             ));
+        }
+        for d in &self.derived {
+            let what = match d.operation.as_str() {
+                "cool" => format!("cooled by {}", d.argument),
+                "heat" => format!("heated by {}", d.argument),
+                _ => format!("ordinal sum G : {}", d.argument),
+            };
+            s.push_str(&format!("{what}: {}\n", d.value));
         }
         for (who, moves) in [
             ("Left", &self.left_winning_moves),

@@ -2,6 +2,7 @@
 //! invariants and every game's values against plain minimax on raw game trees
 //! ([`oracle`](self) — written apart from the arena).
 
+mod algebra;
 mod fuzz;
 mod games;
 mod oracle;
@@ -16,6 +17,7 @@ use cgt_core::verify::Sweep;
 pub fn sweeps() -> Vec<Sweep> {
     let mut all = values::sweeps();
     all.extend(games::sweeps());
+    all.extend(algebra::sweeps());
     all
 }
 

@@ -92,7 +92,7 @@ pub(super) fn sweeps() -> Vec<Sweep> {
 }
 
 /// The 22 canonical games born by day 2, from the raw day-2 games.
-fn day2_games(arena: &mut Arena) -> Vec<GameId> {
+pub(super) fn day2_games(arena: &mut Arena) -> Vec<GameId> {
     let mut store = RawStore::default();
     let raws = day2(&mut store);
     let mut memo = HashMap::new();
@@ -267,7 +267,7 @@ fn day3_unique(config: &Config) -> Tally {
 
 /// A random raw game `{L | R}` with options drawn from `pool` (canonical games), as a raw tree
 /// in `store`, and its canonical form by the arena.
-fn random_raw(
+pub(super) fn random_raw(
     rng: &mut Rng,
     arena: &mut Arena,
     store: &mut RawStore,

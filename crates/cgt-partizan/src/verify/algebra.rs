@@ -1,0 +1,270 @@
+//! Sweeps for the operations beyond sums: the ordinal sum, cooling and heating, each against its
+//! definition built on raw game trees and decided by minimax, or against the thermograph.
+
+use std::collections::HashMap;
+
+use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
+
+use super::oracle::{Brute, NoGame, RawStore};
+use super::values::{day2_games, random_raw};
+use crate::{Arena, Dyadic, GameId, Player};
+
+pub(super) fn sweeps() -> Vec<Sweep> {
+    vec![
+        Sweep {
+            name: "partizan/ordinal-sum",
+            claim: "G : H = {Gᴸ, G : Hᴸ | Gᴿ, G : Hᴿ} built on raw trees (G's canonical form, \
+                    H as drawn, with dominated and reversible options) equals the arena's \
+                    ordinal_sum of G and H's canonical form, by minimax on the difference, for \
+                    random games born by day 3; and *a : *b = *(a + b) for a, b < 8 (16 in full)",
+            expect: Expect::Holds,
+            run: ordinal_sum,
+        },
+        Sweep {
+            name: "partizan/cooling",
+            claim: "for random G, H born by day 3 and t in {0, 1/4, 1/2, 1, 3/2, 2, 3}: the stops \
+                    of G cooled by t are the walls of G's thermograph at t, G cooled by 0 is G, \
+                    and (G + H)_t = G_t + H_t",
+            expect: Expect::Holds,
+            run: cooling,
+        },
+        Sweep {
+            name: "partizan/heating",
+            claim: "∫ᵗ G = {∫ᵗ Gᴸ + t | ∫ᵗ Gᴿ − t} (G itself when a number) built on raw trees with \
+                    raw sums equals the arena's heat, by minimax, for random G born by day 3 and \
+                    t in {1/2, 1, 2}",
+            expect: Expect::Holds,
+            run: heating,
+        },
+    ]
+}
+
+/// Whether raw trees `a` and `b` are equal games: the second player wins `a − b`.
+fn raw_equal(store: &RawStore, a: u32, b: u32) -> bool {
+    let mut brute = Brute::new(&NoGame, store);
+    let comps = [(a, false), (b, true)];
+    !brute.wins(&None, &comps, Player::Left) && !brute.wins(&None, &comps, Player::Right)
+}
+
+/// The raw ordinal sum of raw trees `g` and `h`.
+fn raw_ordinal(store: &mut RawStore, g: u32, h: u32) -> u32 {
+    let (gl, gr) = store.nodes[g as usize].clone();
+    let (hl, hr) = store.nodes[h as usize].clone();
+    let mut left = gl;
+    left.extend(
+        hl.into_iter()
+            .map(|x| raw_ordinal(store, g, x))
+            .collect::<Vec<_>>(),
+    );
+    let mut right = gr;
+    right.extend(
+        hr.into_iter()
+            .map(|x| raw_ordinal(store, g, x))
+            .collect::<Vec<_>>(),
+    );
+    store.add(left, right)
+}
+
+/// The raw disjunctive sum of raw trees `a` and `b`.
+fn raw_sum(store: &mut RawStore, a: u32, b: u32, memo: &mut HashMap<(u32, u32), u32>) -> u32 {
+    if let Some(&s) = memo.get(&(a, b)) {
+        return s;
+    }
+    let (al, ar) = store.nodes[a as usize].clone();
+    let (bl, br) = store.nodes[b as usize].clone();
+    let mut side = |xs: Vec<u32>, ys: Vec<u32>, store: &mut RawStore| -> Vec<u32> {
+        let mut out: Vec<u32> = xs.into_iter().map(|x| raw_sum(store, x, b, memo)).collect();
+        out.extend(ys.into_iter().map(|y| raw_sum(store, a, y, memo)));
+        out
+    };
+    let left = side(al, bl, store);
+    let right = side(ar, br, store);
+    let s = store.add(left, right);
+    memo.insert((a, b), s);
+    s
+}
+
+fn ordinal_sum(config: &Config) -> Tally {
+    let nimbers = config.scale.pick(4, 8, 16);
+    check_cases(config, config.scale.pick(60, 3_000, 30_000), |case| {
+        let mut rng = Rng::for_case("partizan/ordinal-sum", case);
+        let mut arena = Arena::new();
+        let pool = day2_games(&mut arena);
+        let mut store = RawStore::default();
+        let mut to_raw = HashMap::new();
+        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let (h_raw, h) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let e = |e: crate::PartizanError| e.to_string();
+        let ours = arena.ordinal_sum(g, h).map_err(e)?;
+        let ours_raw = store.raw_of(&mut arena, ours, &mut to_raw);
+        let g_raw = store.raw_of(&mut arena, g, &mut to_raw);
+        let theirs = raw_ordinal(&mut store, g_raw, h_raw);
+        if !raw_equal(&store, ours_raw, theirs) {
+            return Err(format!(
+                "G = {}, H = {}: ordinal_sum gives {}, the raw ordinal sum differs",
+                arena.display(g),
+                arena.display(h),
+                arena.display(ours)
+            ));
+        }
+        // The nimbers, once per case of a small number of cases.
+        if case < (nimbers * nimbers) as u64 {
+            let (a, b) = (case / nimbers as u64, case % nimbers as u64);
+            let (na, nb) = (arena.nimber(a).map_err(e)?, arena.nimber(b).map_err(e)?);
+            let s = arena.ordinal_sum(na, nb).map_err(e)?;
+            if s != arena.nimber(a + b).map_err(e)? {
+                return Err(format!("*{a} : *{b} = {}", arena.display(s)));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The temperatures the cooling and heating sweeps use.
+fn temperatures(list: &[&str]) -> Vec<Dyadic> {
+    list.iter().filter_map(|s| s.parse().ok()).collect()
+}
+
+/// The value of a thermograph wall (breakpoints with slopes −1, 0 or 1) at `t`; the mast
+/// beyond its last point.
+fn wall_at(points: &[(Dyadic, Dyadic)], mast: Dyadic, t: Dyadic) -> Option<Dyadic> {
+    let last = points.last()?;
+    if t >= last.0 {
+        return Some(if points.len() == 1 && t == last.0 {
+            last.1
+        } else {
+            mast
+        });
+    }
+    let k = points.partition_point(|p| p.0 <= t).checked_sub(1)?;
+    let ((t0, v0), (t1, v1)) = (points[k], points[k + 1]);
+    let slope = match v1.cmp(&v0) {
+        core::cmp::Ordering::Equal => 0,
+        _ if v1.checked_sub(v0)? == t1.checked_sub(t0)? => 1,
+        _ => -1,
+    };
+    v0.checked_add(t.checked_sub(t0)?.checked_mul_int(slope)?)
+}
+
+fn cooling(config: &Config) -> Tally {
+    let ts = temperatures(&["0", "1/4", "1/2", "1", "3/2", "2", "3"]);
+    check_cases(config, config.scale.pick(40, 2_000, 20_000), |case| {
+        let mut rng = Rng::for_case("partizan/cooling", case);
+        let mut arena = Arena::new();
+        let pool = day2_games(&mut arena);
+        let mut store = RawStore::default();
+        let mut to_raw = HashMap::new();
+        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let (_, h) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let e = |e: crate::PartizanError| e.to_string();
+        let t = ts[rng.below(ts.len() as u64) as usize];
+        let gt = arena.cool(g, t).map_err(e)?;
+        let show = |a: &mut Arena, x: GameId| a.display(x);
+        let therm = arena.thermograph(g).map_err(e)?;
+        let walls = (
+            wall_at(therm.left_wall(), therm.mast(), t),
+            wall_at(therm.right_wall(), therm.mast(), t),
+        );
+        // A number's thermograph is its mast from a negative temperature: its walls are the
+        // number at every t >= 0.
+        let walls = match arena.as_number(g) {
+            Some(x) => (Some(x), Some(x)),
+            None => walls,
+        };
+        let (l, r) = arena.stops(gt);
+        if walls != (Some(l), Some(r)) {
+            return Err(format!(
+                "G = {}, t = {t}: G_t = {} with stops ({l}, {r}), thermograph walls {walls:?}",
+                show(&mut arena, g),
+                show(&mut arena, gt)
+            ));
+        }
+        if arena.cool(g, Dyadic::ZERO).map_err(e)? != g {
+            return Err(format!("G = {}: cooled by 0 is not G", show(&mut arena, g)));
+        }
+        let sum = arena.sum(g, h).map_err(e)?;
+        let st = arena.cool(sum, t).map_err(e)?;
+        let ht = arena.cool(h, t).map_err(e)?;
+        let parts = arena.sum(gt, ht).map_err(e)?;
+        if st != parts {
+            return Err(format!(
+                "G = {}, H = {}, t = {t}: (G + H)_t = {} but G_t + H_t = {}",
+                show(&mut arena, g),
+                show(&mut arena, h),
+                show(&mut arena, st),
+                show(&mut arena, parts)
+            ));
+        }
+        Ok(())
+    })
+}
+
+/// The raw heating of raw tree `n` by the raw number trees `plus` (t) and `minus` (−t); a
+/// node whose canonical form is a number stays as it is.
+fn raw_heat(
+    store: &mut RawStore,
+    arena: &mut Arena,
+    n: u32,
+    (plus, minus): (u32, u32),
+    sums: &mut HashMap<(u32, u32), u32>,
+    canon: &mut HashMap<u32, GameId>,
+) -> u32 {
+    let g = store.canonical(arena, n, canon);
+    if arena.as_number(g).is_some() {
+        return n;
+    }
+    let (l, r) = store.nodes[n as usize].clone();
+    let left: Vec<u32> = l
+        .into_iter()
+        .map(|x| {
+            let hx = raw_heat(store, arena, x, (plus, minus), sums, canon);
+            raw_sum(store, hx, plus, sums)
+        })
+        .collect();
+    let right: Vec<u32> = r
+        .into_iter()
+        .map(|x| {
+            let hx = raw_heat(store, arena, x, (plus, minus), sums, canon);
+            raw_sum(store, hx, minus, sums)
+        })
+        .collect();
+    store.add(left, right)
+}
+
+fn heating(config: &Config) -> Tally {
+    let ts = temperatures(&["1/2", "1", "2"]);
+    check_cases(config, config.scale.pick(40, 1_500, 15_000), |case| {
+        let mut rng = Rng::for_case("partizan/heating", case);
+        let mut arena = Arena::new();
+        let pool = day2_games(&mut arena);
+        let mut store = RawStore::default();
+        let mut to_raw = HashMap::new();
+        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let e = |e: crate::PartizanError| e.to_string();
+        let t = ts[rng.below(ts.len() as u64) as usize];
+        let ours = arena.heat(g, t).map_err(e)?;
+        let ours_raw = store.raw_of(&mut arena, ours, &mut to_raw);
+        let g_raw = store.raw_of(&mut arena, g, &mut to_raw);
+        let (pt, mt) = (arena.number(t), arena.number(-t));
+        let plus = store.raw_of(&mut arena, pt, &mut to_raw);
+        let minus = store.raw_of(&mut arena, mt, &mut to_raw);
+        let mut sums = HashMap::new();
+        let mut canon = HashMap::new();
+        let theirs = raw_heat(
+            &mut store,
+            &mut arena,
+            g_raw,
+            (plus, minus),
+            &mut sums,
+            &mut canon,
+        );
+        if !raw_equal(&store, ours_raw, theirs) {
+            return Err(format!(
+                "G = {}, t = {t}: heat gives {}, the raw heating differs",
+                arena.display(g),
+                arena.display(ours)
+            ));
+        }
+        Ok(())
+    })
+}
