@@ -118,19 +118,6 @@ pub(crate) fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> 
     }
 }
 
-/// A short partizan game, in canonical form.
-///
-/// ```text
-/// >>> from cgt import Game
-/// >>> g = Game("{1|*}")
-/// >>> g + Game("-1") == Game("{0|-1*}")   # arithmetic in canonical form
-/// True
-/// >>> Game("^") > 0, Game("*").fuzzy(0)
-/// (True, True)
-/// >>> Game.domineering("2x3").canonical_form
-/// '{2|-1/2}'
-///
-/// ```
 /// A number argument of `operation`: an int, a `Fraction`, a string or a `Game` that is a
 /// number.
 fn number_arg(t: &Bound<'_, PyAny>, operation: &str) -> PyResult<Dyadic> {
@@ -154,6 +141,19 @@ fn number_arg(t: &Bound<'_, PyAny>, operation: &str) -> PyResult<Dyadic> {
     })
 }
 
+/// A short partizan game, in canonical form.
+///
+/// ```text
+/// >>> from cgt import Game
+/// >>> g = Game("{1|*}")
+/// >>> g + Game("-1") == Game("{0|-1*}")   # arithmetic in canonical form
+/// True
+/// >>> Game("^") > 0, Game("*").fuzzy(0)
+/// (True, True)
+/// >>> Game.domineering("2x3").canonical_form
+/// '{2|-1/2}'
+///
+/// ```
 #[pyclass(module = "cgt", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Game {

@@ -97,7 +97,7 @@ def test_cooling_heating_and_ordinal_sums_agree_with_the_command_line(cli):
     # {3 | -1}: mean 1, temperature 2 (Winning Ways ch. 6); blue then red is 1/2.
     assert Game("{3|-1}").cool(2) == Game("1*")
     assert Game("{3|-1}").cool(Game("3")) == 1
-    assert Game(1).ordinal_sum(-1) == Game("1/2")
+    assert Game("1").ordinal_sum(-1) == Game("1/2")
     with pytest.raises(cgt.Error):
         Game("*").cool(-1)
     with pytest.raises(cgt.Error):
