@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use crate::arena::{Arena, GameId};
-use crate::{Dyadic, PartizanError};
+use crate::{Dyadic, PartizanError, Player};
 
 impl Arena {
     /// `g` cooled by `t ≥ 0`: a number stays itself; otherwise, while `t` is at most the
@@ -57,19 +57,7 @@ impl Arena {
             let mean = self.mean(g)?;
             self.number(mean)
         } else {
-            let minus_t = self.number(-t);
-            let plus_t = self.number(t);
-            let mut left = Vec::new();
-            for x in self.left_options(g) {
-                let c = self.cool_memo(x, t, memo)?;
-                left.push(self.sum(c, minus_t)?);
-            }
-            let mut right = Vec::new();
-            for x in self.right_options(g) {
-                let c = self.cool_memo(x, t, memo)?;
-                right.push(self.sum(c, plus_t)?);
-            }
-            self.form(&left, &right)?
+            self.shifted(g, t, (-t, t), memo, Arena::cool_memo)?
         };
         memo.insert(g, cooled);
         Ok(cooled)
@@ -110,23 +98,36 @@ impl Arena {
         if let Some(&done) = memo.get(&g) {
             return Ok(done);
         }
-        let plus_t = self.number(t);
-        let minus_t = self.number(-t);
-        let mut left = Vec::new();
-        for x in self.left_options(g) {
-            let h = self.heat_memo(x, t, memo)?;
-            left.push(self.sum(h, plus_t)?);
-        }
-        let mut right = Vec::new();
-        for x in self.right_options(g) {
-            let h = self.heat_memo(x, t, memo)?;
-            right.push(self.sum(h, minus_t)?);
-        }
-        let heated = self.form(&left, &right)?;
+        let heated = self.shifted(g, t, (t, -t), memo, Arena::heat_memo)?;
         memo.insert(g, heated);
         Ok(heated)
     }
+
+    /// `{ f(Gᴸ) + left | f(Gᴿ) + right }` over the options of `g`, with `f` the recursion of
+    /// cooling or heating by `t`.
+    fn shifted(
+        &mut self,
+        g: GameId,
+        t: Dyadic,
+        (left, right): (Dyadic, Dyadic),
+        memo: &mut HashMap<GameId, GameId>,
+        f: Recursion,
+    ) -> Result<GameId, PartizanError> {
+        let mut sides = [Vec::new(), Vec::new()];
+        for (side, player, shift) in [(0, Player::Left, left), (1, Player::Right, right)] {
+            let shift = self.number(shift);
+            for x in self.options(g, player) {
+                let y = f(self, x, t, memo)?;
+                sides[side].push(self.sum(y, shift)?);
+            }
+        }
+        self.form(&sides[0], &sides[1])
+    }
 }
+
+/// Cooling's or heating's recursion, memoised.
+type Recursion =
+    fn(&mut Arena, GameId, Dyadic, &mut HashMap<GameId, GameId>) -> Result<GameId, PartizanError>;
 
 #[cfg(test)]
 mod tests {
