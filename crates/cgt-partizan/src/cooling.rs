@@ -38,29 +38,7 @@ impl Arena {
                 message: format!("cannot cool by {t}: the temperature must be 0 or more"),
             });
         }
-        self.cool_memo(g, t, &mut HashMap::new())
-    }
-
-    fn cool_memo(
-        &mut self,
-        g: GameId,
-        t: Dyadic,
-        memo: &mut HashMap<GameId, GameId>,
-    ) -> Result<GameId, PartizanError> {
-        if self.as_number(g).is_some() {
-            return Ok(g);
-        }
-        if let Some(&done) = memo.get(&g) {
-            return Ok(done);
-        }
-        let cooled = if t > self.temperature(g)? {
-            let mean = self.mean(g)?;
-            self.number(mean)
-        } else {
-            self.shifted(g, t, (-t, t), memo, Arena::cool_memo)?
-        };
-        memo.insert(g, cooled);
-        Ok(cooled)
+        self.taxed(g, t, Tax::Cool, &mut HashMap::new())
     }
 
     /// `g` heated by `t`: a number stays itself; otherwise `∫ᵗ G = { ∫ᵗ Gᴸ + t | ∫ᵗ Gᴿ − t }`,
@@ -83,13 +61,17 @@ impl Arena {
     /// # Ok::<(), cgt_partizan::PartizanError>(())
     /// ```
     pub fn heat(&mut self, g: GameId, t: Dyadic) -> Result<GameId, PartizanError> {
-        self.heat_memo(g, t, &mut HashMap::new())
+        self.taxed(g, t, Tax::Heat, &mut HashMap::new())
     }
 
-    fn heat_memo(
+    /// Cooling (each move taxed `t`; the mean above the temperature) or heating (each move
+    /// paid `t`) of `g`, memoised: `{ Gᴸ ∓ t | Gᴿ ± t }` over the options taxed likewise, and a
+    /// number as it is.
+    fn taxed(
         &mut self,
         g: GameId,
         t: Dyadic,
+        tax: Tax,
         memo: &mut HashMap<GameId, GameId>,
     ) -> Result<GameId, PartizanError> {
         if self.as_number(g).is_some() {
@@ -98,36 +80,33 @@ impl Arena {
         if let Some(&done) = memo.get(&g) {
             return Ok(done);
         }
-        let heated = self.shifted(g, t, (t, -t), memo, Arena::heat_memo)?;
-        memo.insert(g, heated);
-        Ok(heated)
-    }
-
-    /// `{ f(Gᴸ) + left | f(Gᴿ) + right }` over the options of `g`, with `f` the recursion of
-    /// cooling or heating by `t`.
-    fn shifted(
-        &mut self,
-        g: GameId,
-        t: Dyadic,
-        (left, right): (Dyadic, Dyadic),
-        memo: &mut HashMap<GameId, GameId>,
-        f: Recursion,
-    ) -> Result<GameId, PartizanError> {
-        let mut sides = [Vec::new(), Vec::new()];
-        for (side, player, shift) in [(0, Player::Left, left), (1, Player::Right, right)] {
-            let shift = self.number(shift);
-            for x in self.options(g, player) {
-                let y = f(self, x, t, memo)?;
-                sides[side].push(self.sum(y, shift)?);
+        let result = if tax == Tax::Cool && t > self.temperature(g)? {
+            let mean = self.mean(g)?;
+            self.number(mean)
+        } else {
+            // What a Left move gains (Right's is the opposite).
+            let gain = if tax == Tax::Cool { -t } else { t };
+            let mut sides = [Vec::new(), Vec::new()];
+            for (side, player, shift) in [(0, Player::Left, gain), (1, Player::Right, -gain)] {
+                let shift = self.number(shift);
+                for x in self.options(g, player) {
+                    let y = self.taxed(x, t, tax, memo)?;
+                    sides[side].push(self.sum(y, shift)?);
+                }
             }
-        }
-        self.form(&sides[0], &sides[1])
+            self.form(&sides[0], &sides[1])?
+        };
+        memo.insert(g, result);
+        Ok(result)
     }
 }
 
-/// Cooling's or heating's recursion, memoised.
-type Recursion =
-    fn(&mut Arena, GameId, Dyadic, &mut HashMap<GameId, GameId>) -> Result<GameId, PartizanError>;
+/// Which way moves are taxed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tax {
+    Cool,
+    Heat,
+}
 
 #[cfg(test)]
 mod tests {
