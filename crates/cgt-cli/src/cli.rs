@@ -220,6 +220,32 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// Col: Left colours an empty square blue (x), Right red (o), never next to their own colour.
+    ///
+    /// The board is rows of `.` (empty), `x`, `o` (coloured) and `#` (no square) separated by
+    /// `/`, at most 64 squares; `l` or `r` is an empty square only Left or only Right may
+    /// colour. Examples: `cgt col .....`, `cgt col "..../x..o"`.
+    Col {
+        /// The board.
+        board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
+    /// Snort: Left colours an empty square blue (x), Right red (o), never next to the other colour.
+    ///
+    /// Boards as for `cgt col`. Examples: `cgt snort .....`, `cgt snort "..../x..o"`.
+    Snort {
+        /// The board.
+        board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
     ///
     /// Pieces are `WxH` (width × height), several separated by commas. Examples:

@@ -10,6 +10,7 @@ use crate::output::{CliError, print, search_budget};
 use crate::report::{Output, report, session};
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
+use cgt_partizan::colouring::Rule;
 
 pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
     match command {
@@ -119,6 +120,18 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             explain,
         )?),
         Command::Clobber { board, explain } => report(partizan_report::clobber(
+            &board,
+            &search_budget()?,
+            explain,
+        )?),
+        Command::Col { board, explain } => report(partizan_report::colouring(
+            Rule::Col,
+            &board,
+            &search_budget()?,
+            explain,
+        )?),
+        Command::Snort { board, explain } => report(partizan_report::colouring(
+            Rule::Snort,
             &board,
             &search_budget()?,
             explain,

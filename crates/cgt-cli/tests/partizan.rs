@@ -1,5 +1,5 @@
-//! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber and
-//! coloured hackenbush.
+//! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber, col,
+//! snort and coloured hackenbush.
 
 mod common;
 
@@ -113,6 +113,27 @@ fn board_games_values_and_winning_moves() {
     assert_eq!(doc["left_winning_moves"], serde_json::json!([]));
     assert_eq!(json(&["clobber", "xoo"])["value"], "v");
     assert_eq!(json(&["clobber", "xxo"])["value"], "^");
+}
+
+#[test]
+fn col_and_snort_colour_squares_under_their_own_rule() {
+    // Col on a path of three: {-1*|1*} = 0. Snort: the middle square gains two squares.
+    assert_eq!(json(&["col", "..."])["value"], "0");
+    let doc = json(&["snort", "..."]);
+    assert_eq!(doc["value"], "+-2");
+    assert_eq!(doc["game"], "snort");
+    assert_eq!(
+        doc["left_winning_moves"][0]["to"],
+        serde_json::json!([1, 2])
+    );
+    // A coloured square tints its neighbours: the opposite ways under the two rules.
+    assert_eq!(json(&["col", "x."])["value"], "-1");
+    assert_eq!(json(&["snort", "x."])["value"], "1");
+    assert_eq!(json(&["snort", "l#r#."])["value"], "*");
+    let text = stdout(&["snort", "x.."]);
+    assert!(text.contains("colour (1,3) blue: xlx"), "{text}");
+    rejects(&["col", "x.a"], "unexpected 'a' in a Col or Snort board");
+    rejects(&["snort", "9x9"], "unexpected");
 }
 
 #[test]

@@ -9,7 +9,7 @@
 //! - [`PartizanGame`] and [`Evaluator`]: the value of any game of your own by memoised search,
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
-//!   [`clobber`], [`cutcake`].
+//!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort).
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -38,6 +38,7 @@
 
 mod arena;
 pub mod clobber;
+pub mod colouring;
 mod cooling;
 pub mod cutcake;
 pub mod domineering;
@@ -60,7 +61,7 @@ pub mod verify;
 pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
-pub use moves::{CakeCut, Capture, EdgeCut, Hop, Placement};
+pub use moves::{CakeCut, Capture, EdgeCut, Hop, Paint, Placement};
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 

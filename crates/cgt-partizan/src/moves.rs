@@ -109,6 +109,30 @@ impl FromStr for Hop {
     }
 }
 
+/// A Col or Snort move: the square coloured, `(2,3)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Paint {
+    /// The square, `(row, column)` from 0.
+    pub cell: (usize, usize),
+}
+
+impl fmt::Display for Paint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        square(f, self.cell)
+    }
+}
+
+impl FromStr for Paint {
+    type Err = PartizanError;
+
+    fn from_str(s: &str) -> Result<Paint, PartizanError> {
+        Ok(Paint {
+            cell: read_square(s, s, "a square as (row,col)")?,
+        })
+    }
+}
+
 /// A Clobber move: the stone on `from` clobbers the adjacent enemy stone on `to`
 /// (`(1,1)x(1,2)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

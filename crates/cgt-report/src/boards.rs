@@ -24,6 +24,7 @@ use cgt_minimax::connect4::Connect4;
 use cgt_minimax::mnk::Mnk;
 use cgt_partizan::Player;
 use cgt_partizan::clobber::Grid;
+use cgt_partizan::colouring::Map;
 use cgt_partizan::domineering::Board;
 use cgt_partizan::hackenbush::{Colour, Picture};
 use cgt_partizan::toads::Row;
@@ -207,6 +208,39 @@ pub fn clobber(grid: &Grid) -> String {
                 Some(Player::Left) => s.set(r, c, Mark::Disc(LEFT)),
                 Some(Player::Right) => s.set(r, c, Mark::Disc(RIGHT)),
                 None => {}
+            }
+        }
+    }
+    s.svg()
+}
+
+/// A Col or Snort board: squares coloured blue (`x`) or red (`o`) as discs, an empty square
+/// only one side may colour as that side's letter (`l`, `r`), one neither may as `-`, and the
+/// squares off the board dark.
+#[must_use]
+pub fn colouring(map: &Map) -> String {
+    let mut s = Squares::new(map.rows(), map.cols(), format!("Map {map}"));
+    for r in 0..map.rows() {
+        for c in 0..map.cols() {
+            let mark = if !map.is_square(r, c) {
+                Mark::Filled
+            } else {
+                match map.colour(r, c) {
+                    Some(Player::Left) => Mark::Disc(LEFT),
+                    Some(Player::Right) => Mark::Disc(RIGHT),
+                    None => match (
+                        map.may_colour(Player::Left, r, c),
+                        map.may_colour(Player::Right, r, c),
+                    ) {
+                        (true, true) => Mark::Empty,
+                        (true, false) => Mark::Letter('l', LEFT),
+                        (false, true) => Mark::Letter('r', RIGHT),
+                        (false, false) => Mark::Letter('-', "#888"),
+                    },
+                }
+            };
+            if !matches!(mark, Mark::Empty) {
+                s.set(r, c, mark);
             }
         }
     }
@@ -783,6 +817,15 @@ mod tests {
         let svg = clobber(&grid);
         assert_eq!(svg.matches(LEFT).count(), 2);
         assert_eq!(svg.matches(RIGHT).count(), 2);
+        let map = cgt_partizan::colouring::Colouring::snort()
+            .board("x.#/..o")
+            .unwrap();
+        let svg = colouring(&map);
+        // Snort: the squares next to x only Left may colour, the one next to o only Right.
+        assert_eq!(svg.matches(LEFT).count(), 3);
+        assert_eq!(svg.matches(">l</text>").count(), 2);
+        assert_eq!(svg.matches(">r</text>").count(), 1);
+        assert!(svg.contains("<title>Map xl#/lro</title>"));
         let row: Row = "TT..F".parse().unwrap();
         let svg = toads_frogs(&row);
         assert_eq!(svg.matches(">T</text>").count(), 2);

@@ -1,5 +1,5 @@
-//! The partizan commands: game (the notation), domineering, toads-frogs, clobber, cutcake,
-//! and the Blue-Red-Green side of hackenbush.
+//! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
+//! snort, cutcake, and the Blue-Red-Green side of hackenbush.
 
 use std::cmp::Ordering;
 
@@ -7,13 +7,14 @@ use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
 
 use cgt_partizan::clobber::{Clobber, Grid};
+use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::{
-    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, PartizanError, PartizanGame,
-    Placement, Player, Thermograph,
+    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Paint, PartizanError,
+    PartizanGame, Placement, Player, Thermograph,
 };
 use serde::Serialize;
 
@@ -764,6 +765,61 @@ pub fn clobber(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
         "clobber",
         &g0,
         g0.to_string(),
+        title,
+        &describe,
+        budget,
+        explain,
+    )
+}
+
+/// `cgt col BOARD` and `cgt snort BOARD`: as [`domineering`], for a map-colouring board under
+/// `rule`.
+///
+/// # Errors
+/// A malformed board, or the search's limits.
+pub fn colouring(
+    rule: Rule,
+    rows: &str,
+    budget: &Budget,
+    explain: bool,
+) -> Result<PartizanReport, ReportError> {
+    let rules = match rule {
+        Rule::Col => Colouring::col(),
+        Rule::Snort => Colouring::snort(),
+    };
+    let m0: Map = rules.board(rows)?;
+    let forbids = match rule {
+        Rule::Col => "not next to its own colour",
+        Rule::Snort => "not next to the other colour",
+    };
+    let title = format!(
+        "{} on a {} x {} board (Left colours blue x, Right red o, {forbids})",
+        rule.name(),
+        m0.rows(),
+        m0.cols()
+    );
+    let describe = |m: &Paint, after: &Map, player: Player| {
+        let (r, c) = m.cell;
+        let colour = if player == Player::Left {
+            "blue"
+        } else {
+            "red"
+        };
+        MoveReport {
+            to: Some(square(r, c)),
+            text: format!("colour ({},{}) {colour}: {after}", r + 1, c + 1),
+            ..MoveReport::default()
+        }
+    };
+    let name = match rule {
+        Rule::Col => "col",
+        Rule::Snort => "snort",
+    };
+    position_report(
+        rules,
+        name,
+        &m0,
+        m0.to_string(),
         title,
         &describe,
         budget,

@@ -8,6 +8,7 @@ use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use super::oracle::{Brute, RawStore};
 use crate::clobber::{Clobber, Grid};
+use crate::colouring::Colouring;
 use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{Colour, Picture};
@@ -36,6 +37,29 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     every 1 × 6 and 2 × 3 board and random 3 × 3 and 2 × 4 boards",
             expect: Expect::Holds,
             run: clobber,
+        },
+        Sweep {
+            name: "partizan/col-values",
+            claim: "Col values (groups, 16 symmetries, lone squares) equal minimax on board − \
+                    value, on every 1 × 6 and 2 × 3 board of empty, blue, red and missing \
+                    squares and random tinted 3 × 3 and 2 × 4 boards",
+            expect: Expect::Holds,
+            run: col,
+        },
+        Sweep {
+            name: "partizan/snort-values",
+            claim: "Snort values (groups, 16 symmetries, lone squares) equal minimax on board − \
+                    value, on every 1 × 6 and 2 × 3 board of empty, blue, red and missing \
+                    squares and random tinted 3 × 3 and 2 × 4 boards",
+            expect: Expect::Holds,
+            run: snort,
+        },
+        Sweep {
+            name: "partizan/col-cold",
+            claim: "Every Col position is a number or a number plus * (Winning Ways, ch. 2), on \
+                    every board inside 3 × 3 with tints and random 3 × 4 and 4 × 4 boards",
+            expect: Expect::Holds,
+            run: col_cold,
         },
         Sweep {
             name: "partizan/cutcake-closed-form",
@@ -208,6 +232,115 @@ fn clobber(config: &Config) -> Tally {
         let mut arena = Arena::new();
         let mut ev = Evaluator::new(Clobber);
         check_value(&Clobber, &mut ev, &mut arena, &grid, &|g| g.to_string())
+    })
+}
+
+/// The `case`-th board of a Col or Snort sweep: every 1 × 6 and 2 × 3 board over `.xo#`
+/// first, then random 3 × 3 and 2 × 4 boards with tints.
+fn colouring_board(name: &str, config: &Config, case: u64, exhaustive: u64) -> String {
+    let step = config.scale.pick(23, 1, 1);
+    if case < exhaustive / step {
+        let mut k = case * step;
+        let two_rows = k >= 4096;
+        k %= 4096;
+        let cells: String = (0..6)
+            .map(|_| {
+                let c = ['.', 'x', 'o', '#'][(k % 4) as usize];
+                k /= 4;
+                c
+            })
+            .collect();
+        if two_rows {
+            format!("{}/{}", &cells[..3], &cells[3..])
+        } else {
+            cells
+        }
+    } else {
+        let mut rng = Rng::for_case(name, case);
+        let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
+        random_colouring_rows(&mut rng, r, c)
+    }
+}
+
+fn random_colouring_rows(rng: &mut Rng, r: usize, c: usize) -> String {
+    let symbols = ['.', '.', '.', '.', 'x', 'o', '#', 'l', 'r'];
+    let rows: Vec<String> = (0..r)
+        .map(|_| {
+            (0..c)
+                .map(|_| symbols[rng.below(symbols.len() as u64) as usize])
+                .collect()
+        })
+        .collect();
+    rows.join("/")
+}
+
+fn colouring_values(config: &Config, rules: Colouring, name: &str) -> Tally {
+    let exhaustive = 2 * 4096u64;
+    let step = config.scale.pick(23, 1, 1);
+    let random = config.scale.pick(0, 300, 3_000);
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = colouring_board(name, config, case, exhaustive);
+        let map = rules.board(&text).map_err(|e| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(rules);
+        check_value(&rules, &mut ev, &mut arena, &map, &|m| {
+            format!("{} {text} (as {m})", rules.rule().name())
+        })
+    })
+}
+
+fn col(config: &Config) -> Tally {
+    colouring_values(config, Colouring::col(), "partizan/col-values")
+}
+
+fn snort(config: &Config) -> Tally {
+    colouring_values(config, Colouring::snort(), "partizan/snort-values")
+}
+
+fn col_cold(config: &Config) -> Tally {
+    // Every 3 × 3 board over `.lr#` (tints stand for any colours around), then random larger.
+    let exhaustive = 4u64.pow(9);
+    let step = config.scale.pick(61, 7, 1);
+    let random = config.scale.pick(0, 200, 2_000);
+    let rules = Colouring::col();
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let mut k = case * step;
+            let cells: Vec<String> = (0..3)
+                .map(|_| {
+                    (0..3)
+                        .map(|_| {
+                            let c = ['.', 'l', 'r', '#'][(k % 4) as usize];
+                            k /= 4;
+                            c
+                        })
+                        .collect()
+                })
+                .collect();
+            cells.join("/")
+        } else {
+            let mut rng = Rng::for_case("partizan/col-cold", case);
+            let (r, c) = if rng.chance(1, 2) { (3, 4) } else { (4, 4) };
+            random_colouring_rows(&mut rng, r, c)
+        };
+        let map = rules.board(&text).map_err(|e| e.to_string())?;
+        let mut arena = Arena::new();
+        let v = Evaluator::new(rules)
+            .value(&mut arena, &map)
+            .map_err(|e| e.to_string())?;
+        // x* − x is * for the number x = G's left stop; G is x or x*.
+        let stop = arena.left_stop(v);
+        let x = arena.number(stop);
+        let star = arena.nimber(1).map_err(|e| e.to_string())?;
+        let xs = arena.sum(x, star).map_err(|e| e.to_string())?;
+        if v == x || v == xs {
+            Ok(())
+        } else {
+            Err(format!(
+                "Col {text}: value {} is neither a number nor a number plus *",
+                arena.display(v)
+            ))
+        }
     })
 }
 
