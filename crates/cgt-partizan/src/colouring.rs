@@ -5,8 +5,9 @@
 //!
 //! Boards are rows of `.` (empty), `x`, `o` (coloured) and `#` (no square) separated by `/` or
 //! new lines, at most 64 squares; squares are next to each other orthogonally. An empty square
-//! may also be written `l` (only Left may still colour it) or `r` (only Right): the *tinted*
-//! squares of Winning Ways, which is what an empty square becomes next to a coloured one.
+//! may also be written `l` (only Left may still colour it), `r` (only Right) or `-` (neither):
+//! the *tinted* squares of Winning Ways, which is what an empty square becomes next to a
+//! coloured one.
 //!
 //! Only the empty squares and who may colour each matter, so a board is kept as two masks
 //! (the squares Left may colour, those Right may), coloured squares becoming tints on their
@@ -200,8 +201,11 @@ impl Map {
 
     /// The board as written, with the tints written and not yet applied.
     fn read(text: &str) -> Result<Map, PartizanError> {
-        let (rows, cols, cells) =
-            parse_grid(text, &['.', 'x', 'o', '#', 'l', 'r'], "Col or Snort board")?;
+        let (rows, cols, cells) = parse_grid(
+            text,
+            &['.', 'x', 'o', '#', 'l', 'r', '-'],
+            "Col or Snort board",
+        )?;
         debug_assert!(rows * cols <= MAX_CELLS);
         let mut m = Map {
             rows: rows as u8,

@@ -80,6 +80,10 @@ impl Arena {
                     sides[k].0.push(format!("{{{inner}}}"));
                 }
             }
+            // The arena keeps options in the order their games were made, which depends on
+            // what the arena held before: the text is ordered by itself, so that a game is
+            // printed the same way whatever was computed before it.
+            sides[k].0.sort_unstable();
         }
         let bars = 1 + sides[0].1.max(sides[1].1);
         let text = format!(
@@ -596,5 +600,26 @@ impl Parser<'_, '_> {
             g = self.arena.sum(g, s)?;
         }
         Ok(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Arena;
+
+    #[test]
+    fn a_game_prints_the_same_whatever_the_arena_made_before() {
+        let text = "{1,{3|0}|-1,{0|-3}}";
+        let mut fresh = Arena::new();
+        let g = fresh.parse(text).unwrap();
+        let first = fresh.display(g);
+        // Another arena makes the options first, in the other order.
+        let mut used = Arena::new();
+        for before in ["{0|-3}", "-1", "{3|0}", "1"] {
+            used.parse(before).unwrap();
+        }
+        let g = used.parse(text).unwrap();
+        assert_eq!(used.display(g), first);
+        assert_eq!(first, text);
     }
 }

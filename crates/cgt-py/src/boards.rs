@@ -1,11 +1,12 @@
 //! Positions as boards a notebook draws (`_repr_svg_`, by `cgt_report::boards`): Domineering,
-//! Clobber and Toads and Frogs positions with their options and values, Hackenbush pictures,
+//! Clobber, Col, Snort and Toads and Frogs positions with their options and values, Hackenbush pictures,
 //! Connect-Four and m,n,k positions, chess positions by FEN.
 
 use cgt_minimax::connect4::Connect4 as C4;
 use cgt_minimax::mnk::Mnk as MnkBoard;
 use cgt_partizan::Player;
 use cgt_partizan::clobber::{Clobber as ClobberRules, Grid};
+use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering as DomineeringRules};
 use cgt_partizan::hackenbush::Picture;
 use cgt_partizan::toads::{Row, ToadsAndFrogs as ToadsRules};
@@ -97,6 +98,75 @@ ruleset_board!(
     "A Clobber board: rows of `x` (Left's stones), `o` (Right's) and `.` separated by `/`.\n\n\
      ```text\n>>> from cgt.partizan import Clobber\n>>> Clobber(\"xo\").value()\nGame(\"*\")\n\
      >>> len(Clobber(\"xox\").options(\"right\"))\n2\n\n```"
+);
+
+/// One Python class per map-colouring rule (Col, Snort): as [`ruleset_board`], the board read
+/// under the rule (its colours tint their neighbours).
+macro_rules! colouring_board {
+    ($class:ident, $name:literal, $rules:expr, $doc:literal) => {
+        #[doc = $doc]
+        #[pyclass(module = "cgt.partizan", frozen, eq, hash)]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub(crate) struct $class {
+            position: Map,
+        }
+
+        #[pymethods]
+        impl $class {
+            #[new]
+            fn new(text: &str) -> PyResult<$class> {
+                let position = $rules.board(text).map_err(|e| errors::partizan(&e))?;
+                Ok($class { position })
+            }
+
+            /// The positions `player` (`"left"` or `"right"`) can move to, square by square.
+            fn options(&self, player: &str) -> PyResult<Vec<$class>> {
+                let player = side(player)?;
+                Ok($rules
+                    .moves(&self.position, player)
+                    .into_iter()
+                    .map(|(_, position)| $class { position })
+                    .collect())
+            }
+
+            /// The position's value as a `Game` (searched with the GIL released).
+            #[pyo3(signature = (memory_limit=None))]
+            fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Game> {
+                Game::evaluate(py, $rules, self.position, memory_limit)
+            }
+
+            fn _repr_svg_(&self) -> String {
+                boards::colouring(&self.position)
+            }
+
+            fn __str__(&self) -> String {
+                self.position.to_string()
+            }
+
+            fn __repr__(&self) -> String {
+                format!("{}({:?})", $name, self.position.to_string())
+            }
+        }
+    };
+}
+
+colouring_board!(
+    Col,
+    "Col",
+    Colouring::col(),
+    "A Col board: rows of `.` (empty), `x` (blue, Left's), `o` (red, Right's) and `#` (no \
+     square) separated by `/`; `l`/`r` is an empty square only Left/Right may colour. A square \
+     may not be coloured next to its own colour.\n\n```text\n>>> from cgt.partizan import \
+     Col\n>>> Col(\"...\").value()\nGame(\"0\")\n>>> Col(\"x..\")\nCol(\"xr.\")\n\n```"
+);
+
+colouring_board!(
+    Snort,
+    "Snort",
+    Colouring::snort(),
+    "A Snort board, written as for `Col`. A square may not be coloured next to the other \
+     colour.\n\n```text\n>>> from cgt.partizan import Snort\n>>> Snort(\"...\").value()\n\
+     Game(\"+-2\")\n>>> Snort(\"...\").options(\"left\")[1]\nSnort(\"lxl\")\n\n```"
 );
 
 ruleset_board!(
@@ -377,6 +447,8 @@ impl ChessPosition {
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Domineering>()?;
     m.add_class::<Clobber>()?;
+    m.add_class::<Col>()?;
+    m.add_class::<Snort>()?;
     m.add_class::<ToadsFrogs>()?;
     m.add_class::<Hackenbush>()?;
     m.add_class::<Connect4>()?;

@@ -6,6 +6,7 @@ use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
 use cgt_core::budget::{Budget, Exceeded};
 use cgt_partizan::clobber::{Clobber, Grid};
+use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::{
@@ -269,6 +270,26 @@ impl Game {
     fn clobber(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
         let g: Grid = rows.parse().map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, Clobber, g, memory_limit)
+    }
+
+    /// The value of a Col board (`"..../x..o"`: `x` blue, `o` red, `#` no square; a square
+    /// may not be coloured next to its own colour).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn col(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let rules = Colouring::col();
+        let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, rules, m, memory_limit)
+    }
+
+    /// The value of a Snort board (as for `col`; a square may not be coloured next to the
+    /// other colour).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn snort(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let rules = Colouring::snort();
+        let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, rules, m, memory_limit)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

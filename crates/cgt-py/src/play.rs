@@ -467,6 +467,25 @@ fn clobber(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Sessio
     )
 }
 
+/// Col on `rows` (`"..../x..o"`), the person playing `side` (`"left"`, blue, or `"right"`,
+/// red) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn col(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let rules = cgt_partizan::colouring::Colouring::col();
+    let m = rules.board(rows).map_err(|e| errors::partizan(&e))?;
+    partizan("col", rules, m, side, memory_limit)
+}
+
+/// Snort on `rows`, as [`col`].
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn snort(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let rules = cgt_partizan::colouring::Colouring::snort();
+    let m = rules.board(rows).map_err(|e| errors::partizan(&e))?;
+    partizan("snort", rules, m, side, memory_limit)
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -486,6 +505,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(domineering, m)?,
         wrap_pyfunction!(toads_frogs, m)?,
         wrap_pyfunction!(clobber, m)?,
+        wrap_pyfunction!(col, m)?,
+        wrap_pyfunction!(snort, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

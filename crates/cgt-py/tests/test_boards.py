@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt import Game
 from cgt.minimax import Connect4, Mnk
-from cgt.partizan import Clobber, Domineering, Hackenbush, ToadsFrogs
+from cgt.partizan import Clobber, Col, Domineering, Hackenbush, Snort, ToadsFrogs
 from cgt.retro import ChessPosition
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -53,6 +53,21 @@ def test_a_domineering_value_is_the_form_of_its_options(text):
 def test_a_clobber_value_is_the_form_of_its_options(text):
     board = Clobber(text)
     assert board.value() == form(board) == Game.clobber(text)
+    discs = with_class(svg(board), "disc")
+    assert len(discs) == text.count("x") + text.count("o")
+
+
+@settings(max_examples=60, deadline=None)
+@given(grid("..xo#lr", 3, 3), st.sampled_from([(Col, Game.col), (Snort, Game.snort)]))
+def test_a_col_or_snort_value_is_the_form_of_its_options(text, rules):
+    board_class, game = rules
+    board = board_class(text)
+    assert board.value() == form(board) == game(text)
+    assert eval("cgt.partizan." + repr(board)) == board
+    # Every option colours one more square, blue for Left and red for Right.
+    for player, mark in [("left", "x"), ("right", "o")]:
+        for option in board.options(player):
+            assert str(option).count(mark) == str(board).count(mark) + 1
     discs = with_class(svg(board), "disc")
     assert len(discs) == text.count("x") + text.count("o")
 

@@ -20,8 +20,16 @@ BOARDS = {
     "domineering": ["2x2", "2x3", "3x3", "1x4", "2x4", "3x4", "..#/.../#..", "4x4"],
     "toads_frogs": ["T.F", "TT.F", "T..F", "TT..F", "T.TF.F", "TTT..FF", "T.F.T.F"],
     "clobber": ["xo", "xoo", "xox/oxo", "xo/ox", "xoxo", "xx/oo", "xoxox"],
+    "col": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
+    "snort": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
 }
-COMMANDS = {"domineering": "domineering", "toads_frogs": "toads-frogs", "clobber": "clobber"}
+COMMANDS = {
+    "domineering": "domineering",
+    "toads_frogs": "toads-frogs",
+    "clobber": "clobber",
+    "col": "col",
+    "snort": "snort",
+}
 
 
 def fraction(text):

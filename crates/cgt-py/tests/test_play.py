@@ -174,6 +174,12 @@ def test_partizan_sessions_value_like_the_game_class():
             assert s.value == ("win" if wins else "loss"), (row, side, outcome)
     s = play.clobber("xo/ox")
     assert s.describe().startswith("value ")
+    for rules, game in [(play.col, cgt.Game.col), (play.snort, cgt.Game.snort)]:
+        for board in ["...", "..../x..o", "l.r"]:
+            outcome = game(board).outcome
+            for side in ["left", "right"]:
+                wins = outcome == "N" or (outcome, side) in {("L", "left"), ("R", "right")}
+                assert rules(board, side=side).value == ("win" if wins else "loss")
     with pytest.raises(cgt.InputError):
         play.domineering("9x9")
     with pytest.raises(cgt.InputError):

@@ -153,6 +153,19 @@ pub(crate) fn document(
             budget,
             explain,
         )?),
+        "col" | "snort" => {
+            let rule = if command == "col" {
+                cgt_partizan::colouring::Rule::Col
+            } else {
+                cgt_partizan::colouring::Rule::Snort
+            };
+            json(&cgt_report::partizan::colouring(
+                rule,
+                field(q.expr.as_ref(), "expr")?,
+                budget,
+                explain,
+            )?)
+        }
         "tree" => {
             let window = match &q.window {
                 Some(w) if !w.trim().is_empty() => Some(
@@ -179,7 +192,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             domineering, toads-frogs, clobber and tree"
+             domineering, toads-frogs, clobber, col, snort and tree"
         ))),
     }
 }

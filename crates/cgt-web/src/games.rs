@@ -12,10 +12,11 @@ use cgt_impartial::nimseq::{Algorithm, NimSequence, SplitMove};
 use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
 use cgt_partizan::clobber::{Clobber, Grid};
+use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
-use cgt_partizan::{Capture, EdgeCut, Hop, Placement, Player};
+use cgt_partizan::{Capture, EdgeCut, Hop, Paint, Placement, Player};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
     Staircase, Take, Turned, Wythoff,
@@ -35,7 +36,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 13] = [
+pub const GAMES: [(&str, &str); 15] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -44,6 +45,8 @@ pub const GAMES: [(&str, &str); 13] = [
     ("domineering", "Domineering"),
     ("toads-frogs", "Toads and Frogs"),
     ("clobber", "Clobber"),
+    ("col", "Col"),
+    ("snort", "Snort"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -124,6 +127,10 @@ pub enum Game {
     ToadsFrogs,
     /// Clobber.
     Clobber,
+    /// Col.
+    Col,
+    /// Snort.
+    Snort,
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
@@ -150,6 +157,8 @@ impl Game {
             "domineering" => Game::Domineering,
             "toads-frogs" => Game::ToadsFrogs,
             "clobber" => Game::Clobber,
+            "col" => Game::Col,
+            "snort" => Game::Snort,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
@@ -182,7 +191,7 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber.
+    /// Domineering, Toads and Frogs, Clobber, Col and Snort.
     Grid,
     /// Connect-Four.
     Connect4,
@@ -386,6 +395,8 @@ pub(crate) fn start(
         Game::Domineering => grid_game(Domineering, q, "4x4", budget)?,
         Game::ToadsFrogs => grid_game(ToadsAndFrogs, q, "TTT..FFF", budget)?,
         Game::Clobber => grid_game(Clobber, q, "xoxo/oxox", budget)?,
+        Game::Col => colouring_game(Colouring::col(), q, budget)?,
+        Game::Snort => colouring_game(Colouring::snort(), q, budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -489,6 +500,28 @@ where
     ))
 }
 
+/// A Col or Snort page: the board read under its rule (colours tint their neighbours).
+fn colouring_game(
+    rules: Colouring,
+    q: &PlayQuery,
+    budget: &Budget,
+) -> Result<(Setup, Box<dyn AnySession>), WebError> {
+    let position = rules
+        .board(text_field(q.board.as_ref(), "board", COLOURING_START)?)
+        .map_err(|e| WebError::input(e.to_string()))?;
+    let start = Turned {
+        position,
+        to_move: side(q)?,
+    };
+    Ok((
+        Setup::Grid,
+        boxed(Partizan::new(rules, budget.clone()), start),
+    ))
+}
+
+/// The board a Col or Snort page starts from.
+pub const COLOURING_START: &str = "..../..../....";
+
 /// The picture a Hackenbush page starts from: a blue-red flower and a green stalk.
 pub const HACKENBUSH_START: &str =
     "ground a blue\na b red\nb c blue\nb d blue\nground e green\ne f green\nground g red\ng h blue";
@@ -521,6 +554,9 @@ impl Started {
             (Game::Clobber, _) => any
                 .downcast_ref::<Turned<Grid>>()
                 .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::Col | Game::Snort, _) => any
+                .downcast_ref::<Turned<Map>>()
+                .map(|t| cgt_report::boards::colouring(&t.position)),
             (Game::Connect4, _) => any
                 .downcast_ref::<Connect4>()
                 .map(cgt_report::boards::connect4),
@@ -586,6 +622,10 @@ impl Started {
                 Game::Clobber => mv
                     .downcast_ref::<Sided<Capture>>()
                     .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::Col | Game::Snort => mv
+                    .downcast_ref::<Sided<Paint>>()
+                    .map(|m| vec![cell(m.mv.cell.0, m.mv.cell.1)])
                     .unwrap_or_default(),
                 Game::Connect4 => {
                     let height = position
@@ -706,6 +746,22 @@ impl Started {
                     budget,
                     true,
                 )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::Col | Game::Snort) => match any.downcast_ref::<Turned<Map>>() {
+                Some(t) => {
+                    let rule = if self.game == Game::Col {
+                        Rule::Col
+                    } else {
+                        Rule::Snort
+                    };
+                    pack(&cgt_report::partizan::colouring(
+                        rule,
+                        &t.position.to_string(),
+                        budget,
+                        true,
+                    )?)
+                }
                 None => Ok(None),
             },
             (Setup::Grid, _) => match any.downcast_ref::<Turned<Grid>>() {

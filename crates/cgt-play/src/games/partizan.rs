@@ -1,5 +1,5 @@
-//! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Cutcake
-//! and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
+//! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
+//! Snort, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
 
@@ -8,6 +8,7 @@ use core::fmt;
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
 use cgt_partizan::clobber::Clobber;
+use cgt_partizan::colouring::Colouring;
 use cgt_partizan::cutcake::Cutcake;
 use cgt_partizan::domineering::Domineering;
 use cgt_partizan::hackenbush::{Edges, Picture};
@@ -33,7 +34,7 @@ macro_rules! drawn_by_display {
     )*};
 }
 
-drawn_by_display!(Domineering, ToadsAndFrogs, Clobber, Cutcake);
+drawn_by_display!(Domineering, ToadsAndFrogs, Clobber, Colouring, Cutcake);
 
 impl Drawn for Picture {
     /// The standing edges, numbered as in the picture's file (a move names its edge number).

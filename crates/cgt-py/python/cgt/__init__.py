@@ -7,14 +7,14 @@ Game("^^*")
 Fraction(5, 4)
 
 - ``Game``: short partizan games in canonical form (``Game("{1|*}")``,
-  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``), with
+  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``, ``Game.col("...")``, ``Game.snort("...")``), with
   ``+``, ``-``, comparisons, ``fuzzy``, stops, mean, temperature and ``thermograph()``.
 - ``Nim`` and ``HeapGame`` (octal and subtraction games, Grundy's game): outcomes, Grundy
   values, typed winning moves, nim-sequences as buffers and certified periods.
 - ``ImpartialGame``: a game of your own, given by a Python function ``options(position)``,
   solved by the Rust solver (normal and misère play).
 - ``Script``: a game written in Rhai, as ``cgt script`` reads it.
-- ``Domineering``, ``Clobber``, ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
+- ``Domineering``, ``Clobber``, ``Col``, ``Snort``, ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
   their options and values (``cgt.partizan``); ``Connect4`` and ``Mnk`` (``cgt.minimax``);
   ``ChessPosition`` (``cgt.retro``).
 - ``cgt.play``: play any of the games against the perfect player, move by move.
@@ -29,6 +29,7 @@ from ._cgt import (
     DEFAULT_MEMORY_LIMIT,
     ChessPosition,
     Clobber,
+    Col,
     Connect4,
     Domineering,
     Game,
@@ -40,6 +41,7 @@ from ._cgt import (
     Nim,
     NimMove,
     Script,
+    Snort,
     Svg,
     Thermograph,
     ToadsFrogs,
@@ -53,6 +55,7 @@ __all__ = [
     "DEFAULT_MEMORY_LIMIT",
     "ChessPosition",
     "Clobber",
+    "Col",
     "Connect4",
     "Domineering",
     "Error",
@@ -69,6 +72,7 @@ __all__ = [
     "NimMove",
     "ParseError",
     "Script",
+    "Snort",
     "Svg",
     "Thermograph",
     "ToadsFrogs",

@@ -1,7 +1,7 @@
 """Short partizan games in canonical form, their rulesets as boards, and thermographs.
 
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Domineering``,
-``Clobber``, ``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
+``Clobber``, ``Col``, ``Snort``, ``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
 with their options for either player and ``value()``, a ``Game``.
 
 >>> from cgt.partizan import Domineering
@@ -11,6 +11,15 @@ Game("+-1")
 Every name here is also available as ``cgt.<name>``.
 """
 
-from ._cgt import Clobber, Domineering, Game, Hackenbush, Thermograph, ToadsFrogs
+from ._cgt import Clobber, Col, Domineering, Game, Hackenbush, Snort, Thermograph, ToadsFrogs
 
-__all__ = ["Clobber", "Domineering", "Game", "Hackenbush", "Thermograph", "ToadsFrogs"]
+__all__ = [
+    "Clobber",
+    "Col",
+    "Domineering",
+    "Game",
+    "Hackenbush",
+    "Snort",
+    "Thermograph",
+    "ToadsFrogs",
+]

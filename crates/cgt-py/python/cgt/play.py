@@ -25,6 +25,7 @@ from ._cgt import Session, Turn
 from ._cgt import play_bridgit as bridgit
 from ._cgt import play_chess as chess
 from ._cgt import play_clobber as clobber
+from ._cgt import play_col as col
 from ._cgt import play_connect4 as connect4
 from ._cgt import play_divisor as divisor
 from ._cgt import play_domineering as domineering
@@ -32,6 +33,7 @@ from ._cgt import play_hackenbush as hackenbush
 from ._cgt import play_heap_game as heap_game
 from ._cgt import play_mnk as mnk
 from ._cgt import play_nim as nim
+from ._cgt import play_snort as snort
 from ._cgt import play_staircase as staircase
 from ._cgt import play_toads_frogs as toads_frogs
 from ._cgt import play_wythoff as wythoff
@@ -42,6 +44,7 @@ __all__ = [
     "bridgit",
     "chess",
     "clobber",
+    "col",
     "connect4",
     "divisor",
     "domineering",
@@ -49,6 +52,7 @@ __all__ = [
     "heap_game",
     "mnk",
     "nim",
+    "snort",
     "staircase",
     "toads_frogs",
     "wythoff",
