@@ -246,6 +246,21 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// Toppling Dominoes: Left topples a blue (L) or green (G) domino, Right a red (R) or green one.
+    ///
+    /// A domino falls to the left or to the right and knocks over every domino on that side in
+    /// its row. Rows of L, R and G, up to 64 each, several separated by spaces for a sum.
+    /// Examples: `cgt toppling-dominoes LRGL`, `cgt toppling-dominoes "LLR GRG"`.
+    #[command(name = "toppling-dominoes")]
+    TopplingDominoes {
+        /// The rows.
+        rows: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
     ///
     /// Pieces are `WxH` (width × height), several separated by commas. Examples:

@@ -136,6 +136,11 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             &search_budget()?,
             explain,
         )?),
+        Command::TopplingDominoes { rows, explain } => report(partizan_report::toppling_dominoes(
+            &rows,
+            &search_budget()?,
+            explain,
+        )?),
         Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
             &pieces,
             &search_budget()?,

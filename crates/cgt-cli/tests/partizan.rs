@@ -1,5 +1,5 @@
 //! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber, col,
-//! snort and coloured hackenbush.
+//! snort, toppling-dominoes and coloured hackenbush.
 
 mod common;
 
@@ -134,6 +134,28 @@ fn col_and_snort_colour_squares_under_their_own_rule() {
     assert!(text.contains("colour (1,3) blue: xlx"), "{text}");
     rejects(&["col", "x.a"], "unexpected 'a' in a Col or Snort board");
     rejects(&["snort", "9x9"], "unexpected");
+}
+
+#[test]
+fn toppling_dominoes_rows_and_sums() {
+    // One-colour rows: blue n = n, red n = −n, green n = *n; LR = * (Left leaves R or nothing).
+    assert_eq!(json(&["toppling-dominoes", "LLL"])["value"], "3");
+    assert_eq!(json(&["toppling-dominoes", "GGG"])["value"], "*3");
+    assert_eq!(json(&["toppling-dominoes", "LR"])["value"], "*");
+    assert_eq!(json(&["toppling-dominoes", "LR RL"])["value"], "0");
+    let doc = json(&["toppling-dominoes", "LLR"]);
+    assert_eq!(doc["value"], "{1|0}");
+    assert_eq!(doc["game"], "toppling-dominoes");
+    let text = stdout(&["toppling-dominoes", "LLR"]);
+    assert!(
+        text.contains("topple domino 2 to the right: L (leaves 1)"),
+        "{text}"
+    );
+    rejects(
+        &["toppling-dominoes", "LXR"],
+        "unexpected 'X' in a row of dominoes",
+    );
+    rejects(&["toppling-dominoes", &"L".repeat(65)], "limited to 64");
 }
 
 #[test]

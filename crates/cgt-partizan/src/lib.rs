@@ -9,7 +9,7 @@
 //! - [`PartizanGame`] and [`Evaluator`]: the value of any game of your own by memoised search,
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
-//!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort).
+//!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort), [`toppling`] (Toppling Dominoes).
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -55,6 +55,7 @@ mod search;
 mod thermo;
 mod thermograph;
 pub mod toads;
+pub mod toppling;
 #[cfg(feature = "verify")]
 pub mod verify;
 

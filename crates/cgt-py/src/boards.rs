@@ -10,6 +10,7 @@ use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering as DomineeringRules};
 use cgt_partizan::hackenbush::Picture;
 use cgt_partizan::toads::{Row, ToadsAndFrogs as ToadsRules};
+use cgt_partizan::toppling::{Dominoes, TopplingDominoes as TopplingRules};
 use cgt_report::boards;
 use pyo3::prelude::*;
 
@@ -167,6 +168,20 @@ colouring_board!(
     "A Snort board, written as for `Col`. A square may not be coloured next to the other \
      colour.\n\n```text\n>>> from cgt.partizan import Snort\n>>> Snort(\"...\").value()\n\
      Game(\"+-2\")\n>>> Snort(\"...\").options(\"left\")[1]\nSnort(\"lxl\")\n\n```"
+);
+
+ruleset_board!(
+    TopplingDominoes,
+    "TopplingDominoes",
+    Dominoes,
+    TopplingRules,
+    boards::toppling_dominoes,
+    "Toppling Dominoes: rows of `L` (blue, Left's), `R` (red, Right's) and `G` (green) \
+     dominoes, several separated by spaces. A domino toppled to one side knocks over every \
+     domino on that side of its row.\n\n```text\n>>> from cgt.partizan import \
+     TopplingDominoes\n>>> TopplingDominoes(\"LR\").value()\nGame(\"*\")\n>>> \
+     TopplingDominoes(\"LLR\").options(\"right\")\n[TopplingDominoes(\"(no dominoes)\"), \
+     TopplingDominoes(\"LL\")]\n\n```"
 );
 
 ruleset_board!(
@@ -449,6 +464,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Clobber>()?;
     m.add_class::<Col>()?;
     m.add_class::<Snort>()?;
+    m.add_class::<TopplingDominoes>()?;
     m.add_class::<ToadsFrogs>()?;
     m.add_class::<Hackenbush>()?;
     m.add_class::<Connect4>()?;

@@ -9,6 +9,7 @@ use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
+use cgt_partizan::toppling::{Dominoes, TopplingDominoes};
 use cgt_partizan::{
     Arena, Dyadic, Evaluator, GameId, PartizanError, PartizanGame, Thermograph as Exact,
 };
@@ -290,6 +291,15 @@ impl Game {
         let rules = Colouring::snort();
         let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, rules, m, memory_limit)
+    }
+
+    /// The value of Toppling Dominoes rows (`"LRG GGL"`: blue `L`, red `R`, green `G`, rows
+    /// separated by spaces).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn toppling_dominoes(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let d: Dominoes = rows.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, TopplingDominoes, d, memory_limit)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

@@ -486,6 +486,21 @@ fn snort(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session>
     partizan("snort", rules, m, side, memory_limit)
 }
 
+/// Toppling Dominoes on `rows` (`"LRG GGL"`), the person playing `side` (`"left"`, blue, or
+/// `"right"`, red) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn toppling_dominoes(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let d: cgt_partizan::toppling::Dominoes = parsed(rows)?;
+    partizan(
+        "toppling dominoes",
+        cgt_partizan::toppling::TopplingDominoes,
+        d,
+        side,
+        memory_limit,
+    )
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -507,6 +522,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(clobber, m)?,
         wrap_pyfunction!(col, m)?,
         wrap_pyfunction!(snort, m)?,
+        wrap_pyfunction!(toppling_dominoes, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

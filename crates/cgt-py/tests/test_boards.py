@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt import Game
 from cgt.minimax import Connect4, Mnk
-from cgt.partizan import Clobber, Col, Domineering, Hackenbush, Snort, ToadsFrogs
+from cgt.partizan import Clobber, Col, Domineering, Hackenbush, Snort, ToadsFrogs, TopplingDominoes
 from cgt.retro import ChessPosition
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -70,6 +70,22 @@ def test_a_col_or_snort_value_is_the_form_of_its_options(text, rules):
             assert str(option).count(mark) == str(board).count(mark) + 1
     discs = with_class(svg(board), "disc")
     assert len(discs) == text.count("x") + text.count("o")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text("LRG", min_size=1, max_size=7), min_size=1, max_size=3).map(" ".join))
+def test_a_toppling_dominoes_value_is_the_form_of_its_options(text):
+    rows = TopplingDominoes(text)
+    assert rows.value() == form(rows) == Game.toppling_dominoes(text)
+    assert str(rows) == text and eval("cgt.partizan." + repr(rows)) == rows
+    # A move takes away at least the toppled domino.
+    for player in ["left", "right"]:
+        for option in rows.options(player):
+            assert len(str(option).replace(" ", "")) < len(text.replace(" ", "")) or str(
+                option
+            ) == "(no dominoes)"
+    letters = [e.text for e in with_class(svg(rows), "mark")]
+    assert sorted(letters) == sorted(text.replace(" ", ""))
 
 
 @settings(max_examples=60, deadline=None)

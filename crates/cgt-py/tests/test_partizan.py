@@ -22,6 +22,7 @@ BOARDS = {
     "clobber": ["xo", "xoo", "xox/oxo", "xo/ox", "xoxo", "xx/oo", "xoxox"],
     "col": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
     "snort": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
+    "toppling_dominoes": ["LR", "LLR", "LRGL", "LLR GRG", "GGGG", "RLRLGG", "LRRLGRLLRG"],
 }
 COMMANDS = {
     "domineering": "domineering",
@@ -29,6 +30,7 @@ COMMANDS = {
     "clobber": "clobber",
     "col": "col",
     "snort": "snort",
+    "toppling_dominoes": "toppling-dominoes",
 }
 
 

@@ -180,6 +180,12 @@ def test_partizan_sessions_value_like_the_game_class():
             for side in ["left", "right"]:
                 wins = outcome == "N" or (outcome, side) in {("L", "left"), ("R", "right")}
                 assert rules(board, side=side).value == ("win" if wins else "loss")
+    for rows in ["LR", "LLR GRG", "RLG"]:
+        outcome = cgt.Game.toppling_dominoes(rows).outcome
+        for side in ["left", "right"]:
+            wins = outcome == "N" or (outcome, side) in {("L", "left"), ("R", "right")}
+            expected = "win" if wins else "loss"
+            assert play.toppling_dominoes(rows, side=side).value == expected
     with pytest.raises(cgt.InputError):
         play.domineering("9x9")
     with pytest.raises(cgt.InputError):

@@ -28,6 +28,7 @@ use cgt_partizan::colouring::Map;
 use cgt_partizan::domineering::Board;
 use cgt_partizan::hackenbush::{Colour, Picture};
 use cgt_partizan::toads::Row;
+use cgt_partizan::toppling::Dominoes;
 
 use crate::ReportError;
 
@@ -242,6 +243,26 @@ pub fn colouring(map: &Map) -> String {
             if !matches!(mark, Mark::Empty) {
                 s.set(r, c, mark);
             }
+        }
+    }
+    s.svg()
+}
+
+/// Toppling Dominoes: one row of squares per row of dominoes, each domino its letter in its
+/// colour (`L` blue, `R` red, `G` green).
+#[must_use]
+pub fn toppling_dominoes(d: &Dominoes) -> String {
+    let rows = d.rows();
+    let width = rows.iter().map(String::len).max().unwrap_or(0).max(1);
+    let mut s = Squares::new(rows.len().max(1), width, format!("Toppling Dominoes {d}"));
+    for (r, row) in rows.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            let colour = match ch {
+                'L' => LEFT,
+                'R' => RIGHT,
+                _ => GREEN,
+            };
+            s.set(r, c, Mark::Letter(ch, colour));
         }
     }
     s.svg()
@@ -826,6 +847,11 @@ mod tests {
         assert_eq!(svg.matches(">l</text>").count(), 2);
         assert_eq!(svg.matches(">r</text>").count(), 1);
         assert!(svg.contains("<title>Map xl#/lro</title>"));
+        let d: Dominoes = "LRG GG".parse().unwrap();
+        let svg = toppling_dominoes(&d);
+        assert_eq!(svg.matches(">G</text>").count(), 3);
+        assert_eq!(svg.matches(">L</text>").count(), 1);
+        assert!(svg.contains("<title>Toppling Dominoes LRG GG</title>"));
         let row: Row = "TT..F".parse().unwrap();
         let svg = toads_frogs(&row);
         assert_eq!(svg.matches(">T</text>").count(), 2);

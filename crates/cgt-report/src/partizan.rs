@@ -1,5 +1,5 @@
 //! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
-//! snort, cutcake, and the Blue-Red-Green side of hackenbush.
+//! snort, toppling-dominoes, cutcake, and the Blue-Red-Green side of hackenbush.
 
 use std::cmp::Ordering;
 
@@ -12,6 +12,7 @@ use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
+use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
     Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Paint, PartizanError,
     PartizanGame, Placement, Player, Thermograph,
@@ -820,6 +821,47 @@ pub fn colouring(
         name,
         &m0,
         m0.to_string(),
+        title,
+        &describe,
+        budget,
+        explain,
+    )
+}
+
+/// `cgt toppling-dominoes ROWS`: as [`domineering`], for rows of dominoes.
+///
+/// # Errors
+/// Malformed rows, or the search's limits.
+pub fn toppling_dominoes(
+    rows: &str,
+    budget: &Budget,
+    explain: bool,
+) -> Result<PartizanReport, ReportError> {
+    let d: Dominoes = rows.parse()?;
+    let lengths: Vec<String> = d.rows().iter().map(|r| r.len().to_string()).collect();
+    let title = format!(
+        "Toppling Dominoes, rows of {} (Left topples blue L or green G, Right red R or green G)",
+        lengths.join(", ")
+    );
+    let several = d.rows().len() > 1;
+    let describe = move |m: &Topple, after: &Dominoes, _: Player| {
+        let way = if m.rightwards { "right" } else { "left" };
+        let row = if several {
+            format!(" of row {}", m.row + 1)
+        } else {
+            String::new()
+        };
+        MoveReport {
+            to: Some(square(m.row, m.domino)),
+            text: format!("topple domino {}{row} to the {way}: {after}", m.domino + 1),
+            ..MoveReport::default()
+        }
+    };
+    position_report(
+        TopplingDominoes,
+        "toppling-dominoes",
+        &d,
+        d.to_string(),
         title,
         &describe,
         budget,

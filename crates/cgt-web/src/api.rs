@@ -153,6 +153,11 @@ pub(crate) fn document(
             budget,
             explain,
         )?),
+        "toppling-dominoes" => json(&cgt_report::partizan::toppling_dominoes(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
         "col" | "snort" => {
             let rule = if command == "col" {
                 cgt_partizan::colouring::Rule::Col
@@ -192,7 +197,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             domineering, toads-frogs, clobber, col, snort and tree"
+             domineering, toads-frogs, clobber, col, snort, toppling-dominoes and tree"
         ))),
     }
 }

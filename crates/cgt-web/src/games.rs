@@ -16,6 +16,7 @@ use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
+use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{Capture, EdgeCut, Hop, Paint, Placement, Player};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
@@ -36,7 +37,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 15] = [
+pub const GAMES: [(&str, &str); 16] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -47,6 +48,7 @@ pub const GAMES: [(&str, &str); 15] = [
     ("clobber", "Clobber"),
     ("col", "Col"),
     ("snort", "Snort"),
+    ("toppling-dominoes", "Toppling Dominoes"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -131,6 +133,8 @@ pub enum Game {
     Col,
     /// Snort.
     Snort,
+    /// Toppling Dominoes.
+    Toppling,
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
@@ -159,6 +163,7 @@ impl Game {
             "clobber" => Game::Clobber,
             "col" => Game::Col,
             "snort" => Game::Snort,
+            "toppling-dominoes" => Game::Toppling,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
@@ -191,7 +196,7 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber, Col and Snort.
+    /// Domineering, Toads and Frogs, Clobber, Col, Snort and Toppling Dominoes.
     Grid,
     /// Connect-Four.
     Connect4,
@@ -397,6 +402,7 @@ pub(crate) fn start(
         Game::Clobber => grid_game(Clobber, q, "xoxo/oxox", budget)?,
         Game::Col => colouring_game(Colouring::col(), q, budget)?,
         Game::Snort => colouring_game(Colouring::snort(), q, budget)?,
+        Game::Toppling => grid_game(TopplingDominoes, q, "LRGLRR GLRG", budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -554,6 +560,9 @@ impl Started {
             (Game::Clobber, _) => any
                 .downcast_ref::<Turned<Grid>>()
                 .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::Toppling, _) => any
+                .downcast_ref::<Turned<Dominoes>>()
+                .map(|t| cgt_report::boards::toppling_dominoes(&t.position)),
             (Game::Col | Game::Snort, _) => any
                 .downcast_ref::<Turned<Map>>()
                 .map(|t| cgt_report::boards::colouring(&t.position)),
@@ -622,6 +631,10 @@ impl Started {
                 Game::Clobber => mv
                     .downcast_ref::<Sided<Capture>>()
                     .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::Toppling => mv
+                    .downcast_ref::<Sided<Topple>>()
+                    .map(|m| vec![cell(m.mv.row, m.mv.domino)])
                     .unwrap_or_default(),
                 Game::Col | Game::Snort => mv
                     .downcast_ref::<Sided<Paint>>()
@@ -742,6 +755,14 @@ impl Started {
             },
             (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
                 Some(t) => pack(&cgt_report::partizan::toads_frogs(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::Toppling) => match any.downcast_ref::<Turned<Dominoes>>() {
+                Some(t) => pack(&cgt_report::partizan::toppling_dominoes(
                     &t.position.to_string(),
                     budget,
                     true,

@@ -13,6 +13,7 @@ use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{Colour, Picture};
 use crate::toads::{Row, ToadsAndFrogs};
+use crate::toppling::{Dominoes, TopplingDominoes};
 use crate::{Arena, Evaluator, PartizanGame};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
@@ -60,6 +61,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     every board inside 3 × 3 with tints and random 3 × 4 and 4 × 4 boards",
             expect: Expect::Holds,
             run: col_cold,
+        },
+        Sweep {
+            name: "partizan/toppling-values",
+            claim: "Toppling Dominoes values (rows as components, reversal and colour exchange, \
+                    one-colour rows in closed form) equal minimax on position − value, on every \
+                    row of length ≤ 7 and random sums of two or three rows of length ≤ 6",
+            expect: Expect::Holds,
+            run: toppling,
         },
         Sweep {
             name: "partizan/cutcake-closed-form",
@@ -341,6 +350,45 @@ fn col_cold(config: &Config) -> Tally {
                 arena.display(v)
             ))
         }
+    })
+}
+
+fn toppling(config: &Config) -> Tally {
+    let lengths: Vec<(usize, u64)> = (1..=7).map(|l| (l, 3u64.pow(l as u32))).collect();
+    let exhaustive: u64 = lengths.iter().map(|p| p.1).sum();
+    let step = config.scale.pick(29, 1, 1);
+    let random = config.scale.pick(0, 200, 3_000);
+    let letters = |text: String| text.replace('T', "L").replace('F', "R").replace('.', "G");
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let mut k = case * step;
+            let mut found = String::new();
+            for &(len, count) in &lengths {
+                if k < count {
+                    found = letters(row_text(k, len));
+                    break;
+                }
+                k -= count;
+            }
+            found
+        } else {
+            let mut rng = Rng::for_case("partizan/toppling-values", case);
+            let rows: Vec<String> = (0..2 + rng.below(2))
+                .map(|_| {
+                    let len = 1 + rng.below(6) as usize;
+                    letters(row_text(rng.below(3u64.pow(len as u32)), len))
+                })
+                .collect();
+            rows.join(" ")
+        };
+        let position: Dominoes = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(TopplingDominoes);
+        check_value(&TopplingDominoes, &mut ev, &mut arena, &position, &|p| {
+            p.to_string()
+        })
     })
 }
 

@@ -1,5 +1,5 @@
 //! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
-//! Snort, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
+//! Snort, Toppling Dominoes, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
 
@@ -13,6 +13,7 @@ use cgt_partizan::cutcake::Cutcake;
 use cgt_partizan::domineering::Domineering;
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::ToadsAndFrogs;
+use cgt_partizan::toppling::TopplingDominoes;
 use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
 
 use crate::game::{PlayError, Playable, Value};
@@ -34,7 +35,14 @@ macro_rules! drawn_by_display {
     )*};
 }
 
-drawn_by_display!(Domineering, ToadsAndFrogs, Clobber, Colouring, Cutcake);
+drawn_by_display!(
+    Domineering,
+    ToadsAndFrogs,
+    Clobber,
+    Colouring,
+    TopplingDominoes,
+    Cutcake
+);
 
 impl Drawn for Picture {
     /// The standing edges, numbered as in the picture's file (a move names its edge number).

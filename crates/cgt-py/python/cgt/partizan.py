@@ -1,7 +1,8 @@
 """Short partizan games in canonical form, their rulesets as boards, and thermographs.
 
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Domineering``,
-``Clobber``, ``Col``, ``Snort``, ``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
+``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``ToadsFrogs`` and ``Hackenbush`` are
+positions — drawn as boards in a notebook —
 with their options for either player and ``value()``, a ``Game``.
 
 >>> from cgt.partizan import Domineering
@@ -11,7 +12,17 @@ Game("+-1")
 Every name here is also available as ``cgt.<name>``.
 """
 
-from ._cgt import Clobber, Col, Domineering, Game, Hackenbush, Snort, Thermograph, ToadsFrogs
+from ._cgt import (
+    Clobber,
+    Col,
+    Domineering,
+    Game,
+    Hackenbush,
+    Snort,
+    Thermograph,
+    ToadsFrogs,
+    TopplingDominoes,
+)
 
 __all__ = [
     "Clobber",
@@ -22,4 +33,5 @@ __all__ = [
     "Snort",
     "Thermograph",
     "ToadsFrogs",
+    "TopplingDominoes",
 ]

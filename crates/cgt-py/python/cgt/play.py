@@ -36,6 +36,7 @@ from ._cgt import play_nim as nim
 from ._cgt import play_snort as snort
 from ._cgt import play_staircase as staircase
 from ._cgt import play_toads_frogs as toads_frogs
+from ._cgt import play_toppling_dominoes as toppling_dominoes
 from ._cgt import play_wythoff as wythoff
 
 __all__ = [
@@ -55,5 +56,6 @@ __all__ = [
     "snort",
     "staircase",
     "toads_frogs",
+    "toppling_dominoes",
     "wythoff",
 ]
