@@ -261,6 +261,20 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// Amazons: each amazon (x Left's, o Right's) moves like a queen, then shoots an arrow like one.
+    ///
+    /// The arrow burns the square it lands on (#) for the rest of the game. The board is rows of
+    /// ., x, o and # separated by `/`, at most 64 squares. Examples: `cgt amazons "x.../...o"`,
+    /// `cgt amazons "x..#/.#.o/...."`.
+    Amazons {
+        /// The board.
+        board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
     ///
     /// Pieces are `WxH` (width × height), several separated by commas. Examples:

@@ -141,6 +141,11 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             &search_budget()?,
             explain,
         )?),
+        Command::Amazons { board, explain } => report(partizan_report::amazons(
+            &board,
+            &search_budget()?,
+            explain,
+        )?),
         Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
             &pieces,
             &search_budget()?,

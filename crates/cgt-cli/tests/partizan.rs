@@ -1,5 +1,5 @@
 //! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes and coloured hackenbush.
+//! snort, toppling-dominoes, amazons and coloured hackenbush.
 
 mod common;
 
@@ -156,6 +156,27 @@ fn toppling_dominoes_rows_and_sums() {
         "unexpected 'X' in a row of dominoes",
     );
     rejects(&["toppling-dominoes", &"L".repeat(65)], "limited to 64");
+}
+
+#[test]
+fn amazons_regions_and_moves() {
+    // x.. : two moves for Left (the arrow may land where the amazon stood).
+    assert_eq!(json(&["amazons", "x.."])["value"], "2");
+    assert_eq!(json(&["amazons", "x.o"])["value"], "*");
+    // Burnt squares split the board: (x.) + (o..) = 1 − 2.
+    assert_eq!(json(&["amazons", "x.#o.."])["value"], "-1");
+    let doc = json(&["amazons", "x.../...o"]);
+    assert_eq!(doc["value"], "{3,{4|0,{1|*,0}}|-3,{0,{*,0|-1}|-4}}");
+    assert_eq!(
+        doc["left_winning_moves"][0]["from"],
+        serde_json::json!([1, 1])
+    );
+    let text = stdout(&["amazons", "x.o"]);
+    assert!(
+        text.contains("(1,1) to (1,2), arrow to (1,1) (leaves 0)"),
+        "{text}"
+    );
+    rejects(&["amazons", "x.q"], "unexpected 'q' in a board for Amazons");
 }
 
 #[test]

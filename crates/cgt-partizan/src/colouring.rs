@@ -19,7 +19,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, parse_grid};
+use crate::grid::{MAX_CELLS, Shape, parse_grid};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{Arena, GameId, Paint, PartizanError};
@@ -74,14 +74,6 @@ pub struct Map {
     left: u64,
     /// Empty squares Right may colour.
     right: u64,
-}
-
-fn shl(m: u64, k: u32) -> u64 {
-    m.checked_shl(k).unwrap_or(0)
-}
-
-fn shr(m: u64, k: u32) -> u64 {
-    m.checked_shr(k).unwrap_or(0)
 }
 
 impl Map {
@@ -141,21 +133,32 @@ impl Map {
         self.left | self.right
     }
 
-    fn all(&self) -> u64 {
-        let n = self.rows() * self.cols();
-        if n == 64 { u64::MAX } else { (1u64 << n) - 1 }
-    }
-
-    fn col_mask(&self, col: usize) -> u64 {
-        (0..self.rows()).fold(0, |m, r| m | 1 << (r * self.cols() + col))
+    fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        }
     }
 
     /// Squares orthogonally next to a square of `m` (on the board).
     fn around(&self, m: u64) -> u64 {
-        let w = u32::from(self.cols);
-        let first = self.col_mask(0);
-        let last = self.col_mask(self.cols() - 1);
-        (shl(m, w) | shr(m, w) | ((m & !last) << 1) | ((m & !first) >> 1)) & self.all()
+        self.shape().around(m)
+    }
+
+    fn with(shape: Shape, [squares, x, o, left, right]: [u64; 5]) -> Map {
+        Map {
+            rows: shape.rows as u8,
+            cols: shape.cols as u8,
+            squares,
+            x,
+            o,
+            left,
+            right,
+        }
+    }
+
+    fn masks(&self) -> [u64; 5] {
+        [self.squares, self.x, self.o, self.left, self.right]
     }
 
     /// The board with `cell` coloured by `player` under `rule`.
@@ -239,79 +242,20 @@ impl Map {
     /// The board cut down to the squares of `keep` (colourable squares), without colours:
     /// the tints say everything the colours did.
     fn crop(&self, keep: u64) -> Map {
-        let w = self.cols();
-        let bits: Vec<usize> = (0..64).filter(|&i| keep >> i & 1 == 1).collect();
-        let r0 = bits.iter().map(|i| i / w).min().unwrap_or(0);
-        let r1 = bits.iter().map(|i| i / w).max().unwrap_or(0);
-        let c0 = bits.iter().map(|i| i % w).min().unwrap_or(0);
-        let c1 = bits.iter().map(|i| i % w).max().unwrap_or(0);
-        let cols = c1 - c0 + 1;
-        let mut m = Map {
-            rows: (r1 - r0 + 1) as u8,
-            cols: cols as u8,
-            squares: 0,
-            x: 0,
-            o: 0,
-            left: 0,
-            right: 0,
-        };
-        for i in bits {
-            let j = 1u64 << ((i / w - r0) * cols + (i % w - c0));
-            m.squares |= j;
-            if self.left >> i & 1 == 1 {
-                m.left |= j;
-            }
-            if self.right >> i & 1 == 1 {
-                m.right |= j;
-            }
-        }
-        m
+        let (shape, [left, right]) = self.shape().crop(keep, [self.left, self.right]);
+        Map::with(shape, [left | right, 0, 0, left, right])
     }
 
     /// The image under a symmetry of the rectangle, with the colours exchanged if `swap`.
-    fn image(&self, transpose: bool, flip_rows: bool, flip_cols: bool, swap: bool) -> Map {
-        let (h, w) = (self.rows(), self.cols());
-        let (nh, nw) = if transpose { (w, h) } else { (h, w) };
-        let mut m = Map {
-            rows: nh as u8,
-            cols: nw as u8,
-            squares: 0,
-            x: 0,
-            o: 0,
-            left: 0,
-            right: 0,
-        };
-        for i in 0..h * w {
-            let (mut r, mut c) = (i / w, i % w);
-            if transpose {
-                core::mem::swap(&mut r, &mut c);
-            }
-            if flip_rows {
-                r = nh - 1 - r;
-            }
-            if flip_cols {
-                c = nw - 1 - c;
-            }
-            let j = 1u64 << (r * nw + c);
-            let has = |mask: u64| mask >> i & 1 == 1;
-            let (x, o, l, rt) = if swap {
-                (self.o, self.x, self.right, self.left)
-            } else {
-                (self.x, self.o, self.left, self.right)
-            };
-            for (from, to) in [
-                (self.squares, &mut m.squares),
-                (x, &mut m.x),
-                (o, &mut m.o),
-                (l, &mut m.left),
-                (rt, &mut m.right),
-            ] {
-                if has(from) {
-                    *to |= j;
-                }
-            }
+    fn image(&self, (transpose, flip_rows, flip_cols): (bool, bool, bool), swap: bool) -> Map {
+        let (shape, [squares, x, o, left, right]) =
+            self.shape()
+                .image(transpose, flip_rows, flip_cols, self.masks());
+        if swap {
+            Map::with(shape, [squares, o, x, right, left])
+        } else {
+            Map::with(shape, [squares, x, o, left, right])
         }
-        m
     }
 }
 
@@ -426,17 +370,8 @@ impl PartizanGame for Colouring {
     }
 
     fn components(&self, map: &Map, out: &mut Vec<Map>) {
-        let mut open = map.open();
-        while open != 0 {
-            let mut group = open & open.wrapping_neg();
-            loop {
-                let grown = (group | map.around(group)) & open;
-                if grown == group {
-                    break;
-                }
-                group = grown;
-            }
-            open &= !group;
+        let shape = map.shape();
+        for group in shape.groups(map.open(), |g| shape.around(g)) {
             out.push(map.crop(group));
         }
     }
@@ -446,15 +381,11 @@ impl PartizanGame for Colouring {
         // cropped here too (its colours only matter through the tints).
         let base = map.crop(map.open());
         let mut best = (base, false);
-        for transpose in [false, true] {
-            for flip_rows in [false, true] {
-                for flip_cols in [false, true] {
-                    for swap in [false, true] {
-                        let m = base.image(transpose, flip_rows, flip_cols, swap);
-                        if m < best.0 {
-                            best = (m, swap);
-                        }
-                    }
+        for symmetry in Shape::SYMMETRIES {
+            for swap in [false, true] {
+                let m = base.image(symmetry, swap);
+                if m < best.0 {
+                    best = (m, swap);
                 }
             }
         }

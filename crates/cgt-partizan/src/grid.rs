@@ -75,3 +75,132 @@ pub(crate) fn parse_grid(
     check_size(rows.len(), cols)?;
     Ok((rows.len(), cols, cells))
 }
+
+/// The geometry of a rectangular board of at most 64 squares, square `(r, c)` at bit
+/// `r·cols + c`: neighbourhoods, cropping and the symmetries of the rectangle, on any number
+/// of masks at once (one per kind of square a game keeps).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Shape {
+    pub(crate) rows: usize,
+    pub(crate) cols: usize,
+}
+
+impl Shape {
+    /// Every square of the board.
+    pub(crate) fn all(self) -> u64 {
+        let n = self.rows * self.cols;
+        if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+    }
+
+    fn col_mask(self, col: usize) -> u64 {
+        (0..self.rows).fold(0, |m, r| m | 1 << (r * self.cols + col))
+    }
+
+    /// Squares orthogonally next to a square of `m`.
+    pub(crate) fn around(self, m: u64) -> u64 {
+        let w = self.cols as u32;
+        let first = self.col_mask(0);
+        let last = self.col_mask(self.cols - 1);
+        let up = m.checked_shr(w).unwrap_or(0);
+        let down = m.checked_shl(w).unwrap_or(0);
+        (up | down | ((m & !last) << 1) | ((m & !first) >> 1)) & self.all()
+    }
+
+    /// Squares next to a square of `m` orthogonally or diagonally (a king's step).
+    pub(crate) fn king_around(self, m: u64) -> u64 {
+        let first = self.col_mask(0);
+        let last = self.col_mask(self.cols - 1);
+        let row = m | ((m & !last) << 1) | ((m & !first) >> 1);
+        let w = self.cols as u32;
+        (row | row.checked_shr(w).unwrap_or(0) | row.checked_shl(w).unwrap_or(0)) & self.all()
+    }
+
+    /// The connected groups of `squares` (by `step`, a neighbourhood), each as a mask, in the
+    /// order of their lowest squares.
+    pub(crate) fn groups(self, mut squares: u64, step: impl Fn(u64) -> u64) -> Vec<u64> {
+        let mut out = Vec::new();
+        while squares != 0 {
+            let mut group = squares & squares.wrapping_neg();
+            loop {
+                let grown = (group | step(group)) & squares;
+                if grown == group {
+                    break;
+                }
+                group = grown;
+            }
+            squares &= !group;
+            out.push(group);
+        }
+        out
+    }
+
+    /// The board cut down to the bounding rectangle of `keep`, with each mask of `masks`
+    /// restricted to `keep` and moved along.
+    pub(crate) fn crop<const N: usize>(self, keep: u64, masks: [u64; N]) -> (Shape, [u64; N]) {
+        let w = self.cols;
+        let bits: Vec<usize> = (0..64).filter(|&i| keep >> i & 1 == 1).collect();
+        let r0 = bits.iter().map(|i| i / w).min().unwrap_or(0);
+        let r1 = bits.iter().map(|i| i / w).max().unwrap_or(0);
+        let c0 = bits.iter().map(|i| i % w).min().unwrap_or(0);
+        let c1 = bits.iter().map(|i| i % w).max().unwrap_or(0);
+        let shape = Shape {
+            rows: r1 - r0 + 1,
+            cols: c1 - c0 + 1,
+        };
+        let mut out = [0u64; N];
+        for i in bits {
+            let j = 1u64 << ((i / w - r0) * shape.cols + (i % w - c0));
+            for (o, m) in out.iter_mut().zip(masks) {
+                if m >> i & 1 == 1 {
+                    *o |= j;
+                }
+            }
+        }
+        (shape, out)
+    }
+
+    /// The masks' images under a symmetry of the rectangle (transposed first, then rows and
+    /// columns reversed), with the shape of the image.
+    pub(crate) fn image<const N: usize>(
+        self,
+        transpose: bool,
+        flip_rows: bool,
+        flip_cols: bool,
+        masks: [u64; N],
+    ) -> (Shape, [u64; N]) {
+        let (h, w) = (self.rows, self.cols);
+        let (nh, nw) = if transpose { (w, h) } else { (h, w) };
+        let mut out = [0u64; N];
+        for i in 0..h * w {
+            let (mut r, mut c) = (i / w, i % w);
+            if transpose {
+                core::mem::swap(&mut r, &mut c);
+            }
+            if flip_rows {
+                r = nh - 1 - r;
+            }
+            if flip_cols {
+                c = nw - 1 - c;
+            }
+            let j = 1u64 << (r * nw + c);
+            for (o, m) in out.iter_mut().zip(masks) {
+                if m >> i & 1 == 1 {
+                    *o |= j;
+                }
+            }
+        }
+        (Shape { rows: nh, cols: nw }, out)
+    }
+
+    /// The eight symmetries of the rectangle, as `image`'s flags.
+    pub(crate) const SYMMETRIES: [(bool, bool, bool); 8] = [
+        (false, false, false),
+        (false, false, true),
+        (false, true, false),
+        (false, true, true),
+        (true, false, false),
+        (true, false, true),
+        (true, true, false),
+        (true, true, true),
+    ];
+}

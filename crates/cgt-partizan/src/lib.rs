@@ -9,7 +9,8 @@
 //! - [`PartizanGame`] and [`Evaluator`]: the value of any game of your own by memoised search,
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
-//!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort), [`toppling`] (Toppling Dominoes).
+//!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort), [`toppling`] (Toppling
+//!   Dominoes), [`amazons`].
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -36,6 +37,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+pub mod amazons;
 mod arena;
 pub mod clobber;
 pub mod colouring;
@@ -62,7 +64,7 @@ pub mod verify;
 pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
-pub use moves::{CakeCut, Capture, EdgeCut, Hop, Paint, Placement};
+pub use moves::{CakeCut, Capture, EdgeCut, Hop, Paint, Placement, QueenShot};
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 

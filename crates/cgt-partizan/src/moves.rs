@@ -133,6 +133,45 @@ impl FromStr for Paint {
     }
 }
 
+/// An Amazons move: the amazon on `from` moves to `to` and shoots an arrow onto `arrow`,
+/// printed `(1,1)-(3,3)/(3,1)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct QueenShot {
+    /// The amazon's square, `(row, column)` from 0.
+    pub from: (usize, usize),
+    /// Where it lands.
+    pub to: (usize, usize),
+    /// Where its arrow burns.
+    pub arrow: (usize, usize),
+}
+
+impl fmt::Display for QueenShot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        square(f, self.from)?;
+        f.write_str("-")?;
+        square(f, self.to)?;
+        f.write_str("/")?;
+        square(f, self.arrow)
+    }
+}
+
+impl FromStr for QueenShot {
+    type Err = PartizanError;
+
+    fn from_str(s: &str) -> Result<QueenShot, PartizanError> {
+        let what = "a move as (row,col)-(row,col)/(row,col)";
+        let bad = || PartizanError::parse(s, format!("expected {what}"));
+        let (path, arrow) = s.split_once(")/(").ok_or_else(bad)?;
+        let (from, to) = path.split_once(")-(").ok_or_else(bad)?;
+        Ok(QueenShot {
+            from: read_square(&format!("{from})"), s, what)?,
+            to: read_square(&format!("({to})"), s, what)?,
+            arrow: read_square(&format!("({arrow}"), s, what)?,
+        })
+    }
+}
+
 /// A Clobber move: the stone on `from` clobbers the adjacent enemy stone on `to`
 /// (`(1,1)x(1,2)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

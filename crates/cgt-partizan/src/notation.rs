@@ -68,22 +68,30 @@ impl Arena {
         for (k, side) in [Player::Left, Player::Right].into_iter().enumerate() {
             let opts = self.options(g, side);
             let sole = opts.len() == 1;
+            // The arena keeps options in the order their games were made, which depends on
+            // what the arena held before: options are ordered by their ASCII text instead, so
+            // that a game prints the same way whatever was computed before it, in both
+            // notations.
+            let mut texts: Vec<(String, String)> = Vec::with_capacity(opts.len());
             for o in opts {
-                if self.label(o).is_some() {
-                    sides[k].0.push(self.render(o, unicode).0);
+                let text = if self.label(o).is_some() {
+                    self.render(o, unicode).0
                 } else if sole {
                     let (inner, bars) = self.render_form(o, unicode);
-                    sides[k].0.push(inner);
                     sides[k].1 = bars;
+                    inner
                 } else {
-                    let (inner, _) = self.render_form(o, unicode);
-                    sides[k].0.push(format!("{{{inner}}}"));
-                }
+                    format!("{{{}}}", self.render_form(o, unicode).0)
+                };
+                let key = if unicode && !sole {
+                    self.render(o, false).0
+                } else {
+                    String::new()
+                };
+                texts.push((key, text));
             }
-            // The arena keeps options in the order their games were made, which depends on
-            // what the arena held before: the text is ordered by itself, so that a game is
-            // printed the same way whatever was computed before it.
-            sides[k].0.sort_unstable();
+            texts.sort_unstable();
+            sides[k].0 = texts.into_iter().map(|(_, text)| text).collect();
         }
         let bars = 1 + sides[0].1.max(sides[1].1);
         let text = format!(

@@ -5,6 +5,7 @@
 use cgt_minimax::connect4::Connect4 as C4;
 use cgt_minimax::mnk::Mnk as MnkBoard;
 use cgt_partizan::Player;
+use cgt_partizan::amazons::{Amazons as AmazonsRules, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber as ClobberRules, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering as DomineeringRules};
@@ -168,6 +169,19 @@ colouring_board!(
     "A Snort board, written as for `Col`. A square may not be coloured next to the other \
      colour.\n\n```text\n>>> from cgt.partizan import Snort\n>>> Snort(\"...\").value()\n\
      Game(\"+-2\")\n>>> Snort(\"...\").options(\"left\")[1]\nSnort(\"lxl\")\n\n```"
+);
+
+ruleset_board!(
+    Amazons,
+    "Amazons",
+    AmazonsBoard,
+    AmazonsRules,
+    boards::amazons,
+    "An Amazons board: rows of `x` (Left's amazons), `o` (Right's), `#` (burnt) and `.` \
+     separated by `/`. An amazon moves like a queen and then shoots an arrow like one, burning \
+     the square it lands on.\n\n```text\n>>> from cgt.partizan import Amazons\n>>> \
+     Amazons(\"x..\").value()\nGame(\"2\")\n>>> Amazons(\"x.o\").options(\"left\")\n\
+     [Amazons(\"#xo\")]\n\n```"
 );
 
 ruleset_board!(
@@ -465,6 +479,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Col>()?;
     m.add_class::<Snort>()?;
     m.add_class::<TopplingDominoes>()?;
+    m.add_class::<Amazons>()?;
     m.add_class::<ToadsFrogs>()?;
     m.add_class::<Hackenbush>()?;
     m.add_class::<Connect4>()?;

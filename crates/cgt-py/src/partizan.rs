@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
 use cgt_core::budget::{Budget, Exceeded};
+use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering};
@@ -300,6 +301,15 @@ impl Game {
     fn toppling_dominoes(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
         let d: Dominoes = rows.parse().map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, TopplingDominoes, d, memory_limit)
+    }
+
+    /// The value of an Amazons board (`"x.../...o"`: Left's amazons `x`, Right's `o`, burnt
+    /// squares `#`).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn amazons(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let b: AmazonsBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, Amazons, b, memory_limit)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

@@ -501,6 +501,21 @@ fn toppling_dominoes(rows: &str, side: &str, memory_limit: Option<u64>) -> PyRes
     )
 }
 
+/// Amazons on `rows` (`"x.../...o"`), the person playing `side` (`"left"`, the `x` amazons,
+/// or `"right"`, the `o` ones) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn amazons(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let b: cgt_partizan::amazons::Board = parsed(rows)?;
+    partizan(
+        "amazons",
+        cgt_partizan::amazons::Amazons,
+        b,
+        side,
+        memory_limit,
+    )
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -523,6 +538,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(col, m)?,
         wrap_pyfunction!(snort, m)?,
         wrap_pyfunction!(toppling_dominoes, m)?,
+        wrap_pyfunction!(amazons, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

@@ -10,7 +10,16 @@ from hypothesis import strategies as st
 import cgt
 from cgt import Game
 from cgt.minimax import Connect4, Mnk
-from cgt.partizan import Clobber, Col, Domineering, Hackenbush, Snort, ToadsFrogs, TopplingDominoes
+from cgt.partizan import (
+    Amazons,
+    Clobber,
+    Col,
+    Domineering,
+    Hackenbush,
+    Snort,
+    ToadsFrogs,
+    TopplingDominoes,
+)
 from cgt.retro import ChessPosition
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -86,6 +95,21 @@ def test_a_toppling_dominoes_value_is_the_form_of_its_options(text):
             ) == "(no dominoes)"
     letters = [e.text for e in with_class(svg(rows), "mark")]
     assert sorted(letters) == sorted(text.replace(" ", ""))
+
+
+@settings(max_examples=40, deadline=None)
+@given(grid("...#xo", 2, 3))
+def test_an_amazons_value_is_the_form_of_its_options(text):
+    board = Amazons(text)
+    assert board.value() == form(board) == Game.amazons(text)
+    assert str(board) == text and eval("cgt.partizan." + repr(board)) == board
+    # Every move burns one more square and keeps the amazons.
+    for player in ["left", "right"]:
+        for option in board.options(player):
+            assert str(option).count("#") == text.count("#") + 1
+            pieces = str(option).replace("#", "").replace(".", "")
+            assert sorted(pieces) == sorted(text.replace("#", "").replace(".", ""))
+    assert len(with_class(svg(board), "filled")) == text.count("#")
 
 
 @settings(max_examples=60, deadline=None)

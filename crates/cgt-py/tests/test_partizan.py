@@ -23,6 +23,7 @@ BOARDS = {
     "col": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
     "snort": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
     "toppling_dominoes": ["LR", "LLR", "LRGL", "LLR GRG", "GGGG", "RLRLGG", "LRRLGRLLRG"],
+    "amazons": ["x..", "x.o", "x.../...o", "x.#/.#./..o", "x..#o..", "xo/../.."],
 }
 COMMANDS = {
     "domineering": "domineering",
@@ -31,6 +32,7 @@ COMMANDS = {
     "col": "col",
     "snort": "snort",
     "toppling_dominoes": "toppling-dominoes",
+    "amazons": "amazons",
 }
 
 

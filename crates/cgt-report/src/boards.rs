@@ -23,6 +23,7 @@ use core::fmt::Write as _;
 use cgt_minimax::connect4::Connect4;
 use cgt_minimax::mnk::Mnk;
 use cgt_partizan::Player;
+use cgt_partizan::amazons::Board as AmazonsBoard;
 use cgt_partizan::clobber::Grid;
 use cgt_partizan::colouring::Map;
 use cgt_partizan::domineering::Board;
@@ -263,6 +264,24 @@ pub fn toppling_dominoes(d: &Dominoes) -> String {
                 _ => GREEN,
             };
             s.set(r, c, Mark::Letter(ch, colour));
+        }
+    }
+    s.svg()
+}
+
+/// An Amazons board: Left's amazons (`x`) as blue queens' letters `Q`, Right's red, burnt
+/// squares dark.
+#[must_use]
+pub fn amazons(board: &AmazonsBoard) -> String {
+    let mut s = Squares::new(board.rows(), board.cols(), format!("Amazons {board}"));
+    for r in 0..board.rows() {
+        for c in 0..board.cols() {
+            match board.amazon(r, c) {
+                Some(Player::Left) => s.set(r, c, Mark::Letter('Q', LEFT)),
+                Some(Player::Right) => s.set(r, c, Mark::Letter('Q', RIGHT)),
+                None if board.is_burnt(r, c) => s.set(r, c, Mark::Filled),
+                None => {}
+            }
         }
     }
     s.svg()
@@ -847,6 +866,10 @@ mod tests {
         assert_eq!(svg.matches(">l</text>").count(), 2);
         assert_eq!(svg.matches(">r</text>").count(), 1);
         assert!(svg.contains("<title>Map xl#/lro</title>"));
+        let b: AmazonsBoard = "x.#/.#o".parse().unwrap();
+        let svg = amazons(&b);
+        assert_eq!(svg.matches(">Q</text>").count(), 2);
+        assert!(svg.contains("<title>Amazons x.#/.#o</title>"));
         let d: Dominoes = "LRG GG".parse().unwrap();
         let svg = toppling_dominoes(&d);
         assert_eq!(svg.matches(">G</text>").count(), 3);

@@ -1,11 +1,12 @@
 //! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, cutcake, and the Blue-Red-Green side of hackenbush.
+//! snort, toppling-dominoes, amazons, cutcake, and the Blue-Red-Green side of hackenbush.
 
 use std::cmp::Ordering;
 
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
 
+use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
@@ -15,7 +16,7 @@ use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
     Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Paint, PartizanError,
-    PartizanGame, Placement, Player, Thermograph,
+    PartizanGame, Placement, Player, QueenShot, Thermograph,
 };
 use serde::Serialize;
 
@@ -862,6 +863,46 @@ pub fn toppling_dominoes(
         "toppling-dominoes",
         &d,
         d.to_string(),
+        title,
+        &describe,
+        budget,
+        explain,
+    )
+}
+
+/// `cgt amazons BOARD`: as [`domineering`], for an Amazons board.
+///
+/// # Errors
+/// A malformed board, or the search's limits.
+pub fn amazons(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+    let b: AmazonsBoard = rows.parse()?;
+    let title = format!(
+        "Amazons on a {} x {} board (Left's amazons x, Right's o, burnt squares #)",
+        b.rows(),
+        b.cols()
+    );
+    let describe = |m: &QueenShot, _: &AmazonsBoard, _: Player| {
+        let ((r1, c1), (r2, c2), (r3, c3)) = (m.from, m.to, m.arrow);
+        MoveReport {
+            from: Some(square(r1, c1)),
+            to: Some(square(r2, c2)),
+            text: format!(
+                "({},{}) to ({},{}), arrow to ({},{})",
+                r1 + 1,
+                c1 + 1,
+                r2 + 1,
+                c2 + 1,
+                r3 + 1,
+                c3 + 1
+            ),
+            ..MoveReport::default()
+        }
+    };
+    position_report(
+        Amazons,
+        "amazons",
+        &b,
+        b.to_string(),
         title,
         &describe,
         budget,

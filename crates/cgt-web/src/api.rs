@@ -153,6 +153,11 @@ pub(crate) fn document(
             budget,
             explain,
         )?),
+        "amazons" => json(&cgt_report::partizan::amazons(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
         "toppling-dominoes" => json(&cgt_report::partizan::toppling_dominoes(
             field(q.expr.as_ref(), "expr")?,
             budget,
@@ -197,7 +202,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             domineering, toads-frogs, clobber, col, snort, toppling-dominoes and tree"
+             domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons and tree"
         ))),
     }
 }

@@ -11,13 +11,14 @@ use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nimseq::{Algorithm, NimSequence, SplitMove};
 use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
+use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
-use cgt_partizan::{Capture, EdgeCut, Hop, Paint, Placement, Player};
+use cgt_partizan::{Capture, EdgeCut, Hop, Paint, Placement, Player, QueenShot};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
     Staircase, Take, Turned, Wythoff,
@@ -37,7 +38,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 16] = [
+pub const GAMES: [(&str, &str); 17] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -49,6 +50,7 @@ pub const GAMES: [(&str, &str); 16] = [
     ("col", "Col"),
     ("snort", "Snort"),
     ("toppling-dominoes", "Toppling Dominoes"),
+    ("amazons", "Amazons"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -135,6 +137,8 @@ pub enum Game {
     Snort,
     /// Toppling Dominoes.
     Toppling,
+    /// Amazons.
+    Amazons,
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
@@ -164,6 +168,7 @@ impl Game {
             "col" => Game::Col,
             "snort" => Game::Snort,
             "toppling-dominoes" => Game::Toppling,
+            "amazons" => Game::Amazons,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
@@ -196,7 +201,7 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber, Col, Snort and Toppling Dominoes.
+    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes and Amazons.
     Grid,
     /// Connect-Four.
     Connect4,
@@ -403,6 +408,7 @@ pub(crate) fn start(
         Game::Col => colouring_game(Colouring::col(), q, budget)?,
         Game::Snort => colouring_game(Colouring::snort(), q, budget)?,
         Game::Toppling => grid_game(TopplingDominoes, q, "LRGLRR GLRG", budget)?,
+        Game::Amazons => grid_game(Amazons, q, "x..#/...o/.#..", budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -560,6 +566,9 @@ impl Started {
             (Game::Clobber, _) => any
                 .downcast_ref::<Turned<Grid>>()
                 .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::Amazons, _) => any
+                .downcast_ref::<Turned<AmazonsBoard>>()
+                .map(|t| cgt_report::boards::amazons(&t.position)),
             (Game::Toppling, _) => any
                 .downcast_ref::<Turned<Dominoes>>()
                 .map(|t| cgt_report::boards::toppling_dominoes(&t.position)),
@@ -631,6 +640,15 @@ impl Started {
                 Game::Clobber => mv
                     .downcast_ref::<Sided<Capture>>()
                     .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::Amazons => mv
+                    .downcast_ref::<Sided<QueenShot>>()
+                    .map(|m| {
+                        [m.mv.from, m.mv.to, m.mv.arrow]
+                            .iter()
+                            .map(|&(r, c)| cell(r, c))
+                            .collect()
+                    })
                     .unwrap_or_default(),
                 Game::Toppling => mv
                     .downcast_ref::<Sided<Topple>>()
@@ -755,6 +773,14 @@ impl Started {
             },
             (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
                 Some(t) => pack(&cgt_report::partizan::toads_frogs(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::Amazons) => match any.downcast_ref::<Turned<AmazonsBoard>>() {
+                Some(t) => pack(&cgt_report::partizan::amazons(
                     &t.position.to_string(),
                     budget,
                     true,

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use super::oracle::{Brute, RawStore};
+use crate::amazons::{Amazons, Board as AmazonsBoard};
 use crate::clobber::{Clobber, Grid};
 use crate::colouring::Colouring;
 use crate::cutcake::{Cakes, Cutcake};
@@ -69,6 +70,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     row of length ≤ 7 and random sums of two or three rows of length ≤ 6",
             expect: Expect::Holds,
             run: toppling,
+        },
+        Sweep {
+            name: "partizan/amazons-values",
+            claim: "Amazons values (regions, 16 symmetries) equal minimax on board − value, on \
+                    every 1 × 6 and 2 × 3 board of empty, burnt and amazon squares and random \
+                    3 × 3 and 2 × 4 boards with up to two amazons a side",
+            expect: Expect::Holds,
+            run: amazons,
         },
         Sweep {
             name: "partizan/cutcake-closed-form",
@@ -389,6 +398,51 @@ fn toppling(config: &Config) -> Tally {
         check_value(&TopplingDominoes, &mut ev, &mut arena, &position, &|p| {
             p.to_string()
         })
+    })
+}
+
+fn amazons(config: &Config) -> Tally {
+    let exhaustive = 2 * 4096u64;
+    let step = config.scale.pick(37, 1, 1);
+    let random = config.scale.pick(0, 300, 3_000);
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let mut k = case * step;
+            let two_rows = k >= 4096;
+            k %= 4096;
+            let cells: String = (0..6)
+                .map(|_| {
+                    let c = ['.', 'x', 'o', '#'][(k % 4) as usize];
+                    k /= 4;
+                    c
+                })
+                .collect();
+            if two_rows {
+                format!("{}/{}", &cells[..3], &cells[3..])
+            } else {
+                cells
+            }
+        } else {
+            let mut rng = Rng::for_case("partizan/amazons-values", case);
+            let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
+            let mut cells: Vec<char> = (0..r * c)
+                .map(|_| if rng.chance(1, 4) { '#' } else { '.' })
+                .collect();
+            for piece in ['x', 'x', 'o', 'o'] {
+                if rng.chance(3, 4) {
+                    let i = rng.below((r * c) as u64) as usize;
+                    cells[i] = piece;
+                }
+            }
+            let rows: Vec<String> = cells.chunks(c).map(|row| row.iter().collect()).collect();
+            rows.join("/")
+        };
+        let board: AmazonsBoard = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(Amazons);
+        check_value(&Amazons, &mut ev, &mut arena, &board, &|b| b.to_string())
     })
 }
 

@@ -1,5 +1,5 @@
 //! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
-//! Snort, Toppling Dominoes, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
+//! Snort, Toppling Dominoes, Amazons, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
 
@@ -7,6 +7,7 @@ use core::fmt;
 
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
+use cgt_partizan::amazons::Amazons;
 use cgt_partizan::clobber::Clobber;
 use cgt_partizan::colouring::Colouring;
 use cgt_partizan::cutcake::Cutcake;
@@ -41,6 +42,7 @@ drawn_by_display!(
     Clobber,
     Colouring,
     TopplingDominoes,
+    Amazons,
     Cutcake
 );
 

@@ -7,15 +7,15 @@ Game("^^*")
 Fraction(5, 4)
 
 - ``Game``: short partizan games in canonical form (``Game("{1|*}")``,
-  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``, ``Game.col("...")``, ``Game.snort("...")``, ``Game.toppling_dominoes("LRG")``), with
+  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``, ``Game.col("...")``, ``Game.snort("...")``, ``Game.toppling_dominoes("LRG")``, ``Game.amazons("x.../...o")``), with
   ``+``, ``-``, comparisons, ``fuzzy``, stops, mean, temperature and ``thermograph()``.
 - ``Nim`` and ``HeapGame`` (octal and subtraction games, Grundy's game): outcomes, Grundy
   values, typed winning moves, nim-sequences as buffers and certified periods.
 - ``ImpartialGame``: a game of your own, given by a Python function ``options(position)``,
   solved by the Rust solver (normal and misère play).
 - ``Script``: a game written in Rhai, as ``cgt script`` reads it.
-- ``Domineering``, ``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``ToadsFrogs``,
-  ``Hackenbush``: positions drawn as boards, with
+- ``Domineering``, ``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Amazons``,
+  ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
   their options and values (``cgt.partizan``); ``Connect4`` and ``Mnk`` (``cgt.minimax``);
   ``ChessPosition`` (``cgt.retro``).
 - ``cgt.play``: play any of the games against the perfect player, move by move.
@@ -28,6 +28,7 @@ import fractions  # noqa: F401  (exact values are Fractions: load the module wit
 from . import errors
 from ._cgt import (
     DEFAULT_MEMORY_LIMIT,
+    Amazons,
     ChessPosition,
     Clobber,
     Col,
@@ -55,6 +56,7 @@ from . import impartial, minimax, partizan, play, retro  # noqa: E402  (the subm
 
 __all__ = [
     "DEFAULT_MEMORY_LIMIT",
+    "Amazons",
     "ChessPosition",
     "Clobber",
     "Col",

@@ -1,6 +1,6 @@
 """Short partizan games in canonical form, their rulesets as boards, and thermographs.
 
-``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Domineering``,
+``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Amazons``, ``Domineering``,
 ``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``ToadsFrogs`` and ``Hackenbush`` are
 positions — drawn as boards in a notebook —
 with their options for either player and ``value()``, a ``Game``.
@@ -13,6 +13,7 @@ Every name here is also available as ``cgt.<name>``.
 """
 
 from ._cgt import (
+    Amazons,
     Clobber,
     Col,
     Domineering,
@@ -25,6 +26,7 @@ from ._cgt import (
 )
 
 __all__ = [
+    "Amazons",
     "Clobber",
     "Col",
     "Domineering",

@@ -22,6 +22,7 @@ cgt.errors.IllegalMoveError: ...
 """
 
 from ._cgt import Session, Turn
+from ._cgt import play_amazons as amazons
 from ._cgt import play_bridgit as bridgit
 from ._cgt import play_chess as chess
 from ._cgt import play_clobber as clobber
@@ -42,6 +43,7 @@ from ._cgt import play_wythoff as wythoff
 __all__ = [
     "Session",
     "Turn",
+    "amazons",
     "bridgit",
     "chess",
     "clobber",

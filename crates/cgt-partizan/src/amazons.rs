@@ -1,0 +1,311 @@
+//! Amazons (Walter Zamkauskas, 1988; *Lessons in Play*, Berlekamp's *Sum of Amazons
+//! endgames*): Left's amazons (`x`) and Right's (`o`) move like chess queens over empty
+//! squares, and after moving an amazon shoots an arrow from where it landed, again like a
+//! queen, onto an empty square, which is burnt (`#`) for the rest of the game. The player who
+//! cannot move loses.
+//!
+//! Boards are rows of `.`, `x`, `o` and `#` separated by `/` or new lines, at most 64 squares.
+//! Neither amazons nor arrows cross a burnt square, so the board falls apart into regions of
+//! unburnt squares connected by a king's step; each region with an amazon is an independent
+//! game (one without is dead), keyed by the least of its images under the eight symmetries of
+//! the rectangle and the exchange of colours (which negates the value).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::player::Player;
+use crate::search::PartizanGame;
+use crate::{PartizanError, QueenShot};
+
+/// An Amazons position.
+///
+/// ```
+/// use cgt_partizan::amazons::{Amazons, Board};
+/// use cgt_partizan::{Arena, Evaluator};
+///
+/// let mut arena = Arena::new();
+/// let mut ev = Evaluator::new(Amazons);
+/// // Left's amazon has room for two moves, Right's for none.
+/// let v = ev.value(&mut arena, &"x../###/o##".parse::<Board>()?)?;
+/// assert_eq!(arena.display(v), "2");
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board {
+    rows: u8,
+    cols: u8,
+    /// Left's amazons, bit `r·cols + c`.
+    x: u64,
+    /// Right's amazons.
+    o: u64,
+    /// Burnt squares.
+    burnt: u64,
+}
+
+/// The eight queen directions as (row, column) steps.
+const DIRECTIONS: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+impl Board {
+    /// Rows.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Columns.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The amazon on `(row, col)`: `Some(Player::Left)` for `x`, `Some(Player::Right)` for `o`.
+    #[must_use]
+    pub fn amazon(&self, row: usize, col: usize) -> Option<Player> {
+        let b = self.bit(row, col)?;
+        if self.x & b != 0 {
+            Some(Player::Left)
+        } else if self.o & b != 0 {
+            Some(Player::Right)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `(row, col)` is burnt.
+    #[must_use]
+    pub fn is_burnt(&self, row: usize, col: usize) -> bool {
+        self.bit(row, col).is_some_and(|b| self.burnt & b != 0)
+    }
+
+    fn bit(&self, row: usize, col: usize) -> Option<u64> {
+        (row < self.rows() && col < self.cols()).then(|| 1u64 << (row * self.cols() + col))
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        }
+    }
+
+    fn with(shape: Shape, [x, o, burnt]: [u64; 3]) -> Board {
+        Board {
+            rows: shape.rows as u8,
+            cols: shape.cols as u8,
+            x,
+            o,
+            burnt,
+        }
+    }
+
+    fn empty(&self) -> u64 {
+        self.shape().all() & !(self.x | self.o | self.burnt)
+    }
+
+    /// The empty squares a queen on square `from` reaches, given the empty squares `empty`.
+    fn reach(&self, from: usize, empty: u64) -> Vec<usize> {
+        let (h, w) = (self.rows() as isize, self.cols() as isize);
+        let mut out = Vec::new();
+        for (dr, dc) in DIRECTIONS {
+            let (mut r, mut c) = ((from / self.cols()) as isize, (from % self.cols()) as isize);
+            loop {
+                r += dr;
+                c += dc;
+                if r < 0 || c < 0 || r >= h || c >= w {
+                    break;
+                }
+                let i = (r * w + c) as usize;
+                if empty >> i & 1 == 0 {
+                    break;
+                }
+                out.push(i);
+            }
+        }
+        out
+    }
+}
+
+impl FromStr for Board {
+    type Err = PartizanError;
+
+    fn from_str(s: &str) -> Result<Board, PartizanError> {
+        let (rows, cols, cells) = parse_grid(s, &['.', 'x', 'o', '#'], "board for Amazons")?;
+        debug_assert!(rows * cols <= MAX_CELLS);
+        let mut b = Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            x: 0,
+            o: 0,
+            burnt: 0,
+        };
+        for (i, &c) in cells.iter().enumerate() {
+            match c {
+                'x' => b.x |= 1 << i,
+                'o' => b.o |= 1 << i,
+                '#' => b.burnt |= 1 << i,
+                _ => {}
+            }
+        }
+        Ok(b)
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..self.cols() {
+                let b = 1u64 << (r * self.cols() + c);
+                let ch = if self.x & b != 0 {
+                    'x'
+                } else if self.o & b != 0 {
+                    'o'
+                } else if self.burnt & b != 0 {
+                    '#'
+                } else {
+                    '.'
+                };
+                write!(f, "{ch}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rules of Amazons, for an [`crate::Evaluator`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Amazons;
+
+impl Amazons {
+    /// The moves of `player`: the amazon's square, where it lands and where its arrow burns
+    /// (`(row, col)` from 0), with the board after each.
+    #[must_use]
+    pub fn moves(board: &Board, player: Player) -> Vec<(QueenShot, Board)> {
+        let w = board.cols();
+        let at = |i: usize| (i / w, i % w);
+        let mine = match player {
+            Player::Left => board.x,
+            Player::Right => board.o,
+        };
+        let mut out = Vec::new();
+        let mut amazons = mine;
+        while amazons != 0 {
+            let from = amazons.trailing_zeros() as usize;
+            amazons &= amazons - 1;
+            // The square it leaves is empty for the arrow.
+            let empty = board.empty() | 1 << from;
+            for to in board.reach(from, board.empty()) {
+                for arrow in board.reach(to, empty & !(1 << to)) {
+                    let moved = |m: u64| m & !(1 << from) | 1 << to;
+                    let mut next = *board;
+                    match player {
+                        Player::Left => next.x = moved(next.x),
+                        Player::Right => next.o = moved(next.o),
+                    }
+                    next.burnt |= 1 << arrow;
+                    let shot = QueenShot {
+                        from: at(from),
+                        to: at(to),
+                        arrow: at(arrow),
+                    };
+                    out.push((shot, next));
+                }
+            }
+        }
+        out
+    }
+}
+
+impl PartizanGame for Amazons {
+    type Position = Board;
+    type Move = QueenShot;
+
+    fn moves(&self, board: &Board, player: Player, out: &mut Vec<(QueenShot, Board)>) {
+        out.extend(Amazons::moves(board, player));
+    }
+
+    fn components(&self, board: &Board, out: &mut Vec<Board>) {
+        let shape = board.shape();
+        let open = shape.all() & !board.burnt;
+        for region in shape.groups(open, |g| shape.king_around(g)) {
+            if region & (board.x | board.o) == 0 {
+                continue;
+            }
+            let (cropped, [x, o, unburnt]) = shape.crop(region, [board.x, board.o, region]);
+            out.push(Board::with(cropped, [x, o, cropped.all() & !unburnt]));
+        }
+    }
+
+    fn normalize(&self, board: &Board) -> (Board, bool) {
+        let mut best = (*board, false);
+        let masks = [board.x, board.o, board.burnt];
+        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
+            let (shape, [x, o, burnt]) =
+                board.shape().image(transpose, flip_rows, flip_cols, masks);
+            for (image, swap) in [
+                (Board::with(shape, [x, o, burnt]), false),
+                (Board::with(shape, [o, x, burnt]), true),
+            ] {
+                if image < best.0 {
+                    best = (image, swap);
+                }
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> String {
+        crate::search::printed_value(Amazons, text)
+    }
+
+    #[test]
+    fn small_boards() {
+        // One amazon with one empty square next to it: it cannot move and shoot (no square
+        // left for the arrow but the one it left).
+        assert_eq!(value("x."), "1");
+        assert_eq!(value("x#"), "0");
+        assert_eq!(value("xo"), "0");
+        // x.o: either amazon steps to the middle and burns the square it left.
+        assert_eq!(value("x.o"), "*");
+        // x.. : moving one step leaves the arrow two squares; two steps, one.
+        assert_eq!(value("x.."), "2");
+        assert_eq!(value("o.."), "-2");
+        // Regions: burnt squares split the board into two independent games.
+        assert_eq!(value("x.#o."), "0");
+        assert_eq!(value("x..#o."), "1");
+    }
+
+    #[test]
+    fn moves_and_parsing() {
+        let b: Board = "x./..".parse().unwrap();
+        let moves = Amazons::moves(&b, Player::Left);
+        // Three landing squares, each with two arrows (the other empty squares or the start).
+        assert_eq!(moves.len(), 3 * 3);
+        let (m, after) = &moves[0];
+        assert_eq!(m.to_string(), "(1,1)-(1,2)/(1,1)");
+        assert_eq!(after.to_string(), "#x/..");
+        assert_eq!(m.to_string().parse::<QueenShot>().unwrap(), *m);
+        assert_eq!(b.amazon(0, 0), Some(Player::Left));
+        assert!(!b.is_burnt(1, 1));
+        for bad in ["", "xa", "x./."] {
+            assert!(bad.parse::<Board>().is_err(), "{bad:?}");
+        }
+    }
+}
