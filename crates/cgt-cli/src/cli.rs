@@ -275,6 +275,20 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// Konane: a stone (x Left's, o Right's) jumps an adjacent enemy stone, capturing it.
+    ///
+    /// It lands on the empty square beyond and may jump again in the same direction; each stop
+    /// is a move. The board is rows of x, o and . separated by `/`, at most 64 squares.
+    /// Examples: `cgt konane "xo.o."`, `cgt konane "xox/o.o/xox"`.
+    Konane {
+        /// The board.
+        board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
     ///
     /// Pieces are `WxH` (width × height), several separated by commas. Examples:

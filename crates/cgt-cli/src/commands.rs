@@ -146,6 +146,9 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             &search_budget()?,
             explain,
         )?),
+        Command::Konane { board, explain } => {
+            report(partizan_report::konane(&board, &search_budget()?, explain)?)
+        }
         Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
             &pieces,
             &search_budget()?,

@@ -1,5 +1,5 @@
 //! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons and coloured hackenbush.
+//! snort, toppling-dominoes, amazons, konane and coloured hackenbush.
 
 mod common;
 
@@ -177,6 +177,18 @@ fn amazons_regions_and_moves() {
         "{text}"
     );
     rejects(&["amazons", "x.q"], "unexpected 'q' in a board for Amazons");
+}
+
+#[test]
+fn konane_jumps_and_chains() {
+    assert_eq!(json(&["konane", "xo."])["value"], "1");
+    assert_eq!(json(&["konane", ".xo."])["value"], "*");
+    let text = stdout(&["konane", "xo.o."]);
+    // The double jump and the single one are both moves; the double one wins outright.
+    assert!(text.contains("(1,1) jumps to (1,5) (leaves"), "{text}");
+    let doc = json(&["konane", "xo.o."]);
+    assert_eq!(doc["game"], "konane");
+    rejects(&["konane", "x#o"], "unexpected '#' in a Konane board");
 }
 
 #[test]

@@ -10,7 +10,7 @@
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
 //!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort), [`toppling`] (Toppling
-//!   Dominoes), [`amazons`].
+//!   Dominoes), [`amazons`], [`konane`].
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -48,6 +48,7 @@ mod dyadic;
 mod error;
 mod grid;
 pub mod hackenbush;
+pub mod konane;
 mod moves;
 mod notation;
 mod ordinal;
@@ -64,7 +65,7 @@ pub mod verify;
 pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
-pub use moves::{CakeCut, Capture, EdgeCut, Hop, Paint, Placement, QueenShot};
+pub use moves::{CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot};
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 

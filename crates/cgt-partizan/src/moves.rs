@@ -172,6 +172,25 @@ impl FromStr for QueenShot {
     }
 }
 
+/// A Konane move: the stone on `from` jumps, capturing, and stops on `to` (in line with
+/// `from`), printed `(1,1)-(1,5)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Jump {
+    /// The jumping stone's square, `(row, column)` from 0.
+    pub from: (usize, usize),
+    /// Where it stops.
+    pub to: (usize, usize),
+}
+
+impl fmt::Display for Jump {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        square(f, self.from)?;
+        f.write_str("-")?;
+        square(f, self.to)
+    }
+}
+
 /// A Clobber move: the stone on `from` clobbers the adjacent enemy stone on `to`
 /// (`(1,1)x(1,2)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,6 +10,7 @@ use cgt_partizan::clobber::{Clobber as ClobberRules, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering as DomineeringRules};
 use cgt_partizan::hackenbush::Picture;
+use cgt_partizan::konane::{Board as KonaneBoard, Konane as KonaneRules};
 use cgt_partizan::toads::{Row, ToadsAndFrogs as ToadsRules};
 use cgt_partizan::toppling::{Dominoes, TopplingDominoes as TopplingRules};
 use cgt_report::boards;
@@ -182,6 +183,19 @@ ruleset_board!(
      the square it lands on.\n\n```text\n>>> from cgt.partizan import Amazons\n>>> \
      Amazons(\"x..\").value()\nGame(\"2\")\n>>> Amazons(\"x.o\").options(\"left\")\n\
      [Amazons(\"#xo\")]\n\n```"
+);
+
+ruleset_board!(
+    Konane,
+    "Konane",
+    KonaneBoard,
+    KonaneRules,
+    boards::konane,
+    "A Konane board: rows of `x` (Left's stones), `o` (Right's) and `.` separated by `/`. A \
+     stone jumps an adjacent enemy stone onto the empty square beyond, capturing it, and may \
+     go on in the same direction.\n\n```text\n>>> from cgt.partizan import Konane\n>>> \
+     Konane(\"xo.\").value()\nGame(\"1\")\n>>> Konane(\"xo.o.\").options(\"left\")\n\
+     [Konane(\"..xo.\"), Konane(\"....x\")]\n\n```"
 );
 
 ruleset_board!(
@@ -480,6 +494,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Snort>()?;
     m.add_class::<TopplingDominoes>()?;
     m.add_class::<Amazons>()?;
+    m.add_class::<Konane>()?;
     m.add_class::<ToadsFrogs>()?;
     m.add_class::<Hackenbush>()?;
     m.add_class::<Connect4>()?;

@@ -9,6 +9,7 @@ use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, TopplingDominoes};
 use cgt_partizan::{
@@ -310,6 +311,14 @@ impl Game {
     fn amazons(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
         let b: AmazonsBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, Amazons, b, memory_limit)
+    }
+
+    /// The value of a Konane board (`"xo.o."`: Left's stones `x`, Right's `o`).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn konane(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let b: KonaneBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, Konane, b, memory_limit)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

@@ -516,6 +516,21 @@ fn amazons(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Sessio
     )
 }
 
+/// Konane on `rows` (`"xo.o./o.x.x"`), the person playing `side` (`"left"`, the `x` stones,
+/// or `"right"`, the `o` ones) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn konane(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let b: cgt_partizan::konane::Board = parsed(rows)?;
+    partizan(
+        "konane",
+        cgt_partizan::konane::Konane,
+        b,
+        side,
+        memory_limit,
+    )
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -539,6 +554,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(snort, m)?,
         wrap_pyfunction!(toppling_dominoes, m)?,
         wrap_pyfunction!(amazons, m)?,
+        wrap_pyfunction!(konane, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

@@ -16,6 +16,7 @@ from cgt.partizan import (
     Col,
     Domineering,
     Hackenbush,
+    Konane,
     Snort,
     ToadsFrogs,
     TopplingDominoes,
@@ -95,6 +96,19 @@ def test_a_toppling_dominoes_value_is_the_form_of_its_options(text):
             ) == "(no dominoes)"
     letters = [e.text for e in with_class(svg(rows), "mark")]
     assert sorted(letters) == sorted(text.replace(" ", ""))
+
+
+@settings(max_examples=60, deadline=None)
+@given(grid("..xo", 3, 3))
+def test_a_konane_value_is_the_form_of_its_options(text):
+    board = Konane(text)
+    assert board.value() == form(board) == Game.konane(text)
+    assert str(board) == text and eval("cgt.partizan." + repr(board)) == board
+    # A move captures at least one enemy stone and keeps the mover's.
+    for player, mine, theirs in [("left", "x", "o"), ("right", "o", "x")]:
+        for option in board.options(player):
+            assert str(option).count(mine) == text.count(mine)
+            assert str(option).count(theirs) < text.count(theirs)
 
 
 @settings(max_examples=40, deadline=None)

@@ -24,6 +24,7 @@ BOARDS = {
     "snort": ["...", "..../x..o", "x.#/..o", "l.r/...", "...../.#.#."],
     "toppling_dominoes": ["LR", "LLR", "LRGL", "LLR GRG", "GGGG", "RLRLGG", "LRRLGRLLRG"],
     "amazons": ["x..", "x.o", "x.../...o", "x.#/.#./..o", "x..#o..", "xo/../.."],
+    "konane": ["xo.", ".xo.", "xo.o.", "xox/o.o/xox", "xo../.ox./..o."],
 }
 COMMANDS = {
     "domineering": "domineering",
@@ -33,6 +34,7 @@ COMMANDS = {
     "snort": "snort",
     "toppling_dominoes": "toppling-dominoes",
     "amazons": "amazons",
+    "konane": "konane",
 }
 
 

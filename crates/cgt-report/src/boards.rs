@@ -28,6 +28,7 @@ use cgt_partizan::clobber::Grid;
 use cgt_partizan::colouring::Map;
 use cgt_partizan::domineering::Board;
 use cgt_partizan::hackenbush::{Colour, Picture};
+use cgt_partizan::konane::Board as KonaneBoard;
 use cgt_partizan::toads::Row;
 use cgt_partizan::toppling::Dominoes;
 
@@ -280,6 +281,22 @@ pub fn amazons(board: &AmazonsBoard) -> String {
                 Some(Player::Left) => s.set(r, c, Mark::Letter('Q', LEFT)),
                 Some(Player::Right) => s.set(r, c, Mark::Letter('Q', RIGHT)),
                 None if board.is_burnt(r, c) => s.set(r, c, Mark::Filled),
+                None => {}
+            }
+        }
+    }
+    s.svg()
+}
+
+/// A Konane board: Left's stones (`x`) blue, Right's (`o`) red.
+#[must_use]
+pub fn konane(board: &KonaneBoard) -> String {
+    let mut s = Squares::new(board.rows(), board.cols(), format!("Konane {board}"));
+    for r in 0..board.rows() {
+        for c in 0..board.cols() {
+            match board.stone(r, c) {
+                Some(Player::Left) => s.set(r, c, Mark::Disc(LEFT)),
+                Some(Player::Right) => s.set(r, c, Mark::Disc(RIGHT)),
                 None => {}
             }
         }
@@ -866,6 +883,8 @@ mod tests {
         assert_eq!(svg.matches(">l</text>").count(), 2);
         assert_eq!(svg.matches(">r</text>").count(), 1);
         assert!(svg.contains("<title>Map xl#/lro</title>"));
+        let k: KonaneBoard = "xo./.ox".parse().unwrap();
+        assert_eq!(konane(&k).matches(LEFT).count(), 2);
         let b: AmazonsBoard = "x.#/.#o".parse().unwrap();
         let svg = amazons(&b);
         assert_eq!(svg.matches(">Q</text>").count(), 2);

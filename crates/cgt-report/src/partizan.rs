@@ -1,5 +1,6 @@
 //! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons, cutcake, and the Blue-Red-Green side of hackenbush.
+//! snort, toppling-dominoes, amazons, konane, cutcake, and the Blue-Red-Green side of
+//! hackenbush.
 
 use std::cmp::Ordering;
 
@@ -12,10 +13,11 @@ use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
+use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
-    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Paint, PartizanError,
+    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, Paint, PartizanError,
     PartizanGame, Placement, Player, QueenShot, Thermograph,
 };
 use serde::Serialize;
@@ -901,6 +903,38 @@ pub fn amazons(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
     position_report(
         Amazons,
         "amazons",
+        &b,
+        b.to_string(),
+        title,
+        &describe,
+        budget,
+        explain,
+    )
+}
+
+/// `cgt konane BOARD`: as [`domineering`], for a Konane board.
+///
+/// # Errors
+/// A malformed board, or the search's limits.
+pub fn konane(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+    let b: KonaneBoard = rows.parse()?;
+    let title = format!(
+        "Konane on a {} x {} board (Left's stones x, Right's o, jumping to capture)",
+        b.rows(),
+        b.cols()
+    );
+    let describe = |m: &Jump, _: &KonaneBoard, _: Player| {
+        let ((r1, c1), (r2, c2)) = (m.from, m.to);
+        MoveReport {
+            from: Some(square(r1, c1)),
+            to: Some(square(r2, c2)),
+            text: format!("({},{}) jumps to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
+            ..MoveReport::default()
+        }
+    };
+    position_report(
+        Konane,
+        "konane",
         &b,
         b.to_string(),
         title,

@@ -16,9 +16,10 @@ use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
+use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
-use cgt_partizan::{Capture, EdgeCut, Hop, Paint, Placement, Player, QueenShot};
+use cgt_partizan::{Capture, EdgeCut, Hop, Jump, Paint, Placement, Player, QueenShot};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
     Staircase, Take, Turned, Wythoff,
@@ -38,7 +39,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 17] = [
+pub const GAMES: [(&str, &str); 18] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -51,6 +52,7 @@ pub const GAMES: [(&str, &str); 17] = [
     ("snort", "Snort"),
     ("toppling-dominoes", "Toppling Dominoes"),
     ("amazons", "Amazons"),
+    ("konane", "Konane"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -139,6 +141,8 @@ pub enum Game {
     Toppling,
     /// Amazons.
     Amazons,
+    /// Konane.
+    Konane,
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
@@ -169,6 +173,7 @@ impl Game {
             "snort" => Game::Snort,
             "toppling-dominoes" => Game::Toppling,
             "amazons" => Game::Amazons,
+            "konane" => Game::Konane,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
@@ -201,7 +206,8 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes and Amazons.
+    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes, Amazons and
+    /// Konane.
     Grid,
     /// Connect-Four.
     Connect4,
@@ -409,6 +415,7 @@ pub(crate) fn start(
         Game::Snort => colouring_game(Colouring::snort(), q, budget)?,
         Game::Toppling => grid_game(TopplingDominoes, q, "LRGLRR GLRG", budget)?,
         Game::Amazons => grid_game(Amazons, q, "x..#/...o/.#..", budget)?,
+        Game::Konane => grid_game(Konane, q, "xox./o.ox/xo.o/.xox", budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -566,6 +573,9 @@ impl Started {
             (Game::Clobber, _) => any
                 .downcast_ref::<Turned<Grid>>()
                 .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::Konane, _) => any
+                .downcast_ref::<Turned<KonaneBoard>>()
+                .map(|t| cgt_report::boards::konane(&t.position)),
             (Game::Amazons, _) => any
                 .downcast_ref::<Turned<AmazonsBoard>>()
                 .map(|t| cgt_report::boards::amazons(&t.position)),
@@ -639,6 +649,10 @@ impl Started {
                     .unwrap_or_default(),
                 Game::Clobber => mv
                     .downcast_ref::<Sided<Capture>>()
+                    .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::Konane => mv
+                    .downcast_ref::<Sided<Jump>>()
                     .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
                     .unwrap_or_default(),
                 Game::Amazons => mv
@@ -773,6 +787,14 @@ impl Started {
             },
             (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
                 Some(t) => pack(&cgt_report::partizan::toads_frogs(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::Konane) => match any.downcast_ref::<Turned<KonaneBoard>>() {
+                Some(t) => pack(&cgt_report::partizan::konane(
                     &t.position.to_string(),
                     budget,
                     true,

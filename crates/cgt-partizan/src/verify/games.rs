@@ -13,6 +13,7 @@ use crate::colouring::Colouring;
 use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{Colour, Picture};
+use crate::konane::{Board as KonaneBoard, Konane};
 use crate::toads::{Row, ToadsAndFrogs};
 use crate::toppling::{Dominoes, TopplingDominoes};
 use crate::{Arena, Evaluator, PartizanGame};
@@ -78,6 +79,13 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     3 × 3 and 2 × 4 boards with up to two amazons a side",
             expect: Expect::Holds,
             run: amazons,
+        },
+        Sweep {
+            name: "partizan/konane-values",
+            claim: "Konane values (16 symmetries) equal minimax on board − value, on every 1 × 6 \
+                    and 2 × 3 board and random 3 × 3, 2 × 4 and 4 × 4 boards",
+            expect: Expect::Holds,
+            run: konane,
         },
         Sweep {
             name: "partizan/cutcake-closed-form",
@@ -443,6 +451,40 @@ fn amazons(config: &Config) -> Tally {
         let mut arena = Arena::new();
         let mut ev = Evaluator::new(Amazons);
         check_value(&Amazons, &mut ev, &mut arena, &board, &|b| b.to_string())
+    })
+}
+
+fn konane(config: &Config) -> Tally {
+    let exhaustive = 2 * 729u64;
+    let step = config.scale.pick(17, 1, 1);
+    let random = config.scale.pick(30, 3_000, 30_000);
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let k = case * step;
+            let cells = row_text(k % 729, 6).replace('T', "x").replace('F', "o");
+            if k < 729 {
+                cells
+            } else {
+                format!("{}/{}", &cells[..3], &cells[3..])
+            }
+        } else {
+            let mut rng = Rng::for_case("partizan/konane-values", case);
+            let (r, c) = [(3, 3), (2, 4), (4, 4)][rng.below(3) as usize];
+            let rows: Vec<String> = (0..r)
+                .map(|_| {
+                    (0..c)
+                        .map(|_| ['x', 'o', '.', '.'][rng.below(4) as usize])
+                        .collect()
+                })
+                .collect();
+            rows.join("/")
+        };
+        let board: KonaneBoard = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(Konane);
+        check_value(&Konane, &mut ev, &mut arena, &board, &|b| b.to_string())
     })
 }
 

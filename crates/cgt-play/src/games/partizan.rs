@@ -1,5 +1,5 @@
 //! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
-//! Snort, Toppling Dominoes, Amazons, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
+//! Snort, Toppling Dominoes, Amazons, Konane, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
 
@@ -13,6 +13,7 @@ use cgt_partizan::colouring::Colouring;
 use cgt_partizan::cutcake::Cutcake;
 use cgt_partizan::domineering::Domineering;
 use cgt_partizan::hackenbush::{Edges, Picture};
+use cgt_partizan::konane::Konane;
 use cgt_partizan::toads::ToadsAndFrogs;
 use cgt_partizan::toppling::TopplingDominoes;
 use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
@@ -43,6 +44,7 @@ drawn_by_display!(
     Colouring,
     TopplingDominoes,
     Amazons,
+    Konane,
     Cutcake
 );
 

@@ -1,8 +1,8 @@
 """Short partizan games in canonical form, their rulesets as boards, and thermographs.
 
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Amazons``, ``Domineering``,
-``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``ToadsFrogs`` and ``Hackenbush`` are
-positions — drawn as boards in a notebook —
+``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``ToadsFrogs`` and
+``Hackenbush`` are positions — drawn as boards in a notebook —
 with their options for either player and ``value()``, a ``Game``.
 
 >>> from cgt.partizan import Domineering
@@ -19,6 +19,7 @@ from ._cgt import (
     Domineering,
     Game,
     Hackenbush,
+    Konane,
     Snort,
     Thermograph,
     ToadsFrogs,
@@ -32,6 +33,7 @@ __all__ = [
     "Domineering",
     "Game",
     "Hackenbush",
+    "Konane",
     "Snort",
     "Thermograph",
     "ToadsFrogs",

@@ -32,6 +32,7 @@ from ._cgt import play_divisor as divisor
 from ._cgt import play_domineering as domineering
 from ._cgt import play_hackenbush as hackenbush
 from ._cgt import play_heap_game as heap_game
+from ._cgt import play_konane as konane
 from ._cgt import play_mnk as mnk
 from ._cgt import play_nim as nim
 from ._cgt import play_snort as snort
@@ -53,6 +54,7 @@ __all__ = [
     "domineering",
     "hackenbush",
     "heap_game",
+    "konane",
     "mnk",
     "nim",
     "snort",

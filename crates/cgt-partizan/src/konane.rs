@@ -1,0 +1,255 @@
+//! Konane, the Hawaiian checkers (*Winning Ways* ch. 22, *Lessons in Play*): Left's stones
+//! (`x`) and Right's (`o`) jump orthogonally over an adjacent stone of the opponent onto the
+//! empty square just beyond it, capturing it; a stone may go on jumping in the same
+//! direction, and each square it can stop on is a move of its own. The player who cannot
+//! move loses.
+//!
+//! Boards are rows of `x`, `o` and `.` separated by `/` or new lines, at most 64 squares.
+//! Stones move into empty squares and a chain of captures can carry a stone far, so the board
+//! is not split into parts; a position is keyed by the least of its images under the eight
+//! symmetries of the rectangle and the exchange of colours (which negates the value).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::player::Player;
+use crate::search::PartizanGame;
+use crate::{Jump, PartizanError};
+
+/// A Konane position.
+///
+/// ```
+/// use cgt_partizan::konane::{Board, Konane};
+/// use cgt_partizan::{Arena, Evaluator};
+///
+/// let mut arena = Arena::new();
+/// let mut ev = Evaluator::new(Konane);
+/// // Left's stone jumps Right's; Right has no jump.
+/// let v = ev.value(&mut arena, &"xo.".parse::<Board>()?)?;
+/// assert_eq!(arena.display(v), "1");
+/// let v = ev.value(&mut arena, &".xo.".parse::<Board>()?)?;
+/// assert_eq!(arena.display(v), "*");
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board {
+    rows: u8,
+    cols: u8,
+    /// Left's stones, bit `r·cols + c`.
+    x: u64,
+    /// Right's stones.
+    o: u64,
+}
+
+impl Board {
+    /// Rows.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Columns.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The stone on `(row, col)`: `Some(Player::Left)` for `x`, `Some(Player::Right)` for `o`.
+    #[must_use]
+    pub fn stone(&self, row: usize, col: usize) -> Option<Player> {
+        if row >= self.rows() || col >= self.cols() {
+            return None;
+        }
+        let b = 1u64 << (row * self.cols() + col);
+        if self.x & b != 0 {
+            Some(Player::Left)
+        } else if self.o & b != 0 {
+            Some(Player::Right)
+        } else {
+            None
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        }
+    }
+
+    fn with(shape: Shape, [x, o]: [u64; 2]) -> Board {
+        Board {
+            rows: shape.rows as u8,
+            cols: shape.cols as u8,
+            x,
+            o,
+        }
+    }
+}
+
+impl FromStr for Board {
+    type Err = PartizanError;
+
+    fn from_str(s: &str) -> Result<Board, PartizanError> {
+        let (rows, cols, cells) = parse_grid(s, &['x', 'o', '.'], "Konane board")?;
+        debug_assert!(rows * cols <= MAX_CELLS);
+        let mut b = Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            x: 0,
+            o: 0,
+        };
+        for (i, &c) in cells.iter().enumerate() {
+            match c {
+                'x' => b.x |= 1 << i,
+                'o' => b.o |= 1 << i,
+                _ => {}
+            }
+        }
+        Ok(b)
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..self.cols() {
+                f.write_str(match self.stone(r, c) {
+                    Some(Player::Left) => "x",
+                    Some(Player::Right) => "o",
+                    None => ".",
+                })?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rules of Konane, for an [`crate::Evaluator`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Konane;
+
+impl Konane {
+    /// The moves of `player`: the stone's square and where it stops, with the board after each
+    /// (every stone jumped over is captured).
+    #[must_use]
+    pub fn moves(board: &Board, player: Player) -> Vec<(Jump, Board)> {
+        let (h, w) = (board.rows() as isize, board.cols() as isize);
+        let (mine, theirs) = match player {
+            Player::Left => (board.x, board.o),
+            Player::Right => (board.o, board.x),
+        };
+        let inside = |r: isize, c: isize| r >= 0 && c >= 0 && r < h && c < w;
+        let bit = |r: isize, c: isize| 1u64 << (r * w + c);
+        let mut out = Vec::new();
+        let mut stones = mine;
+        while stones != 0 {
+            let i = stones.trailing_zeros() as isize;
+            stones &= stones - 1;
+            let (r0, c0) = (i / w, i % w);
+            for (dr, dc) in [(-1, 0), (0, -1), (0, 1), (1, 0)] {
+                let (mut r, mut c) = (r0, c0);
+                let (mut m, mut t) = (mine & !bit(r0, c0), theirs);
+                loop {
+                    let (over, land) = ((r + dr, c + dc), (r + 2 * dr, c + 2 * dc));
+                    if !inside(land.0, land.1)
+                        || t & bit(over.0, over.1) == 0
+                        || (m | t) & bit(land.0, land.1) != 0
+                    {
+                        break;
+                    }
+                    t &= !bit(over.0, over.1);
+                    (r, c) = land;
+                    m |= bit(r, c);
+                    let next = match player {
+                        Player::Left => Board {
+                            x: m,
+                            o: t,
+                            ..*board
+                        },
+                        Player::Right => Board {
+                            x: t,
+                            o: m,
+                            ..*board
+                        },
+                    };
+                    let jump = Jump {
+                        from: (r0 as usize, c0 as usize),
+                        to: (r as usize, c as usize),
+                    };
+                    out.push((jump, next));
+                    m &= !bit(r, c);
+                }
+            }
+        }
+        out
+    }
+}
+
+impl PartizanGame for Konane {
+    type Position = Board;
+    type Move = Jump;
+
+    fn moves(&self, board: &Board, player: Player, out: &mut Vec<(Jump, Board)>) {
+        out.extend(Konane::moves(board, player));
+    }
+
+    fn normalize(&self, board: &Board) -> (Board, bool) {
+        // No cropping: stones land on empty squares, and a chain of captures can carry a stone
+        // far from where the stones stand now.
+        let shape = board.shape();
+        let mut best = (*board, false);
+        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
+            let (s, [x, o]) = shape.image(transpose, flip_rows, flip_cols, [board.x, board.o]);
+            for (image, swap) in [
+                (Board::with(s, [x, o]), false),
+                (Board::with(s, [o, x]), true),
+            ] {
+                if image < best.0 {
+                    best = (image, swap);
+                }
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> String {
+        crate::search::printed_value(Konane, text)
+    }
+
+    #[test]
+    fn small_positions() {
+        assert_eq!(value("xo."), "1");
+        assert_eq!(value(".ox"), "1");
+        assert_eq!(value("xo"), "0");
+        assert_eq!(value(".xo."), "*");
+        // A double jump is a move of its own, as is stopping after the first.
+        let b: Board = "xo.o.".parse().unwrap();
+        let moves = Konane::moves(&b, Player::Left);
+        let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
+        assert_eq!(texts, ["(1,1)-(1,3) ..xo.", "(1,1)-(1,5) ....x"]);
+        // A chain of jumps keeps its direction: x cannot jump o and then turn to jump the
+        // second o; Right's stones have no jump at all. Left's single jump leaves x beside the
+        // second o with nothing beyond it: 1.
+        assert_eq!(value("xo./..o"), "1");
+    }
+
+    #[test]
+    fn parsing() {
+        let b: Board = "xo./.ox".parse().unwrap();
+        assert_eq!(b.to_string(), "xo./.ox");
+        assert_eq!(b.stone(1, 2), Some(Player::Left));
+        for bad in ["", "xa", "xo/x"] {
+            assert!(bad.parse::<Board>().is_err(), "{bad:?}");
+        }
+    }
+}
