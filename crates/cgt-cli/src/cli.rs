@@ -289,6 +289,22 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// Ski Jumps: Left's skiers (L) slide right, Right's (R) left; jumpers jump downhill.
+    ///
+    /// A skier slides any number of empty squares along its row, off the board too; a jumper
+    /// (upper case) may jump over a skier of the other side just below it, which becomes a
+    /// slipper (lower case). Rows of ., L, l, R, r separated by `/`, the top row uphill.
+    /// Examples: `cgt ski-jumps "L..../....R/....."`, `cgt ski-jumps "L.R/..L"`.
+    #[command(name = "ski-jumps")]
+    SkiJumps {
+        /// The slope.
+        slope: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
     ///
     /// Pieces are `WxH` (width × height), several separated by commas. Examples:

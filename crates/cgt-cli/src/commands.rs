@@ -149,6 +149,11 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
         Command::Konane { board, explain } => {
             report(partizan_report::konane(&board, &search_budget()?, explain)?)
         }
+        Command::SkiJumps { slope, explain } => report(partizan_report::ski_jumps(
+            &slope,
+            &search_budget()?,
+            explain,
+        )?),
         Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
             &pieces,
             &search_budget()?,

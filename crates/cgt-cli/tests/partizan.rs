@@ -1,5 +1,5 @@
 //! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons, konane and coloured hackenbush.
+//! snort, toppling-dominoes, amazons, konane, ski-jumps and coloured hackenbush.
 
 mod common;
 
@@ -189,6 +189,22 @@ fn konane_jumps_and_chains() {
     let doc = json(&["konane", "xo.o."]);
     assert_eq!(doc["game"], "konane");
     rejects(&["konane", "x#o"], "unexpected '#' in a Konane board");
+}
+
+#[test]
+fn ski_jumps_slides_and_jumps() {
+    // Winning Ways ch. 5: L against an R four columns on, one row down: 1/2.
+    assert_eq!(json(&["ski-jumps", "L..../....R/....."])["value"], "1/2");
+    assert_eq!(json(&["ski-jumps", "L..R"])["value"], "*2");
+    let text = stdout(&["ski-jumps", "L/R/."]);
+    assert!(text.contains("(1,1) jumps down to (3,1)"), "{text}");
+    let text = stdout(&["ski-jumps", "L"]);
+    assert!(
+        text.contains("(1,1) slides off the board (leaves 0)"),
+        "{text}"
+    );
+    assert_eq!(json(&["ski-jumps", "L/R/."])["game"], "ski-jumps");
+    rejects(&["ski-jumps", "L.X"], "unexpected 'X' in a Ski Jumps slope");
 }
 
 #[test]

@@ -10,7 +10,7 @@
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
 //!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort), [`toppling`] (Toppling
-//!   Dominoes), [`amazons`], [`konane`].
+//!   Dominoes), [`amazons`], [`konane`], [`skijumps`].
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -54,6 +54,7 @@ mod notation;
 mod ordinal;
 mod player;
 mod search;
+pub mod skijumps;
 
 mod thermo;
 mod thermograph;
@@ -65,7 +66,7 @@ pub mod verify;
 pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
-pub use moves::{CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot};
+pub use moves::{CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot, Ski};
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 

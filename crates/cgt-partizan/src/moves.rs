@@ -191,6 +191,28 @@ impl fmt::Display for Jump {
     }
 }
 
+/// A Ski Jumps move: the skier on `from` slides along its row to `to`, off the board when
+/// `to` is `None`, or jumps downhill two rows. Printed `(1,2)-(1,5)`, `(1,2)-off`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Ski {
+    /// The skier's square, `(row, column)` from 0.
+    pub from: (usize, usize),
+    /// Where it stops; `None` off the board.
+    pub to: Option<(usize, usize)>,
+}
+
+impl fmt::Display for Ski {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        square(f, self.from)?;
+        f.write_str("-")?;
+        match self.to {
+            Some(to) => square(f, to),
+            None => f.write_str("off"),
+        }
+    }
+}
+
 /// A Clobber move: the stone on `from` clobbers the adjacent enemy stone on `to`
 /// (`(1,1)x(1,2)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

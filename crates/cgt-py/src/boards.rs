@@ -11,6 +11,7 @@ use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering as DomineeringRules};
 use cgt_partizan::hackenbush::Picture;
 use cgt_partizan::konane::{Board as KonaneBoard, Konane as KonaneRules};
+use cgt_partizan::skijumps::{SkiJumps as SkiRules, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs as ToadsRules};
 use cgt_partizan::toppling::{Dominoes, TopplingDominoes as TopplingRules};
 use cgt_report::boards;
@@ -196,6 +197,19 @@ ruleset_board!(
      go on in the same direction.\n\n```text\n>>> from cgt.partizan import Konane\n>>> \
      Konane(\"xo.\").value()\nGame(\"1\")\n>>> Konane(\"xo.o.\").options(\"left\")\n\
      [Konane(\"..xo.\"), Konane(\"....x\")]\n\n```"
+);
+
+ruleset_board!(
+    SkiJumps,
+    "SkiJumps",
+    Slope,
+    SkiRules,
+    boards::ski_jumps,
+    "A Ski Jumps slope: rows of `L`/`l` (Left's skiers, moving right), `R`/`r` (Right's, moving \
+     left) and `.` separated by `/`, the top row uphill; upper case jumps, lower case only \
+     slides.\n\n```text\n>>> from cgt.partizan import SkiJumps\n>>> \
+     SkiJumps(\"L..../....R/.....\").value()\nGame(\"1/2\")\n>>> \
+     SkiJumps(\"L/R/.\").options(\"left\")\n[SkiJumps(\"./R/.\"), SkiJumps(\"./r/L\")]\n\n```"
 );
 
 ruleset_board!(
@@ -495,6 +509,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<TopplingDominoes>()?;
     m.add_class::<Amazons>()?;
     m.add_class::<Konane>()?;
+    m.add_class::<SkiJumps>()?;
     m.add_class::<ToadsFrogs>()?;
     m.add_class::<Hackenbush>()?;
     m.add_class::<Connect4>()?;

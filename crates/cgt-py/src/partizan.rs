@@ -10,6 +10,7 @@ use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
+use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, TopplingDominoes};
 use cgt_partizan::{
@@ -319,6 +320,15 @@ impl Game {
     fn konane(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
         let b: KonaneBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, Konane, b, memory_limit)
+    }
+
+    /// The value of a Ski Jumps slope (`"L..../....R/....."`: Left's skiers `L`/`l`, Right's
+    /// `R`/`r`, upper case jumpers).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn ski_jumps(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let s: Slope = rows.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, SkiJumps, s, memory_limit)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

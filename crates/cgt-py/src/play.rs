@@ -531,6 +531,21 @@ fn konane(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session
     )
 }
 
+/// Ski Jumps on `rows` (`"L..../....R/....."`), the person playing `side` (`"left"`, the `L`
+/// skiers, or `"right"`, the `R` ones) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn ski_jumps(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let s: cgt_partizan::skijumps::Slope = parsed(rows)?;
+    partizan(
+        "ski jumps",
+        cgt_partizan::skijumps::SkiJumps,
+        s,
+        side,
+        memory_limit,
+    )
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -555,6 +570,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(toppling_dominoes, m)?,
         wrap_pyfunction!(amazons, m)?,
         wrap_pyfunction!(konane, m)?,
+        wrap_pyfunction!(ski_jumps, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

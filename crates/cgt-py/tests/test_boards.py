@@ -17,6 +17,7 @@ from cgt.partizan import (
     Domineering,
     Hackenbush,
     Konane,
+    SkiJumps,
     Snort,
     ToadsFrogs,
     TopplingDominoes,
@@ -109,6 +110,21 @@ def test_a_konane_value_is_the_form_of_its_options(text):
         for option in board.options(player):
             assert str(option).count(mine) == text.count(mine)
             assert str(option).count(theirs) < text.count(theirs)
+
+
+@settings(max_examples=60, deadline=None)
+@given(grid("...LlRr", 3, 3))
+def test_a_ski_jumps_value_is_the_form_of_its_options(text):
+    slope = SkiJumps(text)
+    assert slope.value() == form(slope) == Game.ski_jumps(text)
+    assert str(slope) == text and eval("cgt.partizan." + repr(slope)) == slope
+    # A move never adds a skier, and the other side's skiers stay on their squares.
+    for player, theirs in [("left", "Rr"), ("right", "Ll")]:
+        for option in slope.options(player):
+            after = str(option)
+            assert sum(after.count(c) for c in "LlRr") <= sum(text.count(c) for c in "LlRr")
+            stood = [i for i, c in enumerate(text) if c in theirs]
+            assert all(after[i] in theirs for i in stood)
 
 
 @settings(max_examples=40, deadline=None)

@@ -25,6 +25,7 @@ BOARDS = {
     "toppling_dominoes": ["LR", "LLR", "LRGL", "LLR GRG", "GGGG", "RLRLGG", "LRRLGRLLRG"],
     "amazons": ["x..", "x.o", "x.../...o", "x.#/.#./..o", "x..#o..", "xo/../.."],
     "konane": ["xo.", ".xo.", "xo.o.", "xox/o.o/xox", "xo../.ox./..o."],
+    "ski_jumps": ["L..R", "L.R/..L", "L..../....R/.....", ".L.../.R.../.....", "R.l.L/..r.."],
 }
 COMMANDS = {
     "domineering": "domineering",
@@ -35,6 +36,7 @@ COMMANDS = {
     "toppling_dominoes": "toppling-dominoes",
     "amazons": "amazons",
     "konane": "konane",
+    "ski_jumps": "ski-jumps",
 }
 
 

@@ -29,6 +29,7 @@ use cgt_partizan::colouring::Map;
 use cgt_partizan::domineering::Board;
 use cgt_partizan::hackenbush::{Colour, Picture};
 use cgt_partizan::konane::Board as KonaneBoard;
+use cgt_partizan::skijumps::Slope;
 use cgt_partizan::toads::Row;
 use cgt_partizan::toppling::Dominoes;
 
@@ -299,6 +300,26 @@ pub fn konane(board: &KonaneBoard) -> String {
                 Some(Player::Right) => s.set(r, c, Mark::Disc(RIGHT)),
                 None => {}
             }
+        }
+    }
+    s.svg()
+}
+
+/// A Ski Jumps slope: each skier its letter in its side's colour (upper case a jumper, lower
+/// case a slipper).
+#[must_use]
+pub fn ski_jumps(slope: &Slope) -> String {
+    let mut s = Squares::new(slope.rows(), slope.cols(), format!("Ski Jumps {slope}"));
+    for r in 0..slope.rows() {
+        for c in 0..slope.cols() {
+            let mark = match slope.skier(r, c) {
+                Some((Player::Left, jumper)) => Mark::Letter(if jumper { 'L' } else { 'l' }, LEFT),
+                Some((Player::Right, jumper)) => {
+                    Mark::Letter(if jumper { 'R' } else { 'r' }, RIGHT)
+                }
+                None => continue,
+            };
+            s.set(r, c, mark);
         }
     }
     s.svg()
@@ -883,6 +904,10 @@ mod tests {
         assert_eq!(svg.matches(">l</text>").count(), 2);
         assert_eq!(svg.matches(">r</text>").count(), 1);
         assert!(svg.contains("<title>Map xl#/lro</title>"));
+        let slope: Slope = "L.r/.R.".parse().unwrap();
+        let svg = ski_jumps(&slope);
+        assert_eq!(svg.matches(">r</text>").count(), 1);
+        assert_eq!(svg.matches(">R</text>").count(), 1);
         let k: KonaneBoard = "xo./.ox".parse().unwrap();
         assert_eq!(konane(&k).matches(LEFT).count(), 2);
         let b: AmazonsBoard = "x.#/.#o".parse().unwrap();

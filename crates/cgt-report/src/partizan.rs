@@ -1,6 +1,6 @@
 //! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons, konane, cutcake, and the Blue-Red-Green side of
-//! hackenbush.
+//! snort, toppling-dominoes, amazons, konane, ski-jumps, cutcake, and the Blue-Red-Green side
+//! of hackenbush.
 
 use std::cmp::Ordering;
 
@@ -14,11 +14,12 @@ use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
+use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
     Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, Paint, PartizanError,
-    PartizanGame, Placement, Player, QueenShot, Thermograph,
+    PartizanGame, Placement, Player, QueenShot, Ski, Thermograph,
 };
 use serde::Serialize;
 
@@ -937,6 +938,63 @@ pub fn konane(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRepo
         "konane",
         &b,
         b.to_string(),
+        title,
+        &describe,
+        budget,
+        explain,
+    )
+}
+
+/// `cgt ski-jumps SLOPE`: as [`domineering`], for a Ski Jumps slope.
+///
+/// # Errors
+/// A malformed slope, or the search's limits.
+pub fn ski_jumps(
+    rows: &str,
+    budget: &Budget,
+    explain: bool,
+) -> Result<PartizanReport, ReportError> {
+    let s: Slope = rows.parse()?;
+    let title = format!(
+        "Ski Jumps on a {} x {} slope (Left's skiers L move right, Right's R left; upper case \
+         jumps)",
+        s.rows(),
+        s.cols()
+    );
+    let describe = |m: &Ski, _: &Slope, _: Player| {
+        let (r1, c1) = m.from;
+        let (to, text) = match m.to {
+            Some((r2, c2)) if r2 != r1 => (
+                Some(square(r2, c2)),
+                format!(
+                    "({},{}) jumps down to ({},{})",
+                    r1 + 1,
+                    c1 + 1,
+                    r2 + 1,
+                    c2 + 1
+                ),
+            ),
+            Some((r2, c2)) => (
+                Some(square(r2, c2)),
+                format!("({},{}) slides to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
+            ),
+            None => (
+                None,
+                format!("({},{}) slides off the board", r1 + 1, c1 + 1),
+            ),
+        };
+        MoveReport {
+            from: Some(square(r1, c1)),
+            to,
+            text,
+            ..MoveReport::default()
+        }
+    };
+    position_report(
+        SkiJumps,
+        "ski-jumps",
+        &s,
+        s.to_string(),
         title,
         &describe,
         budget,

@@ -153,6 +153,11 @@ pub(crate) fn document(
             budget,
             explain,
         )?),
+        "ski-jumps" => json(&cgt_report::partizan::ski_jumps(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
         "konane" => json(&cgt_report::partizan::konane(
             field(q.expr.as_ref(), "expr")?,
             budget,
@@ -207,7 +212,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane and tree"
+             domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps and tree"
         ))),
     }
 }

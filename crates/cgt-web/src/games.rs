@@ -17,9 +17,10 @@ use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
+use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
-use cgt_partizan::{Capture, EdgeCut, Hop, Jump, Paint, Placement, Player, QueenShot};
+use cgt_partizan::{Capture, EdgeCut, Hop, Jump, Paint, Placement, Player, QueenShot, Ski};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
     Staircase, Take, Turned, Wythoff,
@@ -39,7 +40,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 18] = [
+pub const GAMES: [(&str, &str); 19] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -53,6 +54,7 @@ pub const GAMES: [(&str, &str); 18] = [
     ("toppling-dominoes", "Toppling Dominoes"),
     ("amazons", "Amazons"),
     ("konane", "Konane"),
+    ("ski-jumps", "Ski Jumps"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -143,6 +145,8 @@ pub enum Game {
     Amazons,
     /// Konane.
     Konane,
+    /// Ski Jumps.
+    SkiJumps,
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
@@ -174,6 +178,7 @@ impl Game {
             "toppling-dominoes" => Game::Toppling,
             "amazons" => Game::Amazons,
             "konane" => Game::Konane,
+            "ski-jumps" => Game::SkiJumps,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
@@ -206,8 +211,8 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes, Amazons and
-    /// Konane.
+    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes, Amazons, Konane
+    /// and Ski Jumps.
     Grid,
     /// Connect-Four.
     Connect4,
@@ -416,6 +421,7 @@ pub(crate) fn start(
         Game::Toppling => grid_game(TopplingDominoes, q, "LRGLRR GLRG", budget)?,
         Game::Amazons => grid_game(Amazons, q, "x..#/...o/.#..", budget)?,
         Game::Konane => grid_game(Konane, q, "xox./o.ox/xo.o/.xox", budget)?,
+        Game::SkiJumps => grid_game(SkiJumps, q, "L..../..R../....L/R....", budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -573,6 +579,9 @@ impl Started {
             (Game::Clobber, _) => any
                 .downcast_ref::<Turned<Grid>>()
                 .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::SkiJumps, _) => any
+                .downcast_ref::<Turned<Slope>>()
+                .map(|t| cgt_report::boards::ski_jumps(&t.position)),
             (Game::Konane, _) => any
                 .downcast_ref::<Turned<KonaneBoard>>()
                 .map(|t| cgt_report::boards::konane(&t.position)),
@@ -650,6 +659,16 @@ impl Started {
                 Game::Clobber => mv
                     .downcast_ref::<Sided<Capture>>()
                     .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::SkiJumps => mv
+                    .downcast_ref::<Sided<Ski>>()
+                    .map(|m| {
+                        let from = cell(m.mv.from.0, m.mv.from.1);
+                        match m.mv.to {
+                            Some((r, c)) => vec![from, cell(r, c)],
+                            None => vec![from],
+                        }
+                    })
                     .unwrap_or_default(),
                 Game::Konane => mv
                     .downcast_ref::<Sided<Jump>>()
@@ -787,6 +806,14 @@ impl Started {
             },
             (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
                 Some(t) => pack(&cgt_report::partizan::toads_frogs(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::SkiJumps) => match any.downcast_ref::<Turned<Slope>>() {
+                Some(t) => pack(&cgt_report::partizan::ski_jumps(
                     &t.position.to_string(),
                     budget,
                     true,

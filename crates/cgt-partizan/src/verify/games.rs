@@ -14,6 +14,7 @@ use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{Colour, Picture};
 use crate::konane::{Board as KonaneBoard, Konane};
+use crate::skijumps::{SkiJumps, Slope};
 use crate::toads::{Row, ToadsAndFrogs};
 use crate::toppling::{Dominoes, TopplingDominoes};
 use crate::{Arena, Evaluator, PartizanGame};
@@ -86,6 +87,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     and 2 × 3 board and random 3 × 3, 2 × 4 and 4 × 4 boards",
             expect: Expect::Holds,
             run: konane,
+        },
+        Sweep {
+            name: "partizan/ski-jumps-values",
+            claim: "Ski Jumps values (the mirror image with sides exchanged) equal minimax on \
+                    slope − value, on every 1 × 6 and 2 × 3 slope of jumpers, slippers and empty \
+                    squares and random 3 × 3 and 3 × 4 slopes",
+            expect: Expect::Holds,
+            run: ski_jumps,
         },
         Sweep {
             name: "partizan/cutcake-closed-form",
@@ -485,6 +494,56 @@ fn konane(config: &Config) -> Tally {
         let mut arena = Arena::new();
         let mut ev = Evaluator::new(Konane);
         check_value(&Konane, &mut ev, &mut arena, &board, &|b| b.to_string())
+    })
+}
+
+fn ski_jumps(config: &Config) -> Tally {
+    const SIX: u64 = 15_625; // 5^6
+    let exhaustive = 2 * SIX;
+    let step = config.scale.pick(97, 1, 1);
+    let random = config.scale.pick(0, 500, 5_000);
+    let symbols = ['.', 'L', 'l', 'R', 'r'];
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let mut k = case * step;
+            let two_rows = k >= SIX;
+            k %= SIX;
+            let cells: String = (0..6)
+                .map(|_| {
+                    let c = symbols[(k % 5) as usize];
+                    k /= 5;
+                    c
+                })
+                .collect();
+            if two_rows {
+                format!("{}/{}", &cells[..3], &cells[3..])
+            } else {
+                cells
+            }
+        } else {
+            let mut rng = Rng::for_case("partizan/ski-jumps-values", case);
+            let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (3, 4) };
+            let rows: Vec<String> = (0..r)
+                .map(|_| {
+                    (0..c)
+                        .map(|_| {
+                            if rng.chance(2, 3) {
+                                '.'
+                            } else {
+                                symbols[1 + rng.below(4) as usize]
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            rows.join("/")
+        };
+        let slope: Slope = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(SkiJumps);
+        check_value(&SkiJumps, &mut ev, &mut arena, &slope, &|s| s.to_string())
     })
 }
 

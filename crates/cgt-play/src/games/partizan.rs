@@ -1,5 +1,6 @@
 //! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
-//! Snort, Toppling Dominoes, Amazons, Konane, Cutcake and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
+//! Snort, Toppling Dominoes, Amazons, Konane, Ski Jumps, Cutcake and Blue-Red-Green
+//! Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
 
@@ -14,6 +15,7 @@ use cgt_partizan::cutcake::Cutcake;
 use cgt_partizan::domineering::Domineering;
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::Konane;
+use cgt_partizan::skijumps::SkiJumps;
 use cgt_partizan::toads::ToadsAndFrogs;
 use cgt_partizan::toppling::TopplingDominoes;
 use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
@@ -45,6 +47,7 @@ drawn_by_display!(
     TopplingDominoes,
     Amazons,
     Konane,
+    SkiJumps,
     Cutcake
 );
 

@@ -1,8 +1,8 @@
 """Short partizan games in canonical form, their rulesets as boards, and thermographs.
 
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Amazons``, ``Domineering``,
-``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``ToadsFrogs`` and
-``Hackenbush`` are positions — drawn as boards in a notebook —
+``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``SkiJumps``, ``ToadsFrogs``
+and ``Hackenbush`` are positions — drawn as boards in a notebook —
 with their options for either player and ``value()``, a ``Game``.
 
 >>> from cgt.partizan import Domineering
@@ -20,6 +20,7 @@ from ._cgt import (
     Game,
     Hackenbush,
     Konane,
+    SkiJumps,
     Snort,
     Thermograph,
     ToadsFrogs,
@@ -34,6 +35,7 @@ __all__ = [
     "Game",
     "Hackenbush",
     "Konane",
+    "SkiJumps",
     "Snort",
     "Thermograph",
     "ToadsFrogs",

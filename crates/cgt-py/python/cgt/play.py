@@ -35,6 +35,7 @@ from ._cgt import play_heap_game as heap_game
 from ._cgt import play_konane as konane
 from ._cgt import play_mnk as mnk
 from ._cgt import play_nim as nim
+from ._cgt import play_ski_jumps as ski_jumps
 from ._cgt import play_snort as snort
 from ._cgt import play_staircase as staircase
 from ._cgt import play_toads_frogs as toads_frogs
@@ -57,6 +58,7 @@ __all__ = [
     "konane",
     "mnk",
     "nim",
+    "ski_jumps",
     "snort",
     "staircase",
     "toads_frogs",

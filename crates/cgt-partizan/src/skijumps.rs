@@ -1,0 +1,302 @@
+//! Ski Jumps (*Winning Ways* ch. 5): skiers on a slope of squares, Left's (`L`) moving right
+//! and Right's (`R`) moving left. A skier slides any number of empty squares along its row in
+//! its direction, and may slide off the board. A *jumper* (upper case) may instead jump
+//! downhill over a skier of the other side on the square just below it, onto the empty square
+//! below that; the skier jumped over becomes a *slipper* (lower case, `l` or `r`), which slides
+//! but never jumps again. The player who cannot move loses.
+//!
+//! Boards are rows of `.`, `L`, `l`, `R` and `r` separated by `/` or new lines (the top row is
+//! uphill), at most 64 squares. Reflecting the board left to right and exchanging the sides
+//! negates the value, so a board and that image share one cache entry.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::player::Player;
+use crate::search::PartizanGame;
+use crate::{PartizanError, Ski};
+
+/// A Ski Jumps position.
+///
+/// ```
+/// use cgt_partizan::skijumps::{Slope, SkiJumps};
+/// use cgt_partizan::{Arena, Evaluator};
+///
+/// let mut arena = Arena::new();
+/// let mut ev = Evaluator::new(SkiJumps);
+/// // Left's skier has four slides to make, Right's two: 4 − 2.
+/// let v = ev.value(&mut arena, &"...L..../..R...../........".parse::<Slope>()?)?;
+/// assert_eq!(arena.display(v), "2");
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Slope {
+    rows: u8,
+    cols: u8,
+    /// Left's skiers, bit `r·cols + c`.
+    left: u64,
+    /// Right's skiers.
+    right: u64,
+    /// The skiers that may still jump.
+    jumpers: u64,
+}
+
+impl Slope {
+    /// Rows (the first is uphill).
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Columns.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The skier on `(row, col)`: its side, and whether it may still jump.
+    #[must_use]
+    pub fn skier(&self, row: usize, col: usize) -> Option<(Player, bool)> {
+        if row >= self.rows() || col >= self.cols() {
+            return None;
+        }
+        let b = 1u64 << (row * self.cols() + col);
+        let jumper = self.jumpers & b != 0;
+        if self.left & b != 0 {
+            Some((Player::Left, jumper))
+        } else if self.right & b != 0 {
+            Some((Player::Right, jumper))
+        } else {
+            None
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        }
+    }
+}
+
+impl FromStr for Slope {
+    type Err = PartizanError;
+
+    fn from_str(s: &str) -> Result<Slope, PartizanError> {
+        let (rows, cols, cells) = parse_grid(s, &['.', 'L', 'l', 'R', 'r'], "Ski Jumps slope")?;
+        debug_assert!(rows * cols <= MAX_CELLS);
+        let mut p = Slope {
+            rows: rows as u8,
+            cols: cols as u8,
+            left: 0,
+            right: 0,
+            jumpers: 0,
+        };
+        for (i, &c) in cells.iter().enumerate() {
+            let b = 1u64 << i;
+            match c {
+                'L' | 'l' => p.left |= b,
+                'R' | 'r' => p.right |= b,
+                _ => {}
+            }
+            if c == 'L' || c == 'R' {
+                p.jumpers |= b;
+            }
+        }
+        Ok(p)
+    }
+}
+
+impl fmt::Display for Slope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..self.cols() {
+                let ch = match self.skier(r, c) {
+                    Some((Player::Left, true)) => 'L',
+                    Some((Player::Left, false)) => 'l',
+                    Some((Player::Right, true)) => 'R',
+                    Some((Player::Right, false)) => 'r',
+                    None => '.',
+                };
+                write!(f, "{ch}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rules of Ski Jumps, for an [`crate::Evaluator`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SkiJumps;
+
+impl SkiJumps {
+    /// The moves of `player`, with the slope after each.
+    #[must_use]
+    pub fn moves(slope: &Slope, player: Player) -> Vec<(Ski, Slope)> {
+        let (h, w) = (slope.rows(), slope.cols());
+        let (mine, theirs) = match player {
+            Player::Left => (slope.left, slope.right),
+            Player::Right => (slope.right, slope.left),
+        };
+        let occupied = slope.left | slope.right;
+        let place = |p: &mut Slope, mine: u64, theirs: u64| match player {
+            Player::Left => (p.left, p.right) = (mine, theirs),
+            Player::Right => (p.right, p.left) = (mine, theirs),
+        };
+        let mut out = Vec::new();
+        let mut skiers = mine;
+        while skiers != 0 {
+            let i = skiers.trailing_zeros() as usize;
+            skiers &= skiers - 1;
+            let (r, c) = (i / w, i % w);
+            let from = 1u64 << i;
+            let jumper = slope.jumpers & from != 0;
+            // Slides along the row, the last one off the board.
+            let mut col = c;
+            loop {
+                let next = match player {
+                    Player::Left => (col + 1 < w).then_some(col + 1),
+                    Player::Right => col.checked_sub(1),
+                };
+                let Some(next) = next else {
+                    let mut p = *slope;
+                    place(&mut p, mine & !from, theirs);
+                    p.jumpers &= !from;
+                    out.push((
+                        Ski {
+                            from: (r, c),
+                            to: None,
+                        },
+                        p,
+                    ));
+                    break;
+                };
+                let to = 1u64 << (r * w + next);
+                if occupied & to != 0 {
+                    break;
+                }
+                col = next;
+                let mut p = *slope;
+                place(&mut p, mine & !from | to, theirs);
+                if jumper {
+                    p.jumpers = p.jumpers & !from | to;
+                }
+                out.push((
+                    Ski {
+                        from: (r, c),
+                        to: Some((r, col)),
+                    },
+                    p,
+                ));
+            }
+            // The jump downhill over a skier of the other side.
+            if jumper && r + 2 < h {
+                let (over, land) = (1u64 << ((r + 1) * w + c), 1u64 << ((r + 2) * w + c));
+                if theirs & over != 0 && occupied & land == 0 {
+                    let mut p = *slope;
+                    place(&mut p, mine & !from | land, theirs);
+                    p.jumpers = p.jumpers & !from & !over | land;
+                    out.push((
+                        Ski {
+                            from: (r, c),
+                            to: Some((r + 2, c)),
+                        },
+                        p,
+                    ));
+                }
+            }
+        }
+        out
+    }
+}
+
+impl PartizanGame for SkiJumps {
+    type Position = Slope;
+    type Move = Ski;
+
+    fn moves(&self, slope: &Slope, player: Player, out: &mut Vec<(Ski, Slope)>) {
+        out.extend(SkiJumps::moves(slope, player));
+    }
+
+    fn normalize(&self, slope: &Slope) -> (Slope, bool) {
+        // The mirror image with the sides exchanged is the negative.
+        let (_, [left, right, jumpers]) =
+            slope
+                .shape()
+                .image(false, false, true, [slope.right, slope.left, slope.jumpers]);
+        let image = Slope {
+            left,
+            right,
+            jumpers,
+            ..*slope
+        };
+        if image < *slope {
+            (image, true)
+        } else {
+            (*slope, false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> String {
+        crate::search::printed_value(SkiJumps, text)
+    }
+
+    #[test]
+    fn slides_and_jumps() {
+        assert_eq!(value("L.."), "3");
+        assert_eq!(value(".LR"), "0");
+        // A jumper can only land on an empty square.
+        assert_eq!(value("L/R/R"), "-1");
+        assert_eq!(value("R/L/L"), "1");
+        let p: Slope = "L./R./..".parse().unwrap();
+        let moves = SkiJumps::moves(&p, Player::Left);
+        let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
+        assert_eq!(
+            texts,
+            [
+                "(1,1)-(1,2) .L/R./..",
+                "(1,1)-off ../R./..",
+                "(1,1)-(3,1) ../r./L."
+            ]
+        );
+    }
+
+    #[test]
+    fn winning_ways_examples() {
+        // Winning Ways ch. 5, as collected in the tests of cgt-tools' Ski Jumps (0.11.0).
+        for (slope, v) in [
+            ("...L..../..R...../........", "2"),
+            ("......../...l..../.......R/......../......L.", "-1"),
+            (".L.../.R.../.....", "5/2"),
+            ("...R./...L./.....", "-5/2"),
+            ("L..../....R/.....", "1/2"),
+            ("L..../R..../.....", "9/2"),
+            ("L..../....R/l....", "5"),
+            ("L.R", "*"),
+            ("L..R", "*2"),
+            ("R.L.R", "-1*"),
+            ("L.R/..L", "1*"),
+        ] {
+            assert_eq!(value(slope), v, "{slope}");
+        }
+    }
+
+    #[test]
+    fn parsing() {
+        let p: Slope = "L.r/.R.".parse().unwrap();
+        assert_eq!(p.to_string(), "L.r/.R.");
+        assert_eq!(p.skier(0, 2), Some((Player::Right, false)));
+        for bad in ["", "LX", "L./."] {
+            assert!(bad.parse::<Slope>().is_err(), "{bad:?}");
+        }
+    }
+}
