@@ -305,6 +305,19 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// Fission: Left splits a stone (x) into the two squares above and below it, Right sideways.
+    ///
+    /// Both squares must be empty; walls are #. The board is rows of ., x and # separated by
+    /// `/`, at most 64 squares. Examples: `cgt fission "..../.x../..x./...."`.
+    Fission {
+        /// The board.
+        board: String,
+        /// Show how the value is formed: the options, each dominated option removed and each
+        /// reversible option bypassed, down to the canonical form.
+        #[arg(long)]
+        explain: bool,
+    },
+
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
     ///
     /// Pieces are `WxH` (width × height), several separated by commas. Examples:

@@ -154,6 +154,11 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             &search_budget()?,
             explain,
         )?),
+        Command::Fission { board, explain } => report(partizan_report::fission(
+            &board,
+            &search_budget()?,
+            explain,
+        )?),
         Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
             &pieces,
             &search_budget()?,

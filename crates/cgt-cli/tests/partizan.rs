@@ -1,5 +1,5 @@
 //! End-to-end tests of the partizan commands: game, domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons, konane, ski-jumps and coloured hackenbush.
+//! snort, toppling-dominoes, amazons, konane, ski-jumps, fission and coloured hackenbush.
 
 mod common;
 
@@ -205,6 +205,20 @@ fn ski_jumps_slides_and_jumps() {
     );
     assert_eq!(json(&["ski-jumps", "L/R/."])["game"], "ski-jumps");
     rejects(&["ski-jumps", "L.X"], "unexpected 'X' in a Ski Jumps slope");
+}
+
+#[test]
+fn fission_splits_stones() {
+    assert_eq!(json(&["fission", "./x/."])["value"], "1");
+    assert_eq!(json(&["fission", ".x."])["value"], "-1");
+    // Walls split the board: (./x/.) and (.x.) side by side are 1 − 1.
+    assert_eq!(json(&["fission", ".####/x#.x./.####"])["value"], "0");
+    let text = stdout(&["fission", "./x/."]);
+    assert!(
+        text.contains("split (2,1) up and down: x/./x (leaves 0)"),
+        "{text}"
+    );
+    rejects(&["fission", "x.o"], "unexpected 'o' in a Fission board");
 }
 
 #[test]

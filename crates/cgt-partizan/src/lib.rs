@@ -10,7 +10,7 @@
 //!   with decomposition into independent components and symmetry.
 //! - Games: [`domineering`], [`hackenbush`] (Blue-Red-Green), [`toads`] (Toads and Frogs),
 //!   [`clobber`], [`cutcake`], [`colouring`] (Col and Snort), [`toppling`] (Toppling
-//!   Dominoes), [`amazons`], [`konane`], [`skijumps`].
+//!   Dominoes), [`amazons`], [`konane`], [`skijumps`], [`fission`].
 //!
 //! ```
 //! use cgt_core::OutcomeClass;
@@ -46,6 +46,7 @@ pub mod cutcake;
 pub mod domineering;
 mod dyadic;
 mod error;
+pub mod fission;
 mod grid;
 pub mod hackenbush;
 pub mod konane;
@@ -66,7 +67,7 @@ pub mod verify;
 pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
-pub use moves::{CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot, Ski};
+pub use moves::{CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot, Ski, Split};
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 

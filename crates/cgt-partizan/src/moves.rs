@@ -213,6 +213,21 @@ impl fmt::Display for Ski {
     }
 }
 
+/// A Fission move: the stone on `stone` splits in two (vertically for Left, sideways for
+/// Right), printed `(2,3)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Split {
+    /// The stone's square, `(row, column)` from 0.
+    pub stone: (usize, usize),
+}
+
+impl fmt::Display for Split {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        square(f, self.stone)
+    }
+}
+
 /// A Clobber move: the stone on `from` clobbers the adjacent enemy stone on `to`
 /// (`(1,1)x(1,2)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -9,6 +9,7 @@ use cgt_partizan::amazons::{Amazons as AmazonsRules, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber as ClobberRules, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering as DomineeringRules};
+use cgt_partizan::fission::{Fission as FissionRules, Stones};
 use cgt_partizan::hackenbush::Picture;
 use cgt_partizan::konane::{Board as KonaneBoard, Konane as KonaneRules};
 use cgt_partizan::skijumps::{SkiJumps as SkiRules, Slope};
@@ -210,6 +211,18 @@ ruleset_board!(
      slides.\n\n```text\n>>> from cgt.partizan import SkiJumps\n>>> \
      SkiJumps(\"L..../....R/.....\").value()\nGame(\"1/2\")\n>>> \
      SkiJumps(\"L/R/.\").options(\"left\")\n[SkiJumps(\"./R/.\"), SkiJumps(\"./r/L\")]\n\n```"
+);
+
+ruleset_board!(
+    Fission,
+    "Fission",
+    Stones,
+    FissionRules,
+    boards::fission,
+    "A Fission board: rows of `x` (stones), `#` (walls) and `.` separated by `/`. Left splits a \
+     stone into the empty squares above and below it, Right into those beside it.\n\n```text\n\
+     >>> from cgt.partizan import Fission\n>>> Fission(\"./x/.\").value()\nGame(\"1\")\n>>> \
+     Fission(\"./x/.\").options(\"left\")\n[Fission(\"x/./x\")]\n\n```"
 );
 
 ruleset_board!(
@@ -510,6 +523,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Amazons>()?;
     m.add_class::<Konane>()?;
     m.add_class::<SkiJumps>()?;
+    m.add_class::<Fission>()?;
     m.add_class::<ToadsFrogs>()?;
     m.add_class::<Hackenbush>()?;
     m.add_class::<Connect4>()?;

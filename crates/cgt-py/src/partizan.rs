@@ -9,6 +9,7 @@ use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
 use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::fission::{Fission, Stones};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
@@ -329,6 +330,14 @@ impl Game {
     fn ski_jumps(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
         let s: Slope = rows.parse().map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, SkiJumps, s, memory_limit)
+    }
+
+    /// The value of a Fission board (`"..../.x../..x./...."`: stones `x`, walls `#`).
+    #[staticmethod]
+    #[pyo3(signature = (rows, memory_limit=None))]
+    fn fission(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        let b: Stones = rows.parse().map_err(|e| errors::partizan(&e))?;
+        Game::evaluate(py, Fission, b, memory_limit)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

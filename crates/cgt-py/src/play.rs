@@ -546,6 +546,21 @@ fn ski_jumps(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Sess
     )
 }
 
+/// Fission on `rows` (`"..../.x../..x./...."`), the person playing `side` (`"left"`,
+/// splitting vertically, or `"right"`, sideways) and moving first.
+#[pyfunction]
+#[pyo3(signature = (rows, side="left", memory_limit=None))]
+fn fission(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
+    let b: cgt_partizan::fission::Stones = parsed(rows)?;
+    partizan(
+        "fission",
+        cgt_partizan::fission::Fission,
+        b,
+        side,
+        memory_limit,
+    )
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Session>()?;
     m.add_class::<Turn>()?;
@@ -571,6 +586,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(amazons, m)?,
         wrap_pyfunction!(konane, m)?,
         wrap_pyfunction!(ski_jumps, m)?,
+        wrap_pyfunction!(fission, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

@@ -15,6 +15,7 @@ from cgt.partizan import (
     Clobber,
     Col,
     Domineering,
+    Fission,
     Hackenbush,
     Konane,
     SkiJumps,
@@ -125,6 +126,21 @@ def test_a_ski_jumps_value_is_the_form_of_its_options(text):
             assert sum(after.count(c) for c in "LlRr") <= sum(text.count(c) for c in "LlRr")
             stood = [i for i, c in enumerate(text) if c in theirs]
             assert all(after[i] in theirs for i in stood)
+
+
+@settings(max_examples=60, deadline=None)
+@given(grid("...x#", 3, 4))
+def test_a_fission_value_is_the_form_of_its_options(text):
+    board = Fission(text)
+    assert board.value() == form(board) == Game.fission(text)
+    assert str(board) == text and eval("cgt.partizan." + repr(board)) == board
+    # A split adds one stone and keeps the walls.
+    for player in ["left", "right"]:
+        for option in board.options(player):
+            assert str(option).count("x") == text.count("x") + 1
+            assert [i for i, c in enumerate(str(option)) if c == "#"] == [
+                i for i, c in enumerate(text) if c == "#"
+            ]
 
 
 @settings(max_examples=40, deadline=None)

@@ -26,6 +26,7 @@ BOARDS = {
     "amazons": ["x..", "x.o", "x.../...o", "x.#/.#./..o", "x..#o..", "xo/../.."],
     "konane": ["xo.", ".xo.", "xo.o.", "xox/o.o/xox", "xo../.ox./..o."],
     "ski_jumps": ["L..R", "L.R/..L", "L..../....R/.....", ".L.../.R.../.....", "R.l.L/..r.."],
+    "fission": ["./x/.", ".x.", "..x./..../..x./....", ".x.x/..x./..../..x.", "..../.x#./..../...."],
 }
 COMMANDS = {
     "domineering": "domineering",
@@ -37,6 +38,7 @@ COMMANDS = {
     "amazons": "amazons",
     "konane": "konane",
     "ski_jumps": "ski-jumps",
+    "fission": "fission",
 }
 
 

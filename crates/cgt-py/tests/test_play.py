@@ -180,6 +180,11 @@ def test_partizan_sessions_value_like_the_game_class():
             for side in ["left", "right"]:
                 wins = outcome == "N" or (outcome, side) in {("L", "left"), ("R", "right")}
                 assert rules(board, side=side).value == ("win" if wins else "loss")
+    for board in ["./x/.", ".x.", "..x./..../..x./...."]:
+        outcome = cgt.Game.fission(board).outcome
+        for side in ["left", "right"]:
+            wins = outcome == "N" or (outcome, side) in {("L", "left"), ("R", "right")}
+            assert play.fission(board, side=side).value == ("win" if wins else "loss")
     for board in ["L..R", "L.R/..L", "L/R/."]:
         outcome = cgt.Game.ski_jumps(board).outcome
         for side in ["left", "right"]:

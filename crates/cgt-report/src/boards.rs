@@ -27,6 +27,7 @@ use cgt_partizan::amazons::Board as AmazonsBoard;
 use cgt_partizan::clobber::Grid;
 use cgt_partizan::colouring::Map;
 use cgt_partizan::domineering::Board;
+use cgt_partizan::fission::Stones;
 use cgt_partizan::hackenbush::{Colour, Picture};
 use cgt_partizan::konane::Board as KonaneBoard;
 use cgt_partizan::skijumps::Slope;
@@ -320,6 +321,22 @@ pub fn ski_jumps(slope: &Slope) -> String {
                 None => continue,
             };
             s.set(r, c, mark);
+        }
+    }
+    s.svg()
+}
+
+/// A Fission board: stones as discs, walls dark.
+#[must_use]
+pub fn fission(board: &Stones) -> String {
+    let mut s = Squares::new(board.rows(), board.cols(), format!("Fission {board}"));
+    for r in 0..board.rows() {
+        for c in 0..board.cols() {
+            if board.is_stone(r, c) {
+                s.set(r, c, Mark::Disc("#333"));
+            } else if board.is_wall(r, c) {
+                s.set(r, c, Mark::Filled);
+            }
         }
     }
     s.svg()
@@ -904,6 +921,8 @@ mod tests {
         assert_eq!(svg.matches(">l</text>").count(), 2);
         assert_eq!(svg.matches(">r</text>").count(), 1);
         assert!(svg.contains("<title>Map xl#/lro</title>"));
+        let stones: Stones = "x#/.x".parse().unwrap();
+        assert!(fission(&stones).contains("<title>Fission x#/.x</title>"));
         let slope: Slope = "L.r/.R.".parse().unwrap();
         let svg = ski_jumps(&slope);
         assert_eq!(svg.matches(">r</text>").count(), 1);

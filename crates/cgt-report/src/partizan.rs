@@ -1,6 +1,6 @@
 //! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons, konane, ski-jumps, cutcake, and the Blue-Red-Green side
-//! of hackenbush.
+//! snort, toppling-dominoes, amazons, konane, ski-jumps, fission, cutcake, and the
+//! Blue-Red-Green side of hackenbush.
 
 use std::cmp::Ordering;
 
@@ -12,6 +12,7 @@ use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::fission::{Fission, Stones};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::skijumps::{SkiJumps, Slope};
@@ -19,7 +20,7 @@ use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
     Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, Paint, PartizanError,
-    PartizanGame, Placement, Player, QueenShot, Ski, Thermograph,
+    PartizanGame, Placement, Player, QueenShot, Ski, Split, Thermograph,
 };
 use serde::Serialize;
 
@@ -995,6 +996,42 @@ pub fn ski_jumps(
         "ski-jumps",
         &s,
         s.to_string(),
+        title,
+        &describe,
+        budget,
+        explain,
+    )
+}
+
+/// `cgt fission BOARD`: as [`domineering`], for a Fission board.
+///
+/// # Errors
+/// A malformed board, or the search's limits.
+pub fn fission(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+    let b: Stones = rows.parse()?;
+    let title = format!(
+        "Fission on a {} x {} board (Left splits a stone vertically, Right sideways)",
+        b.rows(),
+        b.cols()
+    );
+    let describe = |m: &Split, after: &Stones, player: Player| {
+        let (r, c) = m.stone;
+        let how = if player == Player::Left {
+            "up and down"
+        } else {
+            "sideways"
+        };
+        MoveReport {
+            from: Some(square(r, c)),
+            text: format!("split ({},{}) {how}: {after}", r + 1, c + 1),
+            ..MoveReport::default()
+        }
+    };
+    position_report(
+        Fission,
+        "fission",
+        &b,
+        b.to_string(),
         title,
         &describe,
         budget,

@@ -153,6 +153,11 @@ pub(crate) fn document(
             budget,
             explain,
         )?),
+        "fission" => json(&cgt_report::partizan::fission(
+            field(q.expr.as_ref(), "expr")?,
+            budget,
+            explain,
+        )?),
         "ski-jumps" => json(&cgt_report::partizan::ski_jumps(
             field(q.expr.as_ref(), "expr")?,
             budget,
@@ -212,7 +217,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps and tree"
+             domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps, fission and tree"
         ))),
     }
 }

@@ -15,12 +15,13 @@ use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::fission::{Fission, Stones};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
-use cgt_partizan::{Capture, EdgeCut, Hop, Jump, Paint, Placement, Player, QueenShot, Ski};
+use cgt_partizan::{Capture, EdgeCut, Hop, Jump, Paint, Placement, Player, QueenShot, Ski, Split};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
     Staircase, Take, Turned, Wythoff,
@@ -40,7 +41,7 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 19] = [
+pub const GAMES: [(&str, &str); 20] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
@@ -55,6 +56,7 @@ pub const GAMES: [(&str, &str); 19] = [
     ("amazons", "Amazons"),
     ("konane", "Konane"),
     ("ski-jumps", "Ski Jumps"),
+    ("fission", "Fission"),
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -147,6 +149,8 @@ pub enum Game {
     Konane,
     /// Ski Jumps.
     SkiJumps,
+    /// Fission.
+    Fission,
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
@@ -179,6 +183,7 @@ impl Game {
             "amazons" => Game::Amazons,
             "konane" => Game::Konane,
             "ski-jumps" => Game::SkiJumps,
+            "fission" => Game::Fission,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
@@ -211,8 +216,8 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes, Amazons, Konane
-    /// and Ski Jumps.
+    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes, Amazons, Konane,
+    /// Ski Jumps and Fission.
     Grid,
     /// Connect-Four.
     Connect4,
@@ -422,6 +427,7 @@ pub(crate) fn start(
         Game::Amazons => grid_game(Amazons, q, "x..#/...o/.#..", budget)?,
         Game::Konane => grid_game(Konane, q, "xox./o.ox/xo.o/.xox", budget)?,
         Game::SkiJumps => grid_game(SkiJumps, q, "L..../..R../....L/R....", budget)?,
+        Game::Fission => grid_game(Fission, q, "..../.x../..x./....", budget)?,
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -579,6 +585,9 @@ impl Started {
             (Game::Clobber, _) => any
                 .downcast_ref::<Turned<Grid>>()
                 .map(|t| cgt_report::boards::clobber(&t.position)),
+            (Game::Fission, _) => any
+                .downcast_ref::<Turned<Stones>>()
+                .map(|t| cgt_report::boards::fission(&t.position)),
             (Game::SkiJumps, _) => any
                 .downcast_ref::<Turned<Slope>>()
                 .map(|t| cgt_report::boards::ski_jumps(&t.position)),
@@ -659,6 +668,10 @@ impl Started {
                 Game::Clobber => mv
                     .downcast_ref::<Sided<Capture>>()
                     .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
+                    .unwrap_or_default(),
+                Game::Fission => mv
+                    .downcast_ref::<Sided<Split>>()
+                    .map(|m| vec![cell(m.mv.stone.0, m.mv.stone.1)])
                     .unwrap_or_default(),
                 Game::SkiJumps => mv
                     .downcast_ref::<Sided<Ski>>()
@@ -806,6 +819,14 @@ impl Started {
             },
             (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
                 Some(t) => pack(&cgt_report::partizan::toads_frogs(
+                    &t.position.to_string(),
+                    budget,
+                    true,
+                )?),
+                None => Ok(None),
+            },
+            (Setup::Grid, Game::Fission) => match any.downcast_ref::<Turned<Stones>>() {
+                Some(t) => pack(&cgt_report::partizan::fission(
                     &t.position.to_string(),
                     budget,
                     true,

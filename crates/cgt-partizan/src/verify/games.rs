@@ -12,6 +12,7 @@ use crate::clobber::{Clobber, Grid};
 use crate::colouring::Colouring;
 use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
+use crate::fission::{Fission, Stones};
 use crate::hackenbush::{Colour, Picture};
 use crate::konane::{Board as KonaneBoard, Konane};
 use crate::skijumps::{SkiJumps, Slope};
@@ -95,6 +96,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     squares and random 3 × 3 and 3 × 4 slopes",
             expect: Expect::Holds,
             run: ski_jumps,
+        },
+        Sweep {
+            name: "partizan/fission-values",
+            claim: "Fission values (regions between walls, 8 symmetries of which 4 negate) equal \
+                    minimax on board − value, on every 1 × 6 and 2 × 3 board and random 3 × 3, \
+                    3 × 4 and 4 × 4 boards",
+            expect: Expect::Holds,
+            run: fission,
         },
         Sweep {
             name: "partizan/cutcake-closed-form",
@@ -544,6 +553,40 @@ fn ski_jumps(config: &Config) -> Tally {
         let mut arena = Arena::new();
         let mut ev = Evaluator::new(SkiJumps);
         check_value(&SkiJumps, &mut ev, &mut arena, &slope, &|s| s.to_string())
+    })
+}
+
+fn fission(config: &Config) -> Tally {
+    let exhaustive = 2 * 729u64;
+    let step = config.scale.pick(17, 1, 1);
+    let random = config.scale.pick(20, 2_000, 20_000);
+    check_cases(config, exhaustive / step + random, |case| {
+        let text = if case < exhaustive / step {
+            let k = case * step;
+            let cells = row_text(k % 729, 6).replace('T', "x").replace('F', "#");
+            if k < 729 {
+                cells
+            } else {
+                format!("{}/{}", &cells[..3], &cells[3..])
+            }
+        } else {
+            let mut rng = Rng::for_case("partizan/fission-values", case);
+            let (r, c) = [(3, 3), (3, 4), (4, 4)][rng.below(3) as usize];
+            let rows: Vec<String> = (0..r)
+                .map(|_| {
+                    (0..c)
+                        .map(|_| ['x', '.', '.', '.', '#'][rng.below(5) as usize])
+                        .collect()
+                })
+                .collect();
+            rows.join("/")
+        };
+        let board: Stones = text
+            .parse()
+            .map_err(|e: crate::PartizanError| e.to_string())?;
+        let mut arena = Arena::new();
+        let mut ev = Evaluator::new(Fission);
+        check_value(&Fission, &mut ev, &mut arena, &board, &|b| b.to_string())
     })
 }
 

@@ -1,5 +1,5 @@
 //! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
-//! Snort, Toppling Dominoes, Amazons, Konane, Ski Jumps, Cutcake and Blue-Red-Green
+//! Snort, Toppling Dominoes, Amazons, Konane, Ski Jumps, Fission, Cutcake and Blue-Red-Green
 //! Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
@@ -13,6 +13,7 @@ use cgt_partizan::clobber::Clobber;
 use cgt_partizan::colouring::Colouring;
 use cgt_partizan::cutcake::Cutcake;
 use cgt_partizan::domineering::Domineering;
+use cgt_partizan::fission::Fission;
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::Konane;
 use cgt_partizan::skijumps::SkiJumps;
@@ -48,6 +49,7 @@ drawn_by_display!(
     Amazons,
     Konane,
     SkiJumps,
+    Fission,
     Cutcake
 );
 

@@ -7,7 +7,7 @@ Game("^^*")
 Fraction(5, 4)
 
 - ``Game``: short partizan games in canonical form (``Game("{1|*}")``,
-  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``, ``Game.col("...")``, ``Game.snort("...")``, ``Game.toppling_dominoes("LRG")``, ``Game.amazons("x.../...o")``, ``Game.konane("xo.o.")``, ``Game.ski_jumps("L../..R")``), with
+  ``Game.domineering("4x4")``, ``Game.toads_frogs("TT..FF")``, ``Game.clobber("xo/ox")``, ``Game.col("...")``, ``Game.snort("...")``, ``Game.toppling_dominoes("LRG")``, ``Game.amazons("x.../...o")``, ``Game.konane("xo.o.")``, ``Game.ski_jumps("L../..R")``, ``Game.fission("./x/.")``), with
   ``+``, ``-``, comparisons, ``fuzzy``, stops, mean, temperature and ``thermograph()``.
 - ``Nim`` and ``HeapGame`` (octal and subtraction games, Grundy's game): outcomes, Grundy
   values, typed winning moves, nim-sequences as buffers and certified periods.
@@ -15,7 +15,7 @@ Fraction(5, 4)
   solved by the Rust solver (normal and misère play).
 - ``Script``: a game written in Rhai, as ``cgt script`` reads it.
 - ``Domineering``, ``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Amazons``,
-  ``Konane``, ``SkiJumps``, ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
+  ``Konane``, ``SkiJumps``, ``Fission``, ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
   their options and values (``cgt.partizan``); ``Connect4`` and ``Mnk`` (``cgt.minimax``);
   ``ChessPosition`` (``cgt.retro``).
 - ``cgt.play``: play any of the games against the perfect player, move by move.
@@ -34,6 +34,7 @@ from ._cgt import (
     Col,
     Connect4,
     Domineering,
+    Fission,
     Game,
     Hackenbush,
     HeapGame,
@@ -65,6 +66,7 @@ __all__ = [
     "Connect4",
     "Domineering",
     "Error",
+    "Fission",
     "Game",
     "Hackenbush",
     "HeapGame",

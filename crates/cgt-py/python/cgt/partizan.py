@@ -1,8 +1,8 @@
 """Short partizan games in canonical form, their rulesets as boards, and thermographs.
 
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Amazons``, ``Domineering``,
-``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``SkiJumps``, ``ToadsFrogs``
-and ``Hackenbush`` are positions — drawn as boards in a notebook —
+``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``SkiJumps``, ``Fission``,
+``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
 with their options for either player and ``value()``, a ``Game``.
 
 >>> from cgt.partizan import Domineering
@@ -17,6 +17,7 @@ from ._cgt import (
     Clobber,
     Col,
     Domineering,
+    Fission,
     Game,
     Hackenbush,
     Konane,
@@ -32,6 +33,7 @@ __all__ = [
     "Clobber",
     "Col",
     "Domineering",
+    "Fission",
     "Game",
     "Hackenbush",
     "Konane",

@@ -30,6 +30,7 @@ from ._cgt import play_col as col
 from ._cgt import play_connect4 as connect4
 from ._cgt import play_divisor as divisor
 from ._cgt import play_domineering as domineering
+from ._cgt import play_fission as fission
 from ._cgt import play_hackenbush as hackenbush
 from ._cgt import play_heap_game as heap_game
 from ._cgt import play_konane as konane
@@ -53,6 +54,7 @@ __all__ = [
     "connect4",
     "divisor",
     "domineering",
+    "fission",
     "hackenbush",
     "heap_game",
     "konane",

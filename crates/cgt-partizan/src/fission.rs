@@ -1,0 +1,238 @@
+//! Fission (as in cgt-tools, after *Lessons in Play*): stones (`x`) on a board with walls
+//! (`#`). Left takes a stone whose squares just above and just below are both empty and puts
+//! one stone on each of them instead; Right does the same sideways, with the squares to the
+//! left and to the right. The player who cannot move loses.
+//!
+//! Boards are rows of `.`, `x` and `#` separated by `/` or new lines, at most 64 squares.
+//! Stones never cross a wall, so each region of squares joined orthogonally around the walls
+//! is an independent game (one without stones is 0). The eight symmetries of the rectangle
+//! share one cache entry; the four that transpose exchange the players and negate the value.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::player::Player;
+use crate::search::PartizanGame;
+use crate::{PartizanError, Split};
+
+/// A Fission position.
+///
+/// ```
+/// use cgt_partizan::fission::{Fission, Stones};
+/// use cgt_partizan::{Arena, Evaluator};
+///
+/// let mut arena = Arena::new();
+/// let mut ev = Evaluator::new(Fission);
+/// // One stone in a column of three: Left splits it once, Right never.
+/// let v = ev.value(&mut arena, &"./x/.".parse::<Stones>()?)?;
+/// assert_eq!(arena.display(v), "1");
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Stones {
+    rows: u8,
+    cols: u8,
+    /// Stones, bit `r·cols + c`.
+    stones: u64,
+    /// Walls.
+    walls: u64,
+}
+
+impl Stones {
+    /// Rows.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Columns.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// Whether `(row, col)` holds a stone.
+    #[must_use]
+    pub fn is_stone(&self, row: usize, col: usize) -> bool {
+        self.bit(row, col).is_some_and(|b| self.stones & b != 0)
+    }
+
+    /// Whether `(row, col)` is a wall.
+    #[must_use]
+    pub fn is_wall(&self, row: usize, col: usize) -> bool {
+        self.bit(row, col).is_some_and(|b| self.walls & b != 0)
+    }
+
+    fn bit(&self, row: usize, col: usize) -> Option<u64> {
+        (row < self.rows() && col < self.cols()).then(|| 1u64 << (row * self.cols() + col))
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        }
+    }
+
+    fn with(shape: Shape, [stones, walls]: [u64; 2]) -> Stones {
+        Stones {
+            rows: shape.rows as u8,
+            cols: shape.cols as u8,
+            stones,
+            walls,
+        }
+    }
+}
+
+impl FromStr for Stones {
+    type Err = PartizanError;
+
+    fn from_str(s: &str) -> Result<Stones, PartizanError> {
+        let (rows, cols, cells) = parse_grid(s, &['.', 'x', '#'], "Fission board")?;
+        debug_assert!(rows * cols <= MAX_CELLS);
+        let mut p = Stones {
+            rows: rows as u8,
+            cols: cols as u8,
+            stones: 0,
+            walls: 0,
+        };
+        for (i, &c) in cells.iter().enumerate() {
+            match c {
+                'x' => p.stones |= 1 << i,
+                '#' => p.walls |= 1 << i,
+                _ => {}
+            }
+        }
+        Ok(p)
+    }
+}
+
+impl fmt::Display for Stones {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..self.cols() {
+                let ch = if self.is_stone(r, c) {
+                    'x'
+                } else if self.is_wall(r, c) {
+                    '#'
+                } else {
+                    '.'
+                };
+                write!(f, "{ch}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rules of Fission, for an [`crate::Evaluator`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fission;
+
+impl Fission {
+    /// The moves of `player`: the stone split, with the board after each.
+    #[must_use]
+    pub fn moves(board: &Stones, player: Player) -> Vec<(Split, Stones)> {
+        let (h, w) = (board.rows(), board.cols());
+        let empty = board.shape().all() & !(board.stones | board.walls);
+        let mut out = Vec::new();
+        let mut stones = board.stones;
+        while stones != 0 {
+            let i = stones.trailing_zeros() as usize;
+            stones &= stones - 1;
+            let (r, c) = (i / w, i % w);
+            let sides = match player {
+                Player::Left => (r > 0 && r + 1 < h).then(|| (i - w, i + w)),
+                Player::Right => (c > 0 && c + 1 < w).then(|| (i - 1, i + 1)),
+            };
+            let Some((a, b)) = sides else { continue };
+            let pair = 1u64 << a | 1u64 << b;
+            if empty & pair == pair {
+                let next = Stones {
+                    stones: board.stones & !(1 << i) | pair,
+                    ..*board
+                };
+                out.push((Split { stone: (r, c) }, next));
+            }
+        }
+        out
+    }
+}
+
+impl PartizanGame for Fission {
+    type Position = Stones;
+    type Move = Split;
+
+    fn moves(&self, board: &Stones, player: Player, out: &mut Vec<(Split, Stones)>) {
+        out.extend(Fission::moves(board, player));
+    }
+
+    fn components(&self, board: &Stones, out: &mut Vec<Stones>) {
+        let shape = board.shape();
+        let open = shape.all() & !board.walls;
+        for region in shape.groups(open, |g| shape.around(g)) {
+            if region & board.stones == 0 {
+                continue;
+            }
+            let (cropped, [stones, inside]) = shape.crop(region, [board.stones, region]);
+            out.push(Stones::with(cropped, [stones, cropped.all() & !inside]));
+        }
+    }
+
+    fn normalize(&self, board: &Stones) -> (Stones, bool) {
+        let mut best = (*board, false);
+        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
+            let (shape, masks) =
+                board
+                    .shape()
+                    .image(transpose, flip_rows, flip_cols, [board.stones, board.walls]);
+            let image = Stones::with(shape, masks);
+            if image < best.0 {
+                best = (image, transpose);
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> String {
+        crate::search::printed_value(Fission, text)
+    }
+
+    #[test]
+    fn values_as_cgt_tools_gives_them() {
+        // The values in the tests of cgt-tools' Fission (0.11.0): an independent program.
+        for (board, v) in [
+            ("..../..x./..../....", "0"),
+            ("..x./..../..x./....", "-2"),
+            (".x.x/..../..x./....", "-1"),
+            (".x.x/..x./..../..x.", "{-1|-4}"),
+            ("..../..x./..../#..#", "0"),
+        ] {
+            assert_eq!(value(board), v, "{board}");
+        }
+    }
+
+    #[test]
+    fn moves_and_parsing() {
+        let b: Stones = "./x/.".parse().unwrap();
+        let moves = Fission::moves(&b, Player::Left);
+        let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
+        assert_eq!(texts, ["(2,1) x/./x"]);
+        assert!(Fission::moves(&b, Player::Right).is_empty());
+        assert_eq!(value("x"), "0");
+        assert_eq!(value(".x."), "-1");
+        assert!(b.is_stone(1, 0) && !b.is_wall(0, 0));
+        for bad in ["", "xo", "x./."] {
+            assert!(bad.parse::<Stones>().is_err(), "{bad:?}");
+        }
+    }
+}
