@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Side by side, in one run: cgt-partizan against the `cgt` crate of cgt-tools (AGPL-3.0) on the
-# same Domineering boards and Toads and Frogs rows, single-threaded, with the values checked
-# equal (their canonical form is printed, read with our parser and compared by id).
+# same Domineering boards, Toads and Frogs rows, Amazons, Konane, Ski Jumps and Fission boards,
+# single-threaded, with the values checked equal (their canonical form is printed, read with our
+# parser and compared by id). Library against library, in one process (labelled as such).
 #
 # The anchor is built in a scratch folder OUTSIDE the repository from crates.io; nothing of it
 # is committed. The program below only calls its public API.
@@ -29,11 +30,20 @@ cat > "$scratch/src/main.rs" <<'RUST'
 use std::str::FromStr;
 use std::time::Instant;
 
+use cgt::short::partizan::games::amazons::Amazons as TheirAmazons;
 use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
+use cgt::short::partizan::games::fission::Fission as TheirFission;
+use cgt::short::partizan::games::konane::Konane as TheirKonane;
+use cgt::short::partizan::games::ski_jumps::SkiJumps as TheirSkiJumps;
 use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
 use cgt::short::partizan::partizan_game::PartizanGame as _;
 use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::fission::{Fission, Stones};
+use cgt_partizan::konane::{Board as KonaneBoard, Konane};
+use cgt_partizan::skijumps::{SkiJumps, Slope};
+use cgt_partizan::PartizanGame;
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::{Arena, Evaluator};
 
@@ -55,6 +65,25 @@ fn row(kind: &str, what: &str, ours: f64, theirs: f64, same: bool) {
         theirs / ours,
         if same { "same value" } else { "DIFFERENT VALUES" }
     );
+}
+
+/// One row: our value of `ours` under `game` against the canonical form `theirs` computes.
+fn compare<G: PartizanGame + Clone, T: ToString>(
+    kind: &str,
+    text: &str,
+    runs: usize,
+    game: G,
+    ours: G::Position,
+    theirs: impl Fn() -> T,
+) {
+    let (t_ours, (mut arena, v)) = best_of(runs, || {
+        let mut arena = Arena::new();
+        let v = Evaluator::new(game.clone()).value(&mut arena, &ours).expect("value");
+        (arena, v)
+    });
+    let (t_theirs, cf) = best_of(runs, &theirs);
+    let same = arena.parse(&cf.to_string()).map(|g| g == v).unwrap_or(false);
+    row(kind, text, t_ours, t_theirs, same);
 }
 
 fn main() {
@@ -94,6 +123,38 @@ fn main() {
         });
         let same = arena.parse(&cf.to_string()).map(|g| g == v).unwrap_or(false);
         row("toads-frogs", r, t_ours, t_theirs, same);
+    }
+    let amazons = std::env::var("AMAZONS")
+        .unwrap_or_else(|_| "x..#/..../.#.o x.../..../...o x.#../...../..#.o".into());
+    for b in amazons.split_whitespace() {
+        let theirs = TheirAmazons::<cgt::grid::vec_grid::VecGrid<_>>::from_str(&b.replace('/', "|")).expect("their board");
+        compare("amazons", b, runs, Amazons, b.parse::<AmazonsBoard>().expect("board"), || {
+            theirs.canonical_form(&ParallelTranspositionTable::new())
+        });
+    }
+    let konane = std::env::var("KONANE")
+        .unwrap_or_else(|_| "xoxo/oxox/xo.o/o.ox xoxox/oxo.o/xo.ox xox.x/o.oxo/xoxo./oxo.x".into());
+    for b in konane.split_whitespace() {
+        let theirs = TheirKonane::<cgt::grid::vec_grid::VecGrid<_>>::from_str(&b.replace('/', "|")).expect("their board");
+        compare("konane", b, runs, Konane, b.parse::<KonaneBoard>().expect("board"), || {
+            theirs.canonical_form(&ParallelTranspositionTable::new())
+        });
+    }
+    let slopes = std::env::var("SLOPES")
+        .unwrap_or_else(|_| "L...../..R.../....L./R..... L....R/.R.L../...L.R/R..... L..R../.R..L./..L..R/R..L..".into());
+    for b in slopes.split_whitespace() {
+        let theirs = TheirSkiJumps::<cgt::grid::vec_grid::VecGrid<_>>::from_str(&b.replace('/', "|")).expect("their slope");
+        compare("ski-jumps", b, runs, SkiJumps, b.parse::<Slope>().expect("slope"), || {
+            theirs.canonical_form(&ParallelTranspositionTable::new())
+        });
+    }
+    let fission = std::env::var("FISSION")
+        .unwrap_or_else(|_| ".x.x/..x./..../..x. ...../.x.x./...../..x../..... ....../.x..x./...#../..x.../.....x".into());
+    for b in fission.split_whitespace() {
+        let theirs = TheirFission::<cgt::grid::vec_grid::VecGrid<_>>::from_str(&b.replace('/', "|")).expect("their board");
+        compare("fission", b, runs, Fission, b.parse::<Stones>().expect("board"), || {
+            theirs.canonical_form(&ParallelTranspositionTable::new())
+        });
     }
 }
 RUST

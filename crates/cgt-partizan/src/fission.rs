@@ -11,7 +11,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{PartizanError, Split};
@@ -91,41 +91,17 @@ impl FromStr for Stones {
     fn from_str(s: &str) -> Result<Stones, PartizanError> {
         let (rows, cols, cells) = parse_grid(s, &['.', 'x', '#'], "Fission board")?;
         debug_assert!(rows * cols <= MAX_CELLS);
-        let mut p = Stones {
-            rows: rows as u8,
-            cols: cols as u8,
-            stones: 0,
-            walls: 0,
-        };
-        for (i, &c) in cells.iter().enumerate() {
-            match c {
-                'x' => p.stones |= 1 << i,
-                '#' => p.walls |= 1 << i,
-                _ => {}
-            }
-        }
-        Ok(p)
+        Ok(Stones::with(
+            Shape { rows, cols },
+            masks_of(&cells, ['x', '#']),
+        ))
     }
 }
 
 impl fmt::Display for Stones {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows() {
-            if r > 0 {
-                f.write_str("/")?;
-            }
-            for c in 0..self.cols() {
-                let ch = if self.is_stone(r, c) {
-                    'x'
-                } else if self.is_wall(r, c) {
-                    '#'
-                } else {
-                    '.'
-                };
-                write!(f, "{ch}")?;
-            }
-        }
-        Ok(())
+        let marks = [(self.stones, 'x'), (self.walls, '#')];
+        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
     }
 }
 

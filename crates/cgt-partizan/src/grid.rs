@@ -204,3 +204,41 @@ impl Shape {
         (true, true, true),
     ];
 }
+
+/// Reads a board of `symbols` into one mask per symbol (bit `i` for cell `i`): what
+/// [`parse_grid`] read, as the games keep it.
+pub(crate) fn masks_of<const N: usize>(cells: &[char], symbols: [char; N]) -> [u64; N] {
+    let mut masks = [0u64; N];
+    for (i, c) in cells.iter().enumerate() {
+        if let Some(k) = symbols.iter().position(|s| s == c) {
+            masks[k] |= 1 << i;
+        }
+    }
+    masks
+}
+
+/// Writes a board as rows separated by `/`, cell `i` as `symbol(i)`.
+pub(crate) fn write_rows(
+    f: &mut core::fmt::Formatter<'_>,
+    shape: Shape,
+    symbol: impl Fn(usize) -> char,
+) -> core::fmt::Result {
+    use core::fmt::Write;
+    for r in 0..shape.rows {
+        if r > 0 {
+            f.write_char('/')?;
+        }
+        for c in 0..shape.cols {
+            f.write_char(symbol(r * shape.cols + c))?;
+        }
+    }
+    Ok(())
+}
+
+/// The symbol of cell `i`: the first of `marks` whose mask holds it, else `otherwise`.
+pub(crate) fn symbol_at(i: usize, marks: &[(u64, char)], otherwise: char) -> char {
+    marks
+        .iter()
+        .find(|(m, _)| m >> i & 1 == 1)
+        .map_or(otherwise, |&(_, c)| c)
+}

@@ -12,7 +12,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{Jump, PartizanError};
@@ -94,38 +94,17 @@ impl FromStr for Board {
     fn from_str(s: &str) -> Result<Board, PartizanError> {
         let (rows, cols, cells) = parse_grid(s, &['x', 'o', '.'], "Konane board")?;
         debug_assert!(rows * cols <= MAX_CELLS);
-        let mut b = Board {
-            rows: rows as u8,
-            cols: cols as u8,
-            x: 0,
-            o: 0,
-        };
-        for (i, &c) in cells.iter().enumerate() {
-            match c {
-                'x' => b.x |= 1 << i,
-                'o' => b.o |= 1 << i,
-                _ => {}
-            }
-        }
-        Ok(b)
+        Ok(Board::with(
+            Shape { rows, cols },
+            masks_of(&cells, ['x', 'o']),
+        ))
     }
 }
 
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows() {
-            if r > 0 {
-                f.write_str("/")?;
-            }
-            for c in 0..self.cols() {
-                f.write_str(match self.stone(r, c) {
-                    Some(Player::Left) => "x",
-                    Some(Player::Right) => "o",
-                    None => ".",
-                })?;
-            }
-        }
-        Ok(())
+        let marks = [(self.x, 'x'), (self.o, 'o')];
+        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
     }
 }
 

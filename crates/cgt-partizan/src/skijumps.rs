@@ -12,7 +12,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{PartizanError, Ski};
@@ -86,46 +86,27 @@ impl FromStr for Slope {
     fn from_str(s: &str) -> Result<Slope, PartizanError> {
         let (rows, cols, cells) = parse_grid(s, &['.', 'L', 'l', 'R', 'r'], "Ski Jumps slope")?;
         debug_assert!(rows * cols <= MAX_CELLS);
-        let mut p = Slope {
+        let [big_l, l, big_r, r] = masks_of(&cells, ['L', 'l', 'R', 'r']);
+        Ok(Slope {
             rows: rows as u8,
             cols: cols as u8,
-            left: 0,
-            right: 0,
-            jumpers: 0,
-        };
-        for (i, &c) in cells.iter().enumerate() {
-            let b = 1u64 << i;
-            match c {
-                'L' | 'l' => p.left |= b,
-                'R' | 'r' => p.right |= b,
-                _ => {}
-            }
-            if c == 'L' || c == 'R' {
-                p.jumpers |= b;
-            }
-        }
-        Ok(p)
+            left: big_l | l,
+            right: big_r | r,
+            jumpers: big_l | big_r,
+        })
     }
 }
 
 impl fmt::Display for Slope {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows() {
-            if r > 0 {
-                f.write_str("/")?;
-            }
-            for c in 0..self.cols() {
-                let ch = match self.skier(r, c) {
-                    Some((Player::Left, true)) => 'L',
-                    Some((Player::Left, false)) => 'l',
-                    Some((Player::Right, true)) => 'R',
-                    Some((Player::Right, false)) => 'r',
-                    None => '.',
-                };
-                write!(f, "{ch}")?;
-            }
-        }
-        Ok(())
+        let (jumping, sliding) = (self.jumpers, !self.jumpers);
+        let marks = [
+            (self.left & jumping, 'L'),
+            (self.left & sliding, 'l'),
+            (self.right & jumping, 'R'),
+            (self.right & sliding, 'r'),
+        ];
+        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
     }
 }
 

@@ -202,6 +202,26 @@ fn domineering(config: &Config) -> Tally {
     })
 }
 
+/// The `k`-th of the boards over `symbols` of six squares: every 1 × 6 row first, then every
+/// 2 × 3 board (so `k < 2 · |symbols|⁶`).
+fn six_squares(k: u64, symbols: &[char]) -> String {
+    let base = symbols.len() as u64;
+    let all = base.pow(6);
+    let mut n = k % all;
+    let cells: String = (0..6)
+        .map(|_| {
+            let c = symbols[(n % base) as usize];
+            n /= base;
+            c
+        })
+        .collect();
+    if k < all {
+        cells
+    } else {
+        format!("{}/{}", &cells[..3], &cells[3..])
+    }
+}
+
 fn row_text(mut n: u64, len: usize) -> String {
     (0..len)
         .map(|_| {
@@ -251,13 +271,7 @@ fn clobber(config: &Config) -> Tally {
     let random = config.scale.pick(0, 300, 3_000);
     check_cases(config, exhaustive / step + random, |case| {
         let text = if case < exhaustive / step {
-            let k = case * step;
-            let cells = row_text(k % 729, 6).replace('T', "x").replace('F', "o");
-            if k < 729 {
-                cells
-            } else {
-                format!("{}/{}", &cells[..3], &cells[3..])
-            }
+            six_squares(case * step, &['.', 'x', 'o'])
         } else {
             let mut rng = Rng::for_case("partizan/clobber-values", case);
             let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
@@ -284,21 +298,7 @@ fn clobber(config: &Config) -> Tally {
 fn colouring_board(name: &str, config: &Config, case: u64, exhaustive: u64) -> String {
     let step = config.scale.pick(23, 1, 1);
     if case < exhaustive / step {
-        let mut k = case * step;
-        let two_rows = k >= 4096;
-        k %= 4096;
-        let cells: String = (0..6)
-            .map(|_| {
-                let c = ['.', 'x', 'o', '#'][(k % 4) as usize];
-                k /= 4;
-                c
-            })
-            .collect();
-        if two_rows {
-            format!("{}/{}", &cells[..3], &cells[3..])
-        } else {
-            cells
-        }
+        six_squares(case * step, &['.', 'x', 'o', '#'])
     } else {
         let mut rng = Rng::for_case(name, case);
         let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
@@ -433,21 +433,7 @@ fn amazons(config: &Config) -> Tally {
     let random = config.scale.pick(0, 300, 3_000);
     check_cases(config, exhaustive / step + random, |case| {
         let text = if case < exhaustive / step {
-            let mut k = case * step;
-            let two_rows = k >= 4096;
-            k %= 4096;
-            let cells: String = (0..6)
-                .map(|_| {
-                    let c = ['.', 'x', 'o', '#'][(k % 4) as usize];
-                    k /= 4;
-                    c
-                })
-                .collect();
-            if two_rows {
-                format!("{}/{}", &cells[..3], &cells[3..])
-            } else {
-                cells
-            }
+            six_squares(case * step, &['.', 'x', 'o', '#'])
         } else {
             let mut rng = Rng::for_case("partizan/amazons-values", case);
             let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
@@ -478,13 +464,7 @@ fn konane(config: &Config) -> Tally {
     let random = config.scale.pick(30, 3_000, 30_000);
     check_cases(config, exhaustive / step + random, |case| {
         let text = if case < exhaustive / step {
-            let k = case * step;
-            let cells = row_text(k % 729, 6).replace('T', "x").replace('F', "o");
-            if k < 729 {
-                cells
-            } else {
-                format!("{}/{}", &cells[..3], &cells[3..])
-            }
+            six_squares(case * step, &['.', 'x', 'o'])
         } else {
             let mut rng = Rng::for_case("partizan/konane-values", case);
             let (r, c) = [(3, 3), (2, 4), (4, 4)][rng.below(3) as usize];
@@ -514,21 +494,7 @@ fn ski_jumps(config: &Config) -> Tally {
     let symbols = ['.', 'L', 'l', 'R', 'r'];
     check_cases(config, exhaustive / step + random, |case| {
         let text = if case < exhaustive / step {
-            let mut k = case * step;
-            let two_rows = k >= SIX;
-            k %= SIX;
-            let cells: String = (0..6)
-                .map(|_| {
-                    let c = symbols[(k % 5) as usize];
-                    k /= 5;
-                    c
-                })
-                .collect();
-            if two_rows {
-                format!("{}/{}", &cells[..3], &cells[3..])
-            } else {
-                cells
-            }
+            six_squares(case * step, &symbols)
         } else {
             let mut rng = Rng::for_case("partizan/ski-jumps-values", case);
             let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (3, 4) };
@@ -562,13 +528,7 @@ fn fission(config: &Config) -> Tally {
     let random = config.scale.pick(20, 2_000, 20_000);
     check_cases(config, exhaustive / step + random, |case| {
         let text = if case < exhaustive / step {
-            let k = case * step;
-            let cells = row_text(k % 729, 6).replace('T', "x").replace('F', "#");
-            if k < 729 {
-                cells
-            } else {
-                format!("{}/{}", &cells[..3], &cells[3..])
-            }
+            six_squares(case * step, &['.', 'x', '#'])
         } else {
             let mut rng = Rng::for_case("partizan/fission-values", case);
             let (r, c) = [(3, 3), (3, 4), (4, 4)][rng.below(3) as usize];
