@@ -19,7 +19,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, Shape, parse_grid};
+use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{Arena, GameId, Paint, PartizanError};
@@ -210,33 +210,12 @@ impl Map {
             "Col or Snort board",
         )?;
         debug_assert!(rows * cols <= MAX_CELLS);
-        let mut m = Map {
-            rows: rows as u8,
-            cols: cols as u8,
-            squares: 0,
-            x: 0,
-            o: 0,
-            left: 0,
-            right: 0,
-        };
-        for (i, &c) in cells.iter().enumerate() {
-            let b = 1u64 << i;
-            if c != '#' {
-                m.squares |= b;
-            }
-            match c {
-                'x' => m.x |= b,
-                'o' => m.o |= b,
-                '.' => {
-                    m.left |= b;
-                    m.right |= b;
-                }
-                'l' => m.left |= b,
-                'r' => m.right |= b,
-                _ => {}
-            }
-        }
-        Ok(m)
+        let shape = Shape { rows, cols };
+        let [x, o, both, left, right, holes] = masks_of(&cells, ['x', 'o', '.', 'l', 'r', '#']);
+        Ok(Map::with(
+            shape,
+            [shape.all() & !holes, x, o, both | left, both | right],
+        ))
     }
 
     /// The board cut down to the squares of `keep` (colourable squares), without colours:
@@ -273,30 +252,15 @@ impl fmt::Display for Map {
     /// Squares as written: `#` off the board, `x`/`o` coloured, and an empty square `.` when
     /// both may colour it, `l` or `r` when one may, `-` when neither.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows() {
-            if r > 0 {
-                f.write_str("/")?;
-            }
-            for c in 0..self.cols() {
-                let b = 1u64 << (r * self.cols() + c);
-                let ch = if self.squares & b == 0 {
-                    '#'
-                } else if self.x & b != 0 {
-                    'x'
-                } else if self.o & b != 0 {
-                    'o'
-                } else {
-                    match (self.left & b != 0, self.right & b != 0) {
-                        (true, true) => '.',
-                        (true, false) => 'l',
-                        (false, true) => 'r',
-                        (false, false) => '-',
-                    }
-                };
-                write!(f, "{ch}")?;
-            }
-        }
-        Ok(())
+        let marks = [
+            (!self.squares, '#'),
+            (self.x, 'x'),
+            (self.o, 'o'),
+            (self.left & self.right, '.'),
+            (self.left, 'l'),
+            (self.right, 'r'),
+        ];
+        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '-'))
     }
 }
 

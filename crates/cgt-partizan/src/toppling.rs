@@ -20,6 +20,8 @@ use crate::{Arena, GameId, PartizanError};
 pub const MAX_ROW: usize = 64;
 /// The most rows in a position.
 pub const MAX_ROWS: usize = 64;
+/// How a position with no domino standing prints (and reads).
+const NONE_LEFT: &str = "(no dominoes)";
 
 /// One row: its length and which dominoes are blue and which red (the others are green).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -144,6 +146,10 @@ impl FromStr for Dominoes {
     type Err = PartizanError;
 
     fn from_str(s: &str) -> Result<Dominoes, PartizanError> {
+        // What a position with every domino fallen prints as reads back.
+        if s.trim() == NONE_LEFT {
+            return Ok(Dominoes { rows: Vec::new() });
+        }
         let parts: Vec<&str> = s
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|p| !p.is_empty())
@@ -199,7 +205,7 @@ impl FromStr for Dominoes {
 impl fmt::Display for Dominoes {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.rows.iter().all(|r| r.len == 0) {
-            return f.write_str("(no dominoes)");
+            return f.write_str(NONE_LEFT);
         }
         let mut first = true;
         for r in self.rows.iter().filter(|r| r.len > 0) {
@@ -361,6 +367,12 @@ mod tests {
             .collect();
         assert_eq!(texts, ["1:1< G R", "1:1> R", "1:2< R", "1:2> L R"]);
         assert_eq!(p.rows(), ["LG", "R"]);
+        let fallen = &TopplingDominoes::moves(&"L".parse().unwrap(), Player::Left)[0].1;
+        assert_eq!(fallen.to_string(), "(no dominoes)");
+        assert_eq!(
+            fallen.to_string().parse::<Dominoes>().unwrap().to_string(),
+            "(no dominoes)"
+        );
         assert_eq!(p.colour(1, 0), Some(Player::Right));
         assert_eq!(p.colour(0, 1), None);
         for bad in ["", "LX", &"L".repeat(65)] {
