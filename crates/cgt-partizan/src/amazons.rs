@@ -164,13 +164,20 @@ impl Amazons {
     /// (`(row, col)` from 0), with the board after each.
     #[must_use]
     pub fn moves(board: &Board, player: Player) -> Vec<(QueenShot, Board)> {
+        let mut out = Vec::new();
+        Amazons::each_move(board, player, |m, p| out.push((m, p)));
+        out
+    }
+
+    /// Calls `found` with each move of `player` and the position after it, in the order
+    /// of [`Amazons::moves`].
+    fn each_move(board: &Board, player: Player, mut found: impl FnMut(QueenShot, Board)) {
         let w = board.cols();
         let at = |i: usize| (i / w, i % w);
         let mine = match player {
             Player::Left => board.x,
             Player::Right => board.o,
         };
-        let mut out = Vec::new();
         let mut amazons = mine;
         while amazons != 0 {
             let from = amazons.trailing_zeros() as usize;
@@ -191,11 +198,10 @@ impl Amazons {
                         to: at(to),
                         arrow: at(arrow),
                     };
-                    out.push((shot, next));
+                    found(shot, next);
                 }
             }
         }
-        out
     }
 }
 
@@ -205,6 +211,10 @@ impl PartizanGame for Amazons {
 
     fn moves(&self, board: &Board, player: Player, out: &mut Vec<(QueenShot, Board)>) {
         out.extend(Amazons::moves(board, player));
+    }
+
+    fn options(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
+        Amazons::each_move(board, player, |_, p| out.push(p));
     }
 
     fn components(&self, board: &Board, out: &mut Vec<Board>) {

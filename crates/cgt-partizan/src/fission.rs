@@ -113,9 +113,16 @@ impl Fission {
     /// The moves of `player`: the stone split, with the board after each.
     #[must_use]
     pub fn moves(board: &Stones, player: Player) -> Vec<(Split, Stones)> {
+        let mut out = Vec::new();
+        Fission::each_move(board, player, |m, p| out.push((m, p)));
+        out
+    }
+
+    /// Calls `found` with each move of `player` and the position after it, in the order
+    /// of [`Fission::moves`].
+    fn each_move(board: &Stones, player: Player, mut found: impl FnMut(Split, Stones)) {
         let (h, w) = (board.rows(), board.cols());
         let empty = board.shape().all() & !(board.stones | board.walls);
-        let mut out = Vec::new();
         let mut stones = board.stones;
         while stones != 0 {
             let i = stones.trailing_zeros() as usize;
@@ -132,10 +139,9 @@ impl Fission {
                     stones: board.stones & !(1 << i) | pair,
                     ..*board
                 };
-                out.push((Split { stone: (r, c) }, next));
+                found(Split { stone: (r, c) }, next);
             }
         }
-        out
     }
 }
 
@@ -145,6 +151,10 @@ impl PartizanGame for Fission {
 
     fn moves(&self, board: &Stones, player: Player, out: &mut Vec<(Split, Stones)>) {
         out.extend(Fission::moves(board, player));
+    }
+
+    fn options(&self, board: &Stones, player: Player, out: &mut Vec<Stones>) {
+        Fission::each_move(board, player, |_, p| out.push(p));
     }
 
     fn components(&self, board: &Stones, out: &mut Vec<Stones>) {

@@ -117,6 +117,14 @@ impl Konane {
     /// (every stone jumped over is captured).
     #[must_use]
     pub fn moves(board: &Board, player: Player) -> Vec<(Jump, Board)> {
+        let mut out = Vec::new();
+        Konane::each_move(board, player, |m, p| out.push((m, p)));
+        out
+    }
+
+    /// Calls `found` with each move of `player` and the position after it, in the order
+    /// of [`Konane::moves`].
+    fn each_move(board: &Board, player: Player, mut found: impl FnMut(Jump, Board)) {
         let (h, w) = (board.rows() as isize, board.cols() as isize);
         let (mine, theirs) = match player {
             Player::Left => (board.x, board.o),
@@ -124,7 +132,6 @@ impl Konane {
         };
         let inside = |r: isize, c: isize| r >= 0 && c >= 0 && r < h && c < w;
         let bit = |r: isize, c: isize| 1u64 << (r * w + c);
-        let mut out = Vec::new();
         let mut stones = mine;
         while stones != 0 {
             let i = stones.trailing_zeros() as isize;
@@ -160,12 +167,11 @@ impl Konane {
                         from: (r0 as usize, c0 as usize),
                         to: (r as usize, c as usize),
                     };
-                    out.push((jump, next));
+                    found(jump, next);
                     m &= !bit(r, c);
                 }
             }
         }
-        out
     }
 }
 
@@ -175,6 +181,10 @@ impl PartizanGame for Konane {
 
     fn moves(&self, board: &Board, player: Player, out: &mut Vec<(Jump, Board)>) {
         out.extend(Konane::moves(board, player));
+    }
+
+    fn options(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
+        Konane::each_move(board, player, |_, p| out.push(p));
     }
 
     fn normalize(&self, board: &Board) -> (Board, bool) {

@@ -118,6 +118,14 @@ impl SkiJumps {
     /// The moves of `player`, with the slope after each.
     #[must_use]
     pub fn moves(slope: &Slope, player: Player) -> Vec<(Ski, Slope)> {
+        let mut out = Vec::new();
+        SkiJumps::each_move(slope, player, |m, p| out.push((m, p)));
+        out
+    }
+
+    /// Calls `found` with each move of `player` and the position after it, in the order
+    /// of [`SkiJumps::moves`].
+    fn each_move(slope: &Slope, player: Player, mut found: impl FnMut(Ski, Slope)) {
         let (h, w) = (slope.rows(), slope.cols());
         let (mine, theirs) = match player {
             Player::Left => (slope.left, slope.right),
@@ -128,7 +136,6 @@ impl SkiJumps {
             Player::Left => (p.left, p.right) = (mine, theirs),
             Player::Right => (p.right, p.left) = (mine, theirs),
         };
-        let mut out = Vec::new();
         let mut skiers = mine;
         while skiers != 0 {
             let i = skiers.trailing_zeros() as usize;
@@ -147,13 +154,13 @@ impl SkiJumps {
                     let mut p = *slope;
                     place(&mut p, mine & !from, theirs);
                     p.jumpers &= !from;
-                    out.push((
+                    found(
                         Ski {
                             from: (r, c),
                             to: None,
                         },
                         p,
-                    ));
+                    );
                     break;
                 };
                 let to = 1u64 << (r * w + next);
@@ -166,13 +173,13 @@ impl SkiJumps {
                 if jumper {
                     p.jumpers = p.jumpers & !from | to;
                 }
-                out.push((
+                found(
                     Ski {
                         from: (r, c),
                         to: Some((r, col)),
                     },
                     p,
-                ));
+                );
             }
             // The jump downhill over a skier of the other side.
             if jumper && r + 2 < h {
@@ -181,17 +188,16 @@ impl SkiJumps {
                     let mut p = *slope;
                     place(&mut p, mine & !from | land, theirs);
                     p.jumpers = p.jumpers & !from & !over | land;
-                    out.push((
+                    found(
                         Ski {
                             from: (r, c),
                             to: Some((r + 2, c)),
                         },
                         p,
-                    ));
+                    );
                 }
             }
         }
-        out
     }
 }
 
@@ -201,6 +207,10 @@ impl PartizanGame for SkiJumps {
 
     fn moves(&self, slope: &Slope, player: Player, out: &mut Vec<(Ski, Slope)>) {
         out.extend(SkiJumps::moves(slope, player));
+    }
+
+    fn options(&self, slope: &Slope, player: Player, out: &mut Vec<Slope>) {
+        SkiJumps::each_move(slope, player, |_, p| out.push(p));
     }
 
     fn normalize(&self, slope: &Slope) -> (Slope, bool) {
