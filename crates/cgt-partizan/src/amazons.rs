@@ -230,21 +230,13 @@ impl PartizanGame for Amazons {
     }
 
     fn normalize(&self, board: &Board) -> (Board, bool) {
-        let mut best = (*board, false);
         let masks = [board.x, board.o, board.burnt];
-        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
-            let (shape, [x, o, burnt]) =
-                board.shape().image(transpose, flip_rows, flip_cols, masks);
-            for (image, swap) in [
+        board.shape().least_image(masks, |_, shape, [x, o, burnt]| {
+            [
                 (Board::with(shape, [x, o, burnt]), false),
                 (Board::with(shape, [o, x, burnt]), true),
-            ] {
-                if image < best.0 {
-                    best = (image, swap);
-                }
-            }
-        }
-        best
+            ]
+        })
     }
 }
 

@@ -224,18 +224,6 @@ impl Map {
         let (shape, [left, right]) = self.shape().crop(keep, [self.left, self.right]);
         Map::with(shape, [left | right, 0, 0, left, right])
     }
-
-    /// The image under a symmetry of the rectangle, with the colours exchanged if `swap`.
-    fn image(&self, (transpose, flip_rows, flip_cols): (bool, bool, bool), swap: bool) -> Map {
-        let (shape, [squares, x, o, left, right]) =
-            self.shape()
-                .image(transpose, flip_rows, flip_cols, self.masks());
-        if swap {
-            Map::with(shape, [squares, o, x, right, left])
-        } else {
-            Map::with(shape, [squares, x, o, left, right])
-        }
-    }
 }
 
 impl FromStr for Map {
@@ -344,16 +332,13 @@ impl PartizanGame for Colouring {
         // Components arrive cropped and uncoloured; a board straight from the user is
         // cropped here too (its colours only matter through the tints).
         let base = map.crop(map.open());
-        let mut best = (base, false);
-        for symmetry in Shape::SYMMETRIES {
-            for swap in [false, true] {
-                let m = base.image(symmetry, swap);
-                if m < best.0 {
-                    best = (m, swap);
-                }
-            }
-        }
-        best
+        base.shape()
+            .least_image(base.masks(), |_, shape, [squares, x, o, left, right]| {
+                [
+                    (Map::with(shape, [squares, x, o, left, right]), false),
+                    (Map::with(shape, [squares, o, x, right, left]), true),
+                ]
+            })
     }
 
     fn known_value(&self, map: &Map, arena: &mut Arena) -> Option<Result<GameId, PartizanError>> {

@@ -170,18 +170,12 @@ impl PartizanGame for Fission {
     }
 
     fn normalize(&self, board: &Stones) -> (Stones, bool) {
-        let mut best = (*board, false);
-        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
-            let (shape, masks) =
-                board
-                    .shape()
-                    .image(transpose, flip_rows, flip_cols, [board.stones, board.walls]);
-            let image = Stones::with(shape, masks);
-            if image < best.0 {
-                best = (image, transpose);
-            }
-        }
-        best
+        // Transposing exchanges the players' directions: those images are the negative.
+        board
+            .shape()
+            .least_image([board.stones, board.walls], |transpose, shape, masks| {
+                [(Stones::with(shape, masks), transpose)]
+            })
     }
 }
 

@@ -192,7 +192,28 @@ impl Shape {
         (Shape { rows: nh, cols: nw }, out)
     }
 
-    /// The eight symmetries of the rectangle, as `image`'s flags.
+    /// The least of `candidates(transpose, shape, masks)` over the images of `masks` under the
+    /// eight symmetries: a normal form. Each image gives its candidates, each a position and
+    /// whether it stands for the negative (a symmetry that exchanges the players); the first
+    /// least candidate wins, the identity's first.
+    pub(crate) fn least_image<const N: usize, T: Ord, C: IntoIterator<Item = (T, bool)>>(
+        self,
+        masks: [u64; N],
+        candidates: impl Fn(bool, Shape, [u64; N]) -> C,
+    ) -> (T, bool) {
+        let mut best: Option<(T, bool)> = None;
+        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
+            let (shape, image) = self.image(transpose, flip_rows, flip_cols, masks);
+            for c in candidates(transpose, shape, image) {
+                if best.as_ref().is_none_or(|b| c.0 < b.0) {
+                    best = Some(c);
+                }
+            }
+        }
+        best.expect("the identity gives a candidate")
+    }
+
+    /// The eight symmetries of the rectangle, as `image`'s flags (the identity first).
     pub(crate) const SYMMETRIES: [(bool, bool, bool); 8] = [
         (false, false, false),
         (false, false, true),

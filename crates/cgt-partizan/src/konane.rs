@@ -190,20 +190,14 @@ impl PartizanGame for Konane {
     fn normalize(&self, board: &Board) -> (Board, bool) {
         // No cropping: stones land on empty squares, and a chain of captures can carry a stone
         // far from where the stones stand now.
-        let shape = board.shape();
-        let mut best = (*board, false);
-        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
-            let (s, [x, o]) = shape.image(transpose, flip_rows, flip_cols, [board.x, board.o]);
-            for (image, swap) in [
-                (Board::with(s, [x, o]), false),
-                (Board::with(s, [o, x]), true),
-            ] {
-                if image < best.0 {
-                    best = (image, swap);
-                }
-            }
-        }
-        best
+        board
+            .shape()
+            .least_image([board.x, board.o], |_, shape, [x, o]| {
+                [
+                    (Board::with(shape, [x, o]), false),
+                    (Board::with(shape, [o, x]), true),
+                ]
+            })
     }
 }
 
