@@ -39,6 +39,7 @@
 
 pub mod amazons;
 mod arena;
+mod atomic;
 pub mod clobber;
 pub mod colouring;
 mod cooling;
@@ -51,9 +52,11 @@ mod grid;
 pub mod hackenbush;
 pub mod konane;
 mod moves;
+mod norton;
 mod notation;
 mod ordinal;
 mod player;
+mod reduced;
 mod search;
 pub mod skijumps;
 

@@ -5,6 +5,7 @@
 mod algebra;
 mod fuzz;
 mod games;
+mod infinitesimal;
 mod oracle;
 mod values;
 
@@ -18,6 +19,7 @@ pub fn sweeps() -> Vec<Sweep> {
     let mut all = values::sweeps();
     all.extend(games::sweeps());
     all.extend(algebra::sweeps());
+    all.extend(infinitesimal::sweeps());
     all
 }
 
