@@ -152,7 +152,9 @@ pub(crate) enum Command {
     /// `+-1`; tiny and miny `+_1`, `-_1`; forms `{1|*}`, `{2||1|0}`; sums `{1|0} + ^ - 1/2`.
     /// Examples: `cgt game "{1|*}"`, `cgt game "^*" --compare "*"`,
     /// `cgt game "{3|1}" --thermograph t.svg`, `cgt game "{3|-1}" --cool 1 --cool 2`,
-    /// `cgt game 1 --ordinal "-1"` (the Hackenbush string blue-red, 1/2).
+    /// `cgt game 1 --ordinal "-1"` (the Hackenbush string blue-red, 1/2),
+    /// `cgt game "{0|v*} + ^^*" --atomic-weight`, `cgt game "{1|^}" --reduced`,
+    /// `cgt game 1/2 --norton "^"`.
     Game {
         /// The game.
         #[arg(allow_hyphen_values = true)]
@@ -171,6 +173,16 @@ pub(crate) enum Command {
         /// Also show the ordinal sum G : H with this game H (repeatable): a move in G removes H.
         #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
         ordinal: Vec<String>,
+        /// Also show the Norton product G.U by this positive game U (repeatable): G copies of U,
+        /// {G^L.U + U + Δ | G^R.U − U − Δ} over U's incentives Δ when G is not an integer.
+        #[arg(long, value_name = "U", allow_hyphen_values = true)]
+        norton: Vec<String>,
+        /// Also show the atomic weight of an all-small game: how many ↑s it is worth.
+        #[arg(long)]
+        atomic_weight: bool,
+        /// Also show the reduced canonical form: the simplest game an infinitesimal away.
+        #[arg(long)]
+        reduced: bool,
         /// Draw the thermograph to this file (.svg or .png).
         #[arg(long, value_name = "FILE")]
         thermograph: Option<String>,

@@ -93,6 +93,9 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             cool,
             heat,
             ordinal,
+            norton,
+            atomic_weight,
+            reduced,
             thermograph,
             explain,
         } => {
@@ -100,6 +103,9 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             let operations: Vec<Operation> = (cool.into_iter().map(Operation::Cool))
                 .chain(heat.into_iter().map(Operation::Heat))
                 .chain(ordinal.into_iter().map(Operation::Ordinal))
+                .chain(norton.into_iter().map(Operation::Norton))
+                .chain(atomic_weight.then_some(Operation::AtomicWeight))
+                .chain(reduced.then_some(Operation::Reduced))
                 .collect();
             partizan::game(
                 &expr,

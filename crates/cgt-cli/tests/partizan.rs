@@ -71,6 +71,32 @@ fn cooling_heating_and_ordinal_sums() {
 }
 
 #[test]
+fn atomic_weights_reduced_forms_and_norton_products() {
+    // ⇑* plus ↑² = {0 | ↓*}, which weighs nothing: weight 2 (Winning Ways ch. 8).
+    let text = stdout(&["game", "^^* + {0|v*}", "--atomic-weight"]);
+    assert!(text.contains("atomic weight: 2\n"), "{text}");
+    // A non-integer weight: {⇑ | ⇓} has {0 | 0} = *.
+    let doc = json(&["game", "{^^|vv}", "--atomic-weight", "--reduced"]);
+    assert_eq!(doc["derived"][0]["operation"], "atomic-weight");
+    assert_eq!(doc["derived"][0]["argument"], "");
+    assert_eq!(doc["derived"][0]["value"], "*");
+    assert_eq!(doc["derived"][1]["operation"], "reduced");
+    assert_eq!(doc["derived"][1]["value"], "0");
+    let text = stdout(&["game", "{1|^}", "--reduced", "--norton", "1"]);
+    assert!(text.contains("reduced canonical form: {1|0}\n"), "{text}");
+    assert!(text.contains("Norton product G.1: {1|^}\n"), "{text}");
+    // 3 copies of 1* and of ↑.
+    let doc = json(&["game", "3", "--norton", "1*", "--norton", "^"]);
+    assert_eq!(doc["derived"][0]["value"], "3*");
+    assert_eq!(doc["derived"][1]["value"], "^3");
+    rejects(&["game", "1/2", "--norton", "^*"], "^* is not positive");
+    rejects(&["game", "+-1", "--atomic-weight"], "all-small");
+    rejects(&["game", "1/2", "--norton", "*"], "is not positive");
+    rejects(&["game", "1/2", "--norton", "-1"], "is not positive");
+    rejects(&["game", "1/2", "--norton", "{1|"], "cannot read");
+}
+
+#[test]
 fn thermograph_pictures_are_written_whole() {
     for ext in ["svg", "png"] {
         let path = temp_path(&format!("thermo.{ext}"));

@@ -449,6 +449,37 @@ impl Game {
         Game::with(|a| a.ordinal_sum(self.id, other.id)).map(|id| Game { id })
     }
 
+    /// The Norton product `self.u` by the positive game `u`: `self` copies of `u`.
+    fn norton(&self, u: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let u = Game::coerce(u)?;
+        Game::with(|a| a.norton(self.id, u.id)).map(|id| Game { id })
+    }
+
+    /// Whether the game is all-small: in each position both players can move or neither can.
+    #[getter]
+    fn is_all_small(&self) -> PyResult<bool> {
+        Ok(arena()?.is_all_small(self.id))
+    }
+
+    /// The atomic weight of an all-small game (a `Game`, usually an integer): how many ↑s it
+    /// is worth. Raises `cgt.Error` for a game that is not all-small.
+    #[getter]
+    fn atomic_weight(&self) -> PyResult<Game> {
+        Game::with(|a| a.atomic_weight(self.id)).map(|id| Game { id })
+    }
+
+    /// The reduced canonical form: the simplest game an infinitesimal away.
+    #[getter]
+    fn reduced(&self) -> PyResult<Game> {
+        Game::with(|a| a.reduced(self.id)).map(|id| Game { id })
+    }
+
+    /// Whether the game is infinitesimal (both stops 0).
+    #[getter]
+    fn is_infinitesimal(&self) -> PyResult<bool> {
+        Ok(arena()?.is_infinitesimal(self.id))
+    }
+
     /// The left options of the canonical form.
     #[getter]
     fn left_options(&self) -> PyResult<Vec<Game>> {

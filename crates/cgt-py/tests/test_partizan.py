@@ -124,6 +124,30 @@ def test_cooling_heating_and_ordinal_sums_agree_with_the_command_line(cli):
         Game("*").cool(Fraction(1, 3))
 
 
+def test_atomic_weights_reduced_forms_and_norton_products_agree_with_the_command_line(cli):
+    for expr in ["^^* + {0|v*}", "{^^|vv}", "{0|v*}", "^3*2", "{^|v*}"]:
+        doc = cli("game", expr, "--atomic-weight", "--reduced")
+        assert Game(expr).is_all_small
+        assert Game(expr).atomic_weight.canonical_form == doc["derived"][0]["value"]
+        assert Game(expr).reduced.canonical_form == doc["derived"][1]["value"]
+    for expr in ["{3|-1}", "1/2", "{1|^}", "*2", "3"]:
+        for u in ["1", "^", "1*", "{2|1/2}"]:
+            doc = cli("game", expr, "--norton", u)
+            assert Game(expr).norton(u).canonical_form == doc["derived"][0]["value"]
+    # Winning Ways ch. 8: ⇑* weighs 2; ↑² = {0 | ↓*} nothing.
+    assert Game("^^*").atomic_weight == 2
+    assert Game("{0|v*}").atomic_weight == 0
+    assert Game("{1|^}").reduced == Game("{1|0}")
+    assert Game("^*").is_infinitesimal and not Game("{1|-1}").is_infinitesimal
+    half = Game("1/2").norton("^")
+    assert half + half == Game("^")
+    assert not Game("+-1").is_all_small
+    with pytest.raises(cgt.Error):
+        Game("+-1").atomic_weight
+    with pytest.raises(cgt.Error):
+        Game("1/2").norton("*")
+
+
 @pytest.mark.parametrize(
     "call,error",
     [

@@ -85,7 +85,8 @@ pub struct Comparison {
     pub difference_outcome: String,
 }
 
-/// An operation on the reported game (`cgt game G --cool T`, `--heat T`, `--ordinal H`).
+/// An operation on the reported game (`cgt game G --cool T`, `--heat T`, `--ordinal H`,
+/// `--norton U`, `--atomic-weight`, `--reduced`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Operation {
     /// Cooling by a number of 0 or more.
@@ -94,14 +95,21 @@ pub enum Operation {
     Heat(String),
     /// The ordinal sum `G : H` with this game after the colon.
     Ordinal(String),
+    /// The Norton product `G.U` by this positive game.
+    Norton(String),
+    /// The atomic weight (all-small games only).
+    AtomicWeight,
+    /// The reduced canonical form.
+    Reduced,
 }
 
 /// A game derived from the reported one by an [`Operation`].
 #[derive(Clone, Debug, Serialize)]
 pub struct Derived {
-    /// `cool`, `heat` or `ordinal-sum`.
+    /// `cool`, `heat`, `ordinal-sum`, `norton`, `atomic-weight` or `reduced`.
     pub operation: String,
-    /// The temperature, or the game after the colon, as given.
+    /// The temperature, the game after the colon or the multiplier, as given (empty for
+    /// `atomic-weight` and `reduced`).
     pub argument: String,
     /// The result's canonical form in ASCII notation.
     pub value: String,
@@ -111,7 +119,8 @@ pub struct Derived {
 ///
 /// # Errors
 /// [`ReportError`] for notation that does not parse, a temperature that is not a number (or
-/// a negative one for cooling), or a result past the budget or the number range.
+/// a negative one for cooling), a Norton multiplier that is not positive, an atomic weight of
+/// a game that is not all-small, or a result past the budget or the number range.
 pub fn derive(
     expr: &str,
     operations: &[Operation],
@@ -123,11 +132,18 @@ pub fn derive(
     let mut out = Vec::new();
     for op in operations {
         let (name, argument) = match op {
-            Operation::Cool(t) => ("cool", t),
-            Operation::Heat(t) => ("heat", t),
-            Operation::Ordinal(h) => ("ordinal-sum", h),
+            Operation::Cool(t) => ("cool", t.as_str()),
+            Operation::Heat(t) => ("heat", t.as_str()),
+            Operation::Ordinal(h) => ("ordinal-sum", h.as_str()),
+            Operation::Norton(u) => ("norton", u.as_str()),
+            Operation::AtomicWeight => ("atomic-weight", ""),
+            Operation::Reduced => ("reduced", ""),
         };
-        let given = arena.parse(argument)?;
+        let given = if argument.is_empty() {
+            arena.zero()
+        } else {
+            arena.parse(argument)?
+        };
         let number = || {
             arena.as_number(given).ok_or_else(|| {
                 ReportError::input(format!(
@@ -146,6 +162,9 @@ pub fn derive(
                 arena.heat(g, t)?
             }
             Operation::Ordinal(_) => arena.ordinal_sum(g, given)?,
+            Operation::Norton(_) => arena.norton(g, given)?,
+            Operation::AtomicWeight => arena.atomic_weight(g)?,
+            Operation::Reduced => arena.reduced(g)?,
         };
         out.push(Derived {
             operation: name.to_owned(),
@@ -284,6 +303,9 @@ impl Report for PartizanReport {
             let what = match d.operation.as_str() {
                 "cool" => format!("cooled by {}", d.argument),
                 "heat" => format!("heated by {}", d.argument),
+                "norton" => format!("Norton product G.{}", d.argument),
+                "atomic-weight" => "atomic weight".to_owned(),
+                "reduced" => "reduced canonical form".to_owned(),
                 _ => format!("ordinal sum G : {}", d.argument),
             };
             s.push_str(&format!("{what}: {}\n", d.value));
