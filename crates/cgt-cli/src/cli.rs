@@ -204,6 +204,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Toads and Frogs: Left's toads (T) move or jump right, Right's frogs (F) left.
@@ -217,6 +221,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Clobber: Left's stones (x) and Right's (o) capture orthogonally adjacent enemy stones.
@@ -230,6 +238,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Col: Left colours an empty square blue (x), Right red (o), never next to their own colour.
@@ -244,6 +256,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Snort: Left colours an empty square blue (x), Right red (o), never next to the other colour.
@@ -256,6 +272,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Toppling Dominoes: Left topples a blue (L) or green (G) domino, Right a red (R) or green one.
@@ -271,6 +291,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Amazons: each amazon (x Left's, o Right's) moves like a queen, then shoots an arrow like one.
@@ -285,6 +309,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Konane: a stone (x Left's, o Right's) jumps an adjacent enemy stone, capturing it.
@@ -299,6 +327,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Ski Jumps: Left's skiers (L) slide right, Right's (R) left; jumpers jump downhill.
@@ -315,6 +347,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Fission: Left splits a stone (x) into the two squares above and below it, Right sideways.
@@ -328,6 +364,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// Cutcake: Left cuts a piece of cake along a vertical line, Right along a horizontal one.
@@ -341,6 +381,10 @@ pub(crate) enum Command {
         /// reversible option bypassed, down to the canonical form.
         #[arg(long)]
         explain: bool,
+        /// Also play misère (the player who cannot move wins): outcome and winning first
+        /// moves by search of the whole position.
+        #[arg(long)]
+        misere: bool,
     },
 
     /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.

@@ -2,6 +2,7 @@
 
 use cgt_report::impartial as impartial_report;
 use cgt_report::partizan as partizan_report;
+use cgt_report::partizan::Look;
 use cgt_report::values;
 use clap::CommandFactory;
 
@@ -115,60 +116,106 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 explain,
             )
         }
-        Command::Domineering { board, explain } => report(partizan_report::domineering(
+        Command::Domineering {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::domineering(
             &board,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::ToadsFrogs { row, explain } => report(partizan_report::toads_frogs(
+        Command::ToadsFrogs {
+            row,
+            explain,
+            misere,
+        } => report(partizan_report::toads_frogs(
             &row,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Clobber { board, explain } => report(partizan_report::clobber(
+        Command::Clobber {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::clobber(
             &board,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Col { board, explain } => report(partizan_report::colouring(
+        Command::Col {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::colouring(
             Rule::Col,
             &board,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Snort { board, explain } => report(partizan_report::colouring(
+        Command::Snort {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::colouring(
             Rule::Snort,
             &board,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::TopplingDominoes { rows, explain } => report(partizan_report::toppling_dominoes(
+        Command::TopplingDominoes {
+            rows,
+            explain,
+            misere,
+        } => report(partizan_report::toppling_dominoes(
             &rows,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Amazons { board, explain } => report(partizan_report::amazons(
+        Command::Amazons {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::amazons(
             &board,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Konane { board, explain } => {
-            report(partizan_report::konane(&board, &search_budget()?, explain)?)
-        }
-        Command::SkiJumps { slope, explain } => report(partizan_report::ski_jumps(
+        Command::Konane {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::konane(
+            &board,
+            &search_budget()?,
+            Look { explain, misere },
+        )?),
+        Command::SkiJumps {
+            slope,
+            explain,
+            misere,
+        } => report(partizan_report::ski_jumps(
             &slope,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Fission { board, explain } => report(partizan_report::fission(
+        Command::Fission {
+            board,
+            explain,
+            misere,
+        } => report(partizan_report::fission(
             &board,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
-        Command::Cutcake { pieces, explain } => report(partizan_report::cutcake(
+        Command::Cutcake {
+            pieces,
+            explain,
+            misere,
+        } => report(partizan_report::cutcake(
             &pieces,
             &search_budget()?,
-            explain,
+            Look { explain, misere },
         )?),
         Command::Graph {
             file,

@@ -97,6 +97,57 @@ fn atomic_weights_reduced_forms_and_norton_products() {
 }
 
 #[test]
+fn misere_play_of_every_ruleset() {
+    // Domineering 2 x 2 is ±1 in normal play; in misère play whoever moves first leaves room
+    // only for their own dominoes, so the other cannot move and wins: P.
+    let text = stdout(&["domineering", "2x2", "--misere"]);
+    assert!(
+        text.contains("misère play (who cannot move wins): P: the second player wins\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Left moving first: no winning move in misère play"),
+        "{text}"
+    );
+    // A board without moves: whoever must move has won.
+    let text = stdout(&["domineering", "#", "--misere"]);
+    assert!(
+        text.contains("Left moving first has no move, and so wins misère play"),
+        "{text}"
+    );
+    // 2 x 3: Left wins misère play either way, with a domino at either end.
+    let doc = json(&["domineering", "2x3", "--misere"]);
+    assert_eq!(doc["misere"]["outcome"], "L");
+    assert_eq!(
+        doc["misere"]["left_winning_moves"].as_array().map(Vec::len),
+        Some(2)
+    );
+    // Clobber xo: one capture, after which the other player cannot move and wins.
+    assert_eq!(
+        json(&["clobber", "xo", "--misere"])["misere"]["outcome"],
+        "P"
+    );
+    // Every ruleset takes the flag.
+    for args in [
+        ["toads-frogs", "T..F"],
+        ["col", "..."],
+        ["snort", "..."],
+        ["toppling-dominoes", "LRG"],
+        ["amazons", "x../..o"],
+        ["konane", "xo.ox"],
+        ["ski-jumps", "L../..R"],
+        ["fission", "x./.."],
+        ["cutcake", "2x3"],
+    ] {
+        let doc = json(&[args[0], args[1], "--misere"]);
+        let outcome = doc["misere"]["outcome"].as_str().unwrap_or("");
+        assert!(["L", "R", "P", "N"].contains(&outcome), "{args:?}: {doc}");
+    }
+    // Without the flag, no such field.
+    assert!(json(&["domineering", "2x2"]).get("misere").is_none());
+}
+
+#[test]
 fn thermograph_pictures_are_written_whole() {
     for ext in ["svg", "png"] {
         let path = temp_path(&format!("thermo.{ext}"));

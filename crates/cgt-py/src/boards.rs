@@ -2,9 +2,9 @@
 //! Clobber, Col, Snort and Toads and Frogs positions with their options and values, Hackenbush pictures,
 //! Connect-Four and m,n,k positions, chess positions by FEN.
 
+use cgt_core::budget::Budget;
 use cgt_minimax::connect4::Connect4 as C4;
 use cgt_minimax::mnk::Mnk as MnkBoard;
-use cgt_partizan::Player;
 use cgt_partizan::amazons::{Amazons as AmazonsRules, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber as ClobberRules, Grid};
 use cgt_partizan::colouring::{Colouring, Map};
@@ -15,6 +15,7 @@ use cgt_partizan::konane::{Board as KonaneBoard, Konane as KonaneRules};
 use cgt_partizan::skijumps::{SkiJumps as SkiRules, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs as ToadsRules};
 use cgt_partizan::toppling::{Dominoes, TopplingDominoes as TopplingRules};
+use cgt_partizan::{MisereSearch, PartizanGame, Player};
 use cgt_report::boards;
 use pyo3::prelude::*;
 
@@ -30,6 +31,29 @@ fn side(player: &str) -> PyResult<Player> {
             format!("the player is 'left' or 'right', not {player:?}"),
         )),
     }
+}
+
+/// The misère outcome of `position` (`"L"`, `"R"`, `"P"` or `"N"`: the player who cannot move
+/// wins), searched on a worker thread that Ctrl-C stops.
+fn misere_outcome<G>(
+    py: Python<'_>,
+    game: G,
+    position: G::Position,
+    memory_limit: Option<u64>,
+) -> PyResult<String>
+where
+    G: PartizanGame + Send,
+    G::Position: Send,
+{
+    let memory = errors::budget(memory_limit);
+    let found = crate::interrupt::interruptible(py, None, move |stop, _| {
+        MisereSearch::new(game)
+            .with_limits(Budget::unlimited().with_memory(memory).with_stop(stop))
+            .outcome(&position)
+    })?;
+    found
+        .map(|o| o.to_string())
+        .map_err(|e| errors::partizan(&e))
 }
 
 /// One Python class per ruleset board: the position's text, its options for either player
@@ -65,6 +89,17 @@ macro_rules! ruleset_board {
             #[pyo3(signature = (memory_limit=None))]
             fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Game> {
                 Game::evaluate(py, $rules, self.position.clone(), memory_limit)
+            }
+
+            /// The outcome under misère play, where the player who cannot move wins: `"L"`,
+            /// `"R"`, `"P"` or `"N"` (by search of the whole position; Ctrl-C stops it).
+            #[pyo3(signature = (memory_limit=None))]
+            fn misere_outcome(
+                &self,
+                py: Python<'_>,
+                memory_limit: Option<u64>,
+            ) -> PyResult<String> {
+                misere_outcome(py, $rules, self.position.clone(), memory_limit)
             }
 
             fn _repr_svg_(&self) -> String {
@@ -138,6 +173,17 @@ macro_rules! colouring_board {
             #[pyo3(signature = (memory_limit=None))]
             fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Game> {
                 Game::evaluate(py, $rules, self.position, memory_limit)
+            }
+
+            /// The outcome under misère play, where the player who cannot move wins: `"L"`,
+            /// `"R"`, `"P"` or `"N"` (by search of the whole position; Ctrl-C stops it).
+            #[pyo3(signature = (memory_limit=None))]
+            fn misere_outcome(
+                &self,
+                py: Python<'_>,
+                memory_limit: Option<u64>,
+            ) -> PyResult<String> {
+                misere_outcome(py, $rules, self.position, memory_limit)
             }
 
             fn _repr_svg_(&self) -> String {

@@ -51,6 +51,52 @@ def grid(alphabet, max_rows, max_cols):
     ).map("/".join)
 
 
+def misere_wins(position, mover, other):
+    """Whether `mover` wins moving first when the player who cannot move wins (plain recursion
+    over the options, apart from the library's search)."""
+    options = position.options(mover)
+    return not options or any(not misere_wins(o, other, mover) for o in options)
+
+
+def misere_class(position):
+    left = misere_wins(position, "left", "right")
+    right = misere_wins(position, "right", "left")
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
+        (left, right)
+    ]
+
+
+@pytest.mark.parametrize(
+    "cls,command,text",
+    [
+        (Domineering, "domineering", "2x3"),
+        (Domineering, "domineering", "..#/..."),
+        (Clobber, "clobber", "xox/o.x"),
+        (Col, "col", "..x/..."),
+        (Snort, "snort", "o../..."),
+        (TopplingDominoes, "toppling-dominoes", "LRG GL"),
+        (Amazons, "amazons", "x../..o"),
+        (Konane, "konane", "xo.ox/.x..."),
+        (SkiJumps, "ski-jumps", "L../.R."),
+        (Fission, "fission", "x../.x./..."),
+        (ToadsFrogs, "toads-frogs", "TT..F.F"),
+    ],
+)
+def test_misere_outcomes_agree_with_plain_recursion_and_the_command_line(cli, cls, command, text):
+    board = cls(text)
+    found = board.misere_outcome()
+    assert found == misere_class(board)
+    assert found == cli(command, text, "--misere")["misere"]["outcome"]
+
+
+def test_misere_play_differs_from_normal_play():
+    # Domineering 2 x 2 is ±1 (first player) in normal play, P in misère play.
+    assert Domineering("2x2").value().outcome == "N"
+    assert Domineering("2x2").misere_outcome() == "P"
+    with pytest.raises(cgt.Error):
+        Domineering("8x8").misere_outcome(memory_limit=1 << 16)
+
+
 @settings(max_examples=60, deadline=None)
 @given(grid(".#", 3, 4))
 def test_a_domineering_value_is_the_form_of_its_options(text):

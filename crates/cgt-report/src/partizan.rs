@@ -19,8 +19,8 @@ use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
-    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, Paint, PartizanError,
-    PartizanGame, Placement, Player, QueenShot, Ski, Split, Thermograph,
+    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, MisereSearch, Paint,
+    PartizanError, PartizanGame, Placement, Player, QueenShot, Ski, Split, Thermograph,
 };
 use serde::Serialize;
 
@@ -209,6 +209,9 @@ pub struct PartizanReport {
     /// With `--compare`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub compare: Option<Comparison>,
+    /// With `--misere`: the outcome and winning moves under misère play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<MisereReport>,
     /// With `--cool`, `--heat` or `--ordinal`: the games derived from this one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub derived: Vec<Derived>,
@@ -262,6 +265,7 @@ impl PartizanReport {
             left_winning_moves: None,
             right_winning_moves: None,
             compare: None,
+            misere: None,
             derived: Vec::new(),
             explanation: None,
             searched: None,
@@ -325,12 +329,54 @@ impl Report for PartizanReport {
                 }
             }
         }
+        if let Some(m) = &self.misere {
+            s.push_str(&misere_text(m));
+        }
         for n in &self.notes {
             s.push_str(n);
             s.push('\n');
         }
         s
     }
+}
+
+/// The text lines of a misère report.
+fn misere_text(m: &MisereReport) -> String {
+    let class = m.outcome.parse::<OutcomeClass>().ok();
+    // The outcome in words, without normal play's "(G = 0)"-style comparison.
+    let describe = class.map_or(m.outcome.clone(), |o| {
+        let d = o.describe();
+        d.split(" (").next().unwrap_or(d).to_owned()
+    });
+    let mut s = format!("misère play (who cannot move wins): {describe}\n");
+    for (who, moves, wins_first) in [
+        (
+            "Left",
+            &m.left_winning_moves,
+            matches!(class, Some(OutcomeClass::L | OutcomeClass::N)),
+        ),
+        (
+            "Right",
+            &m.right_winning_moves,
+            matches!(class, Some(OutcomeClass::R | OutcomeClass::N)),
+        ),
+    ] {
+        if !moves.is_empty() {
+            s.push_str(&format!("{who} moving first wins misère play with:\n"));
+            for mv in moves {
+                s.push_str(&format!("  {}\n", mv.text));
+            }
+        } else if wins_first {
+            s.push_str(&format!(
+                "{who} moving first has no move, and so wins misère play\n"
+            ));
+        } else {
+            s.push_str(&format!(
+                "{who} moving first: no winning move in misère play\n"
+            ));
+        }
+    }
+    s
 }
 
 /// `cgt game EXPR [--compare EXPR]`: a game in the partizan notation, with its comparison with
@@ -628,6 +674,39 @@ fn form_lines(
     Ok(out)
 }
 
+/// What a position's report shows besides its value and winning moves: `explain` (the values
+/// of the options down to the canonical form) and `misere` (misère play, by search). A `bool`
+/// converts to `explain` alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Show how the value is formed.
+    pub explain: bool,
+    /// Also decide misère play (the player who cannot move wins).
+    pub misere: bool,
+}
+
+impl From<bool> for Look {
+    fn from(explain: bool) -> Look {
+        Look {
+            explain,
+            misere: false,
+        }
+    }
+}
+
+/// Misère play of a position (`--misere`): the player who cannot move wins.
+#[derive(Clone, Debug, Serialize)]
+pub struct MisereReport {
+    /// L, R, P or N under misère play.
+    pub outcome: String,
+    /// Left's winning first moves under misère play.
+    pub left_winning_moves: Vec<MoveReport>,
+    /// Right's winning first moves under misère play.
+    pub right_winning_moves: Vec<MoveReport>,
+    /// Positions decided by the misère search.
+    pub searched: u64,
+}
+
 /// Names a move of `player` (given with the position after it) in the shared move shape.
 pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
 
@@ -637,7 +716,7 @@ pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
 /// # Errors
 /// The search's limits, or a malformed game.
 #[allow(clippy::too_many_arguments)]
-pub fn position_report<G: PartizanGame>(
+pub fn position_report<G: PartizanGame + Clone>(
     game: G,
     name: &str,
     position: &G::Position,
@@ -645,13 +724,13 @@ pub fn position_report<G: PartizanGame>(
     title: String,
     describe: &Describe<G::Move, G::Position>,
     budget: &Budget,
-    explain: bool,
+    look: Look,
 ) -> Result<PartizanReport, ReportError> {
     let mut arena = Arena::new();
-    let mut ev = Evaluator::new(game).with_limits(budget.clone());
+    let mut ev = Evaluator::new(game.clone()).with_limits(budget.clone());
     let g = ev.value(&mut arena, position)?;
     let mut r = PartizanReport::new(&mut arena, name, shown, title, g)?;
-    if explain {
+    if look.explain {
         let mut values = |player| -> Result<Vec<GameId>, ReportError> {
             Ok(ev
                 .moves(&mut arena, position, player)?
@@ -680,7 +759,36 @@ pub fn position_report<G: PartizanGame>(
         }
     }
     r.searched = Some(ev.searched());
+    if look.misere {
+        r.misere = Some(misere_report(game, position, describe, budget)?);
+    }
     Ok(r)
+}
+
+/// The misère outcome of `position` and each side's winning first moves, by search of the
+/// whole position within `budget`.
+fn misere_report<G: PartizanGame>(
+    game: G,
+    position: &G::Position,
+    describe: &Describe<G::Move, G::Position>,
+    budget: &Budget,
+) -> Result<MisereReport, ReportError> {
+    let mut search = MisereSearch::new(game).with_limits(budget.clone());
+    let outcome = search.outcome(position)?;
+    let mut moves = |player| -> Result<Vec<MoveReport>, ReportError> {
+        Ok(search
+            .winning_moves(position, player)?
+            .iter()
+            .map(|(m, after)| describe(m, after, player))
+            .collect())
+    };
+    let (left, right) = (moves(Player::Left)?, moves(Player::Right)?);
+    Ok(MisereReport {
+        outcome: outcome.to_string(),
+        left_winning_moves: left,
+        right_winning_moves: right,
+        searched: search.searched(),
+    })
 }
 
 fn square(row: usize, col: usize) -> Spot {
@@ -694,7 +802,7 @@ fn square(row: usize, col: usize) -> Spot {
 pub fn domineering(
     board: &str,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let b: Board = board.parse()?;
     let title = format!(
@@ -720,7 +828,7 @@ pub fn domineering(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -731,7 +839,7 @@ pub fn domineering(
 pub fn toads_frogs(
     row: &str,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let r0: Row = row.parse()?;
     let title = format!(
@@ -764,7 +872,7 @@ pub fn toads_frogs(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -772,7 +880,11 @@ pub fn toads_frogs(
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn clobber(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+pub fn clobber(
+    rows: &str,
+    budget: &Budget,
+    look: impl Into<Look>,
+) -> Result<PartizanReport, ReportError> {
     let g0: Grid = rows.parse()?;
     let title = format!(
         "Clobber on a {} x {} board (Left's stones x, Right's o)",
@@ -796,7 +908,7 @@ pub fn clobber(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -809,7 +921,7 @@ pub fn colouring(
     rule: Rule,
     rows: &str,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let rules = match rule {
         Rule::Col => Colouring::col(),
@@ -851,7 +963,7 @@ pub fn colouring(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -862,7 +974,7 @@ pub fn colouring(
 pub fn toppling_dominoes(
     rows: &str,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let d: Dominoes = rows.parse()?;
     let lengths: Vec<String> = d.rows().iter().map(|r| r.len().to_string()).collect();
@@ -892,7 +1004,7 @@ pub fn toppling_dominoes(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -900,7 +1012,11 @@ pub fn toppling_dominoes(
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn amazons(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+pub fn amazons(
+    rows: &str,
+    budget: &Budget,
+    look: impl Into<Look>,
+) -> Result<PartizanReport, ReportError> {
     let b: AmazonsBoard = rows.parse()?;
     let title = format!(
         "Amazons on a {} x {} board (Left's amazons x, Right's o, burnt squares #)",
@@ -932,7 +1048,7 @@ pub fn amazons(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -940,7 +1056,11 @@ pub fn amazons(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn konane(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+pub fn konane(
+    rows: &str,
+    budget: &Budget,
+    look: impl Into<Look>,
+) -> Result<PartizanReport, ReportError> {
     let b: KonaneBoard = rows.parse()?;
     let title = format!(
         "Konane on a {} x {} board (Left's stones x, Right's o, jumping to capture)",
@@ -964,7 +1084,7 @@ pub fn konane(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRepo
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -975,7 +1095,7 @@ pub fn konane(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRepo
 pub fn ski_jumps(
     rows: &str,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let s: Slope = rows.parse()?;
     let title = format!(
@@ -1021,7 +1141,7 @@ pub fn ski_jumps(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -1029,7 +1149,11 @@ pub fn ski_jumps(
 ///
 /// # Errors
 /// A malformed board, or the search's limits.
-pub fn fission(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanReport, ReportError> {
+pub fn fission(
+    rows: &str,
+    budget: &Budget,
+    look: impl Into<Look>,
+) -> Result<PartizanReport, ReportError> {
     let b: Stones = rows.parse()?;
     let title = format!(
         "Fission on a {} x {} board (Left splits a stone vertically, Right sideways)",
@@ -1057,7 +1181,7 @@ pub fn fission(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -1068,7 +1192,7 @@ pub fn fission(rows: &str, budget: &Budget, explain: bool) -> Result<PartizanRep
 pub fn cutcake(
     pieces: &str,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let c: Cakes = pieces.parse()?;
     let title = format!(
@@ -1094,7 +1218,7 @@ pub fn cutcake(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }
 
@@ -1106,7 +1230,7 @@ pub fn hackenbush(
     file: &str,
     picture: Picture,
     budget: &Budget,
-    explain: bool,
+    look: impl Into<Look>,
 ) -> Result<PartizanReport, ReportError> {
     let all = picture.all_edges();
     let edges = picture.edges().len();
@@ -1132,6 +1256,6 @@ pub fn hackenbush(
         title,
         &describe,
         budget,
-        explain,
+        look.into(),
     )
 }

@@ -200,7 +200,7 @@ fn partizan(
             .limits()
             .clone()
             .with_memory_at_most(u64::try_from(memory_limit).unwrap_or(u64::MAX)),
-        explain,
+        explain.into(),
     );
     script.take_error()?;
     r

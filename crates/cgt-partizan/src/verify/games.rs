@@ -204,7 +204,7 @@ fn domineering(config: &Config) -> Tally {
 
 /// The `k`-th of the boards over `symbols` of six squares: every 1 × 6 row first, then every
 /// 2 × 3 board (so `k < 2 · |symbols|⁶`).
-fn six_squares(k: u64, symbols: &[char]) -> String {
+pub(super) fn six_squares(k: u64, symbols: &[char]) -> String {
     let base = symbols.len() as u64;
     let all = base.pow(6);
     let mut n = k % all;
@@ -222,7 +222,7 @@ fn six_squares(k: u64, symbols: &[char]) -> String {
     }
 }
 
-fn row_text(mut n: u64, len: usize) -> String {
+pub(super) fn row_text(mut n: u64, len: usize) -> String {
     (0..len)
         .map(|_| {
             let c = ['.', 'T', 'F'][(n % 3) as usize];

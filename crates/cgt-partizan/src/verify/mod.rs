@@ -6,6 +6,7 @@ mod algebra;
 mod fuzz;
 mod games;
 mod infinitesimal;
+mod misere;
 mod oracle;
 mod values;
 
@@ -20,6 +21,7 @@ pub fn sweeps() -> Vec<Sweep> {
     all.extend(games::sweeps());
     all.extend(algebra::sweeps());
     all.extend(infinitesimal::sweeps());
+    all.extend(misere::sweeps());
     all
 }
 
