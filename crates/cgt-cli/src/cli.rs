@@ -250,7 +250,7 @@ pub(crate) enum Command {
     /// `/`, at most 64 squares; `l` or `r` is an empty square only Left or only Right may
     /// colour. Examples: `cgt col .....`, `cgt col "..../x..o"`.
     Col {
-        /// The board.
+        /// The board, or with --graph the graph.
         board: String,
         /// Show how the value is formed: the options, each dominated option removed and each
         /// reversible option bypassed, down to the canonical form.
@@ -260,13 +260,18 @@ pub(crate) enum Command {
         /// moves by search of the whole position.
         #[arg(long)]
         misere: bool,
+        /// Read BOARD as a graph of up to 64 vertices: edges `a-b`, paths `a-b-c`, lone vertices,
+        /// marks `a=x` (`o`, `l`, `r`, `-`), or a family `path:5`, `cycle:6`, `star:4`,
+        /// `complete:4`, `caterpillar:2,0,3`.
+        #[arg(long)]
+        graph: bool,
     },
 
     /// Snort: Left colours an empty square blue (x), Right red (o), never next to the other colour.
     ///
     /// Boards as for `cgt col`. Examples: `cgt snort .....`, `cgt snort "..../x..o"`.
     Snort {
-        /// The board.
+        /// The board, or with --graph the graph.
         board: String,
         /// Show how the value is formed: the options, each dominated option removed and each
         /// reversible option bypassed, down to the canonical form.
@@ -276,6 +281,11 @@ pub(crate) enum Command {
         /// moves by search of the whole position.
         #[arg(long)]
         misere: bool,
+        /// Read BOARD as a graph of up to 64 vertices: edges `a-b`, paths `a-b-c`, lone vertices,
+        /// marks `a=x` (`o`, `l`, `r`, `-`), or a family `path:5`, `cycle:6`, `star:4`,
+        /// `complete:4`, `caterpillar:2,0,3`.
+        #[arg(long)]
+        graph: bool,
     },
 
     /// Toppling Dominoes: Left topples a blue (L) or green (G) domino, Right a red (R) or green one.

@@ -147,22 +147,30 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             board,
             explain,
             misere,
-        } => report(partizan_report::colouring(
-            Rule::Col,
-            &board,
-            &search_budget()?,
-            Look { explain, misere },
-        )?),
+            graph,
+        } => {
+            let look = Look { explain, misere };
+            let budget = search_budget()?;
+            report(if graph {
+                partizan_report::colouring_graph(Rule::Col, &board, &budget, look)?
+            } else {
+                partizan_report::colouring(Rule::Col, &board, &budget, look)?
+            })
+        }
         Command::Snort {
             board,
             explain,
             misere,
-        } => report(partizan_report::colouring(
-            Rule::Snort,
-            &board,
-            &search_budget()?,
-            Look { explain, misere },
-        )?),
+            graph,
+        } => {
+            let look = Look { explain, misere };
+            let budget = search_budget()?;
+            report(if graph {
+                partizan_report::colouring_graph(Rule::Snort, &board, &budget, look)?
+            } else {
+                partizan_report::colouring(Rule::Snort, &board, &budget, look)?
+            })
+        }
         Command::TopplingDominoes {
             rows,
             explain,

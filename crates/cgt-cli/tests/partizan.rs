@@ -97,6 +97,36 @@ fn atomic_weights_reduced_forms_and_norton_products() {
 }
 
 #[test]
+fn col_and_snort_on_graphs() {
+    // A path of three vertices is a row of three squares: Snort ±2, Col 0.
+    assert_eq!(json(&["snort", "--graph", "path:3"])["value"], "+-2");
+    assert_eq!(json(&["snort", "..."])["value"], "+-2");
+    assert_eq!(json(&["col", "--graph", "a-b-c"])["value"], "0");
+    let text = stdout(&["snort", "--graph", "a-b b-c c-a d"]);
+    assert!(
+        text.starts_with("Snort on a graph of 4 vertices and 3 edges"),
+        "{text}"
+    );
+    // A blue vertex tints its neighbour: Left's alone in Snort, Right's alone in Col.
+    assert_eq!(json(&["snort", "--graph", "a-b a=x"])["value"], "1");
+    assert_eq!(json(&["col", "--graph", "a-b a=x"])["value"], "-1");
+    let doc = json(&["snort", "--graph", "star:3"]);
+    let moves = doc["left_winning_moves"].as_array().unwrap();
+    assert!(moves.iter().any(|m| m["to"] == "1"), "{doc}");
+    assert_eq!(
+        json(&["col", "--graph", "path:4", "--misere"])["misere"]["outcome"]
+            .as_str()
+            .map(str::len),
+        Some(1)
+    );
+    rejects(&["snort", "--graph", "a-"], "cannot read");
+    rejects(&["col", "--graph", "blob:3"], "unknown family");
+    rejects(&["col", "--graph", "a=q"], "a vertex is marked");
+    let big: Vec<String> = (0..65).map(|i| format!("v{i}")).collect();
+    rejects(&["col", "--graph", &big.join(" ")], "more than 64 vertices");
+}
+
+#[test]
 fn misere_play_of_every_ruleset() {
     // Domineering 2 x 2 is ±1 in normal play; in misère play whoever moves first leaves room
     // only for their own dominoes, so the other cannot move and wins: P.

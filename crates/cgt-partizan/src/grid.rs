@@ -117,21 +117,8 @@ impl Shape {
 
     /// The connected groups of `squares` (by `step`, a neighbourhood), each as a mask, in the
     /// order of their lowest squares.
-    pub(crate) fn groups(self, mut squares: u64, step: impl Fn(u64) -> u64) -> Vec<u64> {
-        let mut out = Vec::new();
-        while squares != 0 {
-            let mut group = squares & squares.wrapping_neg();
-            loop {
-                let grown = (group | step(group)) & squares;
-                if grown == group {
-                    break;
-                }
-                group = grown;
-            }
-            squares &= !group;
-            out.push(group);
-        }
-        out
+    pub(crate) fn groups(self, squares: u64, step: impl Fn(u64) -> u64) -> Vec<u64> {
+        groups(squares, step)
     }
 
     /// The board cut down to the bounding rectangle of `keep`, with each mask of `masks`
@@ -262,4 +249,23 @@ pub(crate) fn symbol_at(i: usize, marks: &[(u64, char)], otherwise: char) -> cha
         .iter()
         .find(|(m, _)| m >> i & 1 == 1)
         .map_or(otherwise, |&(_, c)| c)
+}
+
+/// The connected groups of `cells` (by `step`, a neighbourhood of a set of cells), each as a
+/// mask, in the order of their lowest cells: squares of a board or vertices of a graph.
+pub(crate) fn groups(mut cells: u64, step: impl Fn(u64) -> u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    while cells != 0 {
+        let mut group = cells & cells.wrapping_neg();
+        loop {
+            let grown = (group | step(group)) & cells;
+            if grown == group {
+                break;
+            }
+            group = grown;
+        }
+        cells &= !group;
+        out.push(group);
+    }
+    out
 }

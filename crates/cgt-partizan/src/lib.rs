@@ -48,6 +48,7 @@ pub mod domineering;
 mod dyadic;
 mod error;
 pub mod fission;
+pub mod graphcolouring;
 mod grid;
 pub mod hackenbush;
 pub mod konane;
@@ -72,7 +73,9 @@ pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
 pub use misere::MisereSearch;
-pub use moves::{CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot, Ski, Split};
+pub use moves::{
+    CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot, Ski, Split, VertexPaint,
+};
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 

@@ -123,6 +123,22 @@ impl fmt::Display for Paint {
     }
 }
 
+/// A Col or Snort move on a graph: the vertex coloured, by its number and name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct VertexPaint {
+    /// The vertex, numbered from 0 in the order the graph names them.
+    pub vertex: usize,
+    /// Its name.
+    pub name: String,
+}
+
+impl fmt::Display for VertexPaint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
 impl FromStr for Paint {
     type Err = PartizanError;
 

@@ -7,9 +7,10 @@ use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 use cgt_core::budget::{Budget, Exceeded};
 use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
-use cgt_partizan::colouring::{Colouring, Map};
+use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::fission::{Fission, Stones};
+use cgt_partizan::graphcolouring::{ColouringGraph, Graph};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
@@ -195,6 +196,18 @@ impl Game {
     /// thread for its first [`QUICK_SEARCH`] (most positions a notebook asks for are done by
     /// then, without a thread's start-up); a longer one goes on, from the positions already
     /// solved, on a worker thread that Ctrl-C stops (`KeyboardInterrupt`).
+    fn colouring_graph(
+        py: Python<'_>,
+        rule: Rule,
+        text: &str,
+        memory_limit: Option<u64>,
+    ) -> PyResult<Game> {
+        let graph: Graph = text.parse().map_err(|e| errors::partizan(&e))?;
+        let game = ColouringGraph::new(rule, &graph);
+        let start = game.start();
+        Game::evaluate(py, game, start, memory_limit)
+    }
+
     pub(crate) fn evaluate<G>(
         py: Python<'_>,
         game: G,
@@ -295,6 +308,22 @@ impl Game {
         let rules = Colouring::snort();
         let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
         Game::evaluate(py, rules, m, memory_limit)
+    }
+
+    /// The value of Col on a graph of up to 64 vertices: edges `"a-b b-c"`, paths `"a-b-c"`,
+    /// lone vertices, marks `"a=x"` (`o`, `l`, `r`, `-`), or a family `"path:5"`,
+    /// `"cycle:6"`, `"star:4"`, `"complete:4"`, `"caterpillar:2,0,3"`.
+    #[staticmethod]
+    #[pyo3(signature = (graph, memory_limit=None))]
+    fn col_graph(py: Python<'_>, graph: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        Game::colouring_graph(py, Rule::Col, graph, memory_limit)
+    }
+
+    /// The value of Snort on a graph (written as for `col_graph`).
+    #[staticmethod]
+    #[pyo3(signature = (graph, memory_limit=None))]
+    fn snort_graph(py: Python<'_>, graph: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+        Game::colouring_graph(py, Rule::Snort, graph, memory_limit)
     }
 
     /// The value of Toppling Dominoes rows (`"LRG GGL"`: blue `L`, red `R`, green `G`, rows

@@ -124,6 +124,21 @@ def test_cooling_heating_and_ordinal_sums_agree_with_the_command_line(cli):
         Game("*").cool(Fraction(1, 3))
 
 
+def test_col_and_snort_on_graphs_agree_with_the_command_line_and_the_boards(cli):
+    for graph in ["path:4", "cycle:5", "star:3", "caterpillar:1,0,2", "a-b-c a=x", "a b=l c=r"]:
+        for rule in ["col", "snort"]:
+            doc = cli(rule, "--graph", graph)
+            ours = getattr(Game, rule + "_graph")(graph)
+            assert ours.canonical_form == doc["value"]
+    # A path of squares is a row of the board.
+    assert Game.snort_graph("path:4") == Game.snort("....")
+    assert Game.col_graph("path:5") == Game.col(".....")
+    with pytest.raises(cgt.ParseError):
+        Game.snort_graph("a-")
+    with pytest.raises(cgt.Error):
+        Game.col_graph(" ".join(f"v{i}" for i in range(65)))
+
+
 def test_atomic_weights_reduced_forms_and_norton_products_agree_with_the_command_line(cli):
     for expr in ["^^* + {0|v*}", "{^^|vv}", "{0|v*}", "^3*2", "{^|v*}"]:
         doc = cli("game", expr, "--atomic-weight", "--reduced")

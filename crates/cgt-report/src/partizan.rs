@@ -13,6 +13,7 @@ use cgt_partizan::colouring::{Colouring, Map, Rule};
 use cgt_partizan::cutcake::{Cakes, Cutcake};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::fission::{Fission, Stones};
+use cgt_partizan::graphcolouring::{ColouringGraph, Colours, Graph};
 use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::skijumps::{SkiJumps, Slope};
@@ -21,6 +22,7 @@ use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
     Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, MisereSearch, Paint,
     PartizanError, PartizanGame, Placement, Player, QueenShot, Ski, Split, Thermograph,
+    VertexPaint,
 };
 use serde::Serialize;
 
@@ -960,6 +962,59 @@ pub fn colouring(
         name,
         &m0,
         m0.to_string(),
+        title,
+        &describe,
+        budget,
+        look.into(),
+    )
+}
+
+/// `cgt col --graph GRAPH`, `cgt snort --graph GRAPH`: the rule on the vertices of a graph
+/// (edges `a-b`, paths `a-b-c`, marks `a=x`, families `path:5`, `caterpillar:2,0,3`).
+///
+/// # Errors
+/// A malformed graph, more than 64 vertices, or the search's limits.
+pub fn colouring_graph(
+    rule: Rule,
+    text: &str,
+    budget: &Budget,
+    look: impl Into<Look>,
+) -> Result<PartizanReport, ReportError> {
+    let graph: Graph = text.parse()?;
+    let game = ColouringGraph::new(rule, &graph);
+    let start = game.start();
+    let forbids = match rule {
+        Rule::Col => "not next to its own colour",
+        Rule::Snort => "not next to the other colour",
+    };
+    let title = format!(
+        "{} on a graph of {} vertices and {} edges (Left colours blue x, Right red o, {forbids})",
+        rule.name(),
+        graph.len(),
+        graph.edges().len()
+    );
+    let shown_game = game.clone();
+    let describe = move |m: &VertexPaint, after: &Colours, player: Player| {
+        let colour = if player == Player::Left {
+            "blue"
+        } else {
+            "red"
+        };
+        MoveReport {
+            to: Some(Spot::Vertex(m.name.clone())),
+            text: format!("colour {} {colour}: {}", m.name, shown_game.show(after)),
+            ..MoveReport::default()
+        }
+    };
+    let name = match rule {
+        Rule::Col => "col",
+        Rule::Snort => "snort",
+    };
+    position_report(
+        game.clone(),
+        name,
+        &start,
+        graph.to_string(),
         title,
         &describe,
         budget,

@@ -138,7 +138,7 @@ pub(super) fn sweeps() -> Vec<Sweep> {
 }
 
 /// Values `position` with the evaluator and checks `position − value` is zero by minimax.
-fn check_value<G: PartizanGame + Clone>(
+pub(super) fn check_value<G: PartizanGame + Clone>(
     game: &G,
     ev: &mut Evaluator<G>,
     arena: &mut Arena,

@@ -5,6 +5,7 @@
 mod algebra;
 mod fuzz;
 mod games;
+mod graphcolouring;
 mod infinitesimal;
 mod misere;
 mod oracle;
@@ -19,6 +20,7 @@ use cgt_core::verify::Sweep;
 pub fn sweeps() -> Vec<Sweep> {
     let mut all = values::sweeps();
     all.extend(games::sweeps());
+    all.extend(graphcolouring::sweeps());
     all.extend(algebra::sweeps());
     all.extend(infinitesimal::sweeps());
     all.extend(misere::sweeps());
