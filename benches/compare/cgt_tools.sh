@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Side by side, in one run: cgt-partizan against the `cgt` crate of cgt-tools (AGPL-3.0) on the
-# same Domineering boards, Toads and Frogs rows, Amazons, Konane, Ski Jumps and Fission boards,
+# same Domineering boards, Toads and Frogs rows, Amazons, Konane, Ski Jumps and Fission boards
+# and Snort graphs,
 # single-threaded, with the values checked equal (their canonical form is printed, read with our
 # parser and compared by id). Library against library, in one process (labelled as such).
 #
@@ -35,12 +36,17 @@ use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
 use cgt::short::partizan::games::fission::Fission as TheirFission;
 use cgt::short::partizan::games::konane::Konane as TheirKonane;
 use cgt::short::partizan::games::ski_jumps::SkiJumps as TheirSkiJumps;
+use cgt::short::partizan::games::snort::{Snort as TheirSnort, VertexColor, VertexKind};
+use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
+use cgt::graph::{Graph as _, VertexIndex};
 use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
 use cgt::short::partizan::partizan_game::PartizanGame as _;
 use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
 use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::domineering::{Board, Domineering};
+use cgt_partizan::colouring::Rule;
 use cgt_partizan::fission::{Fission, Stones};
+use cgt_partizan::graphcolouring::{ColouringGraph, Graph};
 use cgt_partizan::konane::{Board as KonaneBoard, Konane};
 use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::PartizanGame;
@@ -153,6 +159,24 @@ fn main() {
     for b in fission.split_whitespace() {
         let theirs = TheirFission::<cgt::grid::vec_grid::VecGrid<_>>::from_str(&b.replace('/', "|")).expect("their board");
         compare("fission", b, runs, Fission, b.parse::<Stones>().expect("board"), || {
+            theirs.canonical_form(&ParallelTranspositionTable::new())
+        });
+    }
+    // Snort on graphs: our text format, its edges handed to their adjacency matrix.
+    let snort = std::env::var("SNORT")
+        .unwrap_or_else(|_| "path:12 cycle:11 caterpillar:2,1,2 star:8 a-b-c-d-e-f-g-h-a-e".into());
+    for t in snort.split_whitespace() {
+        let g: Graph = t.parse().expect("graph");
+        let edges: Vec<(VertexIndex, VertexIndex)> = g
+            .edges()
+            .into_iter()
+            .map(|(u, v)| (VertexIndex { index: u }, VertexIndex { index: v }))
+            .collect();
+        let vertices = vec![VertexKind::Single(VertexColor::Empty); g.len()];
+        let theirs = TheirSnort::new(UndirectedGraph::from_edges(&edges, &vertices));
+        let game = ColouringGraph::new(Rule::Snort, &g);
+        let start = game.start();
+        compare("snort", t, runs, game, start, || {
             theirs.canonical_form(&ParallelTranspositionTable::new())
         });
     }

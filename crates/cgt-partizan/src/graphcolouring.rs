@@ -14,7 +14,10 @@
 //! As on boards, only who may colour each uncoloured vertex matters (colours become tints on
 //! their neighbours); connected groups of colourable vertices are independent games, and a
 //! vertex only one player may colour is a free move (±1). The colour exchange negates the
-//! value (both rules are symmetric in the players); automorphisms of the graph are not used.
+//! value (both rules are symmetric in the players), and twin vertices — the leaves of a star,
+//! the legs on one spine vertex of a caterpillar, any two vertices with the same neighbours —
+//! are interchangeable, so positions that differ only by exchanging the states of twins are
+//! one; other automorphisms of the graph are not used.
 
 use core::fmt;
 use std::collections::HashMap;
@@ -350,16 +353,58 @@ pub struct Colours {
 pub struct ColouringGraph {
     rule: Rule,
     graph: Arc<Graph>,
+    /// Classes of twin vertices (the same neighbours, or the same neighbours and each other),
+    /// each of two or more, in increasing order: exchanging twins is an automorphism.
+    twins: Arc<Vec<Vec<usize>>>,
 }
 
 impl ColouringGraph {
     /// The rule `rule` on `graph`.
     #[must_use]
     pub fn new(rule: Rule, graph: &Graph) -> ColouringGraph {
+        let mut by_neighbours: HashMap<(u64, bool), Vec<usize>> = HashMap::new();
+        for v in 0..graph.len() {
+            let open = graph.neighbours(v);
+            // A vertex with a twin next to it shares its closed neighbourhood; one without,
+            // its open one. Classes of each kind are disjoint (adjacent twins are not false
+            // twins), and a vertex lands in one class by the first kind that has a partner.
+            let closed = open | 1 << v;
+            let key = if (0..graph.len()).any(|u| u != v && graph.neighbours(u) | 1 << u == closed)
+            {
+                (closed, true)
+            } else {
+                (open, false)
+            };
+            by_neighbours.entry(key).or_default().push(v);
+        }
+        let mut twins: Vec<Vec<usize>> = by_neighbours
+            .into_values()
+            .filter(|c| c.len() > 1)
+            .collect();
+        twins.sort_unstable();
         ColouringGraph {
             rule,
             graph: Arc::new(graph.clone()),
+            twins: Arc::new(twins),
         }
+    }
+
+    /// `c` with the states of each class of twins sorted (so twins in the same states in
+    /// another order give one position).
+    fn sorted_twins(&self, mut c: Colours) -> Colours {
+        for class in self.twins.iter() {
+            let mut states: Vec<(bool, bool)> = class
+                .iter()
+                .map(|&v| (c.left >> v & 1 == 1, c.right >> v & 1 == 1))
+                .collect();
+            states.sort_unstable();
+            for (&v, (l, r)) in class.iter().zip(states) {
+                let b = 1u64 << v;
+                c.left = if l { c.left | b } else { c.left & !b };
+                c.right = if r { c.right | b } else { c.right & !b };
+            }
+        }
+        c
     }
 
     /// The graph.
@@ -487,19 +532,19 @@ impl PartizanGame for ColouringGraph {
     }
 
     fn normalize(&self, c: &Colours) -> (Colours, bool) {
-        // Only the tints matter; the colour exchange negates.
-        let plain = Colours {
+        // Only the tints matter, twins are interchangeable, and the colour exchange negates.
+        let plain = self.sorted_twins(Colours {
             x: 0,
             o: 0,
             left: c.left,
             right: c.right,
-        };
-        let swapped = Colours {
+        });
+        let swapped = self.sorted_twins(Colours {
             x: 0,
             o: 0,
             left: c.right,
             right: c.left,
-        };
+        });
         if swapped < plain {
             (swapped, true)
         } else {
