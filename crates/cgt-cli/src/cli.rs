@@ -183,6 +183,10 @@ pub(crate) enum Command {
         /// Also show the reduced canonical form: the simplest game an infinitesimal away.
         #[arg(long)]
         reduced: bool,
+        /// Also show each side's orthodox options at the ambient temperature T ≥ 0
+        /// (repeatable): the moves best for their player when every move is taxed T.
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        orthodox: Vec<String>,
         /// Draw the thermograph to this file (.svg or .png).
         #[arg(long, value_name = "FILE")]
         thermograph: Option<String>,

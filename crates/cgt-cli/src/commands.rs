@@ -97,6 +97,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             norton,
             atomic_weight,
             reduced,
+            orthodox,
             thermograph,
             explain,
         } => {
@@ -107,6 +108,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 .chain(norton.into_iter().map(Operation::Norton))
                 .chain(atomic_weight.then_some(Operation::AtomicWeight))
                 .chain(reduced.then_some(Operation::Reduced))
+                .chain(orthodox.into_iter().map(Operation::Orthodox))
                 .collect();
             partizan::game(
                 &expr,

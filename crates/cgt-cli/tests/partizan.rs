@@ -97,6 +97,37 @@ fn atomic_weights_reduced_forms_and_norton_products() {
 }
 
 #[test]
+fn orthodox_options_follow_the_ambient_temperature() {
+    // Left's 4 against the switch {9 | 1}, whose right wall climbs from 1 to its mean 5:
+    // below t = 3 the 4 is better, at 3 they tie, above it the switch.
+    let text = stdout(&[
+        "game",
+        "{4,{9|1}|-5}",
+        "--orthodox",
+        "0",
+        "--orthodox",
+        "3",
+        "--orthodox",
+        "4",
+    ]);
+    for line in [
+        "orthodox options at 0: Left 4; Right -5",
+        "orthodox options at 3: Left 4, {9|1}; Right -5",
+        "orthodox options at 4: Left {9|1}; Right -5",
+    ] {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+    let doc = json(&["game", "3/4", "--orthodox", "1"]);
+    assert_eq!(doc["derived"][0]["operation"], "orthodox");
+    assert_eq!(doc["derived"][0]["value"], "Left none; Right none");
+    rejects(&["game", "*", "--orthodox", "-1"], "must be 0 or more");
+    rejects(
+        &["game", "*", "--orthodox", "^"],
+        "--orthodox takes a number",
+    );
+}
+
+#[test]
 fn col_and_snort_on_graphs() {
     // A path of three vertices is a row of three squares: Snort ±2, Col 0.
     assert_eq!(json(&["snort", "--graph", "path:3"])["value"], "+-2");

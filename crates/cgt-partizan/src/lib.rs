@@ -57,6 +57,7 @@ mod moves;
 mod norton;
 mod notation;
 mod ordinal;
+mod orthodox;
 mod player;
 mod reduced;
 mod search;

@@ -16,7 +16,7 @@ use cgt_partizan::skijumps::{SkiJumps, Slope};
 use cgt_partizan::toads::{Row, ToadsAndFrogs};
 use cgt_partizan::toppling::{Dominoes, TopplingDominoes};
 use cgt_partizan::{
-    Arena, Dyadic, Evaluator, GameId, PartizanError, PartizanGame, Thermograph as Exact,
+    Arena, Dyadic, Evaluator, GameId, PartizanError, PartizanGame, Player, Thermograph as Exact,
 };
 use cgt_report::pictures::{self, Format};
 use pyo3::basic::CompareOp;
@@ -482,6 +482,24 @@ impl Game {
     fn norton(&self, u: &Bound<'_, PyAny>) -> PyResult<Game> {
         let u = Game::coerce(u)?;
         Game::with(|a| a.norton(self.id, u.id)).map(|id| Game { id })
+    }
+
+    /// `player`'s (`"left"` or `"right"`) orthodox options at the ambient temperature `t`
+    /// (given as for `cool`): the options best for them when every move is taxed `t`.
+    fn orthodox_options(&self, player: &str, t: &Bound<'_, PyAny>) -> PyResult<Vec<Game>> {
+        let side = match player.to_ascii_lowercase().as_str() {
+            "left" | "l" => Player::Left,
+            "right" | "r" => Player::Right,
+            _ => {
+                return Err(errors::raise(
+                    Kind::Input,
+                    format!("the player is 'left' or 'right', not {player:?}"),
+                ));
+            }
+        };
+        let t = number_arg(t, "orthodox_options")?;
+        let ids = Game::with(|a| a.orthodox_options(self.id, side, t))?;
+        Ok(ids.into_iter().map(|id| Game { id }).collect())
     }
 
     /// Whether the game is all-small: in each position both players can move or neither can.

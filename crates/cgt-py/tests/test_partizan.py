@@ -149,6 +149,14 @@ def test_atomic_weights_reduced_forms_and_norton_products_agree_with_the_command
         for u in ["1", "^", "1*", "{2|1/2}"]:
             doc = cli("game", expr, "--norton", u)
             assert Game(expr).norton(u).canonical_form == doc["derived"][0]["value"]
+    for t in ["0", "3", "4"]:
+        doc = cli("game", "{4,{9|1}|-5}", "--orthodox", t)
+        g = Game("{4,{9|1}|-5}")
+        left = ", ".join(x.canonical_form for x in g.orthodox_options("left", t))
+        right = ", ".join(x.canonical_form for x in g.orthodox_options("right", Fraction(t)))
+        assert doc["derived"][0]["value"] == f"Left {left}; Right {right}"
+    with pytest.raises(cgt.Error):
+        Game("{1|-1}").orthodox_options("up", 0)
     # Winning Ways ch. 8: ⇑* weighs 2; ↑² = {0 | ↓*} nothing.
     assert Game("^^*").atomic_weight == 2
     assert Game("{0|v*}").atomic_weight == 0

@@ -103,17 +103,20 @@ pub enum Operation {
     AtomicWeight,
     /// The reduced canonical form.
     Reduced,
+    /// Each side's orthodox options at this ambient temperature.
+    Orthodox(String),
 }
 
 /// A game derived from the reported one by an [`Operation`].
 #[derive(Clone, Debug, Serialize)]
 pub struct Derived {
-    /// `cool`, `heat`, `ordinal-sum`, `norton`, `atomic-weight` or `reduced`.
+    /// `cool`, `heat`, `ordinal-sum`, `norton`, `atomic-weight`, `reduced` or `orthodox`.
     pub operation: String,
     /// The temperature, the game after the colon or the multiplier, as given (empty for
     /// `atomic-weight` and `reduced`).
     pub argument: String,
-    /// The result's canonical form in ASCII notation.
+    /// The result's canonical form in ASCII notation; for `orthodox`, each side's orthodox
+    /// options: `Left 4, {3|1}; Right {2|0}` (`none` for a number).
     pub value: String,
 }
 
@@ -139,6 +142,7 @@ pub fn derive(
             Operation::Ordinal(h) => ("ordinal-sum", h.as_str()),
             Operation::Norton(u) => ("norton", u.as_str()),
             Operation::AtomicWeight => ("atomic-weight", ""),
+            Operation::Orthodox(t) => ("orthodox", t.as_str()),
             Operation::Reduced => ("reduced", ""),
         };
         let given = if argument.is_empty() {
@@ -167,6 +171,26 @@ pub fn derive(
             Operation::Norton(_) => arena.norton(g, given)?,
             Operation::AtomicWeight => arena.atomic_weight(g)?,
             Operation::Reduced => arena.reduced(g)?,
+            Operation::Orthodox(_) => {
+                let t = number()?;
+                let mut sides = Vec::new();
+                for (who, player) in [("Left", Player::Left), ("Right", Player::Right)] {
+                    let options = arena.orthodox_options(g, player, t)?;
+                    let shown: Vec<String> = options.iter().map(|&x| arena.display(x)).collect();
+                    let shown = if shown.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        shown.join(", ")
+                    };
+                    sides.push(format!("{who} {shown}"));
+                }
+                out.push(Derived {
+                    operation: name.to_owned(),
+                    argument: argument.trim().to_owned(),
+                    value: sides.join("; "),
+                });
+                continue;
+            }
         };
         out.push(Derived {
             operation: name.to_owned(),
@@ -312,6 +336,7 @@ impl Report for PartizanReport {
                 "norton" => format!("Norton product G.{}", d.argument),
                 "atomic-weight" => "atomic weight".to_owned(),
                 "reduced" => "reduced canonical form".to_owned(),
+                "orthodox" => format!("orthodox options at {}", d.argument),
                 _ => format!("ordinal sum G : {}", d.argument),
             };
             s.push_str(&format!("{what}: {}\n", d.value));

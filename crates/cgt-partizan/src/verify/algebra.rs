@@ -29,6 +29,16 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: cooling,
         },
         Sweep {
+            name: "partizan/orthodox",
+            claim: "for random G born by day 3 and t in {0, 1/4, 1/2, 1, 3/2, 2, 3} up to G's \
+                    temperature: Left's orthodox options are exactly the options with the \
+                    largest right thermograph wall at t (Right's: the smallest left wall), that \
+                    largest wall minus t is G's left wall at t below G's temperature (plus t for \
+                    Right), and at t = 0 they reach G's stops",
+            expect: Expect::Holds,
+            run: orthodox,
+        },
+        Sweep {
             name: "partizan/heating",
             claim: "∫ᵗ G = {∫ᵗ Gᴸ + t | ∫ᵗ Gᴿ − t} (G itself when a number) built on raw trees with \
                     raw sums equals the arena's heat, by minimax, for random G born by day 3 and \
@@ -264,6 +274,93 @@ fn heating(config: &Config) -> Tally {
                 arena.display(g),
                 arena.display(ours)
             ));
+        }
+        Ok(())
+    })
+}
+
+fn orthodox(config: &Config) -> Tally {
+    let ts = temperatures(&["0", "1/4", "1/2", "1", "3/2", "2", "3"]);
+    check_cases(config, config.scale.pick(40, 2_000, 20_000), |case| {
+        let mut rng = Rng::for_case("partizan/orthodox", case);
+        let mut arena = Arena::new();
+        let pool = day2_games(&mut arena);
+        let mut store = RawStore::default();
+        let mut to_raw = HashMap::new();
+        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let e = |e: crate::PartizanError| e.to_string();
+        if arena.as_number(g).is_some() {
+            return Ok(());
+        }
+        let temp = arena.temperature(g).map_err(e)?;
+        let t = ts[rng.below(ts.len() as u64) as usize].min(temp);
+        let therm = arena.thermograph(g).map_err(e)?;
+        for player in [Player::Left, Player::Right] {
+            let ours = arena.orthodox_options(g, player, t).map_err(e)?;
+            // Each option's wall at t, from its own thermograph (a number: itself).
+            let mut walls = Vec::new();
+            for x in arena.options(g, player) {
+                let w = match arena.as_number(x) {
+                    Some(v) => v,
+                    None => {
+                        let th = arena.thermograph(x).map_err(e)?;
+                        let wall = match player {
+                            Player::Left => th.right_wall().to_vec(),
+                            Player::Right => th.left_wall().to_vec(),
+                        };
+                        wall_at(&wall, th.mast(), t).ok_or("no wall")?
+                    }
+                };
+                walls.push((x, w));
+            }
+            let best = match player {
+                Player::Left => walls.iter().map(|p| p.1).max(),
+                Player::Right => walls.iter().map(|p| p.1).min(),
+            }
+            .ok_or("a game that is not a number has options on both sides")?;
+            let expected: Vec<GameId> = walls.iter().filter(|p| p.1 == best).map(|p| p.0).collect();
+            if ours != expected {
+                return Err(format!(
+                    "G = {}, t = {t}, {player:?}: orthodox {:?}, best walls {:?}",
+                    arena.display(g),
+                    ours.iter().map(|&x| arena.display(x)).collect::<Vec<_>>(),
+                    expected
+                        .iter()
+                        .map(|&x| arena.display(x))
+                        .collect::<Vec<_>>()
+                ));
+            }
+            // The option's wall, taxed, is G's wall below the temperature.
+            if t < temp {
+                let (own, taxed) = match player {
+                    Player::Left => (
+                        wall_at(therm.left_wall(), therm.mast(), t),
+                        best.checked_sub(t),
+                    ),
+                    Player::Right => (
+                        wall_at(therm.right_wall(), therm.mast(), t),
+                        best.checked_add(t),
+                    ),
+                };
+                if own != taxed {
+                    return Err(format!(
+                        "G = {}, t = {t}, {player:?}: wall {own:?}, best option taxed {taxed:?}",
+                        arena.display(g)
+                    ));
+                }
+            }
+            if t == Dyadic::ZERO {
+                let stop = match player {
+                    Player::Left => arena.left_stop(g),
+                    Player::Right => arena.right_stop(g),
+                };
+                if best != stop {
+                    return Err(format!(
+                        "G = {}: {player:?}'s orthodox options reach {best}, the stop is {stop}",
+                        arena.display(g)
+                    ));
+                }
+            }
         }
         Ok(())
     })
