@@ -408,6 +408,23 @@ impl Arena {
         (0..o.len()).map(|i| self.opt(o, i)).collect()
     }
 
+    /// `{f(Gᴸ) | f(Gᴿ)}` in canonical form: each option of the canonical form of `g` mapped by
+    /// `f`, which is told whose option it is — the one recursion of cooling, heating and the
+    /// reduced canonical form.
+    pub(crate) fn map_options(
+        &mut self,
+        g: GameId,
+        mut f: impl FnMut(&mut Arena, GameId, Player) -> Result<GameId, PartizanError>,
+    ) -> Result<GameId, PartizanError> {
+        let mut sides = [Vec::new(), Vec::new()];
+        for (side, player) in [(0, Player::Left), (1, Player::Right)] {
+            for x in self.options(g, player) {
+                sides[side].push(f(self, x, player)?);
+            }
+        }
+        self.form(&sides[0], &sides[1])
+    }
+
     /// Left's options in canonical form.
     pub fn left_options(&mut self, g: GameId) -> Vec<GameId> {
         self.options(g, Player::Left)

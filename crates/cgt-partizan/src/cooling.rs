@@ -86,15 +86,16 @@ impl Arena {
         } else {
             // What a Left move gains (Right's is the opposite).
             let gain = if tax == Tax::Cool { -t } else { t };
-            let mut sides = [Vec::new(), Vec::new()];
-            for (side, player, shift) in [(0, Player::Left, gain), (1, Player::Right, -gain)] {
-                let shift = self.number(shift);
-                for x in self.options(g, player) {
-                    let y = self.taxed(x, t, tax, memo)?;
-                    sides[side].push(self.sum(y, shift)?);
-                }
-            }
-            self.form(&sides[0], &sides[1])?
+            let (left_shift, right_shift) = (self.number(gain), self.number(-gain));
+            self.map_options(g, |a, x, player| {
+                let y = a.taxed(x, t, tax, memo)?;
+                let shift = if player == Player::Left {
+                    left_shift
+                } else {
+                    right_shift
+                };
+                a.sum(y, shift)
+            })?
         };
         memo.insert(g, result);
         Ok(result)

@@ -15,7 +15,6 @@ use std::collections::HashMap;
 
 use crate::PartizanError;
 use crate::arena::{Arena, GameId};
-use crate::player::Player;
 
 impl Arena {
     /// The reduced canonical form of `g`: `x` for `x + ↑ + *`, `{1 | 0}` for `{1 | ↑}`.
@@ -61,14 +60,10 @@ impl Arena {
             return Ok(done);
         }
         let star = self.nimber(1)?;
-        let mut sides = [Vec::new(), Vec::new()];
-        for (side, player) in [(0, Player::Left), (1, Player::Right)] {
-            for x in self.options(g, player) {
-                let y = self.heat_by_star(x, memo)?;
-                sides[side].push(self.sum(y, star)?);
-            }
-        }
-        let heated = self.form(&sides[0], &sides[1])?;
+        let heated = self.map_options(g, |a, x, _| {
+            let y = a.heat_by_star(x, memo)?;
+            a.sum(y, star)
+        })?;
         memo.insert(g, heated);
         Ok(heated)
     }
@@ -90,13 +85,7 @@ impl Arena {
         let projected = if self.as_number(unstarred).is_some() {
             unstarred
         } else {
-            let mut sides = [Vec::new(), Vec::new()];
-            for (side, player) in [(0, Player::Left), (1, Player::Right)] {
-                for x in self.options(g, player) {
-                    sides[side].push(self.without_stars(x, memo)?);
-                }
-            }
-            self.form(&sides[0], &sides[1])?
+            self.map_options(g, |a, x, _| a.without_stars(x, memo))?
         };
         memo.insert(g, projected);
         Ok(projected)
