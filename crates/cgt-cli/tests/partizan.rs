@@ -94,6 +94,7 @@ fn atomic_weights_reduced_forms_and_norton_products() {
     rejects(&["game", "1/2", "--norton", "*"], "is not positive");
     rejects(&["game", "1/2", "--norton", "-1"], "is not positive");
     rejects(&["game", "1/2", "--norton", "{1|"], "cannot read");
+    rejects(&["game", "1/2", "--cool", ""], "cannot read");
 }
 
 #[test]

@@ -145,10 +145,9 @@ pub fn derive(
             Operation::Orthodox(t) => ("orthodox", t.as_str()),
             Operation::Reduced => ("reduced", ""),
         };
-        let given = if argument.is_empty() {
-            arena.zero()
-        } else {
-            arena.parse(argument)?
+        let given = match op {
+            Operation::AtomicWeight | Operation::Reduced => arena.zero(),
+            _ => arena.parse(argument)?,
         };
         let number = || {
             arena.as_number(given).ok_or_else(|| {
@@ -238,7 +237,8 @@ pub struct PartizanReport {
     /// With `--misere`: the outcome and winning moves under misère play.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub misere: Option<MisereReport>,
-    /// With `--cool`, `--heat` or `--ordinal`: the games derived from this one.
+    /// With `--cool`, `--heat`, `--ordinal`, `--norton`, `--atomic-weight`, `--reduced` or
+    /// `--orthodox`: the games derived from this one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub derived: Vec<Derived>,
     /// With `--explain`: the options and each simplification step to the canonical form.
