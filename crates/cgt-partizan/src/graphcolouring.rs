@@ -201,9 +201,13 @@ impl Builder {
             [n] if *n >= 1 => Ok(*n),
             _ => Err(parse_error(token, "expected one number, at least 1")),
         };
+        // A new vertex, numbered after those there are (skipping numbers already taken).
         let fresh = |b: &mut Builder| -> Result<usize, PartizanError> {
-            let name = (b.names.len() + 1).to_string();
-            b.vertex(&name)
+            let mut k = b.names.len() + 1;
+            while b.index.contains_key(&k.to_string()) {
+                k += 1;
+            }
+            b.vertex(&k.to_string())
         };
         match kind {
             "path" | "cycle" => {
@@ -641,6 +645,9 @@ mod tests {
         assert_eq!(k.edges().len(), 6);
         let s: Graph = "star:3".parse().unwrap();
         assert_eq!(s.neighbours(0).count_ones(), 3);
+        // Family vertices never take a name already used.
+        let m: Graph = "3 path:3".parse().unwrap();
+        assert_eq!((m.len(), m.edges().len()), (4, 2));
         let t: Graph = "a-b-c d a=x c=l".parse().unwrap();
         assert_eq!(t.to_string(), "a-b b-c d a=x c=l");
         assert_eq!(t.to_string().parse::<Graph>().unwrap(), t);
