@@ -94,6 +94,8 @@ mod moves;
 pub mod nim;
 pub mod nimseq;
 pub mod period;
+#[allow(dead_code)]
+mod quotient;
 pub mod stones;
 pub mod sum;
 pub mod wythoff;

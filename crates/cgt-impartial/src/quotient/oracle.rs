@@ -1,0 +1,171 @@
+//! Misère outcomes of sums of heaps by search: the membership questions the learner asks.
+//!
+//! A position is a sorted list of live heaps (heaps that have a move); it is a P-position under
+//! misère play when it has a move and every move leads to an N-position. Positions whose heaps
+//! are all below the heap being added are answered by the quotient already proven for them, in
+//! one step per heap; the rest are searched and remembered.
+
+use std::collections::HashMap;
+
+use cgt_core::budget::Budget;
+
+use super::cayley::Cayley;
+use crate::ImpartialError;
+use crate::heapgame::HeapGame;
+
+/// Misère outcomes of sums of heaps of one game, heaps at most `upto`.
+#[derive(Debug)]
+pub(super) struct Oracle {
+    /// `moves[h]`: the positions a heap of `h` can become, live heaps only, each sorted.
+    moves: Vec<Vec<Vec<u64>>>,
+    /// The quotient of the smaller heaps, when known: it answers positions it covers.
+    below: Option<Cayley>,
+    memo: HashMap<Vec<u64>, bool>,
+    budget: Budget,
+    /// Positions searched (not answered by `below`), for the report.
+    searched: u64,
+}
+
+/// Rough bytes of one remembered position of `len` heaps.
+fn entry_bytes(len: usize) -> u64 {
+    64 + 8 * len as u64
+}
+
+impl Oracle {
+    /// Outcomes of heaps of `game` up to `upto`.
+    pub(super) fn new(game: &HeapGame, upto: u64, budget: Budget) -> Oracle {
+        let mut moves: Vec<Vec<Vec<u64>>> = Vec::with_capacity(upto as usize + 1);
+        for h in 0..=upto {
+            let mut opts: Vec<Vec<u64>> = game
+                .heap_options(h)
+                .into_iter()
+                .map(|(_, leaves)| {
+                    let mut live: Vec<u64> = leaves
+                        .into_iter()
+                        .filter(|&l| !moves[l as usize].is_empty())
+                        .collect();
+                    live.sort_unstable();
+                    live
+                })
+                .collect();
+            opts.sort();
+            opts.dedup();
+            moves.push(opts);
+        }
+        Oracle {
+            moves,
+            below: None,
+            memo: HashMap::new(),
+            budget,
+            searched: 0,
+        }
+    }
+
+    /// Whether a heap of `h` has a move (heaps without one never change an outcome).
+    pub(super) fn is_live(&self, h: u64) -> bool {
+        !self.moves[h as usize].is_empty()
+    }
+
+    /// The live positions a heap of `h` can become.
+    pub(super) fn heap_moves(&self, h: u64) -> &[Vec<u64>] {
+        &self.moves[h as usize]
+    }
+
+    /// From now on positions covered by `below` are answered by it.
+    pub(super) fn set_below(&mut self, below: Cayley) {
+        self.below = Some(below);
+    }
+
+    /// Positions searched so far.
+    pub(super) fn searched(&self) -> u64 {
+        self.searched
+    }
+
+    /// Whether the sorted live heaps `x` are a misère P-position.
+    pub(super) fn is_p(&mut self, x: &[u64]) -> Result<bool, ImpartialError> {
+        if x.is_empty() {
+            // No move: the player to move has not moved last, and wins.
+            return Ok(false);
+        }
+        if let Some(below) = &self.below
+            && let Some(state) = below.image(x)
+        {
+            return Ok(below.is_p(state));
+        }
+        if let Some(&p) = self.memo.get(x) {
+            return Ok(p);
+        }
+        let mut p = true;
+        'moves: for i in 0..x.len() {
+            if i > 0 && x[i - 1] == x[i] {
+                continue;
+            }
+            for k in 0..self.moves[x[i] as usize].len() {
+                let y = replace(x, i, &self.moves[x[i] as usize][k]);
+                if self.is_p(&y)? {
+                    p = false;
+                    break 'moves;
+                }
+            }
+        }
+        self.memo.insert(x.to_vec(), p);
+        self.searched += 1;
+        if self.searched.is_multiple_of(1 << 12) {
+            self.budget
+                .check(
+                    self.memo.len() as u64,
+                    self.memo.len() as u64 * entry_bytes(x.len()),
+                )
+                .map_err(ImpartialError::Stopped)?;
+        }
+        Ok(p)
+    }
+}
+
+/// `x` with its heap at `i` replaced by the sorted heaps `by`, sorted.
+pub(super) fn replace(x: &[u64], i: usize, by: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(x.len() + by.len());
+    let (mut a, mut b) = (0, 0);
+    while a < x.len() || b < by.len() {
+        if a == i {
+            a += 1;
+            continue;
+        }
+        if b == by.len() || (a < x.len() && x[a] <= by[b]) {
+            out.push(x[a]);
+            a += 1;
+        } else {
+            out.push(by[b]);
+            b += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replacing_a_heap_keeps_the_list_sorted() {
+        assert_eq!(replace(&[1, 3, 5], 1, &[2, 4]), [1, 2, 4, 5]);
+        assert_eq!(replace(&[1, 3, 5], 2, &[]), [1, 3]);
+        assert_eq!(replace(&[5], 0, &[1, 1]), [1, 1]);
+        assert_eq!(replace(&[2, 2], 0, &[2]), [2, 2]);
+    }
+
+    #[test]
+    fn misere_nim_outcomes() {
+        let nim = HeapGame::from_name_or_code("0.3333").unwrap();
+        let mut o = Oracle::new(&nim, 4, Budget::unlimited());
+        // One heap of 1: the only move takes the last counter and loses.
+        assert!(o.is_p(&[1]).unwrap());
+        assert!(!o.is_p(&[1, 1]).unwrap());
+        assert!(o.is_p(&[1, 1, 1]).unwrap());
+        // With a heap of 2 or more, misère Nim is normal Nim: P when the nim-sum is 0.
+        assert!(o.is_p(&[2, 2]).unwrap());
+        assert!(o.is_p(&[1, 2, 3]).unwrap());
+        assert!(!o.is_p(&[1, 2, 2]).unwrap());
+        assert!(!o.is_p(&[]).unwrap());
+    }
+}
