@@ -22,7 +22,7 @@
 //! that splits an element. Each split adds an element, so the learning ends with the
 //! quotient itself: its elements are pairwise distinguished by test sums, hence it is reduced.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::cayley::Cayley;
 use super::oracle::{Oracle, replace};
@@ -296,8 +296,8 @@ impl Table<'_> {
         let width = 1 + 2 * groups;
         let mut keys: Vec<u32> = vec![0; width];
         let mut parents: Vec<(u32, u64)> = vec![(0, 0)];
-        let mut seen: HashMap<Vec<u32>, ()> = HashMap::new();
-        seen.insert(keys.clone(), ());
+        let mut seen: HashSet<Vec<u32>> = HashSet::new();
+        seen.insert(keys.clone());
         let mut at = 0;
         while at < parents.len() {
             let key = keys[at * width..(at + 1) * width].to_vec();
@@ -319,7 +319,7 @@ impl Table<'_> {
                     }
                     next[1 + 2 * g] = k as u32 + 1;
                     next[2 + 2 * g] = key[0];
-                    if seen.contains_key(&next) {
+                    if seen.contains(&next) {
                         continue;
                     }
                     if parents.len() >= self.limits.check_states {
@@ -336,7 +336,7 @@ impl Table<'_> {
                             let s = next[1 + 2 * o] as usize;
                             s == 0 || !kinds[o][s - 1].1[next[2 + 2 * o] as usize]
                         });
-                    seen.insert(next.clone(), ());
+                    seen.insert(next.clone());
                     keys.extend_from_slice(&next);
                     parents.push((at as u32, h));
                     if stuck {
