@@ -14,7 +14,8 @@
 //! - [`sum`]: positions made of components of any of these games.
 //! - [`heapgame`], [`nimseq`], [`period`]: nim-sequences of octal games, subtraction games and
 //!   Grundy's game, by the naive and the rare-value algorithm, with certified periods;
-//!   [`genus`]: their misère nim-sequences and Conway's genus.
+//!   [`genus`]: their misère nim-sequences and Conway's genus; [`quotient`]: their misère
+//!   quotients (Plambeck–Siegel) with presentation, pretending function and outcome oracle.
 //!
 //! It builds on the vocabulary of [`cgt_core`] (nimbers, mex, outcomes, the generic solver) and on
 //! no other cgt crate.
@@ -94,8 +95,7 @@ mod moves;
 pub mod nim;
 pub mod nimseq;
 pub mod period;
-#[allow(dead_code)]
-mod quotient;
+pub mod quotient;
 pub mod stones;
 pub mod sum;
 pub mod wythoff;

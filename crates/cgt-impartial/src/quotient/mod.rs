@@ -1,18 +1,37 @@
-//! Misère quotients of heap games (Plambeck–Siegel), under construction: the search oracle,
-//! the automaton form and the L* learner with its exact checks are here; the public
-//! `MisereQuotient` type (presentation, pretending function, outcome oracle) and the
-//! `cgt octal CODE --misere-quotient` front end are not yet.
+//! Misère quotients of heap games (Plambeck–Siegel): the natural generalisation of
+//! Sprague–Grundy values to misère play.
+//!
+//! Under misère play (the player who moves last loses) sums of games do not reduce to nim-heaps.
+//! Restricted to the sums of one game's heaps up to a bound, though, two sums can be identified
+//! when no third sum added to both tells them apart; the classes form a finite commutative monoid,
+//! the *misère quotient*, with a subset (the P-portion) holding the classes of P-positions.
+//! [`MisereQuotient`] computes it, with its presentation (generators, relations and a normal
+//! form per element), the pretending function (the element of each heap) and an outcome oracle
+//! that answers any sum of heaps in one table step per heap.
+//!
+//! How it is computed: Angluin's L* learns the smallest automaton that reads a sum heap by heap
+//! and accepts the P-positions, asking a memoised misère search; a hypothesis is accepted only
+//! when three finite checks prove it right for every sum of heaps (see `learn.rs`). Heaps are
+//! added one at a time, and each quotient answers the searches of the next.
 
 mod cayley;
 mod learn;
+mod misere;
 mod oracle;
+mod presentation;
+
+pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient};
+pub use presentation::{Monomial, Presentation, Relation, generator_name};
 
 #[cfg(test)]
 mod tests {
+    use cgt_core::Outcome;
     use cgt_core::budget::Budget;
 
     use super::learn::{Limits, learn};
     use super::oracle::Oracle;
+    use super::{MAX_HEAP, MisereQuotient};
+    use crate::ImpartialError;
     use crate::heapgame::HeapGame;
 
     const LIMITS: Limits = Limits {
@@ -92,5 +111,87 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn octal_0_75_is_presented_as_r8() {
+        // Plambeck and Siegel (2008), and Siegel's "Misère games and misère quotients": the
+        // quotient of 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ with
+        // P-portion {a, b²}; heaps 1, 2 and 5 are a, b and c.
+        let game = HeapGame::from_name_or_code("0.75").unwrap();
+        let q = MisereQuotient::compute(&game, 12, &Budget::unlimited()).unwrap();
+        assert_eq!(q.order(), 8);
+        assert_eq!(q.same_from(), 5);
+        assert_eq!(q.orders(), [1, 2, 6, 6, 6, 8, 8, 8, 8, 8, 8, 8, 8]);
+        assert_eq!(
+            q.presentation().text(),
+            "⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"
+        );
+        let names = |es: Vec<u32>| -> Vec<String> {
+            es.into_iter()
+                .map(|e| q.normal_form(e).to_string())
+                .collect()
+        };
+        assert_eq!(names(q.p_portion()), ["a", "b²"]);
+        let phi: Vec<u32> = (0..=12).map(|h| q.pretending(h).unwrap()).collect();
+        assert_eq!(names(phi).join(" "), "1 a b a b c b c b ab² b ab² b");
+        // Heaps 1 + 1 + 1 and 2 + 2 are misère P (a³ = a, b² in P); 1 + 2 is not.
+        assert_eq!(q.outcome(&[1, 1, 1]).unwrap(), Outcome::P);
+        assert_eq!(q.outcome(&[2, 2]).unwrap(), Outcome::P);
+        assert_eq!(q.outcome(&[1, 2]).unwrap(), Outcome::N);
+    }
+
+    #[test]
+    fn misere_nim_up_to_three_is_tame() {
+        let nim = HeapGame::from_name_or_code("0.333").unwrap();
+        let q = MisereQuotient::compute(&nim, 3, &Budget::unlimited()).unwrap();
+        // The winning moves of misère Nim (Bouton's rule with the single-token exception).
+        let mut some = 0;
+        for heaps in [
+            [1, 2, 3],
+            [1, 1, 2],
+            [1, 3, 3],
+            [2, 3, 3],
+            [1, 1, 1],
+            [1, 2, 2],
+        ] {
+            let got: Vec<(usize, u64)> = q
+                .winning_moves(&heaps)
+                .unwrap()
+                .iter()
+                .map(|m| (m.heap, m.from - m.removed))
+                .collect();
+            let want: Vec<(usize, u64)> = crate::nim::misere_winning_moves(&heaps)
+                .iter()
+                .map(|m| (m.heap, m.to))
+                .collect();
+            assert_eq!(got, want, "{heaps:?}");
+            some += want.len();
+        }
+        assert!(some > 0);
+    }
+
+    #[test]
+    fn bad_requests_get_typed_errors() {
+        let game = HeapGame::from_name_or_code("0.75").unwrap();
+        let q = MisereQuotient::compute(&game, 6, &Budget::unlimited()).unwrap();
+        assert!(matches!(
+            q.outcome(&[3, 7]),
+            Err(ImpartialError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            MisereQuotient::compute(&game, MAX_HEAP + 1, &Budget::unlimited()),
+            Err(ImpartialError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            MisereQuotient::compute(&game, 1000, &Budget::unlimited().with_memory(1 << 20)),
+            Err(ImpartialError::TooLarge { .. })
+        ));
+        // 0.354 with heaps up to 5 grows past any bound: the budget stops it.
+        let wild = HeapGame::from_name_or_code("0.354").unwrap();
+        assert!(matches!(
+            MisereQuotient::compute(&wild, 5, &Budget::unlimited().with_positions(20_000)),
+            Err(ImpartialError::Stopped(_))
+        ));
     }
 }

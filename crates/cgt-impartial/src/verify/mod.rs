@@ -4,6 +4,7 @@
 mod fuzz;
 mod graphs;
 mod heaps;
+mod quotients;
 mod sequences;
 mod sums;
 
@@ -18,5 +19,6 @@ pub fn sweeps() -> Vec<Sweep> {
     all.extend(graphs::sweeps());
     all.extend(sums::sweeps());
     all.extend(sequences::sweeps());
+    all.extend(quotients::sweeps());
     all
 }

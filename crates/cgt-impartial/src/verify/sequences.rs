@@ -87,7 +87,7 @@ fn three_digit_code(i: u64) -> HeapGame {
 }
 
 /// Codes 0..512 are 0.d1d2d3; 512..576 are 4.d1d2; 576 is Grundy's game.
-fn code_for_case(case: u64) -> HeapGame {
+pub(super) fn code_for_case(case: u64) -> HeapGame {
     match case {
         0..512 => three_digit_code(case),
         512..576 => {
