@@ -857,6 +857,12 @@ pub(crate) struct SequenceArgs {
     /// nim-sequence and Conway's genus of each heap.
     #[arg(long)]
     pub(crate) misere: bool,
+    /// The misère quotient (Plambeck–Siegel) of the sums of heaps up to N (--upto N, N ≤
+    /// 1024): order, presentation, P-portion, pretending function and where it stops growing.
+    /// With --heaps: the position's element, outcome and every misère winning move through the
+    /// quotient of heaps up to the largest.
+    #[arg(long, conflicts_with_all = ["play", "explain", "checkpoint", "plot", "values"])]
+    pub(crate) misere_quotient: bool,
     /// With --heaps: play against the program (you move first; ? shows the winning moves, u
     /// takes back).
     #[arg(long)]

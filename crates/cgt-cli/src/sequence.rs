@@ -36,6 +36,21 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
     if args.play {
         cgt_play::games::check_size(&args.heaps)?;
     }
+    if args.misere_quotient {
+        let budget = crate::output::search_budget()?;
+        if !args.heaps.is_empty() {
+            return output(cgt_report::quotient::heaps(game, &args.heaps, &budget)?);
+        }
+        return match args.upto {
+            Some(n) => output(cgt_report::quotient::quotient(
+                &cgt_report::quotient::compute(game, n, &budget)?,
+            )),
+            None => Err(CliError::input(
+                "--misere-quotient gives the quotient of heaps up to N (--upto N) or answers a \
+                 position through it (--heaps H…)",
+            )),
+        };
+    }
     if args.misere {
         if args.play {
             let limit = usize::try_from(memory_limit()? / 256)

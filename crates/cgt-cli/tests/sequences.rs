@@ -248,3 +248,84 @@ fn bad_input() {
         "png or .svg",
     );
 }
+
+#[test]
+fn misere_quotients() {
+    // 0.75 is R8 (Plambeck and Siegel 2008): ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩.
+    let doc = json(&["octal", "0.75", "--misere-quotient", "--upto", "10"]);
+    assert_eq!(doc["order"], 8);
+    assert_eq!(doc["same_from"], 5);
+    assert_eq!(
+        doc["presentation"],
+        "⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"
+    );
+    assert_eq!(doc["p_portion"], serde_json::json!(["a", "b²"]));
+    assert_eq!(doc["generators"][2]["heap"], 5);
+    let products = doc["products"].as_array().unwrap();
+    assert_eq!(products.len(), 8);
+    // The same outcome and winning moves as the misère search, on a few positions.
+    for heaps in [
+        &["3", "5", "7", "2"][..],
+        &["1", "1", "1"],
+        &["4", "4", "9", "10"],
+        &["6", "2", "2"],
+    ] {
+        let mut quotient = vec!["octal", "0.75", "--misere-quotient", "--heaps"];
+        quotient.extend_from_slice(heaps);
+        let mut search = vec!["octal", "0.75", "--misere", "--heaps"];
+        search.extend_from_slice(heaps);
+        let (q, s) = (json(&quotient), json(&search));
+        assert_eq!(q["outcome"], s["outcome"], "{heaps:?}");
+        assert_eq!(q["winning_moves"], s["winning_moves"], "{heaps:?}");
+        // The quotient of heaps up to the largest: R8 once a heap of 5 or more is present.
+        let largest: u64 = heaps
+            .iter()
+            .map(|h| h.parse::<u64>().unwrap())
+            .max()
+            .unwrap();
+        let order = if largest >= 5 {
+            8
+        } else {
+            [1, 2, 6, 6, 6][largest as usize]
+        };
+        assert_eq!(q["misere_quotient"]["order"], order, "{heaps:?}");
+    }
+    let text = stdout(&[
+        "octal",
+        "0.75",
+        "--misere-quotient",
+        "--heaps",
+        "1",
+        "1",
+        "1",
+    ]);
+    assert!(text.contains("Element a of the misère quotient"), "{text}");
+    rejects(&["octal", "0.75", "--misere-quotient"], "--upto N");
+    rejects(
+        &["octal", "0.75", "--misere-quotient", "--upto", "5000"],
+        "at most 1024",
+    );
+    rejects(
+        &[
+            "octal",
+            "0.75",
+            "--misere-quotient",
+            "--heaps",
+            "2",
+            "--play",
+        ],
+        "cannot be used",
+    );
+    // A quotient that keeps growing is stopped by the time limit with a one-line error.
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["octal", "0.354", "--misere-quotient", "--upto", "5"])
+        .env("CGT_TIME_LIMIT", "1s")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("time limit") && err.lines().count() == 1,
+        "{err}"
+    );
+}

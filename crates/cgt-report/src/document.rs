@@ -30,6 +30,24 @@ pub struct Details {
     /// The derivation shown with `--explain`, line by line.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// A misère position answered through a misère quotient: the quotient and its element.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere_quotient: Option<QuotientElement>,
+}
+
+/// The element of a position in a misère quotient, with the quotient in brief.
+#[derive(Clone, Debug, Serialize)]
+pub struct QuotientElement {
+    /// The position's element, in normal form.
+    pub element: String,
+    /// The largest heap the quotient covers.
+    pub upto: u64,
+    /// The quotient's order.
+    pub order: usize,
+    /// Its presentation.
+    pub presentation: String,
+    /// Its P-portion, in normal forms.
+    pub p_portion: Vec<String>,
 }
 
 /// The values of a sum's components: numbers when all are finite, texts (`∞(0,1)`) otherwise.

@@ -30,13 +30,14 @@ pub mod inputs;
 pub mod minimax;
 pub mod partizan;
 pub mod pictures;
+pub mod quotient;
 pub mod retro;
 pub mod script;
 pub mod sequence;
 pub mod values;
 
 pub use document::{
-    Change, ComponentValues, Details, MoveReport, Position, PositionReport, Report, Spot,
-    VerdictReport,
+    Change, ComponentValues, Details, MoveReport, Position, PositionReport, QuotientElement,
+    Report, Spot, VerdictReport,
 };
 pub use error::{ErrorKind, ReportError};

@@ -142,6 +142,7 @@ impl Table<'_> {
     fn close(&mut self) -> Result<(), ImpartialError> {
         let mut q = 0;
         while q < self.access.len() {
+            self.oracle.interrupt()?;
             for l in 0..self.letters.len() {
                 let mut word = self.access[q].clone();
                 word.push(self.letters[l]);
@@ -321,6 +322,9 @@ impl Table<'_> {
                     next[2 + 2 * g] = key[0];
                     if seen.contains(&next) {
                         continue;
+                    }
+                    if parents.len().is_multiple_of(1 << 14) {
+                        self.oracle.interrupt()?;
                     }
                     if parents.len() >= self.limits.check_states {
                         return Err(ImpartialError::Invalid {

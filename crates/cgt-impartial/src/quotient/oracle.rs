@@ -76,6 +76,13 @@ impl Oracle {
         self.below = Some(below);
     }
 
+    /// The budget's stop flag and clock, for loops between searches.
+    pub(super) fn interrupt(&self) -> Result<(), ImpartialError> {
+        self.budget
+            .check_interrupt()
+            .map_err(ImpartialError::Stopped)
+    }
+
     /// Positions searched so far.
     pub(super) fn searched(&self) -> u64 {
         self.searched

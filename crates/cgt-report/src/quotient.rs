@@ -1,0 +1,247 @@
+//! `--misere-quotient`: the misère quotient of a heap game, and positions answered through it.
+
+use cgt_core::Outcome;
+use cgt_core::budget::Budget;
+use cgt_impartial::heapgame::HeapGame;
+use cgt_impartial::quotient::{MisereQuotient, generator_name};
+use serde::Serialize;
+
+use crate::document::{MoveReport, Position, PositionReport, QuotientElement, Report, Spot};
+use crate::error::ReportError;
+
+/// Orders up to which the text shows the multiplication table.
+const TEXT_TABLE_MAX: usize = 16;
+
+/// Orders up to which the JSON carries the multiplication table.
+pub const JSON_TABLE_MAX: usize = 256;
+
+/// `--misere-quotient --upto N`.
+#[derive(Debug, Serialize)]
+pub struct QuotientReport {
+    /// The game's code or name.
+    pub game: String,
+    /// The game in words, for the text.
+    #[serde(skip)]
+    pub description: String,
+    /// The largest heap covered.
+    pub upto: u64,
+    /// The number of elements.
+    pub order: usize,
+    /// The least heap bound with the same quotient (up to `upto`).
+    pub same_from: u64,
+    /// `orders[k]`: the order of the quotient of heaps `0 … k`.
+    pub orders: Vec<usize>,
+    /// Each generator: its letter, its element and the first heap that is it.
+    pub generators: Vec<GeneratorReport>,
+    /// The relations, `left = right`, in normal forms.
+    pub relations: Vec<[String; 2]>,
+    /// The presentation in one line.
+    pub presentation: String,
+    /// The normal form of each element, by element number (0 is the identity).
+    pub elements: Vec<String>,
+    /// Elements whose sums are misère P-positions.
+    pub p_portion: Vec<String>,
+    /// The pretending function: the normal form of a single heap of each size `0 … upto`.
+    pub pretending: Vec<String>,
+    /// `products[x][y]`, element numbers; `null` past [`JSON_TABLE_MAX`] elements.
+    pub products: Option<Vec<Vec<u32>>>,
+    /// Sums of heaps searched to learn it.
+    pub searched: u64,
+}
+
+/// One generator of a [`QuotientReport`].
+#[derive(Debug, Serialize)]
+pub struct GeneratorReport {
+    /// `a`, `b`, ….
+    pub name: String,
+    /// Its element number.
+    pub element: u32,
+    /// The least heap whose image it is.
+    pub heap: u64,
+}
+
+/// Computes the quotient of heaps `0 … upto`.
+///
+/// # Errors
+/// The bound out of range, the budget, or a quotient past the element limit.
+pub fn compute(game: &HeapGame, upto: u64, budget: &Budget) -> Result<MisereQuotient, ReportError> {
+    Ok(MisereQuotient::compute(game, upto, budget)?)
+}
+
+/// The report of a computed quotient.
+pub fn quotient(q: &MisereQuotient) -> QuotientReport {
+    let name = |e: u32| q.normal_form(e).to_string();
+    let presentation = q.presentation();
+    let order = q.order();
+    let pretending: Vec<u32> = (0..=q.upto())
+        .map(|h| q.pretending(h).expect("heaps up to the bound"))
+        .collect();
+    QuotientReport {
+        game: q.game().to_string(),
+        description: q.game().description(),
+        upto: q.upto(),
+        order,
+        same_from: q.same_from(),
+        orders: q.orders().to_vec(),
+        generators: presentation
+            .generators
+            .iter()
+            .enumerate()
+            .map(|(i, &element)| GeneratorReport {
+                name: generator_name(i),
+                element,
+                heap: pretending.iter().position(|&e| e == element).unwrap_or(0) as u64,
+            })
+            .collect(),
+        relations: presentation
+            .relations
+            .iter()
+            .map(|r| [r.left.to_string(), r.right.to_string()])
+            .collect(),
+        presentation: presentation.text(),
+        elements: (0..order as u32).map(name).collect(),
+        p_portion: q.p_portion().into_iter().map(name).collect(),
+        pretending: pretending.into_iter().map(name).collect(),
+        products: (order <= JSON_TABLE_MAX).then(|| {
+            (0..order as u32)
+                .map(|x| (0..order as u32).map(|y| q.multiply(x, y)).collect())
+                .collect()
+        }),
+        searched: q.searched(),
+    }
+}
+
+impl Report for QuotientReport {
+    fn text(&self) -> String {
+        let mut out = format!(
+            "{}: misère quotient of the sums of heaps 0 … {} (the player who moves last loses)\n",
+            self.description, self.upto
+        );
+        out.push_str(&format!("order {}", self.order));
+        if self.upto > 0 {
+            out.push_str(&format!(
+                " (the same quotient for every bound from heap {} to {})",
+                self.same_from, self.upto
+            ));
+        }
+        out.push('\n');
+        out.push_str(&format!("presentation {}\n", self.presentation));
+        for g in &self.generators {
+            out.push_str(&format!("  {} = heap {}\n", g.name, g.heap));
+        }
+        out.push_str(&format!(
+            "P-portion {{{}}} (sums whose element is here are misère P-positions)\n",
+            self.p_portion.join(", ")
+        ));
+        out.push_str("pretending function (the element of a single heap)\n");
+        for (start, chunk) in self.pretending.chunks(10).enumerate() {
+            out.push_str(&format!("  {:>4}: {}\n", start * 10, chunk.join(" ")));
+        }
+        out.push_str(&format!(
+            "orders of the quotients of heaps 0 … k, k = 0 … {}: {}\n",
+            self.upto,
+            self.orders
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        ));
+        if let Some(products) = self
+            .products
+            .as_ref()
+            .filter(|_| self.order <= TEXT_TABLE_MAX)
+        {
+            let w = self
+                .elements
+                .iter()
+                .map(|e| e.chars().count())
+                .max()
+                .unwrap_or(1);
+            out.push_str("multiplication table\n");
+            out.push_str(&format!("  {:>w$} |", ""));
+            for e in &self.elements {
+                out.push_str(&format!(" {e:>w$}"));
+            }
+            out.push('\n');
+            for (x, row) in products.iter().enumerate() {
+                out.push_str(&format!("  {:>w$} |", self.elements[x]));
+                for &y in row {
+                    out.push_str(&format!(" {:>w$}", self.elements[y as usize]));
+                }
+                out.push('\n');
+            }
+        }
+        out.push_str(&format!(
+            "{} sums of heaps searched; every hypothesis proven by the three checks of the \
+             learner (heaps commute, no P-to-P move, every N-sum has a move to P)\n",
+            self.searched
+        ));
+        out
+    }
+}
+
+/// `--misere-quotient --heaps H…`: outcome and every winning move through the quotient of the
+/// heaps up to the largest one.
+///
+/// # Errors
+/// As [`compute`].
+pub fn heaps(
+    game: &HeapGame,
+    heaps: &[u64],
+    budget: &Budget,
+) -> Result<PositionReport, ReportError> {
+    let upto = heaps.iter().copied().max().unwrap_or(0);
+    let q = compute(game, upto, budget)?;
+    let element = q.element(heaps)?;
+    let outcome = if q.is_p(element) {
+        Outcome::P
+    } else {
+        Outcome::N
+    };
+    let moves = q.winning_moves(heaps)?;
+    let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let mut r = PositionReport::new(
+        format!("misere {game}"),
+        Position::Heaps(heaps.to_vec()),
+        outcome,
+    );
+    r.title = format!(
+        "misère {} with heaps ({}) (the player who moves last loses)",
+        game.description(),
+        list.join(", ")
+    );
+    r.winning_moves = Some(
+        moves
+            .iter()
+            .map(|m| MoveReport {
+                heap: Some(m.heap as u64 + 1),
+                from: Some(Spot::Size(m.from)),
+                to: Some(Spot::Heaps(m.leaves.clone())),
+                take: Some(m.removed),
+                text: m.to_string(),
+                ..MoveReport::default()
+            })
+            .collect(),
+    );
+    let p_portion: Vec<String> = q
+        .p_portion()
+        .into_iter()
+        .map(|e| q.normal_form(e).to_string())
+        .collect();
+    let quotient = QuotientElement {
+        element: q.normal_form(element).to_string(),
+        upto,
+        order: q.order(),
+        presentation: q.presentation().text(),
+        p_portion,
+    };
+    r.notes.push(format!(
+        "Element {} of the misère quotient of heaps 0 … {upto}: order {}, {}, P-portion {{{}}}",
+        quotient.element,
+        quotient.order,
+        quotient.presentation,
+        quotient.p_portion.join(", ")
+    ));
+    r.details.misere_quotient = Some(quotient);
+    Ok(r)
+}
