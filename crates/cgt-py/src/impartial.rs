@@ -136,6 +136,12 @@ pub(crate) struct HeapMoveSplit {
     mv: SplitMove,
 }
 
+impl From<SplitMove> for HeapMoveSplit {
+    fn from(mv: SplitMove) -> HeapMoveSplit {
+        HeapMoveSplit { mv }
+    }
+}
+
 #[pymethods]
 impl HeapMoveSplit {
     /// The heap, counting from 0.
@@ -372,6 +378,18 @@ impl HeapGame {
             .into_iter()
             .map(|mv| HeapMoveSplit { mv })
             .collect())
+    }
+
+    /// The misère quotient of the sums of heaps `0 … upto` (Plambeck–Siegel): order,
+    /// presentation, P-portion, pretending function, and outcomes through it. Ctrl-C stops it.
+    #[pyo3(signature = (upto, memory_limit=None))]
+    fn misere_quotient(
+        &self,
+        py: Python<'_>,
+        upto: u64,
+        memory_limit: Option<u64>,
+    ) -> PyResult<crate::quotient::MisereQuotient> {
+        crate::quotient::compute(py, &self.rules, upto, memory_limit)
     }
 
     fn __repr__(&self) -> String {

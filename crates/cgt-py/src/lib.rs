@@ -25,6 +25,7 @@ mod interrupt;
 mod partizan;
 mod pictures;
 mod play;
+mod quotient;
 
 use pyo3::prelude::*;
 
@@ -34,6 +35,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("DEFAULT_MEMORY_LIMIT", errors::DEFAULT_MEMORY_LIMIT)?;
     partizan::register(m)?;
     impartial::register(m)?;
+    quotient::register(m)?;
     custom::register(m)?;
     documents::register(m)?;
     pictures::register(m)?;

@@ -165,3 +165,40 @@ def test_graphs_hackenbush_and_sums_are_the_command_lines(cli):
         impartial.sum(["chess 3"])
     with pytest.raises(cgt.InputError):
         impartial.graph("a b\nb a", ["a"])  # a cycle without loopy=True
+
+
+def test_misere_quotient_of_0_75_is_r8(cli):
+    # Plambeck and Siegel (2008): 0.75 has the quotient R8 of order 8.
+    q = HeapGame("0.75").misere_quotient(12)
+    doc = cli("octal", "0.75", "--misere-quotient", "--upto", "12")
+    assert (q.order, q.same_from, q.presentation) == (8, 5, doc["presentation"])
+    assert q.elements == doc["elements"] and q.p_portion == ["a", "b²"]
+    assert q.pretending == doc["pretending"] and q.orders == doc["orders"]
+    assert q.generators == [("a", 1), ("b", 2), ("c", 5)]
+    assert ("a²", "1") in q.relations
+    for x in q.elements:
+        assert q.multiply("1", x) == x
+        for y in q.elements:
+            assert q.multiply(x, y) == q.multiply(y, x)
+    assert repr(q) == 'MisereQuotient("octal 0.75", upto=12, order=8)'
+
+
+@pytest.mark.parametrize("heaps", [[3, 5, 7, 2], [1, 1, 1], [4, 4, 9, 10], [6, 2, 2], [12]])
+def test_misere_quotient_answers_like_the_misere_search(cli, heaps):
+    q = HeapGame("0.75").misere_quotient(12)
+    doc = cli("octal", "0.75", "--misere", "--heaps", *map(str, heaps))
+    assert q.outcome(heaps) == doc["outcome"]
+    assert [str(m) for m in q.winning_moves(heaps)] == [m["text"] for m in doc["winning_moves"]]
+    assert q.element(heaps) in q.elements
+
+
+def test_misere_quotient_errors():
+    q = HeapGame("0.75").misere_quotient(6)
+    with pytest.raises(cgt.InputError, match="out of range"):
+        q.outcome([7])
+    with pytest.raises(cgt.InputError, match="not an element"):
+        q.multiply("a", "z")
+    with pytest.raises(cgt.InputError, match="at most 1024"):
+        HeapGame("0.75").misere_quotient(5000)
+    with pytest.raises(cgt.LimitError):
+        HeapGame("0.354").misere_quotient(5, memory_limit=1 << 20)
