@@ -95,8 +95,7 @@ mod tests {
     #[test]
     fn octal_0_75_reaches_the_order_8_quotient() {
         // Plambeck and Siegel, "Misère quotients for impartial games" (2008): the quotient of
-        // 0.75 is R8, of order 8, the only misère quotient of that order (Siegel, "The
-        // structure and classification of misère quotients").
+        // 0.75 is R8, of order 8.
         assert_eq!(orders("0.75", 8), [2, 6, 6, 6, 8, 8, 8, 8]);
     }
 
