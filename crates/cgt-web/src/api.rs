@@ -42,6 +42,8 @@ pub struct DocQuery {
     pub window: Option<String>,
     /// Include the derivation.
     pub explain: Option<bool>,
+    /// A heap game's misère quotient (of heaps up to `upto`, or answering `heaps`).
+    pub quotient: Option<bool>,
 }
 
 fn field<'q>(value: Option<&'q String>, name: &str) -> Result<&'q str, WebError> {
@@ -64,6 +66,25 @@ fn json<R: Report>(r: &R) -> Result<serde_json::Value, WebError> {
 fn rules(q: &DocQuery) -> Result<HeapGame, WebError> {
     HeapGame::parse_any(field(q.rules.as_ref(), "rules")?)
         .map_err(|e| WebError::input(e.to_string()))
+}
+
+/// The largest heap bound of a misère quotient here.
+pub const MAX_QUOTIENT_UPTO: u64 = 64;
+
+/// The misère quotient of heaps up to `upto`, within the budget.
+fn misere_quotient(
+    game: &HeapGame,
+    upto: u64,
+    budget: &Budget,
+) -> Result<cgt_report::quotient::QuotientReport, WebError> {
+    if upto > MAX_QUOTIENT_UPTO {
+        return Err(WebError::input(format!(
+            "a misère quotient covers heaps up to at most {MAX_QUOTIENT_UPTO} here (the cgt \
+             command goes further)"
+        )));
+    }
+    let q = cgt_report::quotient::compute(game, upto, budget)?;
+    Ok(cgt_report::quotient::quotient(&q))
 }
 
 /// `G(0) … G(upto)` within the budget.
@@ -111,6 +132,15 @@ pub(crate) fn document(
             let game = rules(q)?;
             if let Some(h) = &q.heaps {
                 let heaps = numbers(field(Some(h), "heaps")?, "heaps")?;
+                if q.quotient == Some(true) {
+                    if heaps.iter().any(|&h| h > MAX_QUOTIENT_UPTO) {
+                        return Err(WebError::input(format!(
+                            "a misère quotient covers heaps up to at most {MAX_QUOTIENT_UPTO} \
+                             here (the cgt command goes further)"
+                        )));
+                    }
+                    return json(&cgt_report::quotient::heaps(&game, &heaps, budget)?);
+                }
                 if q.misere == Some(true) {
                     return json(&cgt_report::sequence::misere_heaps(&game, &heaps, budget)?);
                 }
@@ -125,6 +155,9 @@ pub(crate) fn document(
                 };
             }
             let upto = q.upto.unwrap_or(100);
+            if q.quotient == Some(true) {
+                return json(&misere_quotient(&game, upto, budget)?);
+            }
             let values = sequence_values(&game, upto, budget)?;
             json(&cgt_report::sequence::summary(
                 &game, &values, true, explain,
@@ -237,6 +270,9 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
         "heaps" => {
             let game = rules(q)?;
             let upto = q.upto.unwrap_or(100);
+            if q.quotient == Some(true) {
+                return Ok(misere_quotient(&game, upto, budget)?.text());
+            }
             let values = sequence_values(&game, upto, budget)?;
             Ok(cgt_report::sequence::summary(&game, &values, false, false).text())
         }

@@ -184,7 +184,7 @@ async fn form_page(
     }
     let fields = minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
         "expr": q.expr, "compare": q.compare, "rules": q.rules, "upto": q.upto,
-        "tree": q.tree, "explain": q.explain,
+        "tree": q.tree, "explain": q.explain, "quotient": q.quotient,
     })));
     let shown = q.clone();
     let answer = app

@@ -161,6 +161,16 @@ async fn bad_input_gets_a_4xx_and_one_line() {
             "at most",
         ),
         (
+            "/api/heaps?rules=0.75&upto=65&quotient=true".into(),
+            StatusCode::BAD_REQUEST,
+            "at most 64",
+        ),
+        (
+            "/api/heaps?rules=0.75&heaps=3+100&quotient=true".into(),
+            StatusCode::BAD_REQUEST,
+            "at most 64",
+        ),
+        (
             "/api/tree?tree=(max+1".into(),
             StatusCode::BAD_REQUEST,
             "tree",
@@ -206,6 +216,8 @@ async fn work_past_the_budget_gets_422_and_the_server_goes_on() {
     for uri in [
         "/api/domineering?expr=8x8",
         "/api/play/domineering?board=8x8&hint=true",
+        // A misère quotient that keeps growing.
+        "/api/heaps?rules=0.354&upto=5&quotient=true",
         "/api/game?expr=*256%2B*255%2B%7B2%7C%7C1%7C0%7D%2B%7B3%7C%7C1%7C0%7D%2B%7B4%7C%7C1%7C0%7D%2B%7B5%7C%7C1%7C0%7D%2B%7B6%7C%7C1%7C0%7D%2B%7B7%7C%7C1%7C0%7D%2B%7B8%7C%7C1%7C0%7D%2B%7B9%7C%7C1%7C0%7D%2B%7B10%7C%7C1%7C0%7D%2B%7B11%7C%7C1%7C0%7D%2B%7B12%7C%7C1%7C0%7D%2B%7B13%7C%7C1%7C0%7D%2B%7B14%7C%7C1%7C0%7D",
     ] {
         let (status, body) = get(&app, uri).await;
@@ -244,4 +256,20 @@ async fn a_full_house_gets_503_not_a_stuck_server() {
         );
     }
     json(&app, "/api/play/nim?heaps=1+2").await;
+}
+
+#[tokio::test]
+async fn misere_quotients_answer_as_the_command_does() {
+    let app = app();
+    let doc = json(&app, "/api/heaps?rules=0.75&upto=12&quotient=true").await;
+    assert_eq!(doc["order"], 8);
+    assert_eq!(doc["p_portion"], serde_json::json!(["a", "b²"]));
+    let doc = json(&app, "/api/heaps?rules=0.75&heaps=3+5+7+2&quotient=true").await;
+    let search = json(&app, "/api/heaps?rules=0.75&heaps=3+5+7+2&misere=true").await;
+    assert_eq!(doc["outcome"], search["outcome"]);
+    assert_eq!(doc["winning_moves"], search["winning_moves"]);
+    assert_eq!(doc["misere_quotient"]["element"], "ab");
+    let (status, page) = get(&app, "/sequence?rules=0.75&upto=12&quotient=true").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("P-portion {a, b²}") && page.contains("checked"), "{page}");
 }
