@@ -22,7 +22,7 @@
 //! that splits an element. Each split adds an element, so the learning ends with the
 //! quotient itself: its elements are pairwise distinguished by test sums, hence it is reduced.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::cayley::Cayley;
 use super::oracle::{Oracle, replace};
@@ -68,10 +68,10 @@ pub(super) fn learn(
         upto,
         limits,
         tests,
-        rows: HashMap::new(),
+        rows: HashMap::default(),
         access: Vec::new(),
         state_rows: Vec::new(),
-        index: HashMap::new(),
+        index: HashMap::default(),
     };
     let root = table.row(&[])?;
     table.index.insert(root.clone(), 0);
@@ -272,7 +272,7 @@ impl Table<'_> {
     /// present in a failing sum, and only sizes whose moves reach P from the fewest elements.
     fn stuck_n(&mut self, hyp: &Cayley) -> Result<Option<Vec<u64>>, ImpartialError> {
         let n = hyp.len() as u32;
-        let mut group_of: HashMap<Vec<u32>, usize> = HashMap::new();
+        let mut group_of: HashMap<Vec<u32>, usize> = HashMap::default();
         // kinds[g]: (heap, elements from which one of its moves reaches P).
         let mut kinds: Vec<Vec<(u64, Vec<bool>)>> = Vec::new();
         for &h in &self.letters {
@@ -297,7 +297,7 @@ impl Table<'_> {
         let width = 1 + 2 * groups;
         let mut keys: Vec<u32> = vec![0; width];
         let mut parents: Vec<(u32, u64)> = vec![(0, 0)];
-        let mut seen: HashSet<Vec<u32>> = HashSet::new();
+        let mut seen: HashSet<Vec<u32>> = HashSet::default();
         seen.insert(keys.clone());
         let mut at = 0;
         while at < parents.len() {

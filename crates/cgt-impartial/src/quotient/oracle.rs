@@ -5,7 +5,7 @@
 //! are all below the heap being added are answered by the quotient already proven for them, in
 //! one step per heap; the rest are searched and remembered.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use cgt_core::budget::Budget;
 
@@ -20,7 +20,7 @@ pub(super) struct Oracle {
     moves: Vec<Vec<Vec<u64>>>,
     /// The quotient of the smaller heaps, when known: it answers positions it covers.
     below: Option<Cayley>,
-    memo: HashMap<Vec<u64>, bool>,
+    memo: FxHashMap<Vec<u64>, bool>,
     budget: Budget,
     /// Positions searched (not answered by `below`), for the report.
     searched: u64,
@@ -55,7 +55,7 @@ impl Oracle {
         Oracle {
             moves,
             below: None,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
             budget,
             searched: 0,
         }
