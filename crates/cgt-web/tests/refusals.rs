@@ -271,5 +271,8 @@ async fn misere_quotients_answer_as_the_command_does() {
     assert_eq!(doc["misere_quotient"]["element"], "ab");
     let (status, page) = get(&app, "/sequence?rules=0.75&upto=12&quotient=true").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains("P-portion {a, b²}") && page.contains("checked"), "{page}");
+    assert!(
+        page.contains("P-portion {a, b²}") && page.contains("checked"),
+        "{page}"
+    );
 }
