@@ -24,6 +24,21 @@ const OPTION_BYTES: u128 = 64;
 /// Bytes of one state of the learner's third check.
 const CHECK_STATE_BYTES: u64 = 128;
 
+/// A proof that the quotient of *every* heap size is the one computed: the pretending function
+/// is periodic far enough that Guy and Smith's argument carries over (see
+/// [`MisereQuotient::stable`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Stable {
+    /// Heap sizes from `preperiod` on repeat their elements with the period.
+    pub preperiod: u64,
+    /// The period of the pretending function.
+    pub period: u64,
+    /// The heap bound the proof needs, `2·preperiod + 2·period + t − 1` (`t` the largest
+    /// removal); the quotient covers at least this.
+    pub needed: u64,
+}
+
 /// The misère quotient of the sums of heaps `0 … upto` of a heap game (Plambeck–Siegel): the
 /// sums modulo "no sum added to them tells them apart under misère play".
 ///
@@ -300,6 +315,41 @@ impl MisereQuotient {
             .iter()
             .position(|&o| o == self.order())
             .unwrap_or(0) as u64
+    }
+
+    /// Whether the quotient of all heap sizes is this one, with the periodicity that proves it
+    /// (for octal games with at most two heaps left by a move, and subtraction games).
+    ///
+    /// The argument: a heap's options determine the checks the learner proves the quotient
+    /// by — its element, and the set of elements its options reach. If the pretending
+    /// function Φ satisfies Φ(n + p) = Φ(n) for `n0 ≤ n` up to the bound, and the bound is at
+    /// least `2·n0 + 2·p + t − 1`, then (as in Guy and Smith's periodicity theorem) every larger
+    /// heap reaches the same set of elements as the heap `p` smaller; given the same element,
+    /// it adds nothing the checks have not already proven, so the quotient, extended
+    /// periodically, is right for every sum of heaps of any size. `None` when no period is
+    /// confirmed that far (which proves nothing either way), and for Grundy's game and
+    /// three-heap splits.
+    pub fn stable(&self) -> Option<Stable> {
+        let t = match &self.game {
+            HeapGame::Octal(code) if !code.is_hexadecimal() => code.max_removal() as u64,
+            HeapGame::Subtraction(set) => set.elements().last().copied().unwrap_or(0),
+            _ => return None,
+        };
+        // The element of a single heap: row 0 of the table.
+        let phi = |h: u64| self.next[h as usize];
+        (1..=self.upto / 2).find_map(|p| {
+            // The least n0 with Φ(n + p) = Φ(n) for every n0 ≤ n ≤ upto − p.
+            let n0 = (0..=self.upto - p)
+                .rev()
+                .find(|&n| phi(n + p) != phi(n))
+                .map_or(0, |n| n + 1);
+            let needed = (2 * n0 + 2 * p + t).saturating_sub(1);
+            (needed <= self.upto).then_some(Stable {
+                preperiod: n0,
+                period: p,
+                needed,
+            })
+        })
     }
 
     /// Sums of heaps whose outcome was searched (the rest came from smaller quotients).

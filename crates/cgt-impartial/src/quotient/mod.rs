@@ -20,7 +20,7 @@ mod misere;
 mod oracle;
 mod presentation;
 
-pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient};
+pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient, Stable};
 pub use presentation::{Monomial, Presentation, Relation, generator_name};
 
 #[cfg(test)]
@@ -192,5 +192,42 @@ mod tests {
             MisereQuotient::compute(&wild, 5, &Budget::unlimited().with_positions(20_000)),
             Err(ImpartialError::Stopped(_))
         ));
+    }
+
+    #[test]
+    fn periodic_pretending_functions_prove_the_whole_quotient() {
+        // 0.75: Φ = 1 a b a b c b c b ab² b ab² … repeats b, ab² from heap 8 (t = 2), which
+        // heaps up to 2·8 + 2·2 + 2 − 1 = 21 prove.
+        let game = HeapGame::from_name_or_code("0.75").unwrap();
+        let q = MisereQuotient::compute(&game, 24, &Budget::unlimited()).unwrap();
+        let s = q.stable().unwrap();
+        assert_eq!((s.preperiod, s.period, s.needed), (8, 2, 21));
+        assert!(
+            MisereQuotient::compute(&game, 20, &Budget::unlimited())
+                .unwrap()
+                .stable()
+                .is_none()
+        );
+        // The claim about larger heaps, checked: the quotient of heaps up to 40 is the same
+        // and its pretending function keeps the period.
+        let big = MisereQuotient::compute(&game, 40, &Budget::unlimited()).unwrap();
+        assert_eq!(big.order(), q.order());
+        for h in 8..=38 {
+            assert_eq!(
+                big.pretending(h + 2).unwrap(),
+                big.pretending(h).unwrap(),
+                "{h}"
+            );
+        }
+        // Misère Nim with removals up to 7: heap 8 acts as the empty sum, Φ has period 8
+        // from heap 0, proven by heaps up to 2·0 + 2·8 + 7 − 1 = 22.
+        let nim = HeapGame::from_name_or_code("0.3333333").unwrap();
+        let q = MisereQuotient::compute(&nim, 22, &Budget::unlimited()).unwrap();
+        let s = q.stable().unwrap();
+        assert_eq!((s.preperiod, s.period, s.needed), (0, 8, 22));
+        // Grundy's game has no such theorem here.
+        let grundy = HeapGame::from_name_or_code("grundy").unwrap();
+        let q = MisereQuotient::compute(&grundy, 12, &Budget::unlimited()).unwrap();
+        assert!(q.stable().is_none());
     }
 }

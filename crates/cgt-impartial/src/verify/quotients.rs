@@ -20,7 +20,9 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                 commutative monoid, reduced (any two elements told apart by a third), of even \
                 order unless no heap has a move, and its relations and normal forms evaluate to \
                 the elements they name (codes whose quotient needs more than P searched \
-                positions are checked to stop with the budget's error: their quotients grow)",
+                positions are checked to stop with the budget's error: their quotients grow); \
+                where a periodic pretending function proves the quotient of every heap size, the \
+                quotient of heaps up to K + 12 has the same order and period",
         expect: Expect::Holds,
         run: misere_quotient,
     }]
@@ -139,6 +141,28 @@ fn misere_quotient(config: &Config) -> Tally {
                 Err(e) => return Err(format!("{game}: {e}")),
             };
         algebra(&q).map_err(|e| format!("{game} heaps up to {k}: {e}"))?;
+        if let Some(stable) = q.stable() {
+            // The claim about every heap size, tested further out: the quotient of heaps
+            // up to k + 12 has the same order and its pretending function the same period.
+            let far = k + 12;
+            let big =
+                MisereQuotient::compute(&game, far, &Budget::unlimited().with_positions(positions))
+                    .map_err(|e| format!("{game} heaps up to {far}: {e}"))?;
+            if big.order() != q.order() {
+                return Err(format!(
+                    "{game}: {stable:?} at {k}, but order {} at {far}",
+                    big.order()
+                ));
+            }
+            for h in stable.preperiod..=far - stable.period {
+                if big.pretending(h + stable.period) != big.pretending(h) {
+                    return Err(format!(
+                        "{game}: {stable:?} at {k}, but heap {} breaks it",
+                        h + stable.period
+                    ));
+                }
+            }
+        }
         let mut memo = HashMap::new();
         for sum in sums(k, tokens) {
             let p = brute_p(&game, &sum, &mut memo);
