@@ -261,6 +261,13 @@ fn misere_quotients() {
     );
     assert_eq!(doc["p_portion"], serde_json::json!(["a", "b²"]));
     assert_eq!(doc["generators"][2]["heap"], 5);
+    // Not yet proven final at 10; at 24 the period 2 from heap 8 proves it (by heap 21).
+    assert!(doc["stable"].is_null());
+    let doc = json(&["octal", "0.75", "--misere-quotient", "--upto", "24"]);
+    assert_eq!(
+        doc["stable"],
+        serde_json::json!({"preperiod": 8, "period": 2, "needed": 21})
+    );
     let products = doc["products"].as_array().unwrap();
     assert_eq!(products.len(), 8);
     // The same outcome and winning moves as the misère search, on a few positions.

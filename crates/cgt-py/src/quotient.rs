@@ -89,6 +89,14 @@ impl MisereQuotient {
         self.q.same_from()
     }
 
+    /// `(preperiod, period, needed)` when the pretending function's period proves this the
+    /// quotient of every heap size (Guy–Smith's argument; `needed` is the heap bound the proof
+    /// uses), else `None`.
+    #[getter]
+    fn stable(&self) -> Option<(u64, u64, u64)> {
+        self.q.stable().map(|s| (s.preperiod, s.period, s.needed))
+    }
+
     /// `orders[k]`: the order of the quotient of heaps `0 … k`.
     #[getter]
     fn orders(&self) -> Vec<usize> {

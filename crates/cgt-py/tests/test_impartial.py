@@ -181,6 +181,9 @@ def test_misere_quotient_of_0_75_is_r8(cli):
         for y in q.elements:
             assert q.multiply(x, y) == q.multiply(y, x)
     assert repr(q) == 'MisereQuotient("octal 0.75", upto=12, order=8)'
+    assert q.stable is None and doc["stable"] is None
+    # Period 2 from heap 8, proven by heaps up to 2*8 + 2*2 + 2 - 1 = 21.
+    assert HeapGame("0.75").misere_quotient(24).stable == (8, 2, 21)
 
 
 @pytest.mark.parametrize("heaps", [[3, 5, 7, 2], [1, 1, 1], [4, 4, 9, 10], [6, 2, 2], [12]])

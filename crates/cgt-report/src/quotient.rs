@@ -31,6 +31,13 @@ pub struct QuotientReport {
     pub same_from: u64,
     /// `orders[k]`: the order of the quotient of heaps `0 … k`.
     pub orders: Vec<usize>,
+    /// When the pretending function's period proves this the quotient of every heap size:
+    /// `preperiod`, `period` and `needed` (the heap bound the proof uses); `null` otherwise.
+    pub stable: Option<StableReport>,
+    /// Whether the periodicity proof applies to this game at all (octal games with at most
+    /// two heaps left by a move, subtraction games).
+    #[serde(skip)]
+    pub provable: bool,
     /// Each generator: its letter, its element and the first heap that is it.
     pub generators: Vec<GeneratorReport>,
     /// The relations, `left = right`, in normal forms.
@@ -47,6 +54,17 @@ pub struct QuotientReport {
     pub products: Option<Vec<Vec<u32>>>,
     /// Sums of heaps searched to learn it.
     pub searched: u64,
+}
+
+/// The periodicity that proves a quotient final.
+#[derive(Debug, Serialize)]
+pub struct StableReport {
+    /// The pretending function repeats from this heap on.
+    pub preperiod: u64,
+    /// Its period.
+    pub period: u64,
+    /// The heap bound the proof needs (`2·preperiod + 2·period + t − 1`).
+    pub needed: u64,
 }
 
 /// One generator of a [`QuotientReport`].
@@ -83,6 +101,16 @@ pub fn quotient(q: &MisereQuotient) -> QuotientReport {
         order,
         same_from: q.same_from(),
         orders: q.orders().to_vec(),
+        stable: q.stable().map(|s| StableReport {
+            preperiod: s.preperiod,
+            period: s.period,
+            needed: s.needed,
+        }),
+        provable: match q.game() {
+            HeapGame::Octal(code) => !code.is_hexadecimal(),
+            HeapGame::Subtraction(_) => true,
+            HeapGame::Grundy => false,
+        },
         generators: presentation
             .generators
             .iter()
@@ -125,6 +153,20 @@ impl Report for QuotientReport {
             ));
         }
         out.push('\n');
+        match &self.stable {
+            Some(st) => out.push_str(&format!(
+                "the quotient of every heap size: the pretending function repeats with period {} \
+                 from heap {}, which heaps up to {} prove (Guy–Smith's argument)\n",
+                st.period, st.preperiod, st.needed
+            )),
+            None if !self.provable => out
+                .push_str("not proven final: the periodicity proof does not apply to this game\n"),
+            None if self.upto > 0 => out.push_str(
+                "not proven final: no period of the pretending function is confirmed far enough \
+                 (a larger --upto may prove it)\n",
+            ),
+            None => {}
+        }
         out.push_str(&format!("presentation {}\n", self.presentation));
         for g in &self.generators {
             out.push_str(&format!("  {} = heap {}\n", g.name, g.heap));
