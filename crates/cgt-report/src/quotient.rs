@@ -6,7 +6,7 @@ use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::quotient::{MisereQuotient, generator_name};
 use serde::Serialize;
 
-use crate::document::{MoveReport, Position, PositionReport, QuotientElement, Report, Spot};
+use crate::document::{PositionReport, QuotientElement, Report};
 use crate::error::ReportError;
 
 /// Orders up to which the text shows the multiplication table.
@@ -241,30 +241,7 @@ pub fn heaps(
         Outcome::N
     };
     let moves = q.winning_moves(heaps)?;
-    let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let mut r = PositionReport::new(
-        format!("misere {game}"),
-        Position::Heaps(heaps.to_vec()),
-        outcome,
-    );
-    r.title = format!(
-        "misère {} with heaps ({}) (the player who moves last loses)",
-        game.description(),
-        list.join(", ")
-    );
-    r.winning_moves = Some(
-        moves
-            .iter()
-            .map(|m| MoveReport {
-                heap: Some(m.heap as u64 + 1),
-                from: Some(Spot::Size(m.from)),
-                to: Some(Spot::Heaps(m.leaves.clone())),
-                take: Some(m.removed),
-                text: m.to_string(),
-                ..MoveReport::default()
-            })
-            .collect(),
-    );
+    let mut r = crate::sequence::misere_position(game, heaps, outcome, &moves);
     let p_portion: Vec<String> = q
         .p_portion()
         .into_iter()

@@ -304,6 +304,17 @@ pub fn misere_heaps(
             }
         }
     }
+    Ok(misere_position(game, heaps, outcome, &moves))
+}
+
+/// The report of a misère position of heaps with its outcome and winning moves, however they
+/// were found.
+pub(crate) fn misere_position(
+    game: &HeapGame,
+    heaps: &[u64],
+    outcome: Outcome,
+    moves: &[nimseq::SplitMove],
+) -> PositionReport {
     let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let mut r = PositionReport::new(
         format!("misere {game}"),
@@ -316,7 +327,7 @@ pub fn misere_heaps(
         list.join(", ")
     );
     r.winning_moves = Some(moves.iter().map(split_move).collect());
-    Ok(r)
+    r
 }
 
 /// A move in a sum of heaps, in the shared move shape.

@@ -23,6 +23,27 @@ mod presentation;
 pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient, Stable};
 pub use presentation::{Monomial, Presentation, Relation, generator_name};
 
+/// Every sorted sum of heaps `1 … k` with at most `tokens` tokens: the domain the tests and
+/// the sweep check quotients on.
+#[cfg(any(test, feature = "verify"))]
+pub(crate) fn sums(k: u64, tokens: u64) -> Vec<Vec<u64>> {
+    let mut out = vec![Vec::new()];
+    let mut i = 0;
+    while i < out.len() {
+        let s = out[i].clone();
+        let total: u64 = s.iter().sum();
+        for h in s.last().copied().unwrap_or(1)..=k {
+            if total + h <= tokens {
+                let mut t = s.clone();
+                t.push(h);
+                out.push(t);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use cgt_core::Outcome;
@@ -30,7 +51,7 @@ mod tests {
 
     use super::learn::{Limits, learn};
     use super::oracle::Oracle;
-    use super::{MAX_HEAP, MisereQuotient};
+    use super::{MAX_HEAP, MisereQuotient, sums};
     use crate::ImpartialError;
     use crate::heapgame::HeapGame;
 
@@ -61,26 +82,6 @@ mod tests {
             out.push(learned.cayley.len());
             tests = learned.tests;
             oracle.set_below(learned.cayley);
-        }
-        out
-    }
-
-    /// Sorted sums of heaps 1 … k with at most `tokens` tokens.
-    fn sums(k: u64, tokens: u64) -> Vec<Vec<u64>> {
-        let mut out = vec![Vec::new()];
-        let mut i = 0;
-        while i < out.len() {
-            let s: Vec<u64> = out[i].clone();
-            let total: u64 = s.iter().sum();
-            let from = s.last().copied().unwrap_or(1);
-            for h in from..=k {
-                if total + h <= tokens {
-                    let mut t = s.clone();
-                    t.push(h);
-                    out.push(t);
-                }
-            }
-            i += 1;
         }
         out
     }

@@ -9,7 +9,7 @@ use cgt_core::verify::{Config, Expect, Sweep, Tally, check_cases};
 
 use crate::ImpartialError;
 use crate::heapgame::HeapGame;
-use crate::quotient::{MisereQuotient, Monomial};
+use crate::quotient::{MisereQuotient, Monomial, sums};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![Sweep {
@@ -56,25 +56,6 @@ fn brute_p(game: &HeapGame, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -
     let p = any_move && !to_p;
     memo.insert(key, p);
     p
-}
-
-/// Every sum of heaps `1 … k` (sorted) with at most `tokens` tokens.
-fn sums(k: u64, tokens: u64) -> Vec<Vec<u64>> {
-    let mut out = vec![Vec::new()];
-    let mut i = 0;
-    while i < out.len() {
-        let s = out[i].clone();
-        let total: u64 = s.iter().sum();
-        for h in s.last().copied().unwrap_or(1)..=k {
-            if total + h <= tokens {
-                let mut t = s.clone();
-                t.push(h);
-                out.push(t);
-            }
-        }
-        i += 1;
-    }
-    out
 }
 
 fn evaluate(q: &MisereQuotient, m: &Monomial) -> u32 {
