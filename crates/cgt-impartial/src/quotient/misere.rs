@@ -309,7 +309,7 @@ impl MisereQuotient {
 
     /// The least `k` whose quotient is already this one: heaps past `k` up to
     /// [`MisereQuotient::upto`] add no element (equal orders make the quotients isomorphic).
-    /// Whether it stays so for every larger heap is not decided here.
+    /// Whether it stays so for every larger heap is [`MisereQuotient::stable`]'s question.
     pub fn same_from(&self) -> u64 {
         self.orders
             .iter()
