@@ -40,9 +40,12 @@ impl MisereQuotient {
         (0..self.q.order() as u32)
             .find(|&e| self.name(e) == name)
             .ok_or_else(|| {
+                // A long argument is quoted by its start only, so the message stays one line.
+                let shown: String = name.chars().take(40).collect();
+                let more = if shown.len() < name.len() { "…" } else { "" };
                 errors::raise(
                     Kind::Input,
-                    format!("{name:?} is not an element of this quotient (see .elements)"),
+                    format!("{shown:?}{more} is not an element of this quotient (see .elements)"),
                 )
             })
     }

@@ -28,6 +28,16 @@ pub(super) fn sweeps() -> Vec<Sweep> {
     }]
 }
 
+/// `heaps` with heap `i` replaced by `leaves` (unsorted).
+fn after_move(heaps: &[u64], i: usize, leaves: &[u64]) -> Vec<u64> {
+    heaps[..i]
+        .iter()
+        .chain(&heaps[i + 1..])
+        .chain(leaves)
+        .copied()
+        .collect()
+}
+
 /// Plain misère search: whether the heaps (any order, zeros allowed) are a P-position.
 fn brute_p(game: &HeapGame, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
@@ -40,13 +50,7 @@ fn brute_p(game: &HeapGame, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -
     'all: for i in 0..key.len() {
         for (_, leaves) in game.heap_options(key[i]) {
             any_move = true;
-            let after: Vec<u64> = key[..i]
-                .iter()
-                .chain(&key[i + 1..])
-                .chain(&leaves)
-                .copied()
-                .collect();
-            if brute_p(game, &after, memo) {
+            if brute_p(game, &after_move(&key, i, &leaves), memo) {
                 to_p = true;
                 break 'all;
             }
@@ -157,13 +161,7 @@ fn misere_quotient(config: &Config) -> Tally {
             let mut want = Vec::new();
             for (i, &h) in sum.iter().enumerate() {
                 for (_, leaves) in game.heap_options(h) {
-                    let after: Vec<u64> = sum[..i]
-                        .iter()
-                        .chain(&sum[i + 1..])
-                        .chain(&leaves)
-                        .copied()
-                        .collect();
-                    if brute_p(&game, &after, &mut memo) {
+                    if brute_p(&game, &after_move(&sum, i, &leaves), &mut memo) {
                         want.push((i, leaves));
                     }
                 }
