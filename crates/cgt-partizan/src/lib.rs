@@ -52,6 +52,7 @@ pub mod graphcolouring;
 mod grid;
 pub mod hackenbush;
 pub mod konane;
+pub mod loopy;
 mod misere;
 mod moves;
 mod norton;

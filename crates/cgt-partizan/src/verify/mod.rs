@@ -7,6 +7,7 @@ mod fuzz;
 mod games;
 mod graphcolouring;
 mod infinitesimal;
+mod loopy;
 mod misere;
 mod oracle;
 mod values;
@@ -24,6 +25,7 @@ pub fn sweeps() -> Vec<Sweep> {
     all.extend(algebra::sweeps());
     all.extend(infinitesimal::sweeps());
     all.extend(misere::sweeps());
+    all.extend(loopy::sweeps());
     all
 }
 

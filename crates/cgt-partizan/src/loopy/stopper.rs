@@ -1,0 +1,293 @@
+//! Stoppers — loopy games without infinite alternating play — their order and simplest forms.
+//!
+//! For stoppers `G` and `H`, `G ≥ H` exactly when Left, moving second, survives (wins or
+//! draws) `G − H` (Siegel, *Combinatorial Game Theory*, chapter VI; Conway, *On Numbers and
+//! Games*, chapter 16). One retrograde analysis of the pairs of positions decides every
+//! comparison between the positions of two games at once. The simplest form fuses equal
+//! positions, deletes dominated options and bypasses reversible ones, as for short games;
+//! stoppers have a unique simplest form.
+
+use core::cmp::Ordering;
+
+use cgt_core::budget::Budget;
+
+use super::graph::LoopyGame;
+use super::solve::{WIN, finite_nodes, retrograde};
+use crate::{PartizanError, Player};
+
+/// Bytes per pair of positions in a comparison table (states, lengths, counts and the
+/// predecessor lists of both players' nodes).
+const BYTES_PER_PAIR: u64 = 2 * (1 + 4 + 4 + 8) + 16 * 4;
+
+impl LoopyGame {
+    /// Whether no position reachable from the start begins an infinite alternating run
+    /// (Left, Right, Left, … or Right, Left, …): a *stopper*, whose play always ends when each
+    /// player only plays in it when it is their turn.
+    #[must_use]
+    pub fn is_stopper(&self) -> bool {
+        let reachable = self.reachable();
+        let mut inside = vec![false; self.len()];
+        for &x in &reachable {
+            inside[x as usize] = true;
+        }
+        let n = self.len();
+        let finite = finite_nodes(2 * n, |v, out| {
+            let x = (v / 2) as u32;
+            if inside[x as usize] {
+                let mover = if v % 2 == 0 {
+                    Player::Left
+                } else {
+                    Player::Right
+                };
+                out.extend(
+                    self.options(x, mover)
+                        .iter()
+                        .map(|&o| (2 * o as usize + usize::from(mover == Player::Left)) as u32),
+                );
+            }
+        });
+        reachable
+            .iter()
+            .all(|&x| finite[2 * x as usize] && finite[2 * x as usize + 1])
+    }
+
+    /// Compares two stoppers: `Some(Greater)` for `self > other`, `Some(Equal)`, `Some(Less)`,
+    /// or `None` when they are confused.
+    ///
+    /// # Errors
+    /// [`PartizanError::Argument`] when either game is not a stopper (compare such games by
+    /// their sides); [`PartizanError::MemoryLimit`] when the table of pairs would not fit.
+    ///
+    /// ```
+    /// use core::cmp::Ordering;
+    /// use cgt_core::budget::Budget;
+    /// use cgt_partizan::loopy::LoopyGame;
+    ///
+    /// let over = LoopyGame::parse("over")?;
+    /// let quarter = LoopyGame::parse("1/4")?;
+    /// assert_eq!(over.compare(&quarter, &Budget::unlimited())?, Some(Ordering::Less));
+    /// # Ok::<(), cgt_partizan::PartizanError>(())
+    /// ```
+    pub fn compare(
+        &self,
+        other: &LoopyGame,
+        budget: &Budget,
+    ) -> Result<Option<Ordering>, PartizanError> {
+        for g in [self, other] {
+            if !g.is_stopper() {
+                return Err(not_stopper(g));
+            }
+        }
+        let (a, b) = (self.trimmed(), other.trimmed());
+        let table = ge_table(&a, &b, budget)?;
+        let rev = ge_table(&b, &a, budget)?;
+        Ok(order(table.get(0, 0), rev.get(0, 0)))
+    }
+
+    /// The simplest form of a stopper: equal positions fused, dominated options deleted and
+    /// reversible options bypassed until none is left. Positions keep the names of the
+    /// positions they stand for.
+    ///
+    /// # Errors
+    /// [`PartizanError::Argument`] when the game is not a stopper;
+    /// [`PartizanError::MemoryLimit`] when its table of pairs of positions would not fit.
+    ///
+    /// ```
+    /// use cgt_core::budget::Budget;
+    /// use cgt_partizan::loopy::LoopyGame;
+    ///
+    /// let g = LoopyGame::parse("{0 | pass, 1}")?;
+    /// let s = g.simplest(&Budget::unlimited())?;
+    /// assert_eq!(s.display(), "over");
+    /// # Ok::<(), cgt_partizan::PartizanError>(())
+    /// ```
+    pub fn simplest(&self, budget: &Budget) -> Result<LoopyGame, PartizanError> {
+        if !self.is_stopper() {
+            return Err(not_stopper(self));
+        }
+        let mut g = self.trimmed();
+        let cap = 8 * g.len() + 64;
+        for _ in 0..cap {
+            let table = ge_table(&g, &g, budget)?;
+            let Some(next) = simplify_once(&g, &table) else {
+                return Ok(g);
+            };
+            // Every step keeps the value; check it (the batch of changes is applied at once).
+            let same =
+                ge_table(&next, &g, budget)?.get(0, 0) && ge_table(&g, &next, budget)?.get(0, 0);
+            if !same || !next.is_stopper() {
+                return Err(PartizanError::Argument {
+                    message: "internal error: a simplification step changed the value".into(),
+                });
+            }
+            g = next.trimmed();
+        }
+        Err(PartizanError::Argument {
+            message: format!("the simplification did not settle in {cap} passes"),
+        })
+    }
+}
+
+fn not_stopper(g: &LoopyGame) -> PartizanError {
+    PartizanError::Argument {
+        message: format!(
+            "{} is not a stopper (play can alternate for ever): its value is a pair of sides, and this operation needs a stopper",
+            super::text::short_name(g)
+        ),
+    }
+}
+
+fn order(ge: bool, le: bool) -> Option<Ordering> {
+    match (ge, le) {
+        (true, true) => Some(Ordering::Equal),
+        (true, false) => Some(Ordering::Greater),
+        (false, true) => Some(Ordering::Less),
+        (false, false) => None,
+    }
+}
+
+/// `x ≥ y` for every position `x` of one stopper and `y` of another.
+pub(crate) struct GeTable {
+    m: usize,
+    ge: Vec<bool>,
+}
+
+impl GeTable {
+    pub(crate) fn get(&self, x: u32, y: u32) -> bool {
+        self.ge[x as usize * self.m + y as usize]
+    }
+}
+
+/// `x ≥ y` decided for all pairs at once: Left survives `x − y` with Right to move. Node
+/// `2·(x·m + y) + (Right to move)`; in `x − y` Left moves `x` to a Left option or `y` to a
+/// Right option, Right moves `x` to a Right option or `y` to a Left option.
+pub(crate) fn ge_table(
+    a: &LoopyGame,
+    b: &LoopyGame,
+    budget: &Budget,
+) -> Result<GeTable, PartizanError> {
+    let (n, m) = (a.len(), b.len());
+    let pairs = (n as u64).saturating_mul(m as u64);
+    let edges = (a.edge_count() as u64)
+        .saturating_mul(m as u64)
+        .saturating_add((b.edge_count() as u64).saturating_mul(n as u64));
+    let bytes = pairs
+        .saturating_mul(BYTES_PER_PAIR)
+        .saturating_add(edges.saturating_mul(8));
+    budget
+        .check_memory(bytes)
+        .map_err(|_| PartizanError::MemoryLimit {
+            budget: budget.memory().unwrap_or(bytes),
+            stored: pairs,
+        })?;
+    if 2 * pairs > u64::from(u32::MAX) {
+        return Err(PartizanError::TooLarge {
+            message: format!(
+                "{pairs} pairs of positions to compare: at most {} are supported",
+                u32::MAX / 2
+            ),
+        });
+    }
+    budget.check_interrupt().map_err(PartizanError::Stopped)?;
+    let at = |x: u32, y: u32, right: bool| {
+        (2 * (x as usize * m + y as usize) + usize::from(right)) as u32
+    };
+    let (state, _) = retrograde(2 * n * m, |v, out| {
+        let right = v % 2 == 1;
+        let (x, y) = ((v / 2 / m) as u32, (v / 2 % m) as u32);
+        let (mine, theirs) = if right {
+            (a.right_options(x), b.left_options(y))
+        } else {
+            (a.left_options(x), b.right_options(y))
+        };
+        out.extend(mine.iter().map(|&o| at(o, y, !right)));
+        out.extend(theirs.iter().map(|&o| at(x, o, !right)));
+    });
+    let ge = (0..n * m).map(|p| state[2 * p + 1] != WIN).collect();
+    Ok(GeTable { m, ge })
+}
+
+/// One batch of simplifications of a trimmed stopper, or `None` when it is in simplest form:
+/// dominated options deleted everywhere at once; else one reversible option bypassed; else
+/// equal positions fused. (Fusing first would be wrong: in `on + *` the Right option
+/// `on + 0` equals the position itself, and fusing them gives `dud`, which is not a stopper.)
+fn simplify_once(g: &LoopyGame, t: &GeTable) -> Option<LoopyGame> {
+    let n = g.len() as u32;
+    let equal = |x: u32, y: u32| t.get(x, y) && t.get(y, x);
+    let mut out = g.clone();
+    let mut changed = false;
+    for x in 0..n as usize {
+        for (player, opts) in [
+            (Player::Left, &mut out.left[x]),
+            (Player::Right, &mut out.right[x]),
+        ] {
+            // Dominated: another option better for the player, or an equal one listed first.
+            let better = |a: u32, b: u32| match player {
+                Player::Left => t.get(b, a),
+                Player::Right => t.get(a, b),
+            };
+            let kept: Vec<u32> = opts
+                .iter()
+                .copied()
+                .filter(|&a| {
+                    !opts
+                        .iter()
+                        .any(|&b| b != a && better(a, b) && (!equal(a, b) || b < a))
+                })
+                .collect();
+            if kept != *opts {
+                changed = true;
+                *opts = kept;
+            }
+        }
+    }
+    if changed {
+        return Some(out);
+    }
+    // Reversible: a Left option a with a Right option r ≤ x (or a Right option with a Left
+    // option ≥ x) is replaced by r's options. One position at a time, skipping a bypass that
+    // would allow infinite alternating play.
+    for x in 0..n {
+        for player in [Player::Left, Player::Right] {
+            for &a in g.options(x, player) {
+                let back = g
+                    .options(a, player.other())
+                    .iter()
+                    .copied()
+                    .find(|&r| match player {
+                        Player::Left => t.get(x, r),
+                        Player::Right => t.get(r, x),
+                    });
+                let Some(r) = back else { continue };
+                let mut next = g.clone();
+                let opts = match player {
+                    Player::Left => &mut next.left[x as usize],
+                    Player::Right => &mut next.right[x as usize],
+                };
+                opts.retain(|&o| o != a);
+                opts.extend_from_slice(g.options(r, player));
+                next.tidy();
+                if next.is_stopper() {
+                    return Some(next);
+                }
+            }
+        }
+    }
+    // Fusion: every position replaced by the first position equal to it, when the result is
+    // still a stopper.
+    let rep: Vec<u32> = (0..n)
+        .map(|x| (0..=x).find(|&y| equal(x, y)).expect("x = x"))
+        .collect();
+    if rep.iter().enumerate().all(|(x, &r)| r as usize == x) {
+        return None;
+    }
+    let mut fused = g.clone();
+    for opts in fused.left.iter_mut().chain(fused.right.iter_mut()) {
+        for o in opts.iter_mut() {
+            *o = rep[*o as usize];
+        }
+    }
+    fused.start = rep[g.start as usize];
+    fused.tidy();
+    fused.is_stopper().then_some(fused)
+}

@@ -1,0 +1,440 @@
+//! Reading loopy games from text, and writing them back.
+//!
+//! Two forms, told apart by an `=` outside braces:
+//! - an expression: a sum of terms joined by ` + `, each a named value (`on`, `off`, `over`,
+//!   `under`, `upon`, `downon`, `dud`, `tis`, `tisn`), a short game in the usual notation
+//!   (`*`, `1/2`, `{2||1|0}`), or a form `{… | …}` whose options are terms or `pass`, a move
+//!   to the form itself (`upon = {pass|*}`);
+//! - a system of positions, one `name = {… | …}` per line or separated by `;`, whose options
+//!   may also name positions of the system (before or after their own line); play starts at the
+//!   first. `#` starts a comment.
+
+use rustc_hash::FxHashMap;
+
+use super::graph::{Builder, LoopyGame, NAMED};
+use crate::{Arena, PartizanError};
+
+/// Most characters read; a longer text is refused before parsing.
+pub const MAX_TEXT: usize = 1 << 20;
+
+impl LoopyGame {
+    /// Reads a game in the text form of [`crate::loopy`]: an expression such as
+    /// `on + {pass|*}`, or a system such as `a = {b|}; b = {|a}`.
+    ///
+    /// # Errors
+    /// [`PartizanError::Parse`] naming the position or term that could not be read.
+    ///
+    /// ```
+    /// use cgt_partizan::loopy::LoopyGame;
+    ///
+    /// let tis = LoopyGame::parse("a = {b|}; b = {|a}")?;
+    /// assert_eq!((tis.len(), tis.name(tis.start())), (2, "a"));
+    /// let sum = LoopyGame::parse("over + *")?;
+    /// assert!(!sum.is_short());
+    /// # Ok::<(), cgt_partizan::PartizanError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<LoopyGame, PartizanError> {
+        if text.len() > MAX_TEXT {
+            return Err(PartizanError::TooLarge {
+                message: format!(
+                    "loopy game text of {} bytes: at most {MAX_TEXT} are read",
+                    text.len()
+                ),
+            });
+        }
+        let body: String = text
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join(";");
+        let cs: Vec<char> = body.chars().collect();
+        if depth_error(&cs) {
+            return Err(PartizanError::parse(text, "the braces do not balance"));
+        }
+        let mut reader = Reader {
+            arena: Arena::new(),
+            builder: Builder::default(),
+            defined: FxHashMap::default(),
+            named: FxHashMap::default(),
+            text,
+        };
+        let start = if split_top(&cs, '=').len() > 1 {
+            reader.system(&cs)?
+        } else {
+            reader.expression(&cs, None)?
+        };
+        Ok(reader.builder.finish(start))
+    }
+}
+
+struct Reader<'t> {
+    arena: Arena,
+    builder: Builder,
+    /// Positions of the system by name.
+    defined: FxHashMap<String, u32>,
+    /// Named values already embedded.
+    named: FxHashMap<&'static str, u32>,
+    text: &'t str,
+}
+
+impl Reader<'_> {
+    fn error(&self, message: String) -> PartizanError {
+        PartizanError::parse(self.text, message)
+    }
+
+    fn system(&mut self, cs: &[char]) -> Result<u32, PartizanError> {
+        let mut equations = Vec::new();
+        for part in split_top(cs, ';') {
+            let part = trim(part);
+            if part.is_empty() {
+                continue;
+            }
+            let sides = split_top(part, '=');
+            let [name, form] = sides.as_slice() else {
+                return Err(self.error(format!(
+                    "expected `name = {{left | right}}`, found {:?}",
+                    text(part)
+                )));
+            };
+            let name = text(trim(name));
+            if !is_word(&name) || name == "pass" {
+                return Err(self.error(format!(
+                    "{name:?} is not a position name (letters, digits and _, not `pass`)"
+                )));
+            }
+            if self.defined.contains_key(&name) {
+                return Err(self.error(format!("position {name:?} is defined twice")));
+            }
+            let id = self.builder.add(name.clone());
+            self.defined.insert(name, id);
+            equations.push((id, trim(form)));
+        }
+        let Some(&(start, _)) = equations.first() else {
+            return Err(self.error("no positions".into()));
+        };
+        for (id, form) in equations {
+            if form.first() != Some(&'{') || form.last() != Some(&'}') {
+                return Err(self.error(format!(
+                    "position {:?} must be a form {{left | right}}, found {:?}",
+                    self.builder.names[id as usize],
+                    text(form)
+                )));
+            }
+            self.form_into(id, form)?;
+        }
+        Ok(start)
+    }
+
+    /// A sum of terms; `this` is the position `pass` moves to, inside a form.
+    fn expression(&mut self, cs: &[char], this: Option<u32>) -> Result<u32, PartizanError> {
+        let terms = split_sum(cs);
+        if terms.len() == 1 {
+            return self.term(trim(cs), this);
+        }
+        let (refers_any, named) = self.mentions(cs);
+        let refers = terms.iter().any(|t| text(t) == "pass")
+            || words(cs).iter().any(|w| self.defined.contains_key(w));
+        if !refers_any && !named {
+            // A sum of short games: the notation reads it whole.
+            let g = self.arena.parse(&text(cs))?;
+            return Ok(self.builder.short(&mut self.arena, g));
+        }
+        if refers {
+            return Err(self.error(format!(
+                "the sum {:?} uses `pass` or a position of the system; sums may only join named values and short games (give the sum's parts their own positions instead)",
+                text(cs)
+            )));
+        }
+        let mut games = Vec::with_capacity(terms.len());
+        for t in &terms {
+            let p = self.term(trim(t), this)?;
+            games.push(self.snapshot(p));
+        }
+        let budget = cgt_core::budget::Budget::unlimited().with_positions(1 << 20);
+        let sum = LoopyGame::sum(&games, &budget)?;
+        Ok(self.builder.embed(&sum))
+    }
+
+    fn term(&mut self, cs: &[char], this: Option<u32>) -> Result<u32, PartizanError> {
+        let word = text(cs);
+        if word.is_empty() {
+            return Err(self.error("an empty term".into()));
+        }
+        if word == "pass" {
+            return this
+                .ok_or_else(|| self.error("`pass` is only meaningful inside a form {…|…}".into()));
+        }
+        if let Some(&id) = self.defined.get(&word) {
+            return Ok(id);
+        }
+        if let Some(&(name, _)) = NAMED.iter().find(|(n, _)| *n == word) {
+            if let Some(&id) = self.named.get(name) {
+                return Ok(id);
+            }
+            let g = LoopyGame::named(name).expect("the named values parse");
+            let id = self.builder.embed(&g);
+            self.named.insert(name, id);
+            return Ok(id);
+        }
+        let (refers, named) = self.mentions(cs);
+        if cs.first() == Some(&'{') && cs.last() == Some(&'}') && (refers || named) {
+            let id = self.builder.add(String::new());
+            self.form_into(id, cs)?;
+            self.builder.names[id as usize] = word;
+            return Ok(id);
+        }
+        let g = self.arena.parse(&word)?;
+        Ok(self.builder.short(&mut self.arena, g))
+    }
+
+    /// Whether text mentions `pass` or a position of the system (first), or a named value
+    /// (second).
+    fn mentions(&self, cs: &[char]) -> (bool, bool) {
+        let words = words(cs);
+        (
+            words
+                .iter()
+                .any(|w| w == "pass" || self.defined.contains_key(w)),
+            words.iter().any(|w| NAMED.iter().any(|(n, _)| n == w)),
+        )
+    }
+
+    /// Reads `{left | right}` as the options of position `id`.
+    fn form_into(&mut self, id: u32, cs: &[char]) -> Result<(), PartizanError> {
+        let inner = &cs[1..cs.len() - 1];
+        let sides = split_top(inner, '|');
+        let [l, r] = sides.as_slice() else {
+            return Err(self.error(format!(
+                "a loopy form needs exactly one `|` between its Left and Right options: {:?}",
+                text(cs)
+            )));
+        };
+        for (side, is_left) in [(l, true), (r, false)] {
+            let side = trim(side);
+            if side.is_empty() {
+                continue;
+            }
+            for option in split_top(side, ',') {
+                let o = self.expression(trim(option), Some(id))?;
+                if is_left {
+                    self.builder.left[id as usize].push(o);
+                } else {
+                    self.builder.right[id as usize].push(o);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The game at `position` of what has been read so far (a named value or a short game:
+    /// complete when read).
+    fn snapshot(&self, position: u32) -> LoopyGame {
+        LoopyGame {
+            names: self.builder.names.clone(),
+            left: self.builder.left.clone(),
+            right: self.builder.right.clone(),
+            start: position,
+        }
+        .trimmed()
+    }
+}
+
+fn text(cs: &[char]) -> String {
+    cs.iter().collect::<String>().trim().to_owned()
+}
+
+/// The words (runs of letters, digits and `_`) of some text.
+fn words(cs: &[char]) -> Vec<String> {
+    text(cs)
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+fn is_word(w: &str) -> bool {
+    !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')
+}
+
+fn trim(cs: &[char]) -> &[char] {
+    let start = cs
+        .iter()
+        .position(|c| !c.is_whitespace())
+        .unwrap_or(cs.len());
+    let end = cs
+        .iter()
+        .rposition(|c| !c.is_whitespace())
+        .map_or(start, |e| e + 1);
+    &cs[start..end.max(start)]
+}
+
+fn depth_error(cs: &[char]) -> bool {
+    let mut depth = 0i64;
+    for &c in cs {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 || depth > 256 {
+            return true;
+        }
+    }
+    depth != 0
+}
+
+/// Splits at `sep` outside braces and parentheses.
+fn split_top(cs: &[char], sep: char) -> Vec<&[char]> {
+    let mut depth = 0usize;
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, &c) in cs.iter().enumerate() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth = depth.saturating_sub(1),
+            c if c == sep && depth == 0 => {
+                parts.push(&cs[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&cs[start..]);
+    parts
+}
+
+/// Splits a sum at `+` outside braces, except the `+` of `+-x` and `+_x` and a leading sign.
+fn split_sum(cs: &[char]) -> Vec<&[char]> {
+    let mut depth = 0usize;
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, &c) in cs.iter().enumerate() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth = depth.saturating_sub(1),
+            '+' if depth == 0
+                && !trim(&cs[start..i]).is_empty()
+                && !matches!(cs.get(i + 1), Some('-' | '_')) =>
+            {
+                parts.push(&cs[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&cs[start..]);
+    parts
+}
+
+impl LoopyGame {
+    /// The game in the text form [`LoopyGame::parse`] reads back: a short game in canonical
+    /// notation (`{1|*}`); a named value when the graph is exactly that value's (`on`, `upon`);
+    /// a single loopy position as a form with `pass` (`{pass|0, *}`); otherwise a system of
+    /// positions `a = {…}; b = {…}` whose short positions are written inline.
+    #[must_use]
+    pub fn display(&self) -> String {
+        let text = structure(self);
+        for (name, _) in NAMED {
+            let named = LoopyGame::named(name).expect("the named values parse");
+            if structure(&named) == text {
+                return name.to_owned();
+            }
+        }
+        text
+    }
+}
+
+/// The game's text cut to 60 characters, for error messages.
+pub(crate) fn short_name(g: &LoopyGame) -> String {
+    let t = g.display();
+    if t.chars().count() > 60 {
+        t.chars().take(57).collect::<String>() + "..."
+    } else {
+        t
+    }
+}
+
+/// The text form without named values.
+fn structure(g: &LoopyGame) -> String {
+    let g = g.trimmed();
+    let n = g.len();
+    let finite = super::solve::finite_nodes(n, |v, out| {
+        out.extend(g.left[v].iter().chain(&g.right[v]).copied());
+    });
+    let mut arena = Arena::new();
+    let mut short: Vec<Option<String>> = vec![None; n];
+    // Short positions in canonical notation (options before positions: a finite node's
+    // options are finite, so fill in reverse topological order by memoised recursion).
+    fn value(
+        g: &LoopyGame,
+        x: usize,
+        arena: &mut Arena,
+        memo: &mut Vec<Option<crate::GameId>>,
+    ) -> Option<crate::GameId> {
+        if let Some(v) = memo[x] {
+            return Some(v);
+        }
+        let l: Vec<_> = g.left[x]
+            .iter()
+            .map(|&o| value(g, o as usize, arena, memo))
+            .collect::<Option<_>>()?;
+        let r: Vec<_> = g.right[x]
+            .iter()
+            .map(|&o| value(g, o as usize, arena, memo))
+            .collect::<Option<_>>()?;
+        let v = arena.form(&l, &r).ok()?;
+        memo[x] = Some(v);
+        Some(v)
+    }
+    let mut memo = vec![None; n];
+    for x in 0..n {
+        if finite[x] {
+            short[x] = value(&g, x, &mut arena, &mut memo).map(|v| arena.display(v));
+        }
+    }
+    if let Some(s) = &short[0] {
+        return s.clone();
+    }
+    let loopy: Vec<usize> = (0..n).filter(|&x| short[x].is_none()).collect();
+    let label = |x: usize| -> String {
+        let i = loopy
+            .iter()
+            .position(|&y| y == x)
+            .expect("a loopy position");
+        letters(i)
+    };
+    let single = loopy.len() == 1;
+    let form = |x: usize| -> String {
+        let side = |opts: &[u32]| -> String {
+            let mut parts: Vec<String> = opts
+                .iter()
+                .map(|&o| match &short[o as usize] {
+                    Some(s) => s.clone(),
+                    None if single => "pass".to_owned(),
+                    None => label(o as usize),
+                })
+                .collect();
+            parts.sort();
+            parts.join(", ")
+        };
+        format!("{{{}|{}}}", side(&g.left[x]), side(&g.right[x]))
+    };
+    if single {
+        return form(0);
+    }
+    loopy
+        .iter()
+        .map(|&x| format!("{} = {}", label(x), form(x)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// `a`, `b`, …, `z`, `a1`, `b1`, …
+fn letters(i: usize) -> String {
+    let c = (b'a' + (i % 26) as u8) as char;
+    if i < 26 {
+        c.to_string()
+    } else {
+        format!("{c}{}", i / 26)
+    }
+}
