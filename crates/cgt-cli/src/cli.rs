@@ -196,6 +196,33 @@ pub(crate) enum Command {
         explain: bool,
     },
 
+    /// A loopy partizan game (play may repeat; endless play is a draw): outcome with each
+    /// player moving first, best moves, and for a stopper its simplest form.
+    ///
+    /// The game is a sum of named values (`on`, `off`, `over`, `under`, `upon`, `downon`,
+    /// `dud`, `tis`, `tisn`), short games (`*`, `1/2`, `{1|0}`) and forms whose options may be
+    /// `pass`, a move back to the form itself (`{pass|*}`); or a system of positions,
+    /// `a = {b|}; b = {|a}`, play starting at the first; or a file (`--file`, the same text or
+    /// JSON `{"positions": [{"name": "a", "left": ["b"], "right": []}, …]}`).
+    /// Examples: `cgt loopy "on + *"`, `cgt loopy upon --compare "^"`,
+    /// `cgt loopy "a = {b|}; b = {|a}"`, `cgt loopy --file game.json`.
+    Loopy {
+        /// The game (or use --file).
+        #[arg(
+            allow_hyphen_values = true,
+            required_unless_present = "file",
+            conflicts_with = "file"
+        )]
+        expr: Option<String>,
+        /// Read the game from this file (`-` for stdin): the text form, or JSON when the name
+        /// ends in `.json` or the text starts with `{"`.
+        #[arg(long, value_name = "FILE")]
+        file: Option<String>,
+        /// Compare with this stopper: >, <, = or || (confused).
+        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
+        compare: Option<String>,
+    },
+
     /// Domineering: Left places vertical dominoes, Right horizontal; value and winning moves.
     ///
     /// The board is `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (blocked)

@@ -118,6 +118,31 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 explain,
             )
         }
+        Command::Loopy {
+            expr,
+            file,
+            compare,
+        } => {
+            let budget = search_budget()?;
+            match (expr, file) {
+                (Some(expr), _) => report(cgt_report::loopy::loopy(
+                    &expr,
+                    compare.as_deref(),
+                    &budget,
+                )?),
+                (None, Some(file)) => {
+                    let text = crate::output::read_input(&file)?;
+                    let g = cgt_report::inputs::loopy_game(&file, &text)?;
+                    report(cgt_report::loopy::report(
+                        &file,
+                        &g,
+                        compare.as_deref(),
+                        &budget,
+                    )?)
+                }
+                (None, None) => unreachable!("clap requires the game or --file"),
+            }
+        }
         Command::Domineering {
             board,
             explain,

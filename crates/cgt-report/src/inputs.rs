@@ -24,6 +24,7 @@ use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nim::MooreNim;
 use cgt_impartial::sum::{Component, LoopyTokens, SumComponent, SumOptions};
+use cgt_partizan::loopy::{LoopyDescription, LoopyGame};
 use cgt_script::{Kind, Script, ScriptComponent};
 
 use crate::{PositionReport, ReportError};
@@ -66,6 +67,39 @@ pub fn graph(name: &str, text: &str) -> Result<Digraph, ReportError> {
         )));
     }
     Ok(g)
+}
+
+/// A loopy partizan game from a file's text, named `name` in messages: its JSON description
+/// (see [`cgt_partizan::loopy::LoopyDescription`]) when the name ends in `.json` or the text
+/// starts with `{"`, otherwise the text form of [`LoopyGame::parse`].
+///
+/// # Errors
+/// Unreadable text or JSON.
+pub fn loopy_game(name: &str, text: &str) -> Result<LoopyGame, ReportError> {
+    let is_json = name.ends_with(".json") || text.trim_start().starts_with("{\"");
+    if is_json {
+        Ok(LoopyGame::from_description(&loopy_description(
+            name, text,
+        )?)?)
+    } else {
+        LoopyGame::parse(text).map_err(|e| ReportError::input(format!("{name}: {e}")))
+    }
+}
+
+#[cfg(feature = "json")]
+fn loopy_description(name: &str, text: &str) -> Result<LoopyDescription, ReportError> {
+    serde_json::from_str(text).map_err(|e| {
+        ReportError::input(format!(
+            "{name}: invalid loopy game JSON ({e}); expected {{\"positions\": [{{\"name\": \"a\", \"left\": [...], \"right\": [...]}}, ...]}}"
+        ))
+    })
+}
+
+#[cfg(not(feature = "json"))]
+fn loopy_description(name: &str, _: &str) -> Result<LoopyDescription, ReportError> {
+    Err(ReportError::input(format!(
+        "{name}: loopy games as JSON need cgt-report's `json` feature; give the text form"
+    )))
 }
 
 #[cfg(feature = "json")]

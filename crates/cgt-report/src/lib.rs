@@ -27,6 +27,7 @@ mod error;
 pub mod games;
 pub mod impartial;
 pub mod inputs;
+pub mod loopy;
 pub mod minimax;
 pub mod partizan;
 pub mod pictures;

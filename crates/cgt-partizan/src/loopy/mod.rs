@@ -36,4 +36,7 @@ mod text;
 
 pub use graph::{LoopyGame, NAMED};
 pub use solve::{Ending, LoopyOutcome, Solution};
-pub use text::MAX_TEXT;
+pub use text::{LoopyDescription, MAX_TEXT, PositionDescription};
+
+#[cfg(test)]
+mod tests;

@@ -183,7 +183,16 @@ impl Reader<'_> {
             self.builder.names[id as usize] = word;
             return Ok(id);
         }
-        let g = self.arena.parse(&word)?;
+        let g = self.arena.parse(&word).map_err(|e| {
+            if is_word(&word) && word.chars().any(char::is_alphabetic) {
+                self.error(format!(
+                    "{word:?} is not a position of the system, a named value ({}) or a short game",
+                    NAMED.map(|(n, _)| n).join(", ")
+                ))
+            } else {
+                e
+            }
+        })?;
         Ok(self.builder.short(&mut self.arena, g))
     }
 
@@ -436,5 +445,76 @@ fn letters(i: usize) -> String {
         c.to_string()
     } else {
         format!("{c}{}", i / 26)
+    }
+}
+
+/// A loopy game as data — the JSON form: `{"start": "a", "positions": [{"name": "a", "left":
+/// ["b"], "right": []}, …]}`. Options name positions, or are terms of the text form (`0`,
+/// `{1|*}`, `on`, `pass`); `start` defaults to the first position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LoopyDescription {
+    /// The positions.
+    pub positions: Vec<PositionDescription>,
+    /// Where play starts (a position's name); the first position when absent.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub start: Option<String>,
+}
+
+/// One position of a [`LoopyDescription`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PositionDescription {
+    /// Its name: letters, digits and `_`.
+    pub name: String,
+    /// Left's options.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub left: Vec<String>,
+    /// Right's options.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub right: Vec<String>,
+}
+
+impl LoopyGame {
+    /// The game a description gives.
+    ///
+    /// # Errors
+    /// [`PartizanError::Parse`] for a name that is not a word, an unknown start, or an option
+    /// that cannot be read.
+    pub fn from_description(d: &LoopyDescription) -> Result<LoopyGame, PartizanError> {
+        let bad = |message: String| Err(PartizanError::parse("loopy game description", message));
+        let mut order: Vec<&PositionDescription> = d.positions.iter().collect();
+        if let Some(s) = &d.start {
+            match order.iter().position(|p| &p.name == s) {
+                Some(i) => {
+                    let p = order.remove(i);
+                    order.insert(0, p);
+                }
+                None => return bad(format!("the start {s:?} is not a position")),
+            }
+        }
+        let mut text = String::new();
+        for p in order {
+            if !is_word(&p.name) || p.name == "pass" {
+                return bad(format!("{:?} is not a position name", p.name));
+            }
+            for o in p.left.iter().chain(&p.right) {
+                let cs: Vec<char> = o.chars().collect();
+                let one_term = split_top(&cs, ',').len() == 1 && split_top(&cs, '|').len() == 1;
+                if o.trim().is_empty() || o.contains([';', '=', '#', '\n']) || !one_term {
+                    return bad(format!("option {o:?} of {:?} is not one term", p.name));
+                }
+            }
+            text.push_str(&format!(
+                "{} = {{{} | {}}}\n",
+                p.name,
+                p.left.join(", "),
+                p.right.join(", ")
+            ));
+        }
+        if text.is_empty() {
+            return bad("no positions".into());
+        }
+        LoopyGame::parse(&text)
     }
 }

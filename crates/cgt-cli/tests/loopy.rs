@@ -1,0 +1,97 @@
+//! End-to-end tests of `cgt loopy`: loopy partizan games from text, files and JSON.
+
+mod common;
+
+use common::{cgt, json, rejects, stdout, temp_file};
+
+#[test]
+fn stoppers_outcomes_and_simplest_forms() {
+    let doc = json(&["loopy", "upon + *"]);
+    assert_eq!(doc["stopper"], true);
+    // Winning Ways, chapter 11: upon* = {0, upon*|0}.
+    assert_eq!(doc["simplest"], "{0, pass|0}");
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["first"][1]["best"], serde_json::json!(["* + *"]));
+    let doc = json(&["loopy", "on + 5 + {1|-1}"]);
+    assert_eq!(
+        (doc["simplest"].as_str(), doc["equals"].as_str()),
+        (Some("on"), Some("on"))
+    );
+    // A short game: G + (−G) = 0, in canonical form.
+    let doc = json(&["loopy", "{1|0} + {0|-1}"]);
+    assert_eq!(
+        (doc["short"].as_str(), doc["stopper"].as_bool()),
+        (Some("0"), Some(true))
+    );
+    assert_eq!(doc["compare"], serde_json::Value::Null);
+}
+
+#[test]
+fn draws_and_non_stoppers() {
+    let doc = json(&["loopy", "on + off"]);
+    assert_eq!(doc["stopper"], false);
+    assert_eq!(doc["simplest"], serde_json::Value::Null);
+    assert_eq!(doc["outcome"], "D (a draw whoever starts)");
+    let text = stdout(&["loopy", "a = {b|}; b = {|a}"]);
+    assert!(
+        text.contains("outcome: Left moving first: draw; Right moving first: Left wins"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Right moving first: Right cannot move and loses"),
+        "{text}"
+    );
+}
+
+#[test]
+fn comparison_of_stoppers() {
+    for (a, b, relation) in [
+        ("upon", "^", ">"),
+        ("upon", "^^", "<"),
+        ("over", "1/64", "<"),
+        ("over + over", "over", "="),
+        ("^", "*", "||"),
+    ] {
+        let doc = json(&["loopy", a, "--compare", b]);
+        assert_eq!(doc["compare"]["relation"], relation, "{a} vs {b}");
+    }
+    rejects(&["loopy", "dud", "--compare", "0"], "not a stopper");
+}
+
+#[test]
+fn files_text_and_json() {
+    let text = temp_file("tis.txt", "# tis and tisn\ntis = {tisn|}\ntisn = {|tis}\n");
+    let doc = json(&["loopy", "--file", text.to_str().unwrap()]);
+    assert_eq!(doc["form"], "tis");
+    let desc = temp_file(
+        "upon.json",
+        r#"{"start": "u", "positions": [{"name": "s", "left": ["0"], "right": ["0"]}, {"name": "u", "left": ["u"], "right": ["s"]}]}"#,
+    );
+    let doc = json(&["loopy", "--file", desc.to_str().unwrap()]);
+    assert_eq!(doc["equals"], "upon");
+    let bad = temp_file("bad.json", r#"{"positions": [{"name": "a b"}]}"#);
+    rejects(
+        &["loopy", "--file", bad.to_str().unwrap()],
+        "not a position name",
+    );
+    let broken = temp_file("broken.json", r#"{"positions": 3}"#);
+    rejects(
+        &["loopy", "--file", broken.to_str().unwrap()],
+        "invalid loopy game JSON",
+    );
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    for (args, needle) in [
+        (vec!["loopy", "{pass|"], "braces do not balance"),
+        (vec!["loopy", "pass"], "only meaningful inside a form"),
+        (vec!["loopy", "a = {b|}"], "is not a position of the system"),
+        (vec!["loopy", "{pass + *|}"], "sums may only join"),
+        (vec!["loopy"], "required"),
+    ] {
+        rejects(&args, needle);
+    }
+    let out = cgt(&["loopy", "--file", "/nonexistent/x"]);
+    assert_eq!(out.status.code(), Some(2));
+}

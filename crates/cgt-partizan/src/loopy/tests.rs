@@ -1,0 +1,131 @@
+use core::cmp::Ordering;
+
+use cgt_core::budget::Budget;
+
+use super::{Ending, LoopyGame};
+use crate::Player;
+
+fn game(text: &str) -> LoopyGame {
+    LoopyGame::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn cmp(a: &str, b: &str) -> Option<Ordering> {
+    game(a).compare(&game(b), &Budget::unlimited()).unwrap()
+}
+
+fn simplest(text: &str) -> String {
+    game(text).simplest(&Budget::unlimited()).unwrap().display()
+}
+
+#[test]
+fn named_values_are_their_winning_ways_definitions() {
+    // Winning Ways, chapter 11: on = {on|}, off = {|off}, over = {0|over}, under = {under|0},
+    // upon = {upon|*}, dud = {dud|dud}.
+    for (name, form) in [
+        ("on", "a = {a|}"),
+        ("off", "a = {|a}"),
+        ("over", "a = {0|a}"),
+        ("under", "a = {a|0}"),
+        ("upon", "a = {a|*}"),
+        ("dud", "a = {a|a}"),
+    ] {
+        assert_eq!(game(form).display(), name, "{form}");
+        assert_eq!(game(name).display(), name);
+    }
+    assert_eq!(game("a = {b|}; b = {|a}").display(), "tis");
+    assert!(!game("dud").is_stopper() && !game("tis").is_stopper());
+    assert!(game("on").is_stopper() && game("upon").is_stopper());
+}
+
+#[test]
+fn upon_star_is_published_form() {
+    // Winning Ways, chapter 11: upon* = {0, upon*|0}.
+    assert_eq!(simplest("upon + *"), "{0, pass|0}");
+    assert_eq!(cmp("upon + *", "a = {0, a|0}"), Some(Ordering::Equal));
+}
+
+#[test]
+fn on_plus_off_draws_like_dud() {
+    // Winning Ways, chapter 11: on + off = dud, a draw whoever starts, and dud + G is a draw
+    // for every G.
+    for extra in ["0", "*", "5", "{1|-1}", "over", "under"] {
+        for g in [format!("on + off + {extra}"), format!("dud + {extra}")] {
+            let o = game(&g).outcome();
+            assert_eq!(
+                (o.left_first, o.right_first),
+                (Ending::Draw, Ending::Draw),
+                "{g}"
+            );
+        }
+    }
+}
+
+#[test]
+fn order_of_the_infinitesimal_stoppers() {
+    use Ordering::{Equal, Greater, Less};
+    assert_eq!(cmp("on", "100"), Some(Greater));
+    assert_eq!(cmp("off", "-100"), Some(Less));
+    assert_eq!(cmp("over", "0"), Some(Greater));
+    assert_eq!(cmp("over", "1/64"), Some(Less));
+    assert_eq!(cmp("over", "^ + ^ + ^"), Some(Greater));
+    assert_eq!(cmp("upon", "^"), Some(Greater));
+    assert_eq!(cmp("upon", "^^"), Some(Less));
+    assert_eq!(cmp("upon", "*"), None);
+    assert_eq!(cmp("over + over", "over"), Some(Equal));
+    assert_eq!(cmp("^", "*"), None);
+    // A short game compares as in the arena.
+    assert_eq!(cmp("{1|0}", "1/2"), None);
+    assert_eq!(cmp("{1|0} + {1|0} + {0|-1}", "{1|0}"), Some(Equal));
+}
+
+#[test]
+fn simplest_forms() {
+    assert_eq!(simplest("on + *"), "on");
+    assert_eq!(simplest("on + 5 + {1|-1}"), "on");
+    assert_eq!(simplest("over + *"), "over");
+    assert_eq!(simplest("over + v"), "over");
+    assert_eq!(simplest("{0|pass, 1}"), "over");
+    assert_eq!(simplest("{2||1|0} + 1/2"), "{5/2||3/2|1/2}");
+    assert_eq!(simplest("upon + upon"), "a = {0|b}; b = {0, b|0}");
+    let err = game("dud").simplest(&Budget::unlimited()).unwrap_err();
+    assert!(err.to_string().contains("not a stopper"), "{err}");
+}
+
+#[test]
+fn outcomes_lengths_and_best_moves() {
+    let g = game("upon + *");
+    let s = g.solve();
+    assert_eq!(g.outcome().to_string(), "N");
+    assert_eq!(s.length(g.start(), Player::Left), Some(3));
+    let best: Vec<&str> = s
+        .best_moves(&g, g.start(), Player::Right)
+        .iter()
+        .map(|&o| g.name(o))
+        .collect();
+    assert_eq!(best, ["* + *"]);
+    let t = game("tis");
+    let o = t.outcome();
+    assert_eq!((o.left_first, o.right_first), (Ending::Draw, Ending::Left));
+    assert_eq!(
+        o.to_string(),
+        "Left moving first: draw; Right moving first: Left wins"
+    );
+}
+
+#[test]
+fn bad_text_is_a_parse_error() {
+    for bad in [
+        "",
+        "{pass|",
+        "pass",
+        "a = {b|}",
+        "a = {|}; a = {|}",
+        "{1|2|3} + on",
+        "x = 3",
+        "{pass + *|}",
+        "a = {b + *|}; b = {|}",
+    ] {
+        let e = LoopyGame::parse(bad).expect_err(bad);
+        assert!(!e.to_string().contains('\n'), "{bad}: {e}");
+    }
+}

@@ -1,0 +1,239 @@
+//! `cgt loopy`: a loopy partizan game — outcome with each player first, best moves, and for a
+//! stopper its simplest form and comparisons.
+
+use core::cmp::Ordering;
+
+use cgt_core::budget::Budget;
+use cgt_partizan::Player;
+use cgt_partizan::loopy::{Ending, LoopyGame, NAMED};
+use serde::Serialize;
+
+use crate::document::Report;
+use crate::error::ReportError;
+
+/// Most positions listed move by move in the text (the JSON lists them all).
+const TEXT_MOVES_MAX: usize = 12;
+
+/// The report of one loopy game.
+#[derive(Debug, Serialize)]
+pub struct LoopyReport {
+    /// The game as given.
+    pub game: String,
+    /// The game as read, in the text form (short positions in canonical notation).
+    pub form: String,
+    /// Positions reachable from the start.
+    pub positions: usize,
+    /// Moves between them, both players'.
+    pub moves: usize,
+    /// No infinite alternating play: comparison and simplest form apply.
+    pub stopper: bool,
+    /// Play always ends: the canonical form of a short game.
+    pub short: Option<String>,
+    /// The simplest form of a stopper.
+    pub simplest: Option<String>,
+    /// The named value (`on`, `over`, `upon`, …) a stopper equals, if any.
+    pub equals: Option<String>,
+    /// The outcome: `L`, `R`, `N`, `P`, or with draws, each start's ending.
+    pub outcome: String,
+    /// Play with Left moving first, then with Right.
+    pub first: [FirstMove; 2],
+    /// `--compare`: the order between this stopper and another.
+    pub compare: Option<LoopyComparison>,
+}
+
+/// How play goes with one player moving first.
+#[derive(Debug, Serialize)]
+pub struct FirstMove {
+    /// `left` or `right`.
+    pub player: String,
+    /// `left`, `right` (the winner) or `draw`.
+    pub ending: String,
+    /// Moves until the loser is stuck, the winner hurrying; `null` for a draw.
+    pub length: Option<u32>,
+    /// The best moves: fastest wins, moves keeping the draw, or slowest losses (positions by
+    /// name).
+    pub best: Vec<String>,
+}
+
+/// The order between two stoppers.
+#[derive(Debug, Serialize)]
+pub struct LoopyComparison {
+    /// The other game as given.
+    pub other: String,
+    /// Its simplest form.
+    pub other_form: String,
+    /// `>`, `<`, `=` or `||` (confused).
+    pub relation: String,
+}
+
+fn read(text: &str) -> Result<LoopyGame, ReportError> {
+    Ok(LoopyGame::parse(text)?)
+}
+
+/// The report of `game` (any text [`LoopyGame::parse`] reads), compared with `compare`.
+///
+/// # Errors
+/// Unreadable games; a comparison with a game that is not a stopper; a comparison table past
+/// the budget's memory.
+pub fn loopy(
+    game: &str,
+    compare: Option<&str>,
+    budget: &Budget,
+) -> Result<LoopyReport, ReportError> {
+    let g = read(game)?;
+    report(game.trim(), &g, compare, budget)
+}
+
+/// The report of a game already read (from a file or its JSON description).
+///
+/// # Errors
+/// As [`loopy`].
+pub fn report(
+    given: &str,
+    g: &LoopyGame,
+    compare: Option<&str>,
+    budget: &Budget,
+) -> Result<LoopyReport, ReportError> {
+    let g = g.trimmed();
+    let solution = g.solve();
+    let outcome = g.outcome();
+    let stopper = g.is_stopper();
+    let mut arena = cgt_partizan::Arena::new();
+    let short = g.to_short(&mut arena)?.map(|v| arena.display(v));
+    let (simplest, equals) = if stopper {
+        let s = g.simplest(budget)?;
+        let mut equals = None;
+        for (name, _) in NAMED {
+            let named = LoopyGame::named(name).expect("named values parse");
+            if named.is_stopper() && s.compare(&named, budget)? == Some(Ordering::Equal) {
+                equals = Some(name.to_owned());
+                break;
+            }
+        }
+        (Some(s.display()), equals)
+    } else {
+        (None, None)
+    };
+    let first = [Player::Left, Player::Right].map(|p| {
+        let start = g.start();
+        FirstMove {
+            player: if p == Player::Left { "left" } else { "right" }.to_owned(),
+            ending: match solution.ending(start, p) {
+                Ending::Left => "left",
+                Ending::Right => "right",
+                Ending::Draw => "draw",
+            }
+            .to_owned(),
+            length: solution.length(start, p),
+            best: solution
+                .best_moves(&g, start, p)
+                .into_iter()
+                .map(|o| g.name(o).to_owned())
+                .collect(),
+        }
+    });
+    let compare = match compare {
+        None => None,
+        Some(other) => {
+            let h = read(other)?;
+            let relation = match g.compare(&h, budget)? {
+                Some(Ordering::Greater) => ">",
+                Some(Ordering::Less) => "<",
+                Some(Ordering::Equal) => "=",
+                None => "||",
+            };
+            Some(LoopyComparison {
+                other: other.trim().to_owned(),
+                other_form: h.simplest(budget)?.display(),
+                relation: relation.to_owned(),
+            })
+        }
+    };
+    Ok(LoopyReport {
+        game: given.to_owned(),
+        form: g.display(),
+        positions: g.len(),
+        moves: g.edge_count(),
+        stopper,
+        short,
+        simplest,
+        equals,
+        outcome: outcome.to_string(),
+        first,
+        compare,
+    })
+}
+
+impl Report for LoopyReport {
+    fn text(&self) -> String {
+        let mut out = format!("loopy game {}\n", self.game);
+        out.push_str(&format!(
+            "{} position{}, {} move{}; ",
+            self.positions,
+            if self.positions == 1 { "" } else { "s" },
+            self.moves,
+            if self.moves == 1 { "" } else { "s" }
+        ));
+        out.push_str(match (&self.short, self.stopper) {
+            (Some(_), _) => "play always ends (a short game)\n",
+            (None, true) => "a stopper: no infinite alternating play\n",
+            (None, false) => "not a stopper: play can alternate for ever\n",
+        });
+        let shown = self.short.as_ref().or(self.simplest.as_ref());
+        if self.short.is_none() && shown != Some(&self.form) && self.form.len() <= 200 {
+            out.push_str(&format!("form: {}\n", self.form));
+        }
+        if let Some(s) = &self.simplest {
+            out.push_str(&format!("value: {s}"));
+            if let Some(name) = self.equals.as_ref().filter(|n| *n != s) {
+                out.push_str(&format!(" = {name}"));
+            }
+            out.push('\n');
+        }
+        out.push_str(&format!("outcome: {}\n", self.outcome));
+        for f in &self.first {
+            let who = if f.player == "left" { "Left" } else { "Right" };
+            let how = match (f.ending.as_str(), f.length) {
+                ("draw", _) => "draw".to_owned(),
+                (_, Some(0)) => {
+                    out.push_str(&format!(
+                        "{who} moving first: {who} cannot move and loses\n"
+                    ));
+                    continue;
+                }
+                (winner, Some(n)) => format!(
+                    "{} wins in {n} move{}",
+                    if winner == "left" { "Left" } else { "Right" },
+                    if n == 1 { "" } else { "s" }
+                ),
+                (winner, None) => format!("{winner} wins"),
+            };
+            let moves = if f.best.is_empty() {
+                "no move".to_owned()
+            } else {
+                let mut shown: Vec<&str> = f
+                    .best
+                    .iter()
+                    .take(TEXT_MOVES_MAX)
+                    .map(String::as_str)
+                    .collect();
+                if f.best.len() > TEXT_MOVES_MAX {
+                    shown.push("…");
+                }
+                format!("best: to {}", shown.join("; to "))
+            };
+            out.push_str(&format!("{who} moving first: {how} ({moves})\n"));
+        }
+        if let Some(c) = &self.compare {
+            out.push_str(&format!(
+                "compared with {} = {}: {} {} {}\n",
+                c.other,
+                c.other_form,
+                self.simplest.as_deref().unwrap_or(&self.form),
+                c.relation,
+                c.other_form
+            ));
+        }
+        out
+    }
+}
