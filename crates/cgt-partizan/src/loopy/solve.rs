@@ -24,12 +24,10 @@ impl Ending {
     /// Whether `player` does not lose: wins or draws.
     #[must_use]
     pub fn survives(self, player: Player) -> bool {
-        match (self, player) {
-            (Ending::Draw, _) | (Ending::Left, Player::Left) | (Ending::Right, Player::Right) => {
-                true
-            }
-            _ => false,
-        }
+        matches!(
+            (self, player),
+            (Ending::Draw, _) | (Ending::Left, Player::Left) | (Ending::Right, Player::Right)
+        )
     }
 
     /// Left's order of the endings: Right win < draw < Left win (as −1, 0, 1).
@@ -270,10 +268,10 @@ fn predecessors(nodes: usize, successors: impl Fn(usize, &mut Vec<u32>)) -> Pred
     let mut count = vec![0u32; nodes];
     let mut start = vec![0usize; nodes + 1];
     let mut buf = Vec::new();
-    for v in 0..nodes {
+    for (v, c) in count.iter_mut().enumerate() {
         buf.clear();
         successors(v, &mut buf);
-        count[v] = buf.len() as u32;
+        *c = buf.len() as u32;
         for &s in &buf {
             start[s as usize + 1] += 1;
         }

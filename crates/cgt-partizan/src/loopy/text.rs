@@ -285,7 +285,7 @@ fn depth_error(cs: &[char]) -> bool {
             '}' | ')' => depth -= 1,
             _ => {}
         }
-        if depth < 0 || depth > 256 {
+        if !(0..=256).contains(&depth) {
             return true;
         }
     }

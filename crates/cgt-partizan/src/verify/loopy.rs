@@ -203,13 +203,13 @@ fn check(case: u64) -> Result<(), String> {
             return Err(format!("{text}: {shown} does not read back"));
         }
         let mut arena = Arena::new();
-        if let Some(v) = x.to_short(&mut arena).map_err(|e| e.to_string())? {
-            if arena.display(v) != shown {
-                return Err(format!(
-                    "{text}: short game {} but simplest form {shown}",
-                    arena.display(v)
-                ));
-            }
+        if let Some(v) = x.to_short(&mut arena).map_err(|e| e.to_string())?
+            && arena.display(v) != shown
+        {
+            return Err(format!(
+                "{text}: short game {} but simplest form {shown}",
+                arena.display(v)
+            ));
         }
     }
     if stoppers == [true, true] {
