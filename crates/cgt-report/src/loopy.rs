@@ -225,10 +225,13 @@ impl Report for LoopyReport {
             out.push_str(&format!("{who} moving first: {how} ({moves})\n"));
         }
         if let Some(c) = &self.compare {
+            let other = if c.other == c.other_form {
+                c.other.clone()
+            } else {
+                format!("{} = {}", c.other, c.other_form)
+            };
             out.push_str(&format!(
-                "compared with {} = {}: {} {} {}\n",
-                c.other,
-                c.other_form,
+                "compared with {other}: {} {} {}\n",
                 self.simplest.as_deref().unwrap_or(&self.form),
                 c.relation,
                 c.other_form

@@ -105,21 +105,22 @@ impl LoopyGame {
         if !self.is_stopper() {
             return Err(not_stopper(self));
         }
-        let mut g = self.trimmed();
+        let original = self.trimmed();
+        let mut g = original.clone();
         let cap = 8 * g.len() + 64;
         for _ in 0..cap {
             let table = ge_table(&g, &g, budget)?;
             let Some(next) = simplify_once(&g, &table) else {
+                // Each step keeps the value (Siegel, chapter VI); check the result once.
+                let same = ge_table(&g, &original, budget)?.get(0, 0)
+                    && ge_table(&original, &g, budget)?.get(0, 0);
+                if !same {
+                    return Err(PartizanError::Argument {
+                        message: "internal error: the simplification changed the value".into(),
+                    });
+                }
                 return Ok(g);
             };
-            // Every step keeps the value; check it (the batch of changes is applied at once).
-            let same =
-                ge_table(&next, &g, budget)?.get(0, 0) && ge_table(&g, &next, budget)?.get(0, 0);
-            if !same || !next.is_stopper() {
-                return Err(PartizanError::Argument {
-                    message: "internal error: a simplification step changed the value".into(),
-                });
-            }
             g = next.trimmed();
         }
         Err(PartizanError::Argument {
@@ -174,12 +175,15 @@ pub(crate) fn ge_table(
     let bytes = pairs
         .saturating_mul(BYTES_PER_PAIR)
         .saturating_add(edges.saturating_mul(8));
-    budget
-        .check_memory(bytes)
-        .map_err(|_| PartizanError::MemoryLimit {
-            budget: budget.memory().unwrap_or(bytes),
-            stored: pairs,
-        })?;
+    if budget.check_memory(bytes).is_err() {
+        return Err(PartizanError::TooLarge {
+            message: format!(
+                "comparing the positions needs a table of {n} × {m} pairs (about {}), more than the memory limit of {}",
+                cgt_core::budget::human_bytes(bytes),
+                cgt_core::budget::human_bytes(budget.memory().unwrap_or(0))
+            ),
+        });
+    }
     if 2 * pairs > u64::from(u32::MAX) {
         return Err(PartizanError::TooLarge {
             message: format!(

@@ -17,6 +17,9 @@ use crate::{Arena, PartizanError};
 /// Most characters read; a longer text is refused before parsing.
 pub const MAX_TEXT: usize = 1 << 20;
 
+/// Most positions of a sum written in the text.
+pub const MAX_SUM: u64 = 1 << 20;
+
 impl LoopyGame {
     /// Reads a game in the text form of [`crate::loopy`]: an expression such as
     /// `on + {pass|*}`, or a system such as `a = {b|}; b = {|a}`.
@@ -150,8 +153,12 @@ impl Reader<'_> {
             let p = self.term(trim(t), this)?;
             games.push(self.snapshot(p));
         }
-        let budget = cgt_core::budget::Budget::unlimited().with_positions(1 << 20);
-        let sum = LoopyGame::sum(&games, &budget)?;
+        let budget = cgt_core::budget::Budget::unlimited().with_positions(MAX_SUM);
+        let sum = LoopyGame::sum(&games, &budget).map_err(|_| {
+            self.error(format!(
+                "the sum has more than {MAX_SUM} positions, the most a game read from text may have"
+            ))
+        })?;
         Ok(self.builder.embed(&sum))
     }
 
@@ -405,13 +412,11 @@ fn structure(g: &LoopyGame) -> String {
         return s.clone();
     }
     let loopy: Vec<usize> = (0..n).filter(|&x| short[x].is_none()).collect();
-    let label = |x: usize| -> String {
-        let i = loopy
-            .iter()
-            .position(|&y| y == x)
-            .expect("a loopy position");
-        letters(i)
-    };
+    let mut rank = vec![usize::MAX; n];
+    for (i, &x) in loopy.iter().enumerate() {
+        rank[x] = i;
+    }
+    let label = |x: usize| letters(rank[x]);
     let single = loopy.len() == 1;
     let form = |x: usize| -> String {
         let side = |opts: &[u32]| -> String {
