@@ -4,23 +4,17 @@ fn main() {
     let b = Budget::unlimited();
     for e in std::env::args().skip(1) {
         let g = LoopyGame::parse(&e).unwrap();
-        let st = g.is_stopper();
-        let s = if st {
-            g.simplest(&b)
-                .map(|s| s.display())
-                .unwrap_or_else(|e| e.to_string())
-        } else {
-            "-".into()
-        };
-        let z = LoopyGame::parse("0").unwrap();
-        let c = if st {
-            format!("{:?}", g.compare(&z, &b).unwrap())
-        } else {
-            "-".into()
-        };
+        let on = g
+            .onside(&b)
+            .map(|s| s.display())
+            .unwrap_or_else(|e| e.to_string());
+        let off = g
+            .offside(&b)
+            .map(|s| s.display())
+            .unwrap_or_else(|e| e.to_string());
         println!(
-            "{e}: n={} stopper={st} outcome={} simplest={s} vs0={c}",
-            g.len(),
+            "{e}: stopper={} outcome={} sides {on} & {off}",
+            g.is_stopper(),
             g.outcome()
         );
     }

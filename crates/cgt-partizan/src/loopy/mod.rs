@@ -30,11 +30,13 @@
 //! ```
 
 mod graph;
+mod sides;
 mod solve;
 mod stopper;
 mod text;
 
 pub use graph::{LoopyGame, NAMED};
+pub use sides::MAX_ROUNDS;
 pub use solve::{Ending, LoopyOutcome, Solution};
 pub use text::{LoopyDescription, MAX_TEXT, PositionDescription};
 

@@ -11,7 +11,7 @@ use cgt_core::rng::Rng;
 use cgt_core::verify::{Config, Expect, Sweep, Tally, check_cases};
 
 use crate::loopy::{Ending, LoopyGame, LoopyOutcome};
-use crate::{Arena, Player};
+use crate::{Arena, PartizanError, Player};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![Sweep {
@@ -23,7 +23,9 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                 > Right win: checked on 19 test games X, and refuted by X = −H when it fails); \
                 the simplest form is a stopper equal to G with the same outcome in every test sum, \
                 is its own simplest form, is no larger, equals the canonical form for short G, and \
-                equal stoppers get simplest forms of the same size",
+                equal stoppers get simplest forms of the same size; the sides found by sidling \
+                are stoppers (a stopper's own value) with Left's survival in every test sum \
+                that of the onside and Right's that of the offside",
         expect: Expect::Holds,
         run: loopy,
     }]
@@ -171,6 +173,9 @@ fn check(case: u64) -> Result<(), String> {
         tests.iter().map(|t| plain_outcome(&[x, t])).collect()
     };
     let stoppers = [&g, &h].map(|x| x.is_stopper());
+    for (x, text) in [(&g, &gt), (&h, &ht)] {
+        check_sides(x, text, &tests)?;
+    }
     for (x, text, stopper) in [(&g, &gt, stoppers[0]), (&h, &ht, stoppers[1])] {
         if !stopper {
             continue;
@@ -243,6 +248,63 @@ fn check(case: u64) -> Result<(), String> {
                     "G = {gt} = H = {ht} but simplest forms {} and {} differ in size",
                     sg.display(),
                     sh.display()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The sides of `x` (when sidling settles) against their definition: for every stopper `X` of
+/// the test set and either player starting, Left survives `x + X` exactly when she survives
+/// `x⁺ + X`, and Right survives `x + X` exactly when he survives `x⁻ + X`. A stopper is both
+/// of its sides.
+fn check_sides(x: &LoopyGame, text: &str, tests: &[LoopyGame]) -> Result<(), String> {
+    let budget = Budget::unlimited();
+    let (on, off) = match (x.onside(&budget), x.offside(&budget)) {
+        (Ok(on), Ok(off)) => (on, off),
+        // Sidling that does not settle is refused, never answered wrongly.
+        (Err(PartizanError::Argument { message }), _)
+        | (_, Err(PartizanError::Argument { message }))
+            if message.contains("did not settle") =>
+        {
+            return Ok(());
+        }
+        (Err(e), _) | (_, Err(e)) => return Err(format!("{text}: {e}")),
+    };
+    for side in [&on, &off] {
+        if !side.is_stopper() {
+            return Err(format!("{text}: side {} is not a stopper", side.display()));
+        }
+    }
+    if x.is_stopper() {
+        let same = |s: &LoopyGame| s.compare(x, &budget).map(|o| o == Some(Ordering::Equal));
+        if !same(&on).map_err(|e| e.to_string())? || !same(&off).map_err(|e| e.to_string())? {
+            return Err(format!(
+                "{text}: a stopper's sides {} & {} differ from it",
+                on.display(),
+                off.display()
+            ));
+        }
+    }
+    for t in tests.iter().filter(|t| t.is_stopper()) {
+        let (ox, on_x, off_x) = (
+            plain_outcome(&[x, t]),
+            plain_outcome(&[&on, t]),
+            plain_outcome(&[&off, t]),
+        );
+        for p in [Player::Left, Player::Right] {
+            if ox.first(p).survives(Player::Left) != on_x.first(p).survives(Player::Left)
+                || ox.first(p).survives(Player::Right) != off_x.first(p).survives(Player::Right)
+            {
+                return Err(format!(
+                    "{text} = {} & {}: with X = {} and {p:?} first, {} but {} / {}",
+                    on.display(),
+                    off.display(),
+                    t.display(),
+                    ox.first(p),
+                    on_x.first(p),
+                    off_x.first(p)
                 ));
             }
         }

@@ -1,0 +1,128 @@
+//! The sides of a loopy game: the onside and offside stoppers `G = G⁺ & G⁻`, by sidling.
+//!
+//! A game with infinite alternating play has no stopper value, but Left's chances in any sum
+//! with stoppers are those of its *onside* `G⁺` and Right's those of its *offside* `G⁻`: for
+//! every stopper `X` and either player starting, Left survives (wins or draws) `G + X` exactly
+//! when she survives `G⁺ + X`, and Right survives `G + X` exactly when he survives `G⁻ + X`
+//! (`dud = on & off`, `tis = 1 & 0`). Sidling (Conway, *On Numbers and Games*, chapter 16)
+//! approximates every position's onside from above, starting from `on` and replacing each
+//! position by `{approximations of its Left options | of its Right options}` until nothing
+//! changes; the offside likewise from `off` upwards. Sides whose sidling goes on for ever (it
+//! converges only in the limit, as for positions worth `over`) are refused after
+//! [`MAX_ROUNDS`] rounds.
+
+use core::cmp::Ordering;
+
+use cgt_core::budget::Budget;
+
+use super::graph::{Builder, LoopyGame};
+use crate::{PartizanError, Player};
+
+/// Rounds of sidling tried before giving up.
+pub const MAX_ROUNDS: usize = 64;
+
+impl LoopyGame {
+    /// The onside `G⁺` (see the module docs), in simplest form; a stopper is its own onside.
+    ///
+    /// # Errors
+    /// [`PartizanError::Argument`] when sidling does not settle in [`MAX_ROUNDS`] rounds;
+    /// [`PartizanError::TooLarge`] when a comparison table would pass the memory budget.
+    ///
+    /// ```
+    /// use cgt_core::budget::Budget;
+    /// use cgt_partizan::loopy::LoopyGame;
+    ///
+    /// let tis = LoopyGame::parse("tis")?;
+    /// let b = Budget::unlimited();
+    /// assert_eq!((tis.onside(&b)?.display(), tis.offside(&b)?.display()), ("1".into(), "0".into()));
+    /// # Ok::<(), cgt_partizan::PartizanError>(())
+    /// ```
+    pub fn onside(&self, budget: &Budget) -> Result<LoopyGame, PartizanError> {
+        self.side(Player::Left, budget)
+    }
+
+    /// The offside `G⁻` (see the module docs), in simplest form.
+    ///
+    /// # Errors
+    /// As [`LoopyGame::onside`].
+    pub fn offside(&self, budget: &Budget) -> Result<LoopyGame, PartizanError> {
+        self.side(Player::Right, budget)
+    }
+
+    /// The onside for `Left`, the offside for `Right`.
+    fn side(&self, player: Player, budget: &Budget) -> Result<LoopyGame, PartizanError> {
+        let g = self.trimmed();
+        if g.is_stopper() {
+            return g.simplest(budget);
+        }
+        let top = LoopyGame::named(if player == Player::Left { "on" } else { "off" })
+            .expect("named values parse");
+        let n = g.len();
+        // A position from which play is a stopper is its own side: it keeps its simplest form,
+        // and only the others are sidled (a stopper like `over` would sidle only in the limit).
+        let mut fixed: Vec<Option<LoopyGame>> = Vec::with_capacity(n);
+        for x in 0..n as u32 {
+            let at = g.with_start(x)?;
+            fixed.push(if at.is_stopper() {
+                Some(at.simplest(budget)?)
+            } else {
+                None
+            });
+        }
+        let mut current: Vec<LoopyGame> = fixed
+            .iter()
+            .map(|f| f.clone().unwrap_or_else(|| top.clone()))
+            .collect();
+        for _ in 0..MAX_ROUNDS {
+            budget.check_interrupt().map_err(PartizanError::Stopped)?;
+            let mut next = Vec::with_capacity(n);
+            for x in 0..n as u32 {
+                if let Some(f) = &fixed[x as usize] {
+                    next.push(f.clone());
+                    continue;
+                }
+                let mut b = Builder::default();
+                let root = b.add(g.name(x).to_owned());
+                for (side, opts) in [(0, g.left_options(x)), (1, g.right_options(x))] {
+                    for &o in opts {
+                        let id = b.embed(&current[o as usize]);
+                        if side == 0 {
+                            b.left[root as usize].push(id);
+                        } else {
+                            b.right[root as usize].push(id);
+                        }
+                    }
+                }
+                next.push(b.finish(root).simplest(budget)?);
+            }
+            let mut settled = true;
+            for (a, b) in next.iter().zip(&current) {
+                if a.compare(b, budget)? != Some(Ordering::Equal) {
+                    settled = false;
+                    break;
+                }
+            }
+            if settled {
+                let mut s = next.swap_remove(0);
+                s.names[s.start as usize] = format!(
+                    "{}{}",
+                    g.name(0),
+                    if player == Player::Left { "+" } else { "-" }
+                );
+                return Ok(s);
+            }
+            current = next;
+        }
+        Err(PartizanError::Argument {
+            message: format!(
+                "the {} of {} did not settle in {MAX_ROUNDS} rounds of sidling (it may be a limit such as over)",
+                if player == Player::Left {
+                    "onside"
+                } else {
+                    "offside"
+                },
+                super::text::short_name(self)
+            ),
+        })
+    }
+}
