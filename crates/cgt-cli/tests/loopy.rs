@@ -30,8 +30,18 @@ fn stoppers_outcomes_and_simplest_forms() {
 fn draws_and_non_stoppers() {
     let doc = json(&["loopy", "on + off"]);
     assert_eq!(doc["stopper"], false);
+    // Winning Ways, chapter 11: dud = on & off.
+    assert_eq!(doc["sides"], serde_json::json!(["on", "off"]));
+    assert_eq!(
+        json(&["loopy", "tis + tisn"])["sides"],
+        serde_json::json!(["1", "-1"])
+    );
     assert_eq!(doc["simplest"], serde_json::Value::Null);
     assert_eq!(doc["outcome"], "D (a draw whoever starts)");
+    let unsettled = json(&["loopy", "over + tis"]);
+    assert_eq!(unsettled["sides"], serde_json::Value::Null);
+    let note = unsettled["sides_note"].as_str().unwrap();
+    assert!(note.contains("did not settle"), "{note}");
     let text = stdout(&["loopy", "a = {b|}; b = {|a}"]);
     assert!(
         text.contains("outcome: Left moving first: draw; Right moving first: Left wins"),
@@ -55,7 +65,16 @@ fn comparison_of_stoppers() {
         let doc = json(&["loopy", a, "--compare", b]);
         assert_eq!(doc["compare"]["relation"], relation, "{a} vs {b}");
     }
-    rejects(&["loopy", "dud", "--compare", "0"], "not a stopper");
+    // Games that are not stoppers compare by their sides: tis = 1 & 0 < 1, dud = on & off.
+    for (a, b, relation) in [
+        ("tis", "1", "<"),
+        ("dud", "0", "||"),
+        ("tis + tisn", "tis + tisn + *", "||"),
+    ] {
+        let doc = json(&["loopy", a, "--compare", b]);
+        assert_eq!(doc["compare"]["relation"], relation, "{a} vs {b}");
+    }
+    rejects(&["loopy", "over + tis", "--compare", "0"], "did not settle");
 }
 
 #[test]

@@ -33,6 +33,11 @@ pub struct LoopyReport {
     pub simplest: Option<String>,
     /// The named value (`on`, `over`, `upon`, …) a stopper equals, if any.
     pub equals: Option<String>,
+    /// Games that are not stoppers: the onside and offside, `G = G⁺ & G⁻`, when sidling
+    /// settles.
+    pub sides: Option<[String; 2]>,
+    /// Why the sides are missing, when sidling did not settle.
+    pub sides_note: Option<String>,
     /// The outcome: `L`, `R`, `N`, `P`, or with draws, each start's ending.
     pub outcome: String,
     /// Play with Left moving first, then with Right.
@@ -114,6 +119,13 @@ pub fn report(
     } else {
         (None, None)
     };
+    let (mut sides, mut sides_note) = (None, None);
+    if !stopper {
+        match (g.onside(budget), g.offside(budget)) {
+            (Ok(on), Ok(off)) => sides = Some([on.display(), off.display()]),
+            (Err(e), _) | (_, Err(e)) => sides_note = Some(e.to_string()),
+        }
+    }
     let first = [Player::Left, Player::Right].map(|p| {
         let start = g.start();
         FirstMove {
@@ -144,7 +156,15 @@ pub fn report(
             };
             Some(LoopyComparison {
                 other: other.trim().to_owned(),
-                other_form: h.simplest(budget)?.display(),
+                other_form: if h.is_stopper() {
+                    h.simplest(budget)?.display()
+                } else {
+                    format!(
+                        "{} & {}",
+                        h.onside(budget)?.display(),
+                        h.offside(budget)?.display()
+                    )
+                },
                 relation: relation.to_owned(),
             })
         }
@@ -158,6 +178,8 @@ pub fn report(
         short,
         simplest,
         equals,
+        sides,
+        sides_note,
         outcome: outcome.to_string(),
         first,
         compare,
@@ -189,6 +211,12 @@ impl Report for LoopyReport {
                 out.push_str(&format!(" = {name}"));
             }
             out.push('\n');
+        }
+        if let Some([on, off]) = &self.sides {
+            out.push_str(&format!("sides: {on} & {off} (onside & offside)\n"));
+        }
+        if let Some(note) = &self.sides_note {
+            out.push_str(&format!("sides: not found: {note}\n"));
         }
         out.push_str(&format!("outcome: {}\n", self.outcome));
         for f in &self.first {
@@ -232,7 +260,10 @@ impl Report for LoopyReport {
             };
             out.push_str(&format!(
                 "compared with {other}: {} {} {}\n",
-                self.simplest.as_deref().unwrap_or(&self.form),
+                self.simplest
+                    .clone()
+                    .or_else(|| self.sides.as_ref().map(|[a, b]| format!("{a} & {b}")))
+                    .unwrap_or_else(|| self.form.clone()),
                 c.relation,
                 c.other_form
             ));

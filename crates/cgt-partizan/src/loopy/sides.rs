@@ -49,6 +49,28 @@ impl LoopyGame {
         self.side(Player::Right, budget)
     }
 
+    /// `self ≥ other` and `other ≥ self` side by side: `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻`.
+    pub(crate) fn compare_by_sides(
+        &self,
+        other: &LoopyGame,
+        budget: &Budget,
+    ) -> Result<Option<Ordering>, PartizanError> {
+        let on = self
+            .onside(budget)?
+            .compare(&other.onside(budget)?, budget)?;
+        let off = self
+            .offside(budget)?
+            .compare(&other.offside(budget)?, budget)?;
+        let ge = |o: Option<Ordering>| matches!(o, Some(Ordering::Greater | Ordering::Equal));
+        let le = |o: Option<Ordering>| matches!(o, Some(Ordering::Less | Ordering::Equal));
+        Ok(match (ge(on) && ge(off), le(on) && le(off)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Greater),
+            (false, true) => Some(Ordering::Less),
+            (false, false) => None,
+        })
+    }
+
     /// The onside for `Left`, the offside for `Right`.
     fn side(&self, player: Player, budget: &Budget) -> Result<LoopyGame, PartizanError> {
         let g = self.trimmed();

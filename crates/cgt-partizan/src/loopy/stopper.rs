@@ -51,12 +51,13 @@ impl LoopyGame {
             .all(|&x| finite[2 * x as usize] && finite[2 * x as usize + 1])
     }
 
-    /// Compares two stoppers: `Some(Greater)` for `self > other`, `Some(Equal)`, `Some(Less)`,
-    /// or `None` when they are confused.
+    /// Compares two games: `Some(Greater)` for `self > other`, `Some(Equal)`, `Some(Less)`, or
+    /// `None` when they are confused. Stoppers directly; other games by their sides, `G ≥ H`
+    /// exactly when `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻` (see [`LoopyGame::onside`]).
     ///
     /// # Errors
-    /// [`PartizanError::Argument`] when either game is not a stopper (compare such games by
-    /// their sides); [`PartizanError::MemoryLimit`] when the table of pairs would not fit.
+    /// [`PartizanError::Argument`] when the sides of a game that is not a stopper do not
+    /// settle; [`PartizanError::TooLarge`] when a table of pairs would not fit.
     ///
     /// ```
     /// use core::cmp::Ordering;
@@ -73,10 +74,8 @@ impl LoopyGame {
         other: &LoopyGame,
         budget: &Budget,
     ) -> Result<Option<Ordering>, PartizanError> {
-        for g in [self, other] {
-            if !g.is_stopper() {
-                return Err(not_stopper(g));
-            }
+        if !self.is_stopper() || !other.is_stopper() {
+            return self.compare_by_sides(other, budget);
         }
         let (a, b) = (self.trimmed(), other.trimmed());
         let table = ge_table(&a, &b, budget)?;

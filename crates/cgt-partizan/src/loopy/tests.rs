@@ -129,3 +129,30 @@ fn bad_text_is_a_parse_error() {
         assert!(!e.to_string().contains('\n'), "{bad}: {e}");
     }
 }
+
+#[test]
+fn sides_of_the_classical_non_stoppers() {
+    // Winning Ways, chapter 11: dud = on & off, tis = 1 & 0, tisn = 0 & -1.
+    let b = Budget::unlimited();
+    for (text, on, off) in [
+        ("dud", "on", "off"),
+        ("on + off", "on", "off"),
+        ("tis", "1", "0"),
+        ("tisn", "0", "-1"),
+        ("tis + tis", "2", "0"),
+        ("tis + *", "1*", "*"),
+        ("over + under", "over", "under"),
+        ("upon", "upon", "upon"),
+    ] {
+        let g = game(text);
+        assert_eq!(g.onside(&b).unwrap().display(), on, "{text}");
+        assert_eq!(g.offside(&b).unwrap().display(), off, "{text}");
+    }
+    // Compared side by side: tis < 1, dud is confused with 0, tis + tisn = 1 & -1 || 0.
+    assert_eq!(cmp("tis", "1"), Some(Ordering::Less));
+    assert_eq!(cmp("tis", "0"), Some(Ordering::Greater));
+    assert_eq!(cmp("dud", "0"), None);
+    assert_eq!(cmp("tis + tisn", "0"), None);
+    let e = game("over + tis").onside(&b).unwrap_err();
+    assert!(e.to_string().contains("did not settle"), "{e}");
+}
