@@ -4,6 +4,7 @@
 //!
 //! - `partizan`: `Game` (short partizan games in canonical form, with arithmetic, order,
 //!   stops, mean, temperature and thermographs) and the rulesets that produce them.
+//! - `loopy`: `LoopyGame`, loopy partizan games (outcomes with draws, stoppers, sides).
 //! - `impartial`: Nim, heap games (octal, subtraction, Grundy's game) with their
 //!   nim-sequences, typed winning moves.
 //! - `custom`: `ImpartialGame`, games defined by a Python function, solved in Rust.
@@ -22,6 +23,7 @@ mod documents;
 mod errors;
 mod impartial;
 mod interrupt;
+mod loopy;
 mod partizan;
 mod pictures;
 mod play;
@@ -36,6 +38,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     partizan::register(m)?;
     impartial::register(m)?;
     quotient::register(m)?;
+    loopy::register(m)?;
     custom::register(m)?;
     documents::register(m)?;
     pictures::register(m)?;

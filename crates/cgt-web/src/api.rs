@@ -171,6 +171,14 @@ pub(crate) fn document(
             };
             json(&cgt_report::partizan::game(expr, compare, budget, explain)?)
         }
+        "loopy" => {
+            let expr = field(q.expr.as_ref(), "expr")?;
+            let compare = match &q.compare {
+                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+                _ => None,
+            };
+            json(&cgt_report::loopy::loopy(expr, compare, budget)?)
+        }
         "domineering" => json(&cgt_report::partizan::domineering(
             field(q.expr.as_ref(), "expr")?,
             budget,
@@ -250,7 +258,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps, fission and tree"
+             loopy, domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps, fission and tree"
         ))),
     }
 }
@@ -266,6 +274,14 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
                 _ => None,
             };
             Ok(cgt_report::partizan::game(expr, compare, budget, explain)?.text())
+        }
+        "loopy" => {
+            let expr = field(q.expr.as_ref(), "expr")?;
+            let compare = match &q.compare {
+                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+                _ => None,
+            };
+            Ok(cgt_report::loopy::loopy(expr, compare, budget)?.text())
         }
         "heaps" => {
             let game = rules(q)?;

@@ -96,6 +96,7 @@ pub fn router(config: Config) -> Result<Router, String> {
         .route("/play/{game}", get(pages::play))
         .route("/calculator", get(pages::calculator))
         .route("/sequence", get(pages::sequence))
+        .route("/loopy", get(pages::loopy))
         .route("/wythoff", get(pages::wythoff))
         .route("/tree", get(pages::tree))
         .route("/static/{file}", get(pages::asset))

@@ -23,7 +23,7 @@ pub(crate) struct Pages {
     env: Environment<'static>,
 }
 
-const TEMPLATES: [(&str, &str); 8] = [
+const TEMPLATES: [(&str, &str); 9] = [
     ("base.html", include_str!("../templates/base.html")),
     ("index.html", include_str!("../templates/index.html")),
     ("play.html", include_str!("../templates/play.html")),
@@ -32,6 +32,7 @@ const TEMPLATES: [(&str, &str); 8] = [
         include_str!("../templates/calculator.html"),
     ),
     ("sequence.html", include_str!("../templates/sequence.html")),
+    ("loopy.html", include_str!("../templates/loopy.html")),
     ("wythoff.html", include_str!("../templates/wythoff.html")),
     ("tree.html", include_str!("../templates/tree.html")),
     ("error.html", include_str!("../templates/error.html")),
@@ -229,6 +230,16 @@ pub(crate) async fn calculator(
         q,
         |q| q.expr.as_ref().is_some_and(|e| !e.trim().is_empty()),
     )
+    .await
+}
+
+pub(crate) async fn loopy(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    form_page(app, "loopy.html", "loopy", None, q, |q| {
+        q.expr.as_ref().is_some_and(|e| !e.trim().is_empty())
+    })
     .await
 }
 

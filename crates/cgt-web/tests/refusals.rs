@@ -156,6 +156,21 @@ async fn bad_input_gets_a_4xx_and_one_line() {
         (deep, StatusCode::BAD_REQUEST, "levels"),
         ("/api/game".into(), StatusCode::BAD_REQUEST, "give expr"),
         (
+            "/api/loopy?expr=%7Bpass%7C".into(),
+            StatusCode::BAD_REQUEST,
+            "braces do not balance",
+        ),
+        (
+            "/api/loopy?expr=pass".into(),
+            StatusCode::BAD_REQUEST,
+            "pass",
+        ),
+        (
+            "/api/loopy?expr=upon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon".into(),
+            StatusCode::BAD_REQUEST,
+            "pairs",
+        ),
+        (
             "/api/heaps?rules=0.07&upto=100000000".into(),
             StatusCode::BAD_REQUEST,
             "at most",
@@ -275,4 +290,19 @@ async fn misere_quotients_answer_as_the_command_does() {
         page.contains("P-portion {a, b²}") && page.contains("checked"),
         "{page}"
     );
+}
+
+#[tokio::test]
+async fn loopy_games_answer_as_the_command_does() {
+    let app = app();
+    let doc = json(&app, "/api/loopy?expr=upon%20%2B%20*").await;
+    // Winning Ways, chapter 11: upon* = {0, upon*|0}.
+    assert_eq!(doc["simplest"], "{0, pass|0}");
+    assert_eq!(doc["outcome"], "N");
+    let doc = json(&app, "/api/loopy?expr=tis&compare=1").await;
+    assert_eq!(doc["sides"], serde_json::json!(["1", "0"]));
+    assert_eq!(doc["compare"]["relation"], "<");
+    let (status, page) = get(&app, "/loopy?expr=dud").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("sides: on &amp; off"), "{page}");
 }

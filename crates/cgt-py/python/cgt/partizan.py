@@ -3,7 +3,9 @@
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Amazons``, ``Domineering``,
 ``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``SkiJumps``, ``Fission``,
 ``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
-with their options for either player and ``value()``, a ``Game``.
+with their options for either player and ``value()``, a ``Game``. ``LoopyGame`` is a game whose
+positions may repeat (``LoopyGame("upon + *")``): outcomes with draws, stoppers' simplest forms,
+sides.
 
 >>> from cgt.partizan import Domineering
 >>> Domineering("..#/...").value()
@@ -21,6 +23,7 @@ from ._cgt import (
     Game,
     Hackenbush,
     Konane,
+    LoopyGame,
     SkiJumps,
     Snort,
     Thermograph,
@@ -37,6 +40,7 @@ __all__ = [
     "Game",
     "Hackenbush",
     "Konane",
+    "LoopyGame",
     "SkiJumps",
     "Snort",
     "Thermograph",
