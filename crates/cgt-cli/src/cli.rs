@@ -203,14 +203,15 @@ pub(crate) enum Command {
     /// `dud`, `tis`, `tisn`), short games (`*`, `1/2`, `{1|0}`) and forms whose options may be
     /// `pass`, a move back to the form itself (`{pass|*}`); or a system of positions,
     /// `a = {b|}; b = {|a}`, play starting at the first; or a file (`--file`, the same text or
-    /// JSON `{"positions": [{"name": "a", "left": ["b"], "right": []}, …]}`).
+    /// JSON `{"positions": [{"name": "a", "left": ["b"], "right": []}, …]}`); or a row of
+    /// Backsliding Toads and Frogs (`--backsliding "T..F"`).
     /// Examples: `cgt loopy "on + *"`, `cgt loopy upon --compare "^"`,
     /// `cgt loopy "a = {b|}; b = {|a}"`, `cgt loopy --file game.json`.
     Loopy {
         /// The game (or use --file).
         #[arg(
             allow_hyphen_values = true,
-            required_unless_present = "file",
+            required_unless_present_any = ["file", "backsliding"],
             conflicts_with = "file"
         )]
         expr: Option<String>,
@@ -218,7 +219,13 @@ pub(crate) enum Command {
         /// ends in `.json` or the text starts with `{"`.
         #[arg(long, value_name = "FILE")]
         file: Option<String>,
-        /// Compare with this stopper: >, <, = or || (confused).
+        /// The game is this row of Backsliding Toads and Frogs (`T`, `F`, `.`; at most 64
+        /// squares): Toads and Frogs where a toad may also step one square left and a frog one
+        /// square right.
+        #[arg(long, value_name = "ROW", conflicts_with_all = ["expr", "file"])]
+        backsliding: Option<String>,
+        /// Compare with this game: >, <, = or || (confused); stoppers directly, other games
+        /// by their sides.
         #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
         compare: Option<String>,
     },

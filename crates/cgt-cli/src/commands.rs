@@ -121,9 +121,20 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
         Command::Loopy {
             expr,
             file,
+            backsliding,
             compare,
         } => {
             let budget = search_budget()?;
+            if let Some(row) = backsliding {
+                let g = cgt_report::loopy::backsliding(&row, &budget)?;
+                let given = format!("Backsliding Toads and Frogs {}", row.trim());
+                return report(cgt_report::loopy::report(
+                    &given,
+                    &g,
+                    compare.as_deref(),
+                    &budget,
+                )?);
+            }
             match (expr, file) {
                 (Some(expr), _) => report(cgt_report::loopy::loopy(
                     &expr,

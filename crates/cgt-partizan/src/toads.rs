@@ -256,6 +256,58 @@ impl PartizanGame for ToadsAndFrogs {
     }
 }
 
+/// Backsliding Toads and Frogs: the same rows, and besides the usual moves a toad may step one
+/// square *left* and a frog one square *right* into an empty square. Positions can repeat, so
+/// the game is loopy: its value is a [`crate::loopy::LoopyGame`] built by
+/// [`crate::loopy::LoopyGame::explore`] (the [`crate::Evaluator`] refuses it as loopy).
+///
+/// ```
+/// use cgt_core::budget::Budget;
+/// use cgt_partizan::loopy::LoopyGame;
+/// use cgt_partizan::toads::{Backsliding, Row};
+///
+/// let row: Row = "T..F".parse()?;
+/// let g = LoopyGame::explore(&Backsliding, &row, |r| r.to_string(), &Budget::unlimited())?;
+/// assert_eq!(g.len(), 12); // the toad and the frog on any two of the four squares
+/// assert_eq!(g.outcome().to_string(), "N"); // the first player wins
+/// # Ok::<(), cgt_partizan::PartizanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Backsliding;
+
+impl Backsliding {
+    fn each_move(row: &Row, player: Player, mut f: impl FnMut(usize, usize, Row)) {
+        ToadsAndFrogs::each_move(row, player, &mut f);
+        let empty = row.empty();
+        // The step back: a toad into the empty square on its left, a frog on its right.
+        let (mut back, delta): (u128, isize) = match player {
+            Player::Left => (row.toads & (empty << 1), -1),
+            Player::Right => (row.frogs & (empty >> 1), 1),
+        };
+        while back != 0 {
+            let i = back.trailing_zeros() as usize;
+            back &= back - 1;
+            let to = i.wrapping_add_signed(delta);
+            f(i, to, row.with_move(player, i, to));
+        }
+    }
+}
+
+impl PartizanGame for Backsliding {
+    type Position = Row;
+    type Move = crate::Hop;
+
+    fn moves(&self, row: &Row, player: Player, out: &mut Vec<(crate::Hop, Row)>) {
+        Backsliding::each_move(row, player, |from, to, r| {
+            out.push((crate::Hop { from, to }, r));
+        });
+    }
+
+    fn options(&self, row: &Row, player: Player, out: &mut Vec<Row>) {
+        Backsliding::each_move(row, player, |_, _, r| out.push(r));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,6 +29,7 @@
 //! # Ok::<(), cgt_partizan::PartizanError>(())
 //! ```
 
+mod explore;
 mod graph;
 mod sides;
 mod solve;

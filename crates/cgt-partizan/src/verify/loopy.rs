@@ -11,12 +11,15 @@ use cgt_core::rng::Rng;
 use cgt_core::verify::{Config, Expect, Sweep, Tally, check_cases};
 
 use crate::loopy::{Ending, LoopyGame, LoopyOutcome};
+use crate::toads::{Backsliding, Row};
+
 use crate::{Arena, PartizanError, Player};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
-    vec![Sweep {
-        name: "partizan/loopy",
-        claim: "for random loopy games G, H of up to three loopy positions over short leaves: the \
+    vec![
+        Sweep {
+            name: "partizan/loopy",
+            claim: "for random loopy games G, H of up to three loopy positions over short leaves: the \
                 retrograde outcomes of G, H and G + H equal a plain fixed-point iteration over the \
                 tuples of positions; for stoppers, compare(G, H) agrees with the definition of the \
                 order (G ≥ H exactly when o(G + X) ≥ o(H + X) for both starters, Left win > draw \
@@ -26,9 +29,20 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                 equal stoppers get simplest forms of the same size; the sides found by sidling \
                 are stoppers (a stopper's own value) with Left's survival in every test sum \
                 that of the onside and Right's that of the offside",
-        expect: Expect::Holds,
-        run: loopy,
-    }]
+            expect: Expect::Holds,
+            run: loopy,
+        },
+        Sweep {
+            name: "partizan/backsliding-toads",
+            claim: "Backsliding Toads and Frogs: for random pairs of rows of up to 6 squares, the \
+                outcome of the sum of their explored position graphs (LoopyGame::explore, then \
+                LoopyGame::sum, then retrograde analysis) equals a plain fixed-point iteration \
+                over the pairs of rows moved by the ruleset itself; each row's sides, when \
+                sidling settles, pass the same definition check as partizan/loopy",
+            expect: Expect::Holds,
+            run: backsliding,
+        },
+    ]
 }
 
 const LEAVES: [&str; 7] = ["0", "*", "1", "-1", "^", "v", "1/2"];
@@ -327,4 +341,133 @@ fn check_sides(x: &LoopyGame, text: &str, tests: &[LoopyGame]) -> Result<(), Str
 fn loopy(config: &Config) -> Tally {
     let cases = config.scale.pick(60u64, 1500, 20_000);
     check_cases(config, cases, check)
+}
+
+/// The rows a player can move a row to, by the rules read off the characters: a toad (`T`)
+/// steps right or left into an empty square or jumps right over a frog into one; a frog (`F`)
+/// the mirror image.
+fn row_moves(row: &str, player: Player) -> Vec<String> {
+    let cs: Vec<char> = row.chars().collect();
+    let (me, them, forward): (char, char, isize) = match player {
+        Player::Left => ('T', 'F', 1),
+        Player::Right => ('F', 'T', -1),
+    };
+    let at = |i: isize| (0..cs.len() as isize).contains(&i).then(|| cs[i as usize]);
+    let mut out = Vec::new();
+    for i in 0..cs.len() as isize {
+        if cs[i as usize] != me {
+            continue;
+        }
+        let mut targets = vec![i + forward, i - forward];
+        if at(i + forward) == Some(them) {
+            targets.push(i + 2 * forward);
+        }
+        for t in targets {
+            if at(t) == Some('.') {
+                let mut next = cs.clone();
+                next.swap(i as usize, t as usize);
+                out.push(next.into_iter().collect());
+            }
+        }
+    }
+    out
+}
+
+/// The outcome of the sum of two rows by plain iteration to a fixed point over the pairs of
+/// rows reached (no graph, no sum construction, its own move rules).
+fn plain_rows(a: &str, b: &str) -> LoopyOutcome {
+    use std::collections::HashMap;
+    let mut index: HashMap<(String, String), usize> = HashMap::new();
+    let mut pairs = vec![(a.to_owned(), b.to_owned())];
+    index.insert(pairs[0].clone(), 0);
+    let mut moves: Vec<[Vec<usize>; 2]> = Vec::new();
+    let mut i = 0;
+    while i < pairs.len() {
+        let (x, y) = pairs[i].clone();
+        i += 1;
+        let mut both = [Vec::new(), Vec::new()];
+        for (m, player) in [(0, Player::Left), (1, Player::Right)] {
+            let next = row_moves(&x, player)
+                .into_iter()
+                .map(|x2| (x2, y.clone()))
+                .chain(row_moves(&y, player).into_iter().map(|y2| (x.clone(), y2)));
+            for p in next {
+                let n = pairs.len();
+                let id = *index.entry(p.clone()).or_insert_with(|| {
+                    pairs.push(p);
+                    n
+                });
+                both[m].push(id);
+            }
+        }
+        moves.push(both);
+    }
+    let total = pairs.len();
+    let mut won = [vec![false; total], vec![false; total]];
+    let mut lost = [vec![false; total], vec![false; total]];
+    loop {
+        let mut changed = false;
+        for m in 0..2 {
+            for v in 0..total {
+                let next = &moves[v][m];
+                let w = next.iter().any(|&u| lost[1 - m][u]);
+                let l = next.iter().all(|&u| won[1 - m][u]);
+                if (w && !won[m][v]) || (l && !lost[m][v]) {
+                    won[m][v] |= w;
+                    lost[m][v] |= l;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Node 0 with Left (m = 0) or Right (m = 1) to move: won for the mover, or lost.
+    let ending = |m: usize| match (won[m][0], lost[m][0], m) {
+        (true, _, 0) | (_, true, 1) => Ending::Left,
+        (true, _, _) | (_, true, _) => Ending::Right,
+        _ => Ending::Draw,
+    };
+    LoopyOutcome {
+        left_first: ending(0),
+        right_first: ending(1),
+    }
+}
+
+fn random_row(rng: &mut Rng) -> String {
+    let len = 1 + rng.below(6) as usize;
+    (0..len)
+        .map(|_| ['.', 'T', 'F'][rng.below(3) as usize])
+        .collect()
+}
+
+fn check_rows(case: u64) -> Result<(), String> {
+    let mut rng = Rng::for_case("partizan/backsliding-toads", case);
+    let (at, bt) = (random_row(&mut rng), random_row(&mut rng));
+    let parse_row = |t: &str| t.parse::<Row>().map_err(|e| e.to_string());
+    let (a, b) = (parse_row(&at)?, parse_row(&bt)?);
+    let budget = Budget::unlimited();
+    let explore = |r: &Row| {
+        LoopyGame::explore(&Backsliding, r, |p| p.to_string(), &budget).map_err(|e| e.to_string())
+    };
+    let (ga, gb) = (explore(&a)?, explore(&b)?);
+    let sum = LoopyGame::sum(&[ga.clone(), gb], &budget).map_err(|e| e.to_string())?;
+    let (found, plain) = (sum.outcome(), plain_rows(&at, &bt));
+    if found != plain {
+        return Err(format!(
+            "{at} + {bt}: outcome {found}, plain iteration {plain}"
+        ));
+    }
+    // Sides of the small rows (sidling larger ones that never settle takes its 64 rounds).
+    if ga.len() > 12 {
+        return Ok(());
+    }
+    let tests: Vec<LoopyGame> = TESTS.iter().map(|t| parse(t)).collect::<Result<_, _>>()?;
+    check_sides(&ga, &at, &tests)
+}
+
+fn backsliding(config: &Config) -> Tally {
+    let cases = config.scale.pick(40u64, 1000, 10_000);
+    check_cases(config, cases, check_rows)
 }
