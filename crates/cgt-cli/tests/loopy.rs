@@ -114,3 +114,25 @@ fn bad_input_is_one_line_and_exit_2() {
     let out = cgt(&["loopy", "--file", "/nonexistent/x"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn backsliding_toads_and_frogs() {
+    // T.F: the toad steps right, the frog jumps it, the toad steps back... and yet Left moving
+    // first loses and so does Right: 0. T..F: the first player wins, sides * & *.
+    let doc = json(&["loopy", "--backsliding", "T.F"]);
+    assert_eq!(
+        (doc["stopper"].as_bool(), doc["simplest"].as_str()),
+        (Some(true), Some("0"))
+    );
+    let doc = json(&["loopy", "--backsliding", "T..F"]);
+    assert_eq!(doc["positions"], 12);
+    assert_eq!(doc["outcome"], "N");
+    assert_eq!(doc["sides"], serde_json::json!(["*", "*"]));
+    assert_eq!(json(&["loopy", "--backsliding", "TT.F"])["simplest"], "on");
+    rejects(&["loopy", "--backsliding", "TxF"], "cannot read");
+    rejects(&["loopy", "--backsliding", &"T.".repeat(40)], "at most 64");
+    rejects(
+        &["loopy", "on", "--backsliding", "T.F"],
+        "cannot be used with",
+    );
+}

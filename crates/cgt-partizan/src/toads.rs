@@ -263,11 +263,10 @@ impl PartizanGame for ToadsAndFrogs {
 ///
 /// ```
 /// use cgt_core::budget::Budget;
-/// use cgt_partizan::loopy::LoopyGame;
 /// use cgt_partizan::toads::{Backsliding, Row};
 ///
 /// let row: Row = "T..F".parse()?;
-/// let g = LoopyGame::explore(&Backsliding, &row, |r| r.to_string(), &Budget::unlimited())?;
+/// let g = Backsliding::game(&row, &Budget::unlimited())?;
 /// assert_eq!(g.len(), 12); // the toad and the frog on any two of the four squares
 /// assert_eq!(g.outcome().to_string(), "N"); // the first player wins
 /// # Ok::<(), cgt_partizan::PartizanError>(())
@@ -275,7 +274,30 @@ impl PartizanGame for ToadsAndFrogs {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Backsliding;
 
+/// The longest Backsliding Toads and Frogs row [`Backsliding::game`] takes.
+pub const MAX_BACKSLIDING: usize = 64;
+
 impl Backsliding {
+    /// The loopy game of `row`: the graph of every row reachable from it.
+    ///
+    /// # Errors
+    /// [`PartizanError::TooLarge`] for a row longer than [`MAX_BACKSLIDING`];
+    /// [`PartizanError::Stopped`] when the positions outgrow `budget`.
+    pub fn game(
+        row: &Row,
+        budget: &cgt_core::budget::Budget,
+    ) -> Result<crate::loopy::LoopyGame, PartizanError> {
+        if row.len() > MAX_BACKSLIDING {
+            return Err(PartizanError::TooLarge {
+                message: format!(
+                    "a Backsliding Toads and Frogs row of {} squares: at most {MAX_BACKSLIDING}",
+                    row.len()
+                ),
+            });
+        }
+        crate::loopy::LoopyGame::explore(&Backsliding, row, |r| r.to_string(), budget)
+    }
+
     fn each_move(row: &Row, player: Player, mut f: impl FnMut(usize, usize, Row)) {
         ToadsAndFrogs::each_move(row, player, &mut f);
         let empty = row.empty();

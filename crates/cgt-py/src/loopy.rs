@@ -116,6 +116,17 @@ impl LoopyGame {
         Ok(LoopyGame { g })
     }
 
+    /// A row of Backsliding Toads and Frogs (`"T..F"`, at most 64 squares): Toads and Frogs
+    /// where a toad may also step one square left and a frog one square right.
+    #[staticmethod]
+    #[pyo3(signature = (row, memory_limit=None))]
+    fn backsliding_toads(row: &str, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
+        let row: cgt_partizan::toads::Row = row.trim().parse().map_err(|e| errors::partizan(&e))?;
+        let g = cgt_partizan::toads::Backsliding::game(&row, &budget(memory_limit))
+            .map_err(|e| errors::partizan(&e))?;
+        Ok(LoopyGame { g })
+    }
+
     /// Positions reachable from the start.
     #[getter]
     fn positions(&self) -> usize {

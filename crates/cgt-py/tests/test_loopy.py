@@ -86,3 +86,14 @@ def test_errors_are_typed_and_one_line() -> None:
         LoopyGame("on").compare(1.5)
     with pytest.raises(cgt.LimitError):
         LoopyGame("upon + upon + upon + upon + upon + upon + upon").simplest(memory_limit=1000)
+
+
+def test_backsliding_toads_and_frogs() -> None:
+    for row in ["T.F", "T..F", "TT.F", ".T.F."]:
+        doc = cli("loopy", "--backsliding", row)
+        g = LoopyGame.backsliding_toads(row)
+        assert g.positions == doc["positions"]
+        assert g.outcome == (doc["first"][0]["ending"], doc["first"][1]["ending"])
+    assert [str(s) for s in LoopyGame.backsliding_toads("T..F").sides()] == ["*", "*"]
+    with pytest.raises(cgt.ParseError):
+        LoopyGame.backsliding_toads("TxF")

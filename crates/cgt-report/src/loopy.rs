@@ -95,18 +95,7 @@ pub fn loopy(
 /// A row that is not one; positions past the budget.
 pub fn backsliding(row: &str, budget: &Budget) -> Result<LoopyGame, ReportError> {
     let r: cgt_partizan::toads::Row = row.trim().parse()?;
-    if r.len() > 64 {
-        return Err(ReportError::input(format!(
-            "a Backsliding Toads and Frogs row of {} squares: at most 64",
-            r.len()
-        )));
-    }
-    Ok(LoopyGame::explore(
-        &cgt_partizan::toads::Backsliding,
-        &r,
-        |p| p.to_string(),
-        budget,
-    )?)
+    Ok(cgt_partizan::toads::Backsliding::game(&r, budget)?)
 }
 
 /// The report of a game already read (from a file or its JSON description).
