@@ -82,6 +82,14 @@ fn files_text_and_json() {
     let text = temp_file("tis.txt", "# tis and tisn\ntis = {tisn|}\ntisn = {|tis}\n");
     let doc = json(&["loopy", "--file", text.to_str().unwrap()]);
     assert_eq!(doc["form"], "tis");
+    let edges = temp_file(
+        "upon-edges.txt",
+        "# upon as moves\na L a\na R b\nb L c\nb R c\nc\n",
+    );
+    assert_eq!(
+        json(&["loopy", "--file", edges.to_str().unwrap()])["equals"],
+        "upon"
+    );
     let desc = temp_file(
         "upon.json",
         r#"{"start": "u", "positions": [{"name": "s", "left": ["0"], "right": ["0"]}, {"name": "u", "left": ["u"], "right": ["s"]}]}"#,

@@ -156,3 +156,12 @@ fn sides_of_the_classical_non_stoppers() {
     let e = game("over + tis").onside(&b).unwrap_err();
     assert!(e.to_string().contains("did not settle"), "{e}");
 }
+
+#[test]
+fn edge_lists_read_like_systems() {
+    let from_moves = game("# upon\na L a\na R b\nb L c\nb R c\nc\n");
+    assert_eq!(from_moves.display(), "upon");
+    assert_eq!(game("tis L tisn\ntisn R tis").display(), "tis");
+    let e = LoopyGame::parse("a L b\nb X c").unwrap_err();
+    assert!(e.to_string().contains("line 2"), "{e}");
+}

@@ -7,7 +7,10 @@
 //!   to the form itself (`upon = {pass|*}`);
 //! - a system of positions, one `name = {… | …}` per line or separated by `;`, whose options
 //!   may also name positions of the system (before or after their own line); play starts at the
-//!   first. `#` starts a comment.
+//!   first. `#` starts a comment;
+//! - an edge list, next to the impartial graph format: one move per line, `u L v` (Left moves
+//!   from `u` to `v`) or `u R v`, a line with a single name declaring a position; play starts
+//!   at the first name. `#` starts a comment.
 
 use rustc_hash::FxHashMap;
 
@@ -44,6 +47,9 @@ impl LoopyGame {
                     text.len()
                 ),
             });
+        }
+        if let Some(g) = edge_list(text)? {
+            return Ok(g);
         }
         let body: String = text
             .lines()
@@ -522,4 +528,48 @@ impl LoopyGame {
         }
         LoopyGame::parse(&text)
     }
+}
+
+/// The edge-list form (see the module docs), or `None` when the text is not one: it needs a
+/// line `u L v` or `u R v`, and every line must be such a move or a single name.
+fn edge_list(text: &str) -> Result<Option<LoopyGame>, PartizanError> {
+    use cgt_core::text::{Names, records};
+    let all: Vec<_> = records(text).collect();
+    let is_move = |f: &[&str]| f.len() == 3 && matches!(f[1], "L" | "R");
+    if !all.iter().any(|r| is_move(&r.fields)) || text.contains(['{', '=']) {
+        return Ok(None);
+    }
+    let mut names = Names::new();
+    let mut moves = Vec::new();
+    for r in &all {
+        match r.fields.as_slice() {
+            [v] => {
+                names.id(v);
+            }
+            [u, side, v] if matches!(*side, "L" | "R") => {
+                let u = names.id(u);
+                moves.push((u, *side == "L", names.id(v)));
+            }
+            _ => {
+                return Err(PartizanError::parse(
+                    r.text,
+                    format!(
+                        "line {}: expected `u L v` (a Left move), `u R v` (a Right move) or a position name",
+                        r.line
+                    ),
+                ));
+            }
+        }
+    }
+    let names = names.into_names();
+    let n = names.len();
+    let (mut left, mut right) = (vec![Vec::new(); n], vec![Vec::new(); n]);
+    for (u, is_left, v) in moves {
+        if is_left {
+            left[u as usize].push(v);
+        } else {
+            right[u as usize].push(v);
+        }
+    }
+    LoopyGame::new(names, left, right, 0).map(Some)
 }
