@@ -44,6 +44,71 @@ pub struct DocQuery {
     pub explain: Option<bool>,
     /// A heap game's misère quotient (of heaps up to `upto`, or answering `heaps`).
     pub quotient: Option<bool>,
+    /// The calculator's game cooled by this number.
+    pub cool: Option<String>,
+    /// The calculator's game heated by this number.
+    pub heat: Option<String>,
+    /// The ordinal sum of the calculator's game with this game.
+    pub ordinal: Option<String>,
+    /// The Norton product of the calculator's game by this positive game.
+    pub norton: Option<String>,
+    /// Each side's orthodox options at this temperature.
+    pub orthodox: Option<String>,
+    /// The atomic weight of an all-small game.
+    pub atomic_weight: Option<bool>,
+    /// The reduced canonical form.
+    pub reduced: Option<bool>,
+}
+
+/// The calculator's operations asked for (a field given and not blank), in the command
+/// line's order.
+fn operations(q: &DocQuery) -> Result<Vec<cgt_report::partizan::Operation>, WebError> {
+    use cgt_report::partizan::Operation;
+    let mut ops = Vec::new();
+    let given = |v: &Option<String>, name: &str| -> Result<Option<String>, WebError> {
+        match v {
+            Some(t) if !t.trim().is_empty() => Ok(Some(field(Some(t), name)?.to_owned())),
+            _ => Ok(None),
+        }
+    };
+    if let Some(t) = given(&q.cool, "cool")? {
+        ops.push(Operation::Cool(t));
+    }
+    if let Some(t) = given(&q.heat, "heat")? {
+        ops.push(Operation::Heat(t));
+    }
+    if let Some(t) = given(&q.ordinal, "ordinal")? {
+        ops.push(Operation::Ordinal(t));
+    }
+    if let Some(t) = given(&q.norton, "norton")? {
+        ops.push(Operation::Norton(t));
+    }
+    if q.atomic_weight == Some(true) {
+        ops.push(Operation::AtomicWeight);
+    }
+    if q.reduced == Some(true) {
+        ops.push(Operation::Reduced);
+    }
+    if let Some(t) = given(&q.orthodox, "orthodox")? {
+        ops.push(Operation::Orthodox(t));
+    }
+    Ok(ops)
+}
+
+/// `game`: the report with its derived games.
+fn game_report(
+    q: &DocQuery,
+    budget: &Budget,
+    explain: bool,
+) -> Result<cgt_report::partizan::PartizanReport, WebError> {
+    let expr = field(q.expr.as_ref(), "expr")?;
+    let compare = match &q.compare {
+        Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+        _ => None,
+    };
+    let mut r = cgt_report::partizan::game(expr, compare, budget, explain)?;
+    r.derived = cgt_report::partizan::derive(expr, &operations(q)?, budget)?;
+    Ok(r)
 }
 
 fn field<'q>(value: Option<&'q String>, name: &str) -> Result<&'q str, WebError> {
@@ -163,14 +228,7 @@ pub(crate) fn document(
                 &game, &values, true, explain,
             ))
         }
-        "game" => {
-            let expr = field(q.expr.as_ref(), "expr")?;
-            let compare = match &q.compare {
-                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-                _ => None,
-            };
-            json(&cgt_report::partizan::game(expr, compare, budget, explain)?)
-        }
+        "game" => json(&game_report(q, budget, explain)?),
         "loopy" => {
             let expr = field(q.expr.as_ref(), "expr")?;
             let compare = match &q.compare {
@@ -267,14 +325,7 @@ pub(crate) fn document(
 pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<String, WebError> {
     let explain = q.explain == Some(true);
     match command {
-        "game" => {
-            let expr = field(q.expr.as_ref(), "expr")?;
-            let compare = match &q.compare {
-                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-                _ => None,
-            };
-            Ok(cgt_report::partizan::game(expr, compare, budget, explain)?.text())
-        }
+        "game" => Ok(game_report(q, budget, explain)?.text()),
         "loopy" => {
             let expr = field(q.expr.as_ref(), "expr")?;
             let compare = match &q.compare {

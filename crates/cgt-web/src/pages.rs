@@ -186,6 +186,8 @@ async fn form_page(
     let fields = minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
         "expr": q.expr, "compare": q.compare, "rules": q.rules, "upto": q.upto,
         "tree": q.tree, "explain": q.explain, "quotient": q.quotient,
+        "cool": q.cool, "heat": q.heat, "ordinal": q.ordinal, "norton": q.norton,
+        "orthodox": q.orthodox, "atomic_weight": q.atomic_weight, "reduced": q.reduced,
     })));
     let shown = q.clone();
     let answer = app

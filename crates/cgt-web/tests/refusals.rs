@@ -306,3 +306,26 @@ async fn loopy_games_answer_as_the_command_does() {
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("sides: on &amp; off"), "{page}");
 }
+
+#[tokio::test]
+async fn the_calculator_does_the_algebra_of_the_command_line() {
+    let app = app();
+    let doc = json(&app, "/api/game?expr=%7B3%7C-1%7D&cool=1&norton=%5E").await;
+    let cli = [("cool", "1", "{2|0}")];
+    for (i, (op, arg, value)) in cli.iter().enumerate() {
+        assert_eq!(doc["derived"][i]["operation"], *op);
+        assert_eq!(doc["derived"][i]["argument"], *arg);
+        assert_eq!(doc["derived"][i]["value"], *value);
+    }
+    assert_eq!(doc["derived"][1]["operation"], "norton");
+    let (status, page) = get(
+        &app,
+        "/calculator?expr=%5E%5E*+%2B+%7B0%7Cv*%7D&atomic_weight=true&reduced=true",
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("atomic weight: 2"), "{page}");
+    assert!(page.contains("reduced canonical form: 0"), "{page}");
+    let (status, page) = get(&app, "/api/game?expr=1&cool=-1").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
+}

@@ -209,6 +209,15 @@ test("the calculator draws a thermograph", async () => {
   await page.waitForSelector("#thermograph svg");
   assert.match(await page.textContent("#result"), /temperature 3\/4/);
   await shot(page, "calculator");
+  const cooled = await open("/calculator?expr=%7B3%7C-1%7D&cool=1");
+  assert.match(await cooled.textContent("#result"), /cooled by 1: \{2\|0\}/);
+  assert.equal(await cooled.locator("details[open]").count(), 1);
+  assert.deepEqual(cooled.errors, []);
+  await cooled.close();
+  const loopy = await open("/loopy?expr=upon+%2B+*");
+  assert.match(await loopy.textContent("#result"), /value: \{0, pass\|0\}/);
+  assert.deepEqual(loopy.errors, []);
+  await loopy.close();
   for (const [path, name] of [
     ["/sequence?rules=0.07&upto=200", "sequence"],
     ["/", "index"],
