@@ -279,7 +279,7 @@ struct Parser<'a, 't> {
     depth: usize,
 }
 
-fn trim(cs: &[char]) -> &[char] {
+pub(crate) fn trim(cs: &[char]) -> &[char] {
     let start = cs
         .iter()
         .position(|c| !c.is_whitespace())
@@ -318,6 +318,15 @@ fn top_bars(cs: &[char]) -> Option<Vec<(usize, usize)>> {
 
 /// Splits at commas outside brackets.
 fn top_commas(cs: &[char]) -> Vec<&[char]> {
+    split_outside(cs, |cs, i, _| cs[i] == ',')
+}
+
+/// Splits `cs` at the characters outside braces and parentheses where `at(cs, i, start)` holds
+/// (`start`: where the current part began); the separators are dropped.
+pub(crate) fn split_outside(
+    cs: &[char],
+    at: impl Fn(&[char], usize, usize) -> bool,
+) -> Vec<&[char]> {
     let mut depth = 0usize;
     let mut parts = Vec::new();
     let mut start = 0;
@@ -325,7 +334,7 @@ fn top_commas(cs: &[char]) -> Vec<&[char]> {
         match c {
             '{' | '(' => depth += 1,
             '}' | ')' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
+            _ if depth == 0 && at(cs, i, start) => {
                 parts.push(&cs[start..i]);
                 start = i + 1;
             }

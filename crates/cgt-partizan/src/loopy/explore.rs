@@ -53,13 +53,6 @@ impl LoopyGame {
             }
         }
         let names = order.iter().map(&name).collect();
-        let mut g = LoopyGame {
-            names,
-            left,
-            right,
-            start: 0,
-        };
-        g.tidy();
-        Ok(g)
+        Ok(LoopyGame::from_parts(names, left, right))
     }
 }

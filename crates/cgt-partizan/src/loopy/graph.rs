@@ -286,6 +286,22 @@ impl LoopyGame {
         }
     }
 
+    /// A graph built breadth first from its start (position 0), option lists tidied.
+    pub(crate) fn from_parts(
+        names: Vec<String>,
+        left: Vec<Vec<u32>>,
+        right: Vec<Vec<u32>>,
+    ) -> LoopyGame {
+        let mut g = LoopyGame {
+            names,
+            left,
+            right,
+            start: 0,
+        };
+        g.tidy();
+        g
+    }
+
     /// Sorts and de-duplicates every option list.
     pub(crate) fn tidy(&mut self) {
         for opts in self.left.iter_mut().chain(self.right.iter_mut()) {
@@ -372,14 +388,7 @@ fn sum2(a: &LoopyGame, b: &LoopyGame, budget: &Budget) -> Result<LoopyGame, Part
         .iter()
         .map(|&(x, y)| format!("{} + {}", a.name(x), b.name(y)))
         .collect();
-    let mut g = LoopyGame {
-        names,
-        left,
-        right,
-        start: 0,
-    };
-    g.tidy();
-    Ok(g)
+    Ok(LoopyGame::from_parts(names, left, right))
 }
 
 /// Builds a graph position by position; shared by the text reader and [`LoopyGame::from_short`].

@@ -15,6 +15,7 @@
 use rustc_hash::FxHashMap;
 
 use super::graph::{Builder, LoopyGame, NAMED};
+use crate::notation::{split_outside, trim};
 use crate::{Arena, PartizanError};
 
 /// Most characters read; a longer text is refused before parsing.
@@ -278,18 +279,6 @@ fn is_word(w: &str) -> bool {
     !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
-fn trim(cs: &[char]) -> &[char] {
-    let start = cs
-        .iter()
-        .position(|c| !c.is_whitespace())
-        .unwrap_or(cs.len());
-    let end = cs
-        .iter()
-        .rposition(|c| !c.is_whitespace())
-        .map_or(start, |e| e + 1);
-    &cs[start..end.max(start)]
-}
-
 fn depth_error(cs: &[char]) -> bool {
     let mut depth = 0i64;
     for &c in cs {
@@ -307,45 +296,14 @@ fn depth_error(cs: &[char]) -> bool {
 
 /// Splits at `sep` outside braces and parentheses.
 fn split_top(cs: &[char], sep: char) -> Vec<&[char]> {
-    let mut depth = 0usize;
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for (i, &c) in cs.iter().enumerate() {
-        match c {
-            '{' | '(' => depth += 1,
-            '}' | ')' => depth = depth.saturating_sub(1),
-            c if c == sep && depth == 0 => {
-                parts.push(&cs[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&cs[start..]);
-    parts
+    split_outside(cs, |cs, i, _| cs[i] == sep)
 }
 
 /// Splits a sum at `+` outside braces, except the `+` of `+-x` and `+_x` and a leading sign.
 fn split_sum(cs: &[char]) -> Vec<&[char]> {
-    let mut depth = 0usize;
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for (i, &c) in cs.iter().enumerate() {
-        match c {
-            '{' | '(' => depth += 1,
-            '}' | ')' => depth = depth.saturating_sub(1),
-            '+' if depth == 0
-                && !trim(&cs[start..i]).is_empty()
-                && !matches!(cs.get(i + 1), Some('-' | '_')) =>
-            {
-                parts.push(&cs[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&cs[start..]);
-    parts
+    split_outside(cs, |cs, i, start| {
+        cs[i] == '+' && !trim(&cs[start..i]).is_empty() && !matches!(cs.get(i + 1), Some('-' | '_'))
+    })
 }
 
 impl LoopyGame {
