@@ -128,6 +128,9 @@ fn bad_text_is_a_parse_error() {
         let e = LoopyGame::parse(bad).expect_err(bad);
         assert!(!e.to_string().contains('\n'), "{bad}: {e}");
     }
+    let deep = format!("{}pass{}", "{".repeat(300), "|}".repeat(300));
+    let e = LoopyGame::parse(&deep).unwrap_err();
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
 }
 
 #[test]

@@ -58,8 +58,8 @@ impl LoopyGame {
             .collect::<Vec<_>>()
             .join(";");
         let cs: Vec<char> = body.chars().collect();
-        if depth_error(&cs) {
-            return Err(PartizanError::parse(text, "the braces do not balance"));
+        if let Some(why) = depth_error(&cs) {
+            return Err(PartizanError::parse(text, why));
         }
         let mut reader = Reader {
             arena: Arena::new(),
@@ -279,7 +279,11 @@ fn is_word(w: &str) -> bool {
     !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
-fn depth_error(cs: &[char]) -> bool {
+/// Most levels of braces and parentheses read.
+const MAX_DEPTH: i64 = 256;
+
+/// Why the brackets of `cs` cannot be read: unbalanced, or nested deeper than [`MAX_DEPTH`].
+fn depth_error(cs: &[char]) -> Option<String> {
     let mut depth = 0i64;
     for &c in cs {
         match c {
@@ -287,11 +291,16 @@ fn depth_error(cs: &[char]) -> bool {
             '}' | ')' => depth -= 1,
             _ => {}
         }
-        if !(0..=256).contains(&depth) {
-            return true;
+        if depth < 0 {
+            return Some("the braces do not balance".into());
+        }
+        if depth > MAX_DEPTH {
+            return Some(format!(
+                "nested too deeply (more than {MAX_DEPTH} levels of braces and parentheses)"
+            ));
         }
     }
-    depth != 0
+    (depth != 0).then(|| "the braces do not balance".into())
 }
 
 /// Splits at `sep` outside braces and parentheses.
