@@ -3,6 +3,7 @@
 use core::fmt;
 
 use cgt_core::OutcomeClass;
+use cgt_core::budget::{Budget, Exceeded};
 
 use super::graph::LoopyGame;
 use crate::Player;
@@ -218,11 +219,21 @@ pub(crate) fn retrograde(
     nodes: usize,
     successors: impl Fn(usize, &mut Vec<u32>),
 ) -> (Vec<u8>, Vec<u32>) {
+    retrograde_within(nodes, successors, &Budget::unlimited())
+        .expect("an unlimited budget never stops")
+}
+
+/// [`retrograde`] that checks `budget`'s time and stop flag every million nodes.
+pub(crate) fn retrograde_within(
+    nodes: usize,
+    successors: impl Fn(usize, &mut Vec<u32>),
+    budget: &Budget,
+) -> Result<(Vec<u8>, Vec<u32>), Exceeded> {
     let Predecessors {
         mut count,
         start: pred_start,
         pred,
-    } = predecessors(nodes, successors);
+    } = predecessors(nodes, successors, budget)?;
     let mut state = vec![0u8; nodes];
     let mut depth = vec![0u32; nodes];
     let mut queue: Vec<u32> = (0..nodes as u32)
@@ -235,6 +246,9 @@ pub(crate) fn retrograde(
     while i < queue.len() {
         let v = queue[i] as usize;
         i += 1;
+        if i % CHECK_EVERY == 0 {
+            budget.check_interrupt()?;
+        }
         for &p in &pred[pred_start[v]..pred_start[v + 1]] {
             let p = p as usize;
             if state[p] != 0 {
@@ -254,7 +268,7 @@ pub(crate) fn retrograde(
             }
         }
     }
-    (state, depth)
+    Ok((state, depth))
 }
 
 /// Out-degrees and predecessor lists (compressed) of a graph given by its successor function.
@@ -264,11 +278,18 @@ struct Predecessors {
     pred: Vec<u32>,
 }
 
-fn predecessors(nodes: usize, successors: impl Fn(usize, &mut Vec<u32>)) -> Predecessors {
+fn predecessors(
+    nodes: usize,
+    successors: impl Fn(usize, &mut Vec<u32>),
+    budget: &Budget,
+) -> Result<Predecessors, Exceeded> {
     let mut count = vec![0u32; nodes];
     let mut start = vec![0usize; nodes + 1];
     let mut buf = Vec::new();
     for (v, c) in count.iter_mut().enumerate() {
+        if v % CHECK_EVERY == 0 {
+            budget.check_interrupt()?;
+        }
         buf.clear();
         successors(v, &mut buf);
         *c = buf.len() as u32;
@@ -282,6 +303,9 @@ fn predecessors(nodes: usize, successors: impl Fn(usize, &mut Vec<u32>)) -> Pred
     let mut fill = start.clone();
     let mut pred = vec![0u32; start[nodes]];
     for v in 0..nodes {
+        if v % CHECK_EVERY == 0 {
+            budget.check_interrupt()?;
+        }
         buf.clear();
         successors(v, &mut buf);
         for &s in &buf {
@@ -289,8 +313,11 @@ fn predecessors(nodes: usize, successors: impl Fn(usize, &mut Vec<u32>)) -> Pred
             fill[s as usize] += 1;
         }
     }
-    Predecessors { count, start, pred }
+    Ok(Predecessors { count, start, pred })
 }
+
+/// Nodes between two checks of a budget's time and stop flag.
+const CHECK_EVERY: usize = 1 << 20;
 
 /// Which nodes of a graph (given by its successor function) start only finite paths: those
 /// from which no cycle can be reached.
@@ -299,7 +326,8 @@ pub(crate) fn finite_nodes(nodes: usize, successors: impl Fn(usize, &mut Vec<u32
         mut count,
         start,
         pred,
-    } = predecessors(nodes, successors);
+    } = predecessors(nodes, successors, &Budget::unlimited())
+        .expect("an unlimited budget never stops");
     let mut finite = vec![false; nodes];
     let mut queue: Vec<u32> = (0..nodes as u32)
         .filter(|&v| count[v as usize] == 0)

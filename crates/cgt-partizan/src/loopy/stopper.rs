@@ -3,16 +3,16 @@
 //! For stoppers `G` and `H`, `G ≥ H` exactly when Left, moving second, survives (wins or
 //! draws) `G − H` (Siegel, *Combinatorial Game Theory*, chapter VI; Conway, *On Numbers and
 //! Games*, chapter 16). One retrograde analysis of the pairs of positions decides every
-//! comparison between the positions of two games at once. The simplest form fuses equal
-//! positions, deletes dominated options and bypasses reversible ones, as for short games;
-//! stoppers have a unique simplest form.
+//! comparison between the positions of two games at once. The simplest form deletes dominated
+//! options, bypasses reversible ones (while the result stays a stopper) and then fuses equal
+//! positions, as for short games; stoppers have a unique simplest form.
 
 use core::cmp::Ordering;
 
 use cgt_core::budget::Budget;
 
 use super::graph::LoopyGame;
-use super::solve::{WIN, finite_nodes, retrograde};
+use super::solve::{WIN, finite_nodes, retrograde_within};
 use crate::{PartizanError, Player};
 
 /// Bytes per pair of positions in a comparison table (states, lengths, counts and the
@@ -83,13 +83,15 @@ impl LoopyGame {
         Ok(order(table.get(0, 0), rev.get(0, 0)))
     }
 
-    /// The simplest form of a stopper: equal positions fused, dominated options deleted and
-    /// reversible options bypassed until none is left. Positions keep the names of the
-    /// positions they stand for.
+    /// The simplest form of a stopper: dominated options deleted and reversible options
+    /// bypassed until none is left, then equal positions fused (fusing first would be wrong:
+    /// in `on + *` the Right option `on + 0` equals the position, and fusing them makes `dud`).
+    /// Positions keep the names of the positions they stand for.
     ///
     /// # Errors
     /// [`PartizanError::Argument`] when the game is not a stopper;
-    /// [`PartizanError::MemoryLimit`] when its table of pairs of positions would not fit.
+    /// [`PartizanError::TooLarge`] when its table of pairs of positions would pass the
+    /// budget's memory; [`PartizanError::Stopped`] past its time.
     ///
     /// ```
     /// use cgt_core::budget::Budget;
@@ -195,17 +197,22 @@ pub(crate) fn ge_table(
     let at = |x: u32, y: u32, right: bool| {
         (2 * (x as usize * m + y as usize) + usize::from(right)) as u32
     };
-    let (state, _) = retrograde(2 * n * m, |v, out| {
-        let right = v % 2 == 1;
-        let (x, y) = ((v / 2 / m) as u32, (v / 2 % m) as u32);
-        let (mine, theirs) = if right {
-            (a.right_options(x), b.left_options(y))
-        } else {
-            (a.left_options(x), b.right_options(y))
-        };
-        out.extend(mine.iter().map(|&o| at(o, y, !right)));
-        out.extend(theirs.iter().map(|&o| at(x, o, !right)));
-    });
+    let (state, _) = retrograde_within(
+        2 * n * m,
+        |v, out| {
+            let right = v % 2 == 1;
+            let (x, y) = ((v / 2 / m) as u32, (v / 2 % m) as u32);
+            let (mine, theirs) = if right {
+                (a.right_options(x), b.left_options(y))
+            } else {
+                (a.left_options(x), b.right_options(y))
+            };
+            out.extend(mine.iter().map(|&o| at(o, y, !right)));
+            out.extend(theirs.iter().map(|&o| at(x, o, !right)));
+        },
+        budget,
+    )
+    .map_err(PartizanError::Stopped)?;
     let ge = (0..n * m).map(|p| state[2 * p + 1] != WIN).collect();
     Ok(GeTable { m, ge })
 }
