@@ -58,6 +58,8 @@ pub struct DocQuery {
     pub atomic_weight: Option<bool>,
     /// The reduced canonical form.
     pub reduced: Option<bool>,
+    /// A row of Backsliding Toads and Frogs, for `loopy` instead of `expr`.
+    pub backsliding: Option<String>,
 }
 
 /// The calculator's operations asked for (a field given and not blank), in the command
@@ -93,6 +95,27 @@ fn operations(q: &DocQuery) -> Result<Vec<cgt_report::partizan::Operation>, WebE
         ops.push(Operation::Orthodox(t));
     }
     Ok(ops)
+}
+
+/// `loopy`: the game of `expr`, or of the Backsliding Toads and Frogs row `backsliding`.
+fn loopy_report(q: &DocQuery, budget: &Budget) -> Result<cgt_report::loopy::LoopyReport, WebError> {
+    let compare = match &q.compare {
+        Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+        _ => None,
+    };
+    match &q.backsliding {
+        Some(row) if !row.trim().is_empty() => {
+            let row = field(Some(row), "backsliding")?;
+            let g = cgt_report::loopy::backsliding(row, budget)?;
+            let given = format!("Backsliding Toads and Frogs {}", row.trim());
+            Ok(cgt_report::loopy::report(&given, &g, compare, budget)?)
+        }
+        _ => Ok(cgt_report::loopy::loopy(
+            field(q.expr.as_ref(), "expr")?,
+            compare,
+            budget,
+        )?),
+    }
 }
 
 /// `game`: the report with its derived games.
@@ -229,14 +252,7 @@ pub(crate) fn document(
             ))
         }
         "game" => json(&game_report(q, budget, explain)?),
-        "loopy" => {
-            let expr = field(q.expr.as_ref(), "expr")?;
-            let compare = match &q.compare {
-                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-                _ => None,
-            };
-            json(&cgt_report::loopy::loopy(expr, compare, budget)?)
-        }
+        "loopy" => json(&loopy_report(q, budget)?),
         "domineering" => json(&cgt_report::partizan::domineering(
             field(q.expr.as_ref(), "expr")?,
             budget,
@@ -326,14 +342,7 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
     let explain = q.explain == Some(true);
     match command {
         "game" => Ok(game_report(q, budget, explain)?.text()),
-        "loopy" => {
-            let expr = field(q.expr.as_ref(), "expr")?;
-            let compare = match &q.compare {
-                Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-                _ => None,
-            };
-            Ok(cgt_report::loopy::loopy(expr, compare, budget)?.text())
-        }
+        "loopy" => Ok(loopy_report(q, budget)?.text()),
         "heaps" => {
             let game = rules(q)?;
             let upto = q.upto.unwrap_or(100);

@@ -188,6 +188,7 @@ async fn form_page(
         "tree": q.tree, "explain": q.explain, "quotient": q.quotient,
         "cool": q.cool, "heat": q.heat, "ordinal": q.ordinal, "norton": q.norton,
         "orthodox": q.orthodox, "atomic_weight": q.atomic_weight, "reduced": q.reduced,
+        "backsliding": q.backsliding,
     })));
     let shown = q.clone();
     let answer = app
@@ -240,7 +241,9 @@ pub(crate) async fn loopy(
     q: Result<Query<DocQuery>, QueryRejection>,
 ) -> Response {
     form_page(app, "loopy.html", "loopy", None, q, |q| {
-        q.expr.as_ref().is_some_and(|e| !e.trim().is_empty())
+        [&q.expr, &q.backsliding]
+            .iter()
+            .any(|f| f.as_ref().is_some_and(|e| !e.trim().is_empty()))
     })
     .await
 }

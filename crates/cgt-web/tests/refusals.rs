@@ -302,6 +302,8 @@ async fn loopy_games_answer_as_the_command_does() {
     let doc = json(&app, "/api/loopy?expr=tis&compare=1").await;
     assert_eq!(doc["sides"], serde_json::json!(["1", "0"]));
     assert_eq!(doc["compare"]["relation"], "<");
+    let doc = json(&app, "/api/loopy?backsliding=T..F").await;
+    assert_eq!(doc["sides"], serde_json::json!(["*", "*"]));
     let (status, page) = get(&app, "/loopy?expr=dud").await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("sides: on &amp; off"), "{page}");
