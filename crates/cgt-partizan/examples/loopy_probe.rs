@@ -1,21 +1,18 @@
-use cgt_core::budget::Budget;
 use cgt_partizan::loopy::LoopyGame;
 fn main() {
-    let b = Budget::unlimited();
-    for e in std::env::args().skip(1) {
-        let g = LoopyGame::parse(&e).unwrap();
-        let on = g
-            .onside(&b)
-            .map(|s| s.display())
-            .unwrap_or_else(|e| e.to_string());
-        let off = g
-            .offside(&b)
-            .map(|s| s.display())
-            .unwrap_or_else(|e| e.to_string());
-        println!(
-            "{e}: stopper={} outcome={} sides {on} & {off}",
-            g.is_stopper(),
-            g.outcome()
-        );
+    for depth in [50usize, 100, 150, 200, 256] {
+        let t = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let s = format!("{}pass{}", "{".repeat(depth), "|}".repeat(depth));
+                let ok = LoopyGame::parse(&s).map(|g| g.len());
+                let s2 = format!("{}0{}", "{".repeat(depth), "|}".repeat(depth));
+                let ok2 = LoopyGame::parse(&s2).map(|g| g.len());
+                let s3 = format!("{}on{}", "{".repeat(depth), "|}".repeat(depth));
+                let ok3 = LoopyGame::parse(&s3).map(|g| (g.len(), g.display().len()));
+                (ok.is_ok(), ok2.is_ok(), ok3.map(|x| x.0).is_ok())
+            })
+            .unwrap();
+        println!("{depth}: {:?}", t.join());
     }
 }

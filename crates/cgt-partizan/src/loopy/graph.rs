@@ -10,6 +10,9 @@ use crate::{Arena, GameId, PartizanError, Player};
 /// the product construction (an estimate used to refuse sums up front).
 pub(crate) const BYTES_PER_POSITION: u64 = 160;
 
+/// Most subpositions of a short game laid out as a loopy game.
+pub const MAX_SHORT_POSITIONS: usize = 1 << 16;
+
 /// A partizan game whose play may return to a position: positions `0..len()`, each with its
 /// Left and Right options, and the position play starts from.
 ///
@@ -101,10 +104,14 @@ impl LoopyGame {
     }
 
     /// The short game `g` as a loopy game whose positions are its canonical subpositions.
-    pub fn from_short(arena: &mut Arena, g: GameId) -> LoopyGame {
+    ///
+    /// # Errors
+    /// [`PartizanError::TooLarge`] past [`MAX_SHORT_POSITIONS`] subpositions (the integer
+    /// `n` has `n + 1`).
+    pub fn from_short(arena: &mut Arena, g: GameId) -> Result<LoopyGame, PartizanError> {
         let mut b = Builder::default();
-        let start = b.short(arena, g);
-        b.finish(start)
+        let start = b.short(arena, g)?;
+        Ok(b.finish(start))
     }
 
     /// Number of positions.
@@ -409,25 +416,41 @@ impl Builder {
         (self.names.len() - 1) as u32
     }
 
-    /// The position of the short game `g` (its canonical subpositions added once each).
-    pub(crate) fn short(&mut self, arena: &mut Arena, g: GameId) -> u32 {
-        if let Some(&p) = self.shorts.get(&g) {
-            return p;
-        }
-        let p = self.add(arena.display(g));
-        self.shorts.insert(g, p);
-        for player in [Player::Left, Player::Right] {
-            let opts: Vec<u32> = arena
-                .options(g, player)
-                .into_iter()
-                .map(|o| self.short(arena, o))
-                .collect();
-            match player {
-                Player::Left => self.left[p as usize] = opts,
-                Player::Right => self.right[p as usize] = opts,
+    /// The position of the short game `g` (its canonical subpositions added once each, in
+    /// an explicit post-order: an integer's chain of options is as long as the integer).
+    ///
+    /// # Errors
+    /// [`PartizanError::TooLarge`] past [`MAX_SHORT_POSITIONS`] subpositions.
+    pub(crate) fn short(&mut self, arena: &mut Arena, g: GameId) -> Result<u32, PartizanError> {
+        let mut stack = vec![(g, false)];
+        let mut expanded_count = 0usize;
+        while let Some((x, expanded)) = stack.pop() {
+            if self.shorts.contains_key(&x) {
+                continue;
             }
+            let (left, right) = (arena.left_options(x), arena.right_options(x));
+            if !expanded {
+                // Each position is expanded once (a second copy on the stack finds it added),
+                // so this counts the subpositions before the stack can grow past them.
+                expanded_count += 1;
+                if expanded_count > MAX_SHORT_POSITIONS {
+                    return Err(PartizanError::TooLarge {
+                        message: format!(
+                            "the short game {} has more than {MAX_SHORT_POSITIONS} subpositions to lay out as a loopy game",
+                            arena.display(g).chars().take(40).collect::<String>()
+                        ),
+                    });
+                }
+                stack.push((x, true));
+                stack.extend(left.iter().chain(&right).map(|&o| (o, false)));
+                continue;
+            }
+            let p = self.add(arena.display(x));
+            self.shorts.insert(x, p);
+            self.left[p as usize] = left.iter().map(|o| self.shorts[o]).collect();
+            self.right[p as usize] = right.iter().map(|o| self.shorts[o]).collect();
         }
-        p
+        Ok(self.shorts[&g])
     }
 
     /// Copies `g` into the builder, returning where its start went.

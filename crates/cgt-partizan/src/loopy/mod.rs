@@ -36,7 +36,7 @@ mod solve;
 mod stopper;
 mod text;
 
-pub use graph::{LoopyGame, NAMED};
+pub use graph::{LoopyGame, MAX_SHORT_POSITIONS, NAMED};
 pub use sides::MAX_ROUNDS;
 pub use solve::{Ending, LoopyOutcome, Solution};
 pub use text::{LoopyDescription, MAX_TEXT, PositionDescription};

@@ -128,6 +128,13 @@ fn bad_text_is_a_parse_error() {
         let e = LoopyGame::parse(bad).expect_err(bad);
         assert!(!e.to_string().contains('\n'), "{bad}: {e}");
     }
+    // An integer is a chain of as many positions: huge ones are refused, not laid out.
+    let e = LoopyGame::parse("4611686018427387904 + on").unwrap_err();
+    assert!(
+        e.to_string().contains("more than 65536 subpositions"),
+        "{e}"
+    );
+    assert_eq!(game("{1|0} + 20").len(), 23);
     let deep = format!("{}pass{}", "{".repeat(300), "|}".repeat(300));
     let e = LoopyGame::parse(&deep).unwrap_err();
     assert!(e.to_string().contains("nested too deeply"), "{e}");

@@ -147,7 +147,7 @@ impl Reader<'_> {
         if !refers_any && !named {
             // A sum of short games: the notation reads it whole.
             let g = self.arena.parse(&text(cs))?;
-            return Ok(self.builder.short(&mut self.arena, g));
+            return self.builder.short(&mut self.arena, g);
         }
         if refers {
             return Err(self.error(format!(
@@ -207,7 +207,7 @@ impl Reader<'_> {
                 e
             }
         })?;
-        Ok(self.builder.short(&mut self.arena, g))
+        self.builder.short(&mut self.arena, g)
     }
 
     /// Whether text mentions `pass` or a position of the system (first), or a named value
@@ -352,33 +352,36 @@ fn structure(g: &LoopyGame) -> String {
     });
     let mut arena = Arena::new();
     let mut short: Vec<Option<String>> = vec![None; n];
-    // Short positions in canonical notation (options before positions: a finite node's
-    // options are finite, so fill in reverse topological order by memoised recursion).
-    fn value(
-        g: &LoopyGame,
-        x: usize,
-        arena: &mut Arena,
-        memo: &mut Vec<Option<crate::GameId>>,
-    ) -> Option<crate::GameId> {
-        if let Some(v) = memo[x] {
-            return Some(v);
-        }
-        let l: Vec<_> = g.left[x]
-            .iter()
-            .map(|&o| value(g, o as usize, arena, memo))
-            .collect::<Option<_>>()?;
-        let r: Vec<_> = g.right[x]
-            .iter()
-            .map(|&o| value(g, o as usize, arena, memo))
-            .collect::<Option<_>>()?;
-        let v = arena.form(&l, &r).ok()?;
-        memo[x] = Some(v);
-        Some(v)
-    }
-    let mut memo = vec![None; n];
-    for x in 0..n {
-        if finite[x] {
-            short[x] = value(&g, x, &mut arena, &mut memo).map(|v| arena.display(v));
+    // Short positions in canonical notation, options before positions (a finite position's
+    // options are finite), by an explicit post-order: chains can be long.
+    let mut value: Vec<Option<crate::GameId>> = vec![None; n];
+    // A form whose numbers leave the dyadic range, and the forms above it, stay unnamed.
+    let mut failed = vec![false; n];
+    for root in (0..n).filter(|&x| finite[x]) {
+        let mut stack = vec![(root, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if value[x].is_some() || failed[x] {
+                continue;
+            }
+            if !expanded {
+                stack.push((x, true));
+                let opts = g.left[x].iter().chain(&g.right[x]).map(|&o| o as usize);
+                stack.extend(opts.filter(|&o| value[o].is_none()).map(|o| (o, false)));
+                continue;
+            }
+            let side = |opts: &[u32]| -> Option<Vec<crate::GameId>> {
+                opts.iter().map(|&o| value[o as usize]).collect()
+            };
+            match (side(&g.left[x]), side(&g.right[x])) {
+                (Some(l), Some(r)) => match arena.form(&l, &r) {
+                    Ok(v) => {
+                        value[x] = Some(v);
+                        short[x] = Some(arena.display(v));
+                    }
+                    Err(_) => failed[x] = true,
+                },
+                _ => failed[x] = true,
+            }
         }
     }
     if let Some(s) = &short[0] {

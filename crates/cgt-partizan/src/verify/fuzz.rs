@@ -37,6 +37,25 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
             check: notation,
         },
         FuzzTarget {
+            name: "partizan/loopy-text",
+            seeds: || {
+                [
+                    "upon + *",
+                    "{pass|0, *}",
+                    "a = {b|0}; b = {1|a}",
+                    "tis + tisn",
+                    "on + off + {1|0}",
+                    "a L b\nb R a\nc",
+                    "{0|pass, 1}",
+                    "x = {x, {pass|*}|y}; y = {|x}",
+                ]
+                .iter()
+                .map(|s| s.as_bytes().to_vec())
+                .collect()
+            },
+            check: loopy_text,
+        },
+        FuzzTarget {
             name: "partizan/dyadic",
             seeds: || {
                 ["3/8", "-5", "0", "4611686018427387904"]
@@ -147,4 +166,35 @@ fn notation(bytes: &[u8]) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// Any text: read without panicking; a game read prints as text that reads back to a game
+/// with the same outcome, and a small stopper's simplest form equals it.
+fn loopy_text(bytes: &[u8]) -> Result<(), String> {
+    use crate::loopy::LoopyGame;
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Ok(());
+    };
+    let Ok(g) = LoopyGame::parse(text) else {
+        return Ok(());
+    };
+    if g.len() > 64 {
+        return Ok(());
+    }
+    let printed = g.display();
+    let back = LoopyGame::parse(&printed)
+        .map_err(|e| format!("{text:?} printed as {printed:?} does not read back: {e}"))?;
+    if back.outcome() != g.outcome() {
+        return Err(format!(
+            "{text:?} printed as {printed:?} changes the outcome"
+        ));
+    }
+    if g.is_stopper() {
+        let budget = cgt_core::budget::Budget::unlimited();
+        let s = g.simplest(&budget).map_err(|e| format!("{text:?}: {e}"))?;
+        if s.compare(&g, &budget).map_err(|e| e.to_string())? != Some(core::cmp::Ordering::Equal) {
+            return Err(format!("{text:?}: simplest form {} differs", s.display()));
+        }
+    }
+    Ok(())
 }
