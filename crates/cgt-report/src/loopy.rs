@@ -60,12 +60,12 @@ pub struct FirstMove {
     pub best: Vec<String>,
 }
 
-/// The order between two stoppers.
+/// The order between two games (stoppers directly, other games by their sides).
 #[derive(Debug, Serialize)]
 pub struct LoopyComparison {
     /// The other game as given.
     pub other: String,
-    /// Its simplest form.
+    /// Its simplest form, or its sides `onside & offside`.
     pub other_form: String,
     /// `>`, `<`, `=` or `||` (confused).
     pub relation: String,
@@ -78,8 +78,8 @@ fn read(text: &str) -> Result<LoopyGame, ReportError> {
 /// The report of `game` (any text [`LoopyGame::parse`] reads), compared with `compare`.
 ///
 /// # Errors
-/// Unreadable games; a comparison with a game that is not a stopper; a comparison table past
-/// the budget's memory.
+/// Unreadable games; a comparison with a game whose sides do not settle; a comparison table
+/// past the budget's memory, or work past its time.
 pub fn loopy(
     game: &str,
     compare: Option<&str>,
@@ -130,6 +130,8 @@ pub fn report(
     };
     let (mut sides, mut sides_note) = (None, None);
     if !stopper {
+        // The outcome and moves are exact without the sides: sidling that does not settle, or
+        // that runs out of time or memory, leaves a note instead of the sides.
         match (g.onside(budget), g.offside(budget)) {
             (Ok(on), Ok(off)) => sides = Some([on.display(), off.display()]),
             (Err(e), _) | (_, Err(e)) => sides_note = Some(e.to_string()),
