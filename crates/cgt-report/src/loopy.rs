@@ -110,7 +110,7 @@ pub fn report(
 ) -> Result<LoopyReport, ReportError> {
     let g = g.trimmed();
     let solution = g.solve();
-    let outcome = g.outcome();
+    let outcome = solution.outcome(g.start());
     let stopper = g.is_stopper();
     let mut arena = cgt_partizan::Arena::new();
     let short = g.to_short(&mut arena)?.map(|v| arena.display(v));

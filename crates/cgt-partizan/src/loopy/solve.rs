@@ -167,15 +167,20 @@ impl LoopyGame {
     /// The outcome from the start.
     #[must_use]
     pub fn outcome(&self) -> LoopyOutcome {
-        let s = self.solve();
-        LoopyOutcome {
-            left_first: s.ending(self.start, Player::Left),
-            right_first: s.ending(self.start, Player::Right),
-        }
+        self.solve().outcome(self.start)
     }
 }
 
 impl Solution {
+    /// The outcome from `position`: its ending with each player moving first.
+    #[must_use]
+    pub fn outcome(&self, position: u32) -> LoopyOutcome {
+        LoopyOutcome {
+            left_first: self.ending(position, Player::Left),
+            right_first: self.ending(position, Player::Right),
+        }
+    }
+
     /// How play ends from `position` with `mover` to move.
     #[must_use]
     pub fn ending(&self, position: u32, mover: Player) -> Ending {

@@ -79,8 +79,7 @@ impl LoopyGame {
         }
         let (a, b) = (self.trimmed(), other.trimmed());
         let table = ge_table(&a, &b, budget)?;
-        let rev = ge_table(&b, &a, budget)?;
-        Ok(order(table.get(0, 0), rev.get(0, 0)))
+        Ok(order(table.get(0, 0), table.le(0, 0)))
     }
 
     /// The simplest form of a stopper: dominated options deleted and reversible options
@@ -113,8 +112,8 @@ impl LoopyGame {
             let table = ge_table(&g, &g, budget)?;
             let Some(next) = simplify_once(&g, &table) else {
                 // Each step keeps the value (Siegel, chapter VI); check the result once.
-                let same = ge_table(&g, &original, budget)?.get(0, 0)
-                    && ge_table(&original, &g, budget)?.get(0, 0);
+                let table = ge_table(&g, &original, budget)?;
+                let same = table.get(0, 0) && table.le(0, 0);
                 if !same {
                     return Err(PartizanError::Argument {
                         message: "internal error: the simplification changed the value".into(),
@@ -148,19 +147,26 @@ fn order(ge: bool, le: bool) -> Option<Ordering> {
     }
 }
 
-/// `x ≥ y` for every position `x` of one stopper and `y` of another.
+/// `x ≥ y` and `x ≤ y` for every position `x` of one stopper and `y` of another.
 pub(crate) struct GeTable {
     m: usize,
     ge: Vec<bool>,
+    le: Vec<bool>,
 }
 
 impl GeTable {
+    /// `x ≥ y`.
     pub(crate) fn get(&self, x: u32, y: u32) -> bool {
         self.ge[x as usize * self.m + y as usize]
     }
+
+    /// `x ≤ y`.
+    pub(crate) fn le(&self, x: u32, y: u32) -> bool {
+        self.le[x as usize * self.m + y as usize]
+    }
 }
 
-/// `x ≥ y` decided for all pairs at once: Left survives `x − y` with Right to move. Node
+/// `x ≥ y` (and `x ≤ y`) decided for all pairs at once: Left survives `x − y` with Right to move. Node
 /// `2·(x·m + y) + (Right to move)`; in `x − y` Left moves `x` to a Left option or `y` to a
 /// Right option, Right moves `x` to a Right option or `y` to a Left option.
 pub(crate) fn ge_table(
@@ -213,8 +219,11 @@ pub(crate) fn ge_table(
         budget,
     )
     .map_err(PartizanError::Stopped)?;
+    // `x ≥ y`: Left survives `x − y` with Right to move. `x ≤ y`: Left survives `y − x` with
+    // Right to move, the same play as Right surviving `x − y` with Left to move.
     let ge = (0..n * m).map(|p| state[2 * p + 1] != WIN).collect();
-    Ok(GeTable { m, ge })
+    let le = (0..n * m).map(|p| state[2 * p] != WIN).collect();
+    Ok(GeTable { m, ge, le })
 }
 
 /// One batch of simplifications of a trimmed stopper, or `None` when it is in simplest form:
