@@ -46,6 +46,26 @@ struct Entry {
     stops: (Dyadic, Dyadic),
 }
 
+/// What [`Arena::le`] reads first about a game: a small record in a dense array (the entries
+/// are large, and most comparisons are settled here).
+#[derive(Clone, Copy, Debug)]
+struct Quick {
+    /// The Left and Right stops rounded to `f32`. Rounding is monotone, so a larger rounded
+    /// stop is a larger stop: `G ≤ H` forces each rounded stop of `G` to be at most `H`'s.
+    stops: (f32, f32),
+    /// [`NUMBER`] and [`NIMBER`] bits (`0` has both).
+    kind: u8,
+}
+
+const NUMBER: u8 = 1;
+const NIMBER: u8 = 2;
+
+/// `x` rounded to `f32`: `num` rounds to the nearest `f64`, scaling by `2^-exp` is exact, and
+/// the narrowing rounds to nearest again, so the map is monotone in `x`.
+fn rounded(x: Dyadic) -> f32 {
+    (x.numerator() as f64 / f64::from(x.exponent()).exp2()) as f32
+}
+
 /// The options of one side of one game, without borrowing the arena.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Opts {
@@ -126,6 +146,8 @@ pub enum FormStep {
 #[derive(Debug, Clone)]
 pub struct Arena {
     entries: Vec<Entry>,
+    /// One [`Quick`] per entry.
+    quick: Vec<Quick>,
     pool: Vec<GameId>,
     numbers: FxHashMap<Dyadic, GameId>,
     forms: FxHashMap<Box<[u32]>, GameId>,
@@ -159,9 +181,9 @@ impl Default for Arena {
 
 /// A game given by its options, not yet in canonical form: the other side of the comparisons
 /// made while a form is reduced.
-struct Raw<'a> {
-    left: &'a [GameId],
-    right: &'a [GameId],
+struct Raw {
+    left: Vec<GameId>,
+    right: Vec<GameId>,
     /// `(x, true)`: `x ≤ G`; `(x, false)`: `G ≤ x`.
     memo: FxHashMap<(GameId, bool), bool>,
 }
@@ -172,6 +194,7 @@ impl Arena {
     pub fn new() -> Arena {
         let mut a = Arena {
             entries: Vec::new(),
+            quick: Vec::new(),
             pool: Vec::new(),
             numbers: FxHashMap::default(),
             forms: FxHashMap::default(),
@@ -198,6 +221,7 @@ impl Arena {
 
     /// Records `id` as the next nimber, `*nimbers.len()`.
     fn push_nimber(&mut self, id: GameId) {
+        self.quick[id.index()].kind |= NIMBER;
         self.nimber_of.insert(id, self.nimbers.len() as u64);
         self.nimbers.push(id);
     }
@@ -226,7 +250,7 @@ impl Arena {
     pub fn memory_bytes(&self) -> u64 {
         let entry = core::mem::size_of::<Entry>() as u64;
         let per_map = 48u64; // key, value and hash-table overhead per element, roughly
-        self.entries.len() as u64 * entry
+        self.entries.len() as u64 * (entry + core::mem::size_of::<Quick>() as u64)
             + self.pool.len() as u64 * 4
             + (self.numbers.len()
                 + self.forms.len()
@@ -302,6 +326,14 @@ impl Arena {
 
     fn push(&mut self, e: Entry) -> GameId {
         let id = GameId(u32::try_from(self.entries.len()).expect("fewer than 2^32 games"));
+        self.quick.push(Quick {
+            stops: (rounded(e.stops.0), rounded(e.stops.1)),
+            kind: if matches!(e.node, Node::Number(_)) {
+                NUMBER
+            } else {
+                0
+            },
+        });
         self.entries.push(e);
         id
     }
@@ -577,21 +609,42 @@ impl Arena {
         if a == b {
             return true;
         }
+        let (qa, qb) = (self.quick[a.index()], self.quick[b.index()]);
         // Distinct nimbers are confused with each other.
-        if self.as_nimber(a).is_some() && self.as_nimber(b).is_some() {
+        if qa.kind & qb.kind & NIMBER != 0 {
             return false;
         }
-        match (self.as_number(a), self.as_number(b)) {
-            (Some(x), Some(y)) => return x <= y,
-            // Number avoidance: with b not a number, b − x has a winning move for Right
-            // exactly when some b^R − x does, so x ≤ b iff no b^R ≤ x (and dually).
-            (Some(_), None) => return !self.any_opt(b, Player::Right, |s, r| s.le(r, a)),
-            (None, Some(_)) => return !self.any_opt(a, Player::Left, |s, l| s.le(b, l)),
-            (None, None) => {}
+        match (qa.kind & NUMBER != 0, qb.kind & NUMBER != 0) {
+            (true, true) => {
+                return if qa.stops.0 == qb.stops.0 {
+                    self.as_number(a) <= self.as_number(b)
+                } else {
+                    qa.stops.0 < qb.stops.0
+                };
+            }
+            // A number x against a game H: x < R(H) gives x ≤ H (R(H − x) > 0, so Left wins
+            // H − x moving second) and x > R(H) refutes it (Right wins H − x moving first);
+            // only x = R(H) needs a look at H. Dually H ≤ x by L(H).
+            (true, false) => {
+                return match qa.stops.0.partial_cmp(&qb.stops.1) {
+                    Some(Ordering::Less) => true,
+                    Some(Ordering::Greater) => false,
+                    // Number avoidance: with b not a number, b − x has a winning move for
+                    // Right exactly when some b^R − x does, so x ≤ b iff no b^R ≤ x.
+                    _ => !self.any_opt(b, Player::Right, |s, r| s.le(r, a)),
+                };
+            }
+            (false, true) => {
+                return match qa.stops.0.partial_cmp(&qb.stops.0) {
+                    Some(Ordering::Less) => true,
+                    Some(Ordering::Greater) => false,
+                    _ => !self.any_opt(a, Player::Left, |s, l| s.le(b, l)),
+                };
+            }
+            (false, false) => {}
         }
         // Stops are monotone: G ≤ H forces L(G) ≤ L(H) and R(G) ≤ R(H).
-        let (sa, sb) = (self.entries[a.index()].stops, self.entries[b.index()].stops);
-        if sa.0 > sb.0 || sa.1 > sb.1 {
+        if qa.stops.0 > qb.stops.0 || qa.stops.1 > qb.stops.1 {
             return false;
         }
         if let Some(&v) = self.le_memo.get(&(a, b)) {
@@ -683,17 +736,16 @@ impl Arena {
         }
         let mut l = left.to_vec();
         let mut r = right.to_vec();
-        let mut raw_l = left.to_vec();
-        let mut raw_r = right.to_vec();
-        for v in [&mut l, &mut r, &mut raw_l, &mut raw_r] {
+        for v in [&mut l, &mut r] {
             v.sort_unstable();
             v.dedup();
         }
-        // The value of G never changes while its options are reduced, so comparisons with the
-        // game as first given stay valid (and their memo with them).
+        // The value of G never changes while its options are reduced, so comparisons with any
+        // of its forms on the way stay valid (and their memo with them); the form with the
+        // dominated options gone is the cheapest to compare with.
         let mut raw = Raw {
-            left: &raw_l,
-            right: &raw_r,
+            left: Vec::new(),
+            right: Vec::new(),
             memo: FxHashMap::default(),
         };
         loop {
@@ -709,6 +761,8 @@ impl Arena {
             }
             self.remove_dominated(&mut l, Player::Left, trace);
             self.remove_dominated(&mut r, Player::Right, trace);
+            raw.left.clone_from(&l);
+            raw.right.clone_from(&r);
             let mut changed = false;
             let mut new_l = Vec::with_capacity(l.len());
             for &a in &l {
@@ -823,18 +877,35 @@ impl Arena {
         if v.len() < 2 {
             return;
         }
+        // Left drops A when A ≤ A'; Right drops B when B ≥ B'.
+        let worse = |s: &mut Arena, x: GameId, y: GameId| match side {
+            Player::Left => s.le(x, y),
+            Player::Right => s.le(y, x),
+        };
+        if trace.is_none() {
+            // The undominated options are the maximal elements of a partial order (distinct
+            // ids are distinct values): keep a running set of them, so each option is compared
+            // with the few kept rather than with every other option.
+            let mut kept: Vec<GameId> = Vec::with_capacity(v.len());
+            'options: for &x in v.iter() {
+                for &m in &kept {
+                    if worse(self, x, m) {
+                        continue 'options;
+                    }
+                }
+                kept.retain(|&m| !worse(self, m, x));
+                kept.push(x);
+            }
+            *v = kept;
+            return;
+        }
         let mut keep = vec![true; v.len()];
         for i in 0..v.len() {
             for j in 0..v.len() {
                 if i == j || !keep[j] {
                     continue;
                 }
-                // Left drops A when A ≤ A'; Right drops B when B ≥ B'.
-                let dominated = match side {
-                    Player::Left => self.le(v[i], v[j]),
-                    Player::Right => self.le(v[j], v[i]),
-                };
-                if dominated {
+                if worse(self, v[i], v[j]) {
                     keep[i] = false;
                     if let Some(t) = trace {
                         t.push(FormStep::Dominated {
@@ -855,7 +926,7 @@ impl Arena {
     }
 
     /// `x ≤ G` for the raw game G.
-    fn le_id_raw(&mut self, x: GameId, raw: &mut Raw<'_>) -> bool {
+    fn le_id_raw(&mut self, x: GameId, raw: &mut Raw) -> bool {
         if let Some(&v) = raw.memo.get(&(x, true)) {
             return v;
         }
@@ -875,7 +946,7 @@ impl Arena {
     }
 
     /// `G ≤ y` for the raw game G.
-    fn le_raw_id(&mut self, raw: &mut Raw<'_>, y: GameId) -> bool {
+    fn le_raw_id(&mut self, raw: &mut Raw, y: GameId) -> bool {
         if let Some(&v) = raw.memo.get(&(y, false)) {
             return v;
         }

@@ -133,20 +133,21 @@ impl<G: PartizanGame + ?Sized> PartizanGame for std::sync::Arc<G> {
 }
 
 /// A search position on the stack: its options, each a run of normalised components in
-/// `parts` (two allocations per position, whatever the number of options).
+/// `parts` (two allocations per position, whatever the number of options), and the values of
+/// the components found so far (each component is looked up once).
 struct Frame<P> {
     key: P,
     /// Who moves, and the end of the option's run in `parts`.
     options: Vec<(Player, usize)>,
     parts: Vec<(P, bool)>,
-    next: usize,
+    /// The values of `parts[..values.len()]`.
+    values: Vec<GameId>,
 }
 
 impl<P> Frame<P> {
-    /// The components of option `i`.
-    fn option(&self, i: usize) -> &[(P, bool)] {
-        let start = if i == 0 { 0 } else { self.options[i - 1].1 };
-        &self.parts[start..self.options[i].1]
+    /// Where option `i`'s components start in `parts`.
+    fn start(&self, i: usize) -> usize {
+        if i == 0 { 0 } else { self.options[i - 1].1 }
     }
 }
 
@@ -312,6 +313,15 @@ impl<G: PartizanGame> Evaluator<G> {
         if let Some(&v) = self.cache.get(key) {
             return Ok(Some(v));
         }
+        self.known(arena, key)
+    }
+
+    /// The closed-form value of a position not in the cache, cached.
+    fn known(
+        &mut self,
+        arena: &mut Arena,
+        key: &G::Position,
+    ) -> Result<Option<GameId>, PartizanError> {
         if self.shortcuts
             && let Some(v) = self.game.known_value(key, arena)
         {
@@ -340,11 +350,12 @@ impl<G: PartizanGame> Evaluator<G> {
                 options.push((player, parts.len()));
             }
         }
+        let values = Vec::with_capacity(parts.len());
         Frame {
             key,
             options,
             parts,
-            next: 0,
+            values,
         }
     }
 
@@ -360,17 +371,19 @@ impl<G: PartizanGame> Evaluator<G> {
         while let Some(top) = stack.last_mut() {
             // Find the first component of an option not valued yet.
             let mut missing = None;
-            'scan: while top.next < top.options.len() {
-                for (part, _) in top.option(top.next) {
-                    if !self.cache.contains_key(part) {
-                        let part = part.clone();
-                        if self.lookup(arena, &part)?.is_none() {
-                            missing = Some(part);
-                            break 'scan;
-                        }
+            while top.values.len() < top.parts.len() {
+                let part = &top.parts[top.values.len()].0;
+                let found = match self.cache.get(part) {
+                    Some(&v) => Some(v),
+                    None => self.known(arena, part)?,
+                };
+                match found {
+                    Some(v) => top.values.push(v),
+                    None => {
+                        missing = Some(part.clone());
+                        break;
                     }
                 }
-                top.next += 1;
             }
             if let Some(part) = missing {
                 if !on_stack.insert(part.clone()) {
@@ -383,11 +396,11 @@ impl<G: PartizanGame> Evaluator<G> {
             let Some(done) = stack.pop() else { break };
             let mut left = Vec::new();
             let mut right = Vec::new();
-            for (i, &(player, _)) in done.options.iter().enumerate() {
+            for (i, &(player, end)) in done.options.iter().enumerate() {
                 let mut v = arena.zero();
-                for (part, negate) in done.option(i) {
-                    let pv = self.cache[part];
-                    let pv = if *negate { arena.neg(pv) } else { pv };
+                for k in done.start(i)..end {
+                    let pv = done.values[k];
+                    let pv = if done.parts[k].1 { arena.neg(pv) } else { pv };
                     v = arena.sum(v, pv)?;
                 }
                 match player {
@@ -398,6 +411,10 @@ impl<G: PartizanGame> Evaluator<G> {
             let value = arena.form(&left, &right)?;
             self.searched += 1;
             on_stack.remove(&done.key);
+            if let Some(parent) = stack.last_mut() {
+                // The parent waits for exactly this component.
+                parent.values.push(value);
+            }
             self.cache.insert(done.key, value);
             if self.searched.is_multiple_of(256) {
                 let entry = core::mem::size_of::<(G::Position, GameId)>() as u64 + 16;
