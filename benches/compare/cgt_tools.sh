@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Side by side, in one run: cgt-partizan against the `cgt` crate of cgt-tools (AGPL-3.0) on the
-# same Domineering boards, Toads and Frogs rows, Amazons, Konane, Ski Jumps and Fission boards
-# and Snort graphs,
+# same Domineering boards, Toads and Frogs rows, Amazons, Konane, Ski Jumps and Fission boards,
+# Snort graphs and sums of random games born by day 4,
 # single-threaded, with the values checked equal (their canonical form is printed, read with our
 # parser and compared by id). Library against library, in one process (labelled as such).
 #
@@ -40,6 +40,7 @@ use cgt::short::partizan::games::snort::{Snort as TheirSnort, VertexColor, Verte
 use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
 use cgt::graph::{Graph as _, VertexIndex};
 use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
+use cgt::short::partizan::canonical_form::CanonicalForm;
 use cgt::short::partizan::partizan_game::PartizanGame as _;
 use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
 use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
@@ -90,6 +91,35 @@ fn compare<G: PartizanGame + Clone, T: ToString>(
     let (t_theirs, cf) = best_of(runs, &theirs);
     let same = arena.parse(&cf.to_string()).map(|g| g == v).unwrap_or(false);
     row(kind, text, t_ours, t_theirs, same);
+}
+
+/// A game as drawn: its Left and Right options.
+struct Raw(Vec<Raw>, Vec<Raw>);
+
+/// A raw game born by day `day`, drawn by a small deterministic generator: each side gets up
+/// to `width` options born by the day before.
+fn raw_game(seed: &mut u64, day: u32, width: u64) -> Raw {
+    let mut next = || {
+        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        *seed >> 33
+    };
+    if day == 0 {
+        return Raw(Vec::new(), Vec::new());
+    }
+    let (nl, nr) = (next() % (width + 1), next() % (width + 1));
+    let left = (0..nl).map(|_| raw_game(seed, day - 1, width)).collect();
+    let right = (0..nr).map(|_| raw_game(seed, day - 1, width)).collect();
+    Raw(left, right)
+}
+
+fn ours_of(arena: &mut Arena, g: &Raw) -> cgt_partizan::GameId {
+    let left: Vec<_> = g.0.iter().map(|x| ours_of(arena, x)).collect();
+    let right: Vec<_> = g.1.iter().map(|x| ours_of(arena, x)).collect();
+    arena.form(&left, &right).expect("form")
+}
+
+fn theirs_of(g: &Raw) -> CanonicalForm {
+    CanonicalForm::new_from_moves(g.0.iter().map(theirs_of).collect(), g.1.iter().map(theirs_of).collect())
 }
 
 fn main() {
@@ -161,6 +191,39 @@ fn main() {
         compare("fission", b, runs, Fission, b.parse::<Stones>().expect("board"), || {
             theirs.canonical_form(&ParallelTranspositionTable::new())
         });
+    }
+    // Canonical forms of sums of several games born by day 4: both build the same raw games
+    // (trees of options) bottom up in canonical form and add them; the sums are compared as
+    // values.
+    let sums = std::env::var("SUMS").unwrap_or_else(|_| "2 4 6".into());
+    for k in sums.split_whitespace() {
+        let k: usize = k.parse().expect("number of games in a sum");
+        let mut seed = 2026 + k as u64;
+        let sets: Vec<Vec<Raw>> =
+            (0..100).map(|_| (0..k).map(|_| raw_game(&mut seed, 4, 3)).collect()).collect();
+        let (t_ours, (mut arena, values)) = best_of(runs, || {
+            let mut arena = Arena::new();
+            let mut values = Vec::new();
+            for set in &sets {
+                let mut acc = arena.zero();
+                for g in set {
+                    let g = ours_of(&mut arena, g);
+                    acc = arena.sum(acc, g).expect("sum");
+                }
+                values.push(acc);
+            }
+            (arena, values)
+        });
+        let (t_theirs, cfs) = best_of(runs, || {
+            sets.iter()
+                .map(|set| set.iter().map(theirs_of).fold(CanonicalForm::new_integer(0), |acc, g| acc + g))
+                .collect::<Vec<_>>()
+        });
+        let same = cfs
+            .iter()
+            .zip(&values)
+            .all(|(cf, &v)| arena.parse(&cf.to_string()).map(|g| g == v).unwrap_or(false));
+        row("day-4 sums", &format!("100 sums of {k}"), t_ours, t_theirs, same);
     }
     // Snort on graphs: our text format, its edges handed to their adjacency matrix.
     let snort = std::env::var("SNORT")

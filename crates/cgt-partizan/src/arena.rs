@@ -157,6 +157,8 @@ pub struct Arena {
     /// `n` for each `*n` in `nimbers`.
     nimber_of: FxHashMap<GameId, u64>,
     scratch: Vec<u32>,
+    /// The buffers of [`Arena::traced_form`].
+    raw: Raw,
     /// Thermographs computed so far (`thermo.rs`).
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
     /// How games printed so far are printed (`notation.rs`).
@@ -180,7 +182,8 @@ impl Default for Arena {
 }
 
 /// A game given by its options, not yet in canonical form: the other side of the comparisons
-/// made while a form is reduced.
+/// made while a form is reduced (kept in the arena between forms, so its buffers are reused).
+#[derive(Clone, Debug, Default)]
 struct Raw {
     left: Vec<GameId>,
     right: Vec<GameId>,
@@ -203,6 +206,7 @@ impl Arena {
             nimbers: Vec::new(),
             nimber_of: FxHashMap::default(),
             scratch: Vec::new(),
+            raw: Raw::default(),
             thermographs: FxHashMap::default(),
             labels: FxHashMap::default(),
             limits: None,
@@ -647,6 +651,10 @@ impl Arena {
         if qa.stops.0 > qb.stops.0 || qa.stops.1 > qb.stops.1 {
             return false;
         }
+        // R(H − G) ≥ R(H) − L(G), so L(G) < R(H) makes H − G positive.
+        if qa.stops.0 < qb.stops.1 {
+            return true;
+        }
         if let Some(&v) = self.le_memo.get(&(a, b)) {
             return v;
         }
@@ -734,6 +742,21 @@ impl Arena {
         if left.len() + right.len() >= FORM_CHECK_OPTIONS {
             self.check_limits()?;
         }
+        let mut raw = core::mem::take(&mut self.raw);
+        raw.memo.clear();
+        let found = self.reduce_form(left, right, trace, &mut raw);
+        self.raw = raw;
+        found
+    }
+
+    /// [`Arena::traced_form`] with its buffers.
+    fn reduce_form(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+        trace: &mut Option<Vec<FormStep>>,
+        raw: &mut Raw,
+    ) -> Result<GameId, PartizanError> {
         let mut l = left.to_vec();
         let mut r = right.to_vec();
         for v in [&mut l, &mut r] {
@@ -743,11 +766,6 @@ impl Arena {
         // The value of G never changes while its options are reduced, so comparisons with any
         // of its forms on the way stay valid (and their memo with them); the form with the
         // dominated options gone is the cheapest to compare with.
-        let mut raw = Raw {
-            left: Vec::new(),
-            right: Vec::new(),
-            memo: FxHashMap::default(),
-        };
         loop {
             if let Some(x) = self.simple_number(&l, &r)? {
                 if let Some(t) = trace {
@@ -770,7 +788,7 @@ impl Arena {
                 let ar = self.opts(a, Player::Right);
                 let through = (0..ar.len()).find_map(|i| {
                     let x = self.opt(ar, i);
-                    self.le_id_raw(x, &mut raw).then_some(x)
+                    self.le_id_raw(x, raw).then_some(x)
                 });
                 match through {
                     Some(x) => {
@@ -794,7 +812,7 @@ impl Arena {
                 let bl = self.opts(b, Player::Left);
                 let through = (0..bl.len()).find_map(|i| {
                     let x = self.opt(bl, i);
-                    self.le_raw_id(&mut raw, x).then_some(x)
+                    self.le_raw_id(raw, x).then_some(x)
                 });
                 match through {
                     Some(x) => {
@@ -843,16 +861,14 @@ impl Arena {
         l: &[GameId],
         r: &[GameId],
     ) -> Result<Option<GameId>, PartizanError> {
-        let nums = |v: &[GameId]| {
-            v.iter()
-                .map(|&g| self.as_number(g))
-                .collect::<Option<Vec<_>>>()
-        };
-        let (Some(ln), Some(rn)) = (nums(l), nums(r)) else {
+        if l.iter()
+            .chain(r)
+            .any(|g| self.quick[g.index()].kind & NUMBER == 0)
+        {
             return Ok(None);
-        };
-        let lo = ln.iter().copied().max();
-        let hi = rn.iter().copied().min();
+        }
+        let lo = l.iter().filter_map(|&g| self.as_number(g)).max();
+        let hi = r.iter().filter_map(|&g| self.as_number(g)).min();
         if let (Some(a), Some(b)) = (lo, hi)
             && a >= b
         {
