@@ -17,7 +17,7 @@ use crate::player::Player;
 use crate::search::PartizanGame;
 
 pub use crate::grid::MAX_CELLS;
-use crate::grid::{check_size, parse_grid};
+use crate::grid::{check_size, low_bits, parse_grid, transpose8};
 
 /// A Domineering position: the empty squares of a rectangle of at most 64 squares.
 ///
@@ -230,23 +230,6 @@ impl Board {
             Some(0)
         }
     }
-}
-
-/// Transposes an 8 × 8 bit matrix held one row per byte (bit `c` of byte `r` moves to bit `r`
-/// of byte `c`), by three rounds of block swaps.
-fn transpose8(mut x: u64) -> u64 {
-    let mut t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
-    x ^= t ^ (t << 7);
-    t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
-    x ^= t ^ (t << 14);
-    t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
-    x ^= t ^ (t << 28);
-    x
-}
-
-/// The lowest `n` bits set (`n ≤ 64`).
-fn low_bits(n: usize) -> u64 {
-    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
 fn shl(m: u64, k: u32) -> u64 {

@@ -125,30 +125,99 @@ impl Shape {
     /// restricted to `keep` and moved along.
     pub(crate) fn crop<const N: usize>(self, keep: u64, masks: [u64; N]) -> (Shape, [u64; N]) {
         let w = self.cols;
-        let bits: Vec<usize> = (0..64).filter(|&i| keep >> i & 1 == 1).collect();
-        let r0 = bits.iter().map(|i| i / w).min().unwrap_or(0);
-        let r1 = bits.iter().map(|i| i / w).max().unwrap_or(0);
-        let c0 = bits.iter().map(|i| i % w).min().unwrap_or(0);
-        let c1 = bits.iter().map(|i| i % w).max().unwrap_or(0);
+        let row = |m: u64, r: usize| (m >> (r * w)) & low_bits(w);
+        let (mut r0, mut r1, mut any) = (None, 0, 0u64);
+        for r in 0..self.rows {
+            let bits = row(keep, r);
+            if bits != 0 {
+                r0.get_or_insert(r);
+                r1 = r;
+                any |= bits;
+            }
+        }
+        let Some(r0) = r0 else {
+            return (Shape { rows: 1, cols: 1 }, [0; N]);
+        };
+        let c0 = any.trailing_zeros() as usize;
+        let c1 = 63 - any.leading_zeros() as usize;
         let shape = Shape {
             rows: r1 - r0 + 1,
             cols: c1 - c0 + 1,
         };
         let mut out = [0u64; N];
-        for i in bits {
-            let j = 1u64 << ((i / w - r0) * shape.cols + (i % w - c0));
-            for (o, m) in out.iter_mut().zip(masks) {
-                if m >> i & 1 == 1 {
-                    *o |= j;
-                }
+        for (o, m) in out.iter_mut().zip(masks) {
+            for r in r0..=r1 {
+                *o |= (row(m & keep, r) >> c0) << ((r - r0) * shape.cols);
             }
         }
         (shape, out)
     }
 
+    /// A mask of a board within 8 × 8 with one row per byte (row `r` in byte `r`).
+    fn pack(self, m: u64) -> u64 {
+        (0..self.rows).fold(0, |p, r| {
+            p | ((m >> (r * self.cols)) & low_bits(self.cols)) << (8 * r)
+        })
+    }
+
+    /// The inverse of [`Shape::pack`].
+    fn unpack(self, p: u64) -> u64 {
+        (0..self.rows).fold(0, |m, r| m | ((p >> (8 * r)) & 0xff) << (r * self.cols))
+    }
+
+    /// The shape of the image under a symmetry.
+    fn image_shape(self, transpose: bool) -> Shape {
+        if transpose {
+            Shape {
+                rows: self.cols,
+                cols: self.rows,
+            }
+        } else {
+            self
+        }
+    }
+
+    /// A packed mask's image under a symmetry, by byte and bit shuffles: transposed (bit `c` of
+    /// byte `r` to bit `r` of byte `c`), then the rows and the columns of the image's shape
+    /// `to` reversed.
+    fn packed_image(p: u64, to: Shape, transpose: bool, flip_rows: bool, flip_cols: bool) -> u64 {
+        let mut x = if transpose { transpose8(p) } else { p };
+        if flip_rows {
+            x = x.swap_bytes() >> (8 * (8 - to.rows));
+        }
+        if flip_cols {
+            x = x.reverse_bits().swap_bytes() >> (8 - to.cols);
+        }
+        x
+    }
+
     /// The masks' images under a symmetry of the rectangle (transposed first, then rows and
     /// columns reversed), with the shape of the image.
     pub(crate) fn image<const N: usize>(
+        self,
+        transpose: bool,
+        flip_rows: bool,
+        flip_cols: bool,
+        masks: [u64; N],
+    ) -> (Shape, [u64; N]) {
+        if self.rows > 8 || self.cols > 8 {
+            return self.image_by_cells(transpose, flip_rows, flip_cols, masks);
+        }
+        let to = self.image_shape(transpose);
+        let out = masks.map(|m| {
+            to.unpack(Shape::packed_image(
+                self.pack(m),
+                to,
+                transpose,
+                flip_rows,
+                flip_cols,
+            ))
+        });
+        (to, out)
+    }
+
+    /// [`Shape::image`] square by square, for any shape.
+    fn image_by_cells<const N: usize>(
         self,
         transpose: bool,
         flip_rows: bool,
@@ -188,9 +257,23 @@ impl Shape {
         masks: [u64; N],
         candidates: impl Fn(bool, Shape, [u64; N]) -> C,
     ) -> (T, bool) {
+        let small = self.rows <= 8 && self.cols <= 8;
+        let packed = if small {
+            masks.map(|m| self.pack(m))
+        } else {
+            [0; N]
+        };
         let mut best: Option<(T, bool)> = None;
         for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
-            let (shape, image) = self.image(transpose, flip_rows, flip_cols, masks);
+            let (shape, image) = if small {
+                let to = self.image_shape(transpose);
+                let image = packed.map(|p| {
+                    to.unpack(Shape::packed_image(p, to, transpose, flip_rows, flip_cols))
+                });
+                (to, image)
+            } else {
+                self.image_by_cells(transpose, flip_rows, flip_cols, masks)
+            };
             for c in candidates(transpose, shape, image) {
                 if best.as_ref().is_none_or(|b| c.0 < b.0) {
                     best = Some(c);
@@ -268,4 +351,81 @@ pub(crate) fn groups(mut cells: u64, step: impl Fn(u64) -> u64) -> Vec<u64> {
         out.push(group);
     }
     out
+}
+
+/// The lowest `n` bits set (`n ≤ 64`).
+pub(crate) fn low_bits(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+/// Transposes an 8 × 8 bit matrix held one row per byte (bit `c` of byte `r` moves to bit `r`
+/// of byte `c`), by three rounds of block swaps.
+pub(crate) fn transpose8(mut x: u64) -> u64 {
+    let mut t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
+    x ^= t ^ (t << 7);
+    t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
+    x ^= t ^ (t << 14);
+    t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
+    x ^= t ^ (t << 28);
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board cut down square by square: the reference for [`Shape::crop`].
+    fn crop_by_cells<const N: usize>(s: Shape, keep: u64, masks: [u64; N]) -> (Shape, [u64; N]) {
+        let w = s.cols;
+        let bits: Vec<usize> = (0..64).filter(|&i| keep >> i & 1 == 1).collect();
+        let r0 = bits.iter().map(|i| i / w).min().unwrap_or(0);
+        let r1 = bits.iter().map(|i| i / w).max().unwrap_or(0);
+        let c0 = bits.iter().map(|i| i % w).min().unwrap_or(0);
+        let c1 = bits.iter().map(|i| i % w).max().unwrap_or(0);
+        let shape = Shape {
+            rows: r1 - r0 + 1,
+            cols: c1 - c0 + 1,
+        };
+        let mut out = [0u64; N];
+        for i in bits {
+            let j = 1u64 << ((i / w - r0) * shape.cols + (i % w - c0));
+            for (o, m) in out.iter_mut().zip(masks) {
+                if m >> i & 1 == 1 {
+                    *o |= j;
+                }
+            }
+        }
+        (shape, out)
+    }
+
+    #[test]
+    fn shuffled_images_and_crops_match_the_square_by_square_ones() {
+        let mut seed = 12345u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed
+        };
+        let mut checked = 0;
+        for rows in 1..=64 {
+            for cols in 1..=64 / rows {
+                let s = Shape { rows, cols };
+                for _ in 0..20 {
+                    let masks = [next() & s.all(), next() & s.all(), s.all()];
+                    for (t, fr, fc) in Shape::SYMMETRIES {
+                        assert_eq!(
+                            s.image(t, fr, fc, masks),
+                            s.image_by_cells(t, fr, fc, masks),
+                            "{rows}x{cols}"
+                        );
+                    }
+                    let keep = next() & next() & s.all();
+                    assert_eq!(s.crop(keep, masks), crop_by_cells(s, keep, masks));
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 2000, "{checked}");
+    }
 }
