@@ -12,7 +12,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
+use crate::grid::{MAX_CELLS, Shape, low_bits, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{PartizanError, Ski};
@@ -211,6 +211,50 @@ impl PartizanGame for SkiJumps {
 
     fn options(&self, slope: &Slope, player: Player, out: &mut Vec<Slope>) {
         SkiJumps::each_move(slope, player, |_, p| out.push(p));
+    }
+
+    fn components(&self, slope: &Slope, out: &mut Vec<Slope>) {
+        // Skiers change rows only by jumping, two rows down over the row between; a jumper in
+        // the last two rows never jumps. So the rows above the first jumper that can still
+        // jump are games of their own, each a row of slippers, and the rows from that jumper
+        // down are one game (its jumpers in the last two rows made slippers).
+        let (h, w) = (slope.rows(), slope.cols());
+        let can_jump = |rows: usize, jumpers: u64| {
+            if rows >= 3 {
+                jumpers & low_bits((rows - 2) * w)
+            } else {
+                0
+            }
+        };
+        let jumping = can_jump(h, slope.jumpers);
+        let first = if jumping == 0 {
+            h
+        } else {
+            jumping.trailing_zeros() as usize / w
+        };
+        for r in 0..first {
+            let row = |m: u64| (m >> (r * w)) & low_bits(w);
+            let (left, right) = (row(slope.left), row(slope.right));
+            if left | right != 0 {
+                out.push(Slope {
+                    rows: 1,
+                    cols: slope.cols,
+                    left,
+                    right,
+                    jumpers: 0,
+                });
+            }
+        }
+        if first < h {
+            let (shift, rows) = (first * w, h - first);
+            out.push(Slope {
+                rows: rows as u8,
+                cols: slope.cols,
+                left: slope.left >> shift,
+                right: slope.right >> shift,
+                jumpers: can_jump(rows, slope.jumpers >> shift),
+            });
+        }
     }
 
     fn normalize(&self, slope: &Slope) -> (Slope, bool) {
