@@ -93,7 +93,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             name: "partizan/ski-jumps-values",
             claim: "Ski Jumps values (the mirror image with sides exchanged) equal minimax on \
                     slope − value, on every 1 × 6 and 2 × 3 slope of jumpers, slippers and empty \
-                    squares and random 3 × 3 and 3 × 4 slopes",
+                    squares and random 3 × 3, 3 × 4, 4 × 3, 5 × 2 and 6 × 2 slopes (the rows above the \
+                    first jumper that can still jump split off as components)",
             expect: Expect::Holds,
             run: ski_jumps,
         },
@@ -497,7 +498,8 @@ fn ski_jumps(config: &Config) -> Tally {
             six_squares(case * step, &symbols)
         } else {
             let mut rng = Rng::for_case("partizan/ski-jumps-values", case);
-            let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (3, 4) };
+            // Four rows and more split into rows above the first jumper that can still jump.
+            let (r, c) = [(3, 3), (3, 4), (4, 3), (5, 2), (6, 2)][rng.below(5) as usize];
             let rows: Vec<String> = (0..r)
                 .map(|_| {
                     (0..c)
