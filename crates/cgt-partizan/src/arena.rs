@@ -159,6 +159,7 @@ pub struct Arena {
     scratch: Vec<u32>,
     /// The buffers of [`Arena::traced_form`].
     raw: Raw,
+    form_buffers: FormBuffers,
     /// Thermographs computed so far (`thermo.rs`).
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
     /// How games printed so far are printed (`notation.rs`).
@@ -191,6 +192,16 @@ struct Raw {
     memo: FxHashMap<(GameId, bool), bool>,
 }
 
+/// The option lists of [`Arena::traced_form`], kept in the arena between forms so their
+/// buffers are reused.
+#[derive(Clone, Debug, Default)]
+struct FormBuffers {
+    l: Vec<GameId>,
+    r: Vec<GameId>,
+    new_l: Vec<GameId>,
+    new_r: Vec<GameId>,
+}
+
 impl Arena {
     /// An arena holding only `0`.
     #[must_use]
@@ -207,6 +218,7 @@ impl Arena {
             nimber_of: FxHashMap::default(),
             scratch: Vec::new(),
             raw: Raw::default(),
+            form_buffers: FormBuffers::default(),
             thermographs: FxHashMap::default(),
             labels: FxHashMap::default(),
             limits: None,
@@ -743,9 +755,11 @@ impl Arena {
             self.check_limits()?;
         }
         let mut raw = core::mem::take(&mut self.raw);
+        let mut buffers = core::mem::take(&mut self.form_buffers);
         raw.memo.clear();
-        let found = self.reduce_form(left, right, trace, &mut raw);
+        let found = self.reduce_form(left, right, trace, &mut raw, &mut buffers);
         self.raw = raw;
+        self.form_buffers = buffers;
         found
     }
 
@@ -756,10 +770,12 @@ impl Arena {
         right: &[GameId],
         trace: &mut Option<Vec<FormStep>>,
         raw: &mut Raw,
+        buffers: &mut FormBuffers,
     ) -> Result<GameId, PartizanError> {
-        let mut l = left.to_vec();
-        let mut r = right.to_vec();
-        for v in [&mut l, &mut r] {
+        let FormBuffers { l, r, new_l, new_r } = buffers;
+        for (v, given) in [(&mut *l, left), (&mut *r, right)] {
+            v.clear();
+            v.extend_from_slice(given);
             v.sort_unstable();
             v.dedup();
         }
@@ -767,7 +783,7 @@ impl Arena {
         // of its forms on the way stay valid (and their memo with them); the form with the
         // dominated options gone is the cheapest to compare with.
         loop {
-            if let Some(x) = self.simple_number(&l, &r)? {
+            if let Some(x) = self.simple_number(l, r)? {
                 if let Some(t) = trace {
                     t.push(FormStep::Number {
                         left: l.clone(),
@@ -777,13 +793,13 @@ impl Arena {
                 }
                 return Ok(x);
             }
-            self.remove_dominated(&mut l, Player::Left, trace);
-            self.remove_dominated(&mut r, Player::Right, trace);
-            raw.left.clone_from(&l);
-            raw.right.clone_from(&r);
+            self.remove_dominated(l, Player::Left, trace);
+            self.remove_dominated(r, Player::Right, trace);
+            raw.left.clone_from(l);
+            raw.right.clone_from(r);
             let mut changed = false;
-            let mut new_l = Vec::with_capacity(l.len());
-            for &a in &l {
+            new_l.clear();
+            for &a in l.iter() {
                 // A Left option A is reversible through A^R when A^R ≤ G.
                 let ar = self.opts(a, Player::Right);
                 let through = (0..ar.len()).find_map(|i| {
@@ -807,8 +823,8 @@ impl Arena {
                     None => new_l.push(a),
                 }
             }
-            let mut new_r = Vec::with_capacity(r.len());
-            for &b in &r {
+            new_r.clear();
+            for &b in r.iter() {
                 let bl = self.opts(b, Player::Left);
                 let through = (0..bl.len()).find_map(|i| {
                     let x = self.opt(bl, i);
@@ -831,8 +847,8 @@ impl Arena {
                     None => new_r.push(b),
                 }
             }
-            l = new_l;
-            r = new_r;
+            core::mem::swap(l, new_l);
+            core::mem::swap(r, new_r);
             l.sort_unstable();
             l.dedup();
             r.sort_unstable();
@@ -841,7 +857,7 @@ impl Arena {
                 break;
             }
         }
-        if let Some(x) = self.simple_number(&l, &r)? {
+        if let Some(x) = self.simple_number(l, r)? {
             if let Some(t) = trace {
                 t.push(FormStep::Number {
                     left: l.clone(),
@@ -851,7 +867,7 @@ impl Arena {
             }
             return Ok(x);
         }
-        Ok(self.intern_form(&l, &r))
+        Ok(self.intern_form(l, r))
     }
 
     /// The simplicity rule: when every option is a number and each Left option is less than
@@ -902,17 +918,24 @@ impl Arena {
             // The undominated options are the maximal elements of a partial order (distinct
             // ids are distinct values): keep a running set of them, so each option is compared
             // with the few kept rather than with every other option.
-            let mut kept: Vec<GameId> = Vec::with_capacity(v.len());
-            'options: for &x in v.iter() {
-                for &m in &kept {
-                    if worse(self, x, m) {
-                        continue 'options;
+            // `v[..kept]` holds them, in place.
+            let mut kept = 0;
+            'options: for i in 0..v.len() {
+                let x = v[i];
+                if v[..kept].iter().any(|&m| worse(self, x, m)) {
+                    continue 'options;
+                }
+                let mut j = 0;
+                for k in 0..kept {
+                    if !worse(self, v[k], x) {
+                        v[j] = v[k];
+                        j += 1;
                     }
                 }
-                kept.retain(|&m| !worse(self, m, x));
-                kept.push(x);
+                v[j] = x;
+                kept = j + 1;
             }
-            *v = kept;
+            v.truncate(kept);
             return;
         }
         let mut keep = vec![true; v.len()];
