@@ -133,7 +133,7 @@ impl<G: PartizanGame + ?Sized> PartizanGame for std::sync::Arc<G> {
 }
 
 /// A search position on the stack: its options, each a run of normalised components in
-/// `parts` (two allocations per position, whatever the number of options), and the values of
+/// `parts` (three allocations per position, whatever the number of options), and the values of
 /// the components found so far (each component is looked up once).
 struct Frame<P> {
     key: P,
