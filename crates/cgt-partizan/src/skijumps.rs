@@ -7,7 +7,9 @@
 //!
 //! Boards are rows of `.`, `L`, `l`, `R` and `r` separated by `/` or new lines (the top row is
 //! uphill), at most 64 squares. Reflecting the board left to right and exchanging the sides
-//! negates the value, so a board and that image share one cache entry.
+//! negates the value, so a board and that image share one cache entry. The search splits a
+//! slope into components: the rows above the first jumper that can still jump (one not in the
+//! last two rows) are games of their own.
 
 use core::fmt;
 use core::str::FromStr;
