@@ -17,7 +17,7 @@ use crate::player::Player;
 use crate::search::PartizanGame;
 
 pub use crate::grid::MAX_CELLS;
-use crate::grid::{check_size, low_bits, parse_grid, transpose8};
+use crate::grid::{Shape, check_size, low_bits, parse_grid, transpose8};
 
 /// A Domineering position: the empty squares of a rectangle of at most 64 squares.
 ///
@@ -132,23 +132,6 @@ impl Board {
         }
         Board {
             rows: (r1 - r0 + 1) as u8,
-            cols: cols as u8,
-            empty,
-        }
-    }
-
-    /// The board packed one row per byte (row `r` in byte `r`), for boards within 8 × 8.
-    fn packed(&self) -> u64 {
-        (0..self.rows()).fold(0, |p, r| p | self.row_of(self.empty, r) << (8 * r))
-    }
-
-    fn from_packed(rows: usize, cols: usize, p: u64) -> Board {
-        let mut empty = 0u64;
-        for r in 0..rows {
-            empty |= ((p >> (8 * r)) & 0xff) << (r * cols);
-        }
-        Board {
-            rows: rows as u8,
             cols: cols as u8,
             empty,
         }
@@ -372,20 +355,27 @@ impl PartizanGame for Domineering {
             return best;
         }
         // Within 8 × 8: the eight images as byte-per-row words, by byte and bit shuffles.
-        let p = board.packed();
+        let p = Shape { rows: h, cols: w }.pack(board.empty);
         let t = transpose8(p);
         let mut best = (h, w, p, false);
         for (rows, cols, base, negated) in [(h, w, p, false), (w, h, t, true)] {
-            let flip_rows = |x: u64| x.swap_bytes() >> (8 * (8 - rows));
-            let flip_cols = |x: u64| (x.reverse_bits().swap_bytes()) >> (8 - cols);
-            let r = flip_rows(base);
-            for x in [base, r, flip_cols(base), flip_cols(r)] {
+            let shape = Shape { rows, cols };
+            let r = shape.flip_packed_rows(base);
+            let flipped = [base, r].map(|x| shape.flip_packed_cols(x));
+            for x in [base, r, flipped[0], flipped[1]] {
                 if (rows, cols, x) < (best.0, best.1, best.2) {
                     best = (rows, cols, x, negated);
                 }
             }
         }
-        (Board::from_packed(best.0, best.1, best.2), best.3)
+        let (rows, cols, x, negated) = best;
+        let empty = Shape { rows, cols }.unpack(x);
+        let board = Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            empty,
+        };
+        (board, negated)
     }
 
     fn known_value(

@@ -154,14 +154,14 @@ impl Shape {
     }
 
     /// A mask of a board within 8 × 8 with one row per byte (row `r` in byte `r`).
-    fn pack(self, m: u64) -> u64 {
+    pub(crate) fn pack(self, m: u64) -> u64 {
         (0..self.rows).fold(0, |p, r| {
             p | ((m >> (r * self.cols)) & low_bits(self.cols)) << (8 * r)
         })
     }
 
     /// The inverse of [`Shape::pack`].
-    fn unpack(self, p: u64) -> u64 {
+    pub(crate) fn unpack(self, p: u64) -> u64 {
         (0..self.rows).fold(0, |m, r| m | ((p >> (8 * r)) & 0xff) << (r * self.cols))
     }
 
@@ -183,12 +183,22 @@ impl Shape {
     fn packed_image(p: u64, to: Shape, transpose: bool, flip_rows: bool, flip_cols: bool) -> u64 {
         let mut x = if transpose { transpose8(p) } else { p };
         if flip_rows {
-            x = x.swap_bytes() >> (8 * (8 - to.rows));
+            x = to.flip_packed_rows(x);
         }
         if flip_cols {
-            x = x.reverse_bits().swap_bytes() >> (8 - to.cols);
+            x = to.flip_packed_cols(x);
         }
         x
+    }
+
+    /// A packed mask with its rows in reverse order.
+    pub(crate) fn flip_packed_rows(self, x: u64) -> u64 {
+        x.swap_bytes() >> (8 * (8 - self.rows))
+    }
+
+    /// A packed mask with each row reversed.
+    pub(crate) fn flip_packed_cols(self, x: u64) -> u64 {
+        x.reverse_bits().swap_bytes() >> (8 - self.cols)
     }
 
     /// The masks' images under a symmetry of the rectangle (transposed first, then rows and
