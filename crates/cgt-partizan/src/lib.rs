@@ -44,6 +44,7 @@ pub mod clobber;
 pub mod colouring;
 mod cooling;
 pub mod cutcake;
+pub mod deadend;
 pub mod domineering;
 mod dyadic;
 mod error;

@@ -3,6 +3,7 @@
 //! ([`oracle`](self) — written apart from the arena).
 
 mod algebra;
+mod deadend;
 mod fuzz;
 mod games;
 mod graphcolouring;
@@ -25,6 +26,7 @@ pub fn sweeps() -> Vec<Sweep> {
     all.extend(algebra::sweeps());
     all.extend(infinitesimal::sweeps());
     all.extend(misere::sweeps());
+    all.extend(deadend::sweeps());
     all.extend(loopy::sweeps());
     all
 }
