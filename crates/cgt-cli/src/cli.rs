@@ -230,6 +230,24 @@ pub(crate) enum Command {
         compare: Option<String>,
     },
 
+    /// A Left dead end under misère play (Left has no move and never will): canonical form,
+    /// birthday, race, whether it is an atom, its divisors and its factorisations into atoms.
+    ///
+    /// The game is `0`, `-n` (Right's chain of n moves, n̄ in the literature), `{|a,b,…}` and
+    /// sums `a + b`; the order and sums are those of the dead-ending universe.
+    /// Examples: `cgt dead-end "-2 + {|0,-3}"`, `cgt dead-end "{|0,-2}" --compare -1`.
+    DeadEnd {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// Compare with this Left dead end: >, <, = or || (incomparable).
+        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
+        compare: Option<String>,
+        /// List at most this many factorisations (all are counted).
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        limit: usize,
+    },
+
     /// Domineering: Left places vertical dominoes, Right horizontal; value and winning moves.
     ///
     /// The board is `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (blocked)

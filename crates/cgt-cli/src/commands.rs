@@ -154,6 +154,19 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 (None, None) => unreachable!("clap requires the game or --file"),
             }
         }
+        Command::DeadEnd {
+            expr,
+            compare,
+            limit,
+        } => {
+            let budget = search_budget()?;
+            report(cgt_report::deadend::dead_end(
+                &expr,
+                compare.as_deref(),
+                limit,
+                &budget,
+            )?)
+        }
         Command::Domineering {
             board,
             explain,

@@ -388,8 +388,8 @@ impl DeadEnds {
         Ok(found)
     }
 
-    /// Every `a` with `a + b = g` for some `b`, `0` and `g` included, in [`Self::structural`]
-    /// order.
+    /// Every `a` with `a + b = g` for some `b`, `0` and `g` included, in a fixed order
+    /// (birthday, race, then options).
     ///
     /// # Errors
     /// [`PartizanError::TooLarge`] past the arena's limits, [`PartizanError::Stopped`] past
@@ -433,8 +433,8 @@ impl DeadEnds {
         Ok(g != self.zero() && self.divisors(g)?.len() == 2)
     }
 
-    /// The factorisations of `g` into atoms, each a list of atoms in [`Self::structural`] order,
-    /// the lists in lexicographic order; at most `limit` of them, with the total number.
+    /// The factorisations of `g` into atoms, each a list of atoms in a fixed order (birthday,
+    /// race, then options); at most `limit` of them, with the total number.
     ///
     /// # Errors
     /// [`PartizanError::TooLarge`] past the arena's limits, [`PartizanError::Stopped`] past

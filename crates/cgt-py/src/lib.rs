@@ -5,6 +5,7 @@
 //! - `partizan`: `Game` (short partizan games in canonical form, with arithmetic, order,
 //!   stops, mean, temperature and thermographs) and the rulesets that produce them.
 //! - `loopy`: `LoopyGame`, loopy partizan games (outcomes with draws, stoppers, sides).
+//! - `deadend`: `LeftDeadEnd`, Left dead ends under misère play (order, sums, factorisations).
 //! - `impartial`: Nim, heap games (octal, subtraction, Grundy's game) with their
 //!   nim-sequences, typed winning moves.
 //! - `custom`: `ImpartialGame`, games defined by a Python function, solved in Rust.
@@ -19,6 +20,7 @@
 
 mod boards;
 mod custom;
+mod deadend;
 mod documents;
 mod errors;
 mod impartial;
@@ -39,6 +41,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     impartial::register(m)?;
     quotient::register(m)?;
     loopy::register(m)?;
+    deadend::register(m)?;
     custom::register(m)?;
     documents::register(m)?;
     pictures::register(m)?;

@@ -19,7 +19,7 @@ def test_docstring_examples_hold():
     objects = [cgt, cgt.Game, cgt.Nim, cgt.HeapGame, cgt.ImpartialGame, cgt.minimax, cgt.retro.EndgameTable]
     objects += [cgt.partizan, cgt.Domineering, cgt.Clobber, cgt.Col, cgt.Snort]
     objects += [cgt.ToadsFrogs, cgt.TopplingDominoes, cgt.Amazons, cgt.Konane]
-    objects += [cgt.SkiJumps, cgt.Fission, cgt.Hackenbush, cgt.LoopyGame]
+    objects += [cgt.SkiJumps, cgt.Fission, cgt.Hackenbush, cgt.LoopyGame, cgt.LeftDeadEnd]
     objects += [cgt.Connect4, cgt.Mnk, cgt.ChessPosition, cgt.play, cgt.play.Session]
     for obj in objects:
         for test in finder.find(obj, obj.__name__, globs={"cgt": cgt}):

@@ -22,6 +22,7 @@
 
 pub mod boards;
 pub mod chance;
+pub mod deadend;
 mod document;
 mod error;
 pub mod games;

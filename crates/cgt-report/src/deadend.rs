@@ -1,0 +1,205 @@
+//! `cgt dead-end`: a Left dead end under misère play — canonical form, birthday, race, whether
+//! it is an atom, its divisors and its factorisations into atoms, and its order against another.
+
+use cgt_core::budget::Budget;
+use cgt_partizan::deadend::{DeadEnd, DeadEnds};
+use serde::Serialize;
+
+use crate::document::Report;
+use crate::error::ReportError;
+
+/// Most divisors and factorisations listed in the text (the JSON has up to `limit`).
+const TEXT_LIST_MAX: usize = 12;
+
+/// The report of one Left dead end.
+#[derive(Debug, Serialize)]
+pub struct DeadEndReport {
+    /// The game as given.
+    pub game: String,
+    /// Its canonical form (`-n` is Right's chain of `n` moves).
+    pub form: String,
+    /// The longest run of Right moves in the canonical form.
+    pub birthday: u32,
+    /// The fewest moves in which Right can run out of moves.
+    pub race: u32,
+    /// `n` when the game is Right's chain of `n` moves.
+    pub integer: Option<u32>,
+    /// Misère outcome of the game alone: `N` for `0` (whoever must move cannot, and wins),
+    /// `L` otherwise (Left, to move, cannot move and wins; Right, to move, must move and leave
+    /// Left without a move).
+    pub outcome: String,
+    /// Not `0` and not a sum of two games other than `0`.
+    pub atom: bool,
+    /// Every `A` with `A + B` equal to the game for some Left dead end `B`, `0` and the game
+    /// included.
+    pub divisors: Vec<String>,
+    /// Factorisations into atoms, each a list of atoms; at most `limit` of them.
+    pub factorisations: Vec<Vec<String>>,
+    /// How many factorisations there are in all.
+    pub factorisation_count: u64,
+    /// `--compare`: the order against another Left dead end.
+    pub compare: Option<DeadEndComparison>,
+}
+
+/// The order between two Left dead ends in the dead-ending universe.
+#[derive(Debug, Serialize)]
+pub struct DeadEndComparison {
+    /// The other game as given.
+    pub other: String,
+    /// Its canonical form.
+    pub other_form: String,
+    /// `>`, `<`, `=` or `||` (incomparable).
+    pub relation: String,
+}
+
+/// The report of the Left dead end `game` (`0`, `-n`, `{|a,b}`, sums), its factorisations
+/// (at most `limit` listed), compared with `compare`.
+///
+/// # Errors
+/// Text that is not a Left dead end (a Left move anywhere is refused), games past the arena's
+/// limits, or work past the budget's time or memory.
+pub fn dead_end(
+    game: &str,
+    compare: Option<&str>,
+    limit: usize,
+    budget: &Budget,
+) -> Result<DeadEndReport, ReportError> {
+    let mut d = DeadEnds::new().with_limits(budget.clone());
+    let g = d.parse(game)?;
+    let names = |d: &DeadEnds, xs: &[DeadEnd]| xs.iter().map(|&x| d.display(x)).collect();
+    let all = d.divisors(g)?;
+    let divisors = names(&d, &all);
+    let (found, factorisation_count) = d.factorisations(g, limit)?;
+    let factorisations = found.iter().map(|f| names(&d, f)).collect();
+    let compare = match compare {
+        None => None,
+        Some(other) => {
+            let h = d.parse(other)?;
+            let relation = match (d.ge(g, h), d.ge(h, g)) {
+                (true, true) => "=",
+                (true, false) => ">",
+                (false, true) => "<",
+                (false, false) => "||",
+            };
+            Some(DeadEndComparison {
+                other: other.trim().to_owned(),
+                other_form: d.display(h),
+                relation: relation.to_owned(),
+            })
+        }
+    };
+    Ok(DeadEndReport {
+        game: game.trim().to_owned(),
+        form: d.display(g),
+        birthday: d.birthday(g),
+        race: d.race(g),
+        integer: d.as_integer(g),
+        outcome: if g == d.zero() { "N" } else { "L" }.to_owned(),
+        atom: d.is_atom(g)?,
+        divisors,
+        factorisations,
+        factorisation_count,
+        compare,
+    })
+}
+
+fn list(items: &[String], out: &mut String) {
+    let shown: Vec<&str> = items
+        .iter()
+        .take(TEXT_LIST_MAX)
+        .map(String::as_str)
+        .collect();
+    out.push_str(&shown.join(", "));
+    if items.len() > TEXT_LIST_MAX {
+        out.push_str(&format!(", … ({} in all)", items.len()));
+    }
+    out.push('\n');
+}
+
+impl Report for DeadEndReport {
+    fn text(&self) -> String {
+        let mut out = format!("Left dead end {}\n", self.game);
+        out.push_str(&format!("canonical form: {}", self.form));
+        if let Some(n) = self.integer.filter(|&n| n > 0) {
+            out.push_str(&format!(
+                " (Right's chain of {n} move{})",
+                if n == 1 { "" } else { "s" }
+            ));
+        }
+        out.push('\n');
+        out.push_str(&format!(
+            "birthday {}, race {} (Right can run out of moves in {} move{})\n",
+            self.birthday,
+            self.race,
+            self.race,
+            if self.race == 1 { "" } else { "s" }
+        ));
+        out.push_str(&format!(
+            "misère outcome alone: {}\n",
+            if self.outcome == "N" {
+                "N (nobody can move: the player to move wins)"
+            } else {
+                "L (Left cannot move and wins moving first; Right moving first leaves Left stuck)"
+            }
+        ));
+        if self.form == "0" {
+            out.push_str("0 is the identity of the sum: no atoms\n");
+        } else if self.atom {
+            out.push_str("an atom: not a sum of two dead ends other than 0\n");
+        } else {
+            out.push_str(&format!("divisors ({}): ", self.divisors.len()));
+            list(&self.divisors, &mut out);
+            let unique = if self.factorisation_count == 1 {
+                " (unique)"
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "factorisations into atoms: {}{unique}\n",
+                self.factorisation_count
+            ));
+            for f in self.factorisations.iter().take(TEXT_LIST_MAX) {
+                out.push_str(&format!("  {}\n", f.join(" + ")));
+            }
+            if self.factorisation_count > self.factorisations.len().min(TEXT_LIST_MAX) as u64 {
+                out.push_str("  …\n");
+            }
+        }
+        if let Some(c) = &self.compare {
+            let what = match c.relation.as_str() {
+                "=" => "equal to",
+                ">" => "greater than (better for Left in every dead-ending sum)",
+                "<" => "less than (better for Right in every dead-ending sum)",
+                _ => "incomparable with",
+            };
+            out.push_str(&format!("{} is {what} {}", self.form, c.other_form));
+            if c.other != c.other_form {
+                out.push_str(&format!(" (= {})", c.other));
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sum_factorises_into_its_atoms() -> Result<(), ReportError> {
+        let r = dead_end("-2 + {|0,-3}", Some("-3"), 10, &Budget::unlimited())?;
+        assert_eq!(r.form, "{|{|{|0,-3}}}");
+        assert_eq!((r.birthday, r.race, r.atom), (6, 3, false));
+        assert_eq!(r.factorisations, [vec!["-1", "-1", "{|0,-3}"]]);
+        assert_eq!(r.compare.as_ref().map(|c| c.relation.as_str()), Some("<"));
+        assert!(r.text().contains("factorisations into atoms: 1 (unique)"));
+        Ok(())
+    }
+
+    #[test]
+    fn left_moves_are_refused() {
+        let e = dead_end("{0|}", None, 10, &Budget::unlimited()).unwrap_err();
+        assert!(e.to_string().contains("not a Left dead end"), "{e}");
+    }
+}
