@@ -58,6 +58,13 @@ fn partizan_searches_stop_at_their_time_limit() {
         // A nimber in a sum: few sums, but forms of hundreds of options (found by the web
         // playground's budget test; it ran 5 s past a 1 s limit).
         vec!["game", "*256+{2||1|0}"],
+        // The divisors of a sum of eleven different atoms (a sum of eight takes 3.5 s).
+        vec![
+            "dead-end",
+            "{|0,-1,{|{|0,-1}}} + {|-1,{|0,-2}} + {|0,{|0,-1}} + {|-2,{|{|0,-1}}} + {|0,-3} + \
+             {|-3,-4,-5,-6} + {|{|0,-1},{|0,-2}} + {|0,{|-1,{|0,-1}}} + {|-1,-3} + {|0,-2} + \
+             {|{|0,-2},-1}",
+        ],
     ] {
         let started = std::time::Instant::now();
         let (code, out, err) = run_env(&args, &[("CGT_TIME_LIMIT", "1s")]);

@@ -55,6 +55,28 @@ fn factorisation_need_not_be_unique() {
 }
 
 #[test]
+fn long_forms_are_cut_and_measured() {
+    // Ten copies of one atom: a written form of 55,664,057 characters, a few thousand games.
+    let sum = vec!["{|0,{|0,-1},{|{|0,-1},-2}}"; 10].join(" + ");
+    let doc = json(&["dead-end", &sum]);
+    assert_eq!(doc["form_length"], 55_664_057);
+    let form = doc["form"].as_str().expect("text");
+    assert!(
+        form.ends_with('…') && form.chars().count() < 4100,
+        "{}",
+        form.len()
+    );
+    assert_eq!(doc["factorisation_count"], 1);
+    let text = stdout(&["dead-end", &sum]);
+    assert!(
+        text.contains("(55664057 characters in all)"),
+        "{}",
+        &text[..200]
+    );
+    assert!(text.len() < 100_000);
+}
+
+#[test]
 fn comparisons() {
     let relation =
         |a: &str, b: &str| json(&["dead-end", a, "--compare", b])["compare"]["relation"].clone();

@@ -58,6 +58,14 @@ use crate::PartizanError;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DeadEnd(u32);
 
+impl DeadEnd {
+    /// The game's index in its arena (equal games, equal indices).
+    #[must_use]
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
 /// The most games one arena stores before refusing to build more.
 pub const DEAD_END_LIMIT: usize = 1 << 21;
 
@@ -86,7 +94,7 @@ pub struct DeadEnds {
     ge_memo: HashMap<(DeadEnd, DeadEnd), bool>,
     sums: HashMap<(DeadEnd, DeadEnd), DeadEnd>,
     quotients: HashMap<(DeadEnd, DeadEnd), Option<DeadEnd>>,
-    divisors: HashMap<DeadEnd, std::rc::Rc<[DeadEnd]>>,
+    divisors: HashMap<DeadEnd, std::sync::Arc<[DeadEnd]>>,
     limits: Budget,
     /// Work done since the budget was last checked.
     work: u32,
@@ -127,6 +135,12 @@ impl DeadEnds {
     pub fn with_limits(mut self, limits: Budget) -> DeadEnds {
         self.limits = limits;
         self
+    }
+
+    /// Replaces the budget (for an arena kept between calls, each with its own limits).
+    pub fn set_limits(&mut self, limits: Budget) {
+        self.limits = limits;
+        self.work = 0;
     }
 
     /// Counts one step of work and checks the budget every few thousand.
@@ -201,6 +215,36 @@ impl DeadEnds {
             g = self.from_options(&[g])?;
         }
         Ok(g)
+    }
+
+    /// Every canonical Left dead end born by day `day` (at most 4: 1, 2, 4, 10 and 52 games by
+    /// days 0 to 4; day 5 has too many to list), in the order they are first found.
+    ///
+    /// # Errors
+    /// [`PartizanError::Argument`] past day 4.
+    pub fn born_by(&mut self, day: u32) -> Result<Vec<DeadEnd>, PartizanError> {
+        if day > 4 {
+            return Err(PartizanError::Argument {
+                message: format!(
+                    "the dead ends born by day {day} are too many to list; days 0 to 4 are listed"
+                ),
+            });
+        }
+        let mut table = vec![self.zero()];
+        for _ in 0..day {
+            let older = table.clone();
+            for m in 0u32..1 << older.len() {
+                let options: Vec<DeadEnd> = (0..older.len())
+                    .filter(|i| m >> i & 1 == 1)
+                    .map(|i| older[i])
+                    .collect();
+                let g = self.from_options(&options)?;
+                if !table.contains(&g) {
+                    table.push(g);
+                }
+            }
+        }
+        Ok(table)
     }
 
     /// The game `{| options }` in canonical form: dominated options removed.
@@ -394,7 +438,7 @@ impl DeadEnds {
     /// # Errors
     /// [`PartizanError::TooLarge`] past the arena's limits, [`PartizanError::Stopped`] past
     /// its budget.
-    pub fn divisors(&mut self, g: DeadEnd) -> Result<std::rc::Rc<[DeadEnd]>, PartizanError> {
+    pub fn divisors(&mut self, g: DeadEnd) -> Result<std::sync::Arc<[DeadEnd]>, PartizanError> {
         if let Some(known) = self.divisors.get(&g) {
             return Ok(known.clone());
         }
@@ -419,7 +463,7 @@ impl DeadEnds {
         }
         found.dedup();
         found.sort_by(|&x, &y| self.structural(x, y));
-        let found: std::rc::Rc<[DeadEnd]> = found.into();
+        let found: std::sync::Arc<[DeadEnd]> = found.into();
         self.divisors.insert(g, found.clone());
         Ok(found)
     }
@@ -489,12 +533,50 @@ impl DeadEnds {
     /// The game in the notation [`Self::parse`] reads: `0`, `-n` for integers, `{|a,b}`.
     #[must_use]
     pub fn display(&self, g: DeadEnd) -> String {
+        self.display_within(g, usize::MAX)
+    }
+
+    /// As [`Self::display`], cut after about `max` characters with `…` (the written form of a
+    /// sum can be exponentially longer than the number of games it is made of).
+    #[must_use]
+    pub fn display_within(&self, g: DeadEnd, max: usize) -> String {
         let mut out = String::new();
-        self.write(g, &mut out);
+        if !self.write(g, &mut out, max) {
+            out.push('…');
+        }
         out
     }
 
-    fn write(&self, g: DeadEnd, out: &mut String) {
+    /// The number of characters of [`Self::display`], without writing it.
+    #[must_use]
+    pub fn display_len(&self, g: DeadEnd) -> u64 {
+        fn len(d: &DeadEnds, g: DeadEnd, memo: &mut HashMap<DeadEnd, u64>) -> u64 {
+            if let Some(n) = d.as_integer(g) {
+                return if n == 0 {
+                    1
+                } else {
+                    1 + n.to_string().len() as u64
+                };
+            }
+            if let Some(&known) = memo.get(&g) {
+                return known;
+            }
+            let options = &d.node(g).options;
+            let total = options.iter().map(|&x| len(d, x, memo)).fold(
+                3 + options.len().saturating_sub(1) as u64,
+                u64::saturating_add,
+            );
+            memo.insert(g, total);
+            total
+        }
+        len(self, g, &mut HashMap::new())
+    }
+
+    /// Writes `g`; false when it stopped at `max` characters.
+    fn write(&self, g: DeadEnd, out: &mut String, max: usize) -> bool {
+        if out.len() >= max {
+            return false;
+        }
         if let Some(n) = self.as_integer(g) {
             if n == 0 {
                 out.push('0');
@@ -502,16 +584,19 @@ impl DeadEnds {
                 out.push('-');
                 out.push_str(&n.to_string());
             }
-            return;
+            return true;
         }
         out.push_str("{|");
         for (i, &x) in self.node(g).options.iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
-            self.write(x, out);
+            if !self.write(x, out, max) {
+                return false;
+            }
         }
         out.push('}');
+        true
     }
 
     /// Reads a Left dead end: `0`, `-n` (Right's chain of `n` moves), `{|a,b,…}` and sums
@@ -683,6 +768,51 @@ mod tests {
             }
             assert_eq!(s, g);
         }
+        Ok(())
+    }
+
+    #[test]
+    fn the_dead_ends_born_by_day_4() -> Result<(), PartizanError> {
+        let mut d = DeadEnds::new();
+        let counts: Vec<usize> = (0..=4)
+            .map(|day| d.born_by(day).map(|t| t.len()))
+            .collect::<Result<_, _>>()?;
+        assert_eq!(counts, [1, 2, 4, 10, 52]);
+        let table = d.born_by(4)?;
+        let mut atoms = 0;
+        for &g in &table {
+            atoms += usize::from(d.is_atom(g)?);
+        }
+        assert_eq!(atoms, 41);
+        // Every sum of two of them factorises in one way only.
+        for &a in &table {
+            for &b in &table {
+                let g = d.sum(a, b)?;
+                let (_, count) = d.factorisations(g, 0)?;
+                assert_eq!(
+                    count,
+                    u64::from(g != d.zero()),
+                    "{} + {}",
+                    d.display(a),
+                    d.display(b)
+                );
+            }
+        }
+        assert!(d.born_by(5).is_err());
+        Ok(())
+    }
+
+    #[test]
+    fn long_forms_are_measured_and_cut() -> Result<(), PartizanError> {
+        let mut d = DeadEnds::new();
+        let g = d.parse("{|0,{|0,-1}} + {|0,{|0,-1}} + {|-3,-4,-5,-6} + -12")?;
+        let full = d.display(g);
+        assert_eq!(d.display_len(g), full.chars().count() as u64);
+        let cut = d.display_within(g, 40);
+        assert!(
+            cut.ends_with('…') && cut.len() < 60 && full.starts_with(cut.trim_end_matches('…'))
+        );
+        assert_eq!(d.display_within(g, usize::MAX), full);
         Ok(())
     }
 

@@ -1,5 +1,8 @@
 //! `cgt.LeftDeadEnd`: Left dead ends under misère play — canonical forms, the order and sum of
-//! the dead-ending universe, divisors, atoms and factorisations.
+//! the dead-ending universe, divisors, atoms and factorisations. The games live in one arena
+//! shared by the process (as `cgt.Game`'s do), so a game is an id however long its written form.
+
+use std::sync::{LazyLock, Mutex, MutexGuard};
 
 use cgt_core::budget::Budget;
 use cgt_partizan::PartizanError;
@@ -7,8 +10,39 @@ use cgt_partizan::deadend::{DeadEnd, DeadEnds};
 use pyo3::prelude::*;
 use pyo3::pyclass::CompareOp;
 
-use crate::errors;
+use crate::errors::{self, Kind};
 use crate::interrupt::interruptible;
+
+/// Longest form `str()` writes in full; longer ones end in `…` (`form_length` says how long).
+const FORM_MAX: usize = 1 << 20;
+
+static ARENA: LazyLock<Mutex<DeadEnds>> = LazyLock::new(|| Mutex::new(DeadEnds::new()));
+
+fn lock() -> PyResult<MutexGuard<'static, DeadEnds>> {
+    ARENA.lock().map_err(|_| {
+        errors::raise(
+            Kind::Failure,
+            "the dead-end arena was left inconsistent by an earlier failure",
+        )
+    })
+}
+
+/// The arena for one call, with `limits` as its budget.
+fn lock_with(limits: Budget) -> Result<MutexGuard<'static, DeadEnds>, PartizanError> {
+    let mut d = ARENA.lock().map_err(|_| PartizanError::Argument {
+        message: "the dead-end arena was left inconsistent by an earlier failure".into(),
+    })?;
+    d.set_limits(limits);
+    Ok(d)
+}
+
+fn limits(memory_limit: Option<u64>) -> Budget {
+    Budget::unlimited().with_memory(errors::budget(memory_limit))
+}
+
+fn raise(e: &PartizanError) -> PyErr {
+    errors::partizan(e)
+}
 
 /// A Left dead end: Left has no move and never will. Misère play, dead-ending universe.
 ///
@@ -28,62 +62,40 @@ use crate::interrupt::interruptible;
 ///
 /// ```
 #[pyclass(module = "cgt", frozen)]
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct LeftDeadEnd {
-    /// The canonical form, in the notation `DeadEnds::parse` reads.
-    form: String,
-    birthday: u32,
-    race: u32,
-}
-
-/// An arena with the game read into it; `limits` bound the work.
-fn arena(text: &str, limits: Budget) -> Result<(DeadEnds, DeadEnd), PartizanError> {
-    let mut d = DeadEnds::new().with_limits(limits);
-    let g = d.parse(text)?;
-    Ok((d, g))
-}
-
-/// As [`arena`], with the error raised as a Python exception.
-fn read(text: &str, limits: Budget) -> PyResult<(DeadEnds, DeadEnd)> {
-    arena(text, limits).map_err(|e| errors::partizan(&e))
-}
-
-fn limits(memory_limit: Option<u64>) -> Budget {
-    Budget::unlimited().with_memory(errors::budget(memory_limit))
+    g: DeadEnd,
 }
 
 impl LeftDeadEnd {
-    fn of(d: &DeadEnds, g: DeadEnd) -> LeftDeadEnd {
-        LeftDeadEnd {
-            form: d.display(g),
-            birthday: d.birthday(g),
-            race: d.race(g),
-        }
-    }
-
-    /// A game given as a `LeftDeadEnd`, as text, or as the int 0.
-    fn text_of(other: &Bound<'_, PyAny>) -> PyResult<String> {
+    /// A game given as a `LeftDeadEnd`, as text, or as an int (`0`, `-n`), read into `d`.
+    fn read(d: &mut DeadEnds, other: &Bound<'_, PyAny>) -> PyResult<DeadEnd> {
         if let Ok(g) = other.cast::<LeftDeadEnd>() {
-            return Ok(g.get().form.clone());
+            return Ok(g.get().g);
         }
-        if let Ok(n) = other.extract::<i64>() {
-            return Ok(n.to_string());
-        }
-        if let Ok(text) = other.extract::<String>() {
-            return Ok(text);
-        }
-        Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "cannot use a {} as a Left dead end (give a LeftDeadEnd, its text, 0 or a negative int)",
-            other.get_type().name()?
-        )))
+        let text = if let Ok(n) = other.extract::<i64>() {
+            n.to_string()
+        } else if let Ok(text) = other.extract::<String>() {
+            text
+        } else {
+            return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                "cannot use a {} as a Left dead end (give a LeftDeadEnd, its text, 0 or a negative int)",
+                other.get_type().name()?
+            )));
+        };
+        d.set_limits(limits(None));
+        d.parse(&text).map_err(|e| raise(&e))
     }
 
     /// `(self >= other, other >= self)`.
     fn order(&self, other: &Bound<'_, PyAny>) -> PyResult<(bool, bool)> {
-        let text = LeftDeadEnd::text_of(other)?;
-        let (mut d, g) = read(&self.form, limits(None))?;
-        let h = d.parse(&text).map_err(|e| errors::partizan(&e))?;
-        Ok((d.ge(g, h), d.ge(h, g)))
+        let mut d = lock()?;
+        let h = LeftDeadEnd::read(&mut d, other)?;
+        Ok((d.ge(self.g, h), d.ge(h, self.g)))
+    }
+
+    fn wrap(xs: &[DeadEnd]) -> Vec<LeftDeadEnd> {
+        xs.iter().map(|&g| LeftDeadEnd { g }).collect()
     }
 }
 
@@ -91,37 +103,40 @@ impl LeftDeadEnd {
 impl LeftDeadEnd {
     #[new]
     fn new(text: &Bound<'_, PyAny>) -> PyResult<LeftDeadEnd> {
-        let text = LeftDeadEnd::text_of(text)?;
-        let (d, g) = read(&text, limits(None))?;
-        Ok(LeftDeadEnd::of(&d, g))
+        let mut d = lock()?;
+        Ok(LeftDeadEnd {
+            g: LeftDeadEnd::read(&mut d, text)?,
+        })
     }
 
     /// The longest run of Right moves in the canonical form.
     #[getter]
-    fn birthday(&self) -> u32 {
-        self.birthday
+    fn birthday(&self) -> PyResult<u32> {
+        Ok(lock()?.birthday(self.g))
     }
 
     /// The fewest moves in which Right can run out of moves.
     #[getter]
-    fn race(&self) -> u32 {
-        self.race
+    fn race(&self) -> PyResult<u32> {
+        Ok(lock()?.race(self.g))
     }
 
     /// `n` when the game is Right's chain of `n` moves, else `None`.
     #[getter]
-    fn integer(&self) -> Option<u32> {
-        (self.birthday == self.race).then_some(self.race)
+    fn integer(&self) -> PyResult<Option<u32>> {
+        Ok(lock()?.as_integer(self.g))
     }
 
     /// Right's options, canonical.
     #[getter]
     fn options(&self) -> PyResult<Vec<LeftDeadEnd>> {
-        let (d, g) = read(&self.form, limits(None))?;
-        Ok(d.options(g)
-            .iter()
-            .map(|&x| LeftDeadEnd::of(&d, x))
-            .collect())
+        Ok(LeftDeadEnd::wrap(lock()?.options(self.g)))
+    }
+
+    /// The number of characters of the written canonical form.
+    #[getter]
+    fn form_length(&self) -> PyResult<u64> {
+        Ok(lock()?.display_len(self.g))
     }
 
     /// `'>'`, `'<'`, `'='` or `'||'` (incomparable).
@@ -137,24 +152,22 @@ impl LeftDeadEnd {
     /// Not 0 and not a sum of two Left dead ends other than 0.
     #[pyo3(signature = (memory_limit=None))]
     fn is_atom(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<bool> {
-        let form = self.form.clone();
+        let g = self.g;
         interruptible(py, None, move |stop, _| {
-            let (mut d, g) = arena(&form, limits(memory_limit).with_stop(stop))?;
-            d.is_atom(g)
+            lock_with(limits(memory_limit).with_stop(stop))?.is_atom(g)
         })?
-        .map_err(|e| errors::partizan(&e))
+        .map_err(|e| raise(&e))
     }
 
     /// Every `a` with `a + b == self` for some Left dead end `b`, 0 and `self` included.
     #[pyo3(signature = (memory_limit=None))]
     fn divisors(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Vec<LeftDeadEnd>> {
-        let form = self.form.clone();
+        let g = self.g;
         interruptible(py, None, move |stop, _| {
-            let (mut d, g) = arena(&form, limits(memory_limit).with_stop(stop))?;
-            let all = d.divisors(g)?;
-            Ok(all.iter().map(|&x| LeftDeadEnd::of(&d, x)).collect())
+            let all = lock_with(limits(memory_limit).with_stop(stop))?.divisors(g)?;
+            Ok(LeftDeadEnd::wrap(&all))
         })?
-        .map_err(|e: PartizanError| errors::partizan(&e))
+        .map_err(|e: PartizanError| raise(&e))
     }
 
     /// The `b` with `self == a + b`, or `None` when `a` does not divide `self`.
@@ -165,14 +178,12 @@ impl LeftDeadEnd {
         a: &Bound<'_, PyAny>,
         memory_limit: Option<u64>,
     ) -> PyResult<Option<LeftDeadEnd>> {
-        let (form, other) = (self.form.clone(), LeftDeadEnd::text_of(a)?);
+        let (g, a) = (self.g, LeftDeadEnd::read(&mut *lock()?, a)?);
         interruptible(py, None, move |stop, _| {
-            let (mut d, g) = arena(&form, limits(memory_limit).with_stop(stop))?;
-            let a = d.parse(&other)?;
-            let b = d.quotient(g, a)?;
-            Ok(b.map(|b| LeftDeadEnd::of(&d, b)))
+            let b = lock_with(limits(memory_limit).with_stop(stop))?.quotient(g, a)?;
+            Ok(b.map(|g| LeftDeadEnd { g }))
         })?
-        .map_err(|e: PartizanError| errors::partizan(&e))
+        .map_err(|e: PartizanError| raise(&e))
     }
 
     /// The factorisations into atoms (at most `limit` of them), each a list of atoms.
@@ -183,36 +194,32 @@ impl LeftDeadEnd {
         limit: usize,
         memory_limit: Option<u64>,
     ) -> PyResult<Vec<Vec<LeftDeadEnd>>> {
-        let form = self.form.clone();
+        let g = self.g;
         interruptible(py, None, move |stop, _| {
-            let (mut d, g) = arena(&form, limits(memory_limit).with_stop(stop))?;
+            let mut d = lock_with(limits(memory_limit).with_stop(stop))?;
             let (found, _) = d.factorisations(g, limit)?;
-            Ok(found
-                .iter()
-                .map(|f| f.iter().map(|&x| LeftDeadEnd::of(&d, x)).collect())
-                .collect())
+            Ok(found.iter().map(|f| LeftDeadEnd::wrap(f)).collect())
         })?
-        .map_err(|e: PartizanError| errors::partizan(&e))
+        .map_err(|e: PartizanError| raise(&e))
     }
 
     /// How many factorisations into atoms there are.
     #[pyo3(signature = (memory_limit=None))]
     fn factorisation_count(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<u64> {
-        let form = self.form.clone();
+        let g = self.g;
         interruptible(py, None, move |stop, _| {
-            let (mut d, g) = arena(&form, limits(memory_limit).with_stop(stop))?;
-            let (_, count) = d.factorisations(g, 0)?;
-            Ok(count)
+            let mut d = lock_with(limits(memory_limit).with_stop(stop))?;
+            Ok(d.factorisations(g, 0)?.1)
         })?
-        .map_err(|e: PartizanError| errors::partizan(&e))
+        .map_err(|e: PartizanError| raise(&e))
     }
 
     fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<LeftDeadEnd> {
-        let text = LeftDeadEnd::text_of(other)?;
-        let (mut d, g) = read(&self.form, limits(None))?;
-        let h = d.parse(&text).map_err(|e| errors::partizan(&e))?;
-        let s = d.sum(g, h).map_err(|e| errors::partizan(&e))?;
-        Ok(LeftDeadEnd::of(&d, s))
+        let mut d = lock()?;
+        let h = LeftDeadEnd::read(&mut d, other)?;
+        d.set_limits(limits(None));
+        let g = d.sum(self.g, h).map_err(|e| raise(&e))?;
+        Ok(LeftDeadEnd { g })
     }
 
     fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<LeftDeadEnd> {
@@ -221,7 +228,10 @@ impl LeftDeadEnd {
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
-        if LeftDeadEnd::text_of(other).is_err() {
+        let comparable = other.cast::<LeftDeadEnd>().is_ok()
+            || other.extract::<i64>().is_ok()
+            || other.extract::<String>().is_ok();
+        if !comparable {
             return Ok(py.NotImplemented());
         }
         let (ge, le) = self.order(other)?;
@@ -240,18 +250,16 @@ impl LeftDeadEnd {
     }
 
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.form.hash(&mut h);
-        h.finish()
+        // Equal games share an id in the arena.
+        u64::from(self.g.index())
     }
 
-    fn __str__(&self) -> String {
-        self.form.clone()
+    fn __str__(&self) -> PyResult<String> {
+        Ok(lock()?.display_within(self.g, FORM_MAX))
     }
 
-    fn __repr__(&self) -> String {
-        format!("LeftDeadEnd({:?})", self.form)
+    fn __repr__(&self) -> PyResult<String> {
+        Ok(format!("LeftDeadEnd({:?})", self.__str__()?))
     }
 }
 

@@ -65,6 +65,20 @@ def test_factorisation_need_not_be_unique() -> None:
     assert len(g.factorisations(limit=1)) == 1
 
 
+def test_long_forms_stay_ids() -> None:
+    # Ten copies of one atom: the written form runs to about 56 million characters, the arena
+    # holds a few thousand games.
+    h = LeftDeadEnd("{|0,{|0,-1},{|{|0,-1},-2}}")
+    g = LeftDeadEnd(0)
+    for _ in range(10):
+        g = g + h
+    assert g.form_length > 5 * 10**7
+    assert str(g).endswith("…") and len(str(g)) < 2 * 2**20
+    assert g.factorisation_count() == 1
+    assert [str(a) for a in g.factorisations()[0]] == [str(h)] * 10
+    assert g.quotient(h) == g.quotient(str(h))
+
+
 def test_errors_are_typed() -> None:
     with pytest.raises(cgt.ParseError, match="not a Left dead end"):
         LeftDeadEnd("{0|}")

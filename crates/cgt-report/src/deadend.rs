@@ -11,13 +11,20 @@ use crate::error::ReportError;
 /// Most divisors and factorisations listed in the text (the JSON has up to `limit`).
 const TEXT_LIST_MAX: usize = 12;
 
+/// Longest form written in full; longer ones are cut and end in `…` (a sum's written form can
+/// be exponentially longer than the games it is made of).
+const FORM_MAX: usize = 4000;
+
 /// The report of one Left dead end.
 #[derive(Debug, Serialize)]
 pub struct DeadEndReport {
     /// The game as given.
     pub game: String,
-    /// Its canonical form (`-n` is Right's chain of `n` moves).
+    /// Its canonical form (`-n` is Right's chain of `n` moves), cut after 4000 characters
+    /// with `…`.
     pub form: String,
+    /// The number of characters of the whole canonical form.
+    pub form_length: u64,
     /// The longest run of Right moves in the canonical form.
     pub birthday: u32,
     /// The fewest moves in which Right can run out of moves.
@@ -66,7 +73,8 @@ pub fn dead_end(
 ) -> Result<DeadEndReport, ReportError> {
     let mut d = DeadEnds::new().with_limits(budget.clone());
     let g = d.parse(game)?;
-    let names = |d: &DeadEnds, xs: &[DeadEnd]| xs.iter().map(|&x| d.display(x)).collect();
+    let names =
+        |d: &DeadEnds, xs: &[DeadEnd]| xs.iter().map(|&x| d.display_within(x, FORM_MAX)).collect();
     let all = d.divisors(g)?;
     let divisors = names(&d, &all);
     let (found, factorisation_count) = d.factorisations(g, limit)?;
@@ -83,14 +91,15 @@ pub fn dead_end(
             };
             Some(DeadEndComparison {
                 other: other.trim().to_owned(),
-                other_form: d.display(h),
+                other_form: d.display_within(h, FORM_MAX),
                 relation: relation.to_owned(),
             })
         }
     };
     Ok(DeadEndReport {
         game: game.trim().to_owned(),
-        form: d.display(g),
+        form: d.display_within(g, FORM_MAX),
+        form_length: d.display_len(g),
         birthday: d.birthday(g),
         race: d.race(g),
         integer: d.as_integer(g),
@@ -120,6 +129,9 @@ impl Report for DeadEndReport {
     fn text(&self) -> String {
         let mut out = format!("Left dead end {}\n", self.game);
         out.push_str(&format!("canonical form: {}", self.form));
+        if self.form.ends_with('…') {
+            out.push_str(&format!(" ({} characters in all)", self.form_length));
+        }
         if let Some(n) = self.integer.filter(|&n| n > 0) {
             out.push_str(&format!(
                 " (Right's chain of {n} move{})",

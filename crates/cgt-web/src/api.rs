@@ -118,6 +118,24 @@ fn loopy_report(q: &DocQuery, budget: &Budget) -> Result<cgt_report::loopy::Loop
     }
 }
 
+/// `dead-end`: the Left dead end of `expr`, compared with `compare`, with at most 100
+/// factorisations listed.
+fn dead_end_report(
+    q: &DocQuery,
+    budget: &Budget,
+) -> Result<cgt_report::deadend::DeadEndReport, WebError> {
+    let compare = match &q.compare {
+        Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
+        _ => None,
+    };
+    Ok(cgt_report::deadend::dead_end(
+        field(q.expr.as_ref(), "expr")?,
+        compare,
+        100,
+        budget,
+    )?)
+}
+
 /// `game`: the report with its derived games.
 fn game_report(
     q: &DocQuery,
@@ -253,6 +271,7 @@ pub(crate) fn document(
         }
         "game" => json(&game_report(q, budget, explain)?),
         "loopy" => json(&loopy_report(q, budget)?),
+        "dead-end" => json(&dead_end_report(q, budget)?),
         "domineering" => json(&cgt_report::partizan::domineering(
             field(q.expr.as_ref(), "expr")?,
             budget,
@@ -332,7 +351,7 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             loopy, domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps, fission and tree"
+             loopy, dead-end, domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps, fission and tree"
         ))),
     }
 }
@@ -343,6 +362,7 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
     match command {
         "game" => Ok(game_report(q, budget, explain)?.text()),
         "loopy" => Ok(loopy_report(q, budget)?.text()),
+        "dead-end" => Ok(dead_end_report(q, budget)?.text()),
         "heaps" => {
             let game = rules(q)?;
             let upto = q.upto.unwrap_or(100);

@@ -97,6 +97,7 @@ pub fn router(config: Config) -> Result<Router, String> {
         .route("/calculator", get(pages::calculator))
         .route("/sequence", get(pages::sequence))
         .route("/loopy", get(pages::loopy))
+        .route("/dead-end", get(pages::dead_end))
         .route("/wythoff", get(pages::wythoff))
         .route("/tree", get(pages::tree))
         .route("/static/{file}", get(pages::asset))

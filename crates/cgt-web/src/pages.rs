@@ -23,7 +23,7 @@ pub(crate) struct Pages {
     env: Environment<'static>,
 }
 
-const TEMPLATES: [(&str, &str); 9] = [
+const TEMPLATES: [(&str, &str); 10] = [
     ("base.html", include_str!("../templates/base.html")),
     ("index.html", include_str!("../templates/index.html")),
     ("play.html", include_str!("../templates/play.html")),
@@ -33,6 +33,7 @@ const TEMPLATES: [(&str, &str); 9] = [
     ),
     ("sequence.html", include_str!("../templates/sequence.html")),
     ("loopy.html", include_str!("../templates/loopy.html")),
+    ("dead-end.html", include_str!("../templates/dead-end.html")),
     ("wythoff.html", include_str!("../templates/wythoff.html")),
     ("tree.html", include_str!("../templates/tree.html")),
     ("error.html", include_str!("../templates/error.html")),
@@ -244,6 +245,16 @@ pub(crate) async fn loopy(
         [&q.expr, &q.backsliding]
             .iter()
             .any(|f| f.as_ref().is_some_and(|e| !e.trim().is_empty()))
+    })
+    .await
+}
+
+pub(crate) async fn dead_end(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    form_page(app, "dead-end.html", "dead-end", None, q, |q| {
+        q.expr.as_ref().is_some_and(|e| !e.trim().is_empty())
     })
     .await
 }

@@ -161,6 +161,16 @@ async fn bad_input_gets_a_4xx_and_one_line() {
             "braces do not balance",
         ),
         (
+            "/api/dead-end?expr=%7B0%7C%7D".into(),
+            StatusCode::BAD_REQUEST,
+            "not a Left dead end",
+        ),
+        (
+            "/api/dead-end?expr=-5000".into(),
+            StatusCode::BAD_REQUEST,
+            "chain",
+        ),
+        (
             "/api/loopy?expr=pass".into(),
             StatusCode::BAD_REQUEST,
             "pass",
@@ -307,6 +317,25 @@ async fn loopy_games_answer_as_the_command_does() {
     let (status, page) = get(&app, "/loopy?expr=dud").await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("sides: on &amp; off"), "{page}");
+}
+
+#[tokio::test]
+async fn dead_ends_answer_as_the_command_does() {
+    let app = app();
+    let doc = json(
+        &app,
+        "/api/dead-end?expr=-2%20%2B%20%7B%7C0%2C-3%7D&compare=-3",
+    )
+    .await;
+    assert_eq!(doc["form"], "{|{|{|0,-3}}}");
+    assert_eq!(
+        doc["factorisations"],
+        serde_json::json!([["-1", "-1", "{|0,-3}"]])
+    );
+    assert_eq!(doc["compare"]["relation"], "<");
+    let (status, page) = get(&app, "/dead-end?expr=-3").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("-1 + -1 + -1"), "{page}");
 }
 
 #[tokio::test]

@@ -295,20 +295,7 @@ fn build_order_table(size: usize) -> OrderTable {
             }
         }
         // And every canonical dead end born by day 4 (by day 3 at test scale).
-        let mut table = vec![d.zero()];
-        for _ in 1..=(if size == 1 { 3 } else { 4 }) {
-            let older = table.clone();
-            for m in 0u32..1 << older.len() {
-                let options: Vec<DeadEnd> = (0..older.len())
-                    .filter(|i| m >> i & 1 == 1)
-                    .map(|i| older[i])
-                    .collect();
-                let g = d.from_options(&options).expect("small");
-                if !table.contains(&g) {
-                    table.push(g);
-                }
-            }
-        }
+        let table = d.born_by(if size == 1 { 3 } else { 4 }).expect("small");
         for g in table {
             let text = d.display(g);
             if !games.iter().any(|(_, _, c)| *c == text) {
@@ -437,30 +424,8 @@ fn factor_table() -> &'static FactorTable {
     static TABLE: OnceLock<FactorTable> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut d = DeadEnds::new();
-        let mut table = vec![d.zero()];
-        let mut small = Vec::new();
-        for day in 1..=4 {
-            let older = table.clone();
-            assert!(
-                older.len() <= 16,
-                "{} games born by day {}",
-                older.len(),
-                day - 1
-            );
-            for m in 0u32..1 << older.len() {
-                let options: Vec<DeadEnd> = (0..older.len())
-                    .filter(|i| m >> i & 1 == 1)
-                    .map(|i| older[i])
-                    .collect();
-                let g = d.from_options(&options).expect("small");
-                if !table.contains(&g) {
-                    table.push(g);
-                }
-            }
-            if day == 3 {
-                small = table.clone();
-            }
-        }
+        let small = d.born_by(3).expect("small");
+        let table = d.born_by(4).expect("small");
         let index: HashMap<DeadEnd, usize> =
             table.iter().enumerate().map(|(i, &g)| (g, i)).collect();
         let mut divisors = vec![Vec::new(); table.len()];

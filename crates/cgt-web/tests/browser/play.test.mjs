@@ -218,6 +218,10 @@ test("the calculator draws a thermograph", async () => {
   assert.match(await loopy.textContent("#result"), /value: \{0, pass\|0\}/);
   assert.deepEqual(loopy.errors, []);
   await loopy.close();
+  const deadEnd = await open("/dead-end?expr=-2+%2B+%7B%7C0%2C-3%7D");
+  assert.match(await deadEnd.textContent("#result"), /-1 \+ -1 \+ \{\|0,-3\}/);
+  assert.deepEqual(deadEnd.errors, []);
+  await deadEnd.close();
   for (const [path, name] of [
     ["/sequence?rules=0.07&upto=200", "sequence"],
     ["/", "index"],
