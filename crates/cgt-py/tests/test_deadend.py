@@ -1,10 +1,6 @@
 """`cgt.LeftDeadEnd`: Left dead ends under misère play against `cgt dead-end --json`, the monoid
 laws on small games, and errors."""
 
-import json
-import os
-import subprocess
-
 import pytest
 
 import cgt
@@ -15,14 +11,8 @@ GAMES = ["0", "-1", "-3", "{|0,-1}", "{|0,-2}", "-2 + {|0,-3}", "{|-1,{|0,-1}}",
 TWO_WAYS = "{|{|0,-1},{|0,-2},{|{|0,{|0,-1}}}} + {|{|0,{|0,-1}},{|{|0,-1},{|0,-2},{|{|0,-1}}}}"
 
 
-def cli(*args: str) -> dict:
-    binary = os.environ.get("CGT_BIN", "cgt")
-    out = subprocess.run([binary, *args, "--json"], capture_output=True, text=True, check=True)
-    return json.loads(out.stdout)
-
-
 @pytest.mark.parametrize("text", GAMES)
-def test_agrees_with_the_command_line(text: str) -> None:
+def test_agrees_with_the_command_line(cli, text: str) -> None:
     doc = cli("dead-end", text)
     g = LeftDeadEnd(text)
     assert str(g) == doc["form"]
