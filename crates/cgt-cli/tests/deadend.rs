@@ -57,7 +57,7 @@ fn factorisation_need_not_be_unique() {
 #[test]
 fn long_forms_are_cut_and_measured() {
     // Ten copies of one atom: a written form of 55,664,057 characters, a few thousand games.
-    let sum = vec!["{|0,{|0,-1},{|{|0,-1},-2}}"; 10].join(" + ");
+    let sum = ["{|0,{|0,-1},{|{|0,-1},-2}}"; 10].join(" + ");
     let doc = json(&["dead-end", &sum]);
     assert_eq!(doc["form_length"], 55_664_057);
     let form = doc["form"].as_str().expect("text");

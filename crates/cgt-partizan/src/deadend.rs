@@ -49,6 +49,8 @@
 use core::cmp::Ordering;
 use std::collections::HashMap;
 
+use rustc_hash::{FxHashMap, FxHashSet};
+
 use cgt_core::budget::Budget;
 
 use crate::PartizanError;
@@ -90,11 +92,11 @@ struct Node {
 #[derive(Debug)]
 pub struct DeadEnds {
     nodes: Vec<Node>,
-    index: HashMap<Box<[DeadEnd]>, DeadEnd>,
-    ge_memo: HashMap<(DeadEnd, DeadEnd), bool>,
-    sums: HashMap<(DeadEnd, DeadEnd), DeadEnd>,
-    quotients: HashMap<(DeadEnd, DeadEnd), Option<DeadEnd>>,
-    divisors: HashMap<DeadEnd, std::sync::Arc<[DeadEnd]>>,
+    index: FxHashMap<Box<[DeadEnd]>, DeadEnd>,
+    ge_memo: FxHashMap<(DeadEnd, DeadEnd), bool>,
+    sums: FxHashMap<(DeadEnd, DeadEnd), DeadEnd>,
+    quotients: FxHashMap<(DeadEnd, DeadEnd), Option<DeadEnd>>,
+    divisors: FxHashMap<DeadEnd, std::sync::Arc<[DeadEnd]>>,
     limits: Budget,
     /// Work done since the budget was last checked.
     work: u32,
@@ -112,11 +114,11 @@ impl DeadEnds {
     pub fn new() -> DeadEnds {
         let mut d = DeadEnds {
             nodes: Vec::new(),
-            index: HashMap::new(),
-            ge_memo: HashMap::new(),
-            sums: HashMap::new(),
-            quotients: HashMap::new(),
-            divisors: HashMap::new(),
+            index: FxHashMap::default(),
+            ge_memo: FxHashMap::default(),
+            sums: FxHashMap::default(),
+            quotients: FxHashMap::default(),
+            divisors: FxHashMap::default(),
             limits: Budget::unlimited(),
             work: 0,
         };
@@ -399,33 +401,38 @@ impl DeadEnds {
         let race = self.race(g) - self.race(a);
         let (gs, as_) = (self.node(g).options.clone(), self.node(a).options.clone());
         self.step()?;
-        let mut candidates = Vec::new();
-        for &gr in &gs {
+        // The answer is unique, so the first candidate that adds back is it.
+        let mut tried = FxHashSet::default();
+        let mut found = None;
+        'search: for &gr in &gs {
             for &ar in &as_ {
                 if let Some(b) = self.quotient(gr, ar)?
-                    && !candidates.contains(&b)
+                    && self.birthday(b) == birthday
+                    && self.race(b) == race
+                    && tried.insert(b)
+                    && self.sum(a, b)? == g
                 {
-                    candidates.push(b);
+                    found = Some(b);
+                    break 'search;
                 }
             }
         }
-        let mut visible = Vec::new();
-        for &gr in &gs {
-            if let Some(br) = self.quotient(gr, a)? {
-                visible.push(br);
+        if found.is_none() {
+            let mut visible = Vec::new();
+            for &gr in &gs {
+                if let Some(br) = self.quotient(gr, a)? {
+                    visible.push(br);
+                }
             }
-        }
-        if !visible.is_empty() {
-            let b = self.from_options(&visible)?;
-            if !candidates.contains(&b) {
-                candidates.push(b);
-            }
-        }
-        let mut found = None;
-        for b in candidates {
-            if self.birthday(b) == birthday && self.race(b) == race && self.sum(a, b)? == g {
-                found = Some(b);
-                break;
+            if !visible.is_empty() {
+                let b = self.from_options(&visible)?;
+                if self.birthday(b) == birthday
+                    && self.race(b) == race
+                    && !tried.contains(&b)
+                    && self.sum(a, b)? == g
+                {
+                    found = Some(b);
+                }
             }
         }
         self.quotients.insert((g, a), found);
@@ -444,24 +451,27 @@ impl DeadEnds {
         }
         // If g = a + b with a, b ≠ 0, some canonical option of g is a + bᴿ or aᴿ + b: one of
         // a, b divides an option of g, and the other is the quotient of g by it.
-        let mut found = vec![self.zero(), g];
-        let mut tried = Vec::new();
+        let mut found = vec![self.zero()];
+        if g != self.zero() {
+            found.push(g);
+        }
+        let mut known: FxHashSet<DeadEnd> = found.iter().copied().collect();
+        let mut tried = FxHashSet::default();
         for gr in &self.node(g).options.clone() {
             for &d in self.divisors(*gr)?.iter() {
-                if tried.contains(&d) {
+                // A divisor found already came with its partner.
+                if known.contains(&d) || !tried.insert(d) {
                     continue;
                 }
-                tried.push(d);
                 if let Some(e) = self.quotient(g, d)? {
                     for x in [d, e] {
-                        if !found.contains(&x) {
+                        if known.insert(x) {
                             found.push(x);
                         }
                     }
                 }
             }
         }
-        found.dedup();
         found.sort_by(|&x, &y| self.structural(x, y));
         let found: std::sync::Arc<[DeadEnd]> = found.into();
         self.divisors.insert(g, found.clone());
