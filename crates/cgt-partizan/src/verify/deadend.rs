@@ -15,22 +15,25 @@ pub(super) fn sweeps() -> Vec<Sweep> {
         Sweep {
             name: "partizan/dead-end-order",
             claim: "for Left dead ends G, H born by day 3 (every raw form, dominated options \
-                    included) or by day 4 (canonical), G >= H by the race-and-options test exactly when Left \
-                    does at least as well in G + X as in H + X, whoever starts, under misère play \
-                    (plain search) for every dead-ending test game X — all born by day 2 and \
-                    random ones born by day 3; a raw form, its canonical form and a sum of raw \
-                    forms and the arena's sum behave the same on every X",
+                    included) or by day 4 (canonical), G >= H by the race-and-options test \
+                    exactly when Left does at least as well in G + X as in H + X, whoever starts, \
+                    under misère play (plain search) for every one of about 7,400 dead-ending \
+                    test games X (all born by day 2, random ones born by days 3 and 4, chains, \
+                    sums, conjugates of the dead ends); a raw form and its canonical form, a raw \
+                    sum and the arena's sum play the same against every X, and games equal by \
+                    the test have one canonical form",
             expect: Expect::Holds,
             run: order,
         },
         Sweep {
             name: "partizan/dead-end-factors",
-            claim: "over the canonical Left dead ends born by day 3 and their sums: the sum is \
-                    commutative, associative and cancellative, 0 is its only unit, birthday and \
-                    race add up; the divisors of each sum born by day 4 are exactly the A with \
-                    A + B = G for some dead end B born by day 4 (brute force over the table), \
-                    the quotient is that B, and every listed factorisation is into atoms and adds \
-                    up to G",
+            claim: "over the 52 canonical Left dead ends born by day 4: the divisors found \
+                    are exactly the A with A + B = G for some B in the table (brute force; \
+                    birthdays add up, so the table holds every summand), every quotient adds \
+                    back, every listed factorisation is into atoms and adds up to G; for every \
+                    sum of two of them the quotients are the summands; over the triples born by \
+                    day 3 the sum is commutative, associative, cancellative and \
+                    order-cancellative, 0 is its only unit, birthday and race add up",
             expect: Expect::Holds,
             run: factors,
         },
@@ -397,6 +400,12 @@ fn order(config: &Config) -> Tally {
                 t.games[i].0,
                 t.games[j].0,
                 t.profiles[i].len()
+            ));
+        }
+        if ours && d.ge(h, g) && g != h {
+            return Err(format!(
+                "{} and {} are equal but have different canonical forms {} and {}",
+                t.games[i].0, t.games[j].0, t.games[i].2, t.games[j].2
             ));
         }
         if t.games[i].2 == t.games[j].2 && t.profiles[i] != t.profiles[j] {
