@@ -31,7 +31,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                     are exactly the A with A + B = G for some B in the table (brute force; \
                     birthdays add up, so the table holds every summand), every quotient adds \
                     back, every listed factorisation is into atoms and adds up to G; for every \
-                    sum of two of them the quotients are the summands; over the triples born by \
+                    sum of two of them the quotients are the summands and 1̄ (-1) is prime \
+                    (Davies 2024: dividing the sum, it divides a summand); over the triples born by \
                     day 3 the sum is commutative, associative, cancellative and \
                     order-cancellative, 0 is its only unit, birthday and race add up",
             expect: Expect::Holds,
@@ -542,6 +543,17 @@ fn factors(config: &Config) -> Tally {
             let divisors = d.divisors(g).map_err(|e| e.to_string())?;
             if !divisors.contains(&a) || !divisors.contains(&b) {
                 return Err(format!("{name}: a summand is not among the divisors"));
+            }
+            // Davies (2024): 1̄ is prime — dividing a sum, it divides a summand.
+            let one = d.integer(1).map_err(|e| e.to_string())?;
+            let divides = |d: &mut DeadEnds, x| d.quotient(x, one).map(|q| q.is_some());
+            let (ds, da, db) = (
+                divides(&mut d, g).map_err(|e| e.to_string())?,
+                divides(&mut d, a).map_err(|e| e.to_string())?,
+                divides(&mut d, b).map_err(|e| e.to_string())?,
+            );
+            if ds && !da && !db {
+                return Err(format!("{name}: -1 divides the sum but neither summand"));
             }
             return Ok(());
         }
