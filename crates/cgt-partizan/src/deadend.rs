@@ -332,8 +332,15 @@ impl DeadEnds {
         if let Some(&known) = self.ge_memo.get(&(g, h)) {
             return known;
         }
-        let (gs, hs) = (self.node(g).options.clone(), self.node(h).options.clone());
-        let answer = gs.iter().all(|&gr| hs.iter().any(|&hr| self.ge(gr, hr)));
+        // Indices rather than a copy of the option lists: this is the innermost loop.
+        let (ng, nh) = (self.options(g).len(), self.options(h).len());
+        let answer = (0..ng).all(|i| {
+            let gr = self.options(g)[i];
+            (0..nh).any(|j| {
+                let hr = self.options(h)[j];
+                self.ge(gr, hr)
+            })
+        });
         self.ge_memo.insert((g, h), answer);
         answer
     }
@@ -359,12 +366,14 @@ impl DeadEnds {
         if let Some(&s) = self.sums.get(&key) {
             return Ok(s);
         }
-        let (gs, hs) = (self.node(g).options.clone(), self.node(h).options.clone());
-        let mut options = Vec::with_capacity(gs.len() + hs.len());
-        for &gr in &gs {
+        let (ng, nh) = (self.options(g).len(), self.options(h).len());
+        let mut options = Vec::with_capacity(ng + nh);
+        for i in 0..ng {
+            let gr = self.options(g)[i];
             options.push(self.sum(gr, h)?);
         }
-        for &hr in &hs {
+        for j in 0..nh {
+            let hr = self.options(h)[j];
             options.push(self.sum(g, hr)?);
         }
         let s = self.from_options(&options)?;
