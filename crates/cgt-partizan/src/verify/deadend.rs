@@ -190,168 +190,166 @@ fn order_table(test_scale: bool) -> &'static OrderTable {
 
 /// Builds the order table; `size` scales the random tests (6 for the whole sweep).
 fn build_order_table(size: usize) -> OrderTable {
-    {
-        let mut raw = Raw::default();
-        let zero = raw.add(vec![], vec![]);
-        // Raw forms born by day 1 and day 2; the dead-ending ones are test games.
-        let day1: Vec<u32> = subsets(&[zero])
-            .into_iter()
-            .flat_map(|l| subsets(&[zero]).into_iter().map(move |r| (l.clone(), r)))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(|(l, r)| raw.add(l, r))
-            .collect();
-        let mut day2 = Vec::new();
-        for l in subsets(&day1) {
-            for r in subsets(&day1) {
-                day2.push(raw.add(l.clone(), r));
-            }
+    let mut raw = Raw::default();
+    let zero = raw.add(vec![], vec![]);
+    // Raw forms born by day 1 and day 2; the dead-ending ones are test games.
+    let day1: Vec<u32> = subsets(&[zero])
+        .into_iter()
+        .flat_map(|l| subsets(&[zero]).into_iter().map(move |r| (l.clone(), r)))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|(l, r)| raw.add(l, r))
+        .collect();
+    let mut day2 = Vec::new();
+    for l in subsets(&day1) {
+        for r in subsets(&day1) {
+            day2.push(raw.add(l.clone(), r));
         }
-        let mut tests: Vec<u32> = day2
-            .iter()
-            .copied()
-            .filter(|&x| raw.dead_ending(x))
-            .collect();
-        // Random dead-ending games born by day 3 (a fixed generator), options drawn from the
-        // dead-ending day-2 games.
-        let pool = tests.clone();
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        while tests.len() < 420 * size {
-            let pick = |k: u64, next: &mut dyn FnMut() -> u64| -> Vec<u32> {
-                (0..k)
-                    .map(|_| pool[(next() % pool.len() as u64) as usize])
-                    .collect()
-            };
-            let (nl, nr) = (next() % 4, next() % 4);
-            let l = pick(nl, &mut next);
-            let r = pick(nr, &mut next);
-            let x = raw.add(l, r);
-            if raw.dead_ending(x) && !tests.contains(&x) {
-                tests.push(x);
-            }
-        }
-        // Chains of up to 6 moves for either player, and raw sums of two tests or of a test and
-        // a chain: deeper games, where Right's spare moves in a longer dead end tell.
-        let (mut left_chain, mut right_chain) = (zero, zero);
-        let mut chains = Vec::new();
-        for _ in 0..6 {
-            left_chain = raw.add(vec![left_chain], vec![]);
-            right_chain = raw.add(vec![], vec![right_chain]);
-            chains.extend([left_chain, right_chain]);
-        }
-        let mut sum_memo = HashMap::new();
-        let base = tests.len() as u64;
-        for k in 0..250 * size as u64 {
-            let x = tests[(next() % base) as usize];
-            let y = if k % 3 == 0 {
-                chains[(next() % chains.len() as u64) as usize]
-            } else {
-                tests[(next() % base) as usize]
-            };
-            let s = raw.sum(x, y, &mut sum_memo);
-            if !tests.contains(&s) {
-                tests.push(s);
-            }
-        }
-        tests.extend(chains);
-        // Random dead-ending games one day older: options drawn from all the tests so far.
-        let pool = tests.clone();
-        let mut added = 0;
-        while added < 500 * size {
-            let (nl, nr) = (1 + next() % 3, next() % 3);
-            let l = (0..nl)
+    }
+    let mut tests: Vec<u32> = day2
+        .iter()
+        .copied()
+        .filter(|&x| raw.dead_ending(x))
+        .collect();
+    // Random dead-ending games born by day 3 (a fixed generator), options drawn from the
+    // dead-ending day-2 games.
+    let pool = tests.clone();
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    while tests.len() < 420 * size {
+        let pick = |k: u64, next: &mut dyn FnMut() -> u64| -> Vec<u32> {
+            (0..k)
                 .map(|_| pool[(next() % pool.len() as u64) as usize])
-                .collect();
-            let r = (0..nr)
-                .map(|_| pool[(next() % pool.len() as u64) as usize])
-                .collect();
-            let x = raw.add(l, r);
-            if raw.dead_ending(x) && !tests.contains(&x) {
-                tests.push(x);
-                added += 1;
-            }
-        }
-        // Left dead ends: raw forms born by day 3 (Right options only), canonical and not.
-        let dead2: Vec<u32> = day2.iter().copied().filter(|&x| raw.left_dead(x)).collect();
-        let dead3: Vec<u32> = subsets(&dead2)
-            .into_iter()
-            .map(|r| raw.add(vec![], r))
-            .collect();
-        let mut d = DeadEnds::new();
-        let mut games = Vec::new();
-        for &g in &dead3 {
-            let text = raw_text(&raw, g).replace("{|}", "0");
-            let canonical = d.parse(&text).expect("a dead end");
-            let canonical_raw = raw.of_dead_end(&d, canonical);
-            games.push((text.clone(), g, d.display(canonical)));
-            if canonical_raw != g {
-                games.push((
-                    format!("canonical form of {text}"),
-                    canonical_raw,
-                    d.display(canonical),
-                ));
-            }
-        }
-        // And every canonical dead end born by day 4 (by day 3 at test scale).
-        let table = d.born_by(if size == 1 { 3 } else { 4 }).expect("small");
-        for g in table {
-            let text = d.display(g);
-            if !games.iter().any(|(_, _, c)| *c == text) {
-                games.push((text.clone(), raw.of_dead_end(&d, g), text));
-            }
-        }
-        // Tests built from the dead ends themselves: their conjugates (Right dead ends) and
-        // games whose Left options are one or two of those, Right's being none, 0 or 1̄.
-        let conjugates: Vec<u32> = games.iter().map(|&(_, g, _)| raw.conjugate(g)).collect();
-        let one = raw.add(vec![], vec![zero]);
-        for (i, &c) in conjugates.iter().enumerate() {
-            for right in [vec![], vec![zero], vec![one]] {
-                push_test(&mut tests, raw.add(vec![c], right.clone()));
-                let c2 = conjugates[(i * 7 + 3) % conjugates.len()];
-                push_test(&mut tests, raw.add(vec![c, c2], right));
-            }
-            push_test(&mut tests, c);
-        }
-        let mut memo = HashMap::new();
-        let mut profile = |raw: &Raw, g: u32| -> Vec<(bool, bool)> {
-            tests
-                .iter()
-                .map(|&x| {
-                    (
-                        raw.wins(g, x, true, &mut memo),
-                        raw.wins(g, x, false, &mut memo),
-                    )
-                })
                 .collect()
         };
-        let profiles = games.iter().map(|(_, g, _)| profile(&raw, *g)).collect();
-        let mut sums = Vec::new();
-        for i in (0..games.len()).step_by(3) {
-            for j in (i..games.len()).step_by(5) {
-                let s = raw.sum(games[i].1, games[j].1, &mut sum_memo);
-                sums.push((i, j, s));
-            }
+        let (nl, nr) = (next() % 4, next() % 4);
+        let l = pick(nl, &mut next);
+        let r = pick(nr, &mut next);
+        let x = raw.add(l, r);
+        if raw.dead_ending(x) && !tests.contains(&x) {
+            tests.push(x);
         }
-        let mut sum_profiles = Vec::new();
-        for &(i, j, s) in &sums {
-            let a = d.parse(&games[i].2).expect("canonical");
-            let b = d.parse(&games[j].2).expect("canonical");
-            let c = d.sum(a, b).expect("small");
-            let c = raw.of_dead_end(&d, c);
-            sum_profiles.push((profile(&raw, s), profile(&raw, c)));
+    }
+    // Chains of up to 6 moves for either player, and raw sums of two tests or of a test and
+    // a chain: deeper games, where Right's spare moves in a longer dead end tell.
+    let (mut left_chain, mut right_chain) = (zero, zero);
+    let mut chains = Vec::new();
+    for _ in 0..6 {
+        left_chain = raw.add(vec![left_chain], vec![]);
+        right_chain = raw.add(vec![], vec![right_chain]);
+        chains.extend([left_chain, right_chain]);
+    }
+    let mut sum_memo = HashMap::new();
+    let base = tests.len() as u64;
+    for k in 0..250 * size as u64 {
+        let x = tests[(next() % base) as usize];
+        let y = if k % 3 == 0 {
+            chains[(next() % chains.len() as u64) as usize]
+        } else {
+            tests[(next() % base) as usize]
+        };
+        let s = raw.sum(x, y, &mut sum_memo);
+        if !tests.contains(&s) {
+            tests.push(s);
         }
-        OrderTable {
-            games,
-            profiles,
-            sums,
-            sum_profiles,
+    }
+    tests.extend(chains);
+    // Random dead-ending games one day older: options drawn from all the tests so far.
+    let pool = tests.clone();
+    let mut added = 0;
+    while added < 500 * size {
+        let (nl, nr) = (1 + next() % 3, next() % 3);
+        let l = (0..nl)
+            .map(|_| pool[(next() % pool.len() as u64) as usize])
+            .collect();
+        let r = (0..nr)
+            .map(|_| pool[(next() % pool.len() as u64) as usize])
+            .collect();
+        let x = raw.add(l, r);
+        if raw.dead_ending(x) && !tests.contains(&x) {
+            tests.push(x);
+            added += 1;
         }
+    }
+    // Left dead ends: raw forms born by day 3 (Right options only), canonical and not.
+    let dead2: Vec<u32> = day2.iter().copied().filter(|&x| raw.left_dead(x)).collect();
+    let dead3: Vec<u32> = subsets(&dead2)
+        .into_iter()
+        .map(|r| raw.add(vec![], r))
+        .collect();
+    let mut d = DeadEnds::new();
+    let mut games = Vec::new();
+    for &g in &dead3 {
+        let text = raw_text(&raw, g).replace("{|}", "0");
+        let canonical = d.parse(&text).expect("a dead end");
+        let canonical_raw = raw.of_dead_end(&d, canonical);
+        games.push((text.clone(), g, d.display(canonical)));
+        if canonical_raw != g {
+            games.push((
+                format!("canonical form of {text}"),
+                canonical_raw,
+                d.display(canonical),
+            ));
+        }
+    }
+    // And every canonical dead end born by day 4 (by day 3 at test scale).
+    let table = d.born_by(if size == 1 { 3 } else { 4 }).expect("small");
+    for g in table {
+        let text = d.display(g);
+        if !games.iter().any(|(_, _, c)| *c == text) {
+            games.push((text.clone(), raw.of_dead_end(&d, g), text));
+        }
+    }
+    // Tests built from the dead ends themselves: their conjugates (Right dead ends) and
+    // games whose Left options are one or two of those, Right's being none, 0 or 1̄.
+    let conjugates: Vec<u32> = games.iter().map(|&(_, g, _)| raw.conjugate(g)).collect();
+    let one = raw.add(vec![], vec![zero]);
+    for (i, &c) in conjugates.iter().enumerate() {
+        for right in [vec![], vec![zero], vec![one]] {
+            push_test(&mut tests, raw.add(vec![c], right.clone()));
+            let c2 = conjugates[(i * 7 + 3) % conjugates.len()];
+            push_test(&mut tests, raw.add(vec![c, c2], right));
+        }
+        push_test(&mut tests, c);
+    }
+    let mut memo = HashMap::new();
+    let mut profile = |raw: &Raw, g: u32| -> Vec<(bool, bool)> {
+        tests
+            .iter()
+            .map(|&x| {
+                (
+                    raw.wins(g, x, true, &mut memo),
+                    raw.wins(g, x, false, &mut memo),
+                )
+            })
+            .collect()
+    };
+    let profiles = games.iter().map(|(_, g, _)| profile(&raw, *g)).collect();
+    let mut sums = Vec::new();
+    for i in (0..games.len()).step_by(3) {
+        for j in (i..games.len()).step_by(5) {
+            let s = raw.sum(games[i].1, games[j].1, &mut sum_memo);
+            sums.push((i, j, s));
+        }
+    }
+    let mut sum_profiles = Vec::new();
+    for &(i, j, s) in &sums {
+        let a = d.parse(&games[i].2).expect("canonical");
+        let b = d.parse(&games[j].2).expect("canonical");
+        let c = d.sum(a, b).expect("small");
+        let c = raw.of_dead_end(&d, c);
+        sum_profiles.push((profile(&raw, s), profile(&raw, c)));
+    }
+    OrderTable {
+        games,
+        profiles,
+        sums,
+        sum_profiles,
     }
 }
 
