@@ -95,17 +95,26 @@ impl LoopyGame {
             .iter()
             .map(|f| f.clone().unwrap_or_else(|| top.clone()))
             .collect();
-        for _ in 0..MAX_ROUNDS {
+        // Which approximations moved in the last round: a position none of whose options
+        // moved keeps its approximation.
+        let mut moved = vec![true; n];
+        for round in 0..MAX_ROUNDS {
             budget.check_interrupt().map_err(PartizanError::Stopped)?;
             let mut next = Vec::with_capacity(n);
+            let mut moved_next = vec![false; n];
             for x in 0..n as u32 {
                 if let Some(f) = &fixed[x as usize] {
                     next.push(f.clone());
                     continue;
                 }
+                let (lo, ro) = (g.left_options(x), g.right_options(x));
+                if round > 0 && !lo.iter().chain(ro).any(|&o| moved[o as usize]) {
+                    next.push(current[x as usize].clone());
+                    continue;
+                }
                 let mut b = Builder::default();
                 let root = b.add(g.name(x).to_owned());
-                for (side, opts) in [(0, g.left_options(x)), (1, g.right_options(x))] {
+                for (side, opts) in [(0, lo), (1, ro)] {
                     for &o in opts {
                         let id = b.embed(&current[o as usize]);
                         if side == 0 {
@@ -115,16 +124,18 @@ impl LoopyGame {
                         }
                     }
                 }
-                next.push(b.finish(root).simplest(budget)?);
+                let approximation = b.finish(root).simplest(budget)?;
+                moved_next[x as usize] =
+                    approximation.compare(&current[x as usize], budget)? != Some(Ordering::Equal);
+                next.push(approximation);
             }
-            let mut settled = true;
-            for (a, b) in next.iter().zip(&current) {
-                if a.compare(b, budget)? != Some(Ordering::Equal) {
-                    settled = false;
-                    break;
-                }
-            }
-            if settled {
+            let settled = !moved_next.contains(&true);
+            // The start's approximation can reach the side while positions it no longer
+            // depends on still sidle towards a limit; it is the side once it passes the bound
+            // from the other direction (see `bounds_side`), tried each time it changes.
+            if settled
+                || ((moved_next[0] || round == 0) && bounds_side(&g, &next[0], player, budget)?)
+            {
                 let mut s = next.swap_remove(0);
                 s.names[s.start as usize] = format!(
                     "{}{}",
@@ -134,6 +145,7 @@ impl LoopyGame {
                 return Ok(s);
             }
             current = next;
+            moved = moved_next;
         }
         Err(PartizanError::Argument {
             message: format!(
@@ -147,4 +159,24 @@ impl LoopyGame {
             ),
         })
     }
+}
+
+/// Whether the stopper `s`, a sidling approximation of `g`'s `player`-side, is that side.
+///
+/// Every sidling stage bounds the side from one direction (the onside's approximations start at
+/// `on` and stay at or above `G⁺`, the offside's at or below `G⁻`). The other direction is read
+/// from `g` itself: for a stopper `X`, `G⁺ ≥ X` exactly when Left survives `G − X` moving
+/// second, and `G⁻ ≤ X` exactly when Right survives `G − X` moving second (the definition of the
+/// sides, with `X` in the sum). So an approximation that passes this test is the side.
+fn bounds_side(
+    g: &LoopyGame,
+    s: &LoopyGame,
+    player: Player,
+    budget: &Budget,
+) -> Result<bool, PartizanError> {
+    let difference = LoopyGame::sum(&[g.clone(), s.neg()], budget)?;
+    let ending = difference
+        .solve()
+        .ending(difference.start(), player.other());
+    Ok(ending.survives(player))
 }

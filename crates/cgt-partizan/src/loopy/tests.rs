@@ -175,3 +175,73 @@ fn edge_lists_read_like_systems() {
     let e = LoopyGame::parse("a L b\nb X c").unwrap_err();
     assert!(e.to_string().contains("line 2"), "{e}");
 }
+
+#[test]
+fn values_published_in_cgsuites_tests() {
+    // CGSuite's own test suite (Siegel): Backsliding Toads and Frogs TTT..FFF is
+    // {on||0|-1/2} & {1/2|0||off}; {0|{dud|},*} = ^ & v*; Bach's Carousel
+    // a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} has no stoppers for sides (refused, never answered).
+    let b = Budget::unlimited();
+    let row = "TTT..FFF".parse::<crate::toads::Row>().unwrap();
+    let g = LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
+    let (on, off) = (g.onside(&b).unwrap(), g.offside(&b).unwrap());
+    assert_eq!(
+        on.compare(&game("{on||0|-1/2}"), &b).unwrap(),
+        Some(Ordering::Equal)
+    );
+    assert_eq!(
+        off.compare(&game("{1/2|0||off}"), &b).unwrap(),
+        Some(Ordering::Equal)
+    );
+    assert_eq!(
+        (on.display(), off.display()),
+        ("{on|{0|-1/2}}".into(), "{{1/2|0}|off}".into())
+    );
+    let o = g.outcome();
+    assert_eq!((o.left_first, o.right_first), (Ending::Draw, Ending::Draw));
+    let g = game("{0|{dud|},*}");
+    assert_eq!(
+        (
+            g.onside(&b).unwrap().display(),
+            g.offside(&b).unwrap().display()
+        ),
+        ("^".into(), "v*".into())
+    );
+    let carousel = game("a = {0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
+    assert!(
+        carousel
+            .onside(&b)
+            .unwrap_err()
+            .to_string()
+            .contains("did not settle")
+    );
+    let o = carousel.outcome();
+    assert_eq!((o.left_first, o.right_first), (Ending::Left, Ending::Right));
+    // Its canonical stoppers, written with bars: {{pass|}|0||0} = Miny(on) = {on|0||0},
+    // {0|||0||pass|0} = Tiny(over) = {0||0|under}, {0|||0||0|{|pass}} = {0|Tiny(on)}, and
+    // a{0||||0|||a|*||*} is already canonical.
+    for (text, canonical) in [
+        ("{{pass|}|0||0}", "{on|0||0}"),
+        ("{0|||0||pass|0}", "{0||0|under}"),
+        ("{0|||0||0|{|pass}}", "{0|||0||0|off}"),
+        ("{-1/4+*|pass}", "{-1/4*|pass}"),
+        ("{pass|3/2}", "{pass|3/2}"),
+    ] {
+        assert_eq!(simplest(text), canonical, "{text}");
+    }
+    let a = game("a = {0||||0|||a|*||*}");
+    let s = a.simplest(&b).unwrap();
+    assert_eq!((s.len(), s.display()), (a.trimmed().len(), a.display()));
+}
+
+#[test]
+fn bars_split_forms_like_the_short_notation() {
+    // {A || B | C} is {A | {B | C}}; `pass` moves to the innermost form around it.
+    assert_eq!(cmp("{0||0|pass}", "{0|over}"), Some(Ordering::Equal));
+    assert_eq!(
+        cmp("{pass||0|-1}", "a = {a|b}; b = {0|-1}"),
+        Some(Ordering::Equal)
+    );
+    let e = LoopyGame::parse("{0|pass|0}").unwrap_err();
+    assert!(e.to_string().contains("one longest run of bars"), "{e}");
+}

@@ -222,19 +222,35 @@ impl Reader<'_> {
         )
     }
 
-    /// Reads `{left | right}` as the options of position `id`.
+    /// Reads `{left | right}` as the options of position `id`. As in the short notation, the
+    /// longest run of bars splits the form and shorter runs make forms of their own (`{0 ||
+    /// 0 | pass}` is `{0 | {0 | pass}}`); `pass` moves to the innermost form around it.
     fn form_into(&mut self, id: u32, cs: &[char]) -> Result<(), PartizanError> {
         let inner = &cs[1..cs.len() - 1];
-        let sides = split_top(inner, '|');
-        let [l, r] = sides.as_slice() else {
+        let Some((l, r)) = split_bars(inner) else {
             return Err(self.error(format!(
-                "a loopy form needs exactly one `|` between its Left and Right options: {:?}",
+                "a loopy form needs one longest run of bars between its Left and Right options: {:?}",
                 text(cs)
             )));
         };
         for (side, is_left) in [(l, true), (r, false)] {
             let side = trim(side);
             if side.is_empty() {
+                continue;
+            }
+            if split_bars(side).is_some() {
+                // A side with bars of its own is one form: `0|pass` in `{0 || 0|pass}`.
+                let braced: Vec<char> = core::iter::once('{')
+                    .chain(side.iter().copied())
+                    .chain(core::iter::once('}'))
+                    .collect();
+                let o = self.builder.add(text(&braced));
+                self.form_into(o, &braced)?;
+                if is_left {
+                    self.builder.left[id as usize].push(o);
+                } else {
+                    self.builder.right[id as usize].push(o);
+                }
                 continue;
             }
             for option in split_top(side, ',') {
@@ -308,6 +324,37 @@ fn split_top(cs: &[char], sep: char) -> Vec<&[char]> {
     split_outside(cs, |cs, i, _| cs[i] == sep)
 }
 
+/// Splits the inside of a form at its one longest run of `|` outside braces: `None` when
+/// there is no bar or two runs are longest.
+fn split_bars(cs: &[char]) -> Option<(&[char], &[char])> {
+    let mut depth = 0i64;
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < cs.len() {
+        match cs[i] {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            '|' if depth == 0 => {
+                let start = i;
+                while i < cs.len() && cs[i] == '|' {
+                    i += 1;
+                }
+                runs.push((start, i));
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let longest = runs.iter().map(|(a, b)| b - a).max()?;
+    let mut at = runs.iter().filter(|(a, b)| b - a == longest);
+    let &(start, end) = at.next()?;
+    if at.next().is_some() {
+        return None;
+    }
+    Some((&cs[..start], &cs[end..]))
+}
+
 /// Splits a sum at `+` outside braces, except the `+` of `+-x` and `+_x` and a leading sign.
 fn split_sum(cs: &[char]) -> Vec<&[char]> {
     split_outside(cs, |cs, i, start| {
@@ -319,17 +366,11 @@ impl LoopyGame {
     /// The game in the text form [`LoopyGame::parse`] reads back: a short game in canonical
     /// notation (`{1|*}`); a named value when the graph is exactly that value's (`on`, `upon`);
     /// a single loopy position as a form with `pass` (`{pass|0, *}`); otherwise a system of
-    /// positions `a = {…}; b = {…}` whose short positions are written inline.
+    /// positions `a = {…}; b = {…}` whose short positions and positions that are exactly a
+    /// named value are written inline (`{on|{0|-1/2}}`).
     #[must_use]
     pub fn display(&self) -> String {
-        let text = structure(self);
-        for (name, _) in NAMED {
-            let named = LoopyGame::named(name).expect("the named values parse");
-            if structure(&named) == text {
-                return name.to_owned();
-            }
-        }
-        text
+        structure(self, true)
     }
 }
 
@@ -343,8 +384,119 @@ pub(crate) fn short_name(g: &LoopyGame) -> String {
     }
 }
 
-/// The text form without named values.
-fn structure(g: &LoopyGame) -> String {
+/// The named value whose graph `g` is exactly, if any.
+fn named_value(g: &LoopyGame) -> Option<&'static str> {
+    let text = structure(g, false);
+    NAMED.iter().map(|&(name, _)| name).find(|name| {
+        let named = LoopyGame::named(name).expect("the named values parse");
+        structure(&named, false) == text
+    })
+}
+
+/// The game from `x` when it has at most `limit` positions.
+fn small_part(g: &LoopyGame, x: usize, limit: usize) -> Option<LoopyGame> {
+    let mut order = vec![x];
+    let mut i = 0;
+    while i < order.len() {
+        let y = order[i];
+        for &o in g.left[y].iter().chain(&g.right[y]) {
+            if !order.contains(&(o as usize)) {
+                if order.len() == limit {
+                    return None;
+                }
+                order.push(o as usize);
+            }
+        }
+        i += 1;
+    }
+    let at = |o: &u32| {
+        order
+            .iter()
+            .position(|&y| y == *o as usize)
+            .expect("reached") as u32
+    };
+    Some(LoopyGame {
+        names: order.iter().map(|&y| g.names[y].clone()).collect(),
+        left: order
+            .iter()
+            .map(|&y| g.left[y].iter().map(at).collect())
+            .collect(),
+        right: order
+            .iter()
+            .map(|&y| g.right[y].iter().map(at).collect())
+            .collect(),
+        start: 0,
+    })
+}
+
+/// Longest inline form written; longer ones keep a label.
+const MAX_INLINE: usize = 200;
+
+/// The positions not in `atoms` whose every option is an atom or such a position, as `L|R`
+/// without braces with its count of bars (a sole option that is itself inline loses its braces
+/// and adds a bar), options first.
+fn inline_forms(g: &LoopyGame, atoms: &[Option<String>]) -> Vec<Option<(String, usize)>> {
+    let n = g.len();
+    let mut inline: Vec<Option<(String, usize)>> = vec![None; n];
+    let mut waiting = vec![0usize; n];
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut ready = Vec::new();
+    for x in (0..n).filter(|&x| atoms[x].is_none()) {
+        for &o in g.left[x].iter().chain(&g.right[x]) {
+            if atoms[o as usize].is_none() {
+                waiting[x] += 1;
+                preds[o as usize].push(x);
+            }
+        }
+        if waiting[x] == 0 {
+            ready.push(x);
+        }
+    }
+    while let Some(x) = ready.pop() {
+        let mut bars = 0;
+        let mut side = |opts: &[u32]| -> Option<String> {
+            let sole = opts.len() == 1;
+            let mut parts = Vec::with_capacity(opts.len());
+            for &o in opts {
+                let o = o as usize;
+                parts.push(match (&atoms[o], &inline[o]) {
+                    (Some(a), _) => a.clone(),
+                    (None, Some((inner, b))) if sole => {
+                        bars = bars.max(*b);
+                        inner.clone()
+                    }
+                    (None, Some((inner, _))) => format!("{{{inner}}}"),
+                    (None, None) => return None,
+                });
+            }
+            parts.sort();
+            Some(parts.join(","))
+        };
+        let (Some(l), Some(r)) = (side(&g.left[x]), side(&g.right[x])) else {
+            continue;
+        };
+        let bars = bars + 1;
+        let inner = format!("{l}{}{r}", "|".repeat(bars));
+        if inner.len() > MAX_INLINE {
+            continue;
+        }
+        inline[x] = Some((inner, bars));
+        for &p in &preds[x] {
+            waiting[p] -= 1;
+            if waiting[p] == 0 {
+                ready.push(p);
+            }
+        }
+    }
+    inline
+}
+
+/// Most positions a named value's graph has (`upon`: itself, `*` and `0`).
+const NAMED_SIZE: usize = 3;
+
+/// The text form; with `name_parts`, positions whose graph is exactly a named value's are
+/// written by that name.
+fn structure(g: &LoopyGame, name_parts: bool) -> String {
     let g = g.trimmed();
     let n = g.len();
     let finite = super::solve::finite_nodes(n, |v, out| {
@@ -384,10 +536,43 @@ fn structure(g: &LoopyGame) -> String {
             }
         }
     }
+    if name_parts {
+        for (x, text) in short.iter_mut().enumerate() {
+            if text.is_none()
+                && let Some(at) = small_part(&g, x, NAMED_SIZE)
+            {
+                *text = named_value(&at).map(str::to_owned);
+            }
+        }
+    }
     if let Some(s) = &short[0] {
         return s.clone();
     }
-    let loopy: Vec<usize> = (0..n).filter(|&x| short[x].is_none()).collect();
+    // Positions from which every play reaches short or named positions are written inline,
+    // as forms in the short notation's bars (`{on|0||0}`).
+    let inline = inline_forms(&g, &short);
+    for x in 0..n {
+        if let Some((inner, _)) = &inline[x] {
+            short[x] = Some(format!("{{{inner}}}"));
+        }
+    }
+    if let Some(s) = &short[0] {
+        return s.clone();
+    }
+    // The positions written as forms: those reached from the start through such positions.
+    let mut seen = vec![false; n];
+    seen[0] = true;
+    let mut stack = vec![0usize];
+    while let Some(x) = stack.pop() {
+        for &o in g.left[x].iter().chain(&g.right[x]) {
+            let o = o as usize;
+            if !seen[o] && short[o].is_none() {
+                seen[o] = true;
+                stack.push(o);
+            }
+        }
+    }
+    let loopy: Vec<usize> = (0..n).filter(|&x| seen[x]).collect();
     let mut rank = vec![usize::MAX; n];
     for (i, &x) in loopy.iter().enumerate() {
         rank[x] = i;

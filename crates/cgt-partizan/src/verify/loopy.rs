@@ -38,7 +38,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                 outcome of the sum of their explored position graphs (LoopyGame::explore, then \
                 LoopyGame::sum, then retrograde analysis) equals a plain fixed-point iteration \
                 over the pairs of rows moved by the ruleset itself; each row's sides, when \
-                sidling settles, pass the same definition check as partizan/loopy",
+                sidling settles, pass the same definition check as partizan/loopy; the sides of \
+                TTT..FFF equal the value CGSuite's tests publish, {on||0|-1/2} & {1/2|0||off}",
             expect: Expect::Holds,
             run: backsliding,
         },
@@ -442,7 +443,37 @@ fn random_row(rng: &mut Rng) -> String {
         .collect()
 }
 
+/// The row whose value CGSuite's tests publish: Backsliding Toads and Frogs `TTT..FFF` is
+/// `{on||0|-1/2} & {1/2|0||off}`; its sides are also checked against their definition.
+fn check_published_row() -> Result<(), String> {
+    let budget = Budget::unlimited();
+    let row = "TTT..FFF".parse::<Row>().map_err(|e| e.to_string())?;
+    let g = LoopyGame::explore(&Backsliding, &row, |p| p.to_string(), &budget)
+        .map_err(|e| e.to_string())?;
+    for (side, published) in [
+        (g.onside(&budget), "{on||0|-1/2}"),
+        (g.offside(&budget), "{1/2|0||off}"),
+    ] {
+        let side = side.map_err(|e| format!("TTT..FFF: {e}"))?;
+        if side
+            .compare(&parse(published)?, &budget)
+            .map_err(|e| e.to_string())?
+            != Some(Ordering::Equal)
+        {
+            return Err(format!(
+                "TTT..FFF: side {} but CGSuite publishes {published}",
+                side.display()
+            ));
+        }
+    }
+    let tests: Vec<LoopyGame> = TESTS.iter().map(|t| parse(t)).collect::<Result<_, _>>()?;
+    check_sides(&g, "TTT..FFF", &tests)
+}
+
 fn check_rows(case: u64) -> Result<(), String> {
+    if case == 0 {
+        return check_published_row();
+    }
     let mut rng = Rng::for_case("partizan/backsliding-toads", case);
     let (at, bt) = (random_row(&mut rng), random_row(&mut rng));
     let parse_row = |t: &str| t.parse::<Row>().map_err(|e| e.to_string());
@@ -459,7 +490,7 @@ fn check_rows(case: u64) -> Result<(), String> {
             "{at} + {bt}: outcome {found}, plain iteration {plain}"
         ));
     }
-    // Sides of the small rows (sidling larger ones that never settle takes its 64 rounds).
+    // Sides of the rows of up to 12 positions (and of TTT..FFF, case 0).
     if ga.len() > 12 {
         return Ok(());
     }
