@@ -7,9 +7,10 @@
 //! (`dud = on & off`, `tis = 1 & 0`). Sidling (Conway, *On Numbers and Games*, chapter 16)
 //! approximates every position's onside from above, starting from `on` and replacing each
 //! position by `{approximations of its Left options | of its Right options}` until nothing
-//! changes; the offside likewise from `off` upwards. Sides whose sidling goes on for ever (it
-//! converges only in the limit, as for positions worth `over`) are refused after
-//! [`MAX_ROUNDS`] rounds.
+//! changes, or until the start's approximation also bounds the side from below (then it is
+//! the side, whatever the other positions still do); the offside likewise from `off` upwards.
+//! Sides whose sidling goes on for ever (they are reached only in the limit, as for positions
+//! worth `over`, or are not stoppers) are refused after [`MAX_ROUNDS`] rounds.
 
 use core::cmp::Ordering;
 
