@@ -115,6 +115,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (vec!["loopy", "pass"], "only meaningful inside a form"),
         (vec!["loopy", "a = {b|}"], "is not a position of the system"),
         (vec!["loopy", "{pass + *|}"], "sums may only join"),
+        (vec!["loopy", "{0||pass||0}"], "one longest run of bars"),
         (vec!["loopy"], "required"),
     ] {
         rejects(&args, needle);
@@ -137,6 +138,13 @@ fn backsliding_toads_and_frogs() {
     assert_eq!(doc["outcome"], "N");
     assert_eq!(doc["sides"], serde_json::json!(["*", "*"]));
     assert_eq!(json(&["loopy", "--backsliding", "TT.F"])["simplest"], "on");
+    // The value CGSuite's tests publish for TTT..FFF: {on||0|-1/2} & {1/2|0||off}.
+    let doc = json(&["loopy", "--backsliding", "TTT..FFF"]);
+    assert_eq!(
+        doc["sides"],
+        serde_json::json!(["{on|{0|-1/2}}", "{{1/2|0}|off}"])
+    );
+    assert_eq!(doc["outcome"], "D (a draw whoever starts)");
     rejects(&["loopy", "--backsliding", "TxF"], "cannot read");
     rejects(&["loopy", "--backsliding", &"T.".repeat(40)], "at most 64");
     rejects(

@@ -226,11 +226,15 @@ impl Reader<'_> {
     /// longest run of bars splits the form and shorter runs make forms of their own (`{0 ||
     /// 0 | pass}` is `{0 | {0 | pass}}`); `pass` moves to the innermost form around it.
     fn form_into(&mut self, id: u32, cs: &[char]) -> Result<(), PartizanError> {
-        let inner = &cs[1..cs.len() - 1];
+        self.form_sides(id, &cs[1..cs.len() - 1])
+    }
+
+    /// Reads `left | right` (a form without its braces) as the options of position `id`.
+    fn form_sides(&mut self, id: u32, inner: &[char]) -> Result<(), PartizanError> {
         let Some((l, r)) = split_bars(inner) else {
             return Err(self.error(format!(
                 "a loopy form needs one longest run of bars between its Left and Right options: {:?}",
-                text(cs)
+                format!("{{{}}}", clipped(inner))
             )));
         };
         for (side, is_left) in [(l, true), (r, false)] {
@@ -240,12 +244,8 @@ impl Reader<'_> {
             }
             if split_bars(side).is_some() {
                 // A side with bars of its own is one form: `0|pass` in `{0 || 0|pass}`.
-                let braced: Vec<char> = core::iter::once('{')
-                    .chain(side.iter().copied())
-                    .chain(core::iter::once('}'))
-                    .collect();
-                let o = self.builder.add(text(&braced));
-                self.form_into(o, &braced)?;
+                let o = self.builder.add(format!("{{{}}}", clipped(side)));
+                self.form_sides(o, side)?;
                 if is_left {
                     self.builder.left[id as usize].push(o);
                 } else {
@@ -275,6 +275,16 @@ impl Reader<'_> {
             start: position,
         }
         .trimmed()
+    }
+}
+
+/// Text cut to 60 characters, for names and messages.
+fn clipped(cs: &[char]) -> String {
+    let t = text(cs);
+    if t.chars().count() > 60 {
+        t.chars().take(57).collect::<String>() + "..."
+    } else {
+        t
     }
 }
 
