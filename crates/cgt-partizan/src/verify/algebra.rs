@@ -75,25 +75,6 @@ fn raw_ordinal(store: &mut RawStore, g: u32, h: u32) -> u32 {
     store.add(left, right)
 }
 
-/// The raw disjunctive sum of raw trees `a` and `b`.
-fn raw_sum(store: &mut RawStore, a: u32, b: u32, memo: &mut HashMap<(u32, u32), u32>) -> u32 {
-    if let Some(&s) = memo.get(&(a, b)) {
-        return s;
-    }
-    let (al, ar) = store.nodes[a as usize].clone();
-    let (bl, br) = store.nodes[b as usize].clone();
-    let mut side = |xs: Vec<u32>, ys: Vec<u32>, store: &mut RawStore| -> Vec<u32> {
-        let mut out: Vec<u32> = xs.into_iter().map(|x| raw_sum(store, x, b, memo)).collect();
-        out.extend(ys.into_iter().map(|y| raw_sum(store, a, y, memo)));
-        out
-    };
-    let left = side(al, bl, store);
-    let right = side(ar, br, store);
-    let s = store.add(left, right);
-    memo.insert((a, b), s);
-    s
-}
-
 fn ordinal_sum(config: &Config) -> Tally {
     let nimbers = config.scale.pick(4, 8, 16);
     check_cases(config, config.scale.pick(60, 3_000, 30_000), |case| {
@@ -228,14 +209,14 @@ fn raw_heat(
         .into_iter()
         .map(|x| {
             let hx = raw_heat(store, arena, x, (plus, minus), sums, canon);
-            raw_sum(store, hx, plus, sums)
+            store.sum(hx, plus, sums)
         })
         .collect();
     let right: Vec<u32> = r
         .into_iter()
         .map(|x| {
             let hx = raw_heat(store, arena, x, (plus, minus), sums, canon);
-            raw_sum(store, hx, minus, sums)
+            store.sum(hx, minus, sums)
         })
         .collect();
     store.add(left, right)

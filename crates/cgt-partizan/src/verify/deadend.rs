@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 
 use cgt_core::verify::{Config, Expect, Scale, Sweep, Tally, check_cases};
 
+use super::oracle::RawStore;
 use crate::deadend::{DeadEnd, DeadEnds};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
@@ -41,102 +42,14 @@ pub(super) fn sweeps() -> Vec<Sweep> {
     ]
 }
 
-/// Raw game forms: Left and Right options as indices, built bottom up.
-#[derive(Default)]
-struct Raw {
-    forms: Vec<(Vec<u32>, Vec<u32>)>,
-    index: HashMap<(Vec<u32>, Vec<u32>), u32>,
-}
-
-impl Raw {
-    fn add(&mut self, mut left: Vec<u32>, mut right: Vec<u32>) -> u32 {
-        left.sort_unstable();
-        left.dedup();
-        right.sort_unstable();
-        right.dedup();
-        let key = (left, right);
-        if let Some(&i) = self.index.get(&key) {
-            return i;
-        }
-        let i = u32::try_from(self.forms.len()).expect("small");
-        self.forms.push(key.clone());
-        self.index.insert(key, i);
-        i
-    }
-
-    /// The raw form of a canonical dead end.
-    fn of_dead_end(&mut self, d: &DeadEnds, g: DeadEnd) -> u32 {
-        let right = d
-            .options(g)
-            .iter()
-            .map(|&x| self.of_dead_end(d, x))
-            .collect();
-        self.add(Vec::new(), right)
-    }
-
-    /// The raw (unreduced) sum of two forms.
-    fn sum(&mut self, a: u32, b: u32, memo: &mut HashMap<(u32, u32), u32>) -> u32 {
-        if let Some(&s) = memo.get(&(a, b)) {
-            return s;
-        }
-        let (al, ar) = self.forms[a as usize].clone();
-        let (bl, br) = self.forms[b as usize].clone();
-        let mut side = |mine: &[u32], theirs: &[u32]| {
-            let mut out = Vec::new();
-            for &x in mine {
-                out.push(self.sum(x, b, memo));
-            }
-            for &y in theirs {
-                out.push(self.sum(a, y, memo));
-            }
-            out
-        };
-        let left = side(&al, &bl);
-        let right = side(&ar, &br);
-        let s = self.add(left, right);
-        memo.insert((a, b), s);
-        s
-    }
-
-    /// The conjugate: Left and Right swapped throughout.
-    fn conjugate(&mut self, f: u32) -> u32 {
-        let (l, r) = self.forms[f as usize].clone();
-        let left = r.iter().map(|&x| self.conjugate(x)).collect();
-        let right = l.iter().map(|&x| self.conjugate(x)).collect();
-        self.add(left, right)
-    }
-
-    fn left_dead(&self, f: u32) -> bool {
-        let (l, r) = &self.forms[f as usize];
-        l.is_empty() && r.iter().all(|&x| self.left_dead(x))
-    }
-
-    fn right_dead(&self, f: u32) -> bool {
-        let (l, r) = &self.forms[f as usize];
-        r.is_empty() && l.iter().all(|&x| self.right_dead(x))
-    }
-
-    /// Whether every end among the followers of `f` is a dead end.
-    fn dead_ending(&self, f: u32) -> bool {
-        let (l, r) = &self.forms[f as usize];
-        (!l.is_empty() || self.left_dead(f))
-            && (!r.is_empty() || self.right_dead(f))
-            && l.iter().chain(r).all(|&x| self.dead_ending(x))
-    }
-
-    /// Whether the player to move (Left when `left`) wins `a + b` under misère play.
-    fn wins(&self, a: u32, b: u32, left: bool, memo: &mut HashMap<(u32, u32, bool), bool>) -> bool {
-        if let Some(&w) = memo.get(&(a, b, left)) {
-            return w;
-        }
-        let (fa, fb) = (&self.forms[a as usize], &self.forms[b as usize]);
-        let (oa, ob) = if left { (&fa.0, &fb.0) } else { (&fa.1, &fb.1) };
-        let w = (oa.is_empty() && ob.is_empty())
-            || oa.iter().any(|&x| !self.wins(x, b, !left, memo))
-            || ob.iter().any(|&y| !self.wins(a, y, !left, memo));
-        memo.insert((a, b, left), w);
-        w
-    }
+/// The raw form of a canonical dead end.
+fn raw_of_dead_end(raw: &mut RawStore, d: &DeadEnds, g: DeadEnd) -> u32 {
+    let right = d
+        .options(g)
+        .iter()
+        .map(|&x| raw_of_dead_end(raw, d, x))
+        .collect();
+    raw.add(Vec::new(), right)
 }
 
 /// Per test game: (Left moving first wins, Right moving first wins).
@@ -154,21 +67,6 @@ struct OrderTable {
     sum_profiles: Vec<(Profile, Profile)>,
 }
 
-fn raw_text(raw: &Raw, f: u32) -> String {
-    let (l, r) = &raw.forms[f as usize];
-    if l.is_empty() && r.is_empty() {
-        return "0".into();
-    }
-    let side = |xs: &[u32]| {
-        xs.iter()
-            .map(|&x| raw_text(raw, x))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    format!("{{{}|{}}}", side(l), side(r))
-}
-
-/// Every subset of `from` as an option list (`from` has at most 16 games).
 fn subsets(from: &[u32]) -> Vec<Vec<u32>> {
     (0..1u32 << from.len())
         .map(|m| {
@@ -190,7 +88,7 @@ fn order_table(test_scale: bool) -> &'static OrderTable {
 
 /// Builds the order table; `size` scales the random tests (6 for the whole sweep).
 fn build_order_table(size: usize) -> OrderTable {
-    let mut raw = Raw::default();
+    let mut raw = RawStore::hash_consed();
     let zero = raw.add(vec![], vec![]);
     // Raw forms born by day 1 and day 2; the dead-ending ones are test games.
     let day1: Vec<u32> = subsets(&[zero])
@@ -285,9 +183,9 @@ fn build_order_table(size: usize) -> OrderTable {
     let mut d = DeadEnds::new();
     let mut games = Vec::new();
     for &g in &dead3 {
-        let text = raw_text(&raw, g).replace("{|}", "0");
+        let text = raw.text(g).replace("{|}", "0");
         let canonical = d.parse(&text).expect("a dead end");
-        let canonical_raw = raw.of_dead_end(&d, canonical);
+        let canonical_raw = raw_of_dead_end(&mut raw, &d, canonical);
         games.push((text.clone(), g, d.display(canonical)));
         if canonical_raw != g {
             games.push((
@@ -302,7 +200,7 @@ fn build_order_table(size: usize) -> OrderTable {
     for g in table {
         let text = d.display(g);
         if !games.iter().any(|(_, _, c)| *c == text) {
-            games.push((text.clone(), raw.of_dead_end(&d, g), text));
+            games.push((text.clone(), raw_of_dead_end(&mut raw, &d, g), text));
         }
     }
     // Tests built from the dead ends themselves: their conjugates (Right dead ends) and
@@ -318,13 +216,13 @@ fn build_order_table(size: usize) -> OrderTable {
         push_test(&mut tests, c);
     }
     let mut memo = HashMap::new();
-    let mut profile = |raw: &Raw, g: u32| -> Vec<(bool, bool)> {
+    let mut profile = |raw: &RawStore, g: u32| -> Vec<(bool, bool)> {
         tests
             .iter()
             .map(|&x| {
                 (
-                    raw.wins(g, x, true, &mut memo),
-                    raw.wins(g, x, false, &mut memo),
+                    raw.misere_wins(g, x, true, &mut memo),
+                    raw.misere_wins(g, x, false, &mut memo),
                 )
             })
             .collect()
@@ -342,7 +240,7 @@ fn build_order_table(size: usize) -> OrderTable {
         let a = d.parse(&games[i].2).expect("canonical");
         let b = d.parse(&games[j].2).expect("canonical");
         let c = d.sum(a, b).expect("small");
-        let c = raw.of_dead_end(&d, c);
+        let c = raw_of_dead_end(&mut raw, &d, c);
         sum_profiles.push((profile(&raw, s), profile(&raw, c)));
     }
     OrderTable {

@@ -6,16 +6,128 @@ use std::collections::HashMap;
 
 use crate::{Arena, GameId, PartizanGame, Player};
 
+/// A raw form: its Left and Right options, as nodes.
+type Form = (Vec<u32>, Vec<u32>);
+
 /// Raw game trees: node `n` has Left options `nodes[n].0` and Right options `nodes[n].1`.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct RawStore {
-    pub(crate) nodes: Vec<(Vec<u32>, Vec<u32>)>,
+    pub(crate) nodes: Vec<Form>,
+    /// For a hash-consed store ([`RawStore::hash_consed`]): each form's node.
+    index: Option<HashMap<Form, u32>>,
 }
 
 impl RawStore {
-    pub(crate) fn add(&mut self, left: Vec<u32>, right: Vec<u32>) -> u32 {
-        self.nodes.push((left, right));
-        (self.nodes.len() - 1) as u32
+    /// A store in which equal forms (the same sets of options) share one node, so that node
+    /// identity is form identity. A plain store keeps every form as given, duplicate options
+    /// included (the canonicaliser must cope with them).
+    pub(crate) fn hash_consed() -> RawStore {
+        RawStore {
+            nodes: Vec::new(),
+            index: Some(HashMap::new()),
+        }
+    }
+
+    pub(crate) fn add(&mut self, mut left: Vec<u32>, mut right: Vec<u32>) -> u32 {
+        let Some(index) = &mut self.index else {
+            self.nodes.push((left, right));
+            return (self.nodes.len() - 1) as u32;
+        };
+        for side in [&mut left, &mut right] {
+            side.sort_unstable();
+            side.dedup();
+        }
+        let key = (left, right);
+        if let Some(&n) = index.get(&key) {
+            return n;
+        }
+        let n = u32::try_from(self.nodes.len()).expect("raw stores stay small");
+        self.nodes.push(key.clone());
+        index.insert(key, n);
+        n
+    }
+
+    /// The raw disjunctive sum of nodes `a` and `b`.
+    pub(crate) fn sum(&mut self, a: u32, b: u32, memo: &mut HashMap<(u32, u32), u32>) -> u32 {
+        if let Some(&s) = memo.get(&(a, b)) {
+            return s;
+        }
+        let (al, ar) = self.nodes[a as usize].clone();
+        let (bl, br) = self.nodes[b as usize].clone();
+        let mut side = |xs: Vec<u32>, ys: Vec<u32>, store: &mut RawStore| -> Vec<u32> {
+            let mut out: Vec<u32> = xs.into_iter().map(|x| store.sum(x, b, memo)).collect();
+            out.extend(ys.into_iter().map(|y| store.sum(a, y, memo)));
+            out
+        };
+        let left = side(al, bl, self);
+        let right = side(ar, br, self);
+        let s = self.add(left, right);
+        memo.insert((a, b), s);
+        s
+    }
+
+    /// The conjugate of node `n`: Left and Right swapped throughout.
+    pub(crate) fn conjugate(&mut self, n: u32) -> u32 {
+        let (l, r) = self.nodes[n as usize].clone();
+        let left = r.iter().map(|&x| self.conjugate(x)).collect();
+        let right = l.iter().map(|&x| self.conjugate(x)).collect();
+        self.add(left, right)
+    }
+
+    /// Node `n` in the notation, every option written out (`{|0,{|0}}`).
+    pub(crate) fn text(&self, n: u32) -> String {
+        let (l, r) = &self.nodes[n as usize];
+        if l.is_empty() && r.is_empty() {
+            return "0".into();
+        }
+        let side = |xs: &[u32]| {
+            xs.iter()
+                .map(|&x| self.text(x))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!("{{{}|{}}}", side(l), side(r))
+    }
+
+    /// Whether node `n` is a Left dead end: Left has no move there, nor after any Right move.
+    pub(crate) fn left_dead(&self, n: u32) -> bool {
+        let (l, r) = &self.nodes[n as usize];
+        l.is_empty() && r.iter().all(|&x| self.left_dead(x))
+    }
+
+    /// Whether node `n` is a Right dead end.
+    pub(crate) fn right_dead(&self, n: u32) -> bool {
+        let (l, r) = &self.nodes[n as usize];
+        r.is_empty() && l.iter().all(|&x| self.right_dead(x))
+    }
+
+    /// Whether every end among the followers of node `n` is a dead end.
+    pub(crate) fn dead_ending(&self, n: u32) -> bool {
+        let (l, r) = &self.nodes[n as usize];
+        (!l.is_empty() || self.left_dead(n))
+            && (!r.is_empty() || self.right_dead(n))
+            && l.iter().chain(r).all(|&x| self.dead_ending(x))
+    }
+
+    /// Whether the player to move (Left when `left`) wins `a + b` under misère play (plain
+    /// search: a player with no move wins).
+    pub(crate) fn misere_wins(
+        &self,
+        a: u32,
+        b: u32,
+        left: bool,
+        memo: &mut HashMap<(u32, u32, bool), bool>,
+    ) -> bool {
+        if let Some(&w) = memo.get(&(a, b, left)) {
+            return w;
+        }
+        let (fa, fb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+        let (oa, ob) = if left { (&fa.0, &fb.0) } else { (&fa.1, &fb.1) };
+        let w = (oa.is_empty() && ob.is_empty())
+            || oa.iter().any(|&x| !self.misere_wins(x, b, !left, memo))
+            || ob.iter().any(|&y| !self.misere_wins(a, y, !left, memo));
+        memo.insert((a, b, left), w);
+        w
     }
 
     /// The raw tree of a canonical form (its canonical options, recursively), memoised.
