@@ -23,8 +23,9 @@ pub(crate) struct Pages {
     env: Environment<'static>,
 }
 
-const TEMPLATES: [(&str, &str); 10] = [
+const TEMPLATES: [(&str, &str); 11] = [
     ("base.html", include_str!("../templates/base.html")),
+    ("result.html", include_str!("../templates/result.html")),
     ("index.html", include_str!("../templates/index.html")),
     ("play.html", include_str!("../templates/play.html")),
     (
