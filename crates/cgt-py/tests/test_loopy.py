@@ -49,6 +49,10 @@ def test_published_values() -> None:
     assert LoopyGame("dud").outcome_class == "D"
     assert LoopyGame("tis").outcome_class is None
     assert LoopyGame("upon + *").outcome_class == "N"
+    # CGSuite's tests: Backsliding Toads and Frogs TTT..FFF = {on||0|-1/2} & {1/2|0||off}.
+    on, off = LoopyGame.backsliding_toads("TTT..FFF").sides()
+    assert on.compare("{on||0|-1/2}") == "=" and off.compare("{1/2|0||off}") == "="
+    assert str(LoopyGame("{{pass|}|0||0}").simplest()) == "{on|0||0}"
 
 
 def test_order_sums_and_negation() -> None:
