@@ -280,7 +280,11 @@ impl Reader<'_> {
 
 /// Text cut to 60 characters, for names and messages.
 fn clipped(cs: &[char]) -> String {
-    let t = text(cs);
+    clip(text(cs))
+}
+
+/// `t` cut to 60 characters.
+fn clip(t: String) -> String {
     if t.chars().count() > 60 {
         t.chars().take(57).collect::<String>() + "..."
     } else {
@@ -386,12 +390,7 @@ impl LoopyGame {
 
 /// The game's text cut to 60 characters, for error messages.
 pub(crate) fn short_name(g: &LoopyGame) -> String {
-    let t = g.display();
-    if t.chars().count() > 60 {
-        t.chars().take(57).collect::<String>() + "..."
-    } else {
-        t
-    }
+    clip(g.display())
 }
 
 /// The named value whose graph `g` is exactly, if any.
