@@ -380,8 +380,9 @@ impl LoopyGame {
     /// The game in the text form [`LoopyGame::parse`] reads back: a short game in canonical
     /// notation (`{1|*}`); a named value when the graph is exactly that value's (`on`, `upon`);
     /// a single loopy position as a form with `pass` (`{pass|0, *}`); otherwise a system of
-    /// positions `a = {…}; b = {…}` whose short positions and positions that are exactly a
-    /// named value are written inline (`{on|{0|-1/2}}`).
+    /// positions `a = {…}; b = {…}` in which short positions, positions that are exactly a
+    /// named value, and positions from which play reaches only such positions are written
+    /// inline (`{on|{0|-1/2}}`, `{on|0||0}`).
     #[must_use]
     pub fn display(&self) -> String {
         structure(self, true)
