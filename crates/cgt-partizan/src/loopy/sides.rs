@@ -85,6 +85,7 @@ impl LoopyGame {
         // and only the others are sidled (a stopper like `over` would sidle only in the limit).
         let mut fixed: Vec<Option<LoopyGame>> = Vec::with_capacity(n);
         for x in 0..n as u32 {
+            budget.check_interrupt().map_err(PartizanError::Stopped)?;
             let at = g.with_start(x)?;
             fixed.push(if at.is_stopper() {
                 Some(at.simplest(budget)?)
