@@ -176,7 +176,7 @@ async fn bad_input_gets_a_4xx_and_one_line() {
             "pass",
         ),
         (
-            "/api/loopy?expr=upon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon%2Bupon".into(),
+            "/api/loopy?expr=upon%2B%7Bpass%7C%2A2%7D%2B%7Bpass%7C%2A3%7D%2B%7Bpass%7C%2A4%7D%2B%7Bpass%7C%2A5%7D%2B%7Bpass%7C%2A6%7D%2B%7Bpass%7C%2A7%7D".into(),
             StatusCode::BAD_REQUEST,
             "pairs",
         ),
