@@ -293,7 +293,7 @@ pub(crate) fn trim(cs: &[char]) -> &[char] {
 
 /// Positions and lengths of the runs of bars outside braces and parentheses, or `None` when the
 /// brackets do not balance.
-fn top_bars(cs: &[char]) -> Option<Vec<(usize, usize)>> {
+pub(crate) fn top_bars(cs: &[char]) -> Option<Vec<(usize, usize)>> {
     let mut depth = 0usize;
     let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;

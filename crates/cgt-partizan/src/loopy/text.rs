@@ -341,32 +341,14 @@ fn split_top(cs: &[char], sep: char) -> Vec<&[char]> {
 /// Splits the inside of a form at its one longest run of `|` outside braces: `None` when
 /// there is no bar or two runs are longest.
 fn split_bars(cs: &[char]) -> Option<(&[char], &[char])> {
-    let mut depth = 0i64;
-    let mut runs: Vec<(usize, usize)> = Vec::new();
-    let mut i = 0;
-    while i < cs.len() {
-        match cs[i] {
-            '{' | '(' => depth += 1,
-            '}' | ')' => depth -= 1,
-            '|' if depth == 0 => {
-                let start = i;
-                while i < cs.len() && cs[i] == '|' {
-                    i += 1;
-                }
-                runs.push((start, i));
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    let longest = runs.iter().map(|(a, b)| b - a).max()?;
-    let mut at = runs.iter().filter(|(a, b)| b - a == longest);
-    let &(start, end) = at.next()?;
+    let runs = crate::notation::top_bars(cs)?;
+    let longest = runs.iter().map(|&(_, len)| len).max()?;
+    let mut at = runs.iter().filter(|&&(_, len)| len == longest);
+    let &(start, len) = at.next()?;
     if at.next().is_some() {
         return None;
     }
-    Some((&cs[..start], &cs[end..]))
+    Some((&cs[..start], &cs[start + len..]))
 }
 
 /// Splits a sum at `+` outside braces, except the `+` of `+-x` and `+_x` and a leading sign.
