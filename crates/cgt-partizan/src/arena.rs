@@ -6,6 +6,7 @@ use core::cmp::Ordering;
 use cgt_core::OutcomeClass;
 use rustc_hash::FxHashMap;
 
+use crate::pair_cache::PairCache;
 use crate::player::Player;
 use crate::thermograph::Thermograph;
 use crate::{Dyadic, PartizanError};
@@ -150,9 +151,14 @@ pub struct Arena {
     quick: Vec<Quick>,
     pool: Vec<GameId>,
     numbers: FxHashMap<Dyadic, GameId>,
+    /// The ids of the small numbers met so far (see [`small_slot`]), [`NO_ID`] for the others:
+    /// most numbers asked for are small, and this is read without hashing.
+    small_numbers: Vec<u32>,
     forms: FxHashMap<Box<[u32]>, GameId>,
     sums: FxHashMap<(GameId, GameId), GameId>,
-    le_memo: FxHashMap<(GameId, GameId), bool>,
+    /// Answers of [`Arena::le`] that needed the options (lossy: a forgotten one is found
+    /// again).
+    le_memo: PairCache,
     nimbers: Vec<GameId>,
     /// `n` for each `*n` in `nimbers`.
     nimber_of: FxHashMap<GameId, u64>,
@@ -170,6 +176,31 @@ pub struct Arena {
     /// Sums computed, for the budget's checks.
     sums_done: u64,
 }
+
+/// The bytes a hash table has reserved: its slots (a key, a value and a control byte each,
+/// at most 7/8 of them in use) — not what the keys and values own elsewhere.
+pub(crate) fn table_bytes<K, V, S>(t: &std::collections::HashMap<K, V, S>) -> u64 {
+    let slots = (t.capacity() as u64 * 8).div_ceil(7);
+    slots * (core::mem::size_of::<(K, V)>() as u64 + 1)
+}
+
+/// Small numbers, kept in a table by [`small_slot`]: `num / 2^exp` with `exp <=
+/// SMALL_EXP` and `|num| < SMALL_NUM`.
+const SMALL_EXP: u32 = 6;
+const SMALL_NUM: i128 = 512;
+const SMALL_SLOTS: usize = (SMALL_EXP as usize + 1) * 2 * SMALL_NUM as usize;
+/// No game yet in a slot of the small numbers' table.
+const NO_ID: u32 = u32::MAX;
+
+/// The slot of a small number in [`Arena::small_numbers`], `None` for the others.
+fn small_slot(x: Dyadic) -> Option<usize> {
+    let (num, exp) = (x.numerator(), x.exponent());
+    (exp <= SMALL_EXP && num.abs() < SMALL_NUM)
+        .then(|| exp as usize * 2 * SMALL_NUM as usize + (num + SMALL_NUM) as usize)
+}
+
+/// The most slots of the comparisons' memory (8 bytes each).
+const LE_MEMO_SLOTS: usize = 1 << 24;
 
 /// Sums between two checks of the arena's budget.
 const SUM_CHECK: u64 = 4096;
@@ -211,9 +242,10 @@ impl Arena {
             quick: Vec::new(),
             pool: Vec::new(),
             numbers: FxHashMap::default(),
+            small_numbers: vec![NO_ID; SMALL_SLOTS],
             forms: FxHashMap::default(),
             sums: FxHashMap::default(),
-            le_memo: FxHashMap::default(),
+            le_memo: PairCache::new(LE_MEMO_SLOTS),
             nimbers: Vec::new(),
             nimber_of: FxHashMap::default(),
             scratch: Vec::new(),
@@ -232,7 +264,24 @@ impl Arena {
     /// Makes every sum check `limits` (every few thousand sums) until it is set to `None`:
     /// the evaluator sets its own budget here while it searches.
     pub fn set_limits(&mut self, limits: Option<cgt_core::budget::Budget>) {
+        // The comparisons' memory takes at most an eighth of a memory budget: it grows by
+        // doubling, between two of the budget's checks.
+        let memory = limits.as_ref().and_then(cgt_core::budget::Budget::memory);
+        self.le_memo.set_cap(memory.map_or(LE_MEMO_SLOTS, |bytes| {
+            let slots = usize::try_from(bytes / 64).unwrap_or(usize::MAX);
+            slots.clamp(1, LE_MEMO_SLOTS)
+        }));
         self.limits = limits;
+    }
+
+    /// `f` with the budget set aside: how a game is printed must not depend on whether a
+    /// search before it passed its limit (the names `x + n·↑ + *m` are found by sums, and a
+    /// sum refused by the budget would print the game as its whole tree of options instead).
+    pub(crate) fn unlimited<T>(&mut self, f: impl FnOnce(&mut Arena) -> T) -> T {
+        let limits = self.limits.take();
+        let out = f(self);
+        self.limits = limits;
+        out
     }
 
     /// Records `id` as the next nimber, `*nimbers.len()`.
@@ -261,20 +310,28 @@ impl Arena {
         self.entries.is_empty()
     }
 
-    /// An estimate of the bytes the arena holds, for memory budgets.
+    /// An estimate of the bytes the arena holds, for memory budgets: what its vectors and
+    /// tables have reserved (not only what they use; a table doubles when it fills).
     #[must_use]
     pub fn memory_bytes(&self) -> u64 {
-        let entry = core::mem::size_of::<Entry>() as u64;
-        let per_map = 48u64; // key, value and hash-table overhead per element, roughly
-        self.entries.len() as u64 * (entry + core::mem::size_of::<Quick>() as u64)
+        fn vec<T>(v: &Vec<T>) -> u64 {
+            (v.capacity() * core::mem::size_of::<T>()) as u64
+        }
+        vec(&self.entries)
+            + vec(&self.quick)
+            + vec(&self.pool)
+            + vec(&self.small_numbers)
+            + table_bytes(&self.numbers)
+            + table_bytes(&self.sums)
+            + table_bytes(&self.nimber_of)
+            + table_bytes(&self.thermographs)
+            + table_bytes(&self.labels)
+            // A form's key is boxed apart: its options (as in the pool), a count and the
+            // allocator's own header.
+            + table_bytes(&self.forms)
             + self.pool.len() as u64 * 4
-            + (self.numbers.len()
-                + self.forms.len()
-                + self.sums.len()
-                + self.le_memo.len()
-                + self.labels.len()) as u64
-                * per_map
-            + self.pool.len() as u64 * 4
+            + self.forms.len() as u64 * 20
+            + self.le_memo.bytes()
     }
 
     /// `0`.
@@ -285,6 +342,12 @@ impl Arena {
 
     /// The number `x`.
     pub fn number(&mut self, x: Dyadic) -> GameId {
+        let small = small_slot(x);
+        if let Some(i) = small
+            && self.small_numbers[i] != NO_ID
+        {
+            return GameId(self.small_numbers[i]);
+        }
         if let Some(&id) = self.numbers.get(&x) {
             return id;
         }
@@ -295,6 +358,9 @@ impl Arena {
             stops: (x, x),
         });
         self.numbers.insert(x, id);
+        if let Some(i) = small {
+            self.small_numbers[i] = id.0;
+        }
         id
     }
 
@@ -667,12 +733,12 @@ impl Arena {
         if qa.stops.0 < qb.stops.1 {
             return true;
         }
-        if let Some(&v) = self.le_memo.get(&(a, b)) {
+        if let Some(v) = self.le_memo.get(a.0, b.0) {
             return v;
         }
         let v = !self.any_opt(b, Player::Right, |s, r| s.le(r, a))
             && !self.any_opt(a, Player::Left, |s, l| s.le(b, l));
-        self.le_memo.insert((a, b), v);
+        self.le_memo.insert(a.0, b.0, v);
         v
     }
 
@@ -754,9 +820,18 @@ impl Arena {
         if left.len() + right.len() >= FORM_CHECK_OPTIONS {
             self.check_limits()?;
         }
+        // Options that are all numbers, Left's below Right's: no buffers needed.
+        if trace.is_none()
+            && let Some(x) = self.simple_number(left, right)?
+        {
+            return Ok(x);
+        }
         let mut raw = core::mem::take(&mut self.raw);
         let mut buffers = core::mem::take(&mut self.form_buffers);
-        raw.memo.clear();
+        // Clearing an empty map would still sweep its whole table.
+        if !raw.memo.is_empty() {
+            raw.memo.clear();
+        }
         let found = self.reduce_form(left, right, trace, &mut raw, &mut buffers);
         self.raw = raw;
         self.form_buffers = buffers;
@@ -1008,6 +1083,24 @@ impl Arena {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The names `x + n·↑ + *m` are found by sums; with a budget already passed those sums
+    /// are refused, and `*256 + {2||1|0}` printed as its whole tree of options (a test run
+    /// printed it for 24 minutes, 7.7 GB).
+    #[test]
+    fn a_game_prints_the_same_past_the_budget() {
+        let text = "^8 + *5 + 3/4";
+        let mut arena = Arena::new();
+        let g = arena.parse(text).unwrap();
+        let expected = arena.display(g);
+        assert_eq!(expected, "3/4^8*5");
+        // Every sum checks a memory budget of one byte (the arena holds more).
+        let mut past = Arena::new();
+        let g = past.parse(text).unwrap();
+        past.set_limits(Some(cgt_core::budget::Budget::unlimited().with_memory(1)));
+        past.sums_done = SUM_CHECK - 1;
+        assert_eq!(past.display(g), expected);
+    }
 
     /// Every form over options drawn from games born by day 2 comes out of `explain_form` as
     /// out of `form`, and a form with steps is never given back unchanged.

@@ -60,6 +60,7 @@ mod norton;
 mod notation;
 mod ordinal;
 mod orthodox;
+mod pair_cache;
 mod player;
 mod reduced;
 mod search;

@@ -44,12 +44,12 @@ pub(crate) enum Label {
 impl Arena {
     /// The game in ASCII notation (`^*`, `+-1`, `{2||1|0}`).
     pub fn display(&mut self, g: GameId) -> String {
-        self.render(g, false).0
+        self.unlimited(|a| a.render(g, false).0)
     }
 
     /// The game with Unicode arrows and `±` (`↑*`, `±1`).
     pub fn display_unicode(&mut self, g: GameId) -> String {
-        self.render(g, true).0
+        self.unlimited(|a| a.render(g, true).0)
     }
 
     /// Text, and the number of bars at its top level when it is a general form written without

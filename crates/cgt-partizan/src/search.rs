@@ -417,8 +417,10 @@ impl<G: PartizanGame> Evaluator<G> {
             }
             self.cache.insert(done.key, value);
             if self.searched.is_multiple_of(256) {
-                let entry = core::mem::size_of::<(G::Position, GameId)>() as u64 + 16;
-                let used = arena.memory_bytes() + self.cache.len() as u64 * entry;
+                // The cache's table, and an allowance for what its positions own apart.
+                let used = arena.memory_bytes()
+                    + crate::arena::table_bytes(&self.cache)
+                    + self.cache.len() as u64 * 16;
                 self.limits
                     .check(self.searched, used)
                     .map_err(|e| match e {
