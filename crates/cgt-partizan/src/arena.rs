@@ -1094,7 +1094,7 @@ mod tests {
         let g = arena.parse(text).unwrap();
         let expected = arena.display(g);
         assert_eq!(expected, "3/4^8*5");
-        // Every sum checks a memory budget of one byte (the arena holds more).
+        // The next sum checks a memory budget of one byte (the arena holds more).
         let mut past = Arena::new();
         let g = past.parse(text).unwrap();
         past.set_limits(Some(cgt_core::budget::Budget::unlimited().with_memory(1)));

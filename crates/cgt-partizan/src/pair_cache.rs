@@ -5,10 +5,10 @@
 //! again. The cache is direct-mapped — one slot per hash, a later answer overwriting an earlier
 //! one — so a look-up reads one word, where a growing hash map of every answer ever found read
 //! two cache lines and, on a 6 × 6 Domineering search, held 58 million answers in about 1 GB.
-//! It grows by doubling while it is less than half as large as the answers stored, up to a cap.
+//! It doubles whenever the answers stored since it last grew pass half its slots, up to a cap.
 
-/// An empty slot: no pair packs to it (the first id would be `2^31 − 1` and the answer bit
-/// is set with it, which [`PairCache::pack`] never yields for ids it accepts).
+/// An empty slot: no pair packs to it (its first id would be `2^32 − 1`, and
+/// [`PairCache::pack`] takes only ids below `2^31`).
 const EMPTY: u64 = u64::MAX;
 
 /// The first capacity, in slots.
