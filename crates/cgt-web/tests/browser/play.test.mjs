@@ -60,20 +60,25 @@ async function open(path) {
   return page;
 }
 
-/// Waits for the page's next answer from the play API after `act`.
+/// Waits for the page's next answer from the play API after `act`, and for the page to have
+/// drawn it: the response arrives before the page has parsed and rendered it, so the count of
+/// drawn answers (`data-answers` on the game's root) must have moved on.
 async function answered(page, act) {
+  const drawn = () => page.evaluate(() => Number(document.querySelector("[data-game]").dataset.answers || 0));
+  const before = await drawn();
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().includes("/api/play/")),
     act(),
   ]);
-  // The page has drawn the answer once the status line changed with it.
-  await page.waitForFunction(() => document.getElementById("status").textContent !== "");
+  await page.waitForFunction(
+    (n) => Number(document.querySelector("[data-game]").dataset.answers || 0) > n,
+    before,
+  );
   return response;
 }
 
 async function ready(page) {
-  await page.waitForSelector("#moves button, #status:not(:empty)");
-  await page.waitForFunction(() => document.getElementById("status").textContent !== "");
+  await page.waitForFunction(() => Number(document.querySelector("[data-game]").dataset.answers || 0) > 0);
 }
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
