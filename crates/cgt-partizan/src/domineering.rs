@@ -83,12 +83,9 @@ impl Board {
         self.empty.count_ones()
     }
 
+    /// The squares of column `col` (one bit every `cols` bits, as [`Shape`] finds them).
     fn col_mask(&self, col: usize) -> u64 {
-        let mut m = 0u64;
-        for r in 0..self.rows() {
-            m |= 1 << (r * self.cols() + col);
-        }
-        m
+        (low_bits(self.rows() * self.cols()) / low_bits(self.cols())) << col
     }
 
     /// Squares whose square below is empty too: where Left's dominoes can go (top square).
@@ -108,31 +105,16 @@ impl Board {
         (shl(m, w) | shr(m, w) | ((m & !last) << 1) | ((m & !first) >> 1)) & self.empty
     }
 
-    /// Row `r` of `m` as the low bits of a word.
-    fn row_of(&self, m: u64, r: usize) -> u64 {
-        (m >> (r * self.cols())) & low_bits(self.cols())
-    }
-
     /// The sub-board of the squares in `m`, cropped to their bounding rectangle.
     fn crop(&self, m: u64) -> Board {
-        let mut buf = [0u64; 64];
-        let rows = &mut buf[..self.rows()];
-        for (r, x) in rows.iter_mut().enumerate() {
-            *x = self.row_of(m, r);
-        }
-        let r0 = rows.iter().position(|&x| x != 0).unwrap_or(0);
-        let r1 = rows.iter().rposition(|&x| x != 0).unwrap_or(0);
-        let any = rows.iter().fold(0, |a, &x| a | x);
-        let c0 = any.trailing_zeros() as usize;
-        let c1 = 63 - any.leading_zeros() as usize;
-        let cols = c1.saturating_sub(c0) + 1;
-        let mut empty = 0u64;
-        for (k, &x) in rows[r0..=r1].iter().enumerate() {
-            empty |= (x >> c0) << (k * cols);
-        }
+        let whole = Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        };
+        let (shape, [empty]) = whole.crop(m, [m]);
         Board {
-            rows: (r1 - r0 + 1) as u8,
-            cols: cols as u8,
+            rows: shape.rows as u8,
+            cols: shape.cols as u8,
             empty,
         }
     }
@@ -359,6 +341,10 @@ impl PartizanGame for Domineering {
         let t = transpose8(p);
         let mut best = (h, w, p, false);
         for (rows, cols, base, negated) in [(h, w, p, false), (w, h, t, true)] {
+            // Boards compare by rows first: the images with more rows are never the least.
+            if rows > h.min(w) {
+                continue;
+            }
             let shape = Shape { rows, cols };
             let r = shape.flip_packed_rows(base);
             let flipped = [base, r].map(|x| shape.flip_packed_cols(x));

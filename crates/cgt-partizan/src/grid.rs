@@ -92,8 +92,10 @@ impl Shape {
         if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
     }
 
+    /// The squares of column `col`: one bit every `cols` bits, as `(2^(rows·cols) − 1) /
+    /// (2^cols − 1)` (exact, `rows·cols ≤ 64`), moved to the column.
     fn col_mask(self, col: usize) -> u64 {
-        (0..self.rows).fold(0, |m, r| m | 1 << (r * self.cols + col))
+        (self.all() / low_bits(self.cols)) << col
     }
 
     /// Squares orthogonally next to a square of `m`.
@@ -124,6 +126,12 @@ impl Shape {
     /// The board cut down to the bounding rectangle of `keep`, with each mask of `masks`
     /// restricted to `keep` and moved along.
     pub(crate) fn crop<const N: usize>(self, keep: u64, masks: [u64; N]) -> (Shape, [u64; N]) {
+        if keep == 0 {
+            return (Shape { rows: 1, cols: 1 }, [0; N]);
+        }
+        if self.rows <= 8 && self.cols <= 8 {
+            return self.crop_packed(keep, masks);
+        }
         let w = self.cols;
         let row = |m: u64, r: usize| (m >> (r * w)) & low_bits(w);
         let (mut r0, mut r1, mut any) = (None, 0, 0u64);
@@ -153,16 +161,50 @@ impl Shape {
         (shape, out)
     }
 
-    /// A mask of a board within 8 × 8 with one row per byte (row `r` in byte `r`).
-    pub(crate) fn pack(self, m: u64) -> u64 {
-        (0..self.rows).fold(0, |p, r| {
-            p | ((m >> (r * self.cols)) & low_bits(self.cols)) << (8 * r)
-        })
+    /// [`Shape::crop`] of a board within 8 × 8 (`keep` not empty), one row per byte: the
+    /// rectangle's first row is the lowest non-zero byte and its first column the lowest bit
+    /// of any byte, so one shift moves it to the corner (the bits a byte takes from the next
+    /// byte lie left of the rectangle and are zero).
+    fn crop_packed<const N: usize>(self, keep: u64, masks: [u64; N]) -> (Shape, [u64; N]) {
+        let k = self.pack(keep);
+        let r0 = k.trailing_zeros() as usize / 8;
+        let r1 = (63 - k.leading_zeros() as usize) / 8;
+        let mut any = k | k >> 32;
+        any |= any >> 16;
+        any = (any | any >> 8) & 0xff;
+        let c0 = any.trailing_zeros() as usize;
+        let c1 = 63 - any.leading_zeros() as usize;
+        let shape = Shape {
+            rows: r1 - r0 + 1,
+            cols: c1 - c0 + 1,
+        };
+        let out = masks.map(|m| shape.unpack(self.pack(m & keep) >> (8 * r0 + c0)));
+        (shape, out)
     }
 
-    /// The inverse of [`Shape::pack`].
+    /// A mask of a board within 8 × 8 with one row per byte (row `r` in byte `r`): rows 4–7
+    /// moved to the high half, then in each half rows 2–3 to its upper 16 bits, then in each
+    /// 16 bits the odd row to the upper byte — three steps whatever the shape.
+    pub(crate) fn pack(self, m: u64) -> u64 {
+        let w = self.cols;
+        let m = m & low_bits(self.rows * w);
+        let x = (m & low_bits(4 * w)) | (m >> (4 * w)) << 32;
+        let two = 0x0000_0001_0000_0001 * low_bits(2 * w);
+        let x = (x & two) | ((x >> (2 * w)) & two) << 16;
+        let one = 0x0001_0001_0001_0001 * low_bits(w);
+        (x & one) | ((x >> w) & one) << 8
+    }
+
+    /// The inverse of [`Shape::pack`] (bits beyond the shape's columns and rows dropped): the
+    /// steps of [`Shape::pack`] in reverse.
     pub(crate) fn unpack(self, p: u64) -> u64 {
-        (0..self.rows).fold(0, |m, r| m | ((p >> (8 * r)) & 0xff) << (r * self.cols))
+        let w = self.cols;
+        let one = 0x0001_0001_0001_0001 * low_bits(w);
+        let x = (p & one) | ((p >> 8) & one) << w;
+        let two = 0x0000_0001_0000_0001 * low_bits(2 * w);
+        let x = (x & two) | ((x >> 16) & two) << (2 * w);
+        let four = low_bits(4 * w);
+        ((x & four) | ((x >> 32) & four) << (4 * w)) & low_bits(self.rows * w)
     }
 
     /// The shape of the image under a symmetry.
@@ -262,6 +304,10 @@ impl Shape {
     /// eight symmetries: a normal form. Each image gives its candidates, each a position and
     /// whether it stands for the negative (a symmetry that exchanges the players); the first
     /// least candidate wins, the identity's first.
+    ///
+    /// The candidates must be ordered by their shape's rows first (every board here is, by
+    /// its leading `rows` field): on a board that is not square, the images with more rows
+    /// than columns are never the least and are not built.
     pub(crate) fn least_image<const N: usize, T: Ord, C: IntoIterator<Item = (T, bool)>>(
         self,
         masks: [u64; N],
@@ -275,6 +321,11 @@ impl Shape {
         };
         let mut best: Option<(T, bool)> = None;
         for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
+            // The images' rows: `cols` when transposed. More than the other four's: skipped.
+            let rows = if transpose { self.cols } else { self.rows };
+            if rows > self.rows.min(self.cols) {
+                continue;
+            }
             let (shape, image) = if small {
                 let to = self.image_shape(transpose);
                 let image = packed.map(|p| {
@@ -406,6 +457,66 @@ mod tests {
             }
         }
         (shape, out)
+    }
+
+    #[test]
+    fn the_least_image_is_the_least_of_all_eight() {
+        let mut seed = 7u64;
+        for rows in 1..=10 {
+            for cols in 1..=64 / rows {
+                let s = Shape { rows, cols };
+                for _ in 0..20 {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let masks = [seed & s.all(), seed.rotate_left(29) & s.all()];
+                    let all = Shape::SYMMETRIES.map(|(t, fr, fc)| {
+                        let (to, image) = s.image_by_cells(t, fr, fc, masks);
+                        ((to.rows, to.cols, image), t)
+                    });
+                    let least = all.iter().min_by_key(|c| c.0).copied();
+                    let found =
+                        s.least_image(masks, |t, to, image| [((to.rows, to.cols, image), t)]);
+                    assert_eq!(Some(found), least, "{rows}x{cols}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_column_is_one_square_every_row() {
+        for rows in 1..=64 {
+            for cols in 1..=64 / rows {
+                let s = Shape { rows, cols };
+                for col in 0..cols {
+                    let by_rows = (0..rows).fold(0u64, |m, r| m | 1 << (r * cols + col));
+                    assert_eq!(s.col_mask(col), by_rows, "{rows}x{cols} column {col}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn packing_moves_each_row_to_its_byte_and_back() {
+        let mut seed = 99u64;
+        for rows in 1..=8 {
+            for cols in 1..=8 {
+                let s = Shape { rows, cols };
+                for _ in 0..200 {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let m = seed;
+                    let by_rows = (0..rows).fold(0, |p, r| {
+                        p | ((m >> (r * cols)) & low_bits(cols)) << (8 * r)
+                    });
+                    assert_eq!(s.pack(m), by_rows, "{rows}x{cols} {m:#x}");
+                    assert_eq!(s.unpack(by_rows), m & s.all(), "{rows}x{cols} {m:#x}");
+                    // Bits outside the shape's bytes and columns are dropped.
+                    assert_eq!(s.unpack(seed.rotate_left(7) | by_rows) & !s.all(), 0);
+                }
+            }
+        }
     }
 
     #[test]

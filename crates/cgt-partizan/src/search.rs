@@ -133,8 +133,8 @@ impl<G: PartizanGame + ?Sized> PartizanGame for std::sync::Arc<G> {
 }
 
 /// A search position on the stack: its options, each a run of normalised components in
-/// `parts` (three allocations per position, whatever the number of options), and the values of
-/// the components found so far (each component is looked up once).
+/// `parts`, and the values of the components found so far (each component is looked up once).
+/// Its three buffers are reused by the next position searched once it is done.
 struct Frame<P> {
     key: P,
     /// Who moves, and the end of the option's run in `parts`.
@@ -143,6 +143,9 @@ struct Frame<P> {
     /// The values of `parts[..values.len()]`.
     values: Vec<GameId>,
 }
+
+/// A finished frame's buffers (options, parts, values), kept for the next frame.
+type Buffers<P> = (Vec<(Player, usize)>, Vec<(P, bool)>, Vec<GameId>);
 
 impl<P> Frame<P> {
     /// Where option `i`'s components start in `parts`.
@@ -332,14 +335,18 @@ impl<G: PartizanGame> Evaluator<G> {
         Ok(None)
     }
 
+    /// The frame of `key`, in the buffers of a finished frame when there is one.
     fn frame(
         &self,
         key: G::Position,
         out: &mut Vec<G::Position>,
         split: &mut Vec<G::Position>,
+        reused: Option<Buffers<G::Position>>,
     ) -> Frame<G::Position> {
-        let mut options = Vec::new();
-        let mut parts = Vec::new();
+        let (mut options, mut parts, mut values) = reused.unwrap_or_default();
+        options.clear();
+        parts.clear();
+        values.clear();
         for player in [Player::Left, Player::Right] {
             out.clear();
             self.game.options(&key, player, out);
@@ -350,7 +357,7 @@ impl<G: PartizanGame> Evaluator<G> {
                 options.push((player, parts.len()));
             }
         }
-        let values = Vec::with_capacity(parts.len());
+        values.reserve(parts.len());
         Frame {
             key,
             options,
@@ -364,10 +371,15 @@ impl<G: PartizanGame> Evaluator<G> {
             return Ok(v);
         }
         let root = key.clone();
+        // A position met again below itself is a loop. Short games are never that deep, so
+        // only the frames from `WATCHED` down are kept in a set: a loop repeats until two of
+        // its positions stand there.
         let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
-        on_stack.insert(key.clone());
         let (mut out, mut split) = (Vec::new(), Vec::new());
-        let mut stack = vec![self.frame(key, &mut out, &mut split)];
+        // Frames' buffers are reused from one position to the next.
+        let mut spare: Vec<Buffers<G::Position>> = Vec::new();
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        let mut stack = vec![self.frame(key, &mut out, &mut split, None)];
         while let Some(top) = stack.last_mut() {
             // Find the first component of an option not valued yet.
             let mut missing = None;
@@ -386,16 +398,17 @@ impl<G: PartizanGame> Evaluator<G> {
                 }
             }
             if let Some(part) = missing {
-                if !on_stack.insert(part.clone()) {
+                if stack.len() >= WATCHED && !on_stack.insert(part.clone()) {
                     return Err(PartizanError::Loopy);
                 }
-                let f = self.frame(part, &mut out, &mut split);
+                let f = self.frame(part, &mut out, &mut split, spare.pop());
                 stack.push(f);
                 continue;
             }
+            let depth = stack.len();
             let Some(done) = stack.pop() else { break };
-            let mut left = Vec::new();
-            let mut right = Vec::new();
+            left.clear();
+            right.clear();
             for (i, &(player, end)) in done.options.iter().enumerate() {
                 let mut v = arena.zero();
                 for k in done.start(i)..end {
@@ -410,12 +423,21 @@ impl<G: PartizanGame> Evaluator<G> {
             }
             let value = arena.form(&left, &right)?;
             self.searched += 1;
-            on_stack.remove(&done.key);
+            if depth > WATCHED {
+                on_stack.remove(&done.key);
+            }
             if let Some(parent) = stack.last_mut() {
                 // The parent waits for exactly this component.
                 parent.values.push(value);
             }
-            self.cache.insert(done.key, value);
+            let Frame {
+                key,
+                options,
+                parts,
+                values,
+            } = done;
+            self.cache.insert(key, value);
+            spare.push((options, parts, values));
             if self.searched.is_multiple_of(256) {
                 // The cache's table, and an allowance for what its positions own apart.
                 let used = arena.memory_bytes()
@@ -436,6 +458,11 @@ impl<G: PartizanGame> Evaluator<G> {
     }
 }
 
+/// The depth of the search stack from which positions are kept in a set to find loops: deeper
+/// than any short game here goes (a move covers, spends or moves something on a board of at
+/// most 128 squares or edges), so a short game's search never pays for the set.
+const WATCHED: usize = 256;
+
 /// The value of `position` in a fresh arena, printed: the unit tests' one-liner.
 #[cfg(test)]
 pub(crate) fn printed_value<G: PartizanGame>(game: G, position: &str) -> String
@@ -447,4 +474,57 @@ where
     let p: G::Position = position.parse().expect("a valid position");
     let v = Evaluator::new(game).value(&mut arena, &p).expect("a value");
     arena.display(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Left moves `n → n + 1` up to `top`; from `top` Right moves to `back` (a loop when
+    /// `back ≤ top`, the end of the game otherwise).
+    struct Ladder {
+        top: u32,
+        back: u32,
+    }
+
+    impl PartizanGame for Ladder {
+        type Position = u32;
+        type Move = u32;
+        fn moves(&self, &n: &u32, player: Player, out: &mut Vec<(u32, u32)>) {
+            match player {
+                Player::Left if n < self.top => out.push((n + 1, n + 1)),
+                Player::Right if n == self.top && self.back <= self.top => {
+                    out.push((self.back, self.back));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn value(top: u32, back: u32) -> Result<String, PartizanError> {
+        let mut arena = Arena::new();
+        let v = Evaluator::new(Ladder { top, back }).value(&mut arena, &0)?;
+        Ok(arena.display(v))
+    }
+
+    #[test]
+    fn a_loop_is_found_at_any_depth_and_a_deep_short_game_is_valued() {
+        // A short game far deeper than the watched depth: Left's 1000 moves.
+        let top = 4 * WATCHED as u32;
+        assert_eq!(value(top, top + 1).unwrap(), top.to_string());
+        // Loops entered near the root, at the watched depth and far below it, short and long.
+        for (top, back) in [
+            (1, 0),
+            (3, 2),
+            (WATCHED as u32 - 1, WATCHED as u32 - 3),
+            (WATCHED as u32 + 2, 5),
+            (3 * WATCHED as u32, 3 * WATCHED as u32),
+            (3 * WATCHED as u32, 0),
+        ] {
+            assert!(
+                matches!(value(top, back), Err(PartizanError::Loopy)),
+                "{top} back to {back}"
+            );
+        }
+    }
 }
