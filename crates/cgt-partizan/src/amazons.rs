@@ -231,12 +231,10 @@ impl PartizanGame for Amazons {
 
     fn normalize(&self, board: &Board) -> (Board, bool) {
         let masks = [board.x, board.o, board.burnt];
-        board.shape().least_image(masks, |_, shape, [x, o, burnt]| {
-            [
-                (Board::with(shape, [x, o, burnt]), false),
-                (Board::with(shape, [o, x, burnt]), true),
-            ]
-        })
+        let (shape, masks, negated) = board.shape().least_image(masks, |_, [x, o, burnt]| {
+            [([x, o, burnt], false), ([o, x, burnt], true)]
+        });
+        (Board::with(shape, masks), negated)
     }
 }
 

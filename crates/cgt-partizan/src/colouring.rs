@@ -332,13 +332,15 @@ impl PartizanGame for Colouring {
         // Components arrive cropped and uncoloured; a board straight from the user is
         // cropped here too (its colours only matter through the tints).
         let base = map.crop(map.open());
-        base.shape()
-            .least_image(base.masks(), |_, shape, [squares, x, o, left, right]| {
-                [
-                    (Map::with(shape, [squares, x, o, left, right]), false),
-                    (Map::with(shape, [squares, o, x, right, left]), true),
-                ]
-            })
+        let (shape, masks, negated) =
+            base.shape()
+                .least_image(base.masks(), |_, [squares, x, o, left, right]| {
+                    [
+                        ([squares, x, o, left, right], false),
+                        ([squares, o, x, right, left], true),
+                    ]
+                });
+        (Map::with(shape, masks), negated)
     }
 
     fn known_value(&self, map: &Map, arena: &mut Arena) -> Option<Result<GameId, PartizanError>> {

@@ -171,11 +171,12 @@ impl PartizanGame for Fission {
 
     fn normalize(&self, board: &Stones) -> (Stones, bool) {
         // Transposing exchanges the players' directions: those images are the negative.
-        board
+        let (shape, masks, negated) = board
             .shape()
-            .least_image([board.stones, board.walls], |transpose, shape, masks| {
-                [(Stones::with(shape, masks), transpose)]
-            })
+            .least_image([board.stones, board.walls], |transpose, masks| {
+                [(masks, transpose)]
+            });
+        (Stones::with(shape, masks), negated)
     }
 }
 

@@ -94,7 +94,7 @@ impl Shape {
 
     /// The squares of column `col`: one bit every `cols` bits, as `(2^(rows·cols) − 1) /
     /// (2^cols − 1)` (exact, `rows·cols ≤ 64`), moved to the column.
-    fn col_mask(self, col: usize) -> u64 {
+    pub(crate) fn col_mask(self, col: usize) -> u64 {
         (self.all() / low_bits(self.cols)) << col
     }
 
@@ -300,48 +300,57 @@ impl Shape {
         (Shape { rows: nh, cols: nw }, out)
     }
 
-    /// The least of `candidates(transpose, shape, masks)` over the images of `masks` under the
-    /// eight symmetries: a normal form. Each image gives its candidates, each a position and
-    /// whether it stands for the negative (a symmetry that exchanges the players); the first
+    /// The least image of `masks` under the eight symmetries, as a shape and masks: a normal
+    /// form. Each image gives its candidates, `candidates(transposed, image)`: the image's
+    /// masks reordered (the board's fields, compared in that order after the shape: a
+    /// candidate may only permute the masks, which it is given packed on small boards) and
+    /// whether it stands for the negative (a symmetry that exchanges the players). The first
     /// least candidate wins, the identity's first.
     ///
-    /// The candidates must be ordered by their shape's rows first (every board here is, by
-    /// its leading `rows` field): on a board that is not square, the images with more rows
-    /// than columns are never the least and are not built.
-    pub(crate) fn least_image<const N: usize, T: Ord, C: IntoIterator<Item = (T, bool)>>(
+    /// Boards compare by rows first: on a board that is not square, the images with more rows
+    /// than columns are never the least and are not built, so every image compared has one
+    /// shape. Within 8 × 8 the images are compared packed (one row per byte, which keeps the
+    /// order of masks of one shape) and only the least is unpacked.
+    pub(crate) fn least_image<const N: usize, C: IntoIterator<Item = ([u64; N], bool)>>(
         self,
         masks: [u64; N],
-        candidates: impl Fn(bool, Shape, [u64; N]) -> C,
-    ) -> (T, bool) {
+        candidates: impl Fn(bool, [u64; N]) -> C,
+    ) -> (Shape, [u64; N], bool) {
         let small = self.rows <= 8 && self.cols <= 8;
         let packed = if small {
             masks.map(|m| self.pack(m))
         } else {
             [0; N]
         };
-        let mut best: Option<(T, bool)> = None;
+        let mut best: Option<([u64; N], bool)> = None;
+        let mut shape = self;
         for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
             // The images' rows: `cols` when transposed. More than the other four's: skipped.
             let rows = if transpose { self.cols } else { self.rows };
             if rows > self.rows.min(self.cols) {
                 continue;
             }
-            let (shape, image) = if small {
-                let to = self.image_shape(transpose);
-                let image = packed.map(|p| {
-                    to.unpack(Shape::packed_image(p, to, transpose, flip_rows, flip_cols))
-                });
-                (to, image)
+            let image = if small {
+                shape = self.image_shape(transpose);
+                packed.map(|p| Shape::packed_image(p, shape, transpose, flip_rows, flip_cols))
             } else {
-                self.image_by_cells(transpose, flip_rows, flip_cols, masks)
+                let (to, image) = self.image_by_cells(transpose, flip_rows, flip_cols, masks);
+                shape = to;
+                image
             };
-            for c in candidates(transpose, shape, image) {
+            for c in candidates(transpose, image) {
                 if best.as_ref().is_none_or(|b| c.0 < b.0) {
                     best = Some(c);
                 }
             }
         }
-        best.expect("the identity gives a candidate")
+        let (least, negated) = best.expect("the identity gives a candidate");
+        let least = if small {
+            least.map(|p| shape.unpack(p))
+        } else {
+            least
+        };
+        (shape, least, negated)
     }
 
     /// The eight symmetries of the rectangle, as `image`'s flags (the identity first).
@@ -475,9 +484,8 @@ mod tests {
                         ((to.rows, to.cols, image), t)
                     });
                     let least = all.iter().min_by_key(|c| c.0).copied();
-                    let found =
-                        s.least_image(masks, |t, to, image| [((to.rows, to.cols, image), t)]);
-                    assert_eq!(Some(found), least, "{rows}x{cols}");
+                    let (to, image, t) = s.least_image(masks, |t, image| [(image, t)]);
+                    assert_eq!(Some(((to.rows, to.cols, image), t)), least, "{rows}x{cols}");
                 }
             }
         }

@@ -175,6 +175,51 @@ impl Konane {
     }
 }
 
+impl Konane {
+    /// The positions after each move of `player`, found a direction at a time over the whole
+    /// board (the stones that can jump at least once are one mask), in another order than
+    /// [`Konane::moves`]: what the search needs.
+    fn each_option(board: &Board, player: Player, mut found: impl FnMut(Board)) {
+        let shape = board.shape();
+        let (all, w) = (shape.all(), shape.cols as u32);
+        let (first, last) = (shape.col_mask(0), shape.col_mask(shape.cols - 1));
+        let (mine, theirs) = match player {
+            Player::Left => (board.x, board.o),
+            Player::Right => (board.o, board.x),
+        };
+        let empty = all & !(mine | theirs);
+        // Each direction as a step forward and the step back, off the board giving nothing.
+        let up = |m: u64| m >> w;
+        let down = |m: u64| (m << w) & all;
+        let left = |m: u64| (m & !first) >> 1;
+        let right = |m: u64| (m & !last) << 1;
+        let directions: [(&dyn Fn(u64) -> u64, &dyn Fn(u64) -> u64); 4] =
+            [(&up, &down), (&left, &right), (&right, &left), (&down, &up)];
+        for (forward, back) in directions {
+            let mut jumpers = mine & back(theirs) & back(back(empty));
+            while jumpers != 0 {
+                let from = jumpers & jumpers.wrapping_neg();
+                jumpers &= jumpers - 1;
+                let (m, mut t, mut at) = (mine & !from, theirs, from);
+                loop {
+                    let over = forward(at);
+                    let land = forward(over);
+                    if over & t == 0 || land == 0 || land & (m | t) != 0 {
+                        break;
+                    }
+                    t &= !over;
+                    at = land;
+                    let next = match player {
+                        Player::Left => Board::with(shape, [m | at, t]),
+                        Player::Right => Board::with(shape, [t, m | at]),
+                    };
+                    found(next);
+                }
+            }
+        }
+    }
+}
+
 impl PartizanGame for Konane {
     type Position = Board;
     type Move = Jump;
@@ -184,20 +229,16 @@ impl PartizanGame for Konane {
     }
 
     fn options(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
-        Konane::each_move(board, player, |_, p| out.push(p));
+        Konane::each_option(board, player, |p| out.push(p));
     }
 
     fn normalize(&self, board: &Board) -> (Board, bool) {
         // No cropping: stones land on empty squares, and a chain of captures can carry a stone
         // far from where the stones stand now.
-        board
-            .shape()
-            .least_image([board.x, board.o], |_, shape, [x, o]| {
-                [
-                    (Board::with(shape, [x, o]), false),
-                    (Board::with(shape, [o, x]), true),
-                ]
-            })
+        let (shape, masks, negated) = board.shape().least_image([board.x, board.o], |_, [x, o]| {
+            [([x, o], false), ([o, x], true)]
+        });
+        (Board::with(shape, masks), negated)
     }
 }
 
@@ -207,6 +248,39 @@ mod tests {
 
     fn value(text: &str) -> String {
         crate::search::printed_value(Konane, text)
+    }
+
+    #[test]
+    fn options_by_direction_masks_are_the_moves() {
+        let mut seed = 5u64;
+        let mut checked = 0;
+        for rows in 1..=8 {
+            for cols in 1..=8 {
+                let shape = Shape { rows, cols };
+                for _ in 0..40 {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let (a, b) = (seed, seed.rotate_left(23));
+                    let x = a & !b & shape.all();
+                    let o = b & !a & shape.all();
+                    let board = Board::with(shape, [x, o]);
+                    for player in [Player::Left, Player::Right] {
+                        let mut by_move: Vec<Board> = Konane::moves(&board, player)
+                            .into_iter()
+                            .map(|m| m.1)
+                            .collect();
+                        let mut by_mask = Vec::new();
+                        Konane::each_option(&board, player, |p| by_mask.push(p));
+                        by_move.sort();
+                        by_mask.sort();
+                        assert_eq!(by_mask, by_move, "{board}");
+                        checked += by_move.len();
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]
