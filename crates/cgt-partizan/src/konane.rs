@@ -188,14 +188,16 @@ impl Konane {
             Player::Right => (board.o, board.x),
         };
         let empty = all & !(mine | theirs);
-        // Each direction as a step forward and the step back, off the board giving nothing.
-        let up = |m: u64| m >> w;
-        let down = |m: u64| (m << w) & all;
-        let left = |m: u64| (m & !first) >> 1;
-        let right = |m: u64| (m & !last) << 1;
-        let directions: [(&dyn Fn(u64) -> u64, &dyn Fn(u64) -> u64); 4] =
-            [(&up, &down), (&left, &right), (&right, &left), (&down, &up)];
-        for (forward, back) in directions {
+        // A step in direction `d` (up, left, right, down), off the board giving nothing;
+        // direction `3 - d` steps back.
+        let step = |d: usize, m: u64| match d {
+            0 => m.checked_shr(w).unwrap_or(0),
+            1 => (m & !first) >> 1,
+            2 => (m & !last) << 1,
+            _ => m.checked_shl(w).unwrap_or(0) & all,
+        };
+        for d in 0..4 {
+            let (forward, back) = (|m| step(d, m), |m| step(3 - d, m));
             let mut jumpers = mine & back(theirs) & back(back(empty));
             while jumpers != 0 {
                 let from = jumpers & jumpers.wrapping_neg();
@@ -254,29 +256,28 @@ mod tests {
     fn options_by_direction_masks_are_the_moves() {
         let mut seed = 5u64;
         let mut checked = 0;
-        for rows in 1..=8 {
-            for cols in 1..=8 {
-                let shape = Shape { rows, cols };
-                for _ in 0..40 {
-                    seed = seed
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let (a, b) = (seed, seed.rotate_left(23));
-                    let x = a & !b & shape.all();
-                    let o = b & !a & shape.all();
-                    let board = Board::with(shape, [x, o]);
-                    for player in [Player::Left, Player::Right] {
-                        let mut by_move: Vec<Board> = Konane::moves(&board, player)
-                            .into_iter()
-                            .map(|m| m.1)
-                            .collect();
-                        let mut by_mask = Vec::new();
-                        Konane::each_option(&board, player, |p| by_mask.push(p));
-                        by_move.sort();
-                        by_mask.sort();
-                        assert_eq!(by_mask, by_move, "{board}");
-                        checked += by_move.len();
-                    }
+        let shapes = (1..=8).flat_map(|rows| (1..=8).map(move |cols| (rows, cols)));
+        for (rows, cols) in shapes.chain([(1, 64), (64, 1), (2, 32), (8, 8)]) {
+            let shape = Shape { rows, cols };
+            for _ in 0..40 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let (a, b) = (seed, seed.rotate_left(23));
+                let x = a & !b & shape.all();
+                let o = b & !a & shape.all();
+                let board = Board::with(shape, [x, o]);
+                for player in [Player::Left, Player::Right] {
+                    let mut by_move: Vec<Board> = Konane::moves(&board, player)
+                        .into_iter()
+                        .map(|m| m.1)
+                        .collect();
+                    let mut by_mask = Vec::new();
+                    Konane::each_option(&board, player, |p| by_mask.push(p));
+                    by_move.sort();
+                    by_mask.sort();
+                    assert_eq!(by_mask, by_move, "{board}");
+                    checked += by_move.len();
                 }
             }
         }
