@@ -156,6 +156,9 @@ pub struct Arena {
     small_numbers: Vec<u32>,
     forms: FxHashMap<Box<[u32]>, GameId>,
     sums: FxHashMap<(GameId, GameId), GameId>,
+    /// The canonical forms of the forms with few options [`Arena::form`] was given (sides
+    /// sorted, repeats dropped).
+    small_forms: FxHashMap<SmallFormKey, GameId>,
     /// Answers of [`Arena::le`] that needed the options (lossy: a forgotten one is found
     /// again).
     le_memo: PairCache,
@@ -197,6 +200,40 @@ fn small_slot(x: Dyadic) -> Option<usize> {
     let (num, exp) = (x.numerator(), x.exponent());
     (exp <= SMALL_EXP && num.abs() < SMALL_NUM)
         .then(|| exp as usize * 2 * SMALL_NUM as usize + (num + SMALL_NUM) as usize)
+}
+
+/// Options of the forms [`Arena::small_forms`] remembers, at most.
+const SMALL_FORM_OPTIONS: usize = 6;
+
+/// The key of a form with at most [`SMALL_FORM_OPTIONS`] options: the two sides sorted without
+/// repeats, each closed by `u32::MAX` (no game's id), the rest filled with it.
+type SmallFormKey = [u32; SMALL_FORM_OPTIONS + 2];
+
+fn small_form_key(left: &[GameId], right: &[GameId]) -> Option<SmallFormKey> {
+    if left.len() + right.len() > SMALL_FORM_OPTIONS {
+        return None;
+    }
+    let mut key = [u32::MAX; SMALL_FORM_OPTIONS + 2];
+    let mut at = 0;
+    for side in [left, right] {
+        let start = at;
+        for g in side {
+            key[at] = g.0;
+            at += 1;
+        }
+        key[start..at].sort_unstable();
+        // Repeats moved to the end of the side's run, then cut.
+        let mut kept = start;
+        for i in start..at {
+            if kept == start || key[i] != key[kept - 1] {
+                key[kept] = key[i];
+                kept += 1;
+            }
+        }
+        key[kept..at].fill(u32::MAX);
+        at = kept + 1;
+    }
+    Some(key)
 }
 
 /// The most slots of the comparisons' memory (8 bytes each).
@@ -245,6 +282,7 @@ impl Arena {
             small_numbers: vec![NO_ID; SMALL_SLOTS],
             forms: FxHashMap::default(),
             sums: FxHashMap::default(),
+            small_forms: FxHashMap::default(),
             le_memo: PairCache::new(LE_MEMO_SLOTS),
             nimbers: Vec::new(),
             nimber_of: FxHashMap::default(),
@@ -323,6 +361,7 @@ impl Arena {
             + vec(&self.small_numbers)
             + table_bytes(&self.numbers)
             + table_bytes(&self.sums)
+            + table_bytes(&self.small_forms)
             + table_bytes(&self.nimber_of)
             + table_bytes(&self.thermographs)
             + table_bytes(&self.labels)
@@ -790,6 +829,30 @@ impl Arena {
     /// [`PartizanError::NumberRange`] when the simplest number between the options is out of
     /// range.
     pub fn form(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, PartizanError> {
+        // Forms with few options come back again and again (a game built from its tree of
+        // options meets the same small games at every turn): their answers are kept. Numbers
+        // are found faster than they are looked up.
+        let Some(key) = small_form_key(left, right) else {
+            return self.traced_form(left, right, &mut None);
+        };
+        if let Some(x) = self.simple_number(left, right)? {
+            return Ok(x);
+        }
+        if let Some(&g) = self.small_forms.get(&key) {
+            return Ok(g);
+        }
+        let g = self.traced_form(left, right, &mut None)?;
+        self.small_forms.insert(key, g);
+        Ok(g)
+    }
+
+    /// [`Arena::form`] without keeping the answer: for a caller that keeps its own (a
+    /// search's cache of positions, where each form comes once).
+    pub(crate) fn form_once(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<GameId, PartizanError> {
         self.traced_form(left, right, &mut None)
     }
 
@@ -826,6 +889,7 @@ impl Arena {
         {
             return Ok(x);
         }
+
         let mut raw = core::mem::take(&mut self.raw);
         let mut buffers = core::mem::take(&mut self.form_buffers);
         // Clearing an empty map would still sweep its whole table.
@@ -1100,6 +1164,59 @@ mod tests {
         past.set_limits(Some(cgt_core::budget::Budget::unlimited().with_memory(1)));
         past.sums_done = SUM_CHECK - 1;
         assert_eq!(past.display(g), expected);
+    }
+
+    /// A small form kept by `form` is the form found afresh, whatever the order and repeats
+    /// of its options; and the key tells the sides apart.
+    #[test]
+    fn kept_small_forms_are_the_forms() {
+        let mut a = Arena::new();
+        let names = [
+            "0", "*", "1", "-1", "^", "v", "1/2", "{1|-1}", "{0|-1}", "*2",
+        ];
+        let games: Vec<GameId> = names.iter().map(|n| a.parse(n).unwrap()).collect();
+        let mut seed = 11u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let mut kept = 0;
+        for _ in 0..3000 {
+            let nl = next(5) as usize;
+            let nr = next(7 - nl as u64) as usize;
+            let l: Vec<GameId> = (0..nl).map(|_| games[next(10) as usize]).collect();
+            let r: Vec<GameId> = (0..nr).map(|_| games[next(10) as usize]).collect();
+            let remembered = a.form(&l, &r).unwrap();
+            let (mut l2, mut r2) = (l.clone(), r.clone());
+            l2.reverse();
+            r2.reverse();
+            l2.extend(l.first());
+            assert_eq!(a.form(&l2, &r2).unwrap(), remembered);
+            let mut fresh = Arena::new();
+            let fl: Vec<GameId> = l
+                .iter()
+                .map(|&g| fresh.parse(&a.display(g)).unwrap())
+                .collect();
+            let fr: Vec<GameId> = r
+                .iter()
+                .map(|&g| fresh.parse(&a.display(g)).unwrap())
+                .collect();
+            let found = fresh.form_once(&fl, &fr).unwrap();
+            assert_eq!(fresh.display(found), a.display(remembered), "{l:?} | {r:?}");
+            kept = a.small_forms.len();
+        }
+        assert!(kept > 100, "{kept}");
+        let (zero, star) = (games[0], games[1]);
+        assert_ne!(
+            small_form_key(&[zero], &[star]),
+            small_form_key(&[zero, star], &[])
+        );
+        assert_ne!(
+            small_form_key(&[zero], &[star]),
+            small_form_key(&[star], &[zero])
+        );
     }
 
     /// Every form over options drawn from games born by day 2 comes out of `explain_form` as

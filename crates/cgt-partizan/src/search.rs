@@ -421,7 +421,7 @@ impl<G: PartizanGame> Evaluator<G> {
                     Player::Right => right.push(v),
                 }
             }
-            let value = arena.form(&left, &right)?;
+            let value = arena.form_once(&left, &right)?;
             self.searched += 1;
             if depth > WATCHED {
                 on_stack.remove(&done.key);
