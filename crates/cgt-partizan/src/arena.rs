@@ -661,7 +661,8 @@ impl Arena {
                         out.push(self.sum(a, y)?);
                     }
                 }
-                self.form(&left, &right)?
+                // Sums keep their own answers.
+                self.form_once(&left, &right)?
             }
         };
         self.sums.insert(key, result);
@@ -692,7 +693,7 @@ impl Arena {
                 out.push(self.sum(y, x)?);
             }
         }
-        self.form(&left, &right)
+        self.form_once(&left, &right)
     }
 
     /// `a − b`.
@@ -846,8 +847,8 @@ impl Arena {
         Ok(g)
     }
 
-    /// [`Arena::form`] without keeping the answer: for a caller that keeps its own (a
-    /// search's cache of positions, where each form comes once).
+    /// [`Arena::form`] without keeping the answer: for a caller that keeps its own (sums, a
+    /// search's cache of positions), where each form comes once.
     pub(crate) fn form_once(
         &mut self,
         left: &[GameId],
