@@ -358,8 +358,9 @@ pub struct ColouringGraph {
     rule: Rule,
     graph: Arc<Graph>,
     /// Classes of twin vertices (the same neighbours, or the same neighbours and each other),
-    /// each of two or more, in increasing order: exchanging twins is an automorphism.
-    twins: Arc<Vec<Vec<usize>>>,
+    /// each of two or more, as masks: exchanging twins is an automorphism. With each class,
+    /// its lowest `k` vertices for every `k` from 0 to its size.
+    twins: Arc<Vec<(u64, Vec<u64>)>>,
 }
 
 impl ColouringGraph {
@@ -381,9 +382,18 @@ impl ColouringGraph {
             };
             by_neighbours.entry(key).or_default().push(v);
         }
-        let mut twins: Vec<Vec<usize>> = by_neighbours
+        let mut twins: Vec<(u64, Vec<u64>)> = by_neighbours
             .into_values()
             .filter(|c| c.len() > 1)
+            .map(|c| {
+                // `c` lists its vertices in increasing order.
+                let lowest = c.iter().scan(0u64, |m, &v| {
+                    *m |= 1 << v;
+                    Some(*m)
+                });
+                let lowest: Vec<u64> = core::iter::once(0).chain(lowest).collect();
+                (lowest[c.len()], lowest)
+            })
             .collect();
         twins.sort_unstable();
         ColouringGraph {
@@ -395,18 +405,20 @@ impl ColouringGraph {
 
     /// `c` with the states of each class of twins sorted (so twins in the same states in
     /// another order give one position).
+    ///
+    /// The states (may Left colour it, may Right) sorted over the class's vertices in
+    /// increasing order: the class's lowest vertices take neither, then Right only, then Left
+    /// only, then both, as many of each as there were.
     fn sorted_twins(&self, mut c: Colours) -> Colours {
-        for class in self.twins.iter() {
-            let mut states: Vec<(bool, bool)> = class
-                .iter()
-                .map(|&v| (c.left >> v & 1 == 1, c.right >> v & 1 == 1))
-                .collect();
-            states.sort_unstable();
-            for (&v, (l, r)) in class.iter().zip(states) {
-                let b = 1u64 << v;
-                c.left = if l { c.left | b } else { c.left & !b };
-                c.right = if r { c.right | b } else { c.right & !b };
-            }
+        for (class, lowest) in self.twins.iter() {
+            let (l, r) = (c.left & class, c.right & class);
+            let neither = (class & !l & !r).count_ones() as usize;
+            let right_only = neither + (r & !l).count_ones() as usize;
+            let left_only = right_only + (l & !r).count_ones() as usize;
+            let left = class & !lowest[right_only];
+            let right = (lowest[right_only] & !lowest[neither]) | (class & !lowest[left_only]);
+            c.left = c.left & !class | left;
+            c.right = c.right & !class | right;
         }
         c
     }
@@ -612,6 +624,51 @@ impl fmt::Display for Graph {
 mod tests {
     use super::*;
     use crate::Evaluator;
+
+    /// Each class's states listed vertex by vertex, sorted and given back in the vertices'
+    /// order: the reference for the counting in `sorted_twins`.
+    fn sorted_by_listing(twins: &[(u64, Vec<u64>)], mut c: Colours) -> Colours {
+        for &(class, _) in twins {
+            let vertices: Vec<usize> = (0..64).filter(|v| class >> v & 1 == 1).collect();
+            let mut states: Vec<(bool, bool)> = vertices
+                .iter()
+                .map(|&v| (c.left >> v & 1 == 1, c.right >> v & 1 == 1))
+                .collect();
+            states.sort_unstable();
+            for (&v, (l, r)) in vertices.iter().zip(states) {
+                let b = 1u64 << v;
+                c.left = if l { c.left | b } else { c.left & !b };
+                c.right = if r { c.right | b } else { c.right & !b };
+            }
+        }
+        c
+    }
+
+    #[test]
+    fn twins_states_sorted_by_counting_are_sorted_by_listing() {
+        let mut seed = 3u64;
+        for text in ["star:12", "caterpillar:3,3,3,3", "a-b a-c a-d b-e c-e d-e"] {
+            let g: Graph = text.parse().expect("a graph");
+            let game = ColouringGraph::new(Rule::Snort, &g);
+            assert!(!game.twins.is_empty(), "{text}");
+            for _ in 0..500 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let c = Colours {
+                    x: 0,
+                    o: 0,
+                    left: seed & all(g.len()),
+                    right: seed.rotate_left(31) & all(g.len()),
+                };
+                assert_eq!(
+                    game.sorted_twins(c),
+                    sorted_by_listing(&game.twins, c),
+                    "{text}"
+                );
+            }
+        }
+    }
 
     fn value(rule: Rule, text: &str) -> String {
         let g: Graph = text.parse().expect("a graph");
