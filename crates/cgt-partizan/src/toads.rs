@@ -254,6 +254,29 @@ impl PartizanGame for ToadsAndFrogs {
         let m = row.mirror();
         if m < *row { (m, true) } else { (*row, false) }
     }
+
+    fn known_value(
+        &self,
+        row: &Row,
+        arena: &mut crate::Arena,
+    ) -> Option<Result<crate::GameId, PartizanError>> {
+        // Every frog left of every toad: they never meet again, and the row is the sum of a
+        // game only Left moves in and one only Right moves in. Each toad steps into every empty
+        // square to its right in the end, each frog into every one to its left.
+        let (toads, frogs) = (row.toads, row.frogs);
+        if toads != 0 && frogs != 0 && 127 - frogs.leading_zeros() > toads.trailing_zeros() {
+            return None;
+        }
+        let (mut left, mut right) = (0i64, 0i64);
+        let mut empty = row.empty();
+        while empty != 0 {
+            let e = empty.trailing_zeros() as usize;
+            empty &= empty - 1;
+            left += i64::from((toads & low(e)).count_ones());
+            right += i64::from((frogs & !low(e + 1)).count_ones());
+        }
+        Some(Ok(arena.integer(left - right)))
+    }
 }
 
 /// Backsliding Toads and Frogs: the same rows, and besides the usual moves a toad may step one
