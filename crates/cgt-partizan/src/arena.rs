@@ -222,7 +222,7 @@ fn small_form_key(left: &[GameId], right: &[GameId]) -> Option<SmallFormKey> {
             at += 1;
         }
         key[start..at].sort_unstable();
-        // Repeats moved to the end of the side's run, then cut.
+        // Repeats dropped: the run compacted, the places left over filled with `u32::MAX`.
         let mut kept = start;
         for i in start..at {
             if kept == start || key[i] != key[kept - 1] {

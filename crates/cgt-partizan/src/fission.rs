@@ -158,6 +158,13 @@ impl PartizanGame for Fission {
     }
 
     fn components(&self, board: &Stones, out: &mut Vec<Stones>) {
+        // Without walls the board is one region, its own bounding rectangle.
+        if board.walls == 0 {
+            if board.stones != 0 {
+                out.push(*board);
+            }
+            return;
+        }
         let shape = board.shape();
         let open = shape.all() & !board.walls;
         for region in shape.groups(open, |g| shape.around(g)) {

@@ -371,7 +371,7 @@ impl<G: PartizanGame> Evaluator<G> {
             return Ok(v);
         }
         let root = key.clone();
-        // A position met again below itself is a loop. Short games are never that deep, so
+        // A position met again below itself is a loop. Short games are rarely that deep, so
         // only the frames from `WATCHED` down are kept in a set: a loop repeats until two of
         // its positions stand there.
         let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
@@ -459,8 +459,9 @@ impl<G: PartizanGame> Evaluator<G> {
 }
 
 /// The depth of the search stack from which positions are kept in a set to find loops: deeper
-/// than any short game here goes (a move covers, spends or moves something on a board of at
-/// most 128 squares or edges), so a short game's search never pays for the set.
+/// than most short games here go (a move covers, spends or removes something of at most 128
+/// squares or edges; only long Toads and Frogs rows last longer), so their searches never pay
+/// for the set, and a longer one pays only below this depth.
 const WATCHED: usize = 256;
 
 /// The value of `position` in a fresh arena, printed: the unit tests' one-liner.
