@@ -83,9 +83,16 @@ impl Board {
         self.empty.count_ones()
     }
 
-    /// The squares of column `col` (one bit every `cols` bits, as [`Shape`] finds them).
+    /// The bounding rectangle, for the geometry shared by the grid games.
+    fn shape(&self) -> Shape {
+        Shape {
+            rows: self.rows(),
+            cols: self.cols(),
+        }
+    }
+
     fn col_mask(&self, col: usize) -> u64 {
-        (low_bits(self.rows() * self.cols()) / low_bits(self.cols())) << col
+        self.shape().col_mask(col)
     }
 
     /// Squares whose square below is empty too: where Left's dominoes can go (top square).
@@ -107,11 +114,7 @@ impl Board {
 
     /// The sub-board of the squares in `m`, cropped to their bounding rectangle.
     fn crop(&self, m: u64) -> Board {
-        let whole = Shape {
-            rows: self.rows(),
-            cols: self.cols(),
-        };
-        let (shape, [empty]) = whole.crop(m, [m]);
+        let (shape, [empty]) = self.shape().crop(m, [m]);
         Board {
             rows: shape.rows as u8,
             cols: shape.cols as u8,
@@ -337,7 +340,7 @@ impl PartizanGame for Domineering {
             return best;
         }
         // Within 8 × 8: the eight images as byte-per-row words, by byte and bit shuffles.
-        let p = Shape { rows: h, cols: w }.pack(board.empty);
+        let p = board.shape().pack(board.empty);
         let t = transpose8(p);
         let mut best = (h, w, p, false);
         for (rows, cols, base, negated) in [(h, w, p, false), (w, h, t, true)] {
