@@ -216,22 +216,23 @@ fn small_form_key(left: &[GameId], right: &[GameId]) -> Option<SmallFormKey> {
     let mut key = [u32::MAX; SMALL_FORM_OPTIONS + 2];
     let mut at = 0;
     for side in [left, right] {
+        // Each option goes in by insertion into the sorted run, unless it is there already
+        // (a handful of options: no call to a sort, and no place left to clear).
         let start = at;
         for g in side {
-            key[at] = g.0;
+            let x = g.0;
+            if key[start..at].contains(&x) {
+                continue;
+            }
+            let mut i = at;
+            while i > start && key[i - 1] > x {
+                key[i] = key[i - 1];
+                i -= 1;
+            }
+            key[i] = x;
             at += 1;
         }
-        key[start..at].sort_unstable();
-        // Repeats dropped: the run compacted, the places left over filled with `u32::MAX`.
-        let mut kept = start;
-        for i in start..at {
-            if kept == start || key[i] != key[kept - 1] {
-                key[kept] = key[i];
-                kept += 1;
-            }
-        }
-        key[kept..at].fill(u32::MAX);
-        at = kept + 1;
+        at += 1;
     }
     Some(key)
 }
@@ -830,15 +831,16 @@ impl Arena {
     /// [`PartizanError::NumberRange`] when the simplest number between the options is out of
     /// range.
     pub fn form(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, PartizanError> {
+        // `{ | } = 0`, the leaves of every tree of options.
+        if left.is_empty() && right.is_empty() {
+            return Ok(self.zero());
+        }
         // Forms with few options come back again and again (a game built from its tree of
-        // options meets the same small games at every turn): their answers are kept. Numbers
-        // are found faster than they are looked up.
+        // options meets the same small games at every turn): their answers are kept, numbers
+        // too (a look-up costs less than the simplicity rule).
         let Some(key) = small_form_key(left, right) else {
             return self.traced_form(left, right, &mut None);
         };
-        if let Some(x) = self.simple_number(left, right)? {
-            return Ok(x);
-        }
         if let Some(&g) = self.small_forms.get(&key) {
             return Ok(g);
         }
@@ -1209,6 +1211,27 @@ mod tests {
             kept = a.small_forms.len();
         }
         assert!(kept > 100, "{kept}");
+        // The key against sorting and dropping repeats side by side.
+        for _ in 0..3000 {
+            let nl = next(4) as usize;
+            let nr = next(7 - nl as u64) as usize;
+            let l: Vec<GameId> = (0..nl).map(|_| GameId(next(6) as u32)).collect();
+            let r: Vec<GameId> = (0..nr).map(|_| GameId(next(6) as u32)).collect();
+            let mut expected = Vec::new();
+            for side in [&l, &r] {
+                let mut ids: Vec<u32> = side.iter().map(|g| g.0).collect();
+                ids.sort_unstable();
+                ids.dedup();
+                expected.extend(ids);
+                expected.push(u32::MAX);
+            }
+            expected.resize(SMALL_FORM_OPTIONS + 2, u32::MAX);
+            assert_eq!(
+                small_form_key(&l, &r).unwrap().to_vec(),
+                expected,
+                "{l:?} | {r:?}"
+            );
+        }
         let (zero, star) = (games[0], games[1]);
         assert_ne!(
             small_form_key(&[zero], &[star]),
