@@ -66,12 +66,12 @@ impl Row {
     /// Read backwards with toads and frogs exchanged: the negative game.
     #[must_use]
     pub fn mirror(&self) -> Row {
-        let flip = |m: u128| {
-            if self.len == 0 {
-                0
-            } else {
-                m.reverse_bits() >> (128 - self.len())
-            }
+        let flip = |m: u128| match self.len() {
+            0 => 0,
+            // Most rows fit a word, whose bits reverse in a few instructions (a u128's take
+            // two words' and a swap).
+            n @ 1..=64 => u128::from((m as u64).reverse_bits() >> (64 - n)),
+            n => m.reverse_bits() >> (128 - n),
         };
         Row {
             len: self.len,
@@ -214,10 +214,12 @@ impl PartizanGame for ToadsAndFrogs {
         });
     }
 
+    #[inline]
     fn options(&self, row: &Row, player: Player, out: &mut Vec<Row>) {
         ToadsAndFrogs::each_move(row, player, |_, _, r| out.push(r));
     }
 
+    #[inline]
     fn components(&self, row: &Row, out: &mut Vec<Row>) {
         let mut push = |a: usize, b: usize| {
             let part = row.slice(a, b);
@@ -250,11 +252,13 @@ impl PartizanGame for ToadsAndFrogs {
         push(start, row.len());
     }
 
+    #[inline]
     fn normalize(&self, row: &Row) -> (Row, bool) {
         let m = row.mirror();
         if m < *row { (m, true) } else { (*row, false) }
     }
 
+    #[inline]
     fn known_value(
         &self,
         row: &Row,
@@ -382,6 +386,34 @@ mod tests {
         assert_eq!(r.mirror().to_string(), "T.T..FF");
         for bad in ["", "TXF", "T F"] {
             assert!(bad.parse::<Row>().is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn mirror_reads_backwards_with_the_pieces_exchanged() {
+        // Every length, across the one-word rows' limit, against the text reversed.
+        let mut seed = 5u64;
+        for len in 1..=MAX_SQUARES {
+            let text: String = (0..len)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    ['T', 'F', '.'][(seed >> 33) as usize % 3]
+                })
+                .collect();
+            let expected: String = text
+                .chars()
+                .rev()
+                .map(|c| match c {
+                    'T' => 'F',
+                    'F' => 'T',
+                    c => c,
+                })
+                .collect();
+            let row: Row = text.parse().unwrap();
+            assert_eq!(row.mirror().to_string(), expected, "{text}");
+            assert_eq!(row.mirror().mirror(), row, "{text}");
         }
     }
 }
