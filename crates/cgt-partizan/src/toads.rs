@@ -3,7 +3,9 @@
 //! an empty square just beyond it. The player who cannot move loses.
 //!
 //! The search splits a row where nothing can ever cross: frogs at the left end and toads at the
-//! right end never move, and a block `TTFF` is frozen for ever, so the row splits there. A row
+//! right end never move, nor does a toad at the left end followed by two frogs (`TFF`, and the
+//! frogs with it) or two toads and a frog at the right end (`TTF`), and a block `TTFF` is
+//! frozen for ever, so the row splits there. A row
 //! read backwards with toads and frogs exchanged is the negative, so a row and its mirror share
 //! one cache entry.
 
@@ -221,21 +223,37 @@ impl PartizanGame for ToadsAndFrogs {
 
     #[inline]
     fn components(&self, row: &Row, out: &mut Vec<Row>) {
-        let mut push = |a: usize, b: usize| {
-            let part = row.slice(a, b);
-            // Frogs at the left end and toads at the right end never move.
-            let lead = (!part.frogs).trailing_zeros() as usize;
-            let tail = if part.is_empty() {
-                0
-            } else {
-                (!(part.toads << (128 - part.len()))).leading_zeros() as usize
-            };
-            if lead + tail >= part.len() {
-                return;
+        let (toads, frogs) = (row.toads, row.frogs);
+        // Squares `a..b` trimmed of what never moves at their ends, by index (one slice at
+        // the end, not one per step).
+        let mut push = |mut a: usize, mut b: usize| {
+            while a < b {
+                // Frogs at the left end and toads at the right end never move.
+                a += ((frogs >> a).trailing_ones() as usize).min(b - a);
+                if a == b {
+                    return;
+                }
+                b -= ((toads << (128 - b)).leading_ones() as usize).min(b - a);
+                // A toad at the left end followed by two frogs never moves (it can neither
+                // step nor jump into a frog), nor do the frogs (the first cannot pass the toad
+                // at the end, the second cannot pass the first): the row goes on after them.
+                // Two toads and a frog at the right end likewise.
+                if b - a < 3 {
+                    break;
+                }
+                if (toads >> a) & 1 == 1 && (frogs >> (a + 1)) & 3 == 3 {
+                    a += 3;
+                } else if (frogs >> (b - 1)) & 1 == 1 && (toads >> (b - 3)) & 3 == 3 {
+                    b -= 3;
+                } else {
+                    break;
+                }
             }
-            let part = part.slice(lead, part.len() - tail);
-            if part.empty() != 0 && (part.toads | part.frogs) != 0 {
-                out.push(part);
+            if a < b {
+                let part = row.slice(a, b);
+                if part.empty() != 0 && (part.toads | part.frogs) != 0 {
+                    out.push(part);
+                }
             }
         };
         // A block TTFF is frozen for ever: nothing crosses it.

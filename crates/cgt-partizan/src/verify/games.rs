@@ -31,8 +31,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
         },
         Sweep {
             name: "partizan/toads-frogs-values",
-            claim: "Toads and Frogs values (splitting at TTFF, mirror symmetry, every frog left \
-                    of every toad in closed form) equal minimax on \
+            claim: "Toads and Frogs values (splitting at TTFF, frozen TFF and TTF at the ends, \
+                    mirror symmetry, every frog left of every toad in closed form) equal minimax on \
                     row − value, on every row of length ≤ 7 and random rows of length ≤ 10",
             expect: Expect::Holds,
             run: toads,
