@@ -324,23 +324,40 @@ impl Shape {
         };
         let mut best: Option<([u64; N], bool)> = None;
         let mut shape = self;
-        for (transpose, flip_rows, flip_cols) in Shape::SYMMETRIES {
+        let mut consider = |transpose: bool, image: [u64; N]| {
+            for c in candidates(transpose, image) {
+                if best.as_ref().is_none_or(|b| c.0 < b.0) {
+                    best = Some(c);
+                }
+            }
+        };
+        for transpose in [false, true] {
             // The images' rows: `cols` when transposed. More than the other four's: skipped.
             let rows = if transpose { self.cols } else { self.rows };
             if rows > self.rows.min(self.cols) {
                 continue;
             }
-            let image = if small {
-                shape = self.image_shape(transpose);
-                packed.map(|p| Shape::packed_image(p, shape, transpose, flip_rows, flip_cols))
+            shape = self.image_shape(transpose);
+            if small {
+                // One transposition and one reversal of the rows serve four images each, in
+                // the order of `SYMMETRIES` (columns reversed last).
+                let to = shape;
+                let base = if transpose {
+                    packed.map(transpose8)
+                } else {
+                    packed
+                };
+                let flipped = base.map(|x| to.flip_packed_rows(x));
+                consider(transpose, base);
+                consider(transpose, base.map(|x| to.flip_packed_cols(x)));
+                consider(transpose, flipped);
+                consider(transpose, flipped.map(|x| to.flip_packed_cols(x)));
             } else {
-                let (to, image) = self.image_by_cells(transpose, flip_rows, flip_cols, masks);
-                shape = to;
-                image
-            };
-            for c in candidates(transpose, image) {
-                if best.as_ref().is_none_or(|b| c.0 < b.0) {
-                    best = Some(c);
+                for (t, flip_rows, flip_cols) in Shape::SYMMETRIES {
+                    if t == transpose {
+                        let (_, image) = self.image_by_cells(t, flip_rows, flip_cols, masks);
+                        consider(transpose, image);
+                    }
                 }
             }
         }
