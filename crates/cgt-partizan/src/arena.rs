@@ -30,21 +30,24 @@ impl GameId {
 
 #[derive(Clone, Copy, Debug)]
 enum Node {
-    /// A number; its canonical options are computed when asked for.
-    Number(Dyadic),
+    /// A number, `Arena::values[i]`; its canonical options are computed when asked for.
+    Number(u32),
     /// A canonical form that is not a number: Left options `pool[start..start+nl]`, Right options
     /// the `nr` after them, each sorted by id.
     Form { start: u32, nl: u32, nr: u32 },
 }
 
+/// 40 bytes: the numbers' values are kept apart (a `Dyadic` takes 32 bytes, and an entry held
+/// three, 128 bytes in all, two cache lines for every comparison that reads the options).
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     node: Node,
     birthday: u64,
     /// The negative, once known.
     neg: Option<GameId>,
-    /// Left and right stops, kept for the quick test `G ≤ H ⇒ L(G) ≤ L(H) and R(G) ≤ R(H)`.
-    stops: (Dyadic, Dyadic),
+    /// Left and right stops, as the numbers' ids, kept for the quick test `G ≤ H ⇒ L(G) ≤
+    /// L(H) and R(G) ≤ R(H)`.
+    stops: (GameId, GameId),
 }
 
 /// What [`Arena::le`] reads first about a game: a small record in a dense array (the entries
@@ -147,6 +150,8 @@ pub enum FormStep {
 #[derive(Debug, Clone)]
 pub struct Arena {
     entries: Vec<Entry>,
+    /// The value of each number entry, by its [`Node::Number`] index.
+    values: Vec<Dyadic>,
     /// One [`Quick`] per entry.
     quick: Vec<Quick>,
     pool: Vec<GameId>,
@@ -277,6 +282,7 @@ impl Arena {
     pub fn new() -> Arena {
         let mut a = Arena {
             entries: Vec::new(),
+            values: Vec::new(),
             quick: Vec::new(),
             pool: Vec::new(),
             numbers: FxHashMap::default(),
@@ -357,6 +363,7 @@ impl Arena {
             (v.capacity() * core::mem::size_of::<T>()) as u64
         }
         vec(&self.entries)
+            + vec(&self.values)
             + vec(&self.quick)
             + vec(&self.pool)
             + vec(&self.small_numbers)
@@ -391,12 +398,18 @@ impl Arena {
         if let Some(&id) = self.numbers.get(&x) {
             return id;
         }
-        let id = self.push(Entry {
-            node: Node::Number(x),
-            birthday: x.birthday(),
-            neg: None,
-            stops: (x, x),
-        });
+        let at = u32::try_from(self.values.len()).expect("fewer than 2^32 numbers");
+        self.values.push(x);
+        let id = self.next_id();
+        let id = self.push(
+            Entry {
+                node: Node::Number(at),
+                birthday: x.birthday(),
+                neg: None,
+                stops: (id, id),
+            },
+            (x, x),
+        );
         self.numbers.insert(x, id);
         if let Some(i) = small {
             self.small_numbers[i] = id.0;
@@ -446,10 +459,16 @@ impl Arena {
         self.intern_form(&[zero], &[star])
     }
 
-    fn push(&mut self, e: Entry) -> GameId {
-        let id = GameId(u32::try_from(self.entries.len()).expect("fewer than 2^32 games"));
+    /// The id the next game stored gets.
+    fn next_id(&self) -> GameId {
+        GameId(u32::try_from(self.entries.len()).expect("fewer than 2^32 games"))
+    }
+
+    /// Stores `e`, whose stops are `stops`.
+    fn push(&mut self, e: Entry, stops: (Dyadic, Dyadic)) -> GameId {
+        let id = self.next_id();
         self.quick.push(Quick {
-            stops: (rounded(e.stops.0), rounded(e.stops.1)),
+            stops: (rounded(stops.0), rounded(stops.1)),
             kind: if matches!(e.node, Node::Number(_)) {
                 NUMBER
             } else {
@@ -481,26 +500,37 @@ impl Arena {
             .max()
             .unwrap_or(0);
         let nl = left.len();
+        // The stops are the options' (numbers already stored): kept by id.
+        let zero = (Dyadic::ZERO, self.zero());
         let ls = key[1..=nl]
             .iter()
-            .map(|&i| self.entries[i as usize].stops.1)
-            .max()
-            .unwrap_or(Dyadic::ZERO);
+            .map(|&i| {
+                let s = self.entries[i as usize].stops.1;
+                (self.value(s), s)
+            })
+            .max_by_key(|&(x, _)| x)
+            .unwrap_or(zero);
         let rs = key[nl + 1..]
             .iter()
-            .map(|&i| self.entries[i as usize].stops.0)
-            .min()
-            .unwrap_or(Dyadic::ZERO);
-        let id = self.push(Entry {
-            node: Node::Form {
-                start,
-                nl: left.len() as u32,
-                nr: right.len() as u32,
+            .map(|&i| {
+                let s = self.entries[i as usize].stops.0;
+                (self.value(s), s)
+            })
+            .min_by_key(|&(x, _)| x)
+            .unwrap_or(zero);
+        let id = self.push(
+            Entry {
+                node: Node::Form {
+                    start,
+                    nl: left.len() as u32,
+                    nr: right.len() as u32,
+                },
+                birthday,
+                neg: None,
+                stops: (ls.1, rs.1),
             },
-            birthday,
-            neg: None,
-            stops: (ls, rs),
-        });
+            (ls.0, rs.0),
+        );
         self.forms.insert(key.clone().into_boxed_slice(), id);
         self.scratch = key;
         id
@@ -510,14 +540,20 @@ impl Arena {
     #[must_use]
     pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
         match self.entries[g.index()].node {
-            Node::Number(x) => Some(x),
+            Node::Number(i) => Some(self.values[i as usize]),
             Node::Form { .. } => None,
         }
     }
 
+    /// The value of `g`, a number stored in the arena.
+    fn value(&self, g: GameId) -> Dyadic {
+        self.as_number(g).expect("a stop is a number")
+    }
+
     /// The left and right stops (also [`Arena::stops`]).
     pub(crate) fn stored_stops(&self, g: GameId) -> (Dyadic, Dyadic) {
-        self.entries[g.index()].stops
+        let (l, r) = self.entries[g.index()].stops;
+        (self.value(l), self.value(r))
     }
 
     /// The day the game is born: the height of its canonical game tree.
@@ -535,7 +571,8 @@ impl Arena {
                     len: nr,
                 },
             },
-            Node::Number(x) => {
+            Node::Number(i) => {
+                let x = self.values[i as usize];
                 let o = match side {
                     Player::Left => x.left_option(),
                     Player::Right => x.right_option(),
@@ -595,7 +632,7 @@ impl Arena {
             return n;
         }
         let n = match self.entries[g.index()].node {
-            Node::Number(x) => self.number(-x),
+            Node::Number(i) => self.number(-self.values[i as usize]),
             Node::Form { start, nl, nr } => {
                 let (s, l, r) = (start as usize, nl as usize, nr as usize);
                 let lefts: Vec<GameId> = self.pool[s..s + l].to_vec();
@@ -633,6 +670,7 @@ impl Arena {
         // Nimbers add by nim-addition, without expanding the sum's forms.
         if let (Some(x), Some(y)) = (self.as_nimber(a), self.as_nimber(b)) {
             let s = self.nimber(x ^ y)?;
+            self.check_growth(&self.sums)?;
             self.sums.insert(key, s);
             return Ok(s);
         }
@@ -666,22 +704,44 @@ impl Arena {
                 self.form_once(&left, &right)?
             }
         };
+        self.check_growth(&self.sums)?;
         self.sums.insert(key, result);
         Ok(result)
     }
 
     /// The budget's verdict on the work so far (nothing without a budget).
     fn check_limits(&self) -> Result<(), PartizanError> {
+        self.check_limits_with(0)
+    }
+
+    /// Before a full table grows: its new slots are allocated while the old ones are still
+    /// held, so the budget is asked for the new table too (the sums' and forms' tables are
+    /// the largest, and one growing just under the limit passed it by a fifth).
+    fn check_growth<K, V, S>(
+        &self,
+        table: &std::collections::HashMap<K, V, S>,
+    ) -> Result<(), PartizanError> {
+        if self.limits.is_some() && table.len() == table.capacity() {
+            self.check_limits_with(2 * table_bytes(table))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// [`Arena::check_limits`] with `extra` bytes about to be allocated.
+    fn check_limits_with(&self, extra: u64) -> Result<(), PartizanError> {
         let Some(limits) = &self.limits else {
             return Ok(());
         };
-        limits.check(0, self.memory_bytes()).map_err(|e| match e {
-            cgt_core::budget::Exceeded::Memory { limit, .. } => PartizanError::MemoryLimit {
-                budget: limit,
-                stored: self.entries.len() as u64,
-            },
-            other => PartizanError::Stopped(other),
-        })
+        limits
+            .check(0, self.memory_bytes() + extra)
+            .map_err(|e| match e {
+                cgt_core::budget::Exceeded::Memory { limit, .. } => PartizanError::MemoryLimit {
+                    budget: limit,
+                    stored: self.entries.len() as u64,
+                },
+                other => PartizanError::Stopped(other),
+            })
     }
 
     fn translate(&mut self, g: GameId, x: GameId) -> Result<GameId, PartizanError> {
@@ -1009,6 +1069,7 @@ impl Arena {
             }
             return Ok(x);
         }
+        self.check_growth(&self.forms)?;
         Ok(self.intern_form(l, r))
     }
 
