@@ -42,6 +42,7 @@ mod exchange;
 mod pairs;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
@@ -53,7 +54,6 @@ use crate::engine::{
 };
 use exchange::{Exchanger, RECORD_BYTES};
 use pairs::Combine;
-use rayon::prelude::*;
 
 /// Where the processes of a build run and how many workers each has.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -514,20 +514,26 @@ fn apply<G: RetroShortcuts>(
     combine: Combine,
     next_d: u32,
 ) -> Result<(), RetroError> {
-    let ok = received.par_iter().all(|segment| {
-        let (mut succ, mut inside) = (Vec::new(), Vec::new());
-        let mut held = true;
-        let decoded = pairs::unpack(segment, combine, |b, m| {
-            if !build.holds(b) {
-                held = false;
-            } else if combine == Combine::Or {
-                build.win_block(b, m, next_d);
-            } else {
-                build.count_down_block(b, m, next_d, &mut succ, &mut inside);
+    let damaged = AtomicBool::new(false);
+    build.apply_pairs(
+        received.len(),
+        |task, pairs| {
+            let mut held = true;
+            let decoded = pairs::unpack(&received[task], combine, |b, m| {
+                if build.holds(b) {
+                    pairs.push((b, m));
+                } else {
+                    held = false;
+                }
+            });
+            if decoded.is_none() || !held {
+                damaged.store(true, Ordering::Relaxed);
             }
-        });
-        decoded.is_some() && held
-    });
+        },
+        combine == Combine::Or,
+        next_d,
+    );
+    let ok = !damaged.into_inner();
     if ok {
         Ok(())
     } else {

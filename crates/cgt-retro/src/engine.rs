@@ -12,9 +12,12 @@
 //! `d` counts down its distinct predecessors once. (With a symmetry-reduced index several moves
 //! may reach one index; counting distinct indices on both sides keeps the two counts equal.)
 //!
-//! Each level runs in parallel over chunks with rayon. A position is decided by atomically
-//! clearing its bit in a bitmap of undecided positions, and one 16-bit word per position holds
-//! its move count while undecided and its distance once decided. A level is a bitmap of the
+//! Each level runs in parallel. A position is decided by clearing its bit in a bitmap of
+//! undecided positions, and one 16-bit word per position holds its move count while
+//! undecided and its distance once decided. The backward passes deal the blocks out to lanes,
+//! one per thread (`engine/lanes.rs`): only a block's lane updates it, with plain loads and
+//! stores, and the updates a task generates for another lane's blocks are handed over in
+//! batches. A level is a bitmap of the
 //! positions decided in it, which the passes of the next level walk in increasing order.
 //! Neither a position's level nor its count depends on the order of work, so the table is the same whatever the thread count. docs/retro.md has
 //! the details and the figures.
@@ -34,9 +37,11 @@ use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use rayon::prelude::*;
 
+mod lanes;
 mod layout;
 mod schedule;
 
+use lanes::{Flush, Lanes, Pass};
 pub(crate) use layout::{Layout, Whole};
 #[cfg(feature = "distributed")]
 pub(crate) use layout::{RUN_BLOCKS, Share};
@@ -457,12 +462,11 @@ fn zeroed_vec<T: zerocopy::FromZeros>(len: usize) -> Vec<T> {
         .unwrap_or_else(|_| std::alloc::handle_alloc_error(std::alloc::Layout::new::<T>()))
 }
 
-/// A phase B task's scratch space: the pairs it sends to other workers, and buffers for
+/// A pass's task scratch space: the pairs it sends to other workers, and buffers for
 /// predecessors and moves.
 #[derive(Default)]
 struct Scratch {
     out: Outbox,
-    pairs: Vec<(usize, u64)>,
     preds: Vec<usize>,
     succ: Vec<Successor>,
     inside: Vec<usize>,
@@ -520,6 +524,9 @@ pub(crate) struct Build<'g, G, L> {
     /// uncontended, stalls the memory pipeline that the backward passes' scattered
     /// accesses depend on.
     alone: bool,
+    /// The blocks dealt out to the backward passes' tasks, one lane per thread, so that
+    /// those passes update them with plain loads and stores too.
+    lanes: Lanes,
 }
 
 impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
@@ -629,6 +636,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             schedule,
             legal_count,
             alone: rayon::current_num_threads() == 1,
+            lanes: Lanes::new(rayon::current_num_threads()),
         }
     }
 
@@ -698,15 +706,23 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
 
     /// Clears the open bit of local index `p`; true for the one thread that cleared it (and
     /// so decides the position).
-    fn claim(&self, p: usize) -> bool {
+    fn claim(&self, p: usize, owned: bool) -> bool {
         let bit = 1u64 << (p % 64);
-        self.and_word(&self.open[p / 64], !bit) & bit != 0
+        self.and_word(&self.open[p / 64], !bit, owned) & bit != 0
     }
 
-    /// `word &= mask`, returning the earlier value (a plain load and store when alone).
+    /// Whether updates are plain loads and stores: when the caller `owned` the block (a
+    /// lane's task, see [`lanes`]) or works alone.
     #[inline]
-    fn and_word(&self, word: &AtomicU64, mask: u64) -> u64 {
-        if self.alone {
+    fn plain(&self, owned: bool) -> bool {
+        owned || self.alone
+    }
+
+    /// `word &= mask`, returning the earlier value (a plain load and store when
+    /// [`Build::plain`]).
+    #[inline]
+    fn and_word(&self, word: &AtomicU64, mask: u64, owned: bool) -> u64 {
+        if self.plain(owned) {
             let was = word.load(Ordering::Relaxed);
             word.store(was & mask, Ordering::Relaxed);
             was
@@ -715,10 +731,11 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         }
     }
 
-    /// `word |= bits`, returning the earlier value (a plain load and store when alone).
+    /// `word |= bits`, returning the earlier value (a plain load and store when
+    /// [`Build::plain`]).
     #[inline]
-    fn or_word(&self, word: &AtomicU64, bits: u64) -> u64 {
-        if self.alone {
+    fn or_word(&self, word: &AtomicU64, bits: u64, owned: bool) -> u64 {
+        if self.plain(owned) {
             let was = word.load(Ordering::Relaxed);
             word.store(was | bits, Ordering::Relaxed);
             was
@@ -728,10 +745,10 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     }
 
     /// Counts one move of a counted position down, returning the earlier count (a plain
-    /// load and store when alone).
+    /// load and store when [`Build::plain`]).
     #[inline]
-    fn count_one_down(&self, count: &AtomicU16) -> u16 {
-        if self.alone {
+    fn count_one_down(&self, count: &AtomicU16, owned: bool) -> u16 {
+        if self.plain(owned) {
             let was = count.load(Ordering::Relaxed);
             count.store(was.wrapping_sub(1), Ordering::Relaxed);
             was
@@ -742,17 +759,18 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
 
     /// Records the decision on the claimed positions `bits` of local block `word`: won (or
     /// lost) at `distance`, and marked as decided in this level.
-    fn decide_local(&self, word: usize, bits: u64, won: bool, distance: u32) {
+    #[inline]
+    fn decide_local(&self, word: usize, bits: u64, won: bool, distance: u32, owned: bool) {
         let result = if won { &self.won } else { &self.lost };
-        self.or_word(&result[word], bits);
+        self.or_word(&result[word], bits, owned);
         let mut each = bits;
         while each != 0 {
             let p = word * 64 + each.trailing_zeros() as usize;
             each &= each - 1;
             self.aux[p].store(distance as u16, Ordering::Relaxed);
         }
-        if self.or_word(&self.marks[word], bits) == 0 {
-            self.or_word(&self.dirty[word / 64], 1 << (word % 64));
+        if self.or_word(&self.marks[word], bits, owned) == 0 {
+            self.or_word(&self.dirty[word / 64], 1 << (word % 64), owned);
         }
     }
 
@@ -762,8 +780,10 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         self.layout.remote(block).is_none() && self.layout.local_block(block) < self.open.len()
     }
 
-    /// The undecided positions of held block `b` among `mask` are won at `next_d`.
-    pub(crate) fn win_block(&self, b: usize, mask: u64, next_d: u32) {
+    /// The undecided positions of held block `b` among `mask` are won at `next_d` (`owned`:
+    /// by the one task that may update the block).
+    #[inline]
+    pub(crate) fn win_block(&self, b: usize, mask: u64, next_d: u32, owned: bool) {
         // Claim the undecided ones of the block at once: the bits this thread clears are its
         // decisions.
         let local = self.layout.local_block(b);
@@ -772,78 +792,129 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         if hit == 0 {
             return;
         }
-        let won = self.and_word(word, !hit) & hit;
+        let won = self.and_word(word, !hit, owned) & hit;
         if won != 0 {
-            self.decide_local(local, won, true, next_d);
+            self.decide_local(local, won, true, next_d, owned);
         }
     }
 
-    /// Each undecided position of held block `b` among `mask` counts one move down.
+    /// Each undecided position of held block `b` among `mask` counts one move down
+    /// (`owned`: by the one task that may update the block).
+    #[inline]
     pub(crate) fn count_down_block(
         &self,
-        b: usize,
-        mask: u64,
+        (b, mask): (usize, u64),
         next_d: u32,
         succ: &mut Vec<Successor>,
         inside: &mut Vec<usize>,
+        owned: bool,
     ) {
         let local = self.layout.local_block(b);
         let mut open = self.open[local].load(Ordering::Relaxed) & mask;
         while open != 0 {
             let q = b * 64 + open.trailing_zeros() as usize;
             open &= open - 1;
-            self.count_down(q, next_d, succ, inside);
+            self.count_down(q, next_d, succ, inside, owned);
         }
+    }
+
+    /// Runs a backward pass over the lanes: `tasks` pieces of work whose `generate` appends
+    /// pairs `(global block, mask)`; each pair of a held block is made by `apply` in the lane
+    /// owning it (with plain loads and stores), on its undecided positions only (the others
+    /// are dropped where they are generated: a position once decided stays so); the pairs of
+    /// other workers' blocks go to their lists, which are returned.
+    fn lane_pass(
+        &self,
+        tasks: usize,
+        generate: impl Fn(&mut Scratch, usize, &mut Vec<(usize, u64)>, &mut Flush<'_, Scratch>) + Sync,
+        apply: impl Fn(&mut Scratch, (usize, u64)) + Sync,
+    ) -> Outbox {
+        let peers = self.layout.peers();
+        let states = self.lanes.run(Pass {
+            tasks,
+            init: Scratch::default,
+            generate,
+            route: |s: &mut Scratch, b: usize, m: u64| match self.layout.remote(b) {
+                None => {
+                    let local = self.layout.local_block(b);
+                    let open = self.open[local].load(Ordering::Relaxed) & m;
+                    (open != 0).then_some((local, open))
+                }
+                Some(to) => {
+                    push_pair(&mut s.out, peers, to, b, m);
+                    None
+                }
+            },
+            apply: |s: &mut Scratch, b: usize, m: u64| apply(s, (b, m)),
+        });
+        merge_outboxes(states.into_iter().map(|s| s.out), peers)
+    }
+
+    /// Makes the updates of pairs `(global block, mask)` of held blocks, generated by
+    /// `tasks` pieces of work: wins at `next_d` (`win`), or count-downs (the distributed
+    /// build's received updates).
+    #[cfg(feature = "distributed")]
+    pub(crate) fn apply_pairs(
+        &self,
+        tasks: usize,
+        generate: impl Fn(usize, &mut Vec<(usize, u64)>) + Sync,
+        win: bool,
+        next_d: u32,
+    ) {
+        self.lane_pass(
+            tasks,
+            |_, task, pairs, _| generate(task, pairs),
+            |s, (b, m)| {
+                if win {
+                    self.win_block(b, m, next_d, true);
+                } else {
+                    self.count_down_block((b, m), next_d, &mut s.succ, &mut s.inside, true);
+                }
+            },
+        );
     }
 
     /// Phase A: predecessors of the losses at this level are wins at `next_d`. The held ones
     /// are decided here; the others are returned, for their workers.
     pub(crate) fn wins_from_losses(&self, next_d: u32) -> Outbox {
-        let peers = self.layout.peers();
-        let outboxes = self.for_each_level_block(
-            || (Outbox::new(), Vec::new()),
-            |(out, pairs), block, positions| {
-                let lost = self.lost_of(block, positions);
-                if lost == 0 {
-                    return;
-                }
-                pairs.clear();
-                self.game
-                    .block_predecessor_candidates(block, lost, false, pairs);
-                for &(b, m) in pairs.iter() {
-                    match self.layout.remote(b) {
-                        None => self.win_block(b, m, next_d),
-                        Some(to) => push_pair(out, peers, to, b, m),
+        self.lane_pass(
+            self.level_tasks(),
+            |s, task, pairs, flush| {
+                self.level_blocks(task, |block, positions| {
+                    let lost = self.lost_of(block, positions);
+                    if lost != 0 {
+                        self.game
+                            .block_predecessor_candidates(block, lost, false, pairs);
+                        flush(s, pairs);
                     }
-                }
+                });
             },
-        );
-        merge_outboxes(outboxes.into_iter().map(|(out, _)| out), peers)
+            |_, (b, m)| self.win_block(b, m, next_d, true),
+        )
     }
 
     /// The positions scheduled to win by an exit at `next_d` are won then.
     pub(crate) fn scheduled_wins(&mut self, next_d: u32) {
         if let Some(scheduled) = self.schedule.take_wins(next_d) {
-            scheduled.par_for_each_init(
-                || (),
-                |(), p| {
-                    let local = self.layout.local(p);
-                    if self.claim(local) {
-                        self.decide_local(local / 64, 1 << (local % 64), true, next_d);
-                    }
-                },
+            let chunks = scheduled.chunks();
+            self.lane_pass(
+                chunks.len(),
+                |_, task, pairs, _| chunks[task].for_each(|p| pairs.push(block_of(p))),
+                |_, (b, m)| self.win_block(b, m, next_d, true),
             );
         }
     }
 
     /// One of `q`'s moves turned into a win for the opponent: counts it down, and decides `q`
     /// lost at `next_d` when it was the last.
+    #[inline]
     fn count_down(
         &self,
         q: usize,
         next_d: u32,
         succ: &mut Vec<Successor>,
         inside: &mut Vec<usize>,
+        owned: bool,
     ) {
         let local = self.layout.local(q);
         if !self.is_open(local) {
@@ -857,15 +928,23 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             let count = count_moves(self.game, q, succ, inside).count;
             // This count includes the move just won; store the rest unless another thread
             // counted first.
-            match aux.compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed) {
-                Ok(_) => left = if count == 1 { 1 } else { u16::MAX },
-                Err(_) => left = self.count_one_down(aux),
-            }
+            let counted = if self.plain(owned) {
+                aux.store(count - 1, Ordering::Relaxed);
+                true
+            } else {
+                aux.compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+            };
+            left = match (counted, count) {
+                (true, 1) => 1,
+                (true, _) => u16::MAX,
+                (false, _) => self.count_one_down(aux, owned),
+            };
         } else {
-            left = self.count_one_down(aux);
+            left = self.count_one_down(aux, owned);
         }
-        if left == 1 && self.claim(local) {
-            self.decide_local(local / 64, 1 << (local % 64), false, next_d);
+        if left == 1 && self.claim(local, owned) {
+            self.decide_local(local / 64, 1 << (local % 64), false, next_d, owned);
         }
     }
 
@@ -874,75 +953,72 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
     /// moves were won earlier). The held predecessors are counted here; the others are
     /// returned, one pair per move, for their workers.
     pub(crate) fn count_down_from_wins(&self, next_d: u32) -> Outbox {
-        let peers = self.layout.peers();
-        let outboxes = self.for_each_level_block(Scratch::default, |s, block, positions| {
-            let won = self.won_of(block, positions);
-            if won == 0 {
-                return;
-            }
-            s.pairs.clear();
-            if !self
-                .game
-                .block_predecessor_candidates(block, won, true, &mut s.pairs)
-            {
-                s.pairs.clear();
-                let mut bits = won;
-                while bits != 0 {
-                    let x = block * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    self.game.predecessor_candidates(x, true, &mut s.preds);
-                    s.pairs
-                        .extend(s.preds.iter().map(|&q| (q / 64, 1u64 << (q % 64))));
-                }
-            }
-            for &(b, m) in &s.pairs {
-                match self.layout.remote(b) {
-                    None => self.count_down_block(b, m, next_d, &mut s.succ, &mut s.inside),
-                    Some(to) => push_pair(&mut s.out, peers, to, b, m),
-                }
-            }
-        });
-        merge_outboxes(outboxes.into_iter().map(|s| s.out), peers)
-    }
-
-    /// Calls `f` in parallel on each block of the level the passes read, with the global
-    /// block number and the positions of the level in it, giving each task a state from
-    /// `init`; returns the states.
-    fn for_each_level_block<T: Send>(
-        &self,
-        init: impl Fn() -> T + Sync + Send,
-        f: impl Fn(&mut T, usize, u64) + Sync + Send,
-    ) -> Vec<T> {
-        // A task takes the words under a few dirty words (a few thousand blocks), so that the
-        // work of crowded regions is shared while the empty ones cost one load per 64 words.
-        const DIRTY_WORDS: usize = 4;
-        self.level_dirty
-            .par_chunks(DIRTY_WORDS)
-            .enumerate()
-            .fold(init, |mut state, (chunk, dirty)| {
-                for (k, d) in dirty.iter().enumerate() {
-                    let mut words = d.load(Ordering::Relaxed);
-                    while words != 0 {
-                        let local =
-                            (chunk * DIRTY_WORDS + k) * 64 + words.trailing_zeros() as usize;
-                        words &= words - 1;
-                        let positions = self.level[local].load(Ordering::Relaxed);
-                        if positions != 0 {
-                            f(&mut state, self.layout.global_block(local), positions);
+        self.lane_pass(
+            self.level_tasks(),
+            |s, task, pairs, flush| {
+                self.level_blocks(task, |block, positions| {
+                    let won = self.won_of(block, positions);
+                    if won == 0 {
+                        return;
+                    }
+                    let before = pairs.len();
+                    if !self
+                        .game
+                        .block_predecessor_candidates(block, won, true, pairs)
+                    {
+                        pairs.truncate(before);
+                        let mut bits = won;
+                        while bits != 0 {
+                            let x = block * 64 + bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            self.game.predecessor_candidates(x, true, &mut s.preds);
+                            pairs.extend(s.preds.iter().map(|&q| block_of(q)));
                         }
                     }
+                    flush(s, pairs);
+                });
+            },
+            |s, pair| self.count_down_block(pair, next_d, &mut s.succ, &mut s.inside, true),
+        )
+    }
+
+    /// A task of the level the passes read takes the words under a few dirty words (a few
+    /// thousand blocks), so that the work of crowded regions is shared while the empty ones
+    /// cost one load per 64 words.
+    const LEVEL_TASK_WORDS: usize = 4;
+
+    /// The number of tasks of the level the passes read.
+    fn level_tasks(&self) -> usize {
+        self.level_dirty.len().div_ceil(Self::LEVEL_TASK_WORDS)
+    }
+
+    /// Calls `f` on each block of task `task` of the level the passes read, with the global
+    /// block number and the positions of the level in it.
+    fn level_blocks(&self, task: usize, mut f: impl FnMut(usize, u64)) {
+        let first = task * Self::LEVEL_TASK_WORDS;
+        let dirty =
+            &self.level_dirty[first..(first + Self::LEVEL_TASK_WORDS).min(self.level_dirty.len())];
+        for (k, d) in dirty.iter().enumerate() {
+            let mut words = d.load(Ordering::Relaxed);
+            while words != 0 {
+                let local = (first + k) * 64 + words.trailing_zeros() as usize;
+                words &= words - 1;
+                let positions = self.level[local].load(Ordering::Relaxed);
+                if positions != 0 {
+                    f(self.layout.global_block(local), positions);
                 }
-                state
-            })
-            .collect()
+            }
+        }
     }
 
     /// Scheduled exits to opponent wins at `d` count down at `d`.
     pub(crate) fn scheduled_checks(&mut self, d: u32, next_d: u32) {
         if let Some(scheduled) = self.schedule.take_checks(d) {
-            scheduled.par_for_each_init(
-                || (Vec::new(), Vec::new()),
-                |(succ, inside), q| self.count_down(q, next_d, succ, inside),
+            let chunks = scheduled.chunks();
+            self.lane_pass(
+                chunks.len(),
+                |_, task, pairs, _| chunks[task].for_each(|q| pairs.push(block_of(q))),
+                |s, pair| self.count_down_block(pair, next_d, &mut s.succ, &mut s.inside, true),
             );
         }
     }
@@ -1065,6 +1141,11 @@ pub(crate) fn words_to_bits(words: impl Iterator<Item = u64>, len: usize) -> Bit
     };
     v.truncate(len);
     v
+}
+
+/// The pair `(block, mask)` of index `i`.
+fn block_of(i: usize) -> (usize, u64) {
+    (i / 64, 1u64 << (i % 64))
 }
 
 /// Appends the pair `(b, m)` to worker `to`'s list.

@@ -6,8 +6,6 @@
 //! indices fit in 32 bits — and are never copied: each part of the classification files its
 //! own positions, and a level's positions are read from every part's list for that level.
 
-use rayon::prelude::*;
-
 /// Indices, 4 bytes each when they fit in 32 bits.
 #[derive(Debug)]
 pub(crate) enum Positions {
@@ -64,21 +62,26 @@ impl Lists {
 pub(crate) struct Taken(Vec<Positions>);
 
 /// A piece of a level's positions, for the threads.
-enum Chunk<'a> {
+pub(crate) enum Chunk<'a> {
     Narrow(&'a [u32]),
     Wide(&'a [usize]),
 }
 
+impl Chunk<'_> {
+    /// Calls `f` on each position of the piece.
+    pub(crate) fn for_each(&self, mut f: impl FnMut(usize)) {
+        match self {
+            Chunk::Narrow(c) => c.iter().for_each(|&p| f(p as usize)),
+            Chunk::Wide(c) => c.iter().for_each(|&p| f(p)),
+        }
+    }
+}
+
 impl Taken {
-    /// Calls `f` on every position, in parallel, with a state per task made by `init`.
-    pub(crate) fn par_for_each_init<T>(
-        &self,
-        init: impl Fn() -> T + Sync + Send,
-        f: impl Fn(&mut T, usize) + Sync + Send,
-    ) {
+    /// The positions in pieces of at most a thousand or so, for the threads to share.
+    pub(crate) fn chunks(&self) -> Vec<Chunk<'_>> {
         const CHUNK: usize = 1024;
-        let chunks: Vec<Chunk> = self
-            .0
+        self.0
             .iter()
             .flat_map(|list| -> Box<dyn Iterator<Item = Chunk> + '_> {
                 match list {
@@ -86,13 +89,7 @@ impl Taken {
                     Positions::Wide(v) => Box::new(v.chunks(CHUNK).map(Chunk::Wide)),
                 }
             })
-            .collect();
-        chunks
-            .par_iter()
-            .for_each_init(&init, |state, chunk| match chunk {
-                Chunk::Narrow(c) => c.iter().for_each(|&p| f(state, p as usize)),
-                Chunk::Wide(c) => c.iter().for_each(|&p| f(state, p)),
-            });
+            .collect()
     }
 }
 
@@ -221,8 +218,10 @@ mod tests {
         let mut s = s;
         let list = s.take_checks(1).unwrap();
         assert_eq!(listed(&list), [size - 1]);
-        let seen = std::sync::Mutex::new(Vec::new());
-        list.par_for_each_init(|| (), |(), p| seen.lock().unwrap().push(p));
-        assert_eq!(seen.into_inner().unwrap(), [size - 1]);
+        let mut seen = Vec::new();
+        for chunk in list.chunks() {
+            chunk.for_each(|p| seen.push(p));
+        }
+        assert_eq!(seen, [size - 1]);
     }
 }
