@@ -518,16 +518,23 @@ impl EndgameTable {
         // device cost a few milliseconds more than a copy of a few megabytes (a four-man
         // table's file, 2-6 MB, was 3-4 ms slower written directly).
         const DIRECT_FROM: u128 = 64 << 20;
-        let large = self.layout().payload_len(self.table.size() as u64) >= DIRECT_FROM;
-        self.write_as(path, u32::MAX, large)
+        // The layout is worked out once (it reads every decided entry's distance).
+        let layout = self.layout();
+        let large = layout.payload_len(self.table.size() as u64) >= DIRECT_FROM;
+        self.write_as(path, u32::MAX, large, layout)
     }
 
-    /// [`EndgameTable::write`], placing the payload after a header made with checksum
-    /// `guess` until the real one is known, through direct I/O when `direct` and the file
-    /// system allow it.
-    fn write_as(&self, path: &Path, guess: u32, direct: bool) -> Result<u64, TableFileError> {
+    /// [`EndgameTable::write`] in `layout` (the table's), placing the payload after a header
+    /// made with checksum `guess` until the real one is known, through direct I/O when
+    /// `direct` and the file system allow it.
+    fn write_as(
+        &self,
+        path: &Path,
+        guess: u32,
+        direct: bool,
+        layout: TableLayout,
+    ) -> Result<u64, TableFileError> {
         use std::os::unix::fs::FileExt;
-        let layout = self.layout();
         let payload = Payload::new(&self.table, layout);
         let prelude_of =
             |crc: u32| container::encode_prelude(kind_of(layout), &self.header_with(crc));
@@ -1051,7 +1058,9 @@ mod tests {
                 second_passes += usize::from(prelude_len(guess) != prelude_len(real));
                 // Through direct I/O where the file system has it, and through the page cache.
                 for direct in [true, false] {
-                    let written = table.write_as(&path, guess, direct).unwrap();
+                    let written = table
+                        .write_as(&path, guess, direct, table.layout())
+                        .unwrap();
                     let bytes = std::fs::read(&path).unwrap();
                     assert_eq!(bytes.len() as u64, written, "guess {guess}");
                     assert!(bytes == encoded, "threads {threads} guess {guess} {direct}");
