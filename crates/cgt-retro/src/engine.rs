@@ -479,9 +479,11 @@ pub(crate) struct Build<'g, G, L> {
     layout: L,
     /// One bit per legal position (64 positions per word, set by the classification).
     legal: Vec<u64>,
-    /// One bit per won position and one per lost position, set atomically a block of 64 at a
-    /// time by the thread that decided them. A legal position in neither is a draw once the
-    /// build is over (undecided, or a drawn terminal).
+    /// One bit per won position and one per lost position, set a block of 64 at a time by
+    /// the lane that decided them. A legal position in neither is a draw once the build is
+    /// over (undecided, or a drawn terminal). Like every array the passes change, these are
+    /// atomic words read and written by plain loads and stores: the passes change a block's
+    /// words only in the lane owning it ([`lanes`]), and any lane may read them.
     won: Vec<AtomicU64>,
     lost: Vec<AtomicU64>,
     /// One 16-bit word per position. While a position is undecided it holds the number of
@@ -492,11 +494,12 @@ pub(crate) struct Build<'g, G, L> {
     /// classification when that is cheap, and for the positions that may leave the table in
     /// games with decisive exits, whose moves to outside losses (a win at k + 1) must be
     /// scheduled anyway. Once the
-    /// position is decided, the thread that decided it stores its distance there: no count is
+    /// position is decided, the lane that decided it stores its distance there: no count is
     /// touched after its last decrement, so the two uses never overlap.
     aux: Vec<AtomicU16>,
-    /// One bit per undecided position, which the backward passes test and clear atomically to
-    /// decide a position: the thread that clears the bit owns the decision.
+    /// One bit per undecided position, which the backward passes clear to decide a position
+    /// (and read, from any lane, to drop the updates of positions already decided: a bit only
+    /// ever clears).
     open: Vec<AtomicU64>,
     /// One bit per position decided in the level being built.
     marks: Vec<AtomicU64>,
@@ -519,11 +522,6 @@ pub(crate) struct Build<'g, G, L> {
     exit_bits: Vec<u64>,
     /// Legal positions held.
     pub(crate) legal_count: usize,
-    /// Whether one thread does all the work (a pool of one): the bits and counts are then
-    /// updated by plain loads and stores, since an atomic read-modify-write, even
-    /// uncontended, stalls the memory pipeline that the backward passes' scattered
-    /// accesses depend on.
-    alone: bool,
     /// The blocks dealt out to the backward passes' tasks, one lane per thread, so that
     /// those passes update them with plain loads and stores too.
     lanes: Lanes,
@@ -635,7 +633,6 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             exit_bits,
             schedule,
             legal_count,
-            alone: rayon::current_num_threads() == 1,
             lanes: Lanes::new(rayon::current_num_threads()),
         }
     }
@@ -704,73 +701,27 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         self.open[p / 64].load(Ordering::Relaxed) >> (p % 64) & 1 != 0
     }
 
-    /// Clears the open bit of local index `p`; true for the one thread that cleared it (and
-    /// so decides the position).
-    fn claim(&self, p: usize, owned: bool) -> bool {
+    /// Clears the open bit of local index `p`; true when it was set (the caller then
+    /// decides the position).
+    fn claim(&self, p: usize) -> bool {
         let bit = 1u64 << (p % 64);
-        self.and_word(&self.open[p / 64], !bit, owned) & bit != 0
-    }
-
-    /// Whether updates are plain loads and stores: when the caller `owned` the block (a
-    /// lane's task, see [`lanes`]) or works alone.
-    #[inline]
-    fn plain(&self, owned: bool) -> bool {
-        owned || self.alone
-    }
-
-    /// `word &= mask`, returning the earlier value (a plain load and store when
-    /// [`Build::plain`]).
-    #[inline]
-    fn and_word(&self, word: &AtomicU64, mask: u64, owned: bool) -> u64 {
-        if self.plain(owned) {
-            let was = word.load(Ordering::Relaxed);
-            word.store(was & mask, Ordering::Relaxed);
-            was
-        } else {
-            word.fetch_and(mask, Ordering::Relaxed)
-        }
-    }
-
-    /// `word |= bits`, returning the earlier value (a plain load and store when
-    /// [`Build::plain`]).
-    #[inline]
-    fn or_word(&self, word: &AtomicU64, bits: u64, owned: bool) -> u64 {
-        if self.plain(owned) {
-            let was = word.load(Ordering::Relaxed);
-            word.store(was | bits, Ordering::Relaxed);
-            was
-        } else {
-            word.fetch_or(bits, Ordering::Relaxed)
-        }
-    }
-
-    /// Counts one move of a counted position down, returning the earlier count (a plain
-    /// load and store when [`Build::plain`]).
-    #[inline]
-    fn count_one_down(&self, count: &AtomicU16, owned: bool) -> u16 {
-        if self.plain(owned) {
-            let was = count.load(Ordering::Relaxed);
-            count.store(was.wrapping_sub(1), Ordering::Relaxed);
-            was
-        } else {
-            count.fetch_sub(1, Ordering::Relaxed)
-        }
+        and_word(&self.open[p / 64], !bit) & bit != 0
     }
 
     /// Records the decision on the claimed positions `bits` of local block `word`: won (or
     /// lost) at `distance`, and marked as decided in this level.
     #[inline]
-    fn decide_local(&self, word: usize, bits: u64, won: bool, distance: u32, owned: bool) {
+    fn decide_local(&self, word: usize, bits: u64, won: bool, distance: u32) {
         let result = if won { &self.won } else { &self.lost };
-        self.or_word(&result[word], bits, owned);
+        or_word(&result[word], bits);
         let mut each = bits;
         while each != 0 {
             let p = word * 64 + each.trailing_zeros() as usize;
             each &= each - 1;
             self.aux[p].store(distance as u16, Ordering::Relaxed);
         }
-        if self.or_word(&self.marks[word], bits, owned) == 0 {
-            self.or_word(&self.dirty[word / 64], 1 << (word % 64), owned);
+        if or_word(&self.marks[word], bits) == 0 {
+            or_word(&self.dirty[word / 64], 1 << (word % 64));
         }
     }
 
@@ -780,26 +731,25 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         self.layout.remote(block).is_none() && self.layout.local_block(block) < self.open.len()
     }
 
-    /// The undecided positions of held block `b` among `mask` are won at `next_d` (`owned`:
-    /// by the one task that may update the block).
+    /// The undecided positions of held block `b` among `mask` are won at `next_d` (called by
+    /// the lane owning the block).
     #[inline]
-    pub(crate) fn win_block(&self, b: usize, mask: u64, next_d: u32, owned: bool) {
-        // Claim the undecided ones of the block at once: the bits this thread clears are its
-        // decisions.
+    pub(crate) fn win_block(&self, b: usize, mask: u64, next_d: u32) {
+        // Claim the undecided ones of the block at once.
         let local = self.layout.local_block(b);
         let word = &self.open[local];
         let hit = word.load(Ordering::Relaxed) & mask;
         if hit == 0 {
             return;
         }
-        let won = self.and_word(word, !hit, owned) & hit;
+        let won = and_word(word, !hit) & hit;
         if won != 0 {
-            self.decide_local(local, won, true, next_d, owned);
+            self.decide_local(local, won, true, next_d);
         }
     }
 
-    /// Each undecided position of held block `b` among `mask` counts one move down
-    /// (`owned`: by the one task that may update the block).
+    /// Each undecided position of held block `b` among `mask` counts one move down (called
+    /// by the lane owning the block).
     #[inline]
     pub(crate) fn count_down_block(
         &self,
@@ -807,14 +757,13 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         next_d: u32,
         succ: &mut Vec<Successor>,
         inside: &mut Vec<usize>,
-        owned: bool,
     ) {
         let local = self.layout.local_block(b);
         let mut open = self.open[local].load(Ordering::Relaxed) & mask;
         while open != 0 {
             let q = b * 64 + open.trailing_zeros() as usize;
             open &= open - 1;
-            self.count_down(q, next_d, succ, inside, owned);
+            self.count_down(q, next_d, succ, inside);
         }
     }
 
@@ -866,9 +815,9 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             |_, task, pairs, _| generate(task, pairs),
             |s, (b, m)| {
                 if win {
-                    self.win_block(b, m, next_d, true);
+                    self.win_block(b, m, next_d);
                 } else {
-                    self.count_down_block((b, m), next_d, &mut s.succ, &mut s.inside, true);
+                    self.count_down_block((b, m), next_d, &mut s.succ, &mut s.inside);
                 }
             },
         );
@@ -889,7 +838,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                     }
                 });
             },
-            |_, (b, m)| self.win_block(b, m, next_d, true),
+            |_, (b, m)| self.win_block(b, m, next_d),
         )
     }
 
@@ -900,7 +849,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             self.lane_pass(
                 chunks.len(),
                 |_, task, pairs, _| chunks[task].for_each(|p| pairs.push(block_of(p))),
-                |_, (b, m)| self.win_block(b, m, next_d, true),
+                |_, (b, m)| self.win_block(b, m, next_d),
             );
         }
     }
@@ -914,7 +863,6 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         next_d: u32,
         succ: &mut Vec<Successor>,
         inside: &mut Vec<usize>,
-        owned: bool,
     ) {
         let local = self.layout.local(q);
         if !self.is_open(local) {
@@ -926,25 +874,14 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             // In games with exits, a position with one is counted here when the game gave
             // its exits' levels up front (the count then includes the exits).
             let count = count_moves(self.game, q, succ, inside).count;
-            // This count includes the move just won; store the rest unless another thread
-            // counted first.
-            let counted = if self.plain(owned) {
-                aux.store(count - 1, Ordering::Relaxed);
-                true
-            } else {
-                aux.compare_exchange(0, count - 1, Ordering::Relaxed, Ordering::Relaxed)
-                    .is_ok()
-            };
-            left = match (counted, count) {
-                (true, 1) => 1,
-                (true, _) => u16::MAX,
-                (false, _) => self.count_one_down(aux, owned),
-            };
+            // This count includes the move just won; the rest is stored.
+            aux.store(count - 1, Ordering::Relaxed);
+            left = if count == 1 { 1 } else { u16::MAX };
         } else {
-            left = self.count_one_down(aux, owned);
+            aux.store(left.wrapping_sub(1), Ordering::Relaxed);
         }
-        if left == 1 && self.claim(local, owned) {
-            self.decide_local(local / 64, 1 << (local % 64), false, next_d, owned);
+        if left == 1 && self.claim(local) {
+            self.decide_local(local / 64, 1 << (local % 64), false, next_d);
         }
     }
 
@@ -978,7 +915,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                     flush(s, pairs);
                 });
             },
-            |s, pair| self.count_down_block(pair, next_d, &mut s.succ, &mut s.inside, true),
+            |s, pair| self.count_down_block(pair, next_d, &mut s.succ, &mut s.inside),
         )
     }
 
@@ -1018,7 +955,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             self.lane_pass(
                 chunks.len(),
                 |_, task, pairs, _| chunks[task].for_each(|q| pairs.push(block_of(q))),
-                |s, pair| self.count_down_block(pair, next_d, &mut s.succ, &mut s.inside, true),
+                |s, pair| self.count_down_block(pair, next_d, &mut s.succ, &mut s.inside),
             );
         }
     }
@@ -1146,6 +1083,24 @@ pub(crate) fn words_to_bits(words: impl Iterator<Item = u64>, len: usize) -> Bit
 /// The pair `(block, mask)` of index `i`.
 fn block_of(i: usize) -> (usize, u64) {
     (i / 64, 1u64 << (i % 64))
+}
+
+/// `word &= mask`, returning the earlier value. A plain load and store: only the lane owning
+/// a word's block changes it during a pass (an atomic read-modify-write, even uncontended,
+/// stalls the memory pipeline that the passes' scattered accesses depend on).
+#[inline]
+fn and_word(word: &AtomicU64, mask: u64) -> u64 {
+    let was = word.load(Ordering::Relaxed);
+    word.store(was & mask, Ordering::Relaxed);
+    was
+}
+
+/// `word |= bits`, returning the earlier value (a plain load and store, as [`and_word`]).
+#[inline]
+fn or_word(word: &AtomicU64, bits: u64) -> u64 {
+    let was = word.load(Ordering::Relaxed);
+    word.store(was | bits, Ordering::Relaxed);
+    was
 }
 
 /// Appends the pair `(b, m)` to worker `to`'s list.
