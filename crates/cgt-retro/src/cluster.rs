@@ -42,15 +42,15 @@ mod exchange;
 mod pairs;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use cgt_core::budget::{Budget, Exceeded};
 
 use crate::engine::{
-    Build, Layout, Outbox, Parts, Progress, RUN_BLOCKS, RetroError, RetroShortcuts, Share, Table,
-    build_bytes, words_to_bits,
+    Build, Cell, Layout, NARROW_MOVES, Outbox, Parts, Progress, RUN_BLOCKS, RetroError,
+    RetroShortcuts, Share, Table, build_bytes, words_to_bits,
 };
 use exchange::{Exchanger, RECORD_BYTES};
 use pairs::Combine;
@@ -391,6 +391,22 @@ const SUMS: usize = 5;
 fn run_worker<G: RetroShortcuts>(
     game: &G,
     worker: &mut timely::worker::Worker,
+    shape: (usize, usize),
+    budget: &Budget,
+    progress: Option<&mpsc::Sender<Progress>>,
+) -> Result<ClusterBuild, RetroError> {
+    // The word per position as in a single-process build (every worker decides alike).
+    if game.move_bound() <= NARROW_MOVES {
+        run_worker_with::<G, AtomicU8>(game, worker, shape, budget, progress)
+    } else {
+        run_worker_with::<G, AtomicU16>(game, worker, shape, budget, progress)
+    }
+}
+
+/// [`run_worker`] with `A` as the word per position.
+fn run_worker_with<G: RetroShortcuts, A: Cell>(
+    game: &G,
+    worker: &mut timely::worker::Worker,
     (workers, run): (usize, usize),
     budget: &Budget,
     progress: Option<&mpsc::Sender<Progress>>,
@@ -399,7 +415,7 @@ fn run_worker<G: RetroShortcuts>(
     let (me, peers) = (worker.index(), worker.peers());
     let mut ex = Exchanger::new(worker, workers);
     let layout = Share::new(game.size(), peers, me, run);
-    let mut build = Build::classify(game, layout);
+    let mut build = Build::<G, Share, A>::classify(game, layout);
     let mut level = build.take_level();
     build.schedule_exits();
     let mut stats = ClusterStats {
@@ -508,8 +524,8 @@ fn packed(outbox: Outbox, combine: Combine) -> Vec<(usize, Vec<u8>)> {
 /// Applies the received segments of packed pairs in parallel: wins at `next_d`, or
 /// count-downs. A segment that does not decode, or names a block this worker does not hold,
 /// is refused.
-fn apply<G: RetroShortcuts>(
-    build: &Build<'_, G, Share>,
+fn apply<G: RetroShortcuts, A: Cell>(
+    build: &Build<'_, G, Share, A>,
     received: &[Vec<u8>],
     combine: Combine,
     next_d: u32,
@@ -566,7 +582,7 @@ fn encode_parts(layout: &Share, parts: &Parts) -> Vec<Vec<u64>> {
         while decided != 0 {
             let b = decided.trailing_zeros() as usize;
             decided &= decided - 1;
-            packed |= u64::from(distance[local * 64 + b]) << (16 * k);
+            packed |= u64::from(distance.get(local * 64 + b)) << (16 * k);
             k += 1;
             if k == 4 {
                 current.push(packed);

@@ -13,8 +13,9 @@
 //! may reach one index; counting distinct indices on both sides keeps the two counts equal.)
 //!
 //! Each level runs in parallel. A position is decided by clearing its bit in a bitmap of
-//! undecided positions, and one 16-bit word per position holds its move count while
-//! undecided and its distance once decided. The backward passes deal the blocks out to lanes,
+//! undecided positions, and one word per position holds its move count while undecided and
+//! its distance once decided: a byte when the game bounds its moves by [`NARROW_MOVES`] (the
+//! chess endgames do), else two (`engine/distances.rs`). The backward passes deal the blocks out to lanes,
 //! one per thread (`engine/lanes.rs`): only a block's lane updates it, with plain loads and
 //! stores, and the updates a task generates for another lane's blocks are handed over in
 //! batches. A level is a bitmap of the
@@ -31,15 +32,19 @@
 //! [`shen_number`].
 
 use cgt_core::budget::Budget;
-use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, Ordering};
 
 use bitvec::vec::BitVec;
 use cgt_core::Verdict;
 use rayon::prelude::*;
 
+mod distances;
 mod lanes;
 mod layout;
 mod schedule;
+
+pub(crate) use distances::Cell;
+pub use distances::{Distances, NARROW_MOVES};
 
 use lanes::{Flush, Lanes, Pass};
 pub(crate) use layout::{Layout, Whole};
@@ -196,6 +201,15 @@ pub trait RetroShortcuts: RetroGame {
         let _ = index;
         None
     }
+
+    /// A bound on the distinct successors of any position, at most [`MAX_MOVES`] (the
+    /// default). With a bound of at most [`NARROW_MOVES`] the engine keeps one byte per
+    /// position for its move count and distance instead of two: half the largest array of
+    /// a build, which the backward passes read at random. A game that gives a bound must
+    /// keep to it.
+    fn move_bound(&self) -> usize {
+        MAX_MOVES
+    }
 }
 
 /// What [`RetroShortcuts::exit_levels`] tells of a position's exits: the level its fastest
@@ -237,7 +251,7 @@ pub struct Table {
     legal: BitVec,
     won: BitVec,
     lost: BitVec,
-    distance: Vec<u16>,
+    distance: Distances,
 }
 
 /// Why a table could not be built.
@@ -344,7 +358,7 @@ fn count_moves<G: RetroShortcuts>(
 }
 
 /// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 2.7
-/// per index for the engine's arrays while building (a u16 counter / distance, and bits for
+/// per index for the engine's arrays while building (a u16 counter / distance, or a byte, and bits for
 /// legal, won, lost, undecided and two levels' marks), up to about 4 more for the work lists
 /// (the exits' schedule), and the table at the end. Kept at 10: whole
 /// `cgt retro build` runs of five-man tables now peak at 2.7–3.1 bytes per index, raw
@@ -407,7 +421,28 @@ pub fn solve_within<G: RetroShortcuts>(
     }
     let interrupted = |b: &Budget| b.check_interrupt().map_err(RetroError::Stopped);
     interrupted(budget)?;
-    let mut build = Build::classify(game, Whole { size });
+    if game.move_bound() <= NARROW_MOVES {
+        solve_levels(
+            Build::<G, Whole, AtomicU8>::classify(game, Whole { size }),
+            budget,
+            progress,
+        )
+    } else {
+        solve_levels(
+            Build::<G, Whole, AtomicU16>::classify(game, Whole { size }),
+            budget,
+            progress,
+        )
+    }
+}
+
+/// The levels of [`solve_within`], from the classified positions.
+fn solve_levels<G: RetroShortcuts, A: Cell>(
+    mut build: Build<'_, G, Whole, A>,
+    budget: &Budget,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Table, RetroError> {
+    let interrupted = |b: &Budget| b.check_interrupt().map_err(RetroError::Stopped);
     interrupted(budget)?;
     let mut level = build.take_level();
     build.schedule_exits();
@@ -450,7 +485,7 @@ pub(crate) struct Parts {
     pub(crate) legal: Vec<u64>,
     pub(crate) won: Vec<u64>,
     pub(crate) lost: Vec<u64>,
-    pub(crate) distance: Vec<u16>,
+    pub(crate) distance: Distances,
 }
 
 /// `len` zeroed values, straight from the allocator: a large array comes as fresh pages the
@@ -474,7 +509,7 @@ struct Scratch {
 
 /// A build in progress over the blocks its [`Layout`] holds: the engine's arrays and one
 /// method per phase of [`solve_within`]. Indices are global; the arrays are local.
-pub(crate) struct Build<'g, G, L> {
+pub(crate) struct Build<'g, G, L, A> {
     game: &'g G,
     layout: L,
     /// One bit per legal position (64 positions per word, set by the classification).
@@ -486,17 +521,22 @@ pub(crate) struct Build<'g, G, L> {
     /// words only in the lane owning it ([`lanes`]), and any lane may read them.
     won: Vec<AtomicU64>,
     lost: Vec<AtomicU64>,
-    /// One 16-bit word per position. While a position is undecided it holds the number of
+    /// One word per position (a byte or two, `A`). While a position is undecided it holds the number of
     /// distinct moves that must all turn into wins for the opponent before it is lost (inside
     /// successors, and decisive exits to opponent wins, which count down at their own level); a
-    /// drawn exit blocks the loss for ever (`u16::MAX`). It is counted when the position is
+    /// drawn exit blocks the loss for ever (`u16::MAX`, 255 in a byte). It is counted when the position is
     /// first reached backwards (0 = not yet counted), or up front: by the game during the
     /// classification when that is cheap, and for the positions that may leave the table in
     /// games with decisive exits, whose moves to outside losses (a win at k + 1) must be
     /// scheduled anyway. Once the
     /// position is decided, the lane that decided it stores its distance there: no count is
     /// touched after its last decrement, so the two uses never overlap.
-    aux: Vec<AtomicU16>,
+    aux: Vec<A>,
+    /// With one-byte words: the positions decided at level 255 or deeper (local index and
+    /// distance), whose words saturate.
+    deep: Vec<(usize, u16)>,
+    /// The levels taken so far: the next one taken is this distance.
+    taken: u32,
     /// One bit per undecided position, which the backward passes clear to decide a position
     /// (and read, from any lane, to drop the updates of positions already decided: a bit only
     /// ever clears).
@@ -527,7 +567,7 @@ pub(crate) struct Build<'g, G, L> {
     lanes: Lanes,
 }
 
-impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
+impl<'g, G: RetroShortcuts, L: Layout, A: Cell> Build<'g, G, L, A> {
     /// Classifies every position held (illegal, undecided, or a terminal result), 64 at a
     /// time.
     pub(crate) fn classify(game: &'g G, layout: L) -> Self {
@@ -538,7 +578,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         let mut legal: Vec<u64> = vec![0; words];
         let (mut won, mut lost) = (zeroed(), zeroed());
         let (mut open, mut marks) = (zeroed(), zeroed());
-        let mut aux: Vec<AtomicU16> = zeroed_vec(len);
+        let mut aux: Vec<A> = zeroed_vec(len);
         let mut exit_bits: Vec<u64> = vec![0; words];
         // One pass per 64 positions: their results, their open bits, the terminal wins and
         // losses marked as level 0, the legal count, and the move counts and the exits the
@@ -575,7 +615,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                         match t {
                             Terminal::No => {
                                 undecided |= 1 << b;
-                                *counts[b].get_mut() = given[b];
+                                counts[b].set(given[b]);
                             }
                             Terminal::Loss => losses |= 1 << b,
                             Terminal::Win => wins |= 1 << b,
@@ -624,6 +664,8 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             won,
             lost,
             aux,
+            deep: Vec::new(),
+            taken: 0,
             open,
             level: zeroed(),
             level_dirty: zeroed_vec(dirty.len()),
@@ -668,7 +710,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
                 |(succ, inside), i| {
                     let levels = game.exit_levels(i).unwrap_or_else(|| {
                         let summary = count_moves(game, i, succ, inside);
-                        aux[layout.local(i)].store(summary.count, Ordering::Relaxed);
+                        aux[layout.local(i)].set(summary.count);
                         (summary.win_at, summary.check_at)
                     });
                     exit_entry(i, levels)
@@ -718,7 +760,7 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
         while each != 0 {
             let p = word * 64 + each.trailing_zeros() as usize;
             each &= each - 1;
-            self.aux[p].store(distance as u16, Ordering::Relaxed);
+            self.aux[p].set(distance as u16);
         }
         if or_word(&self.marks[word], bits) == 0 {
             or_word(&self.dirty[word / 64], 1 << (word % 64));
@@ -869,16 +911,16 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             return;
         }
         let aux = &self.aux[local];
-        let mut left = aux.load(Ordering::Relaxed);
+        let mut left = aux.get();
         if left == 0 {
             // In games with exits, a position with one is counted here when the game gave
             // its exits' levels up front (the count then includes the exits).
             let count = count_moves(self.game, q, succ, inside).count;
             // This count includes the move just won; the rest is stored.
-            aux.store(count - 1, Ordering::Relaxed);
+            aux.set(count - 1);
             left = if count == 1 { 1 } else { u16::MAX };
         } else {
-            aux.store(left.wrapping_sub(1), Ordering::Relaxed);
+            aux.set(left - 1);
         }
         if left == 1 && self.claim(local) {
             self.decide_local(local / 64, 1 << (local % 64), false, next_d);
@@ -981,6 +1023,11 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             });
         core::mem::swap(&mut self.level, &mut self.marks);
         core::mem::swap(&mut self.level_dirty, &mut self.dirty);
+        let depth = self.taken;
+        self.taken += 1;
+        if !A::WIDE && depth >= u32::from(u8::MAX) {
+            self.list_deep(depth);
+        }
         self.level_dirty
             .par_chunks_mut(DIRTY_WORDS)
             .zip(self.level.par_chunks_mut(DIRTY_WORDS * 64))
@@ -1000,6 +1047,26 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             .sum()
     }
 
+    /// With one-byte words: lists the positions of the level just taken, decided at `depth`
+    /// (255 or more, which their words do not hold).
+    #[cold]
+    fn list_deep(&mut self, depth: u32) {
+        let depth = u16::try_from(depth).unwrap_or(u16::MAX);
+        for (k, d) in self.level_dirty.iter_mut().enumerate() {
+            let mut words = *d.get_mut();
+            while words != 0 {
+                let w = k * 64 + words.trailing_zeros() as usize;
+                words &= words - 1;
+                let mut bits = *self.level[w].get_mut();
+                while bits != 0 {
+                    self.deep
+                        .push((w * 64 + bits.trailing_zeros() as usize, depth));
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+
     /// The held part of the table, block by block: for each local block, its legal, won
     /// and lost bits (64 positions per word), and the distances.
     pub(crate) fn into_parts(self) -> Parts {
@@ -1011,9 +1078,9 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             .zip(self.won.par_iter().zip(self.lost.par_iter()))
             .for_each(|(chunk, (won, lost))| {
                 let decided = won.load(Ordering::Relaxed) | lost.load(Ordering::Relaxed);
-                for (b, a) in chunk.iter_mut().enumerate() {
+                for (b, a) in chunk.iter().enumerate() {
                     if decided >> b & 1 == 0 {
-                        *a.get_mut() = 0;
+                        a.set(0);
                     }
                 }
             });
@@ -1023,12 +1090,12 @@ impl<'g, G: RetroShortcuts, L: Layout> Build<'g, G, L> {
             legal: self.legal,
             won: plain(self.won),
             lost: plain(self.lost),
-            distance: aux.into_iter().map(AtomicU16::into_inner).collect(),
+            distance: A::into_distances(aux, &self.deep),
         }
     }
 }
 
-impl<G: RetroShortcuts> Build<'_, G, Whole> {
+impl<G: RetroShortcuts, A: Cell> Build<'_, G, Whole, A> {
     /// The table: 64 positions per word of each bit vector, and the distances.
     fn into_table(self) -> Table {
         let size = self.layout.size;
@@ -1149,9 +1216,9 @@ impl Table {
         if !self.is_legal(index) {
             None
         } else if self.won[index] {
-            Some(Verdict::Win(u32::from(self.distance[index])))
+            Some(Verdict::Win(u32::from(self.distance.get(index))))
         } else if self.lost[index] {
-            Some(Verdict::Loss(u32::from(self.distance[index])))
+            Some(Verdict::Loss(u32::from(self.distance.get(index))))
         } else {
             Some(Verdict::Draw)
         }
@@ -1159,7 +1226,7 @@ impl Table {
 
     /// Raw parts for serialisation: legal, won and lost bits, distances.
     #[must_use]
-    pub fn parts(&self) -> (&BitVec, &BitVec, &BitVec, &[u16]) {
+    pub fn parts(&self) -> (&BitVec, &BitVec, &BitVec, &Distances) {
         (&self.legal, &self.won, &self.lost, &self.distance)
     }
 
@@ -1170,8 +1237,9 @@ impl Table {
         legal: BitVec,
         won: BitVec,
         lost: BitVec,
-        distance: Vec<u16>,
+        distance: impl Into<Distances>,
     ) -> Option<Table> {
+        let distance = distance.into();
         let n = distance.len();
         (legal.len() == n && won.len() == n && lost.len() == n).then_some(Table {
             legal,

@@ -299,8 +299,14 @@ impl RetroGame for GameGraph {
     }
 }
 
-/// No shortcuts: the engine works from the core methods.
-impl RetroShortcuts for GameGraph {}
+/// No shortcuts but the bound on moves: the engine works from the core methods.
+impl RetroShortcuts for GameGraph {
+    /// The most edges out of a vertex (repeats included: a bound on the distinct ones).
+    fn move_bound(&self) -> usize {
+        let most = self.succ.iter().map(Vec::len).max().unwrap_or(0);
+        most.min(crate::engine::MAX_MOVES)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -7,7 +7,7 @@ use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 use std::sync::OnceLock;
 
 use crate::chess::{Endgame, Position, Scheme};
-use crate::engine::{RetroGame, RetroShortcuts, Successor, Table, Terminal, solve};
+use crate::engine::{Distances, RetroGame, RetroShortcuts, Successor, Table, Terminal, solve};
 use crate::graph::GameGraph;
 
 /// The sweeps of `cgt-retro`, in the order they are listed.
@@ -29,6 +29,14 @@ pub fn sweeps() -> Vec<Sweep> {
                     whole graph with those positions inside, on random cyclic graphs",
             expect: Expect::Holds,
             run: decisive_exits,
+        },
+        Sweep {
+            name: "retro/one-byte-words",
+            claim: "the engine's one-byte word per position (count, then distance) gives the \
+                tables of its two-byte word, and the seed's fixed point, on random graphs \
+                whose distances pass 255 (chains of 256 to 700 moves with random extra edges)",
+            expect: Expect::Holds,
+            run: one_byte_words,
         },
         Sweep {
             name: "retro/chess-table-consistency",
@@ -665,6 +673,79 @@ fn engine_vs_fixed_point(config: &Config) -> Tally {
     })
 }
 
+/// A graph with the engine's default bound on moves: two bytes per position.
+struct TwoBytes<'a>(&'a GameGraph);
+
+impl RetroGame for TwoBytes<'_> {
+    fn size(&self) -> usize {
+        self.0.size()
+    }
+    fn terminal(&self, index: usize) -> Option<Terminal> {
+        self.0.terminal(index)
+    }
+    fn successors(&self, index: usize, out: &mut Vec<Successor>) {
+        self.0.successors(index, out);
+    }
+    fn predecessors(&self, index: usize, out: &mut Vec<usize>) {
+        self.0.predecessors(index, out);
+    }
+}
+
+impl RetroShortcuts for TwoBytes<'_> {}
+
+fn one_byte_words(config: &Config) -> Tally {
+    let total = config.scale.pick(4, 60, 600);
+    check_cases(config, total, |case| {
+        let mut rng = Rng::for_case("retro/one-byte-words", case);
+        // A chain 0 → 1 → … → n − 1 (a loss at its end), and extra edges: back along the
+        // chain (cycles, draws), forward (shortcuts), and branches to fresh dead ends. The
+        // first case is the bare chain, whose start is decided at n − 1 > 255.
+        let n = 257 + rng.below(444) as usize;
+        let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
+        let mut size = n;
+        let extra = if case == 0 { 0 } else { rng.below(12) };
+        for _ in 0..extra {
+            let u = rng.below(n as u64) as usize;
+            match rng.below(3) {
+                0 => edges.push((u, rng.below(n as u64) as usize)),
+                1 => edges.push((u, u + 1 + rng.below((n - u) as u64) as usize)),
+                _ => {
+                    edges.push((u, size));
+                    size += 1;
+                }
+            }
+        }
+        edges.retain(|&(_, v)| v < size);
+        let g = GameGraph::new(size, &edges, &[]).map_err(|e| e.to_string())?;
+        if g.move_bound() > crate::engine::NARROW_MOVES {
+            return Err("the graph would not take one-byte words".to_owned());
+        }
+        let narrow = solve(&g, u128::MAX).map_err(|e| e.to_string())?;
+        let wide = solve(&TwoBytes(&g), u128::MAX).map_err(|e| e.to_string())?;
+        let naive = fixed_point(&g);
+        for (v, &expected) in naive.iter().enumerate() {
+            let (one, two) = (narrow.verdict(v), wide.verdict(v));
+            if one != Some(expected) || two != Some(expected) {
+                return Err(format!(
+                    "edges {edges:?}: vertex {v} one byte {one:?}, two bytes {two:?}, \
+                     fixed point {expected}"
+                ));
+            }
+        }
+        if narrow != wide {
+            return Err(format!("edges {edges:?}: the tables differ"));
+        }
+        // The one-byte build widens its distances exactly when one passes 255.
+        let deep = narrow.parts().3.iter().any(|d| d > 255);
+        if deep != matches!(narrow.parts().3, Distances::Wide(_)) || (case == 0 && !deep) {
+            return Err(format!(
+                "edges {edges:?}: distances held at the wrong width"
+            ));
+        }
+        Ok(())
+    })
+}
+
 /// The first `inside` vertices of a graph as a table whose edges to the other vertices are
 /// exits with the verdicts `outside` (indexed by vertex − inside).
 struct WithExits<'a> {
@@ -699,8 +780,12 @@ impl RetroGame for WithExits<'_> {
     }
 }
 
-/// No shortcuts: the engine works from the core methods.
-impl RetroShortcuts for WithExits<'_> {}
+/// No shortcuts but the graph's bound on moves (one byte per position in the engine).
+impl RetroShortcuts for WithExits<'_> {
+    fn move_bound(&self) -> usize {
+        self.graph.move_bound()
+    }
+}
 
 fn decisive_exits(config: &Config) -> Tally {
     let total = config.scale.pick(300, 30_000, 300_000);

@@ -7,7 +7,7 @@ use super::geometry::{
 
 use cgt_core::Verdict;
 
-use super::{Endgame, Move, Pieces, Position};
+use super::{Endgame, Move, Piece, Pieces, Position};
 use crate::engine::{
     ExitLevels, MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal,
 };
@@ -442,6 +442,23 @@ impl RetroShortcuts for Endgame {
 
     fn exit_levels(&self, index: usize) -> ExitLevels {
         self.kernel().exit_levels(index)
+    }
+
+    /// The most moves either side's men can make on an empty board: 8 for the king, and 27,
+    /// 14, 13 and 8 for a queen, rook, bishop and knight (89 for three queens).
+    fn move_bound(&self) -> usize {
+        let most = |pieces: &[Piece]| {
+            8 + pieces
+                .iter()
+                .map(|p| match p {
+                    Piece::Queen => 27,
+                    Piece::Rook => 14,
+                    Piece::Bishop => 13,
+                    Piece::Knight => 8,
+                })
+                .sum::<usize>()
+        };
+        most(&self.pieces).max(most(&self.black))
     }
 }
 

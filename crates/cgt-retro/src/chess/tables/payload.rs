@@ -24,7 +24,7 @@ use cgt_core::Verdict;
 use cgt_core::container::{Crc32, DIRECT_ALIGN};
 use rayon::prelude::*;
 
-use crate::engine::{Table, words_to_bits};
+use crate::engine::{Distances, Table, words_to_bits};
 
 /// The largest distance the compact layout stores.
 const COMPACT_MAX: u16 = 254;
@@ -62,24 +62,11 @@ impl TableLayout {
     /// The compact layout when every decided distance of `table` fits it, else the full one.
     pub(super) fn for_table(table: &Table) -> TableLayout {
         let (_, won, lost, distance) = table.parts();
-        let fits = won
-            .as_raw_slice()
-            .par_iter()
-            .zip(lost.as_raw_slice().par_iter())
-            .zip(distance.par_chunks(usize::BITS as usize))
-            .all(|((&w, &l), ds)| {
-                // Only the decided entries are read (most of a drawish table is not).
-                let mut decided = (w | l) as u64;
-                while decided != 0 {
-                    let b = decided.trailing_zeros() as usize;
-                    decided &= decided - 1;
-                    let (d, won) = (ds[b], w >> b & 1 != 0);
-                    if d > COMPACT_MAX || (d % 2 == 1) != won {
-                        return false;
-                    }
-                }
-                true
-            });
+        let (won, lost) = (won.as_raw_slice(), lost.as_raw_slice());
+        let fits = match distance {
+            Distances::Narrow(d) => compact_fits(won, lost, d),
+            Distances::Wide(d) => compact_fits(won, lost, d),
+        };
         if fits {
             TableLayout::Compact
         } else {
@@ -149,10 +136,7 @@ impl TableLayout {
                         })
                     })
                     .collect();
-                let distance = codes
-                    .par_iter()
-                    .map(|&c| u16::from(c.saturating_sub(1)))
-                    .collect();
+                let distance: Vec<u8> = codes.par_iter().map(|&c| c.saturating_sub(1)).collect();
                 let won = words_to_bits(words.iter().map(|w| w.0), entries);
                 let lost = words_to_bits(words.iter().map(|w| w.1), entries);
                 Table::from_parts(legal, won, lost, distance)
@@ -160,7 +144,7 @@ impl TableLayout {
             TableLayout::Full => {
                 let won = unpack(&payload[bit_bytes..2 * bit_bytes], entries);
                 let lost = unpack(&payload[2 * bit_bytes..3 * bit_bytes], entries);
-                let distance = payload[3 * bit_bytes..]
+                let distance: Vec<u16> = payload[3 * bit_bytes..]
                     .par_chunks_exact(2)
                     .map(|c| u16::from_le_bytes([c[0], c[1]]))
                     .collect();
@@ -212,6 +196,27 @@ impl TableLayout {
     }
 }
 
+/// Whether every decided distance fits the compact layout, with wins at odd distances and
+/// losses at even ones.
+fn compact_fits<T: Copy + Into<u16> + Sync>(won: &[usize], lost: &[usize], distance: &[T]) -> bool {
+    won.par_iter()
+        .zip(lost.par_iter())
+        .zip(distance.par_chunks(usize::BITS as usize))
+        .all(|((&w, &l), ds)| {
+            // Only the decided entries are read (most of a drawish table is not).
+            let mut decided = (w | l) as u64;
+            while decided != 0 {
+                let b = decided.trailing_zeros() as usize;
+                decided &= decided - 1;
+                let (d, won) = (ds[b].into(), w >> b & 1 != 0);
+                if d > COMPACT_MAX || (d % 2 == 1) != won {
+                    return false;
+                }
+            }
+            true
+        })
+}
+
 /// Every entry's compact code (0 for illegal entries and draws), when every distance fits
 /// the compact layout: a table read by code is one load per probe.
 pub(in crate::chess) fn compact_codes(table: &Table) -> Option<Vec<u8>> {
@@ -244,7 +249,10 @@ fn push_codes(table: &Table, start: usize, end: usize, out: &mut Vec<u8>) {
     let from = out.len();
     // Every entry's code as if decided, then eight at a time masked by the decided bits
     // spread to whole bytes: two loops that compile to vector code.
-    out.extend(distance[start..end].iter().map(|&d| (d + 1) as u8));
+    match distance {
+        Distances::Narrow(d) => out.extend(d[start..end].iter().map(|&d| d.wrapping_add(1))),
+        Distances::Wide(d) => out.extend(d[start..end].iter().map(|&d| (d + 1) as u8)),
+    }
     for (w, codes) in out[from..].chunks_mut(64).enumerate() {
         let word = start / 64 + w;
         let decided = (won[word] | lost[word]) as u64;
@@ -445,9 +453,18 @@ impl<'t> Payload<'t> {
                 let from = buf.len();
                 buf.resize(from + 2 * (end - start), 0);
                 // Fixed-size pairs: the loop compiles to vector stores.
-                let distance = &self.table.parts().3[start..end];
-                for (pair, d) in buf[from..].chunks_exact_mut(2).zip(distance) {
-                    pair.copy_from_slice(&d.to_le_bytes());
+                let pairs = buf[from..].chunks_exact_mut(2);
+                match self.table.parts().3 {
+                    Distances::Narrow(d) => {
+                        for (pair, &d) in pairs.zip(&d[start..end]) {
+                            pair.copy_from_slice(&u16::from(d).to_le_bytes());
+                        }
+                    }
+                    Distances::Wide(d) => {
+                        for (pair, d) in pairs.zip(&d[start..end]) {
+                            pair.copy_from_slice(&d.to_le_bytes());
+                        }
+                    }
                 }
             }
         }
@@ -657,7 +674,7 @@ mod tests {
         let won: BitVec = [true, false, false].iter().collect();
         let lost: BitVec = [false, true, false].iter().collect();
         for (distance, layout) in [
-            (vec![253, 254, 0], TableLayout::Compact),
+            (vec![253u16, 254, 0], TableLayout::Compact),
             (vec![255, 2, 0], TableLayout::Full),
             (vec![1, 256, 0], TableLayout::Full),
             (vec![2, 2, 0], TableLayout::Full),
@@ -666,6 +683,12 @@ mod tests {
             let t = Table::from_parts(legal.clone(), won.clone(), lost.clone(), distance.clone())
                 .unwrap();
             assert_eq!(TableLayout::for_table(&t), layout, "{distance:?}");
+            // The same distances held a byte each, where they fit one.
+            if let Ok(bytes) = distance.iter().map(|&d| u8::try_from(d)).collect() {
+                let bytes: Vec<u8> = bytes;
+                let t = Table::from_parts(legal.clone(), won.clone(), lost.clone(), bytes).unwrap();
+                assert_eq!(TableLayout::for_table(&t), layout, "{distance:?} in bytes");
+            }
         }
     }
 }
