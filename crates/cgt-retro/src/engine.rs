@@ -1,35 +1,33 @@
 //! The retrograde engine: every position of a finite game solved backwards from the end.
 //!
-//! Positions are numbered densely (`0..size`). The engine labels each legal position, for the
-//! side to move, as a win or a loss with the number of plies to the end under optimal play (the
-//! winner hurries, the loser delays), or as a draw: the positions never decided, from which
-//! play can go on forever (Shen 11.5.2) or which end in a drawn terminal.
+//! Positions are numbered densely (`0..size`). The engine labels each legal position, for the side
+//! to move, as a win or a loss with the number of plies to the end under optimal play (the winner
+//! hurries, the loser delays), or as a draw: the positions never decided, from which play can go on
+//! forever (Shen 11.5.2) or which end in a drawn terminal.
 //!
-//! Level by level (`d = 0, 1, 2, …`): every undecided predecessor of a position lost at `d` is
-//! won at `d + 1`; an undecided predecessor of a position won at `d` is lost at `d + 1` when
-//! that was the last of its moves to turn into a win for the opponent. A position's *distinct*
-//! successor indices are counted the first time it is reached backwards; each position won at
-//! `d` counts down its distinct predecessors once. (With a symmetry-reduced index several moves
-//! may reach one index; counting distinct indices on both sides keeps the two counts equal.)
+//! Level by level (`d = 0, 1, 2, …`): every undecided predecessor of a position lost at `d` is won
+//! at `d + 1`; an undecided predecessor of a position won at `d` is lost at `d + 1` when that was
+//! the last of its moves to turn into a win for the opponent. A position's *distinct* successor
+//! indices are counted the first time it is reached backwards; each position won at `d` counts down
+//! its distinct predecessors once. (With a symmetry-reduced index several moves may reach one
+//! index; counting distinct indices on both sides keeps the two counts equal.)
 //!
-//! Each level runs in parallel. A position is decided by clearing its bit in a bitmap of
-//! undecided positions, and one word per position holds its move count while undecided and
-//! its distance once decided: a byte when the game bounds its moves by [`NARROW_MOVES`] (the
-//! chess endgames do), else two (`engine/distances.rs`). The backward passes deal the blocks out to lanes,
-//! one per thread (`engine/lanes.rs`): only a block's lane updates it, with plain loads and
-//! stores, and the updates a task generates for another lane's blocks are handed over in
-//! batches. A level is a bitmap of the
-//! positions decided in it, which the passes of the next level walk in increasing order.
-//! Neither a position's level nor its count depends on the order of work, so the table is the same whatever the thread count. docs/retro.md has
-//! the details and the figures.
+//! Each level runs in parallel. A position is decided by clearing its bit in a bitmap of undecided
+//! positions, and one word per position holds its move count while undecided and its distance once
+//! decided: a byte when the game bounds its moves by [`NARROW_MOVES`] (the chess endgames do), else
+//! two (`engine/distances.rs`). The backward passes deal the blocks out to lanes, one per thread
+//! (`engine/lanes.rs`): only a block's lane updates it, with plain loads and stores, and the
+//! updates a task generates for another lane's blocks are handed over in batches. A level is a
+//! bitmap of the positions decided in it, which the passes of the next level walk in increasing
+//! order. Neither a position's level nor its count depends on the order of work, so the table is
+//! the same whatever the thread count. docs/retro.md has the details and the figures.
 //!
 //! # Stored values and Shen's numbering
 //!
 //! [`Table::verdict`] gives a [`Verdict`]: `Loss(d)` / `Win(d)` with `d` in plies. Shen's table
-//! writes `0, −1, 2, −3, …` from the point of view of the player who **wins**: a mated side to
-//! move is `0`; Shen's `−1` is `Win(1)` (mate in one), `2` is `Loss(2)`, `−3` is `Win(3)`. In
-//! general Shen's number is `d` for `Loss(d)` (d even) and `−d` for `Win(d)` (d odd); see
-//! [`shen_number`].
+//! writes `0, −1, 2, −3, …` from the point of view of the player who **wins**: a mated side to move
+//! is `0`; Shen's `−1` is `Win(1)` (mate in one), `2` is `Loss(2)`, `−3` is `Win(3)`. In general
+//! Shen's number is `d` for `Loss(d)` (d even) and `−d` for `Win(d)` (d odd); see [`shen_number`].
 
 use cgt_core::budget::Budget;
 use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, Ordering};
@@ -357,12 +355,11 @@ fn count_moves<G: RetroShortcuts>(
     MoveSummary::of(succ, inside)
 }
 
-/// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 2.7
-/// per index for the engine's arrays while building (a u16 counter / distance, or a byte, and bits for
-/// legal, won, lost, undecided and two levels' marks), up to about 4 more for the work lists
-/// (the exits' schedule), and the table at the end. Kept at 10: whole
-/// `cgt retro build` runs of five-man tables now peak at 2.7–3.1 bytes per index, raw
-/// four-man ones at 8–10 (their work lists are long).
+/// Bytes a build of `size` positions needs, as an estimate to refuse builds up front: 2.7 per index
+/// for the engine's arrays while building (a u16 counter / distance, or a byte, and bits for legal,
+/// won, lost, undecided and two levels' marks), up to about 4 more for the work lists (the exits'
+/// schedule), and the table at the end. Kept at 10: whole `cgt retro build` runs of five-man tables
+/// now peak at 2.7–3.1 bytes per index, raw four-man ones at 8–10 (their work lists are long).
 #[must_use]
 pub fn build_bytes(size: usize) -> u128 {
     size as u128 * 10
@@ -521,16 +518,15 @@ pub(crate) struct Build<'g, G, L, A> {
     /// words only in the lane owning it ([`lanes`]), and any lane may read them.
     won: Vec<AtomicU64>,
     lost: Vec<AtomicU64>,
-    /// One word per position (a byte or two, `A`). While a position is undecided it holds the number of
-    /// distinct moves that must all turn into wins for the opponent before it is lost (inside
-    /// successors, and decisive exits to opponent wins, which count down at their own level); a
-    /// drawn exit blocks the loss for ever (`u16::MAX`, 255 in a byte). It is counted when the position is
-    /// first reached backwards (0 = not yet counted), or up front: by the game during the
-    /// classification when that is cheap, and for the positions that may leave the table in
-    /// games with decisive exits, whose moves to outside losses (a win at k + 1) must be
-    /// scheduled anyway. Once the
-    /// position is decided, the lane that decided it stores its distance there: no count is
-    /// touched after its last decrement, so the two uses never overlap.
+    /// One word per position (a byte or two, `A`). While a position is undecided it holds the
+    /// number of distinct moves that must all turn into wins for the opponent before it is lost
+    /// (inside successors, and decisive exits to opponent wins, which count down at their own
+    /// level); a drawn exit blocks the loss for ever (`u16::MAX`, 255 in a byte). It is counted
+    /// when the position is first reached backwards (0 = not yet counted), or up front: by the game
+    /// during the classification when that is cheap, and for the positions that may leave the table
+    /// in games with decisive exits, whose moves to outside losses (a win at k + 1) must be
+    /// scheduled anyway. Once the position is decided, the lane that decided it stores its distance
+    /// there: no count is touched after its last decrement, so the two uses never overlap.
     aux: Vec<A>,
     /// With one-byte words: the positions decided at level 255 or deeper (local index and
     /// distance), whose words saturate.
