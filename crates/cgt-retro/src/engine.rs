@@ -580,6 +580,7 @@ impl<'g, G: RetroShortcuts, L: Layout, A: Cell> Build<'g, G, L, A> {
         // losses marked as level 0, the legal count, and the move counts and the exits the
         // game gives.
         let layout_ref = &layout;
+        let with_exits = game.has_decisive_exits();
         let parts: Vec<(usize, Schedule)> = aux
             .par_chunks_mut(64)
             .zip(legal.par_iter_mut())
@@ -603,19 +604,27 @@ impl<'g, G: RetroShortcuts, L: Layout, A: Cell> Build<'g, G, L, A> {
                     if n > 0 {
                         game.terminal_block(start, terminals, given, exits, levels);
                     }
+                    // The results as masks.
                     let (mut undecided, mut wins, mut losses, mut legal_here) =
                         (0u64, 0u64, 0u64, 0u64);
                     for (b, t) in terminals.iter().enumerate() {
                         let Some(t) = t else { continue };
                         legal_here |= 1 << b;
                         match t {
-                            Terminal::No => {
-                                undecided |= 1 << b;
-                                counts[b].set(given[b]);
-                            }
+                            Terminal::No => undecided |= 1 << b,
                             Terminal::Loss => losses |= 1 << b,
                             Terminal::Win => wins |= 1 << b,
                             Terminal::Draw => {}
+                        }
+                    }
+                    // The counts the game gave (only undecided positions have any); a block
+                    // without any leaves its words untouched, as the passes may.
+                    if given.iter().any(|&g| g != 0) {
+                        let mut bits = undecided;
+                        while bits != 0 {
+                            let b = bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            counts[b].set(given[b]);
                         }
                     }
                     *legal = legal_here;
@@ -623,6 +632,10 @@ impl<'g, G: RetroShortcuts, L: Layout, A: Cell> Build<'g, G, L, A> {
                     *lost.get_mut() = losses;
                     *open.get_mut() = undecided;
                     *marks.get_mut() = wins | losses;
+                    if !with_exits {
+                        *exits = 0;
+                        return (count + legal_here.count_ones() as usize, scheduled);
+                    }
                     *exits &= undecided;
                     // The exits whose levels the game gave are scheduled without asking again.
                     let mut bits = *exits;
