@@ -129,6 +129,18 @@ pub trait RetroShortcuts: RetroGame {
         }
     }
 
+    /// [`RetroShortcuts::terminal_block`] as masks, for a game that can classify a whole block
+    /// of 64 indices without a result per index: the engine asks it first, with `start` a
+    /// multiple of 64 and 64 indices from there in the table, and calls `terminal_block` when
+    /// it returns `None` (the default). Bit `k` of each mask is index `start + k`: see
+    /// [`TerminalMasks`]. `counts` is as in `terminal_block` (zeroed; a count for an
+    /// undecided position, or 0). Every undecided position is taken to have exits, in games
+    /// that have them.
+    fn terminal_masks(&self, start: usize, counts: &mut [u16; 64]) -> Option<TerminalMasks> {
+        let _ = (start, counts);
+        None
+    }
+
     /// The predecessors as the engine reads them: replaces the contents of `out` with indices
     /// that include every predecessor of `index` and otherwise only **illegal** indices (the
     /// engine acts only on undecided positions, which are legal), without repeats when
@@ -208,6 +220,23 @@ pub trait RetroShortcuts: RetroGame {
     fn move_bound(&self) -> usize {
         MAX_MOVES
     }
+}
+
+/// A block of 64 indices classified at once ([`RetroShortcuts::terminal_masks`]), one bit per
+/// index: bit `k` of `legal` is set when [`RetroGame::terminal`]`(start + k)` is `Some`, of
+/// `undecided` when it is `Some(Terminal::No)`, of `wins` and `losses` for `Some(Terminal::Win)`
+/// and `Some(Terminal::Loss)`; the other legal indices are drawn terminals. Each of the last
+/// three lies within `legal`, and they do not overlap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TerminalMasks {
+    /// The legal positions.
+    pub legal: u64,
+    /// The positions that are not terminal.
+    pub undecided: u64,
+    /// The terminal positions won by the side to move.
+    pub wins: u64,
+    /// The terminal positions lost by the side to move.
+    pub losses: u64,
 }
 
 /// What [`RetroShortcuts::exit_levels`] tells of a position's exits: the level its fastest
@@ -596,25 +625,33 @@ impl<'g, G: RetroShortcuts, L: Layout, A: Cell> Build<'g, G, L, A> {
                     let n = counts.len().min(size.saturating_sub(start));
                     let mut terminals = [None; 64];
                     let terminals = &mut terminals[..n];
-                    let mut given = [0u16; 64];
-                    let given = &mut given[..n];
+                    let mut given_all = [0u16; 64];
                     let mut levels = [None; 64];
                     let levels = &mut levels[..n];
                     *exits = !0;
-                    if n > 0 {
-                        game.terminal_block(start, terminals, given, exits, levels);
-                    }
+                    let masks = if n == 64 {
+                        game.terminal_masks(start, &mut given_all)
+                    } else {
+                        None
+                    };
+                    let given = &mut given_all[..n];
                     // The results as masks.
                     let (mut undecided, mut wins, mut losses, mut legal_here) =
                         (0u64, 0u64, 0u64, 0u64);
-                    for (b, t) in terminals.iter().enumerate() {
-                        let Some(t) = t else { continue };
-                        legal_here |= 1 << b;
-                        match t {
-                            Terminal::No => undecided |= 1 << b,
-                            Terminal::Loss => losses |= 1 << b,
-                            Terminal::Win => wins |= 1 << b,
-                            Terminal::Draw => {}
+                    if let Some(m) = masks {
+                        (undecided, wins, losses, legal_here) =
+                            (m.undecided, m.wins, m.losses, m.legal);
+                    } else if n > 0 {
+                        game.terminal_block(start, terminals, given, exits, levels);
+                        for (b, t) in terminals.iter().enumerate() {
+                            let Some(t) = t else { continue };
+                            legal_here |= 1 << b;
+                            match t {
+                                Terminal::No => undecided |= 1 << b,
+                                Terminal::Loss => losses |= 1 << b,
+                                Terminal::Win => wins |= 1 << b,
+                                Terminal::Draw => {}
+                            }
                         }
                     }
                     // The counts the game gave (only undecided positions have any); a block

@@ -57,9 +57,10 @@ pub fn sweeps() -> Vec<Sweep> {
         Sweep {
             name: "retro/kernel-vs-positions",
             claim: "the index-level rules the engine uses (classification, moves with probed \
-                captures, un-moves, moves to count down) equal the Position-based rules on \
-                every index of the one-piece tables, raw and reduced, and samples of KQKR, \
-                KRKN, KBBK, KQRK, KRRK and the five-man KQKRR and KQRKR (at full scale every \
+                captures, un-moves, moves to count down; a block's classification as masks \
+                where the kernel gives it) equal the Position-based rules on every index of \
+                the one-piece tables, raw and reduced, and samples of KQKR, KRKN, KBBK, KNNK, \
+                KBNK, KQRK, KRRK and the five-man KQKRR and KQRKR (at full scale every \
                 index of the two-piece and two-sided reduced tables, of KQRK, KRRK, KQBK and \
                 KQQK, every 7th raw KBNK and KQKR index, and a million indices of each five-man \
                 shape)",
@@ -297,6 +298,8 @@ fn kernel_vs_positions(config: &Config) -> Tally {
         vec![("kqk-fixed", Scheme::Raw, 1), ("kqk", Scheme::Reduced, 1)];
     if config.scale == cgt_core::verify::Scale::Test {
         parts.push(("kqkr", Scheme::Reduced, 997));
+        // Every 7th block start of KNNK: the block classification as masks.
+        parts.push(("knnk", Scheme::Reduced, 448));
     } else {
         parts.push(("kqk", Scheme::Raw, 1));
         for name in ["krk", "kbk", "knk"] {
@@ -316,6 +319,10 @@ fn kernel_vs_positions(config: &Config) -> Tally {
         // Every block start of KBBK: the block classification's counts with identical pieces
         // (a symmetry may swap them).
         parts.push(("kbbk", Scheme::Reduced, 64));
+        // Every block start of KNNK and KBNK, reduced and raw: the classification as masks.
+        parts.push(("knnk", Scheme::Reduced, 64));
+        parts.push(("kbnk", Scheme::Reduced, 64));
+        parts.push(("kbnk", Scheme::Raw, 832));
     }
     if config.scale == cgt_core::verify::Scale::Full {
         for name in [

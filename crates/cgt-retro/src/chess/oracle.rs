@@ -7,6 +7,51 @@ use crate::chess::geometry::squares;
 use crate::engine::{MoveSummary, Successor, Terminal};
 
 impl Endgame {
+    /// Compares the block classification as masks, where the kernel gives it, with the
+    /// block's results `block` and counts `counts` (checked against the index-level rules by
+    /// the caller).
+    fn masks_disagreement(
+        &self,
+        index: usize,
+        block: &[Option<Terminal>],
+        counts: &[u16],
+    ) -> Option<String> {
+        if block.len() < 64 {
+            return None;
+        }
+        let mut given = [0u16; 64];
+        let m = self.kernel().terminal_masks(index, &mut given)?;
+        for (k, &t) in block.iter().enumerate() {
+            let bit = |mask: u64| mask >> k & 1 != 0;
+            // Overlapping masks, or results outside the legal ones, are an error.
+            let got = match (bit(m.legal), bit(m.undecided), bit(m.wins), bit(m.losses)) {
+                (false, false, false, false) => Ok(None),
+                (true, true, false, false) => Ok(Some(Terminal::No)),
+                (true, false, true, false) => Ok(Some(Terminal::Win)),
+                (true, false, false, true) => Ok(Some(Terminal::Loss)),
+                (true, false, false, false) => Ok(Some(Terminal::Draw)),
+                _ => Err(()),
+            };
+            if got != Ok(t) {
+                return Some(format!(
+                    "{} index {}: classified {t:?} in a block, masks {m:?}",
+                    self.name(),
+                    index + k
+                ));
+            }
+            if given[k] != counts[k] {
+                return Some(format!(
+                    "{} index {}: the block counted {} moves, the masks {}",
+                    self.name(),
+                    index + k,
+                    counts[k],
+                    given[k]
+                ));
+            }
+        }
+        None
+    }
+
     /// Compares the index-level rules with the Position-based ones at `index`: the same
     /// classification, and the same successors and predecessors as multisets. `None` when
     /// they agree (or the endgame has a black piece, where only the latter exist).
@@ -79,6 +124,9 @@ impl Endgame {
                         self.kernel().move_summary(index + k)
                     ));
                 }
+            }
+            if let Some(e) = self.masks_disagreement(index, &block[..len], &counts[..len]) {
+                return Some(e);
             }
         }
         let terminal = self.kernel().terminal(index);

@@ -9,7 +9,7 @@ use cgt_core::Verdict;
 
 use super::{Endgame, Move, Piece, Pieces, Position};
 use crate::engine::{
-    ExitLevels, MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal,
+    ExitLevels, MoveSummary, RetroGame, RetroShortcuts, Successor, Table, Terminal, TerminalMasks,
 };
 
 impl Endgame {
@@ -416,6 +416,10 @@ impl RetroShortcuts for Endgame {
     ) {
         self.kernel()
             .terminal_block(start, out, counts, exits, levels);
+    }
+
+    fn terminal_masks(&self, start: usize, counts: &mut [u16; 64]) -> Option<TerminalMasks> {
+        self.kernel().terminal_masks(start, counts)
     }
 
     fn predecessor_candidates(&self, index: usize, distinct: bool, out: &mut Vec<usize>) {

@@ -2,10 +2,10 @@ use super::Kernel;
 use super::{BlockImages, Squares, black_king_fits, fixed_together, hits};
 use crate::chess::Scheme;
 use crate::chess::geometry::{
-    BETWEEN, KING, KING_SYMS, TRANSFORM, attacks, reflect_anti_diagonal, reflect_diagonal,
-    square_colour,
+    BETWEEN, KING, KING_STEPS, KING_SYMS, TRANSFORM, attacks, reflect_anti_diagonal,
+    reflect_diagonal, square_colour, squares, step_mask,
 };
-use crate::engine::{ExitLevels, Terminal};
+use crate::engine::{ExitLevels, Terminal, TerminalMasks};
 use cgt_core::Verdict;
 
 impl Kernel<'_> {
@@ -122,6 +122,91 @@ impl Kernel<'_> {
                 })
             };
         }
+    }
+
+    /// [`RetroShortcuts::terminal_masks`](crate::engine::RetroShortcuts::terminal_masks) for
+    /// endgames against a lone king whose captures all draw (`None` for the others): the
+    /// results of a block's 64 black-king squares as masks. Black's escapes are the king
+    /// steps into the squares it may take, spread back by one king step; White is stuck only
+    /// where every free square next to its king is beside the black king, and those rare
+    /// positions are classified one by one.
+    pub(in crate::chess) fn terminal_masks(
+        self,
+        start: usize,
+        counts: &mut [u16; 64],
+    ) -> Option<TerminalMasks> {
+        if !self.game.black.is_empty() || self.game.decisive_captures() || !start.is_multiple_of(64)
+        {
+            return None;
+        }
+        let s = self.split(start);
+        let white = self.white_pieces(&s);
+        let wk = 1u64 << s.wk;
+        let others = white | wk;
+        let k = self.game.pieces.len();
+        if others.count_ones() as usize != 1 + k
+            || (self.game.opposite_bishops
+                && square_colour(s.pieces[0]) == square_colour(s.pieces[1]))
+        {
+            return Some(TerminalMasks::default());
+        }
+        let (attacked, defended) = self.white_attacks(&s, others);
+        let images = self.block_images(&s, self.plain_frame(&s));
+        // The black king's squares: empty, not beside the white king, canonical.
+        let mut fits = !others & !KING[s.wk as usize];
+        if let Some(im) = images.as_ref() {
+            fits = squares(fits).fold(0, |m, bk| m | u64::from(im.canonical(bk)) << bk);
+        }
+        if s.white_to_move {
+            // Black, not to move, must not be in check.
+            let legal = fits & !attacked;
+            // The black king boxes the white king in where it stands on or beside every
+            // free square next to it.
+            let free = KING[s.wk as usize] & !others;
+            let boxed = squares(free).fold(!0u64, |m, sq| m & (KING[sq as usize] | 1 << sq));
+            let mut m = TerminalMasks {
+                legal,
+                undecided: legal & !boxed,
+                ..TerminalMasks::default()
+            };
+            for bk in squares(legal & boxed) {
+                match self.terminal(start + usize::from(bk)) {
+                    Some(Terminal::No) => m.undecided |= 1 << bk,
+                    Some(Terminal::Loss) => m.losses |= 1 << bk,
+                    Some(Terminal::Win) => m.wins |= 1 << bk,
+                    Some(Terminal::Draw) => {}
+                    None => m.legal &= !(1 << bk),
+                }
+            }
+            return Some(m);
+        }
+        // Black to move: the squares it may step to without a capture, and the pieces it
+        // may take (undefended; a capture draws).
+        let quiet = !KING[s.wk as usize] & !wk & !white & !attacked;
+        let takes = (0..k).fold(0u64, |m, j| {
+            let sq = s.pieces[j];
+            m | u64::from(defended[j] >> sq & 1 == 0) << sq
+        });
+        let near = |mask: u64| KING_STEPS.iter().fold(0, |m, &st| m | step_mask(mask, st));
+        let (steps, captures) = (near(quiet), near(takes));
+        let undecided = fits & (steps | captures);
+        // The king's moves reach distinct indices unless a symmetry other than the identity
+        // keeps the white men in place.
+        if !self.white_fixed(&s) {
+            for bk in squares(undecided) {
+                counts[bk as usize] = if captures >> bk & 1 != 0 {
+                    u16::MAX
+                } else {
+                    (KING[bk as usize] & quiet).count_ones() as u16
+                };
+            }
+        }
+        Some(TerminalMasks {
+            legal: fits,
+            undecided,
+            wins: 0,
+            losses: fits & !undecided & attacked,
+        })
     }
 
     /// The white pieces' attacks (not the king's) with the occupancy `others` (the black king
