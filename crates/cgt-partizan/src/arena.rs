@@ -647,6 +647,41 @@ impl Arena {
         n
     }
 
+    /// [`Arena::neg`] under the arena's budget: refused up front, before any form is made,
+    /// when the forms it may make would pass the memory limit (one per form under `g` whose
+    /// negative is not known yet, each with as many options as the form it mirrors).
+    ///
+    /// # Errors
+    /// [`PartizanError::MemoryLimit`] with the estimate refused, or [`PartizanError::Stopped`]
+    /// by the budget's stop flag or clock.
+    pub fn try_neg(&mut self, g: GameId) -> Result<GameId, PartizanError> {
+        if self.limits.is_some() && self.entries[g.index()].neg.is_none() {
+            self.check_limits_with(self.neg_bytes(g))?;
+        }
+        Ok(self.neg(g))
+    }
+
+    /// An upper estimate of the bytes [`Arena::neg`] of `g` adds: for each form under `g`
+    /// (itself included) without a known negative, an entry, its quick record, its key in the
+    /// forms' table and its options in the pool.
+    fn neg_bytes(&self, g: GameId) -> u64 {
+        let per_form = (core::mem::size_of::<Entry>() + core::mem::size_of::<Quick>() + 40) as u64;
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![g];
+        let mut bytes = 0u64;
+        while let Some(x) = stack.pop() {
+            if self.entries[x.index()].neg.is_some() || !seen.insert(x) {
+                continue;
+            }
+            if let Node::Form { start, nl, nr } = self.entries[x.index()].node {
+                let (s, n) = (start as usize, nl as usize + nr as usize);
+                bytes += per_form + 8 * n as u64;
+                stack.extend_from_slice(&self.pool[s..s + n]);
+            }
+        }
+        bytes
+    }
+
     /// `a + b`, the disjunctive sum.
     ///
     /// # Errors
@@ -762,7 +797,7 @@ impl Arena {
     /// # Errors
     /// As [`Arena::sum`].
     pub fn sub(&mut self, a: GameId, b: GameId) -> Result<GameId, PartizanError> {
-        let nb = self.neg(b);
+        let nb = self.try_neg(b)?;
         self.sum(a, nb)
     }
 
@@ -1228,6 +1263,40 @@ mod tests {
         past.set_limits(Some(cgt_core::budget::Budget::unlimited().with_memory(1)));
         past.sums_done = SUM_CHECK - 1;
         assert_eq!(past.display(g), expected);
+    }
+
+    /// Negation under a budget: refused up front, with nothing made, when its forms would
+    /// not fit; the plain negative otherwise, and free once known.
+    #[test]
+    fn negation_keeps_to_the_budget() {
+        let text = "{{3|{2|1}}|{{1|0}|{0|-1,{-1|-2}}}}";
+        let mut free = Arena::new();
+        let g = free.parse(text).unwrap();
+        let expected = free.neg(g);
+        let mut tight = Arena::new();
+        let g = tight.parse(text).unwrap();
+        let held = tight.memory_bytes();
+        let entries = tight.len();
+        let need = tight.neg_bytes(g);
+        assert!(need > 0);
+        // A budget the arena meets, but not with the negative's forms.
+        tight.set_limits(Some(
+            cgt_core::budget::Budget::unlimited().with_memory(held + need / 2),
+        ));
+        assert!(matches!(
+            tight.try_neg(g),
+            Err(PartizanError::MemoryLimit { .. })
+        ));
+        assert_eq!(tight.len(), entries, "nothing was made");
+        tight.set_limits(Some(
+            cgt_core::budget::Budget::unlimited().with_memory(held + need + (1 << 20)),
+        ));
+        let n = tight.try_neg(g).unwrap();
+        assert_eq!(tight.display(n), free.display(expected));
+        // Known now: no estimate, no refusal, even with a budget of one byte.
+        tight.set_limits(Some(cgt_core::budget::Budget::unlimited().with_memory(1)));
+        assert_eq!(tight.try_neg(g).unwrap(), n);
+        assert_eq!(tight.try_neg(n).unwrap(), g);
     }
 
     /// A small form kept by `form` is the form found afresh, whatever the order and repeats

@@ -441,7 +441,7 @@ impl Parser<'_, '_> {
             if rest.starts_with(&['+', '-']) || rest[0] == '±' {
                 i += if rest[0] == '±' { 1 } else { 2 };
                 let t = self.term(cs, &mut i)?;
-                let s = self.switch(t);
+                let s = self.switch(t)?;
                 acc = self.arena.sum(acc, s)?;
             } else if rest[0] == '+' {
                 i += 1;
@@ -457,11 +457,10 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn switch(&mut self, g: GameId) -> GameId {
-        let n = self.arena.neg(g);
-        // {G | −G} is not always canonical (±0 = *); form() reduces it. It cannot fail: no
-        // number outside the options' range arises.
-        self.arena.form(&[g], &[n]).unwrap_or(g)
+    fn switch(&mut self, g: GameId) -> Result<GameId, PartizanError> {
+        let n = self.arena.try_neg(g)?;
+        // {G | −G} is not always canonical (±0 = *); form() reduces it.
+        self.arena.form(&[g], &[n])
     }
 
     fn term(&mut self, cs: &[char], i: &mut usize) -> Result<GameId, PartizanError> {
@@ -476,7 +475,7 @@ impl Parser<'_, '_> {
             let x = self.term(cs, i)?;
             let zero = self.arena.zero();
             if tiny {
-                let nx = self.arena.neg(x);
+                let nx = self.arena.try_neg(x)?;
                 let inner = self.arena.form(&[zero], &[nx])?;
                 self.arena.form(&[zero], &[inner])?
             } else {
@@ -486,7 +485,7 @@ impl Parser<'_, '_> {
         } else if rest.starts_with(&['+', '-']) || rest.first() == Some(&'±') {
             *i += if rest[0] == '±' { 1 } else { 2 };
             let t = self.term(cs, i)?;
-            self.switch(t)
+            self.switch(t)?
         } else if rest.first() == Some(&'-') && rest.get(1).is_some_and(char::is_ascii_digit) {
             // A negative number literal: `-1/2^*` is −1/2 + ↑ + *, as printed.
             *i += 1;
@@ -494,7 +493,7 @@ impl Parser<'_, '_> {
         } else if rest.first() == Some(&'-') {
             *i += 1;
             let t = self.term(cs, i)?;
-            self.arena.neg(t)
+            self.arena.try_neg(t)?
         } else {
             self.atom(cs, i, false)?
         };
@@ -608,7 +607,7 @@ impl Parser<'_, '_> {
         }
         if ups != 0 {
             let up = self.arena.up();
-            let base = if ups > 0 { up } else { self.arena.neg(up) };
+            let base = if ups > 0 { up } else { self.arena.try_neg(up)? };
             let u = self.arena.times(base, ups.unsigned_abs())?;
             g = self.arena.sum(g, u)?;
         }

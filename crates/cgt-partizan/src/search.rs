@@ -260,7 +260,7 @@ impl<G: PartizanGame> Evaluator<G> {
         for part in parts {
             let (key, negate) = self.game.normalize(&part);
             let v = self.solve(arena, key)?;
-            let v = if negate { arena.neg(v) } else { v };
+            let v = if negate { arena.try_neg(v)? } else { v };
             acc = arena.sum(acc, v)?;
         }
         Ok(acc)
@@ -413,7 +413,11 @@ impl<G: PartizanGame> Evaluator<G> {
                 let mut v = arena.zero();
                 for k in done.start(i)..end {
                     let pv = done.values[k];
-                    let pv = if done.parts[k].1 { arena.neg(pv) } else { pv };
+                    let pv = if done.parts[k].1 {
+                        arena.try_neg(pv)?
+                    } else {
+                        pv
+                    };
                     v = arena.sum(v, pv)?;
                 }
                 match player {

@@ -573,9 +573,7 @@ impl Game {
     }
 
     fn __neg__(&self) -> PyResult<Game> {
-        Ok(Game {
-            id: arena()?.neg(self.id),
-        })
+        Game::with(|a| a.try_neg(self.id)).map(|id| Game { id })
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
