@@ -49,7 +49,7 @@ use std::time::{Duration, Instant};
 use cgt_core::budget::{Budget, Exceeded};
 
 use crate::engine::{
-    Build, Cell, Layout, NARROW_MOVES, Outbox, Parts, Progress, RUN_BLOCKS, RetroError,
+    Build, Cell, Distances, Layout, NARROW_MOVES, Outbox, Parts, Progress, RUN_BLOCKS, RetroError,
     RetroShortcuts, Share, Table, build_bytes, words_to_bits,
 };
 use exchange::{Exchanger, RECORD_BYTES};
@@ -605,7 +605,9 @@ fn encode_parts(layout: &Share, parts: &Parts) -> Vec<Vec<u64>> {
 fn decode_parts(size: usize, records: &[Vec<u8>]) -> Option<Table> {
     let blocks = size.div_ceil(64);
     let mut words = vec![[0u64; 3]; blocks];
-    let mut distance = vec![0u16; size];
+    // A byte per distance, as a one-process build holds them; the deeper ones apart.
+    let mut distance = vec![0u8; size];
+    let mut deep = Vec::new();
     for bytes in records {
         let record: Vec<u64> = bytes
             .chunks_exact(8)
@@ -622,7 +624,11 @@ fn decode_parts(size: usize, records: &[Vec<u8>]) -> Option<Table> {
             while decided != 0 {
                 let b = decided.trailing_zeros() as usize;
                 decided &= decided - 1;
-                *distance.get_mut(block * 64 + b)? = (*record.get(at)? >> (16 * k)) as u16;
+                let (i, d) = (block * 64 + b, (*record.get(at)? >> (16 * k)) as u16);
+                *distance.get_mut(i)? = u8::try_from(d).unwrap_or_else(|_| {
+                    deep.push((i, d));
+                    u8::MAX
+                });
                 k += 1;
                 if k == 4 {
                     at += 1;
@@ -635,7 +641,12 @@ fn decode_parts(size: usize, records: &[Vec<u8>]) -> Option<Table> {
         }
     }
     let bits = |k: usize| words_to_bits(words.iter().map(|w| w[k]), size);
-    Table::from_parts(bits(0), bits(1), bits(2), distance)
+    Table::from_parts(
+        bits(0),
+        bits(1),
+        bits(2),
+        Distances::from_bytes(distance, &deep),
+    )
 }
 
 #[cfg(test)]
@@ -689,6 +700,17 @@ mod tests {
                     "{workers} {run}"
                 );
             }
+        }
+        // A chain of 400 moves: distances past a byte's, listed apart by each worker and
+        // widened when the table is assembled.
+        let text: String = (0..400).map(|v| format!("{v} {}\n", v + 1)).collect();
+        let g = Arc::new(GameGraph::parse(&text).unwrap());
+        let alone = solve(&*g, u128::MAX).unwrap();
+        assert!(matches!(alone.parts().3, crate::engine::Distances::Wide(_)));
+        for workers in [2, 3] {
+            let table = shared(Arc::clone(&g), workers, 1);
+            assert_eq!(table, alone, "{workers}");
+            assert!(matches!(table.parts().3, crate::engine::Distances::Wide(_)));
         }
         // Chess: exits into smaller tables (kqkr), identical pieces (knnk), both schemes.
         for (name, scheme) in [

@@ -46,14 +46,7 @@ impl Cell for AtomicU8 {
     fn into_distances(words: Vec<Self>, deep: &[(usize, u16)]) -> Distances {
         // A plain map into a vector of the same size and alignment reuses its memory.
         let bytes: Vec<u8> = words.into_iter().map(AtomicU8::into_inner).collect();
-        if deep.is_empty() {
-            return Distances::Narrow(bytes);
-        }
-        let mut wide: Vec<u16> = bytes.into_iter().map(u16::from).collect();
-        for &(p, d) in deep {
-            wide[p] = d;
-        }
-        Distances::Wide(wide)
+        Distances::from_bytes(bytes, deep)
     }
 }
 
@@ -88,6 +81,19 @@ pub enum Distances {
 }
 
 impl Distances {
+    /// Distances held a byte each, but for those of `deep` (index, distance), whose bytes are
+    /// written over: narrow when `deep` is empty, else widened.
+    pub(crate) fn from_bytes(bytes: Vec<u8>, deep: &[(usize, u16)]) -> Distances {
+        if deep.is_empty() {
+            return Distances::Narrow(bytes);
+        }
+        let mut wide: Vec<u16> = bytes.into_iter().map(u16::from).collect();
+        for &(p, d) in deep {
+            wide[p] = d;
+        }
+        Distances::Wide(wide)
+    }
+
     /// The number of indices.
     #[must_use]
     pub fn len(&self) -> usize {
