@@ -126,10 +126,10 @@ impl Kernel<'_> {
 
     /// [`RetroShortcuts::terminal_masks`](crate::engine::RetroShortcuts::terminal_masks) for
     /// endgames against a lone king whose captures all draw (`None` for the others): the
-    /// results of a block's 64 black-king squares as masks. Black's escapes are the king
-    /// steps into the squares it may take, spread back by one king step; White is stuck only
-    /// where every free square next to its king is beside the black king, and those rare
-    /// positions are classified one by one.
+    /// results of a block's 64 black-king squares as masks. The black-king squares with a
+    /// move are the squares Black may step to or take on, spread back by one king step;
+    /// White is stuck only where every free square next to its king is on or beside the black
+    /// king, and those rare positions are classified one by one.
     pub(in crate::chess) fn terminal_masks(
         self,
         start: usize,
