@@ -49,8 +49,8 @@ use std::time::{Duration, Instant};
 use cgt_core::budget::{Budget, Exceeded};
 
 use crate::engine::{
-    Build, Cell, Distances, Layout, NARROW_MOVES, Outbox, Parts, Progress, RUN_BLOCKS, RetroError,
-    RetroShortcuts, Share, Table, build_bytes, words_to_bits,
+    Build, Cell, Distances, Layout, Outbox, Parts, Progress, RUN_BLOCKS, RetroError,
+    RetroShortcuts, Share, Table, build_bytes, one_byte_words, words_to_bits,
 };
 use exchange::{Exchanger, RECORD_BYTES};
 use pairs::Combine;
@@ -395,8 +395,8 @@ fn run_worker<G: RetroShortcuts>(
     budget: &Budget,
     progress: Option<&mpsc::Sender<Progress>>,
 ) -> Result<ClusterBuild, RetroError> {
-    // The word per position as in a single-process build (every worker decides alike).
-    if game.move_bound() <= NARROW_MOVES {
+    // The word per position as in a single-process build.
+    if one_byte_words(game) {
         run_worker_with::<G, AtomicU8>(game, worker, shape, budget, progress)
     } else {
         run_worker_with::<G, AtomicU16>(game, worker, shape, budget, progress)

@@ -447,7 +447,7 @@ pub fn solve_within<G: RetroShortcuts>(
     }
     let interrupted = |b: &Budget| b.check_interrupt().map_err(RetroError::Stopped);
     interrupted(budget)?;
-    if game.move_bound() <= NARROW_MOVES {
+    if one_byte_words(game) {
         solve_levels(
             Build::<G, Whole, AtomicU8>::classify(game, Whole { size }),
             budget,
@@ -460,6 +460,12 @@ pub fn solve_within<G: RetroShortcuts>(
             progress,
         )
     }
+}
+
+/// Whether a build of `game` keeps one byte per position ([`NARROW_MOVES`]); every worker of
+/// a distributed build decides alike.
+pub(crate) fn one_byte_words<G: RetroShortcuts>(game: &G) -> bool {
+    game.move_bound() <= NARROW_MOVES
 }
 
 /// The levels of [`solve_within`], from the classified positions.
