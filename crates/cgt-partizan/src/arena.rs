@@ -174,6 +174,9 @@ pub struct Arena {
     /// The buffers of [`Arena::traced_form`].
     raw: Raw,
     form_buffers: FormBuffers,
+    /// Option lists of the sums under way, kept for the next sums (a sum recurses into sums
+    /// of its options, each needing two lists: taken from here, they cost no allocation).
+    sum_lists: Vec<Vec<GameId>>,
     /// Thermographs computed so far (`thermo.rs`).
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
     /// How games printed so far are printed (`notation.rs`).
@@ -296,6 +299,7 @@ impl Arena {
             scratch: Vec::new(),
             raw: Raw::default(),
             form_buffers: FormBuffers::default(),
+            sum_lists: Vec::new(),
             thermographs: FxHashMap::default(),
             labels: FxHashMap::default(),
             limits: None,
@@ -367,6 +371,7 @@ impl Arena {
             + vec(&self.quick)
             + vec(&self.pool)
             + vec(&self.small_numbers)
+            + self.sum_lists.iter().map(vec).sum::<u64>()
             + table_bytes(&self.numbers)
             + table_bytes(&self.sums)
             + table_bytes(&self.small_forms)
@@ -721,22 +726,12 @@ impl Arena {
             (Some(_), None) => self.translate(b, a)?,
             (None, Some(_)) => self.translate(a, b)?,
             (None, None) => {
-                let mut left = Vec::new();
-                let mut right = Vec::new();
-                for (side, out) in [(Player::Left, &mut left), (Player::Right, &mut right)] {
-                    let oa = self.opts(a, side);
-                    for i in 0..oa.len() {
-                        let x = self.opt(oa, i);
-                        out.push(self.sum(x, b)?);
-                    }
-                    let ob = self.opts(b, side);
-                    for i in 0..ob.len() {
-                        let y = self.opt(ob, i);
-                        out.push(self.sum(a, y)?);
-                    }
-                }
+                let (mut left, mut right) = (self.sum_list(), self.sum_list());
+                let found = self.sum_options(a, b, false, [&mut left, &mut right]);
                 // Sums keep their own answers.
-                self.form_once(&left, &right)?
+                let found = found.and_then(|()| self.form_once(&left, &right));
+                self.sum_lists.extend([left, right]);
+                found?
             }
         };
         self.check_growth(&self.sums)?;
@@ -780,16 +775,45 @@ impl Arena {
     }
 
     fn translate(&mut self, g: GameId, x: GameId) -> Result<GameId, PartizanError> {
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        for (side, out) in [(Player::Left, &mut left), (Player::Right, &mut right)] {
-            let o = self.opts(g, side);
-            for i in 0..o.len() {
-                let y = self.opt(o, i);
-                out.push(self.sum(y, x)?);
+        let (mut left, mut right) = (self.sum_list(), self.sum_list());
+        let found = self.sum_options(g, x, true, [&mut left, &mut right]);
+        let found = found.and_then(|()| self.form_once(&left, &right));
+        self.sum_lists.extend([left, right]);
+        found
+    }
+
+    /// An empty list for a sum's options, from those kept.
+    fn sum_list(&mut self) -> Vec<GameId> {
+        let mut list = self.sum_lists.pop().unwrap_or_default();
+        list.clear();
+        list
+    }
+
+    /// The options of `a + b`, Left's in `out[0]` and Right's in `out[1]`: the moves in `a`,
+    /// and in `b` unless `b` is a number (number avoidance: `G + x = {G^L + x | G^R + x}`).
+    fn sum_options(
+        &mut self,
+        a: GameId,
+        b: GameId,
+        b_number: bool,
+        out: [&mut Vec<GameId>; 2],
+    ) -> Result<(), PartizanError> {
+        for (side, out) in [Player::Left, Player::Right].into_iter().zip(out) {
+            let oa = self.opts(a, side);
+            for i in 0..oa.len() {
+                let x = self.opt(oa, i);
+                out.push(self.sum(x, b)?);
+            }
+            if b_number {
+                continue;
+            }
+            let ob = self.opts(b, side);
+            for i in 0..ob.len() {
+                let y = self.opt(ob, i);
+                out.push(self.sum(a, y)?);
             }
         }
-        self.form_once(&left, &right)
+        Ok(())
     }
 
     /// `a − b`.
