@@ -4,7 +4,10 @@
 use core::cmp::Ordering;
 
 use cgt_core::OutcomeClass;
-use rustc_hash::FxHashMap;
+use core::hash::Hasher;
+
+use hashbrown::HashTable;
+use rustc_hash::{FxHashMap, FxHasher};
 
 use crate::pair_cache::PairCache;
 use crate::player::Player;
@@ -159,7 +162,9 @@ pub struct Arena {
     /// The ids of the small numbers met so far (see [`small_slot`]), [`NO_ID`] for the others:
     /// most numbers asked for are small, and this is read without hashing.
     small_numbers: Vec<u32>,
-    forms: FxHashMap<Box<[u32]>, GameId>,
+    /// The forms stored, found by their options, which are read from `pool` (each form's
+    /// options are kept once): see [`form_hash`].
+    forms: HashTable<GameId>,
     sums: FxHashMap<(GameId, GameId), GameId>,
     /// The canonical forms of the forms with few options [`Arena::form`] was given (sides
     /// sorted, repeats dropped).
@@ -170,7 +175,7 @@ pub struct Arena {
     nimbers: Vec<GameId>,
     /// `n` for each `*n` in `nimbers`.
     nimber_of: FxHashMap<GameId, u64>,
-    scratch: Vec<u32>,
+    scratch: Vec<GameId>,
     /// The buffers of [`Arena::traced_form`].
     raw: Raw,
     form_buffers: FormBuffers,
@@ -193,6 +198,33 @@ pub struct Arena {
 pub(crate) fn table_bytes<K, V, S>(t: &std::collections::HashMap<K, V, S>) -> u64 {
     let slots = (t.capacity() as u64 * 8).div_ceil(7);
     slots * (core::mem::size_of::<(K, V)>() as u64 + 1)
+}
+
+/// The bytes a [`HashTable`] has reserved (its slots and control bytes, at most 7/8 in use).
+fn hash_table_bytes<T>(t: &HashTable<T>) -> u64 {
+    let slots = (t.capacity() as u64 * 8).div_ceil(7);
+    slots * (core::mem::size_of::<T>() as u64 + 1)
+}
+
+/// The hash of a form by its Left options' count and its options (each side sorted).
+fn form_hash(nl: usize, options: &[GameId]) -> u64 {
+    let mut h = FxHasher::default();
+    h.write_usize(nl);
+    for g in options {
+        h.write_u32(g.0);
+    }
+    h.finish()
+}
+
+/// The Left options' count and the options of a stored form (a number has none listed).
+fn stored_form<'a>(entries: &[Entry], pool: &'a [GameId], id: GameId) -> (usize, &'a [GameId]) {
+    match entries[id.index()].node {
+        Node::Form { start, nl, nr } => {
+            let start = start as usize;
+            (nl as usize, &pool[start..start + nl as usize + nr as usize])
+        }
+        Node::Number(_) => (usize::MAX, &[]),
+    }
 }
 
 /// Small numbers, kept in a table by [`small_slot`]: `num / 2^exp` with `exp <=
@@ -290,7 +322,7 @@ impl Arena {
             pool: Vec::new(),
             numbers: FxHashMap::default(),
             small_numbers: vec![NO_ID; SMALL_SLOTS],
-            forms: FxHashMap::default(),
+            forms: HashTable::new(),
             sums: FxHashMap::default(),
             small_forms: FxHashMap::default(),
             le_memo: PairCache::new(LE_MEMO_SLOTS),
@@ -378,11 +410,7 @@ impl Arena {
             + table_bytes(&self.nimber_of)
             + table_bytes(&self.thermographs)
             + table_bytes(&self.labels)
-            // A form's key is boxed apart: its options (as in the pool), a count and the
-            // allocator's own header.
-            + table_bytes(&self.forms)
-            + self.pool.len() as u64 * 4
-            + self.forms.len() as u64 * 20
+            + hash_table_bytes(&self.forms)
             + self.le_memo.bytes()
     }
 
@@ -488,37 +516,41 @@ impl Arena {
     fn intern_form(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
         let mut key = core::mem::take(&mut self.scratch);
         key.clear();
-        key.push(left.len() as u32);
-        key.extend(left.iter().map(|g| g.0));
-        key.extend(right.iter().map(|g| g.0));
-        key[1..=left.len()].sort_unstable();
-        key[left.len() + 1..].sort_unstable();
-        if let Some(&id) = self.forms.get(key.as_slice()) {
+        key.extend_from_slice(left);
+        key.extend_from_slice(right);
+        let nl = left.len();
+        key[..nl].sort_unstable();
+        key[nl..].sort_unstable();
+        let hash = form_hash(nl, &key);
+        let (entries, pool) = (&self.entries, &self.pool);
+        if let Some(&id) = self
+            .forms
+            .find(hash, |&id| stored_form(entries, pool, id) == (nl, &key[..]))
+        {
             self.scratch = key;
             return id;
         }
         let start = u32::try_from(self.pool.len()).expect("fewer than 2^32 options");
-        self.pool.extend(key[1..].iter().map(|&i| GameId(i)));
-        let birthday = 1 + key[1..]
+        self.pool.extend_from_slice(&key);
+        let birthday = 1 + key
             .iter()
-            .map(|&i| self.entries[i as usize].birthday)
+            .map(|g| self.entries[g.index()].birthday)
             .max()
             .unwrap_or(0);
-        let nl = left.len();
         // The stops are the options' (numbers already stored): kept by id.
         let zero = (Dyadic::ZERO, self.zero());
-        let ls = key[1..=nl]
+        let ls = key[..nl]
             .iter()
-            .map(|&i| {
-                let s = self.entries[i as usize].stops.1;
+            .map(|g| {
+                let s = self.entries[g.index()].stops.1;
                 (self.value(s), s)
             })
             .max_by_key(|&(x, _)| x)
             .unwrap_or(zero);
-        let rs = key[nl + 1..]
+        let rs = key[nl..]
             .iter()
-            .map(|&i| {
-                let s = self.entries[i as usize].stops.0;
+            .map(|g| {
+                let s = self.entries[g.index()].stops.0;
                 (self.value(s), s)
             })
             .min_by_key(|&(x, _)| x)
@@ -536,7 +568,11 @@ impl Arena {
             },
             (ls.0, rs.0),
         );
-        self.forms.insert(key.clone().into_boxed_slice(), id);
+        let (entries, pool) = (&self.entries, &self.pool);
+        self.forms.insert_unique(hash, id, |&g| {
+            let (nl, options) = stored_form(entries, pool, g);
+            form_hash(nl, options)
+        });
         self.scratch = key;
         id
     }
@@ -1128,7 +1164,9 @@ impl Arena {
             }
             return Ok(x);
         }
-        self.check_growth(&self.forms)?;
+        if self.limits.is_some() && self.forms.len() == self.forms.capacity() {
+            self.check_limits_with(2 * hash_table_bytes(&self.forms))?;
+        }
         Ok(self.intern_form(l, r))
     }
 
