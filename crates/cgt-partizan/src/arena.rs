@@ -2,10 +2,9 @@
 //! [`GameId`]; equal games have the same id, so equality is an integer comparison.
 
 use core::cmp::Ordering;
-
-use cgt_core::OutcomeClass;
 use core::hash::Hasher;
 
+use cgt_core::OutcomeClass;
 use hashbrown::HashTable;
 use rustc_hash::{FxHashMap, FxHasher};
 
@@ -196,14 +195,18 @@ pub struct Arena {
 /// The bytes a hash table has reserved: its slots (a key, a value and a control byte each,
 /// at most 7/8 of them in use) — not what the keys and values own elsewhere.
 pub(crate) fn table_bytes<K, V, S>(t: &std::collections::HashMap<K, V, S>) -> u64 {
-    let slots = (t.capacity() as u64 * 8).div_ceil(7);
-    slots * (core::mem::size_of::<(K, V)>() as u64 + 1)
+    slot_bytes(t.capacity(), core::mem::size_of::<(K, V)>())
 }
 
-/// The bytes a [`HashTable`] has reserved (its slots and control bytes, at most 7/8 in use).
+/// The bytes a [`HashTable`] has reserved, counted as [`table_bytes`] counts a map's.
 fn hash_table_bytes<T>(t: &HashTable<T>) -> u64 {
-    let slots = (t.capacity() as u64 * 8).div_ceil(7);
-    slots * (core::mem::size_of::<T>() as u64 + 1)
+    slot_bytes(t.capacity(), core::mem::size_of::<T>())
+}
+
+/// The bytes of a hash table with room for `capacity` entries of `entry` bytes: its slots (at
+/// most 7/8 of them in use), each with a control byte.
+fn slot_bytes(capacity: usize, entry: usize) -> u64 {
+    (capacity as u64 * 8).div_ceil(7) * (entry as u64 + 1)
 }
 
 /// The hash of a form by its Left options' count and its options (each side sorted).
@@ -761,14 +764,7 @@ impl Arena {
             // Number translation: for G not a number, G + x = {G^L + x | G^R + x}.
             (Some(_), None) => self.translate(b, a)?,
             (None, Some(_)) => self.translate(a, b)?,
-            (None, None) => {
-                let (mut left, mut right) = (self.sum_list(), self.sum_list());
-                let found = self.sum_options(a, b, false, [&mut left, &mut right]);
-                // Sums keep their own answers.
-                let found = found.and_then(|()| self.form_once(&left, &right));
-                self.sum_lists.extend([left, right]);
-                found?
-            }
+            (None, None) => self.sum_form(a, b, false)?,
         };
         self.check_growth(&self.sums)?;
         self.sums.insert(key, result);
@@ -787,8 +783,14 @@ impl Arena {
         &self,
         table: &std::collections::HashMap<K, V, S>,
     ) -> Result<(), PartizanError> {
-        if self.limits.is_some() && table.len() == table.capacity() {
-            self.check_limits_with(2 * table_bytes(table))
+        self.check_full(table.len(), table.capacity(), table_bytes(table))
+    }
+
+    /// [`Arena::check_growth`] for a table of `len` entries with room for `capacity`, holding
+    /// `bytes`.
+    fn check_full(&self, len: usize, capacity: usize, bytes: u64) -> Result<(), PartizanError> {
+        if self.limits.is_some() && len == capacity {
+            self.check_limits_with(2 * bytes)
         } else {
             Ok(())
         }
@@ -811,18 +813,24 @@ impl Arena {
     }
 
     fn translate(&mut self, g: GameId, x: GameId) -> Result<GameId, PartizanError> {
-        let (mut left, mut right) = (self.sum_list(), self.sum_list());
-        let found = self.sum_options(g, x, true, [&mut left, &mut right]);
-        let found = found.and_then(|()| self.form_once(&left, &right));
-        self.sum_lists.extend([left, right]);
-        found
+        self.sum_form(g, x, true)
     }
 
-    /// An empty list for a sum's options, from those kept.
-    fn sum_list(&mut self) -> Vec<GameId> {
-        let mut list = self.sum_lists.pop().unwrap_or_default();
-        list.clear();
-        list
+    /// The canonical form of `a + b` from its options (see [`Arena::sum_options`]), in two
+    /// lists taken from those the arena keeps and given back after. Sums keep their own
+    /// answers, so the form is not kept.
+    fn sum_form(&mut self, a: GameId, b: GameId, b_number: bool) -> Result<GameId, PartizanError> {
+        let mut lists = [(); 2].map(|()| {
+            let mut list = self.sum_lists.pop().unwrap_or_default();
+            list.clear();
+            list
+        });
+        let [left, right] = &mut lists;
+        let found = self
+            .sum_options(a, b, b_number, [&mut *left, &mut *right])
+            .and_then(|()| self.form_once(left, right));
+        self.sum_lists.extend(lists);
+        found
     }
 
     /// The options of `a + b`, Left's in `out[0]` and Right's in `out[1]`: the moves in `a`,
@@ -1164,9 +1172,11 @@ impl Arena {
             }
             return Ok(x);
         }
-        if self.limits.is_some() && self.forms.len() == self.forms.capacity() {
-            self.check_limits_with(2 * hash_table_bytes(&self.forms))?;
-        }
+        self.check_full(
+            self.forms.len(),
+            self.forms.capacity(),
+            hash_table_bytes(&self.forms),
+        )?;
         Ok(self.intern_form(l, r))
     }
 
