@@ -7,7 +7,8 @@ use cgt_report::values;
 use clap::CommandFactory;
 
 use crate::cli::{Cli, Command};
-use crate::output::{CliError, print, search_budget};
+use crate::output::{CliError, print};
+use crate::progress::watched_budget;
 use crate::report::{Output, report, session};
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
@@ -124,7 +125,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             backsliding,
             compare,
         } => {
-            let budget = search_budget()?;
+            let budget = watched_budget()?;
             if let Some(row) = backsliding {
                 let g = cgt_report::loopy::backsliding(&row, &budget)?;
                 let given = format!("Backsliding Toads and Frogs {}", row.trim());
@@ -159,7 +160,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             compare,
             limit,
         } => {
-            let budget = search_budget()?;
+            let budget = watched_budget()?;
             report(cgt_report::deadend::dead_end(
                 &expr,
                 compare.as_deref(),
@@ -173,7 +174,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::domineering(
             &board,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::ToadsFrogs {
@@ -182,7 +183,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::toads_frogs(
             &row,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Clobber {
@@ -191,7 +192,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::clobber(
             &board,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Col {
@@ -201,7 +202,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             graph,
         } => {
             let look = Look { explain, misere };
-            let budget = search_budget()?;
+            let budget = watched_budget()?;
             report(if graph {
                 partizan_report::colouring_graph(Rule::Col, &board, &budget, look)?
             } else {
@@ -215,7 +216,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             graph,
         } => {
             let look = Look { explain, misere };
-            let budget = search_budget()?;
+            let budget = watched_budget()?;
             report(if graph {
                 partizan_report::colouring_graph(Rule::Snort, &board, &budget, look)?
             } else {
@@ -228,7 +229,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::toppling_dominoes(
             &rows,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Amazons {
@@ -237,7 +238,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::amazons(
             &board,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Konane {
@@ -246,7 +247,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::konane(
             &board,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::SkiJumps {
@@ -255,7 +256,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::ski_jumps(
             &slope,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Fission {
@@ -264,7 +265,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::fission(
             &board,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Cutcake {
@@ -273,7 +274,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             misere,
         } => report(partizan_report::cutcake(
             &pieces,
-            &search_budget()?,
+            &watched_budget()?,
             Look { explain, misere },
         )?),
         Command::Graph {

@@ -14,6 +14,7 @@ mod output;
 mod partizan;
 mod picture;
 mod play;
+mod progress;
 mod report;
 mod retro;
 mod script;
@@ -57,5 +58,7 @@ fn run() -> Result<(), CliError> {
     output::memory_limit()?;
     output::time_limit()?;
     let json = cli.json;
-    commands::dispatch(cli.command)?.emit(json)
+    let done = commands::dispatch(cli.command);
+    progress::clear();
+    done?.emit(json)
 }

@@ -2,7 +2,8 @@
 
 use cgt_partizan::hackenbush::Picture;
 
-use crate::output::{CliError, read_input, search_budget};
+use crate::output::{CliError, read_input};
+use crate::progress::watched_budget;
 use crate::report::{Output, report};
 
 /// `cgt game EXPR [--compare EXPR] [--thermograph FILE]`.
@@ -13,7 +14,7 @@ pub(crate) fn game(
     thermograph: Option<&str>,
     explain: bool,
 ) -> Result<Output, CliError> {
-    let budget = search_budget()?;
+    let budget = watched_budget()?;
     let mut r = cgt_report::partizan::game(expr, compare, &budget, explain)?;
     r.derived = cgt_report::partizan::derive(expr, operations, &budget)?;
     if let Some(path) = thermograph {
@@ -32,7 +33,7 @@ pub(crate) fn hackenbush(file: &str, picture: Picture, explain: bool) -> Result<
     report(cgt_report::partizan::hackenbush(
         file,
         picture,
-        &search_budget()?,
+        &watched_budget()?,
         explain,
     )?)
 }

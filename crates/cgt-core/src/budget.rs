@@ -50,6 +50,27 @@ impl Stop {
     }
 }
 
+/// A listener told how far a search has got each time it checks its [`Budget`]: the positions
+/// it has searched or stored and the bytes it holds (a spinner on a terminal, a notebook's
+/// progress line). Cheap to clone and to share between threads.
+#[derive(Clone)]
+pub struct Progress(Arc<dyn Fn(u64, u64) + Send + Sync>);
+
+impl Progress {
+    /// A listener calling `report(positions, bytes)`. It is called from inside the search, as
+    /// often as the search checks its budget (every few hundred positions, or once in a while
+    /// with no positions counted): a listener that draws should keep its own pace.
+    pub fn new(report: impl Fn(u64, u64) + Send + Sync + 'static) -> Progress {
+        Progress(Arc::new(report))
+    }
+}
+
+impl fmt::Debug for Progress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Progress(..)")
+    }
+}
+
 /// Limits on a search's work. The default is unlimited: each limit is opt-in.
 #[derive(Clone, Debug, Default)]
 pub struct Budget {
@@ -57,6 +78,7 @@ pub struct Budget {
     memory: Option<u64>,
     time: Option<(Instant, Duration)>,
     stop: Option<Stop>,
+    progress: Option<Progress>,
 }
 
 /// Which limit a search passed. `Display` is the one-line message every front end prints.
@@ -145,6 +167,13 @@ impl Budget {
         self
     }
 
+    /// Tells `progress` what each [`Budget::check`] is given, before the limits are read.
+    #[must_use]
+    pub fn with_progress(mut self, progress: Progress) -> Budget {
+        self.progress = Some(progress);
+        self
+    }
+
     /// The memory limit in bytes, if any.
     #[must_use]
     pub fn memory(&self) -> Option<u64> {
@@ -176,6 +205,9 @@ impl Budget {
     /// # Errors
     /// The first limit passed, in the order stop flag, memory, positions, time.
     pub fn check(&self, positions: u64, memory: u64) -> Result<(), Exceeded> {
+        if let Some(progress) = &self.progress {
+            (progress.0)(positions, memory);
+        }
         self.check_interrupt()?;
         self.check_memory(memory)?;
         if let Some(limit) = self.positions
@@ -326,6 +358,29 @@ fn seconds(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn progress_hears_every_check_even_the_one_that_fails() {
+        use std::sync::Mutex;
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let h = Arc::clone(&heard);
+        let budget = Budget::unlimited()
+            .with_positions(100)
+            .with_progress(Progress::new(move |n, bytes| {
+                h.lock().unwrap().push((n, bytes));
+            }));
+        // Clones share the listener, and the limits still hold.
+        let copy = budget.clone();
+        assert!(budget.check(10, 4096).is_ok());
+        assert!(copy.check(50, 8192).is_ok());
+        assert!(matches!(
+            copy.check(200, 0),
+            Err(Exceeded::Positions { .. })
+        ));
+        assert!(budget.check_interrupt().is_ok());
+        assert_eq!(*heard.lock().unwrap(), [(10, 4096), (50, 8192), (200, 0)]);
+        assert!(format!("{budget:?}").contains("Progress(..)"));
+    }
 
     #[test]
     fn sizes_read_as_people_write_them() {

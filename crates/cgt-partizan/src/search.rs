@@ -532,4 +532,26 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn a_search_tells_its_budget_how_far_it_has_got() {
+        use cgt_core::budget::{Budget, Progress};
+        use std::sync::{Arc, Mutex};
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let h = Arc::clone(&heard);
+        let budget = Budget::unlimited().with_progress(Progress::new(move |n, bytes| {
+            h.lock().unwrap().push((n, bytes));
+        }));
+        let board: crate::domineering::Board = "4x5".parse().unwrap();
+        let mut arena = Arena::new();
+        let mut e = Evaluator::new(crate::domineering::Domineering).with_limits(budget);
+        e.value(&mut arena, &board).unwrap();
+        let heard = heard.lock().unwrap();
+        // One report every 256 positions searched, with the count so far; the arena's own
+        // checks (inside sums and large forms) count no positions. Each tells the memory.
+        let counted: Vec<u64> = heard.iter().map(|&(n, _)| n).filter(|&n| n > 0).collect();
+        let expected: Vec<u64> = (1..=e.searched() / 256).map(|i| 256 * i).collect();
+        assert_eq!(counted, expected, "{} searched", e.searched());
+        assert!(heard.iter().all(|&(_, bytes)| bytes > 0));
+    }
 }
