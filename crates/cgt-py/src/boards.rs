@@ -85,10 +85,18 @@ macro_rules! ruleset_board {
                     .collect())
             }
 
-            /// The position's value as a `Game` (searched with the GIL released).
-            #[pyo3(signature = (memory_limit=None))]
-            fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Game> {
-                Game::evaluate(py, $rules, self.position.clone(), memory_limit)
+            /// The position's value as a `Game` (searched with the GIL released; Ctrl-C stops
+            /// it). `progress(positions, 0)` is called about ten times a second once the search
+            /// has run for a twentieth of a second, and once at the end, with the positions
+            /// searched so far (0: the total is not known in advance).
+            #[pyo3(signature = (memory_limit=None, progress=None))]
+            fn value(
+                &self,
+                py: Python<'_>,
+                memory_limit: Option<u64>,
+                progress: Option<Py<PyAny>>,
+            ) -> PyResult<Game> {
+                Game::evaluate(py, $rules, self.position.clone(), memory_limit, progress)
             }
 
             /// The outcome under misère play, where the player who cannot move wins: `"L"`,
@@ -169,10 +177,18 @@ macro_rules! colouring_board {
                     .collect())
             }
 
-            /// The position's value as a `Game` (searched with the GIL released).
-            #[pyo3(signature = (memory_limit=None))]
-            fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Game> {
-                Game::evaluate(py, $rules, self.position, memory_limit)
+            /// The position's value as a `Game` (searched with the GIL released; Ctrl-C stops
+            /// it). `progress(positions, 0)` is called about ten times a second once the search
+            /// has run for a twentieth of a second, and once at the end, with the positions
+            /// searched so far (0: the total is not known in advance).
+            #[pyo3(signature = (memory_limit=None, progress=None))]
+            fn value(
+                &self,
+                py: Python<'_>,
+                memory_limit: Option<u64>,
+                progress: Option<Py<PyAny>>,
+            ) -> PyResult<Game> {
+                Game::evaluate(py, $rules, self.position, memory_limit, progress)
             }
 
             /// The outcome under misère play, where the player who cannot move wins: `"L"`,
@@ -339,11 +355,17 @@ impl Hackenbush {
             .collect()
     }
 
-    /// The picture's value as a `Game` (searched with the GIL released).
-    #[pyo3(signature = (memory_limit=None))]
-    fn value(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<Game> {
+    /// The picture's value as a `Game` (searched with the GIL released; `progress` as for the
+    /// boards' `value`).
+    #[pyo3(signature = (memory_limit=None, progress=None))]
+    fn value(
+        &self,
+        py: Python<'_>,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let all = self.picture.all_edges();
-        Game::evaluate(py, self.picture.clone(), all, memory_limit)
+        Game::evaluate(py, self.picture.clone(), all, memory_limit, progress)
     }
 
     fn _repr_svg_(&self) -> String {

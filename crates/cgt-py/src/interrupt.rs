@@ -4,7 +4,7 @@
 //! main thread only, so the thread that called into Rust must be the one that looks.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use cgt_core::budget::Stop;
@@ -37,14 +37,15 @@ impl Progress {
 /// Runs `work` with the GIL released; Ctrl-C raises `stop` (the work should return soon after,
 /// its result is dropped) and `KeyboardInterrupt`; `progress(done, total)` is called every
 /// tenth of a second while it runs and once at the end. An exception from the callback stops
-/// the work too and is raised.
+/// the work too and is raised. The work gets the progress shared, so that a listener living
+/// in its budget can hold it.
 pub(crate) fn interruptible<T: Send>(
     py: Python<'_>,
     progress: Option<&Py<PyAny>>,
-    work: impl FnOnce(&Stop, &Progress) -> T + Send,
+    work: impl FnOnce(&Stop, &Arc<Progress>) -> T + Send,
 ) -> PyResult<T> {
     let stop = Stop::new();
-    let shared = Progress::default();
+    let shared = Arc::new(Progress::default());
     // Set by the worker when it ends (returning or unwinding), with a wake-up for the waiter.
     let finished = (Mutex::new(false), Condvar::new());
     struct Finish<'a>(&'a (Mutex<bool>, Condvar));

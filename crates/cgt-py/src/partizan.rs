@@ -2,9 +2,10 @@
 //! `cgt.Thermograph`.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
-use cgt_core::budget::{Budget, Exceeded};
+use cgt_core::budget::{Budget, Exceeded, Progress};
 use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
 use cgt_partizan::colouring::{Colouring, Map, Rule};
@@ -201,11 +202,12 @@ impl Game {
         rule: Rule,
         text: &str,
         memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
     ) -> PyResult<Game> {
         let graph: Graph = text.parse().map_err(|e| errors::partizan(&e))?;
         let game = ColouringGraph::new(rule, &graph);
         let start = game.start();
-        Game::evaluate(py, game, start, memory_limit)
+        Game::evaluate(py, game, start, memory_limit, progress)
     }
 
     pub(crate) fn evaluate<G>(
@@ -213,6 +215,7 @@ impl Game {
         game: G,
         position: G::Position,
         memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
     ) -> PyResult<Game>
     where
         G: PartizanGame + Send,
@@ -237,18 +240,42 @@ impl Game {
         });
         let found = match first {
             Err(PartizanError::Stopped(Exceeded::Time { .. })) => {
-                crate::interrupt::interruptible(py, None, move |stop, _| {
+                crate::interrupt::interruptible(py, progress.as_ref(), move |stop, shared| {
                     let mut arena = lock_arena().map_err(locked)?;
-                    evaluator = evaluator
-                        .with_limits(Budget::unlimited().with_memory(memory).with_stop(stop));
-                    evaluator.value(&mut arena, &position)
+                    evaluator = evaluator.with_limits(
+                        Budget::unlimited()
+                            .with_memory(memory)
+                            .with_stop(stop)
+                            .with_progress(searched_so_far(shared)),
+                    );
+                    let found = evaluator.value(&mut arena, &position);
+                    shared.set(evaluator.searched(), 0);
+                    found
                 })?
             }
-            other => other,
+            other => {
+                // Done on the calling thread: the one report a finished search makes.
+                if let (Ok(_), Some(callback)) = (&other, &progress) {
+                    callback.call1(py, (evaluator.searched(), 0))?;
+                }
+                other
+            }
         };
         let id = found.map_err(|e| errors::partizan(&e))?;
         Ok(Game { id })
     }
+}
+
+/// A budget listener passing a search's positions to `shared`, as `(positions, 0)`: the total
+/// is not known (0, as a table build reports before it has counted its positions). Checks that
+/// count no positions (the arena's, inside long sums) do not take the count back.
+fn searched_so_far(shared: &Arc<crate::interrupt::Progress>) -> Progress {
+    let shared = Arc::clone(shared);
+    let most = AtomicU64::new(0);
+    Progress::new(move |positions, _| {
+        let n = most.fetch_max(positions, Ordering::Relaxed).max(positions);
+        shared.set(n, 0);
+    })
 }
 
 /// How long a partizan search runs on the calling thread before it moves to a worker thread
@@ -266,107 +293,170 @@ impl Game {
     }
 
     /// The value of a Domineering board: rows separated by `/` or `x`-sized (`"4x4"`,
-    /// `"..#/.../..."`).
+    /// `"..#/.../..."`). Like every ruleset here, searched with the GIL released within
+    /// `memory_limit` bytes; Ctrl-C stops it, and `progress(positions, 0)` hears the positions
+    /// searched so far about ten times a second once it has run for a twentieth of a second,
+    /// and once at the end (0: the total is not known in advance).
     #[staticmethod]
-    #[pyo3(signature = (board, memory_limit=None))]
-    fn domineering(py: Python<'_>, board: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (board, memory_limit=None, progress=None))]
+    fn domineering(
+        py: Python<'_>,
+        board: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let b: Board = board.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Domineering, b, memory_limit)
+        Game::evaluate(py, Domineering, b, memory_limit, progress)
     }
 
     /// The value of a Toads and Frogs row (`"TT..FF"`).
     #[staticmethod]
-    #[pyo3(signature = (row, memory_limit=None))]
-    fn toads_frogs(py: Python<'_>, row: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (row, memory_limit=None, progress=None))]
+    fn toads_frogs(
+        py: Python<'_>,
+        row: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let r: Row = row.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, ToadsAndFrogs, r, memory_limit)
+        Game::evaluate(py, ToadsAndFrogs, r, memory_limit, progress)
     }
 
     /// The value of a Clobber board (`"xo/ox"`: Left's stones `x`, Right's `o`).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn clobber(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn clobber(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let g: Grid = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Clobber, g, memory_limit)
+        Game::evaluate(py, Clobber, g, memory_limit, progress)
     }
 
     /// The value of a Col board (`"..../x..o"`: `x` blue, `o` red, `#` no square; a square
     /// may not be coloured next to its own colour).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn col(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn col(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let rules = Colouring::col();
         let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, rules, m, memory_limit)
+        Game::evaluate(py, rules, m, memory_limit, progress)
     }
 
     /// The value of a Snort board (as for `col`; a square may not be coloured next to the
     /// other colour).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn snort(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn snort(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let rules = Colouring::snort();
         let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, rules, m, memory_limit)
+        Game::evaluate(py, rules, m, memory_limit, progress)
     }
 
     /// The value of Col on a graph of up to 64 vertices: edges `"a-b b-c"`, paths `"a-b-c"`,
     /// lone vertices, marks `"a=x"` (`o`, `l`, `r`, `-`), or a family `"path:5"`,
     /// `"cycle:6"`, `"star:4"`, `"complete:4"`, `"caterpillar:2,0,3"`.
     #[staticmethod]
-    #[pyo3(signature = (graph, memory_limit=None))]
-    fn col_graph(py: Python<'_>, graph: &str, memory_limit: Option<u64>) -> PyResult<Game> {
-        Game::colouring_graph(py, Rule::Col, graph, memory_limit)
+    #[pyo3(signature = (graph, memory_limit=None, progress=None))]
+    fn col_graph(
+        py: Python<'_>,
+        graph: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
+        Game::colouring_graph(py, Rule::Col, graph, memory_limit, progress)
     }
 
     /// The value of Snort on a graph (written as for `col_graph`).
     #[staticmethod]
-    #[pyo3(signature = (graph, memory_limit=None))]
-    fn snort_graph(py: Python<'_>, graph: &str, memory_limit: Option<u64>) -> PyResult<Game> {
-        Game::colouring_graph(py, Rule::Snort, graph, memory_limit)
+    #[pyo3(signature = (graph, memory_limit=None, progress=None))]
+    fn snort_graph(
+        py: Python<'_>,
+        graph: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
+        Game::colouring_graph(py, Rule::Snort, graph, memory_limit, progress)
     }
 
     /// The value of Toppling Dominoes rows (`"LRG GGL"`: blue `L`, red `R`, green `G`, rows
     /// separated by spaces).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn toppling_dominoes(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn toppling_dominoes(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let d: Dominoes = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, TopplingDominoes, d, memory_limit)
+        Game::evaluate(py, TopplingDominoes, d, memory_limit, progress)
     }
 
     /// The value of an Amazons board (`"x.../...o"`: Left's amazons `x`, Right's `o`, burnt
     /// squares `#`).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn amazons(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn amazons(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let b: AmazonsBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Amazons, b, memory_limit)
+        Game::evaluate(py, Amazons, b, memory_limit, progress)
     }
 
     /// The value of a Konane board (`"xo.o."`: Left's stones `x`, Right's `o`).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn konane(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn konane(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let b: KonaneBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Konane, b, memory_limit)
+        Game::evaluate(py, Konane, b, memory_limit, progress)
     }
 
     /// The value of a Ski Jumps slope (`"L..../....R/....."`: Left's skiers `L`/`l`, Right's
     /// `R`/`r`, upper case jumpers).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn ski_jumps(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn ski_jumps(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let s: Slope = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, SkiJumps, s, memory_limit)
+        Game::evaluate(py, SkiJumps, s, memory_limit, progress)
     }
 
     /// The value of a Fission board (`"..../.x../..x./...."`: stones `x`, walls `#`).
     #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None))]
-    fn fission(py: Python<'_>, rows: &str, memory_limit: Option<u64>) -> PyResult<Game> {
+    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
+    fn fission(
+        py: Python<'_>,
+        rows: &str,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let b: Stones = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Fission, b, memory_limit)
+        Game::evaluate(py, Fission, b, memory_limit, progress)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

@@ -1,5 +1,6 @@
 """Ctrl-C stops long partizan searches, Connect-Four and m,n,k searches and table builds
-within about a second, leaves the package usable, and table builds report their progress."""
+within about a second, leaves the package usable, and table builds and partizan searches
+report their progress."""
 
 import _thread
 import threading
@@ -63,6 +64,36 @@ def test_an_exception_in_a_table_progress_callback_stops_the_build():
 
     with pytest.raises(RuntimeError, match="enough"):
         EndgameTable("kqkr", raw=True, progress=fail)
+
+
+def test_a_long_partizan_search_reports_its_positions(cli):
+    calls = []
+    value = cgt.Domineering("2x19").value(progress=lambda done, total: calls.append((done, total)))
+    doc = cli("domineering", "2x19")
+    assert str(value) == doc["value"]
+    # About ten a second along the way (the search takes most of a second), then the count of
+    # positions searched at the end; the total is not known in advance (0).
+    assert len(calls) >= 2
+    dones = [d for d, _ in calls]
+    assert dones == sorted(dones) and all(t == 0 for _, t in calls)
+    assert calls[-1] == (doc["searched"], 0)
+
+
+def test_a_quick_partizan_search_reports_once_at_the_end():
+    calls = []
+    assert Game.domineering("2x3", progress=lambda *a: calls.append(a)) == Game("{2|-1/2}")
+    assert calls == [(3, 0)]  # 2 x 3 is three positions
+
+
+def test_an_exception_in_a_search_progress_callback_stops_the_search():
+    def fail(done, total):
+        raise RuntimeError("enough")
+
+    started = time.monotonic()
+    with pytest.raises(RuntimeError, match="enough"):
+        cgt.Domineering("2x32").value(progress=fail)  # minutes when left alone
+    assert time.monotonic() - started < 1.5
+    assert cgt.Domineering("2x3").value() == Game("{2|-1/2}")
 
 
 def test_memory_limits_still_raise_limit_errors():
