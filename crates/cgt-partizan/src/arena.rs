@@ -300,6 +300,11 @@ impl Default for Arena {
 struct Raw {
     left: Vec<GameId>,
     right: Vec<GameId>,
+    /// `max R(G^L)` and `min L(G^R)` over the options' rounded stops (`∓∞` without options):
+    /// G's stops when G is not a number, and when it is one, `x`, they bound it from outside
+    /// (`R(G^L) ≤ x ≤ L(G^R)`: no `G^L ≥ x`, no `G^R ≤ x`). So `L(G) ≥` the first and
+    /// `R(G) ≤` the second, always.
+    stops: (f32, f32),
     /// `(x, true)`: `x ≤ G`; `(x, false)`: `G ≤ x`.
     memo: FxHashMap<(GameId, bool), bool>,
 }
@@ -1102,6 +1107,14 @@ impl Arena {
             self.remove_dominated(r, Player::Right, trace);
             raw.left.clone_from(l);
             raw.right.clone_from(r);
+            raw.stops = (
+                l.iter()
+                    .map(|g| self.quick[g.index()].stops.1)
+                    .fold(f32::NEG_INFINITY, f32::max),
+                r.iter()
+                    .map(|g| self.quick[g.index()].stops.0)
+                    .fold(f32::INFINITY, f32::min),
+            );
             let mut changed = false;
             new_l.clear();
             for &a in l.iter() {
@@ -1276,6 +1289,10 @@ impl Arena {
 
     /// `x ≤ G` for the raw game G.
     fn le_id_raw(&mut self, x: GameId, raw: &mut Raw) -> bool {
+        // `x ≤ G` forces `R(x) ≤ R(G)`, and `R(G)` is at most the bound kept.
+        if self.quick[x.index()].stops.1 > raw.stops.1 {
+            return false;
+        }
         if let Some(&v) = raw.memo.get(&(x, true)) {
             return v;
         }
@@ -1296,6 +1313,10 @@ impl Arena {
 
     /// `G ≤ y` for the raw game G.
     fn le_raw_id(&mut self, raw: &mut Raw, y: GameId) -> bool {
+        // `G ≤ y` forces `L(G) ≤ L(y)`, and `L(G)` is at least the bound kept.
+        if raw.stops.0 > self.quick[y.index()].stops.0 {
+            return false;
+        }
         if let Some(&v) = raw.memo.get(&(y, false)) {
             return v;
         }
@@ -1318,6 +1339,26 @@ impl Arena {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Forms worth a number though an option is not one: their stops taken from the options
+    /// (`max R(G^L)`, `min L(G^R)`) only bound the true ones, which the reduction's quick
+    /// refutations rely on (`{* | 1}`: 0 and 1 from the options, 0 and 0 in truth).
+    #[test]
+    fn forms_worth_numbers_with_options_that_are_not() {
+        let mut a = Arena::new();
+        for (text, value) in [
+            ("{*|1}", "0"),
+            ("{-1|*}", "0"),
+            ("{*|*}", "0"),
+            ("{*,-1|1}", "0"),
+            ("{1*|3}", "1"),
+            ("{{2|*}|3}", "1"),
+            ("{^|1}", "1/2"),
+        ] {
+            let g = a.parse(text).unwrap();
+            assert_eq!(a.display(g), value, "{text}");
+        }
+    }
 
     /// The names `x + n·↑ + *m` are found by sums; with a budget already passed those sums
     /// are refused, and `*256 + {2||1|0}` printed as its whole tree of options (a test run
