@@ -32,7 +32,11 @@ pub const MAX_SQUARES: usize = 128;
 /// assert_eq!(arena.display(v), "*");
 /// # Ok::<(), cgt_partizan::PartizanError>(())
 /// ```
+// Aligned to 4 bytes, not 16 (a `u128`'s): 36 bytes instead of 48, and a search's list of
+// parts moves less (`TT..TF.F.FF` 3.11 → 2.97 ms, output unchanged). Fields are read by
+// value, never borrowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(C, packed(4))]
 pub struct Row {
     len: u8,
     toads: u128,
@@ -95,11 +99,11 @@ impl Row {
 
     fn with_move(&self, player: Player, from: usize, to: usize) -> Row {
         let mut r = *self;
-        let m = match player {
-            Player::Left => &mut r.toads,
-            Player::Right => &mut r.frogs,
-        };
-        *m = (*m & !(1 << from)) | 1 << to;
+        let moved = |x: u128| (x & !(1 << from)) | 1 << to;
+        match player {
+            Player::Left => r.toads = moved(r.toads),
+            Player::Right => r.frogs = moved(r.frogs),
+        }
         r
     }
 }
