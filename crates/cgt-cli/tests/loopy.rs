@@ -4,6 +4,9 @@ mod common;
 
 use common::{cgt, json, rejects, stdout, temp_file};
 
+/// Bach's Carousel, whose sides are not stoppers (CGSuite's test suite, Siegel).
+const CAROUSEL: &str = "a = {0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
+
 #[test]
 fn stoppers_outcomes_and_simplest_forms() {
     let doc = json(&["loopy", "upon + *"]);
@@ -38,7 +41,11 @@ fn draws_and_non_stoppers() {
     );
     assert_eq!(doc["simplest"], serde_json::Value::Null);
     assert_eq!(doc["outcome"], "D (a draw whoever starts)");
-    let unsettled = json(&["loopy", "over + tis"]);
+    assert_eq!(
+        json(&["loopy", "over + tis"])["sides"],
+        serde_json::json!(["{1|pass}", "over"])
+    );
+    let unsettled = json(&["loopy", CAROUSEL]);
     assert_eq!(unsettled["sides"], serde_json::Value::Null);
     let note = unsettled["sides_note"].as_str().unwrap();
     assert!(note.contains("did not settle"), "{note}");
@@ -70,11 +77,15 @@ fn comparison_of_stoppers() {
         ("tis", "1", "<"),
         ("dud", "0", "||"),
         ("tis + tisn", "tis + tisn + *", "||"),
+        // Sides found only by closing loops: 1 + over & over.
+        ("over + tis", "0", ">"),
+        ("over + tis", "1", "||"),
+        ("over + tis", "1 + over", "<"),
     ] {
         let doc = json(&["loopy", a, "--compare", b]);
         assert_eq!(doc["compare"]["relation"], relation, "{a} vs {b}");
     }
-    rejects(&["loopy", "over + tis", "--compare", "0"], "did not settle");
+    rejects(&["loopy", CAROUSEL, "--compare", "0"], "did not settle");
 }
 
 #[test]

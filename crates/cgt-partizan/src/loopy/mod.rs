@@ -31,12 +31,14 @@
 
 mod explore;
 mod graph;
+mod side_order;
 mod sides;
 mod solve;
 mod stopper;
 mod text;
 
 pub use graph::{LoopyGame, MAX_SHORT_POSITIONS, NAMED};
+pub(crate) use side_order::side_le;
 pub use sides::MAX_ROUNDS;
 pub use solve::{Ending, LoopyOutcome, Solution};
 pub use text::{LoopyDescription, MAX_TEXT, PositionDescription};

@@ -9,18 +9,30 @@
 //! position by `{approximations of its Left options | of its Right options}` until nothing
 //! changes, or until the start's approximation also bounds the side from below (then it is
 //! the side, whatever the other positions still do); the offside likewise from `off` upwards.
-//! Sides whose sidling goes on for ever (they are reached only in the limit, as for positions
-//! worth `over`, or are not stoppers) are refused after [`MAX_ROUNDS`] rounds.
+//!
+//! Some sides are reached only in the limit: `over + tis` sidles towards `1 + over` through
+//! `3/2, 5/4, 9/8, …`, and a position from which Left can always reach a loop of her own sidles
+//! its offside through `1, 2, 3, …` towards `on`. After 4, 8, 16, 32 and 64 rounds the loops are
+//! closed instead (`closed_loops`): the positions still moving keep their moves to each other,
+//! numbers growing with the rounds stand for `on` or `off`, and the dominated options are
+//! deleted. A guess made so is returned only when the order of sides, played out on the game
+//! itself ([`super::side_order`]), puts it both at or above and at or below the side. Sides
+//! still not found (the limit has another shape, or the sides are not stoppers, as for Bach's
+//! Carousel) are refused after [`MAX_ROUNDS`] rounds.
 
 use core::cmp::Ordering;
 
 use cgt_core::budget::Budget;
 
 use super::graph::{Builder, LoopyGame};
-use crate::{PartizanError, Player};
+use super::side_order::{side_le, side_table};
+use crate::{Arena, Dyadic, PartizanError, Player};
 
 /// Rounds of sidling tried before giving up.
 pub const MAX_ROUNDS: usize = 64;
+
+/// Closed loops within closed loops tried (see `closed_loops`).
+const MAX_DEPTH: u8 = 2;
 
 impl LoopyGame {
     /// The onside `G⁺` (see the module docs), in simplest form; a stopper is its own onside.
@@ -74,6 +86,16 @@ impl LoopyGame {
 
     /// The onside for `Left`, the offside for `Right`.
     fn side(&self, player: Player, budget: &Budget) -> Result<LoopyGame, PartizanError> {
+        self.side_at(player, budget, 0)
+    }
+
+    /// [`LoopyGame::side`] at a `depth` of closed loops within closed loops.
+    fn side_at(
+        &self,
+        player: Player,
+        budget: &Budget,
+        depth: u8,
+    ) -> Result<LoopyGame, PartizanError> {
         let g = self.trimmed();
         if g.is_stopper() {
             return g.simplest(budget);
@@ -138,20 +160,23 @@ impl LoopyGame {
             if settled
                 || ((moved_next[0] || round == 0) && bounds_side(&g, &next[0], player, budget)?)
             {
-                let mut s = next.swap_remove(0);
-                s.names[s.start as usize] = format!(
-                    "{}{}",
-                    g.name(0),
-                    if player == Player::Left { "+" } else { "-" }
-                );
-                return Ok(s);
+                return Ok(named(next.swap_remove(0), &g, player));
+            }
+            // Sides reached only in the limit: from time to time, the loops that sidling runs
+            // round are closed and the result tried (see `closed_loops`).
+            if (round + 1).is_power_of_two()
+                && round >= 3
+                && let Some(s) =
+                    closed_loops(&g, &next, &moved_next, player, round + 1, budget, depth)?
+            {
+                return Ok(named(s, &g, player));
             }
             current = next;
             moved = moved_next;
         }
         Err(PartizanError::Argument {
             message: format!(
-                "the {} of {} did not settle in {MAX_ROUNDS} rounds of sidling (it may be a limit such as over)",
+                "the {} of {} did not settle in {MAX_ROUNDS} rounds of sidling, nor by closing its loops (it may not be a stopper)",
                 if player == Player::Left {
                     "onside"
                 } else {
@@ -161,6 +186,154 @@ impl LoopyGame {
             ),
         })
     }
+}
+
+/// The side `s` of `g` with its start named `g⁺` or `g⁻` (written `+`, `-`).
+fn named(mut s: LoopyGame, g: &LoopyGame, player: Player) -> LoopyGame {
+    s.names[s.start as usize] = format!(
+        "{}{}",
+        g.name(0),
+        if player == Player::Left { "+" } else { "-" }
+    );
+    s
+}
+
+/// A side that sidling reaches only in the limit, found by closing its loops, or `None`.
+///
+/// Positions whose approximations are their sides already (tested in the order of sides) are
+/// replaced by them, and so are positions whose approximations are numbers that grew to half
+/// the number of `rounds` or more, by `on` (or `off` below); the other positions keep their
+/// moves. In that graph, options dominated in the order of sides ([`side_table`]) are deleted,
+/// pass after pass. When the result is a stopper, its simplest form is the guess; when it is a
+/// smaller graph that still alternates for ever, its own side is (to [`MAX_DEPTH`]). The guess
+/// `S` is the side exactly when it bounds it from both directions — `S ≤ G⁺` and `G⁺ ≤ S` in
+/// the order of sides, played out against `g` itself — so a wrong guess is never returned. For `over + tis`, whose onside sidles towards `1 + over` (`{1|{1|{1|…}}}`,
+/// the Right options `on`, `{1|on}`, …), the moving positions are the sum's two positions with
+/// `over`, and deleting the dominated options leaves `{1 | pass}`.
+fn closed_loops(
+    g: &LoopyGame,
+    approximations: &[LoopyGame],
+    moving: &[bool],
+    player: Player,
+    rounds: usize,
+    budget: &Budget,
+    depth: u8,
+) -> Result<Option<LoopyGame>, PartizanError> {
+    let n = g.len();
+    // The approximations that are their positions' sides already, tested all at once against
+    // one graph holding them all.
+    let mut all = Builder::default();
+    let mut starts = vec![u32::MAX; n];
+    for x in (0..n).filter(|&x| !moving[x]) {
+        starts[x] = all.embed(&approximations[x]);
+    }
+    let all = LoopyGame::from_parts(all.names, all.left, all.right);
+    let mut settled = vec![false; n];
+    if !all.is_empty() {
+        let (below, above) = (
+            side_table(&all, g, player, budget)?,
+            side_table(g, &all, player, budget)?,
+        );
+        for x in (0..n).filter(|&x| !moving[x]) {
+            settled[x] = below.le(starts[x], x as u32) && above.le(x as u32, starts[x]);
+        }
+    }
+    // Approximations that are numbers growing round after round, as `n` for `on`, stand for
+    // the limit.
+    let mut arena = Arena::new();
+    let mut limits = Vec::with_capacity(n);
+    for (x, a) in approximations.iter().enumerate() {
+        let number = if moving[x] && !settled[x] && a.len() <= rounds + 2 {
+            // Past the dyadic range it is no number to take to the limit.
+            a.to_short(&mut arena)
+                .ok()
+                .flatten()
+                .and_then(|v| arena.as_number(v))
+        } else {
+            None
+        };
+        limits.push(match number {
+            Some(d) if d >= Dyadic::from_int(rounds as i64 / 2) => LoopyGame::named("on"),
+            Some(d) if d <= Dyadic::from_int(-(rounds as i64) / 2) => LoopyGame::named("off"),
+            _ => None,
+        });
+    }
+    let mut b = Builder::default();
+    let mut at = vec![u32::MAX; n];
+    let kept = |x: usize| !settled[x] && limits[x].is_none() || x == 0;
+    for x in (0..n).filter(|&x| kept(x)) {
+        at[x] = b.add(g.name(x as u32).to_owned());
+    }
+    for x in (0..n).filter(|&x| kept(x)) {
+        for (side, opts) in [
+            (0, g.left_options(x as u32)),
+            (1, g.right_options(x as u32)),
+        ] {
+            for &o in opts {
+                if at[o as usize] == u32::MAX {
+                    let o = o as usize;
+                    at[o] = b.embed(limits[o].as_ref().unwrap_or(&approximations[o]));
+                }
+                let o = at[o as usize];
+                if side == 0 {
+                    b.left[at[x] as usize].push(o);
+                } else {
+                    b.right[at[x] as usize].push(o);
+                }
+            }
+        }
+    }
+    let mut c = b.finish(at[0]);
+    for _ in 0..c.len() + 1 {
+        if c.is_stopper() {
+            break;
+        }
+        let t = side_table(&c, &c, player, budget)?;
+        let equal = |x: u32, y: u32| t.le(x, y) && t.le(y, x);
+        let mut changed = false;
+        for x in 0..c.len() {
+            for (who, opts) in [
+                (Player::Left, &mut c.left[x]),
+                (Player::Right, &mut c.right[x]),
+            ] {
+                let worse = |a: u32, o: u32| match who {
+                    Player::Left => t.le(a, o),
+                    Player::Right => t.le(o, a),
+                };
+                let kept: Vec<u32> = opts
+                    .iter()
+                    .copied()
+                    .filter(|&a| {
+                        !opts
+                            .iter()
+                            .any(|&o| o != a && worse(a, o) && (!equal(a, o) || o < a))
+                    })
+                    .collect();
+                if kept != *opts {
+                    changed = true;
+                    *opts = kept;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+        c = c.trimmed();
+    }
+    let s = if c.is_stopper() {
+        c.simplest(budget)?
+    } else if depth < MAX_DEPTH && c.len() < g.len() {
+        // Loops left that alternate for ever: the smaller graph's own side is the guess.
+        match c.side_at(player, budget, depth + 1) {
+            Ok(s) => s,
+            Err(PartizanError::Argument { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        }
+    } else {
+        return Ok(None);
+    };
+    let bounded = side_le(&s, g, player, budget)? && side_le(g, &s, player, budget)?;
+    Ok(bounded.then_some(s))
 }
 
 /// Whether the stopper `s`, a sidling approximation of `g`'s `player`-side, is that side.

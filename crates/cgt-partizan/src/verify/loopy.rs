@@ -10,7 +10,7 @@ use cgt_core::budget::Budget;
 use cgt_core::rng::Rng;
 use cgt_core::verify::{Config, Expect, Sweep, Tally, check_cases};
 
-use crate::loopy::{Ending, LoopyGame, LoopyOutcome};
+use crate::loopy::{Ending, LoopyGame, LoopyOutcome, side_le};
 use crate::toads::{Backsliding, Row};
 
 use crate::{Arena, PartizanError, Player};
@@ -26,9 +26,11 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                 > Right win: checked on 19 test games X, and refuted by X = −H when it fails); \
                 the simplest form is a stopper equal to G with the same outcome in every test sum, \
                 is its own simplest form, is no larger, equals the canonical form for short G, and \
-                equal stoppers get simplest forms of the same size; the sides found by sidling \
-                are stoppers (a stopper's own value) with Left's survival in every test sum \
-                that of the onside and Right's that of the offside",
+                equal stoppers get simplest forms of the same size; the sides found (by sidling, \
+                or by closing the loops of sides reached only in the limit) are stoppers (a \
+                stopper's own value) with Left's survival in every test sum that of the onside \
+                and Right's that of the offside, and the order of sides played out on G itself \
+                places every stopper test game against G's sides as the stoppers' order does",
             expect: Expect::Holds,
             run: loopy,
         },
@@ -190,6 +192,7 @@ fn check(case: u64) -> Result<(), String> {
     let stoppers = [&g, &h].map(|x| x.is_stopper());
     for (x, text) in [(&g, &gt), (&h, &ht)] {
         check_sides(x, text, &tests)?;
+        check_side_order(x, text, &tests)?;
     }
     for (x, text, stopper) in [(&g, &gt, stoppers[0]), (&h, &ht, stoppers[1])] {
         if !stopper {
@@ -332,6 +335,39 @@ fn check_sides(x: &LoopyGame, text: &str, tests: &[LoopyGame]) -> Result<(), Str
                     ox.first(p),
                     on_x.first(p),
                     off_x.first(p)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The order of sides played out on `x` itself (`side_le`, which accepts the sides found by
+/// closing loops) against the sides found: for every stopper `X` of the test set, `X ≤ x⁺`
+/// exactly when `X ≤` the onside, and `x⁺ ≤ X` exactly when the onside `≤ X`; the offside
+/// likewise.
+fn check_side_order(x: &LoopyGame, text: &str, tests: &[LoopyGame]) -> Result<(), String> {
+    let budget = Budget::unlimited();
+    let (Ok(on), Ok(off)) = (x.onside(&budget), x.offside(&budget)) else {
+        return Ok(());
+    };
+    for t in tests.iter().filter(|t| t.is_stopper()) {
+        for (player, s) in [(Player::Left, &on), (Player::Right, &off)] {
+            let order = t.compare(s, &budget).map_err(|e| e.to_string())?;
+            let below = matches!(order, Some(Ordering::Less | Ordering::Equal));
+            let above = matches!(order, Some(Ordering::Greater | Ordering::Equal));
+            let found = (
+                side_le(t, x, player, &budget).map_err(|e| e.to_string())?,
+                side_le(x, t, player, &budget).map_err(|e| e.to_string())?,
+            );
+            if found != (below, above) {
+                return Err(format!(
+                    "{text}: its {player:?} side {} against X = {}: the order of sides says \
+                     X ≤ side {}, side ≤ X {}; the stoppers' order {below}, {above}",
+                    s.display(),
+                    t.display(),
+                    found.0,
+                    found.1
                 ));
             }
         }
