@@ -85,7 +85,12 @@ fn comparison_of_stoppers() {
         let doc = json(&["loopy", a, "--compare", b]);
         assert_eq!(doc["compare"]["relation"], relation, "{a} vs {b}");
     }
-    rejects(&["loopy", CAROUSEL, "--compare", "0"], "did not settle");
+    // Compared in the order of sides although its sides are refused: confused with 0, as its
+    // outcome (whoever starts wins) says, and between -1 and 1.
+    for (other, relation) in [("0", "||"), ("1", "<"), ("-1", ">")] {
+        let doc = json(&["loopy", CAROUSEL, "--compare", other]);
+        assert_eq!(doc["compare"]["relation"], relation, "carousel vs {other}");
+    }
 }
 
 #[test]

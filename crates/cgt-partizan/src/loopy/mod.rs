@@ -38,6 +38,7 @@ mod stopper;
 mod text;
 
 pub use graph::{LoopyGame, MAX_SHORT_POSITIONS, NAMED};
+#[cfg(feature = "verify")]
 pub(crate) use side_order::side_le;
 pub use sides::MAX_ROUNDS;
 pub use solve::{Ending, LoopyOutcome, Solution};

@@ -62,21 +62,22 @@ impl LoopyGame {
         self.side(Player::Right, budget)
     }
 
-    /// `self ≥ other` and `other ≥ self` side by side: `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻`.
+    /// `self ≥ other` and `other ≥ self` side by side: `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻`, in the order of
+    /// sides played out on the two games themselves ([`super::side_order`]), so the sides need
+    /// not be found first (Bach's Carousel compares too).
     pub(crate) fn compare_by_sides(
         &self,
         other: &LoopyGame,
         budget: &Budget,
     ) -> Result<Option<Ordering>, PartizanError> {
-        let on = self
-            .onside(budget)?
-            .compare(&other.onside(budget)?, budget)?;
-        let off = self
-            .offside(budget)?
-            .compare(&other.offside(budget)?, budget)?;
-        let ge = |o: Option<Ordering>| matches!(o, Some(Ordering::Greater | Ordering::Equal));
-        let le = |o: Option<Ordering>| matches!(o, Some(Ordering::Less | Ordering::Equal));
-        Ok(match (ge(on) && ge(off), le(on) && le(off)) {
+        let (g, h) = (self.trimmed(), other.trimmed());
+        let mut ge = true;
+        let mut le = true;
+        for side in [Player::Left, Player::Right] {
+            ge &= side_le(&h, &g, side, budget)?;
+            le &= side_le(&g, &h, side, budget)?;
+        }
+        Ok(match (ge, le) {
             (true, true) => Some(Ordering::Equal),
             (true, false) => Some(Ordering::Greater),
             (false, true) => Some(Ordering::Less),

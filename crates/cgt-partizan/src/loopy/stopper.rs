@@ -53,11 +53,12 @@ impl LoopyGame {
 
     /// Compares two games: `Some(Greater)` for `self > other`, `Some(Equal)`, `Some(Less)`, or
     /// `None` when they are confused. Stoppers directly; other games by their sides, `G ≥ H`
-    /// exactly when `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻` (see [`LoopyGame::onside`]).
+    /// exactly when `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻` (see [`LoopyGame::onside`]), compared in the order
+    /// of sides on the games themselves, so also when the sides are not found.
     ///
     /// # Errors
-    /// [`PartizanError::Argument`] when the sides of a game that is not a stopper do not
-    /// settle; [`PartizanError::TooLarge`] when a table of pairs would not fit.
+    /// [`PartizanError::TooLarge`] when a table of pairs would not fit;
+    /// [`PartizanError::Stopped`] past the budget's time.
     ///
     /// ```
     /// use core::cmp::Ordering;
