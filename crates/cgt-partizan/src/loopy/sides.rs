@@ -14,8 +14,8 @@
 //! `3/2, 5/4, 9/8, …`, and a position from which Left can always reach a loop of her own sidles
 //! its offside through `1, 2, 3, …` towards `on`. After 4, 8, 16, 32 and 64 rounds the loops are
 //! closed instead (`closed_loops`): the positions still moving keep their moves to each other,
-//! numbers growing with the rounds stand for `on` or `off`, and the dominated options are
-//! deleted. A guess made so is returned only when the order of sides, played out on the game
+//! approximations drifting away with the rounds stand for `on` or `off`, and the dominated
+//! options are deleted. A guess made so is returned only when the order of sides, played out on the game
 //! itself ([`super::side_order`]), puts it both at or above and at or below the side. Sides
 //! still not found (the limit has another shape, or the sides are not stoppers, as for Bach's
 //! Carousel) are refused after [`MAX_ROUNDS`] rounds.
@@ -201,16 +201,17 @@ fn named(mut s: LoopyGame, g: &LoopyGame, player: Player) -> LoopyGame {
 
 /// A side that sidling reaches only in the limit, found by closing its loops, or `None`.
 ///
-/// Positions whose approximations are their sides already (tested in the order of sides) are
-/// replaced by them, and so are positions whose approximations are numbers that grew to half
-/// the number of `rounds` or more, by `on` (or `off` below); the other positions keep their
-/// moves. In that graph, options dominated in the order of sides ([`side_table`]) are deleted,
-/// pass after pass. When the result is a stopper, its simplest form is the guess; when it is a
-/// smaller graph that still alternates for ever, its own side is (to [`MAX_DEPTH`]). The guess
-/// `S` is the side exactly when it bounds it from both directions — `S ≤ G⁺` and `G⁺ ≤ S` in
-/// the order of sides, played out against `g` itself — so a wrong guess is never returned. For `over + tis`, whose onside sidles towards `1 + over` (`{1|{1|{1|…}}}`,
-/// the Right options `on`, `{1|on}`, …), the moving positions are the sum's two positions with
-/// `over`, and deleting the dominated options leaves `{1 | pass}`.
+/// Positions whose approximations did not move in the last round are replaced by them, and so
+/// are positions whose approximations have both stops at half the number of `rounds` or more,
+/// by `on` (or at minus that or less, by `off`); the other positions keep their moves. In that
+/// graph, options dominated in the order of sides ([`side_table`]) are deleted, pass after
+/// pass. When the result is a stopper, its simplest form is the guess; when it is a smaller
+/// graph that still alternates for ever, its own side is (to [`MAX_DEPTH`]). The guess `S` is
+/// the side exactly when it bounds it from both directions — `S ≤ G⁺` and `G⁺ ≤ S` in the
+/// order of sides, played out against `g` itself — so a wrong guess is never returned. For
+/// `over + tis`, whose onside sidles through `3/2, 5/4, 9/8, …` towards `1 + over`, the moving
+/// positions are the sum's two positions with `over`, `tis` and `tisn` stand for `1` and `0`,
+/// and deleting the dominated options leaves `{1 | pass}`.
 fn closed_loops(
     g: &LoopyGame,
     approximations: &[LoopyGame],
@@ -221,47 +222,30 @@ fn closed_loops(
     depth: u8,
 ) -> Result<Option<LoopyGame>, PartizanError> {
     let n = g.len();
-    // The approximations that are their positions' sides already, tested all at once against
-    // one graph holding them all.
-    let mut all = Builder::default();
-    let mut starts = vec![u32::MAX; n];
-    for x in (0..n).filter(|&x| !moving[x]) {
-        starts[x] = all.embed(&approximations[x]);
-    }
-    let all = LoopyGame::from_parts(all.names, all.left, all.right);
-    let mut settled = vec![false; n];
-    if !all.is_empty() {
-        let (below, above) = (
-            side_table(&all, g, player, budget)?,
-            side_table(g, &all, player, budget)?,
-        );
-        for x in (0..n).filter(|&x| !moving[x]) {
-            settled[x] = below.le(starts[x], x as u32) && above.le(x as u32, starts[x]);
-        }
-    }
-    // Approximations that are numbers growing round after round, as `n` for `on`, stand for
-    // the limit.
+    // Approximations that drift away round after round — both stops past half the number of
+    // rounds, as `n` or `{n+2|n}` on the way to `on` — stand for the limit.
     let mut arena = Arena::new();
     let mut limits = Vec::with_capacity(n);
+    let far = Dyadic::from_int(rounds as i64 / 2);
     for (x, a) in approximations.iter().enumerate() {
-        let number = if moving[x] && !settled[x] && a.len() <= rounds + 2 {
-            // Past the dyadic range it is no number to take to the limit.
+        let stops = if moving[x] && a.len() <= 4 * (rounds + 4) {
+            // Past the dyadic range it is nothing to take to the limit.
             a.to_short(&mut arena)
                 .ok()
                 .flatten()
-                .and_then(|v| arena.as_number(v))
+                .map(|v| arena.stops(v))
         } else {
             None
         };
-        limits.push(match number {
-            Some(d) if d >= Dyadic::from_int(rounds as i64 / 2) => LoopyGame::named("on"),
-            Some(d) if d <= Dyadic::from_int(-(rounds as i64) / 2) => LoopyGame::named("off"),
+        limits.push(match stops {
+            Some((_, right)) if right >= far => LoopyGame::named("on"),
+            Some((left, _)) if left <= -far => LoopyGame::named("off"),
             _ => None,
         });
     }
     let mut b = Builder::default();
     let mut at = vec![u32::MAX; n];
-    let kept = |x: usize| !settled[x] && limits[x].is_none() || x == 0;
+    let kept = |x: usize| moving[x] && limits[x].is_none() || x == 0;
     for x in (0..n).filter(|&x| kept(x)) {
         at[x] = b.add(g.name(x as u32).to_owned());
     }

@@ -194,6 +194,21 @@ fn sides_of_the_classical_non_stoppers() {
         ),
         ("on".into(), "on".into())
     );
+    // T...FF, refused before: its approximations drift down with both stops falling.
+    let row = "T...FF".parse::<crate::toads::Row>().unwrap();
+    let g = LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
+    assert_eq!(
+        (
+            g.onside(&b).unwrap().display(),
+            g.offside(&b).unwrap().display()
+        ),
+        ("off".into(), "off".into())
+    );
+    let o = g.outcome();
+    assert_eq!(
+        (o.left_first, o.right_first),
+        (Ending::Right, Ending::Right)
+    );
 }
 
 #[test]
