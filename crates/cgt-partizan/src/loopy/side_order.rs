@@ -17,6 +17,7 @@
 use cgt_core::budget::Budget;
 
 use super::graph::LoopyGame;
+use super::stopper::pair_table_fits;
 use crate::{PartizanError, Player};
 
 /// Bytes per pair of positions: flags and counters of both players' nodes, and their edges'
@@ -61,33 +62,14 @@ pub(crate) fn side_table(
     budget: &Budget,
 ) -> Result<SideTable, PartizanError> {
     let (n, m) = (a.len(), b.len());
-    let pairs = (n as u64).saturating_mul(m as u64);
-    let edges = (a.edge_count() as u64)
-        .saturating_mul(m as u64)
-        .saturating_add((b.edge_count() as u64).saturating_mul(n as u64));
-    let bytes = pairs
-        .saturating_mul(BYTES_PER_PAIR)
-        .saturating_add(edges.saturating_mul(8));
-    if budget.check_memory(bytes).is_err() {
-        return Err(PartizanError::TooLarge {
-            message: format!(
-                "comparing the sides needs a table of {n} × {m} pairs (about {}), more than the memory limit of {}",
-                cgt_core::budget::human_bytes(bytes),
-                cgt_core::budget::human_bytes(budget.memory().unwrap_or(0))
-            ),
-        });
-    }
-    if 2 * pairs >= u64::from(FAVOURED) || edges >= u64::from(u32::MAX) {
-        return Err(PartizanError::TooLarge {
-            message: format!("{pairs} pairs of positions to compare: too many for a side table"),
-        });
-    }
+    pair_table_fits(a, b, BYTES_PER_PAIR, "comparing the sides", budget)?;
+    let edges = a.edge_count() * m + b.edge_count() * n;
     budget.check_interrupt().map_err(PartizanError::Stopped)?;
     let nodes = 2 * n * m;
     let favour_b = side == Player::Left;
     // Successors in compressed rows, the favoured ones marked.
     let mut start = Vec::with_capacity(nodes + 1);
-    let mut succ: Vec<u32> = Vec::with_capacity(edges as usize);
+    let mut succ: Vec<u32> = Vec::with_capacity(edges);
     start.push(0usize);
     for v in 0..nodes {
         let right = v % 2 == 1;

@@ -232,30 +232,7 @@ pub(crate) fn ge_table(
     budget: &Budget,
 ) -> Result<GeTable, PartizanError> {
     let (n, m) = (a.len(), b.len());
-    let pairs = (n as u64).saturating_mul(m as u64);
-    let edges = (a.edge_count() as u64)
-        .saturating_mul(m as u64)
-        .saturating_add((b.edge_count() as u64).saturating_mul(n as u64));
-    let bytes = pairs
-        .saturating_mul(BYTES_PER_PAIR)
-        .saturating_add(edges.saturating_mul(8));
-    if budget.check_memory(bytes).is_err() {
-        return Err(PartizanError::TooLarge {
-            message: format!(
-                "comparing the positions needs a table of {n} × {m} pairs (about {}), more than the memory limit of {}",
-                cgt_core::budget::human_bytes(bytes),
-                cgt_core::budget::human_bytes(budget.memory().unwrap_or(0))
-            ),
-        });
-    }
-    if 2 * pairs > u64::from(u32::MAX) {
-        return Err(PartizanError::TooLarge {
-            message: format!(
-                "{pairs} pairs of positions to compare: at most {} are supported",
-                u32::MAX / 2
-            ),
-        });
-    }
+    pair_table_fits(a, b, BYTES_PER_PAIR, "comparing the positions", budget)?;
     budget.check_interrupt().map_err(PartizanError::Stopped)?;
     let at = |x: u32, y: u32, right: bool| {
         (2 * (x as usize * m + y as usize) + usize::from(right)) as u32
@@ -281,6 +258,44 @@ pub(crate) fn ge_table(
     let ge = (0..n * m).map(|p| state[2 * p + 1] != WIN).collect();
     let le = (0..n * m).map(|p| state[2 * p] != WIN).collect();
     Ok(GeTable { m, ge, le })
+}
+
+/// Refuses up front a table over the pairs of positions of `a` and `b` (`bytes_per_pair` and 8
+/// bytes an edge of the pair graph) that would pass `budget`'s memory, or that has more nodes
+/// (two a pair) or edges than `u32` indices reach.
+pub(crate) fn pair_table_fits(
+    a: &LoopyGame,
+    b: &LoopyGame,
+    bytes_per_pair: u64,
+    what: &str,
+    budget: &Budget,
+) -> Result<(), PartizanError> {
+    let (n, m) = (a.len(), b.len());
+    let pairs = (n as u64).saturating_mul(m as u64);
+    let edges = (a.edge_count() as u64)
+        .saturating_mul(m as u64)
+        .saturating_add((b.edge_count() as u64).saturating_mul(n as u64));
+    let bytes = pairs
+        .saturating_mul(bytes_per_pair)
+        .saturating_add(edges.saturating_mul(8));
+    if budget.check_memory(bytes).is_err() {
+        return Err(PartizanError::TooLarge {
+            message: format!(
+                "{what} needs a table of {n} × {m} pairs (about {}), more than the memory limit of {}",
+                cgt_core::budget::human_bytes(bytes),
+                cgt_core::budget::human_bytes(budget.memory().unwrap_or(0))
+            ),
+        });
+    }
+    if 2 * pairs >= u64::from(u32::MAX / 2) || edges >= u64::from(u32::MAX / 2) {
+        return Err(PartizanError::TooLarge {
+            message: format!(
+                "{pairs} pairs of positions to compare: at most {} are supported",
+                u32::MAX / 4
+            ),
+        });
+    }
+    Ok(())
 }
 
 /// One batch of simplifications of a trimmed stopper, or `None` when it is in simplest form:
