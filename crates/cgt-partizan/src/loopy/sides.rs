@@ -26,6 +26,7 @@ use cgt_core::budget::Budget;
 
 use super::graph::{Builder, LoopyGame};
 use super::side_order::{side_le, side_table};
+use super::stopper::delete_dominated;
 use crate::{Arena, Dyadic, PartizanError, Player};
 
 /// Rounds of sidling tried before giving up.
@@ -274,32 +275,7 @@ fn closed_loops(
             break;
         }
         let t = side_table(&c, &c, player, budget)?;
-        let equal = |x: u32, y: u32| t.le(x, y) && t.le(y, x);
-        let mut changed = false;
-        for x in 0..c.len() {
-            for (who, opts) in [
-                (Player::Left, &mut c.left[x]),
-                (Player::Right, &mut c.right[x]),
-            ] {
-                let worse = |a: u32, o: u32| match who {
-                    Player::Left => t.le(a, o),
-                    Player::Right => t.le(o, a),
-                };
-                let kept: Vec<u32> = opts
-                    .iter()
-                    .copied()
-                    .filter(|&a| {
-                        !opts
-                            .iter()
-                            .any(|&o| o != a && worse(a, o) && (!equal(a, o) || o < a))
-                    })
-                    .collect();
-                if kept != *opts {
-                    changed = true;
-                    *opts = kept;
-                }
-            }
-        }
+        let changed = delete_dominated(&mut c, |x, y| t.le(x, y));
         if !changed {
             break;
         }

@@ -298,24 +298,20 @@ pub(crate) fn pair_table_fits(
     Ok(())
 }
 
-/// One batch of simplifications of a trimmed stopper, or `None` when it is in simplest form:
-/// dominated options deleted everywhere at once; else one reversible option bypassed; else
-/// equal positions fused. (Fusing first would be wrong: in `on + *` the Right option
-/// `on + 0` equals the position itself, and fusing them gives `dud`, which is not a stopper.)
-fn simplify_once(g: &LoopyGame, t: &GeTable) -> Option<LoopyGame> {
-    let n = g.len() as u32;
-    let equal = |x: u32, y: u32| t.get(x, y) && t.get(y, x);
-    let mut out = g.clone();
+/// Deletes, at every position at once, the options dominated in the order `le` (`le(x, y)` for
+/// `x ≤ y`): those another option is at least as good as for the player, and of equal ones
+/// all but the first listed. Whether anything was deleted.
+pub(crate) fn delete_dominated(g: &mut LoopyGame, le: impl Fn(u32, u32) -> bool) -> bool {
+    let equal = |x: u32, y: u32| le(x, y) && le(y, x);
     let mut changed = false;
-    for x in 0..n as usize {
+    for x in 0..g.len() {
         for (player, opts) in [
-            (Player::Left, &mut out.left[x]),
-            (Player::Right, &mut out.right[x]),
+            (Player::Left, &mut g.left[x]),
+            (Player::Right, &mut g.right[x]),
         ] {
-            // Dominated: another option better for the player, or an equal one listed first.
-            let better = |a: u32, b: u32| match player {
-                Player::Left => t.get(b, a),
-                Player::Right => t.get(a, b),
+            let worse = |a: u32, b: u32| match player {
+                Player::Left => le(a, b),
+                Player::Right => le(b, a),
             };
             let kept: Vec<u32> = opts
                 .iter()
@@ -323,7 +319,7 @@ fn simplify_once(g: &LoopyGame, t: &GeTable) -> Option<LoopyGame> {
                 .filter(|&a| {
                     !opts
                         .iter()
-                        .any(|&b| b != a && better(a, b) && (!equal(a, b) || b < a))
+                        .any(|&b| b != a && worse(a, b) && (!equal(a, b) || b < a))
                 })
                 .collect();
             if kept != *opts {
@@ -332,6 +328,18 @@ fn simplify_once(g: &LoopyGame, t: &GeTable) -> Option<LoopyGame> {
             }
         }
     }
+    changed
+}
+
+/// One batch of simplifications of a trimmed stopper, or `None` when it is in simplest form:
+/// dominated options deleted everywhere at once; else one reversible option bypassed; else
+/// equal positions fused. (Fusing first would be wrong: in `on + *` the Right option
+/// `on + 0` equals the position itself, and fusing them gives `dud`, which is not a stopper.)
+fn simplify_once(g: &LoopyGame, t: &GeTable) -> Option<LoopyGame> {
+    let n = g.len() as u32;
+    let equal = |x: u32, y: u32| t.get(x, y) && t.get(y, x);
+    let mut out = g.clone();
+    let changed = delete_dominated(&mut out, |x, y| t.get(y, x));
     if changed {
         return Some(out);
     }
