@@ -202,9 +202,14 @@ impl LoopyGame {
     /// (the start first).
     #[must_use]
     pub fn reachable(&self) -> Vec<u32> {
+        self.reachable_from(self.start)
+    }
+
+    /// The positions reachable from `start`, in breadth-first order (`start` first).
+    pub(crate) fn reachable_from(&self, start: u32) -> Vec<u32> {
         let mut seen = vec![false; self.len()];
-        let mut order = vec![self.start];
-        seen[self.start as usize] = true;
+        let mut order = vec![start];
+        seen[start as usize] = true;
         let mut i = 0;
         while i < order.len() {
             let x = order[i] as usize;
@@ -223,7 +228,13 @@ impl LoopyGame {
     /// [`LoopyGame::reachable`] (so the start becomes position 0).
     #[must_use]
     pub fn trimmed(&self) -> LoopyGame {
-        let order = self.reachable();
+        self.trimmed_from(self.start)
+    }
+
+    /// The game played from `start`, on the positions reachable from it only, renumbered in
+    /// breadth-first order (`start` becomes position 0). Only those positions are copied.
+    pub(crate) fn trimmed_from(&self, start: u32) -> LoopyGame {
+        let order = self.reachable_from(start);
         let mut index = vec![u32::MAX; self.len()];
         for (i, &x) in order.iter().enumerate() {
             index[x as usize] = i as u32;

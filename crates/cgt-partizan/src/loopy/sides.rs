@@ -107,12 +107,12 @@ impl LoopyGame {
         let n = g.len();
         // A position from which play is a stopper is its own side: it keeps its simplest form,
         // and only the others are sidled (a stopper like `over` would sidle only in the limit).
+        let stoppers = g.stopper_positions();
         let mut fixed: Vec<Option<LoopyGame>> = Vec::with_capacity(n);
-        for x in 0..n as u32 {
+        for (x, &stopper) in stoppers.iter().enumerate() {
             budget.check_interrupt().map_err(PartizanError::Stopped)?;
-            let at = g.with_start(x)?;
-            fixed.push(if at.is_stopper() {
-                Some(at.simplest(budget)?)
+            fixed.push(if stopper {
+                Some(g.trimmed_from(x as u32).simplest(budget)?)
             } else {
                 None
             });

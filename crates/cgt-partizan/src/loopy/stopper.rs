@@ -30,8 +30,46 @@ impl LoopyGame {
         for &x in &reachable {
             inside[x as usize] = true;
         }
+        let finite = self.alternating_finite(&inside);
+        reachable
+            .iter()
+            .all(|&x| finite[2 * x as usize] && finite[2 * x as usize + 1])
+    }
+
+    /// For every position, whether the game played from it is a stopper — all at once, in time
+    /// linear in the size of the graph (asking [`LoopyGame::is_stopper`] of each position
+    /// would take time quadratic).
+    ///
+    /// Play from `x` is a stopper exactly when no position reachable from `x` begins an
+    /// infinite alternating run; so the positions that are not stoppers are those that begin
+    /// one and, backwards along every move, those from which one is reached.
+    pub(crate) fn stopper_positions(&self) -> Vec<bool> {
         let n = self.len();
-        let finite = finite_nodes(2 * n, |v, out| {
+        let finite = self.alternating_finite(&vec![true; n]);
+        let mut stopper: Vec<bool> = (0..n).map(|x| finite[2 * x] && finite[2 * x + 1]).collect();
+        let mut before: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for x in 0..n {
+            for &o in self.left[x].iter().chain(&self.right[x]) {
+                before[o as usize].push(x as u32);
+            }
+        }
+        let mut queue: Vec<u32> = (0..n as u32).filter(|&x| !stopper[x as usize]).collect();
+        while let Some(x) = queue.pop() {
+            for &p in &before[x as usize] {
+                if stopper[p as usize] {
+                    stopper[p as usize] = false;
+                    queue.push(p);
+                }
+            }
+        }
+        stopper
+    }
+
+    /// Which nodes `(position, player to move)` — node `2·x` for Left to move at `x`, `2·x + 1`
+    /// for Right — begin only finite alternating runs, over the positions `inside` (the others
+    /// have no moves here).
+    fn alternating_finite(&self, inside: &[bool]) -> Vec<bool> {
+        finite_nodes(2 * self.len(), |v, out| {
             let x = (v / 2) as u32;
             if inside[x as usize] {
                 let mover = if v % 2 == 0 {
@@ -45,10 +83,7 @@ impl LoopyGame {
                         .map(|&o| (2 * o as usize + usize::from(mover == Player::Left)) as u32),
                 );
             }
-        });
-        reachable
-            .iter()
-            .all(|&x| finite[2 * x as usize] && finite[2 * x as usize + 1])
+        })
     }
 
     /// Compares two games: `Some(Greater)` for `self > other`, `Some(Equal)`, `Some(Less)`, or

@@ -211,6 +211,33 @@ fn sides_of_the_classical_non_stoppers() {
     );
 }
 
+/// The positions from which play is a stopper, found for all at once, are those a search from
+/// each finds; in `TT.F.` some are and some are not (a toad that can still step back keeps
+/// play going for ever).
+#[test]
+fn stopper_positions_are_each_positions_own() {
+    let b = Budget::unlimited();
+    for row in ["TT.F.", "T..F", "TT..FF", "F..TT"] {
+        let row = row.parse::<crate::toads::Row>().unwrap();
+        let g =
+            LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
+        let all = g.stopper_positions();
+        for (x, &stopper) in all.iter().enumerate() {
+            assert_eq!(
+                stopper,
+                g.with_start(x as u32).unwrap().is_stopper(),
+                "{row}: {}",
+                g.name(x as u32)
+            );
+        }
+        assert_eq!(all[g.start() as usize], g.is_stopper());
+    }
+    // `a` and `b` alternate for ever (Left a → b, Right b → a); `e` only reaches short games.
+    let g = game("a = {b | e}; b = {0 | a}; e = {1 | *}");
+    let named = |n: &str| g.stopper_positions()[g.position(n).unwrap() as usize];
+    assert!(!named("a") && !named("b") && named("e"));
+}
+
 #[test]
 fn edge_lists_read_like_systems() {
     let from_moves = game("# upon\na L a\na R b\nb L c\nb R c\nc\n");

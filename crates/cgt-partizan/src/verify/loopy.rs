@@ -21,7 +21,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             name: "partizan/loopy",
             claim: "for random loopy games G, H of up to three loopy positions over short leaves: the \
                 retrograde outcomes of G, H and G + H equal a plain fixed-point iteration over the \
-                tuples of positions; compare(G, H) (stoppers by survival, other games in the order of \
+                tuples of positions; the positions of G, H and G + H from which play is a stopper, \
+                found for all at once, are those of a plain search from each; compare(G, H) (stoppers by survival, other games in the order of \
                 sides) agrees with the definition of the order (G ≥ H exactly when o(G + X) ≥ o(H + X) for both starters, Left win > draw \
                 > Right win: checked on 19 test games X, and refuted by X = −H when it fails); \
                 the simplest form is a stopper equal to G with the same outcome in every test sum, \
@@ -157,6 +158,53 @@ fn plain_outcome(parts: &[&LoopyGame]) -> LoopyOutcome {
     }
 }
 
+/// For each position of `g`, whether play from it is a stopper, by the definition: no position
+/// reachable from it (by any moves) begins an infinite alternating run. The runs are found by a
+/// plain greatest fixed point: a node (position, player to move) begins one when some move
+/// reaches a node that does.
+fn plain_stoppers(g: &LoopyGame) -> Vec<bool> {
+    let n = g.len();
+    let mover = |m: usize| if m == 0 { Player::Left } else { Player::Right };
+    let mut endless = [vec![true; n], vec![true; n]];
+    loop {
+        let mut changed = false;
+        for m in 0..2 {
+            for x in 0..n {
+                let e = g
+                    .options(x as u32, mover(m))
+                    .iter()
+                    .any(|&o| endless[1 - m][o as usize]);
+                if endless[m][x] && !e {
+                    endless[m][x] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    (0..n as u32)
+        .map(|x| {
+            let mut seen = vec![false; n];
+            let mut stack = vec![x];
+            seen[x as usize] = true;
+            while let Some(y) = stack.pop() {
+                if endless[0][y as usize] || endless[1][y as usize] {
+                    return false;
+                }
+                for &o in g.left_options(y).iter().chain(g.right_options(y)) {
+                    if !seen[o as usize] {
+                        seen[o as usize] = true;
+                        stack.push(o);
+                    }
+                }
+            }
+            true
+        })
+        .collect()
+}
+
 fn parse(text: &str) -> Result<LoopyGame, String> {
     LoopyGame::parse(text).map_err(|e| format!("{text}: {e}"))
 }
@@ -180,6 +228,13 @@ fn check(case: u64) -> Result<(), String> {
         if found != plain {
             return Err(format!(
                 "G = {gt}, H = {ht}: outcome of {what} {found}, plain iteration {plain}"
+            ));
+        }
+    }
+    for (what, x) in [("G", &g), ("H", &h), ("G + H", &sum)] {
+        if x.stopper_positions() != plain_stoppers(x) {
+            return Err(format!(
+                "G = {gt}, H = {ht}: the positions of {what} from which play is a stopper differ from a plain search"
             ));
         }
     }
