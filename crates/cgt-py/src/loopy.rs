@@ -3,9 +3,9 @@
 
 use core::cmp::Ordering;
 
-use cgt_core::budget::Budget;
-use cgt_partizan::Player;
+use cgt_core::budget::{Budget, Exceeded};
 use cgt_partizan::loopy::{Ending, LoopyDescription, LoopyGame as Graph, PositionDescription};
+use cgt_partizan::{PartizanError, Player};
 use pyo3::prelude::*;
 
 use crate::errors::{self, Kind};
@@ -13,7 +13,9 @@ use crate::errors::{self, Kind};
 /// A partizan game whose positions may repeat; endless play is a draw.
 ///
 /// Read from the text form (`"upon + *"`, `"{pass|0}"`, `"a = {b|}; b = {|a}"`) or built from
-/// a dict of positions with `LoopyGame.from_positions`.
+/// a dict of positions with `LoopyGame.from_positions`. Sums, sides, simplest forms,
+/// comparisons and Backsliding rows run with the GIL released, and Ctrl-C stops them
+/// (`KeyboardInterrupt`).
 ///
 /// ```text
 /// >>> from cgt import LoopyGame
@@ -34,6 +36,28 @@ pub(crate) struct LoopyGame {
 
 fn budget(memory_limit: Option<u64>) -> Budget {
     Budget::unlimited().with_memory(errors::budget(memory_limit))
+}
+
+/// Runs `work` within `memory_limit` with the GIL released. It runs on the calling thread for
+/// its first [`crate::partizan::QUICK_SEARCH`] (most games a notebook asks about are done by
+/// then, without a thread's start-up); a longer one starts again on a worker thread that
+/// Ctrl-C stops (`KeyboardInterrupt`): the sides, simplest forms and comparisons of large
+/// games can run for minutes, and a notebook must stay interruptible meanwhile.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    memory_limit: Option<u64>,
+    work: impl Fn(&Budget) -> Result<T, PartizanError> + Sync,
+) -> PyResult<T> {
+    let quick = budget(memory_limit).with_time(crate::partizan::QUICK_SEARCH);
+    let found = match py.detach(|| work(&quick)) {
+        Err(PartizanError::Stopped(Exceeded::Time { .. })) => {
+            crate::interrupt::interruptible(py, None, |stop, _| {
+                work(&budget(memory_limit).with_stop(stop))
+            })?
+        }
+        other => other,
+    };
+    found.map_err(|e| errors::partizan(&e))
 }
 
 fn player(name: &str) -> PyResult<Player> {
@@ -120,10 +144,15 @@ impl LoopyGame {
     /// where a toad may also step one square left and a frog one square right.
     #[staticmethod]
     #[pyo3(signature = (row, memory_limit=None))]
-    fn backsliding_toads(row: &str, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
+    fn backsliding_toads(
+        py: Python<'_>,
+        row: &str,
+        memory_limit: Option<u64>,
+    ) -> PyResult<LoopyGame> {
         let row: cgt_partizan::toads::Row = row.trim().parse().map_err(|e| errors::partizan(&e))?;
-        let g = cgt_partizan::toads::Backsliding::game(&row, &budget(memory_limit))
-            .map_err(|e| errors::partizan(&e))?;
+        let g = interruptible(py, memory_limit, |b| {
+            cgt_partizan::toads::Backsliding::game(&row, b)
+        })?;
         Ok(LoopyGame { g })
     }
 
@@ -187,38 +216,32 @@ impl LoopyGame {
 
     /// The simplest form of a stopper (`InputError` for a game that is not a stopper).
     #[pyo3(signature = (memory_limit=None))]
-    fn simplest(&self, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
-        let g = self
-            .g
-            .simplest(&budget(memory_limit))
-            .map_err(|e| errors::partizan(&e))?;
+    fn simplest(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
+        let g = interruptible(py, memory_limit, |b| self.g.simplest(b))?;
         Ok(LoopyGame { g })
     }
 
     /// The onside `G⁺`: Left's survival in any sum with a stopper is hers with it.
     #[pyo3(signature = (memory_limit=None))]
-    fn onside(&self, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
-        let g = self
-            .g
-            .onside(&budget(memory_limit))
-            .map_err(|e| errors::partizan(&e))?;
+    fn onside(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
+        let g = interruptible(py, memory_limit, |b| self.g.onside(b))?;
         Ok(LoopyGame { g })
     }
 
     /// The offside `G⁻`: Right's survival in any sum with a stopper is his with it.
     #[pyo3(signature = (memory_limit=None))]
-    fn offside(&self, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
-        let g = self
-            .g
-            .offside(&budget(memory_limit))
-            .map_err(|e| errors::partizan(&e))?;
+    fn offside(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<LoopyGame> {
+        let g = interruptible(py, memory_limit, |b| self.g.offside(b))?;
         Ok(LoopyGame { g })
     }
 
     /// `(onside, offside)`.
     #[pyo3(signature = (memory_limit=None))]
-    fn sides(&self, memory_limit: Option<u64>) -> PyResult<(LoopyGame, LoopyGame)> {
-        Ok((self.onside(memory_limit)?, self.offside(memory_limit)?))
+    fn sides(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<(LoopyGame, LoopyGame)> {
+        let (on, off) = interruptible(py, memory_limit, |b| {
+            Ok((self.g.onside(b)?, self.g.offside(b)?))
+        })?;
+        Ok((LoopyGame { g: on }, LoopyGame { g: off }))
     }
 
     /// `'>'`, `'<'`, `'='` or `'||'` (confused): stoppers directly, other games side by side.
@@ -228,11 +251,9 @@ impl LoopyGame {
         other: &Bound<'_, PyAny>,
         memory_limit: Option<u64>,
     ) -> PyResult<&'static str> {
+        let py = other.py();
         let other = LoopyGame::coerce(other)?;
-        let o = self
-            .g
-            .compare(&other.g, &budget(memory_limit))
-            .map_err(|e| errors::partizan(&e))?;
+        let o = interruptible(py, memory_limit, |b| self.g.compare(&other.g, b))?;
         Ok(match o {
             Some(Ordering::Greater) => ">",
             Some(Ordering::Less) => "<",
@@ -242,16 +263,18 @@ impl LoopyGame {
     }
 
     fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<LoopyGame> {
+        let py = other.py();
         let other = LoopyGame::coerce(other)?;
-        let g = Graph::sum(&[self.g.clone(), other.g], &budget(None))
-            .map_err(|e| errors::partizan(&e))?;
+        let parts = [self.g.clone(), other.g];
+        let g = interruptible(py, None, |b| Graph::sum(&parts, b))?;
         Ok(LoopyGame { g })
     }
 
     fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<LoopyGame> {
+        let py = other.py();
         let other = LoopyGame::coerce(other)?;
-        let g = Graph::sum(&[other.g, self.g.clone()], &budget(None))
-            .map_err(|e| errors::partizan(&e))?;
+        let parts = [other.g, self.g.clone()];
+        let g = interruptible(py, None, |b| Graph::sum(&parts, b))?;
         Ok(LoopyGame { g })
     }
 

@@ -280,7 +280,7 @@ fn searched_so_far(shared: &Arc<crate::interrupt::Progress>) -> Progress {
 
 /// How long a partizan search runs on the calling thread before it moves to a worker thread
 /// that Ctrl-C can stop.
-const QUICK_SEARCH: std::time::Duration = std::time::Duration::from_millis(50);
+pub(crate) const QUICK_SEARCH: std::time::Duration = std::time::Duration::from_millis(50);
 
 #[pymethods]
 impl Game {

@@ -51,6 +51,9 @@ pub(crate) fn side_le(
     Ok(side_table(a, b, side, budget)?.le(a.start(), b.start()))
 }
 
+/// Nodes between two checks of the budget's time and stop flag (a few milliseconds of work).
+const CHECK_EVERY: usize = 1 << 16;
+
 /// The table of `x`'s `side` ≤ `y`'s for positions `x` of `a` and `y` of `b`. Node
 /// `2·(x·m + y) + (Right to move)` of `y − x`: Left moves `y` to a Left option or `x` to a Right
 /// option, Right moves `y` to a Right option or `x` to a Left option; Left's favoured component
@@ -72,6 +75,9 @@ pub(crate) fn side_table(
     let mut succ: Vec<u32> = Vec::with_capacity(edges);
     start.push(0usize);
     for v in 0..nodes {
+        if v % CHECK_EVERY == 0 {
+            budget.check_interrupt().map_err(PartizanError::Stopped)?;
+        }
         let right = v % 2 == 1;
         let (x, y) = ((v / 2 / m) as u32, (v / 2 % m) as u32);
         let (in_a, in_b) = if right {
@@ -98,6 +104,9 @@ pub(crate) fn side_table(
     let mut fill = pred_start.clone();
     let mut pred = vec![0u32; pred_start[nodes]];
     for v in 0..nodes {
+        if v % CHECK_EVERY == 0 {
+            budget.check_interrupt().map_err(PartizanError::Stopped)?;
+        }
         for &s in &succ[start[v]..start[v + 1]] {
             if s & FAVOURED == 0 {
                 pred[fill[s as usize]] = v as u32;
@@ -115,6 +124,9 @@ pub(crate) fn side_table(
         inner.fill(false);
         queue.clear();
         for v in 0..nodes {
+            if v % CHECK_EVERY == 0 {
+                budget.check_interrupt().map_err(PartizanError::Stopped)?;
+            }
             let row = &succ[start[v]..start[v + 1]];
             let favoured_in = |s: &u32| s & FAVOURED != 0 && outer[(s & !FAVOURED) as usize];
             if v % 2 == 0 {
@@ -139,7 +151,7 @@ pub(crate) fn side_table(
         while i < queue.len() {
             let v = queue[i] as usize;
             i += 1;
-            if i % (1 << 20) == 0 {
+            if i % CHECK_EVERY == 0 {
                 budget.check_interrupt().map_err(PartizanError::Stopped)?;
             }
             for &p in &pred[pred_start[v]..pred_start[v + 1]] {

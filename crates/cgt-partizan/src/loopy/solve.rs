@@ -322,7 +322,7 @@ fn predecessors(
 }
 
 /// Nodes between two checks of a budget's time and stop flag.
-const CHECK_EVERY: usize = 1 << 20;
+const CHECK_EVERY: usize = 1 << 16;
 
 /// Which nodes of a graph (given by its successor function) start only finite paths: those
 /// from which no cycle can be reached.

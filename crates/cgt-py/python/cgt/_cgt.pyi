@@ -128,7 +128,10 @@ class LeftDeadEnd:
     def __hash__(self) -> int: ...
 
 class LoopyGame:
-    """A partizan game whose positions may repeat; endless play is a draw."""
+    """A partizan game whose positions may repeat; endless play is a draw.
+
+    Sums, sides, simplest forms, comparisons and Backsliding rows run with the GIL
+    released, and Ctrl-C stops them (KeyboardInterrupt)."""
 
     def __init__(self, text: str) -> None: ...
     @staticmethod
