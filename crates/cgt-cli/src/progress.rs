@@ -31,12 +31,14 @@ pub(crate) fn watched_budget() -> Result<Budget, CliError> {
     }
     let start = Instant::now();
     let seen = Arc::new(Seen::default());
-    Ok(budget.with_progress(Progress::new(move |positions, bytes| {
-        let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-        if let Some(line) = seen.line(now, positions, bytes) {
-            draw(&line);
-        }
-    })))
+    Ok(
+        budget.with_progress(Progress::most(move |positions, bytes| {
+            let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+            if let Some(line) = seen.line(now, positions, bytes) {
+                draw(&line);
+            }
+        })),
+    )
 }
 
 /// Clears the spinner if it was shown: called before anything is printed.
@@ -48,26 +50,16 @@ pub(crate) fn clear() {
     }
 }
 
-/// What the budget checks have told so far.
+/// When the line was last drawn.
 #[derive(Debug, Default)]
 struct Seen {
-    /// The most positions reported: some checks count none (a long sum checks its memory).
-    positions: AtomicU64,
-    /// The most bytes reported: some checks count only a part (the arena without the search's
-    /// cache of positions).
-    bytes: AtomicU64,
-    /// When the line was last drawn, in milliseconds into the search (0: never).
+    /// Milliseconds into the search (0: never).
     drawn: AtomicU64,
 }
 
 impl Seen {
     /// The line to draw `now` milliseconds into the search, when it is time to draw one.
     fn line(&self, now: u64, positions: u64, bytes: u64) -> Option<String> {
-        let positions = self
-            .positions
-            .fetch_max(positions, Ordering::Relaxed)
-            .max(positions);
-        let bytes = self.bytes.fetch_max(bytes, Ordering::Relaxed).max(bytes);
         let drawn = self.drawn.load(Ordering::Relaxed);
         if now < SHOW_AFTER_MS || (drawn != 0 && now < drawn + REDRAW_MS) {
             return None;
@@ -115,13 +107,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_line_waits_a_second_keeps_its_pace_and_the_most_positions() {
+    fn the_line_waits_a_second_and_keeps_its_pace() {
         let seen = Seen::default();
         assert_eq!(seen.line(10, 512, 1 << 20), None, "too early");
         assert_eq!(
-            seen.line(1_000, 256, 3 << 20).as_deref(),
-            Some("512 positions, 3.0 MiB held"),
-            "the most positions and bytes seen"
+            seen.line(1_000, 512, 3 << 20).as_deref(),
+            Some("512 positions, 3.0 MiB held")
         );
         assert_eq!(
             seen.line(1_100, 4_222_736, 630 << 20),
@@ -129,7 +120,7 @@ mod tests {
             "too soon again"
         );
         assert_eq!(
-            seen.line(1_200, 0, 5 << 20).as_deref(),
+            seen.line(1_200, 4_222_736, 630 << 20).as_deref(),
             Some("4,222,736 positions, 630.0 MiB held")
         );
     }

@@ -23,7 +23,7 @@
 
 use core::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// A flag that stops every search whose [`Budget`] holds it; cheap to clone and to share
@@ -62,6 +62,34 @@ impl Progress {
     /// with no positions counted): a listener that draws should keep its own pace.
     pub fn new(report: impl Fn(u64, u64) + Send + Sync + 'static) -> Progress {
         Progress(Arc::new(report))
+    }
+
+    /// A listener calling `report(positions, bytes)` with the most positions and the most
+    /// bytes reported so far: some checks count no positions (a long sum inside a search
+    /// checks only its memory) or only part of the memory, and a figure shown to a person
+    /// should not go back.
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use cgt_core::budget::{Budget, Progress};
+    ///
+    /// let heard = Arc::new(Mutex::new(Vec::new()));
+    /// let h = Arc::clone(&heard);
+    /// let budget = Budget::unlimited().with_progress(Progress::most(move |n, bytes| {
+    ///     h.lock().unwrap().push((n, bytes));
+    /// }));
+    /// for (n, bytes) in [(256, 4096), (0, 8192), (512, 1024)] {
+    ///     budget.check(n, bytes).unwrap();
+    /// }
+    /// assert_eq!(*heard.lock().unwrap(), [(256, 4096), (256, 8192), (512, 8192)]);
+    /// ```
+    pub fn most(report: impl Fn(u64, u64) + Send + Sync + 'static) -> Progress {
+        let (positions, bytes) = (AtomicU64::new(0), AtomicU64::new(0));
+        Progress::new(move |n, b| {
+            let n = positions.fetch_max(n, Ordering::Relaxed).max(n);
+            let b = bytes.fetch_max(b, Ordering::Relaxed).max(b);
+            report(n, b);
+        })
     }
 }
 

@@ -4,7 +4,11 @@
 
 use std::cell::RefCell;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use cgt_core::budget::{Budget, Progress, Stop};
 
 use cgt_core::misere::{Misere, MisereOutcome};
 use cgt_core::{ImpartialGame as Rules, Outcome, SolveError, Solver};
@@ -383,32 +387,86 @@ thread_local! {
     pub(crate) static IN_RULES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// The value of `position` in the game given by `left`, `right` and `components`, searched
-/// in `arena` within `budget` bytes.
+/// The Python functions of a partizan game of your own: each player's options and,
+/// optionally, the components of a position.
+pub(crate) struct PartizanRules {
+    pub(crate) left: Py<PyAny>,
+    pub(crate) right: Py<PyAny>,
+    pub(crate) components: Option<Py<PyAny>>,
+}
+
+/// The value of `position` in the game given by `rules`, searched in `arena` within `budget`
+/// bytes, `progress(positions, 0)` hearing the positions searched so far (paced as for the
+/// rulesets: from a twentieth of a second on, ten times a second, and once at the end).
 pub(crate) fn partizan_value(
     arena: &mut cgt_partizan::Arena,
     position: &Bound<'_, PyAny>,
-    left: Py<PyAny>,
-    right: Py<PyAny>,
-    components: Option<Py<PyAny>>,
+    rules: PartizanRules,
     budget: u64,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<cgt_partizan::GameId> {
     let p = Key::read(position)?;
     let game = PyPartizan {
-        left,
-        right,
-        components,
+        left: rules.left,
+        right: rules.right,
+        components: rules.components,
         caller: Caller::new(),
     };
+    let stop = Stop::new();
+    let failure: Arc<Mutex<Option<PyErr>>> = Arc::default();
+    let mut limits = Budget::unlimited().with_memory(budget).with_stop(&stop);
+    if let Some(callback) = &progress {
+        limits = limits.with_progress(paced(
+            callback.clone_ref(position.py()),
+            stop.clone(),
+            Arc::clone(&failure),
+        ));
+    }
     IN_RULES.with(|flag| flag.set(true));
-    let mut evaluator = cgt_partizan::Evaluator::new(game).with_budget(budget);
+    let mut evaluator = cgt_partizan::Evaluator::new(game).with_limits(limits);
     let result = evaluator.value(arena, &p);
     IN_RULES.with(|flag| flag.set(false));
     if let Some(e) = evaluator.game().caller.take_failure() {
         return Err(e);
     }
-    result.map_err(|e| errors::partizan(&e))
+    if let Some(e) = failure.lock().ok().and_then(|mut f| f.take()) {
+        return Err(e);
+    }
+    let id = result.map_err(|e| errors::partizan(&e))?;
+    if let Some(callback) = &progress {
+        callback.call1(position.py(), (evaluator.searched(), 0))?;
+    }
+    Ok(id)
 }
+
+/// A listener calling `callback(positions, 0)` from a twentieth of a second into the search
+/// on, at most ten times a second, with the most positions reported so far. The search runs on
+/// the calling thread, which holds the GIL; an exception from the callback is kept in
+/// `failure` and stops the search.
+fn paced(callback: Py<PyAny>, stop: Stop, failure: Arc<Mutex<Option<PyErr>>>) -> Progress {
+    let start = Instant::now();
+    let last = AtomicU64::new(0);
+    Progress::most(move |positions, _| {
+        let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+        let before = last.load(Ordering::Relaxed);
+        if now < FIRST_REPORT_MS || (before != 0 && now < before + REPORT_EVERY_MS) {
+            return;
+        }
+        last.store(now, Ordering::Relaxed);
+        Python::attach(|py| {
+            if let Err(e) = callback.call1(py, (positions, 0)) {
+                if let Ok(mut f) = failure.lock() {
+                    f.get_or_insert(e);
+                }
+                stop.stop();
+            }
+        });
+    })
+}
+
+/// Milliseconds into a search before its first report, and between two reports.
+const FIRST_REPORT_MS: u64 = 50;
+const REPORT_EVERY_MS: u64 = 100;
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ImpartialGame>()?;

@@ -2,7 +2,6 @@
 //! `cgt.Thermograph`.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
 use cgt_core::budget::{Budget, Exceeded, Progress};
@@ -271,11 +270,7 @@ impl Game {
 /// count no positions (the arena's, inside long sums) do not take the count back.
 fn searched_so_far(shared: &Arc<crate::interrupt::Progress>) -> Progress {
     let shared = Arc::clone(shared);
-    let most = AtomicU64::new(0);
-    Progress::new(move |positions, _| {
-        let n = most.fetch_max(positions, Ordering::Relaxed).max(positions);
-        shared.set(n, 0);
-    })
+    Progress::most(move |positions, _| shared.set(positions, 0))
 }
 
 /// How long a partizan search runs on the calling thread before it moves to a worker thread
@@ -461,7 +456,10 @@ impl Game {
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each
     /// player's options, `components(p)` (optional) the independent parts whose sum is `p`.
-    /// Positions are ints, strings, bools, `None`, or tuples and lists of them.
+    /// Positions are ints, strings, bools, `None`, or tuples and lists of them. As for the
+    /// rulesets, `progress(positions, 0)` hears the positions searched so far about ten times
+    /// a second once the search has run for a twentieth of a second, and once at the end; an
+    /// exception it raises stops the search and is raised.
     ///
     /// ```text
     /// >>> from cgt import Game
@@ -472,17 +470,23 @@ impl Game {
     ///
     /// ```
     #[staticmethod]
-    #[pyo3(signature = (position, left, right, components=None, memory_limit=None))]
+    #[pyo3(signature = (position, left, right, components=None, memory_limit=None, progress=None))]
     fn from_rules(
         position: &Bound<'_, PyAny>,
         left: Py<PyAny>,
         right: Py<PyAny>,
         components: Option<Py<PyAny>>,
         memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
     ) -> PyResult<Game> {
         let budget = errors::budget(memory_limit);
         let mut a = arena()?;
-        crate::custom::partizan_value(&mut a, position, left, right, components, budget)
+        let rules = crate::custom::PartizanRules {
+            left,
+            right,
+            components,
+        };
+        crate::custom::partizan_value(&mut a, position, rules, budget, progress)
             .map(|id| Game { id })
     }
 

@@ -137,6 +137,47 @@ def test_partizan_rules_pass_their_exceptions_and_cannot_make_games():
     assert cgt.Game("1") + cgt.Game("-1") == 0  # the arena is free again
 
 
+def domineering_rules(rows, cols):
+    """Domineering on a rows x cols board written in Python: a position is the bit mask of
+    the empty squares."""
+
+    def moves(p, step, fits):
+        return [
+            p & ~(1 << i) & ~(1 << (i + step))
+            for i in range(rows * cols)
+            if fits(i) and p >> i & 1 and p >> (i + step) & 1
+        ]
+
+    left = lambda p: moves(p, cols, lambda i: i + cols < rows * cols)  # vertical
+    right = lambda p: moves(p, 1, lambda i: i % cols + 1 < cols)  # horizontal
+    return (1 << rows * cols) - 1, left, right
+
+
+def test_partizan_rules_report_their_progress(cli):
+    start, left, right = domineering_rules(4, 5)
+    calls = []
+    g = cgt.Game.from_rules(
+        start, left=left, right=right, progress=lambda done, total: calls.append((done, total))
+    )
+    assert g.canonical_form == cli("domineering", "4x5")["value"]
+    # Some reports along the way (the search takes a good part of a second in Python), then
+    # the whole count; never going back, and no total (0).
+    assert len(calls) >= 2
+    dones = [d for d, _ in calls]
+    assert dones == sorted(dones) and dones[-1] > 1000 and all(t == 0 for _, t in calls)
+
+
+def test_an_exception_in_a_rules_progress_callback_stops_the_search():
+    start, left, right = domineering_rules(4, 5)
+
+    def fail(done, total):
+        raise RuntimeError("enough")
+
+    with pytest.raises(RuntimeError, match="enough"):
+        cgt.Game.from_rules(start, left=left, right=right, progress=fail)
+    assert cgt.Game("1") + cgt.Game("-1") == 0  # the arena is free again
+
+
 def test_a_loopy_partizan_game_is_refused():
     with pytest.raises(cgt.InputError):
         cgt.Game.from_rules(0, left=lambda n: [(n + 1) % 3], right=lambda n: [])

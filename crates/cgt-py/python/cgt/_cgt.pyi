@@ -46,6 +46,7 @@ class Game:
         right: Callable[[Any], Iterable["_Position"]],
         components: Optional[Callable[[Any], Iterable["_Position"]]] = None,
         memory_limit: Optional[int] = None,
+        progress: Optional[Callable[[int, int], Any]] = None,
     ) -> "Game": ...
     @property
     def canonical_form(self) -> str: ...
