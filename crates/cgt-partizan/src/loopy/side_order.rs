@@ -17,6 +17,7 @@
 use cgt_core::budget::Budget;
 
 use super::graph::LoopyGame;
+use super::solve::{Predecessors, predecessors};
 use super::stopper::pair_table_fits;
 use crate::{PartizanError, Player};
 
@@ -92,29 +93,22 @@ pub(crate) fn side_table(
         start.push(succ.len());
     }
     // Predecessors along the moves that are not favoured (the inner fixed point's edges).
-    let mut pred_start = vec![0usize; nodes + 1];
-    for &s in &succ {
-        if s & FAVOURED == 0 {
-            pred_start[s as usize + 1] += 1;
-        }
-    }
-    for i in 0..nodes {
-        pred_start[i + 1] += pred_start[i];
-    }
-    let mut fill = pred_start.clone();
-    let mut pred = vec![0u32; pred_start[nodes]];
-    for v in 0..nodes {
-        if v % CHECK_EVERY == 0 {
-            budget.check_interrupt().map_err(PartizanError::Stopped)?;
-        }
-        for &s in &succ[start[v]..start[v + 1]] {
-            if s & FAVOURED == 0 {
-                pred[fill[s as usize]] = v as u32;
-                fill[s as usize] += 1;
-            }
-        }
-    }
-    drop(fill);
+    let Predecessors {
+        start: pred_start,
+        pred,
+        ..
+    } = predecessors(
+        nodes,
+        |v, out| {
+            out.extend(
+                succ[start[v]..start[v + 1]]
+                    .iter()
+                    .filter(|&&s| s & FAVOURED == 0),
+            );
+        },
+        budget,
+    )
+    .map_err(PartizanError::Stopped)?;
     let mut outer = vec![true; nodes];
     let mut inner = vec![false; nodes];
     let mut count = vec![0u32; nodes];

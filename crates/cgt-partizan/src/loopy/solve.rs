@@ -276,14 +276,15 @@ pub(crate) fn retrograde_within(
     Ok((state, depth))
 }
 
-/// Out-degrees and predecessor lists (compressed) of a graph given by its successor function.
-struct Predecessors {
-    count: Vec<u32>,
-    start: Vec<usize>,
-    pred: Vec<u32>,
+/// Out-degrees and predecessor lists (compressed) of a graph given by its successor function:
+/// node `v`'s predecessors are `pred[start[v]..start[v + 1]]`.
+pub(super) struct Predecessors {
+    pub(super) count: Vec<u32>,
+    pub(super) start: Vec<usize>,
+    pub(super) pred: Vec<u32>,
 }
 
-fn predecessors(
+pub(super) fn predecessors(
     nodes: usize,
     successors: impl Fn(usize, &mut Vec<u32>),
     budget: &Budget,
