@@ -174,20 +174,40 @@ fn identical_fused(g: &LoopyGame) -> LoopyGame {
     let n = g.len();
     let mut class = vec![0u32; n];
     let mut count = 1;
+    // A position's key: its class, its Left options' classes (sorted, without repeats), a
+    // separator no class takes, and its Right options' classes.
+    let mut ids: rustc_hash::FxHashMap<Vec<u32>, u32> = rustc_hash::FxHashMap::default();
+    let mut key = Vec::new();
     loop {
-        let mut ids: std::collections::HashMap<(Vec<u32>, Vec<u32>, u32), u32> =
-            std::collections::HashMap::with_capacity(n);
+        ids.clear();
         let next: Vec<u32> = (0..n)
             .map(|x| {
-                let side = |opts: &[u32]| {
-                    let mut c: Vec<u32> = opts.iter().map(|&o| class[o as usize]).collect();
-                    c.sort_unstable();
-                    c.dedup();
-                    c
-                };
-                let key = (side(&g.left[x]), side(&g.right[x]), class[x]);
+                key.clear();
+                key.push(class[x]);
+                for (i, opts) in [&g.left[x], &g.right[x]].into_iter().enumerate() {
+                    if i == 1 {
+                        key.push(u32::MAX);
+                    }
+                    let from = key.len();
+                    key.extend(opts.iter().map(|&o| class[o as usize]));
+                    key[from..].sort_unstable();
+                    let mut kept = from;
+                    for k in from..key.len() {
+                        if k == from || key[k] != key[kept - 1] {
+                            key[kept] = key[k];
+                            kept += 1;
+                        }
+                    }
+                    key.truncate(kept);
+                }
                 let fresh = ids.len() as u32;
-                *ids.entry(key).or_insert(fresh)
+                match ids.get(&key) {
+                    Some(&id) => id,
+                    None => {
+                        ids.insert(key.clone(), fresh);
+                        fresh
+                    }
+                }
             })
             .collect();
         let refined = ids.len();
