@@ -166,12 +166,20 @@ impl LoopyGame {
             }
             // Sides reached only in the limit: from time to time, the loops that sidling runs
             // round are closed and the result tried (see `closed_loops`).
-            if (round + 1).is_power_of_two()
-                && round >= 3
-                && let Some(s) =
-                    closed_loops(&g, &next, &moved_next, player, round + 1, budget, depth)?
-            {
-                return Ok(named(s, &g, player));
+            if (round + 1).is_power_of_two() && round >= 3 {
+                for far in drift_bounds(round + 1) {
+                    if let Some(s) = closed_loops(
+                        &g,
+                        &next,
+                        &moved_next,
+                        player,
+                        (round + 1, far),
+                        budget,
+                        depth,
+                    )? {
+                        return Ok(named(s, &g, player));
+                    }
+                }
             }
             current = next;
             moved = moved_next;
@@ -200,11 +208,28 @@ fn named(mut s: LoopyGame, g: &LoopyGame, player: Player) -> LoopyGame {
     s
 }
 
+/// How far from 0 both stops of a moving approximation must be, after `rounds` rounds of
+/// sidling, for [`closed_loops`] to take it for `on` (or `off`): half the rounds, then an
+/// eighth. Sidling that drifts by one every other round passes the first (`1, 2, 3, …` passes
+/// it at once); Backsliding `TTT..FF`, whose offside climbs by two every six rounds
+/// (`{2|1*}`, `{3*|2}`, `{4|3*}`, …), passes only the second. A bound too low only costs a
+/// guess that the certificate rejects.
+fn drift_bounds(rounds: usize) -> Vec<Dyadic> {
+    let mut bounds: Vec<Dyadic> = [rounds / 2, rounds / 8]
+        .into_iter()
+        .filter(|&b| b >= 1)
+        .map(|b| Dyadic::from_int(b as i64))
+        .collect();
+    bounds.dedup();
+    bounds
+}
+
 /// A side that sidling reaches only in the limit, found by closing its loops, or `None`.
 ///
 /// Positions whose approximations did not move in the last round are replaced by them, and so
-/// are positions whose approximations have both stops at half the number of `rounds` or more,
-/// by `on` (or at minus that or less, by `off`); the other positions keep their moves. In that
+/// are positions whose approximations (of at most `4·(rounds + 4)` positions) have both stops
+/// at `far` or more, by `on` (or at `-far` or less, by `off`: see [`drift_bounds`]); the other
+/// positions keep their moves. In that
 /// graph, options dominated in the order of sides ([`side_table`]) are deleted, pass after
 /// pass. When the result is a stopper, its simplest form is the guess; when it is a smaller
 /// graph that still alternates for ever, its own side is (to [`MAX_DEPTH`]). The guess `S` is
@@ -218,16 +243,15 @@ fn closed_loops(
     approximations: &[LoopyGame],
     moving: &[bool],
     player: Player,
-    rounds: usize,
+    (rounds, far): (usize, Dyadic),
     budget: &Budget,
     depth: u8,
 ) -> Result<Option<LoopyGame>, PartizanError> {
     let n = g.len();
-    // Approximations that drift away round after round — both stops past half the number of
-    // rounds, as `n` or `{n+2|n}` on the way to `on` — stand for the limit.
+    // Approximations that drift away round after round — both stops past `far`, as `n` or
+    // `{n+2|n}` on the way to `on` — stand for the limit.
     let mut arena = Arena::new();
     let mut limits = Vec::with_capacity(n);
-    let far = Dyadic::from_int(rounds as i64 / 2);
     for (x, a) in approximations.iter().enumerate() {
         let stops = if moving[x] && a.len() <= 4 * (rounds + 4) {
             // Past the dyadic range it is nothing to take to the limit.

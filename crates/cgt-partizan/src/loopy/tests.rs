@@ -209,6 +209,19 @@ fn sides_of_the_classical_non_stoppers() {
         (o.left_first, o.right_first),
         (Ending::Right, Ending::Right)
     );
+    // TTT..FF, refused before: its offside climbs by two every six rounds ({2|1*}, {3*|2},
+    // {4|3*}, …), too slowly for half the rounds, and is taken to `on` at an eighth.
+    let row = "TTT..FF".parse::<crate::toads::Row>().unwrap();
+    let g = LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
+    assert_eq!(
+        (
+            g.onside(&b).unwrap().display(),
+            g.offside(&b).unwrap().display()
+        ),
+        ("on".into(), "on".into())
+    );
+    let o = g.outcome();
+    assert_eq!((o.left_first, o.right_first), (Ending::Left, Ending::Left));
 }
 
 /// The positions from which play is a stopper, found for all at once, are those a search from
