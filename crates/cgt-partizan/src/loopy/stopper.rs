@@ -12,7 +12,7 @@ use core::cmp::Ordering;
 use cgt_core::budget::Budget;
 
 use super::graph::LoopyGame;
-use super::solve::{WIN, finite_nodes, retrograde_within};
+use super::solve::{Predecessors, WIN, finite_nodes, predecessors, retrograde_within};
 use crate::{PartizanError, Player};
 
 /// Bytes per pair of positions in a comparison table (states, lengths, counts and the
@@ -47,15 +47,15 @@ impl LoopyGame {
         let n = self.len();
         let finite = self.alternating_finite(&vec![true; n]);
         let mut stopper: Vec<bool> = (0..n).map(|x| finite[2 * x] && finite[2 * x + 1]).collect();
-        let mut before: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for x in 0..n {
-            for &o in self.left[x].iter().chain(&self.right[x]) {
-                before[o as usize].push(x as u32);
-            }
-        }
+        let Predecessors { start, pred, .. } = predecessors(
+            n,
+            |x, out| out.extend(self.left[x].iter().chain(&self.right[x])),
+            &Budget::unlimited(),
+        )
+        .expect("an unlimited budget never stops");
         let mut queue: Vec<u32> = (0..n as u32).filter(|&x| !stopper[x as usize]).collect();
         while let Some(x) = queue.pop() {
-            for &p in &before[x as usize] {
+            for &p in &pred[start[x as usize]..start[x as usize + 1]] {
                 if stopper[p as usize] {
                     stopper[p as usize] = false;
                     queue.push(p);

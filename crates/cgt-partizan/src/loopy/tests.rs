@@ -184,26 +184,12 @@ fn sides_of_the_classical_non_stoppers() {
     assert_eq!(game("over + tis").onside(&b).unwrap().display(), "{1|pass}");
     // An offside that sidles through 1, 2, 3, … towards on: Backsliding Toads and Frogs F..TT,
     // where Left can always reach a loop of her own moves.
-    let row = "F..TT".parse::<crate::toads::Row>().unwrap();
-    let g = LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
+    let g = backsliding("F..TT");
     assert!(!g.is_stopper());
-    assert_eq!(
-        (
-            g.onside(&b).unwrap().display(),
-            g.offside(&b).unwrap().display()
-        ),
-        ("on".into(), "on".into())
-    );
+    assert_eq!(sides(&g), ("on".into(), "on".into()));
     // T...FF, refused before: its approximations drift down with both stops falling.
-    let row = "T...FF".parse::<crate::toads::Row>().unwrap();
-    let g = LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
-    assert_eq!(
-        (
-            g.onside(&b).unwrap().display(),
-            g.offside(&b).unwrap().display()
-        ),
-        ("off".into(), "off".into())
-    );
+    let g = backsliding("T...FF");
+    assert_eq!(sides(&g), ("off".into(), "off".into()));
     let o = g.outcome();
     assert_eq!(
         (o.left_first, o.right_first),
@@ -211,17 +197,31 @@ fn sides_of_the_classical_non_stoppers() {
     );
     // TTT..FF, refused before: its offside climbs by two every six rounds ({2|1*}, {3*|2},
     // {4|3*}, …), too slowly for half the rounds, and is taken to `on` at an eighth.
-    let row = "TTT..FF".parse::<crate::toads::Row>().unwrap();
-    let g = LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
-    assert_eq!(
-        (
-            g.onside(&b).unwrap().display(),
-            g.offside(&b).unwrap().display()
-        ),
-        ("on".into(), "on".into())
-    );
+    let g = backsliding("TTT..FF");
+    assert_eq!(sides(&g), ("on".into(), "on".into()));
     let o = g.outcome();
     assert_eq!((o.left_first, o.right_first), (Ending::Left, Ending::Left));
+}
+
+/// The graph of a Backsliding Toads and Frogs row.
+fn backsliding(row: &str) -> LoopyGame {
+    let row = row.parse::<crate::toads::Row>().unwrap();
+    LoopyGame::explore(
+        &crate::toads::Backsliding,
+        &row,
+        |r| r.to_string(),
+        &Budget::unlimited(),
+    )
+    .unwrap()
+}
+
+/// `(onside, offside)` as written.
+fn sides(g: &LoopyGame) -> (String, String) {
+    let b = Budget::unlimited();
+    (
+        g.onside(&b).unwrap().display(),
+        g.offside(&b).unwrap().display(),
+    )
 }
 
 /// The positions from which play is a stopper, found for all at once, are those a search from
@@ -229,11 +229,8 @@ fn sides_of_the_classical_non_stoppers() {
 /// play going for ever).
 #[test]
 fn stopper_positions_are_each_positions_own() {
-    let b = Budget::unlimited();
     for row in ["TT.F.", "T..F", "TT..FF", "F..TT"] {
-        let row = row.parse::<crate::toads::Row>().unwrap();
-        let g =
-            LoopyGame::explore(&crate::toads::Backsliding, &row, |r| r.to_string(), &b).unwrap();
+        let g = backsliding(row);
         let all = g.stopper_positions();
         for (x, &stopper) in all.iter().enumerate() {
             assert_eq!(
