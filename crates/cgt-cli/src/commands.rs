@@ -1,18 +1,14 @@
 //! Running each subcommand: call the library, then print.
 
 use cgt_report::impartial as impartial_report;
-use cgt_report::partizan as partizan_report;
-use cgt_report::partizan::Look;
 use cgt_report::values;
-use clap::CommandFactory;
 
-use crate::cli::{Cli, Command};
+use crate::cli::Command;
 use crate::output::{CliError, print};
 use crate::progress::watched_budget;
 use crate::report::{Output, report, session};
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
-use cgt_partizan::colouring::Rule;
 
 pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
     match command {
@@ -168,115 +164,6 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 &budget,
             )?)
         }
-        Command::Domineering {
-            board,
-            explain,
-            misere,
-        } => report(partizan_report::domineering(
-            &board,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::ToadsFrogs {
-            row,
-            explain,
-            misere,
-        } => report(partizan_report::toads_frogs(
-            &row,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::Clobber {
-            board,
-            explain,
-            misere,
-        } => report(partizan_report::clobber(
-            &board,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::Col {
-            board,
-            explain,
-            misere,
-            graph,
-        } => {
-            let look = Look { explain, misere };
-            let budget = watched_budget()?;
-            report(if graph {
-                partizan_report::colouring_graph(Rule::Col, &board, &budget, look)?
-            } else {
-                partizan_report::colouring(Rule::Col, &board, &budget, look)?
-            })
-        }
-        Command::Snort {
-            board,
-            explain,
-            misere,
-            graph,
-        } => {
-            let look = Look { explain, misere };
-            let budget = watched_budget()?;
-            report(if graph {
-                partizan_report::colouring_graph(Rule::Snort, &board, &budget, look)?
-            } else {
-                partizan_report::colouring(Rule::Snort, &board, &budget, look)?
-            })
-        }
-        Command::TopplingDominoes {
-            rows,
-            explain,
-            misere,
-        } => report(partizan_report::toppling_dominoes(
-            &rows,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::Amazons {
-            board,
-            explain,
-            misere,
-        } => report(partizan_report::amazons(
-            &board,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::Konane {
-            board,
-            explain,
-            misere,
-        } => report(partizan_report::konane(
-            &board,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::SkiJumps {
-            slope,
-            explain,
-            misere,
-        } => report(partizan_report::ski_jumps(
-            &slope,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::Fission {
-            board,
-            explain,
-            misere,
-        } => report(partizan_report::fission(
-            &board,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
-        Command::Cutcake {
-            pieces,
-            explain,
-            misere,
-        } => report(partizan_report::cutcake(
-            &pieces,
-            &watched_budget()?,
-            Look { explain, misere },
-        )?),
         Command::Graph {
             file,
             tokens,
@@ -402,7 +289,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
         } => crate::serve::run(&bind, tables, book, workers),
         Command::Completions { shell } => {
             let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "cgt", &mut script);
+            clap_complete::generate(shell, &mut crate::rulesets::command(), "cgt", &mut script);
             Ok(Output::Interactive {
                 refusal: Some("--json is not available for completions"),
                 run: Box::new(move || print(&String::from_utf8_lossy(&script))),

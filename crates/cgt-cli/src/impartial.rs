@@ -157,9 +157,10 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
         .collect::<Result<_, _>>()?;
     let values = graph::grundy_values(&g)?;
     let player = if misere {
-        let limit = usize::try_from(memory_limit()? / 256)
-            .unwrap_or(usize::MAX)
-            .min(cgt_report::impartial::MISERE_TOKEN_LIMIT);
+        let limit = cgt_core::misere::search_limit(
+            u64::try_from(memory_limit()?).unwrap_or(u64::MAX),
+            cgt_core::misere::SEARCH_POSITIONS,
+        );
         cgt_play::games::Graph::misere(&g, limit)
     } else {
         cgt_play::games::Graph::normal(&g, values)

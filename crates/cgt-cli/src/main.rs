@@ -17,15 +17,13 @@ mod play;
 mod progress;
 mod report;
 mod retro;
+mod rulesets;
 mod script;
 mod sequence;
 mod serve;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
-use crate::cli::Cli;
 use crate::output::CliError;
 
 fn main() -> ExitCode {
@@ -49,16 +47,18 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), CliError> {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let (json, parsed) = match rulesets::parse() {
+        Ok(parsed) => parsed,
         Err(err) => return output::clap_error(&err),
     };
     // A limit the user set but mistyped is refused by every command, not only those that
     // allocate much.
     output::memory_limit()?;
     output::time_limit()?;
-    let json = cli.json;
-    let done = commands::dispatch(cli.command);
+    let done = match parsed {
+        rulesets::Parsed::Command(command) => commands::dispatch(command),
+        rulesets::Parsed::Ruleset(ruleset) => rulesets::run(ruleset),
+    };
     progress::clear();
     done?.emit(json)
 }

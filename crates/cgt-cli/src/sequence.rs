@@ -53,9 +53,10 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
     }
     if args.misere {
         if args.play {
-            let limit = usize::try_from(memory_limit()? / 256)
-                .unwrap_or(usize::MAX)
-                .min(report::MISERE_SEARCH_LIMIT);
+            let limit = cgt_core::misere::search_limit(
+                u64::try_from(memory_limit()?).unwrap_or(u64::MAX),
+                cgt_core::misere::SEARCH_POSITIONS,
+            );
             let player = cgt_play::games::Heaps::misere(game.clone(), limit);
             let heaps = args.heaps.clone();
             return session(move || crate::play::play(player, heaps));

@@ -212,7 +212,11 @@ fn andor_laboratory() {
     rejects(&["andor", "--height", "66"], "exactly up to height 64");
     rejects(
         &["andor", "--height", "2", "--leaves", "012"],
-        "exactly 4 characters",
+        "leaves: character 3 is '2'; the leaves are written with 0 and 1 only",
+    );
+    rejects(
+        &["andor", "--height", "2", "--leaves", "011"],
+        "leaves: a tree of height 2 has 4 leaves; 3 were given",
     );
 }
 

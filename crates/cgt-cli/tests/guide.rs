@@ -40,3 +40,43 @@ fn every_guide_session_prints_what_it_shows() {
         .register_bin("cgt", trycmd::cargo::cargo_bin!("cgt"))
         .case(scratch.join("*.md"));
 }
+
+/// Chapters refer to each other by link, never by number (numbers go stale when a chapter is
+/// added), and every link to another chapter names a file that exists.
+#[test]
+fn chapters_are_linked_by_name_and_every_link_opens() {
+    let chapters = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/guide/src");
+    let mut links = 0;
+    for entry in std::fs::read_dir(&chapters).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let lower = line.to_lowercase();
+            for (at, _) in lower.match_indices("chapter ") {
+                let next = lower[at + "chapter ".len()..].chars().next();
+                assert!(
+                    !next.is_some_and(|c| c.is_ascii_digit()),
+                    "{}:{}: a chapter named by number: {line}",
+                    path.display(),
+                    n + 1
+                );
+            }
+        }
+        for piece in text.split("](").skip(1) {
+            let target = &piece[..piece.find(')').unwrap_or(piece.len())];
+            let file = target.split('#').next().unwrap_or("");
+            if file.ends_with(".md") && !file.contains("://") {
+                links += 1;
+                assert!(
+                    chapters.join(file).exists(),
+                    "{}: a link to {file}, which is not a chapter",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(links >= 10, "only {links} links between chapters");
+}

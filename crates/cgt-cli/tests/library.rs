@@ -139,22 +139,13 @@ fn partizan_commands() {
         &["game", "{2|-1}", "--compare", "1/2", "--explain"],
         &partizan::game("{2|-1}", Some("1/2"), &Default::default(), true).unwrap(),
     );
-    same(
-        &["domineering", "3x3", "--explain"],
-        &partizan::domineering("3x3", &budget(), true).unwrap(),
-    );
-    same(
-        &["toads-frogs", "TT..F", "--explain"],
-        &partizan::toads_frogs("TT..F", &budget(), true).unwrap(),
-    );
-    same(
-        &["clobber", "xo/ox", "--explain"],
-        &partizan::clobber("xo/ox", &budget(), true).unwrap(),
-    );
-    same(
-        &["cutcake", "2x3", "--explain"],
-        &partizan::cutcake("2x3", &budget(), true).unwrap(),
-    );
+    // Every ruleset of the registry, on its example position: the command is the library.
+    for r in &cgt_report::registry::RULESETS {
+        same(
+            &[r.name, r.example, "--explain"],
+            &(r.report)(r.example, &budget(), true.into()).unwrap(),
+        );
+    }
     let file = repo_file("examples/blue-red.txt");
     let picture = cgt_partizan::hackenbush::Picture::parse(
         &std::fs::read_to_string(&file).unwrap(),

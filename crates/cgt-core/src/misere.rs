@@ -33,6 +33,29 @@ use core::fmt;
 
 use crate::{ImpartialGame, Moves, Outcome, SolveError, Solver};
 
+/// Positions a misère search may store at most, whatever the memory allows.
+pub const SEARCH_POSITIONS: usize = 2_000_000;
+
+/// Bytes a stored position of a misère search takes, about (its memo entry and its share of
+/// the options).
+pub const BYTES_PER_POSITION: u64 = 256;
+
+/// The positions a misère search may store within `memory` bytes: one per
+/// [`BYTES_PER_POSITION`], and at most `cap` ([`SEARCH_POSITIONS`] for a search of one
+/// position; more for a table of many).
+///
+/// ```
+/// use cgt_core::misere::{search_limit, SEARCH_POSITIONS};
+/// assert_eq!(search_limit(1 << 20, SEARCH_POSITIONS), 4096);
+/// assert_eq!(search_limit(u64::MAX, SEARCH_POSITIONS), SEARCH_POSITIONS);
+/// ```
+#[must_use]
+pub fn search_limit(memory: u64, cap: usize) -> usize {
+    usize::try_from(memory / BYTES_PER_POSITION)
+        .unwrap_or(usize::MAX)
+        .min(cap)
+}
+
 /// A game played under the misère convention. Positions are `Some(p)` for a position `p` of
 /// the game and `None` for the end position added below every position with no move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -174,7 +174,7 @@ pub fn sweeps() -> Vec<Sweep> {
             claim: "11.2.10: the second player's pairing (right and up from the same point) \
                     stops the first from closing a cycle — against every strategy on windows up \
                     to 4×3 points (4×4 at full scale), and in random and greedy games on windows \
-                    up to 40×40",
+                    up to 30×30",
             expect: Expect::Holds,
             run: grid_cycle_pairing,
         },

@@ -238,6 +238,57 @@ impl PartizanGame for Amazons {
     }
 }
 
+impl crate::ruleset::Ruleset for Amazons {
+    type Game = Amazons;
+    const NAME: &'static str = "amazons";
+    const TITLE: &'static str = "Amazons";
+    const RULES: &'static str = "Amazons: each amazon (x Left's, o Right's) moves like a \
+        queen, then shoots an arrow like one.";
+    const NOTATION: &'static str = "The arrow burns the square it lands on (#) for the rest of \
+        the game. The board is rows of ., x, o and # separated by `/`, at most 64 squares. \
+        Examples: `cgt amazons \"x.../...o\"`, `cgt amazons \"x..#/.#.o/....\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board.";
+    const EXAMPLE: &'static str = "x..#/...o/.#..";
+
+    fn game() -> Amazons {
+        Amazons
+    }
+
+    fn parse(text: &str) -> Result<Board, PartizanError> {
+        text.parse()
+    }
+
+    fn show(board: &Board) -> String {
+        board.to_string()
+    }
+
+    fn title(b: &Board) -> String {
+        format!(
+            "Amazons on a {} x {} board (Left's amazons x, Right's o, burnt squares #)",
+            b.rows(),
+            b.cols()
+        )
+    }
+
+    fn describe(_: &Board, m: &QueenShot, _: &Board, _: Player) -> crate::ruleset::MoveText {
+        let ((r1, c1), (r2, c2), (r3, c3)) = (m.from, m.to, m.arrow);
+        crate::ruleset::MoveText::squares(
+            m.from,
+            m.to,
+            format!(
+                "({},{}) to ({},{}), arrow to ({},{})",
+                r1 + 1,
+                c1 + 1,
+                r2 + 1,
+                c2 + 1,
+                r3 + 1,
+                c3 + 1
+            ),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

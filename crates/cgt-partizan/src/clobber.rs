@@ -288,6 +288,48 @@ impl PartizanGame for Clobber {
     }
 }
 
+impl crate::ruleset::Ruleset for Clobber {
+    type Game = Clobber;
+    const NAME: &'static str = "clobber";
+    const TITLE: &'static str = "Clobber";
+    const RULES: &'static str =
+        "Clobber: Left's stones (x) and Right's (o) capture orthogonally adjacent enemy stones.";
+    const NOTATION: &'static str = "The board is rows of x, o and . separated by `/`, at most \
+        64 squares. Examples: `cgt clobber xoxoxo`, `cgt clobber \"xo/ox/xo\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board.";
+    const EXAMPLE: &'static str = "xoxo/oxox";
+
+    fn game() -> Clobber {
+        Clobber
+    }
+
+    fn parse(text: &str) -> Result<Grid, PartizanError> {
+        text.parse()
+    }
+
+    fn show(grid: &Grid) -> String {
+        grid.to_string()
+    }
+
+    fn title(g: &Grid) -> String {
+        format!(
+            "Clobber on a {} x {} board (Left's stones x, Right's o)",
+            g.rows(),
+            g.cols()
+        )
+    }
+
+    fn describe(_: &Grid, m: &crate::Capture, _: &Grid, _: Player) -> crate::ruleset::MoveText {
+        let ((r1, c1), (r2, c2)) = (m.from, m.to);
+        crate::ruleset::MoveText::squares(
+            m.from,
+            m.to,
+            format!("({},{}) clobbers ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

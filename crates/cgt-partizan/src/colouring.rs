@@ -42,6 +42,15 @@ impl Rule {
             Rule::Snort => "Snort",
         }
     }
+
+    /// Where a colour may not go, in words.
+    #[must_use]
+    pub fn forbids(self) -> &'static str {
+        match self {
+            Rule::Col => "not next to its own colour",
+            Rule::Snort => "not next to the other colour",
+        }
+    }
 }
 
 /// A Col or Snort position: a board of squares, coloured ones, and who may colour each empty
@@ -359,6 +368,105 @@ impl PartizanGame for Colouring {
                 .nimber(u64::from(both % 2))
                 .and_then(|star| arena.sum(number, star)),
         )
+    }
+}
+
+/// Col as a [`crate::ruleset::Ruleset`]: [`Colouring::col`] on a board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Col;
+
+/// Snort as a [`crate::ruleset::Ruleset`]: [`Colouring::snort`] on a board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Snort;
+
+fn colouring_title(rule: Rule, m: &Map) -> String {
+    format!(
+        "{} on a {} x {} board (Left colours blue x, Right red o, {})",
+        rule.name(),
+        m.rows(),
+        m.cols(),
+        rule.forbids()
+    )
+}
+
+fn colouring_move(m: &Paint, after: &Map, player: Player) -> crate::ruleset::MoveText {
+    let (r, c) = m.cell;
+    let colour = if player == Player::Left {
+        "blue"
+    } else {
+        "red"
+    };
+    crate::ruleset::MoveText {
+        from: None,
+        to: Some(crate::ruleset::Place::Square(r, c)),
+        text: format!("colour ({},{}) {colour}: {after}", r + 1, c + 1),
+    }
+}
+
+impl crate::ruleset::Ruleset for Col {
+    type Game = Colouring;
+    const NAME: &'static str = "col";
+    const TITLE: &'static str = "Col";
+    const RULES: &'static str = "Col: Left colours an empty square blue (x), Right red (o), \
+        never next to their own colour.";
+    const NOTATION: &'static str = "The board is rows of `.` (empty), `x`, `o` (coloured) and \
+        `#` (no square) separated by `/`, at most 64 squares; `l` or `r` is an empty square \
+        only Left or only Right may colour. Examples: `cgt col .....`, `cgt col \"..../x..o\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board, or with --graph the graph.";
+    const EXAMPLE: &'static str = "..../..../....";
+
+    fn game() -> Colouring {
+        Colouring::col()
+    }
+
+    fn parse(text: &str) -> Result<Map, PartizanError> {
+        Colouring::col().board(text)
+    }
+
+    fn show(map: &Map) -> String {
+        map.to_string()
+    }
+
+    fn title(m: &Map) -> String {
+        colouring_title(Rule::Col, m)
+    }
+
+    fn describe(_: &Map, m: &Paint, after: &Map, player: Player) -> crate::ruleset::MoveText {
+        colouring_move(m, after, player)
+    }
+}
+
+impl crate::ruleset::Ruleset for Snort {
+    type Game = Colouring;
+    const NAME: &'static str = "snort";
+    const TITLE: &'static str = "Snort";
+    const RULES: &'static str = "Snort: Left colours an empty square blue (x), Right red (o), \
+        never next to the other colour.";
+    const NOTATION: &'static str =
+        "Boards as for `cgt col`. Examples: `cgt snort .....`, `cgt snort \"..../x..o\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board, or with --graph the graph.";
+    const EXAMPLE: &'static str = "..../..../....";
+
+    fn game() -> Colouring {
+        Colouring::snort()
+    }
+
+    fn parse(text: &str) -> Result<Map, PartizanError> {
+        Colouring::snort().board(text)
+    }
+
+    fn show(map: &Map) -> String {
+        map.to_string()
+    }
+
+    fn title(m: &Map) -> String {
+        colouring_title(Rule::Snort, m)
+    }
+
+    fn describe(_: &Map, m: &Paint, after: &Map, player: Player) -> crate::ruleset::MoveText {
+        colouring_move(m, after, player)
     }
 }
 

@@ -170,6 +170,56 @@ impl PartizanGame for Cutcake {
     }
 }
 
+impl crate::ruleset::Ruleset for Cutcake {
+    type Game = Cutcake;
+    const NAME: &'static str = "cutcake";
+    const TITLE: &'static str = "Cutcake";
+    const RULES: &'static str = "Cutcake: Left cuts a piece of cake along a vertical line, \
+        Right along a horizontal one.";
+    const NOTATION: &'static str = "Pieces are `WxH` (width × height), several separated by \
+        commas. Examples: `cgt cutcake 8x3`, `cgt cutcake 4x3,2x2`.";
+    const POSITION: &'static str = "pieces";
+    const POSITION_HELP: &'static str = "The pieces.";
+    const EXAMPLE: &'static str = "4x3,2x2";
+
+    fn game() -> Cutcake {
+        Cutcake
+    }
+
+    fn parse(text: &str) -> Result<Cakes, PartizanError> {
+        text.parse()
+    }
+
+    fn show(cakes: &Cakes) -> String {
+        cakes.to_string()
+    }
+
+    fn title(c: &Cakes) -> String {
+        format!(
+            "Cutcake with pieces {c} (width x height; Left cuts vertically, Right horizontally)"
+        )
+    }
+
+    fn describe(
+        _: &Cakes,
+        m: &crate::CakeCut,
+        after: &Cakes,
+        player: Player,
+    ) -> crate::ruleset::MoveText {
+        let (w, h) = m.piece;
+        let how = if player == Player::Left {
+            "vertically"
+        } else {
+            "horizontally"
+        };
+        crate::ruleset::MoveText {
+            from: None,
+            to: None,
+            text: format!("cut the {w}x{h} piece {how} at {}: {after}", m.at),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

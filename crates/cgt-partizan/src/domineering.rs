@@ -379,6 +379,51 @@ impl PartizanGame for Domineering {
     }
 }
 
+impl crate::ruleset::Ruleset for Domineering {
+    type Game = Domineering;
+    const NAME: &'static str = "domineering";
+    const TITLE: &'static str = "Domineering";
+    const RULES: &'static str =
+        "Domineering: Left places vertical dominoes, Right horizontal; value and winning moves.";
+    const NOTATION: &'static str = "The board is `RxC` (an empty rectangle) or rows of `.` \
+        (empty) and `#` (blocked) separated by `/`, at most 64 squares. Examples: `cgt \
+        domineering 4x4`, `cgt domineering \"..#/.../...\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board.";
+    const EXAMPLE: &'static str = "4x4";
+
+    fn game() -> Domineering {
+        Domineering
+    }
+
+    fn parse(text: &str) -> Result<Board, PartizanError> {
+        text.parse()
+    }
+
+    fn show(board: &Board) -> String {
+        board.to_string()
+    }
+
+    fn title(b: &Board) -> String {
+        format!(
+            "Domineering on a {} x {} board with {} empty squares (Left places vertical \
+             dominoes, Right horizontal)",
+            b.rows(),
+            b.cols(),
+            b.empty_squares()
+        )
+    }
+
+    fn describe(_: &Board, m: &crate::Placement, _: &Board, _: Player) -> crate::ruleset::MoveText {
+        let [(r1, c1), (r2, c2)] = m.cells;
+        crate::ruleset::MoveText::squares(
+            (r1, c1),
+            (r2, c2),
+            format!("domino on ({},{})-({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

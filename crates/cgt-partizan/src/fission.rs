@@ -187,6 +187,55 @@ impl PartizanGame for Fission {
     }
 }
 
+impl crate::ruleset::Ruleset for Fission {
+    type Game = Fission;
+    const NAME: &'static str = "fission";
+    const TITLE: &'static str = "Fission";
+    const RULES: &'static str = "Fission: Left splits a stone (x) into the two squares above \
+        and below it, Right sideways.";
+    const NOTATION: &'static str = "Both squares must be empty; walls are #. The board is rows \
+        of ., x and # separated by `/`, at most 64 squares. Examples: `cgt fission \
+        \"..../.x../..x./....\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board.";
+    const EXAMPLE: &'static str = "..../.x../..x./....";
+
+    fn game() -> Fission {
+        Fission
+    }
+
+    fn parse(text: &str) -> Result<Stones, PartizanError> {
+        text.parse()
+    }
+
+    fn show(stones: &Stones) -> String {
+        stones.to_string()
+    }
+
+    fn title(b: &Stones) -> String {
+        format!(
+            "Fission on a {} x {} board (Left splits a stone vertically, Right sideways)",
+            b.rows(),
+            b.cols()
+        )
+    }
+
+    fn describe(_: &Stones, m: &Split, after: &Stones, player: Player) -> crate::ruleset::MoveText {
+        use crate::ruleset::{MoveText, Place};
+        let (r, c) = m.stone;
+        let how = if player == Player::Left {
+            "up and down"
+        } else {
+            "sideways"
+        };
+        MoveText {
+            from: Some(Place::Square(r, c)),
+            to: None,
+            text: format!("split ({},{}) {how}: {after}", r + 1, c + 1),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -244,6 +244,50 @@ impl PartizanGame for Konane {
     }
 }
 
+impl crate::ruleset::Ruleset for Konane {
+    type Game = Konane;
+    const NAME: &'static str = "konane";
+    const TITLE: &'static str = "Konane";
+    const RULES: &'static str =
+        "Konane: a stone (x Left's, o Right's) jumps an adjacent enemy stone, capturing it.";
+    const NOTATION: &'static str = "It lands on the empty square beyond and may jump again in \
+        the same direction; each stop is a move. The board is rows of x, o and . separated by \
+        `/`, at most 64 squares. Examples: `cgt konane \"xo.o.\"`, `cgt konane \
+        \"xox/o.o/xox\"`.";
+    const POSITION: &'static str = "board";
+    const POSITION_HELP: &'static str = "The board.";
+    const EXAMPLE: &'static str = "xox./o.ox/xo.o/.xox";
+
+    fn game() -> Konane {
+        Konane
+    }
+
+    fn parse(text: &str) -> Result<Board, PartizanError> {
+        text.parse()
+    }
+
+    fn show(board: &Board) -> String {
+        board.to_string()
+    }
+
+    fn title(b: &Board) -> String {
+        format!(
+            "Konane on a {} x {} board (Left's stones x, Right's o, jumping to capture)",
+            b.rows(),
+            b.cols()
+        )
+    }
+
+    fn describe(_: &Board, m: &Jump, _: &Board, _: Player) -> crate::ruleset::MoveText {
+        let ((r1, c1), (r2, c2)) = (m.from, m.to);
+        crate::ruleset::MoveText::squares(
+            m.from,
+            m.to,
+            format!("({},{}) jumps to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -63,6 +63,7 @@ mod orthodox;
 mod pair_cache;
 mod player;
 mod reduced;
+pub mod ruleset;
 mod search;
 pub mod skijumps;
 

@@ -279,6 +279,73 @@ impl PartizanGame for SkiJumps {
     }
 }
 
+impl crate::ruleset::Ruleset for SkiJumps {
+    type Game = SkiJumps;
+    const NAME: &'static str = "ski-jumps";
+    const TITLE: &'static str = "Ski Jumps";
+    const RULES: &'static str = "Ski Jumps: Left's skiers (L) slide right, Right's (R) left; \
+        jumpers jump downhill.";
+    const NOTATION: &'static str = "A skier slides any number of empty squares along its row, \
+        off the board too; a jumper (upper case) may jump over a skier of the other side just \
+        below it, which becomes a slipper (lower case). Rows of ., L, l, R, r separated by `/`, \
+        the top row uphill. Examples: `cgt ski-jumps \"L..../....R/.....\"`, `cgt ski-jumps \
+        \"L.R/..L\"`.";
+    const POSITION: &'static str = "slope";
+    const POSITION_HELP: &'static str = "The slope.";
+    const EXAMPLE: &'static str = "L..../..R../....L/R....";
+
+    fn game() -> SkiJumps {
+        SkiJumps
+    }
+
+    fn parse(text: &str) -> Result<Slope, PartizanError> {
+        text.parse()
+    }
+
+    fn show(slope: &Slope) -> String {
+        slope.to_string()
+    }
+
+    fn title(s: &Slope) -> String {
+        format!(
+            "Ski Jumps on a {} x {} slope (Left's skiers L move right, Right's R left; upper \
+             case jumps)",
+            s.rows(),
+            s.cols()
+        )
+    }
+
+    fn describe(_: &Slope, m: &Ski, _: &Slope, _: Player) -> crate::ruleset::MoveText {
+        use crate::ruleset::{MoveText, Place};
+        let (r1, c1) = m.from;
+        let (to, text) = match m.to {
+            Some((r2, c2)) if r2 != r1 => (
+                Some(Place::Square(r2, c2)),
+                format!(
+                    "({},{}) jumps down to ({},{})",
+                    r1 + 1,
+                    c1 + 1,
+                    r2 + 1,
+                    c2 + 1
+                ),
+            ),
+            Some((r2, c2)) => (
+                Some(Place::Square(r2, c2)),
+                format!("({},{}) slides to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
+            ),
+            None => (
+                None,
+                format!("({},{}) slides off the board", r1 + 1, c1 + 1),
+            ),
+        };
+        MoveText {
+            from: Some(Place::Square(r1, c1)),
+            to,
+            text,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -379,6 +379,57 @@ impl PartizanGame for Backsliding {
     }
 }
 
+impl crate::ruleset::Ruleset for ToadsAndFrogs {
+    type Game = ToadsAndFrogs;
+    const NAME: &'static str = "toads-frogs";
+    const TITLE: &'static str = "Toads and Frogs";
+    const RULES: &'static str =
+        "Toads and Frogs: Left's toads (T) move or jump right, Right's frogs (F) left.";
+    const NOTATION: &'static str = "Example: `cgt toads-frogs \"TT..F.F\"`.";
+    const POSITION: &'static str = "row";
+    const POSITION_HELP: &'static str = "The row: T, F and . (empty).";
+    const EXAMPLE: &'static str = "TTT..FFF";
+
+    fn game() -> ToadsAndFrogs {
+        ToadsAndFrogs
+    }
+
+    fn parse(text: &str) -> Result<Row, PartizanError> {
+        text.parse()
+    }
+
+    fn show(row: &Row) -> String {
+        row.to_string()
+    }
+
+    fn title(row: &Row) -> String {
+        format!(
+            "Toads and Frogs row {row} ({} squares; Left's toads T move right, Right's frogs F \
+             move left)",
+            row.len()
+        )
+    }
+
+    fn describe(_: &Row, m: &crate::Hop, after: &Row, player: Player) -> crate::ruleset::MoveText {
+        use crate::ruleset::{MoveText, Place};
+        let who = if player == Player::Left {
+            "toad"
+        } else {
+            "frog"
+        };
+        let how = if m.is_jump() { "jumps" } else { "moves" };
+        MoveText {
+            from: Some(Place::Cell(m.from)),
+            to: Some(Place::Cell(m.to)),
+            text: format!(
+                "{who} {how} from square {} to {}: {after}",
+                m.from + 1,
+                m.to + 1
+            ),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

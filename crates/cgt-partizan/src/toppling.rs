@@ -13,6 +13,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::player::Player;
+use crate::ruleset::{MoveText, Place};
 use crate::search::PartizanGame;
 use crate::{Arena, GameId, PartizanError};
 
@@ -330,6 +331,56 @@ impl PartizanGame for TopplingDominoes {
             Some(arena.nimber(n))
         } else {
             None
+        }
+    }
+}
+
+impl crate::ruleset::Ruleset for TopplingDominoes {
+    type Game = TopplingDominoes;
+    const NAME: &'static str = "toppling-dominoes";
+    const TITLE: &'static str = "Toppling Dominoes";
+    const RULES: &'static str = "Toppling Dominoes: Left topples a blue (L) or green (G) \
+        domino, Right a red (R) or green one.";
+    const NOTATION: &'static str = "A domino falls to the left or to the right and knocks over \
+        every domino on that side in its row. Rows of L, R and G, up to 64 each, several \
+        separated by spaces for a sum. Examples: `cgt toppling-dominoes LRGL`, `cgt \
+        toppling-dominoes \"LLR GRG\"`.";
+    const POSITION: &'static str = "rows";
+    const POSITION_HELP: &'static str = "The rows.";
+    const EXAMPLE: &'static str = "LRGLRR GLRG";
+
+    fn game() -> TopplingDominoes {
+        TopplingDominoes
+    }
+
+    fn parse(text: &str) -> Result<Dominoes, PartizanError> {
+        text.parse()
+    }
+
+    fn show(d: &Dominoes) -> String {
+        d.to_string()
+    }
+
+    fn title(d: &Dominoes) -> String {
+        let lengths: Vec<String> = d.rows().iter().map(|r| r.len().to_string()).collect();
+        format!(
+            "Toppling Dominoes, rows of {} (Left topples blue L or green G, Right red R or \
+             green G)",
+            lengths.join(", ")
+        )
+    }
+
+    fn describe(before: &Dominoes, m: &Topple, after: &Dominoes, _: Player) -> MoveText {
+        let way = if m.rightwards { "right" } else { "left" };
+        let row = if before.rows().len() > 1 {
+            format!(" of row {}", m.row + 1)
+        } else {
+            String::new()
+        };
+        MoveText {
+            from: None,
+            to: Some(Place::Square(m.row, m.domino)),
+            text: format!("topple domino {}{row} to the {way}: {after}", m.domino + 1),
         }
     }
 }

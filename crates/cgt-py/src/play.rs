@@ -14,9 +14,6 @@ use pyo3::prelude::*;
 
 use crate::errors::{self, Kind};
 
-/// Stored positions a misère search of a session may keep.
-const MISERE_POSITIONS: usize = 4_000_000;
-
 fn play_error(e: PlayError) -> PyErr {
     match e {
         PlayError::Rejected(why) => errors::raise(Kind::IllegalMove, why),
@@ -279,9 +276,10 @@ fn heap_game(
     let rules = crate::impartial::rules_of(game)?;
     games::check_size(&heaps).map_err(play_error)?;
     if misere {
-        let limit = usize::try_from(errors::budget(memory_limit) / 256)
-            .unwrap_or(usize::MAX)
-            .min(MISERE_POSITIONS);
+        let limit = cgt_core::misere::search_limit(
+            errors::budget(memory_limit),
+            cgt_core::misere::SEARCH_POSITIONS,
+        );
         let player = games::Heaps::misere(rules, limit);
         return Ok(Session::new("heap game", Typed::new(player, heaps)));
     }

@@ -580,10 +580,6 @@ pub fn graph(
     Ok(GraphReport::Position(Box::new(r)))
 }
 
-/// Positions a misère token search may store (fewer when the memory limit is lower, at about
-/// 256 bytes a position).
-pub const MISERE_TOKEN_LIMIT: usize = 2_000_000;
-
 /// `graph --tokens … --misere`: outcome and winning moves under misère play, by search.
 fn misere_tokens(
     g: &Digraph,
@@ -594,9 +590,10 @@ fn misere_tokens(
     use cgt_core::misere::{Misere, MisereOutcome};
     use cgt_impartial::graph::Tokens;
 
-    let limit = usize::try_from(memory_limit / 256)
-        .unwrap_or(usize::MAX)
-        .min(MISERE_TOKEN_LIMIT);
+    let limit = cgt_core::misere::search_limit(
+        u64::try_from(memory_limit).unwrap_or(u64::MAX),
+        cgt_core::misere::SEARCH_POSITIONS,
+    );
     let mut solver = Solver::new(Misere(Tokens::new(g))).with_position_limit(limit);
     let failed = |e: cgt_core::SolveError<Option<Vec<u32>>>| match e {
         cgt_core::SolveError::Cycle { .. } => ReportError::input(

@@ -33,6 +33,7 @@ pub mod minimax;
 pub mod partizan;
 pub mod pictures;
 pub mod quotient;
+pub mod registry;
 pub mod retro;
 pub mod script;
 pub mod sequence;

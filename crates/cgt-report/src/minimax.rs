@@ -269,9 +269,19 @@ fn andor_tree(
     let count = 4usize.pow(height / 2);
     let bits: Vec<u8> = match leaves {
         Some(text) => {
-            if text.len() != count || !text.bytes().all(|b| b == b'0' || b == b'1') {
+            if let Some((at, c)) = text
+                .chars()
+                .enumerate()
+                .find(|&(_, c)| c != '0' && c != '1')
+            {
                 return Err(ReportError::input(format!(
-                    "--leaves needs exactly {count} characters 0 or 1 for height {height} (got {})",
+                    "leaves: character {} is {c:?}; the leaves are written with 0 and 1 only",
+                    at + 1
+                )));
+            }
+            if text.len() != count {
+                return Err(ReportError::input(format!(
+                    "leaves: a tree of height {height} has {count} leaves; {} were given",
                     text.len()
                 )));
             }

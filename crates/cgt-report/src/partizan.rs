@@ -1,28 +1,18 @@
-//! The partizan commands: game (the notation), domineering, toads-frogs, clobber, col,
-//! snort, toppling-dominoes, amazons, konane, ski-jumps, fission, cutcake, and the
-//! Blue-Red-Green side of hackenbush.
+//! The partizan reports: game (the notation), a position of any ruleset
+//! ([`position_report`], which `crate::registry` calls for each), Col and Snort on graphs,
+//! and the Blue-Red-Green side of hackenbush.
 
 use std::cmp::Ordering;
 
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
 
-use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
-use cgt_partizan::clobber::{Clobber, Grid};
-use cgt_partizan::colouring::{Colouring, Map, Rule};
-use cgt_partizan::cutcake::{Cakes, Cutcake};
-use cgt_partizan::domineering::{Board, Domineering};
-use cgt_partizan::fission::{Fission, Stones};
+use cgt_partizan::colouring::Rule;
 use cgt_partizan::graphcolouring::{ColouringGraph, Colours, Graph};
 use cgt_partizan::hackenbush::{Edges, Picture};
-use cgt_partizan::konane::{Board as KonaneBoard, Konane};
-use cgt_partizan::skijumps::{SkiJumps, Slope};
-use cgt_partizan::toads::{Row, ToadsAndFrogs};
-use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
 use cgt_partizan::{
-    Arena, CakeCut, Capture, Dyadic, EdgeCut, Evaluator, GameId, Hop, Jump, MisereSearch, Paint,
-    PartizanError, PartizanGame, Placement, Player, QueenShot, Ski, Split, Thermograph,
-    VertexPaint,
+    Arena, Dyadic, EdgeCut, Evaluator, GameId, MisereSearch, PartizanError, PartizanGame, Player,
+    Thermograph, VertexPaint,
 };
 use serde::Serialize;
 
@@ -735,7 +725,7 @@ pub struct MisereReport {
 }
 
 /// Names a move of `player` (given with the position after it) in the shared move shape.
-pub type Describe<M, P> = dyn Fn(&M, &P, Player) -> MoveReport;
+pub type Describe<'a, M, P> = dyn Fn(&M, &P, Player) -> MoveReport + 'a;
 
 /// Values a position of `game` (searched within `budget`) and reports it with each
 /// side's winning moves, named by `describe`.
@@ -749,7 +739,7 @@ pub fn position_report<G: PartizanGame + Clone>(
     position: &G::Position,
     shown: String,
     title: String,
-    describe: &Describe<G::Move, G::Position>,
+    describe: &Describe<'_, G::Move, G::Position>,
     budget: &Budget,
     look: Look,
 ) -> Result<PartizanReport, ReportError> {
@@ -797,7 +787,7 @@ pub fn position_report<G: PartizanGame + Clone>(
 fn misere_report<G: PartizanGame>(
     game: G,
     position: &G::Position,
-    describe: &Describe<G::Move, G::Position>,
+    describe: &Describe<'_, G::Move, G::Position>,
     budget: &Budget,
 ) -> Result<MisereReport, ReportError> {
     let mut search = MisereSearch::new(game).with_limits(budget.clone());
@@ -818,182 +808,6 @@ fn misere_report<G: PartizanGame>(
     })
 }
 
-fn square(row: usize, col: usize) -> Spot {
-    Spot::Pair([row as u64 + 1, col as u64 + 1])
-}
-
-/// `cgt domineering BOARD`: value, stops, thermograph and each side's winning placements.
-///
-/// # Errors
-/// A malformed board, or the search's limits.
-pub fn domineering(
-    board: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let b: Board = board.parse()?;
-    let title = format!(
-        "Domineering on a {} x {} board with {} empty squares (Left places vertical dominoes, Right horizontal)",
-        b.rows(),
-        b.cols(),
-        b.empty_squares()
-    );
-    let describe = |m: &Placement, _: &Board, _: Player| {
-        let [(r1, c1), (r2, c2)] = m.cells;
-        MoveReport {
-            from: Some(square(r1, c1)),
-            to: Some(square(r2, c2)),
-            text: format!("domino on ({},{})-({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        Domineering,
-        "domineering",
-        &b,
-        b.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt toads-frogs ROW`: as [`domineering`], for a row of toads and frogs.
-///
-/// # Errors
-/// A malformed row, or the search's limits.
-pub fn toads_frogs(
-    row: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let r0: Row = row.parse()?;
-    let title = format!(
-        "Toads and Frogs row {r0} ({} squares; Left's toads T move right, Right's frogs F move left)",
-        r0.len()
-    );
-    let describe = |m: &Hop, after: &Row, player: Player| {
-        let who = if player == Player::Left {
-            "toad"
-        } else {
-            "frog"
-        };
-        let how = if m.is_jump() { "jumps" } else { "moves" };
-        MoveReport {
-            from: Some(Spot::Size(m.from as u64 + 1)),
-            to: Some(Spot::Size(m.to as u64 + 1)),
-            text: format!(
-                "{who} {how} from square {} to {}: {after}",
-                m.from + 1,
-                m.to + 1
-            ),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        ToadsAndFrogs,
-        "toads-frogs",
-        &r0,
-        r0.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt clobber ROWS`: as [`domineering`], for a Clobber board.
-///
-/// # Errors
-/// A malformed board, or the search's limits.
-pub fn clobber(
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let g0: Grid = rows.parse()?;
-    let title = format!(
-        "Clobber on a {} x {} board (Left's stones x, Right's o)",
-        g0.rows(),
-        g0.cols()
-    );
-    let describe = |m: &Capture, _: &Grid, _: Player| {
-        let ((r1, c1), (r2, c2)) = (m.from, m.to);
-        MoveReport {
-            from: Some(square(r1, c1)),
-            to: Some(square(r2, c2)),
-            text: format!("({},{}) clobbers ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        Clobber,
-        "clobber",
-        &g0,
-        g0.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt col BOARD` and `cgt snort BOARD`: as [`domineering`], for a map-colouring board under
-/// `rule`.
-///
-/// # Errors
-/// A malformed board, or the search's limits.
-pub fn colouring(
-    rule: Rule,
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let rules = match rule {
-        Rule::Col => Colouring::col(),
-        Rule::Snort => Colouring::snort(),
-    };
-    let m0: Map = rules.board(rows)?;
-    let forbids = match rule {
-        Rule::Col => "not next to its own colour",
-        Rule::Snort => "not next to the other colour",
-    };
-    let title = format!(
-        "{} on a {} x {} board (Left colours blue x, Right red o, {forbids})",
-        rule.name(),
-        m0.rows(),
-        m0.cols()
-    );
-    let describe = |m: &Paint, after: &Map, player: Player| {
-        let (r, c) = m.cell;
-        let colour = if player == Player::Left {
-            "blue"
-        } else {
-            "red"
-        };
-        MoveReport {
-            to: Some(square(r, c)),
-            text: format!("colour ({},{}) {colour}: {after}", r + 1, c + 1),
-            ..MoveReport::default()
-        }
-    };
-    let name = match rule {
-        Rule::Col => "col",
-        Rule::Snort => "snort",
-    };
-    position_report(
-        rules,
-        name,
-        &m0,
-        m0.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
 /// `cgt col --graph GRAPH`, `cgt snort --graph GRAPH`: the rule on the vertices of a graph
 /// (edges `a-b`, paths `a-b-c`, marks `a=x`, families `path:5`, `caterpillar:2,0,3`).
 ///
@@ -1008,15 +822,12 @@ pub fn colouring_graph(
     let graph: Graph = text.parse()?;
     let game = ColouringGraph::new(rule, &graph);
     let start = game.start();
-    let forbids = match rule {
-        Rule::Col => "not next to its own colour",
-        Rule::Snort => "not next to the other colour",
-    };
     let title = format!(
-        "{} on a graph of {} vertices and {} edges (Left colours blue x, Right red o, {forbids})",
+        "{} on a graph of {} vertices and {} edges (Left colours blue x, Right red o, {})",
         rule.name(),
         graph.len(),
-        graph.edges().len()
+        graph.edges().len(),
+        rule.forbids()
     );
     let shown_game = game.clone();
     let describe = move |m: &VertexPaint, after: &Colours, player: Player| {
@@ -1040,261 +851,6 @@ pub fn colouring_graph(
         name,
         &start,
         graph.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt toppling-dominoes ROWS`: as [`domineering`], for rows of dominoes.
-///
-/// # Errors
-/// Malformed rows, or the search's limits.
-pub fn toppling_dominoes(
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let d: Dominoes = rows.parse()?;
-    let lengths: Vec<String> = d.rows().iter().map(|r| r.len().to_string()).collect();
-    let title = format!(
-        "Toppling Dominoes, rows of {} (Left topples blue L or green G, Right red R or green G)",
-        lengths.join(", ")
-    );
-    let several = d.rows().len() > 1;
-    let describe = move |m: &Topple, after: &Dominoes, _: Player| {
-        let way = if m.rightwards { "right" } else { "left" };
-        let row = if several {
-            format!(" of row {}", m.row + 1)
-        } else {
-            String::new()
-        };
-        MoveReport {
-            to: Some(square(m.row, m.domino)),
-            text: format!("topple domino {}{row} to the {way}: {after}", m.domino + 1),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        TopplingDominoes,
-        "toppling-dominoes",
-        &d,
-        d.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt amazons BOARD`: as [`domineering`], for an Amazons board.
-///
-/// # Errors
-/// A malformed board, or the search's limits.
-pub fn amazons(
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let b: AmazonsBoard = rows.parse()?;
-    let title = format!(
-        "Amazons on a {} x {} board (Left's amazons x, Right's o, burnt squares #)",
-        b.rows(),
-        b.cols()
-    );
-    let describe = |m: &QueenShot, _: &AmazonsBoard, _: Player| {
-        let ((r1, c1), (r2, c2), (r3, c3)) = (m.from, m.to, m.arrow);
-        MoveReport {
-            from: Some(square(r1, c1)),
-            to: Some(square(r2, c2)),
-            text: format!(
-                "({},{}) to ({},{}), arrow to ({},{})",
-                r1 + 1,
-                c1 + 1,
-                r2 + 1,
-                c2 + 1,
-                r3 + 1,
-                c3 + 1
-            ),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        Amazons,
-        "amazons",
-        &b,
-        b.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt konane BOARD`: as [`domineering`], for a Konane board.
-///
-/// # Errors
-/// A malformed board, or the search's limits.
-pub fn konane(
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let b: KonaneBoard = rows.parse()?;
-    let title = format!(
-        "Konane on a {} x {} board (Left's stones x, Right's o, jumping to capture)",
-        b.rows(),
-        b.cols()
-    );
-    let describe = |m: &Jump, _: &KonaneBoard, _: Player| {
-        let ((r1, c1), (r2, c2)) = (m.from, m.to);
-        MoveReport {
-            from: Some(square(r1, c1)),
-            to: Some(square(r2, c2)),
-            text: format!("({},{}) jumps to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        Konane,
-        "konane",
-        &b,
-        b.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt ski-jumps SLOPE`: as [`domineering`], for a Ski Jumps slope.
-///
-/// # Errors
-/// A malformed slope, or the search's limits.
-pub fn ski_jumps(
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let s: Slope = rows.parse()?;
-    let title = format!(
-        "Ski Jumps on a {} x {} slope (Left's skiers L move right, Right's R left; upper case \
-         jumps)",
-        s.rows(),
-        s.cols()
-    );
-    let describe = |m: &Ski, _: &Slope, _: Player| {
-        let (r1, c1) = m.from;
-        let (to, text) = match m.to {
-            Some((r2, c2)) if r2 != r1 => (
-                Some(square(r2, c2)),
-                format!(
-                    "({},{}) jumps down to ({},{})",
-                    r1 + 1,
-                    c1 + 1,
-                    r2 + 1,
-                    c2 + 1
-                ),
-            ),
-            Some((r2, c2)) => (
-                Some(square(r2, c2)),
-                format!("({},{}) slides to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
-            ),
-            None => (
-                None,
-                format!("({},{}) slides off the board", r1 + 1, c1 + 1),
-            ),
-        };
-        MoveReport {
-            from: Some(square(r1, c1)),
-            to,
-            text,
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        SkiJumps,
-        "ski-jumps",
-        &s,
-        s.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt fission BOARD`: as [`domineering`], for a Fission board.
-///
-/// # Errors
-/// A malformed board, or the search's limits.
-pub fn fission(
-    rows: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let b: Stones = rows.parse()?;
-    let title = format!(
-        "Fission on a {} x {} board (Left splits a stone vertically, Right sideways)",
-        b.rows(),
-        b.cols()
-    );
-    let describe = |m: &Split, after: &Stones, player: Player| {
-        let (r, c) = m.stone;
-        let how = if player == Player::Left {
-            "up and down"
-        } else {
-            "sideways"
-        };
-        MoveReport {
-            from: Some(square(r, c)),
-            text: format!("split ({},{}) {how}: {after}", r + 1, c + 1),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        Fission,
-        "fission",
-        &b,
-        b.to_string(),
-        title,
-        &describe,
-        budget,
-        look.into(),
-    )
-}
-
-/// `cgt cutcake PIECES`: as [`domineering`], for pieces of cake.
-///
-/// # Errors
-/// Malformed pieces, or the search's limits.
-pub fn cutcake(
-    pieces: &str,
-    budget: &Budget,
-    look: impl Into<Look>,
-) -> Result<PartizanReport, ReportError> {
-    let c: Cakes = pieces.parse()?;
-    let title = format!(
-        "Cutcake with pieces {c} (width x height; Left cuts vertically, Right horizontally)"
-    );
-    let describe = |m: &CakeCut, after: &Cakes, player: Player| {
-        let (w, h) = m.piece;
-        let how = if player == Player::Left {
-            "vertically"
-        } else {
-            "horizontally"
-        };
-        MoveReport {
-            text: format!("cut the {w}x{h} piece {how} at {}: {after}", m.at),
-            ..MoveReport::default()
-        }
-    };
-    position_report(
-        Cutcake,
-        "cutcake",
-        &c,
-        c.to_string(),
         title,
         &describe,
         budget,

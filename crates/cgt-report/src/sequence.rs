@@ -237,10 +237,6 @@ pub fn heaps_explained(
     Ok(r)
 }
 
-/// Positions a misère search may store (fewer when `CGT_MEMORY_LIMIT` or the machine allows
-/// less, at about 256 bytes a position).
-pub const MISERE_SEARCH_LIMIT: usize = 2_000_000;
-
 /// `--heaps … --misere`: outcome and winning moves under misère play, by search within
 /// `budget` (its memory sets the positions the search may store; its time limit and stop flag
 /// are checked as it runs).
@@ -263,9 +259,10 @@ pub fn misere_heaps(
         )),
     };
     let memory_limit = u128::from(budget.memory_or(u64::MAX));
-    let limit = usize::try_from(memory_limit / 256)
-        .unwrap_or(usize::MAX)
-        .min(MISERE_SEARCH_LIMIT);
+    let limit = cgt_core::misere::search_limit(
+        u64::try_from(memory_limit).unwrap_or(u64::MAX),
+        cgt_core::misere::SEARCH_POSITIONS,
+    );
     // Each option of a heap is a position the search stores: a heap with more options than
     // the search may store is refused before its options are listed (a huge heap's list alone
     // would outgrow the memory limit).
@@ -365,9 +362,10 @@ pub fn misere_sequence(
         )));
     }
     let n = n + 1;
-    let limit = usize::try_from(memory_limit / 256)
-        .unwrap_or(usize::MAX)
-        .min(4 * MISERE_SEARCH_LIMIT);
+    let limit = cgt_core::misere::search_limit(
+        u64::try_from(memory_limit).unwrap_or(u64::MAX),
+        4 * cgt_core::misere::SEARCH_POSITIONS,
+    );
     let genera = cgt_impartial::genus::genera(game, n as usize, GENUS_TERMS, limit)?;
     Ok(GenusReport {
         game: game.to_string(),

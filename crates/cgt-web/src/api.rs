@@ -214,6 +214,10 @@ pub(crate) fn document(
 ) -> Result<serde_json::Value, WebError> {
     let explain = q.explain == Some(true);
     let memory = u128::from(budget.memory_or(1 << 30));
+    if let Some(ruleset) = cgt_report::registry::ruleset(command) {
+        let position = field(q.expr.as_ref(), "expr")?;
+        return json(&(ruleset.report)(position, budget, explain.into())?);
+    }
     match command {
         "nim" => {
             let heaps = numbers(field(q.heaps.as_ref(), "heaps")?, "heaps")?;
@@ -272,59 +276,6 @@ pub(crate) fn document(
         "game" => json(&game_report(q, budget, explain)?),
         "loopy" => json(&loopy_report(q, budget)?),
         "dead-end" => json(&dead_end_report(q, budget)?),
-        "domineering" => json(&cgt_report::partizan::domineering(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "toads-frogs" => json(&cgt_report::partizan::toads_frogs(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "clobber" => json(&cgt_report::partizan::clobber(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "fission" => json(&cgt_report::partizan::fission(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "ski-jumps" => json(&cgt_report::partizan::ski_jumps(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "konane" => json(&cgt_report::partizan::konane(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "amazons" => json(&cgt_report::partizan::amazons(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "toppling-dominoes" => json(&cgt_report::partizan::toppling_dominoes(
-            field(q.expr.as_ref(), "expr")?,
-            budget,
-            explain,
-        )?),
-        "col" | "snort" => {
-            let rule = if command == "col" {
-                cgt_partizan::colouring::Rule::Col
-            } else {
-                cgt_partizan::colouring::Rule::Snort
-            };
-            json(&cgt_report::partizan::colouring(
-                rule,
-                field(q.expr.as_ref(), "expr")?,
-                budget,
-                explain,
-            )?)
-        }
         "tree" => {
             let window = match &q.window {
                 Some(w) if !w.trim().is_empty() => Some(
@@ -351,7 +302,8 @@ pub(crate) fn document(
         }
         _ => Err(WebError::not_found(format!(
             "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             loopy, dead-end, domineering, toads-frogs, clobber, col, snort, toppling-dominoes, amazons, konane, ski-jumps, fission and tree"
+             loopy, dead-end, tree and {}",
+            cgt_report::registry::names()
         ))),
     }
 }

@@ -13,7 +13,7 @@ use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
 use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
 use cgt_partizan::clobber::{Clobber, Grid};
-use cgt_partizan::colouring::{Colouring, Map, Rule};
+use cgt_partizan::colouring::{Col, Colouring, Map, Snort};
 use cgt_partizan::domineering::{Board, Domineering};
 use cgt_partizan::fission::{Fission, Stones};
 use cgt_partizan::hackenbush::{Edges, Picture};
@@ -367,9 +367,10 @@ pub(crate) fn start(
                     let hg =
                         HeapGame::parse_any(rules).map_err(|e| WebError::input(e.to_string()))?;
                     if misere {
-                        let limit = usize::try_from(budget.memory_or(1 << 30) / 256)
-                            .unwrap_or(usize::MAX)
-                            .min(cgt_report::sequence::MISERE_SEARCH_LIMIT);
+                        let limit = cgt_core::misere::search_limit(
+                            budget.memory_or(1 << 30),
+                            cgt_core::misere::SEARCH_POSITIONS,
+                        );
                         let player = Heaps::misere(hg.clone(), limit);
                         (
                             Setup::Heaps {
@@ -809,86 +810,16 @@ impl Started {
                 }
                 None => Ok(None),
             },
-            (Setup::Grid, Game::Domineering) => match any.downcast_ref::<Turned<Board>>() {
-                Some(t) => pack(&cgt_report::partizan::domineering(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::ToadsFrogs) => match any.downcast_ref::<Turned<Row>>() {
-                Some(t) => pack(&cgt_report::partizan::toads_frogs(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::Fission) => match any.downcast_ref::<Turned<Stones>>() {
-                Some(t) => pack(&cgt_report::partizan::fission(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::SkiJumps) => match any.downcast_ref::<Turned<Slope>>() {
-                Some(t) => pack(&cgt_report::partizan::ski_jumps(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::Konane) => match any.downcast_ref::<Turned<KonaneBoard>>() {
-                Some(t) => pack(&cgt_report::partizan::konane(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::Amazons) => match any.downcast_ref::<Turned<AmazonsBoard>>() {
-                Some(t) => pack(&cgt_report::partizan::amazons(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::Toppling) => match any.downcast_ref::<Turned<Dominoes>>() {
-                Some(t) => pack(&cgt_report::partizan::toppling_dominoes(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
-            (Setup::Grid, Game::Col | Game::Snort) => match any.downcast_ref::<Turned<Map>>() {
-                Some(t) => {
-                    let rule = if self.game == Game::Col {
-                        Rule::Col
-                    } else {
-                        Rule::Snort
-                    };
-                    pack(&cgt_report::partizan::colouring(
-                        rule,
-                        &t.position.to_string(),
-                        budget,
-                        true,
-                    )?)
-                }
-                None => Ok(None),
-            },
-            (Setup::Grid, _) => match any.downcast_ref::<Turned<Grid>>() {
-                Some(t) => pack(&cgt_report::partizan::clobber(
-                    &t.position.to_string(),
-                    budget,
-                    true,
-                )?),
-                None => Ok(None),
-            },
+            (Setup::Grid, Game::Domineering) => ruleset_document::<Domineering>(any, budget),
+            (Setup::Grid, Game::ToadsFrogs) => ruleset_document::<ToadsAndFrogs>(any, budget),
+            (Setup::Grid, Game::Fission) => ruleset_document::<Fission>(any, budget),
+            (Setup::Grid, Game::SkiJumps) => ruleset_document::<SkiJumps>(any, budget),
+            (Setup::Grid, Game::Konane) => ruleset_document::<Konane>(any, budget),
+            (Setup::Grid, Game::Amazons) => ruleset_document::<Amazons>(any, budget),
+            (Setup::Grid, Game::Toppling) => ruleset_document::<TopplingDominoes>(any, budget),
+            (Setup::Grid, Game::Col) => ruleset_document::<Col>(any, budget),
+            (Setup::Grid, Game::Snort) => ruleset_document::<Snort>(any, budget),
+            (Setup::Grid, _) => ruleset_document::<Clobber>(any, budget),
             (Setup::Chess(path), _) => match any.downcast_ref::<ChessPosition>() {
                 Some(p) if p.ended.is_none() => {
                     let table = cgt_retro::chess::tables::TableFile::open(path)
@@ -932,4 +863,18 @@ fn standing_picture(picture: &Picture, standing: Edges) -> String {
         .map(|(_, &(a, b, c))| format!("{} {} {}", name(a), name(b), c.name()))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The document of a ruleset's position held by a play session (`None` when the session
+/// holds another kind of position), with the derivation.
+fn ruleset_document<R: cgt_partizan::ruleset::Ruleset>(
+    any: &dyn std::any::Any,
+    budget: &Budget,
+) -> Result<Option<(serde_json::Value, String)>, WebError> {
+    let Some(t) = any.downcast_ref::<Turned<cgt_partizan::ruleset::PositionOf<R>>>() else {
+        return Ok(None);
+    };
+    let r = cgt_report::registry::report::<R>(&R::show(&t.position), budget, true.into())?;
+    let json = serde_json::to_value(&r).map_err(|e| WebError::failure(e.to_string()))?;
+    Ok(Some((json, r.text())))
 }

@@ -1,0 +1,128 @@
+//! One subcommand for each partizan ruleset of `cgt_report::registry`, made from the registry
+//! (its help is the ruleset's rules and notation), and the command line read with them.
+
+use cgt_report::partizan::Look;
+use cgt_report::registry::{RULESETS, RulesetEntry};
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
+
+use crate::cli::{Cli, Command};
+use crate::output::CliError;
+use crate::progress::watched_budget;
+use crate::report::{Output, report};
+
+/// What every ruleset's subcommand takes.
+#[derive(Debug, Args)]
+struct RulesetArgs {
+    /// The position (named and explained by the ruleset).
+    board: String,
+    /// Show how the value is formed: the options, each dominated option removed and each
+    /// reversible option bypassed, down to the canonical form.
+    #[arg(long)]
+    explain: bool,
+    /// Also play misère (the player who cannot move wins): outcome and winning first
+    /// moves by search of the whole position.
+    #[arg(long)]
+    misere: bool,
+}
+
+/// The switch of the rulesets that can also be played on a graph.
+#[derive(Debug, Args)]
+struct GraphSwitch {
+    /// Read BOARD as a graph of up to 64 vertices: edges `a-b`, paths `a-b-c`, lone vertices,
+    /// marks `a=x` (`o`, `l`, `r`, `-`), or a family `path:5`, `cycle:6`, `star:4`,
+    /// `complete:4`, `caterpillar:2,0,3`.
+    #[arg(long)]
+    graph: bool,
+}
+
+/// A command line read: a ruleset's position, or another subcommand.
+pub(crate) enum Parsed {
+    /// A subcommand of [`Command`].
+    Command(Command),
+    /// A ruleset's subcommand.
+    Ruleset(Ruleset),
+}
+
+/// A ruleset's subcommand as given.
+pub(crate) struct Ruleset {
+    entry: &'static RulesetEntry,
+    args: RulesetArgs,
+    graph: bool,
+}
+
+/// The subcommand of one ruleset.
+fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
+    let about = entry.rules.strip_suffix('.').unwrap_or(entry.rules);
+    let position = entry.position.to_uppercase();
+    let help = entry
+        .position_help
+        .strip_suffix('.')
+        .unwrap_or(entry.position_help);
+    let mut command = RulesetArgs::augment_args(clap::Command::new(entry.name));
+    if entry.graph.is_some() {
+        command = GraphSwitch::augment_args(command);
+    }
+    // After the arguments: deriving them sets the command's help from their doc comments.
+    command
+        .about(about)
+        .long_about(format!("{}\n\n{}", entry.rules, entry.notation))
+        .mut_arg("board", |arg| arg.value_name(position).help(help))
+}
+
+/// The whole command line: [`Cli`]'s subcommands with the rulesets' in the place the help
+/// lists them (after `dead-end`).
+pub(crate) fn command() -> clap::Command {
+    let mut command = Cli::command();
+    let before: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    let place = before
+        .iter()
+        .position(|n| n == "dead-end")
+        .map_or(0, |i| i + 1);
+    let mut order: Vec<&str> = before.iter().map(String::as_str).collect();
+    order.splice(place..place, RULESETS.iter().map(|r| r.name));
+    command = command.subcommands(RULESETS.iter().map(subcommand));
+    for (i, name) in order.iter().enumerate() {
+        command = command.mut_subcommand(*name, |s| s.display_order(i));
+    }
+    command
+}
+
+/// Reads the command line: the global `--json` and what to run.
+///
+/// # Errors
+/// clap's, for a command line that does not parse.
+pub(crate) fn parse() -> Result<(bool, Parsed), clap::Error> {
+    let matches = command().try_get_matches()?;
+    let json = matches.get_flag("json");
+    if let Some((name, sub)) = matches.subcommand()
+        && let Some(entry) = cgt_report::registry::ruleset(name)
+    {
+        return Ok((json, Parsed::Ruleset(ruleset(entry, sub)?)));
+    }
+    Ok((
+        json,
+        Parsed::Command(Cli::from_arg_matches(&matches)?.command),
+    ))
+}
+
+fn ruleset(entry: &'static RulesetEntry, sub: &ArgMatches) -> Result<Ruleset, clap::Error> {
+    let args = RulesetArgs::from_arg_matches(sub)?;
+    let graph = entry.graph.is_some() && GraphSwitch::from_arg_matches(sub)?.graph;
+    Ok(Ruleset { entry, args, graph })
+}
+
+/// Runs a ruleset's subcommand: the report of its position.
+pub(crate) fn run(r: Ruleset) -> Result<Output, CliError> {
+    let look = Look {
+        explain: r.args.explain,
+        misere: r.args.misere,
+    };
+    let answer = match r.entry.graph {
+        Some(graph) if r.graph => graph,
+        _ => r.entry.report,
+    };
+    report(answer(&r.args.board, &watched_budget()?, look)?)
+}

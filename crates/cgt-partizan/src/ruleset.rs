@@ -1,0 +1,109 @@
+//! What every front end needs to know of a ruleset, written once beside its rules: its name and
+//! title, how a position is read, shown and introduced, and how a move is told in words.
+//!
+//! A ruleset is a unit type implementing [`Ruleset`]; its [`Ruleset::Game`] is the
+//! [`PartizanGame`] the search plays. The front ends (the `cgt` command, the playground, the
+//! Python package) list the rulesets of `cgt_report::registry` and ask only this trait, so a new
+//! ruleset is its module and one line there.
+//!
+//! ```
+//! use cgt_partizan::ruleset::{Place, Ruleset};
+//! use cgt_partizan::konane::Konane;
+//! use cgt_partizan::{PartizanGame, Player};
+//!
+//! let board = Konane::parse("xo.")?;
+//! assert_eq!(Konane::NAME, "konane");
+//! let mut moves = Vec::new();
+//! Konane::game().moves(&board, Player::Left, &mut moves);
+//! let (m, after) = &moves[0];
+//! let told = Konane::describe(&board, m, after, Player::Left);
+//! assert_eq!(told.text, "(1,1) jumps to (1,3)");
+//! assert_eq!(told.from, Some(Place::Square(0, 0)));
+//! # Ok::<(), cgt_partizan::PartizanError>(())
+//! ```
+
+use crate::{PartizanError, PartizanGame, Player};
+
+/// Where a move starts or ends, 0-based: a square of a board, a cell of a row, a vertex.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Row and column of a board.
+    Square(usize, usize),
+    /// A cell of a row.
+    Cell(usize),
+    /// A vertex by name.
+    Vertex(String),
+}
+
+/// A move told for people: where it starts and ends (when it has such places) and in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    /// Where the moving piece stood, or what was split.
+    pub from: Option<Place>,
+    /// Where it went, or what was placed or coloured.
+    pub to: Option<Place>,
+    /// The move in words (`(1,1) jumps to (1,3)`).
+    pub text: String,
+}
+
+impl MoveText {
+    /// A move from one square to another, told as `text`.
+    #[must_use]
+    pub fn squares(from: (usize, usize), to: (usize, usize), text: String) -> MoveText {
+        MoveText {
+            from: Some(Place::Square(from.0, from.1)),
+            to: Some(Place::Square(to.0, to.1)),
+            text,
+        }
+    }
+}
+
+/// The rulesets' position type: what [`Ruleset::parse`] reads.
+pub type PositionOf<R> = <<R as Ruleset>::Game as PartizanGame>::Position;
+/// The rulesets' move type.
+pub type MoveOf<R> = <<R as Ruleset>::Game as PartizanGame>::Move;
+
+/// A partizan ruleset as the front ends show it.
+pub trait Ruleset: 'static {
+    /// The game the search plays.
+    type Game: PartizanGame + Clone + Send + Sync + 'static;
+
+    /// The name of its command and page: `konane`, `toads-frogs`.
+    const NAME: &'static str;
+    /// Its title for people: `Konane`, `Toads and Frogs`.
+    const TITLE: &'static str;
+    /// The rules in one line (the first line of the command's help).
+    const RULES: &'static str;
+    /// How a position is written, with examples (the rest of the command's help).
+    const NOTATION: &'static str;
+    /// What the position is called: `board`, `row`, `rows`, `slope`, `pieces`.
+    const POSITION: &'static str;
+    /// One line on the position argument (`The board.`).
+    const POSITION_HELP: &'static str;
+    /// A position to start from on a page.
+    const EXAMPLE: &'static str;
+
+    /// The game.
+    fn game() -> Self::Game;
+
+    /// Reads a position.
+    ///
+    /// # Errors
+    /// Text that is not a position of this ruleset ([`PartizanError::Parse`]) or one too large
+    /// ([`PartizanError::TooLarge`]).
+    fn parse(text: &str) -> Result<PositionOf<Self>, PartizanError>;
+
+    /// The position as it is written (what [`Ruleset::parse`] reads back).
+    fn show(position: &PositionOf<Self>) -> String;
+
+    /// The first line of a report: the position in words, with the players' pieces.
+    fn title(position: &PositionOf<Self>) -> String;
+
+    /// A move of `player` from `before` to `after`, told for people.
+    fn describe(
+        before: &PositionOf<Self>,
+        mv: &MoveOf<Self>,
+        after: &PositionOf<Self>,
+        player: Player,
+    ) -> MoveText;
+}

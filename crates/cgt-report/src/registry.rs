@@ -1,0 +1,164 @@
+//! The one list of partizan rulesets every front end shows: the `cgt` command makes a
+//! subcommand of each, the playground answers `/api/NAME` for each, and the Python package
+//! opens each by name. A ruleset is its module in `cgt-partizan` (rules and
+//! [`Ruleset`] impl) and one line of [`RULESETS`].
+//!
+//! ```
+//! use cgt_core::budget::Budget;
+//! use cgt_report::Report;
+//! use cgt_report::partizan::Look;
+//!
+//! let konane = cgt_report::registry::ruleset("konane").unwrap();
+//! assert_eq!(konane.title, "Konane");
+//! let r = (konane.report)("xo.", &Budget::unlimited(), Look::default())?;
+//! assert_eq!(r.value, "1");
+//! assert!(r.text().contains("(1,1) jumps to (1,3)"));
+//! # Ok::<(), cgt_report::ReportError>(())
+//! ```
+
+use cgt_core::budget::Budget;
+use cgt_partizan::amazons::Amazons;
+use cgt_partizan::clobber::Clobber;
+use cgt_partizan::colouring::{Col, Rule, Snort};
+use cgt_partizan::cutcake::Cutcake;
+use cgt_partizan::domineering::Domineering;
+use cgt_partizan::fission::Fission;
+use cgt_partizan::konane::Konane;
+use cgt_partizan::ruleset::{MoveText, Place, Ruleset};
+use cgt_partizan::skijumps::SkiJumps;
+use cgt_partizan::toads::ToadsAndFrogs;
+use cgt_partizan::toppling::TopplingDominoes;
+
+use crate::document::{MoveReport, Spot};
+use crate::error::ReportError;
+use crate::partizan::{Look, PartizanReport, colouring_graph, position_report};
+
+/// The report of a position given as text, within a budget.
+pub type ReportFn = fn(&str, &Budget, Look) -> Result<PartizanReport, ReportError>;
+
+/// A ruleset as the front ends list it: its [`Ruleset`] constants and its report.
+#[derive(Clone, Copy, Debug)]
+pub struct RulesetEntry {
+    /// [`Ruleset::NAME`]: the command, the page and the JSON `game` field.
+    pub name: &'static str,
+    /// [`Ruleset::TITLE`].
+    pub title: &'static str,
+    /// [`Ruleset::RULES`].
+    pub rules: &'static str,
+    /// [`Ruleset::NOTATION`].
+    pub notation: &'static str,
+    /// [`Ruleset::POSITION`].
+    pub position: &'static str,
+    /// [`Ruleset::POSITION_HELP`].
+    pub position_help: &'static str,
+    /// [`Ruleset::EXAMPLE`].
+    pub example: &'static str,
+    /// The report of a position: value, stops, thermograph, each side's winning moves.
+    pub report: ReportFn,
+    /// The report of the rules played on a graph instead of a board, for the rulesets that
+    /// have that reading (Col and Snort).
+    pub graph: Option<ReportFn>,
+}
+
+/// The entry of ruleset `R`.
+#[must_use]
+pub const fn entry<R: Ruleset>() -> RulesetEntry {
+    RulesetEntry {
+        name: R::NAME,
+        title: R::TITLE,
+        rules: R::RULES,
+        notation: R::NOTATION,
+        position: R::POSITION,
+        position_help: R::POSITION_HELP,
+        example: R::EXAMPLE,
+        report: report::<R>,
+        graph: None,
+    }
+}
+
+const fn with_graph(entry: RulesetEntry, graph: ReportFn) -> RulesetEntry {
+    RulesetEntry {
+        graph: Some(graph),
+        ..entry
+    }
+}
+
+/// Every partizan ruleset played on a board, in the order the front ends list them.
+pub static RULESETS: [RulesetEntry; 11] = [
+    entry::<Domineering>(),
+    entry::<ToadsAndFrogs>(),
+    entry::<Clobber>(),
+    with_graph(entry::<Col>(), |text, budget, look| {
+        colouring_graph(Rule::Col, text, budget, look)
+    }),
+    with_graph(entry::<Snort>(), |text, budget, look| {
+        colouring_graph(Rule::Snort, text, budget, look)
+    }),
+    entry::<TopplingDominoes>(),
+    entry::<Amazons>(),
+    entry::<Konane>(),
+    entry::<SkiJumps>(),
+    entry::<Fission>(),
+    entry::<Cutcake>(),
+];
+
+/// The ruleset named `name` (as [`Ruleset::NAME`]).
+#[must_use]
+pub fn ruleset(name: &str) -> Option<&'static RulesetEntry> {
+    RULESETS.iter().find(|r| r.name == name)
+}
+
+/// The names of every ruleset, in order, joined by `, ` (for messages listing them).
+#[must_use]
+pub fn names() -> String {
+    RULESETS
+        .iter()
+        .map(|r| r.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A place of a move as reports number it (from 1).
+#[must_use]
+pub fn spot(place: Place) -> Spot {
+    match place {
+        Place::Square(r, c) => Spot::Pair([r as u64 + 1, c as u64 + 1]),
+        Place::Cell(i) => Spot::Size(i as u64 + 1),
+        Place::Vertex(name) => Spot::Vertex(name),
+    }
+}
+
+/// A move told by its ruleset, in the shape every report uses.
+#[must_use]
+pub fn move_report(told: MoveText) -> MoveReport {
+    MoveReport {
+        from: told.from.map(spot),
+        to: told.to.map(spot),
+        text: told.text,
+        ..MoveReport::default()
+    }
+}
+
+/// `cgt NAME POSITION` for ruleset `R`: the position's value, stops, thermograph and each
+/// side's winning moves (and misère play when `look` asks).
+///
+/// # Errors
+/// A malformed position, or the search's limits.
+pub fn report<R: Ruleset>(
+    text: &str,
+    budget: &Budget,
+    look: Look,
+) -> Result<PartizanReport, ReportError> {
+    let position = R::parse(text)?;
+    let describe = |m: &_, after: &_, player| move_report(R::describe(&position, m, after, player));
+    position_report(
+        R::game(),
+        R::NAME,
+        &position,
+        R::show(&position),
+        R::title(&position),
+        &describe,
+        budget,
+        look,
+    )
+}
