@@ -140,7 +140,7 @@ fn partizan_commands() {
         &partizan::game("{2|-1}", Some("1/2"), &Default::default(), true).unwrap(),
     );
     // Every ruleset of the registry, on its example position: the command is the library.
-    for r in &cgt_report::registry::RULESETS {
+    for r in cgt_report::registry::RULESETS {
         same(
             &[r.name, r.example, "--explain"],
             &(r.report)(r.example, &budget(), true.into()).unwrap(),

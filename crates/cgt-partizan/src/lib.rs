@@ -43,6 +43,7 @@ mod atomic;
 pub mod clobber;
 pub mod colouring;
 mod cooling;
+pub mod cram;
 pub mod cutcake;
 pub mod deadend;
 pub mod domineering;

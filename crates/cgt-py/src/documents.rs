@@ -14,14 +14,17 @@ use pyo3::prelude::*;
 use crate::errors::{self, Kind};
 
 /// A report as the dict its JSON reads as.
-fn dict<'py>(py: Python<'py>, report: &impl serde::Serialize) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn dict<'py>(
+    py: Python<'py>,
+    report: &impl serde::Serialize,
+) -> PyResult<Bound<'py, PyAny>> {
     let text = serde_json::to_string(report)
         .map_err(|e| errors::raise(Kind::Failure, format!("cannot serialise the report: {e}")))?;
     py.import("json")?.call_method1("loads", (text,))
 }
 
 /// A report error as its exception.
-fn report_error(e: &ReportError) -> PyErr {
+pub(crate) fn report_error(e: &ReportError) -> PyErr {
     let kind = match e.kind() {
         cgt_report::ErrorKind::Limit => Kind::Limit,
         cgt_report::ErrorKind::Input if e.message().contains("memory") => Kind::Limit,

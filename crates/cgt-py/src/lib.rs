@@ -16,6 +16,7 @@
 //!   Connect-Four, m,n,k, chess by FEN) with their values.
 //! - `play`: play sessions against the perfect player (`cgt_play`), one `Session` class for
 //!   every game.
+//! - `ruleset`: `Ruleset`, a position of any partizan ruleset of the registry, by name.
 //! - `errors`: the library's errors as the Python exceptions of `cgt.errors`.
 
 mod boards;
@@ -30,6 +31,7 @@ mod partizan;
 mod pictures;
 mod play;
 mod quotient;
+mod ruleset;
 
 use pyo3::prelude::*;
 
@@ -47,5 +49,6 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     pictures::register(m)?;
     boards::register(m)?;
     play::register(m)?;
+    ruleset::register(m)?;
     Ok(())
 }

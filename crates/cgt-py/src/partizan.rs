@@ -220,6 +220,51 @@ impl Game {
         G: PartizanGame + Send,
         G::Position: Send,
     {
+        // One evaluator for both attempts: the worker goes on from the positions solved.
+        let mut evaluator = Some(Evaluator::new(game));
+        Game::search(py, memory_limit, progress, move |arena, budget| {
+            let mut ev = evaluator
+                .take()
+                .expect("an evaluator for each attempt")
+                .with_limits(budget);
+            let found = ev.value(arena, &position);
+            let searched = ev.searched();
+            evaluator = Some(ev);
+            (found, searched)
+        })
+    }
+
+    /// As [`Game::evaluate`], for a position of a ruleset of the registry given as text.
+    pub(crate) fn evaluate_ruleset(
+        py: Python<'_>,
+        entry: &'static cgt_report::registry::RulesetEntry,
+        text: String,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
+        Game::search(
+            py,
+            memory_limit,
+            progress,
+            move |arena, budget| match (entry.value)(arena, &text, &budget) {
+                Ok(valued) => (Ok(valued.value), valued.searched),
+                Err(e) => (Err(e), 0),
+            },
+        )
+    }
+
+    /// Runs `search` (given the arena and a budget; it returns the value and the positions
+    /// searched) with the GIL released: first on the calling thread for [`QUICK_SEARCH`],
+    /// then, when that was not enough, again on a worker thread that Ctrl-C stops.
+    fn search<F>(
+        py: Python<'_>,
+        memory_limit: Option<u64>,
+        progress: Option<Py<PyAny>>,
+        mut search: F,
+    ) -> PyResult<Game>
+    where
+        F: FnMut(&mut Arena, Budget) -> (Result<GameId, PartizanError>, u64) + Send,
+    {
         arena_allowed()?;
         let memory = errors::budget(memory_limit);
         let locked = |m: &str| PartizanError::TooLarge {
@@ -228,34 +273,30 @@ impl Game {
         let quick = Budget::unlimited()
             .with_memory(memory)
             .with_time(QUICK_SEARCH);
-        let evaluator = Evaluator::new(game).with_limits(quick);
-        let (mut evaluator, position, first) = py.detach(move || {
-            let mut evaluator = evaluator;
-            let found = match lock_arena() {
-                Ok(mut arena) => evaluator.value(&mut arena, &position),
-                Err(m) => Err(locked(m)),
+        let (mut search, first, searched) = py.detach(move || {
+            let (found, searched) = match lock_arena() {
+                Ok(mut arena) => search(&mut arena, quick),
+                Err(m) => (Err(locked(m)), 0),
             };
-            (evaluator, position, found)
+            (search, found, searched)
         });
         let found = match first {
             Err(PartizanError::Stopped(Exceeded::Time { .. })) => {
                 crate::interrupt::interruptible(py, progress.as_ref(), move |stop, shared| {
                     let mut arena = lock_arena().map_err(locked)?;
-                    evaluator = evaluator.with_limits(
-                        Budget::unlimited()
-                            .with_memory(memory)
-                            .with_stop(stop)
-                            .with_progress(searched_so_far(shared)),
-                    );
-                    let found = evaluator.value(&mut arena, &position);
-                    shared.set(evaluator.searched(), 0);
+                    let budget = Budget::unlimited()
+                        .with_memory(memory)
+                        .with_stop(stop)
+                        .with_progress(searched_so_far(shared));
+                    let (found, searched) = search(&mut arena, budget);
+                    shared.set(searched, 0);
                     found
                 })?
             }
             other => {
                 // Done on the calling thread: the one report a finished search makes.
                 if let (Ok(_), Some(callback)) = (&other, &progress) {
-                    callback.call1(py, (evaluator.searched(), 0))?;
+                    callback.call1(py, (searched, 0))?;
                 }
                 other
             }

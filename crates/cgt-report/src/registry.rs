@@ -20,6 +20,7 @@ use cgt_core::budget::Budget;
 use cgt_partizan::amazons::Amazons;
 use cgt_partizan::clobber::Clobber;
 use cgt_partizan::colouring::{Col, Rule, Snort};
+use cgt_partizan::cram::Cram;
 use cgt_partizan::cutcake::Cutcake;
 use cgt_partizan::domineering::Domineering;
 use cgt_partizan::fission::Fission;
@@ -28,6 +29,7 @@ use cgt_partizan::ruleset::{MoveText, Place, Ruleset};
 use cgt_partizan::skijumps::SkiJumps;
 use cgt_partizan::toads::ToadsAndFrogs;
 use cgt_partizan::toppling::TopplingDominoes;
+use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
 
 use crate::document::{MoveReport, Spot};
 use crate::error::ReportError;
@@ -35,6 +37,18 @@ use crate::partizan::{Look, PartizanReport, colouring_graph, position_report};
 
 /// The report of a position given as text, within a budget.
 pub type ReportFn = fn(&str, &Budget, Look) -> Result<PartizanReport, ReportError>;
+
+/// The value of a position given as text, in a caller's arena, within a budget.
+pub type ValueFn = fn(&mut Arena, &str, &Budget) -> Result<Valued, PartizanError>;
+
+/// A position's value and the positions its search solved.
+#[derive(Clone, Copy, Debug)]
+pub struct Valued {
+    /// The value, in the caller's arena.
+    pub value: GameId,
+    /// Positions the search solved.
+    pub searched: u64,
+}
 
 /// A ruleset as the front ends list it: its [`Ruleset`] constants and its report.
 #[derive(Clone, Copy, Debug)]
@@ -55,6 +69,12 @@ pub struct RulesetEntry {
     pub example: &'static str,
     /// The report of a position: value, stops, thermograph, each side's winning moves.
     pub report: ReportFn,
+    /// The value of a position, in the caller's arena.
+    pub value: ValueFn,
+    /// A position as the ruleset writes it (read and shown again: `"4x4"` is shown as its rows).
+    pub show: fn(&str) -> Result<String, PartizanError>,
+    /// The positions a player can move to, as the ruleset writes them, in its order.
+    pub options: fn(&str, Player) -> Result<Vec<String>, PartizanError>,
     /// The report of the rules played on a graph instead of a board, for the rulesets that
     /// have that reading (Col and Snort).
     pub graph: Option<ReportFn>,
@@ -72,6 +92,9 @@ pub const fn entry<R: Ruleset>() -> RulesetEntry {
         position_help: R::POSITION_HELP,
         example: R::EXAMPLE,
         report: report::<R>,
+        value: value::<R>,
+        show: |text| Ok(R::show(&R::parse(text)?)),
+        options: options::<R>,
         graph: None,
     }
 }
@@ -84,7 +107,7 @@ const fn with_graph(entry: RulesetEntry, graph: ReportFn) -> RulesetEntry {
 }
 
 /// Every partizan ruleset played on a board, in the order the front ends list them.
-pub static RULESETS: [RulesetEntry; 11] = [
+pub static RULESETS: &[RulesetEntry] = &[
     entry::<Domineering>(),
     entry::<ToadsAndFrogs>(),
     entry::<Clobber>(),
@@ -100,6 +123,7 @@ pub static RULESETS: [RulesetEntry; 11] = [
     entry::<SkiJumps>(),
     entry::<Fission>(),
     entry::<Cutcake>(),
+    entry::<Cram>(),
 ];
 
 /// The ruleset named `name` (as [`Ruleset::NAME`]).
@@ -161,4 +185,34 @@ pub fn report<R: Ruleset>(
         budget,
         look,
     )
+}
+
+/// The value of a position of ruleset `R` given as text, in `arena`, within `budget`.
+///
+/// # Errors
+/// A malformed position, or the search's limits.
+pub fn value<R: Ruleset>(
+    arena: &mut Arena,
+    text: &str,
+    budget: &Budget,
+) -> Result<Valued, PartizanError> {
+    let position = R::parse(text)?;
+    let mut evaluator = Evaluator::new(R::game()).with_limits(budget.clone());
+    let value = evaluator.value(arena, &position)?;
+    Ok(Valued {
+        value,
+        searched: evaluator.searched(),
+    })
+}
+
+/// The positions `player` can move to from a position of ruleset `R` given as text, as the
+/// ruleset writes them.
+///
+/// # Errors
+/// A malformed position.
+pub fn options<R: Ruleset>(text: &str, player: Player) -> Result<Vec<String>, PartizanError> {
+    let position = R::parse(text)?;
+    let mut moves = Vec::new();
+    R::game().moves(&position, player, &mut moves);
+    Ok(moves.iter().map(|(_, after)| R::show(after)).collect())
 }

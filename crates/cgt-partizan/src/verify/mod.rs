@@ -22,6 +22,7 @@ use cgt_core::verify::Sweep;
 pub fn sweeps() -> Vec<Sweep> {
     let mut all = values::sweeps();
     all.extend(games::sweeps());
+    all.extend(crate::cram::sweeps());
     all.extend(graphcolouring::sweeps());
     all.extend(algebra::sweeps());
     all.extend(infinitesimal::sweeps());

@@ -18,6 +18,8 @@ Fraction(5, 4)
   ``Konane``, ``SkiJumps``, ``Fission``, ``ToadsFrogs``, ``Hackenbush``: positions drawn as boards, with
   their options and values (``cgt.partizan``); ``Connect4`` and ``Mnk`` (``cgt.minimax``);
   ``ChessPosition`` (``cgt.retro``).
+- ``Ruleset(name, position)``: a position of any partizan ruleset the ``cgt`` command knows
+  (``rulesets()`` lists them), with its options, value and report.
 - ``cgt.play``: play any of the games against the perfect player, move by move.
 - ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``IllegalMoveError``,
   ``LimitError``).
@@ -47,6 +49,7 @@ from ._cgt import (
     Mnk,
     Nim,
     NimMove,
+    Ruleset,
     Script,
     SkiJumps,
     Snort,
@@ -56,6 +59,7 @@ from ._cgt import (
     TopplingDominoes,
     Wythoff,
     WythoffMove,
+    rulesets,
 )
 from .errors import Error, IllegalMoveError, InputError, LimitError, ParseError
 from . import impartial, minimax, partizan, play, retro  # noqa: E402  (the submodules, loaded)
@@ -86,6 +90,7 @@ __all__ = [
     "Nim",
     "NimMove",
     "ParseError",
+    "Ruleset",
     "Script",
     "SkiJumps",
     "Snort",
@@ -101,4 +106,5 @@ __all__ = [
     "partizan",
     "play",
     "retro",
+    "rulesets",
 ]

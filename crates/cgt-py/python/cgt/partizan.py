@@ -3,7 +3,10 @@
 ``Game`` is a value (``Game("{1|*}")``, ``Game.domineering("4x4")``); ``Amazons``, ``Domineering``,
 ``Clobber``, ``Col``, ``Snort``, ``TopplingDominoes``, ``Konane``, ``SkiJumps``, ``Fission``,
 ``ToadsFrogs`` and ``Hackenbush`` are positions — drawn as boards in a notebook —
-with their options for either player and ``value()``, a ``Game``. ``LoopyGame`` is a game whose
+with their options for either player and ``value()``, a ``Game``. ``Ruleset(name, position)``
+is a position of any ruleset the ``cgt`` command knows, by its name (``rulesets()`` lists
+them), with its options, ``value()`` and ``report()``, the document ``cgt NAME … --json``
+prints. ``LoopyGame`` is a game whose
 positions may repeat (``LoopyGame("upon + *")``): outcomes with draws, stoppers' simplest forms,
 sides.
 
@@ -24,11 +27,13 @@ from ._cgt import (
     Hackenbush,
     Konane,
     LoopyGame,
+    Ruleset,
     SkiJumps,
     Snort,
     Thermograph,
     ToadsFrogs,
     TopplingDominoes,
+    rulesets,
 )
 
 __all__ = [
@@ -41,9 +46,11 @@ __all__ = [
     "Hackenbush",
     "Konane",
     "LoopyGame",
+    "Ruleset",
     "SkiJumps",
     "Snort",
     "Thermograph",
     "ToadsFrogs",
     "TopplingDominoes",
+    "rulesets",
 ]
