@@ -67,6 +67,7 @@ mod reduced;
 pub mod ruleset;
 mod search;
 pub mod skijumps;
+pub mod subtraction;
 
 mod thermo;
 mod thermograph;

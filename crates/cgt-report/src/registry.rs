@@ -27,6 +27,7 @@ use cgt_partizan::fission::Fission;
 use cgt_partizan::konane::Konane;
 use cgt_partizan::ruleset::{MoveText, Place, Ruleset};
 use cgt_partizan::skijumps::SkiJumps;
+use cgt_partizan::subtraction::PartizanSubtraction;
 use cgt_partizan::toads::ToadsAndFrogs;
 use cgt_partizan::toppling::TopplingDominoes;
 use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
@@ -124,6 +125,7 @@ pub static RULESETS: &[RulesetEntry] = &[
     entry::<Fission>(),
     entry::<Cutcake>(),
     entry::<Cram>(),
+    entry::<PartizanSubtraction>(),
 ];
 
 /// The ruleset named `name` (as [`Ruleset::NAME`]).

@@ -140,7 +140,7 @@ pub(super) fn sweeps() -> Vec<Sweep> {
 }
 
 /// Values `position` with the evaluator and checks `position − value` is zero by minimax.
-pub(super) fn check_value<G: PartizanGame + Clone>(
+pub(crate) fn check_value<G: PartizanGame + Clone>(
     game: &G,
     ev: &mut Evaluator<G>,
     arena: &mut Arena,

@@ -14,6 +14,7 @@ mod oracle;
 mod values;
 
 pub use fuzz::fuzz_targets;
+pub(crate) use games::check_value;
 
 use cgt_core::verify::Sweep;
 
@@ -23,6 +24,7 @@ pub fn sweeps() -> Vec<Sweep> {
     let mut all = values::sweeps();
     all.extend(games::sweeps());
     all.extend(crate::cram::sweeps());
+    all.extend(crate::subtraction::sweeps());
     all.extend(graphcolouring::sweeps());
     all.extend(algebra::sweeps());
     all.extend(infinitesimal::sweeps());
