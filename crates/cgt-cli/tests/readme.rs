@@ -53,7 +53,7 @@ fn examples(readme: &str) -> Vec<(String, Option<String>)> {
                 .next()
                 .unwrap_or("");
             let mut spans = cell.split('`').skip(1).step_by(2);
-            let example = spans.next().unwrap_or_default().to_owned();
+            let example = spans.next().unwrap_or_default().replace("\\|", "|");
             let expected = cell
                 .contains('→')
                 .then(|| spans.next().unwrap_or_default().to_owned());
@@ -112,4 +112,49 @@ fn the_splitter_and_the_table_reader() {
     );
     let rows = examples("| `cgt mex V…` | minimum | `cgt mex 0 1 3` → `2` |\n| x |\n");
     assert_eq!(rows, [("cgt mex 0 1 3".to_owned(), Some("2".to_owned()))]);
+}
+
+/// The README's rows of the partizan rulesets, as the registry gives them.
+fn ruleset_rows() -> String {
+    let mut rows = String::new();
+    for r in cgt_report::registry::RULESETS {
+        let graph = if r.graph.is_some() { " [--graph]" } else { "" };
+        rows.push_str(&format!(
+            "| `cgt {} {}{graph} [--explain] [--misere]` | {} | `cgt {} \"{}\"` |\n",
+            r.name,
+            r.position.to_uppercase(),
+            r.rules.replace('|', "\\|"),
+            r.name,
+            r.example.replace('|', "\\|"),
+        ));
+    }
+    rows
+}
+
+/// The ruleset rows of the README's table are the registry's, between two markers: a ruleset
+/// added to the registry is in the README or this test fails (`CGT_BLESS=1` rewrites them).
+#[test]
+fn the_readme_lists_every_ruleset_of_the_registry() {
+    let path = repository().join("README.md");
+    let readme = std::fs::read_to_string(&path).unwrap();
+    let (start, end) = (
+        "<!-- rulesets: from cgt_report::registry -->\n",
+        "<!-- rulesets end -->",
+    );
+    let a = readme
+        .find(start)
+        .expect("the README marks its ruleset rows")
+        + start.len();
+    let b = a + readme[a..].find(end).expect("the ruleset rows end");
+    let want = ruleset_rows();
+    if std::env::var_os("CGT_BLESS").is_some() {
+        let text = format!("{}{want}{}", &readme[..a], &readme[b..]);
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    assert_eq!(
+        readme[a..b],
+        want,
+        "the README's ruleset rows differ from the registry: run with CGT_BLESS=1 to rewrite them"
+    );
 }

@@ -83,3 +83,45 @@ pub(crate) fn impartial(e: &cgt_impartial::ImpartialError) -> PyErr {
 pub(crate) fn budget(memory_limit: Option<u64>) -> u64 {
     memory_limit.unwrap_or(DEFAULT_MEMORY_LIMIT)
 }
+
+/// A whole number a caller gives (a heap size, a count of heaps, a bound): from 0 to
+/// 2^64 − 1. A negative or larger int is `InputError`, as every other bad input is, not the
+/// binding layer's `OverflowError`; what is not an int stays a `TypeError`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Count(pub(crate) u64);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Count {
+    type Error = PyErr;
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Count> {
+        match obj.extract::<u64>() {
+            Ok(n) => Ok(Count(n)),
+            Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) => {
+                let shown = obj
+                    .repr()
+                    .map_or_else(|_| "the number".to_owned(), |r| r.to_string());
+                Err(raise(
+                    Kind::Input,
+                    format!(
+                        "{shown} is out of range: a count is a whole number from 0 to {}",
+                        u64::MAX
+                    ),
+                ))
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+impl Count {
+    /// The counts of a list, as numbers.
+    pub(crate) fn all(counts: Vec<Count>) -> Vec<u64> {
+        counts.into_iter().map(|c| c.0).collect()
+    }
+
+    /// As an index or length (`usize`), refused past the platform's range.
+    pub(crate) fn index(self) -> PyResult<usize> {
+        usize::try_from(self.0)
+            .map_err(|_| raise(Kind::Input, format!("{} is too large here", self.0)))
+    }
+}

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-use crate::errors::{self, Kind};
+use crate::errors::{self, Count, Kind};
 
 /// A move that takes counters from one Nim heap.
 #[pyclass(module = "cgt", frozen, eq, hash)]
@@ -42,7 +42,8 @@ impl NimMove {
     }
 
     /// The heaps after the move.
-    fn apply(&self, heaps: Vec<u64>) -> PyResult<Vec<u64>> {
+    fn apply(&self, heaps: Vec<Count>) -> PyResult<Vec<u64>> {
+        let heaps = Count::all(heaps);
         if heaps.get(self.mv.heap) != Some(&self.mv.from) {
             return Err(errors::raise(
                 Kind::Input,
@@ -84,8 +85,11 @@ impl Nim {
     /// Heaps of these sizes; `misere=True` for misère play (who takes the last counter loses).
     #[new]
     #[pyo3(signature = (heaps, misere=false))]
-    fn new(heaps: Vec<u64>, misere: bool) -> Nim {
-        Nim { heaps, misere }
+    fn new(heaps: Vec<Count>, misere: bool) -> Nim {
+        Nim {
+            heaps: Count::all(heaps),
+            misere,
+        }
     }
 
     /// The heap sizes.
@@ -295,11 +299,11 @@ impl HeapGame {
     fn values<'py>(
         &self,
         py: Python<'py>,
-        n: usize,
+        n: Count,
         memory_limit: Option<u64>,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let values = self.values_watched(py, n, memory_limit, progress)?;
+        let values = self.values_watched(py, n.index()?, memory_limit, progress)?;
         // One copy, into the bytes object the view (and numpy) then reads in place.
         let bytes = PyBytes::new_with(py, values.len() * 4, |buffer| {
             for (chunk, v) in buffer.chunks_exact_mut(4).zip(&values) {
@@ -319,10 +323,10 @@ impl HeapGame {
     fn plot(
         &self,
         py: Python<'_>,
-        n: usize,
+        n: Count,
         memory_limit: Option<u64>,
     ) -> PyResult<crate::pictures::Svg> {
-        let values = self.values_vec(py, n, memory_limit)?;
+        let values = self.values_vec(py, n.index()?, memory_limit)?;
         crate::pictures::sequence(&self.rules.description(), &values)
     }
 
@@ -332,10 +336,10 @@ impl HeapGame {
     fn period(
         &self,
         py: Python<'_>,
-        n: usize,
+        n: Count,
         memory_limit: Option<u64>,
     ) -> PyResult<Option<(usize, usize)>> {
-        let values = self.values_vec(py, n, memory_limit)?;
+        let values = self.values_vec(py, n.index()?, memory_limit)?;
         Ok(certified_period(&values, rule_for(&self.rules)).map(|p| (p.preperiod, p.period)))
     }
 
@@ -344,7 +348,7 @@ impl HeapGame {
     fn outcome(
         &self,
         py: Python<'_>,
-        heaps: Vec<u64>,
+        heaps: Vec<Count>,
         memory_limit: Option<u64>,
     ) -> PyResult<&'static str> {
         let value = self.value(py, heaps, memory_limit)?;
@@ -353,7 +357,8 @@ impl HeapGame {
 
     /// The Grundy value of a sum of heaps (the XOR of the heaps' values), as an int.
     #[pyo3(signature = (heaps, memory_limit=None))]
-    fn value(&self, py: Python<'_>, heaps: Vec<u64>, memory_limit: Option<u64>) -> PyResult<u64> {
+    fn value(&self, py: Python<'_>, heaps: Vec<Count>, memory_limit: Option<u64>) -> PyResult<u64> {
+        let heaps = Count::all(heaps);
         let n = heaps.iter().max().map_or(0, |&h| h as usize + 1);
         let values = self.values_vec(py, n, memory_limit)?;
         Ok(heaps
@@ -369,9 +374,10 @@ impl HeapGame {
     fn winning_moves(
         &self,
         py: Python<'_>,
-        heaps: Vec<u64>,
+        heaps: Vec<Count>,
         memory_limit: Option<u64>,
     ) -> PyResult<Vec<HeapMoveSplit>> {
+        let heaps = Count::all(heaps);
         let n = heaps.iter().max().map_or(0, |&h| h as usize + 1);
         let values = self.values_vec(py, n, memory_limit)?;
         Ok(nimseq::winning_moves(&self.rules, &values, &heaps)
@@ -386,10 +392,10 @@ impl HeapGame {
     fn misere_quotient(
         &self,
         py: Python<'_>,
-        upto: u64,
+        upto: Count,
         memory_limit: Option<u64>,
     ) -> PyResult<crate::quotient::MisereQuotient> {
-        crate::quotient::compute(py, &self.rules, upto, memory_limit)
+        crate::quotient::compute(py, &self.rules, upto.0, memory_limit)
     }
 
     fn __repr__(&self) -> String {
@@ -442,8 +448,8 @@ pub(crate) struct Wythoff {
 #[pymethods]
 impl Wythoff {
     #[new]
-    fn new(a: u64, b: u64) -> Wythoff {
-        Wythoff { a, b }
+    fn new(a: Count, b: Count) -> Wythoff {
+        Wythoff { a: a.0, b: b.0 }
     }
 
     /// `'P'` or `'N'` (Beatty's formula: no table).
@@ -482,9 +488,10 @@ impl Wythoff {
     #[pyo3(signature = (n, memory_limit=None))]
     fn table(
         py: Python<'_>,
-        n: usize,
+        n: Count,
         memory_limit: Option<u64>,
     ) -> PyResult<crate::pictures::Svg> {
+        let n = n.index()?;
         let table = grundy_table(py, n, memory_limit)?;
         crate::pictures::wythoff(n, &table)
     }

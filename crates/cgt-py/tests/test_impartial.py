@@ -205,3 +205,25 @@ def test_misere_quotient_errors():
         HeapGame("0.75").misere_quotient(5000)
     with pytest.raises(cgt.LimitError):
         HeapGame("0.354").misere_quotient(5, memory_limit=1 << 20)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: cgt.Nim([-1]),
+        lambda: cgt.Nim([2**64]),
+        lambda: cgt.Wythoff(-1, 2),
+        lambda: cgt.HeapGame("0.07").values(-1),
+        lambda: cgt.HeapGame("0.07").value([3, -2]),
+        lambda: cgt.HeapGame("0.07").misere_quotient(-5),
+    ],
+)
+def test_numbers_out_of_range_are_input_errors(call):
+    # The package's own exception, with the number in the message, not OverflowError.
+    with pytest.raises(cgt.InputError, match="out of range: a count is a whole number"):
+        call()
+
+
+def test_a_count_that_is_not_an_int_is_still_a_type_error():
+    with pytest.raises(TypeError):
+        cgt.Nim(["three"])
