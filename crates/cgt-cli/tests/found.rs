@@ -90,7 +90,7 @@ fn threads_zero_is_refused_everywhere() {
 fn bridgit_strategies_that_cannot_play_are_refused() {
     rejects(
         &["bridgit", "5", "--strategy", "exact"],
-        "--strategy exact: exact search is limited to 16 free slots; this position has 41",
+        "strategy exact: exact search is limited to 16 free slots; this position has 41",
     );
     // Top to move after one move of Left's: the pairing strategy plays Left only.
     rejects(

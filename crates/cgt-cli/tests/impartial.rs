@@ -444,7 +444,7 @@ fn misere_tokens_on_a_graph() {
         json(&["graph", p, "--tokens", "a", "b", "--misere"])["outcome"],
         "P"
     );
-    rejects(&["graph", p, "--misere"], "give --tokens");
+    rejects(&["graph", p, "--misere"], "give tokens, without loopy");
     let cycle = temp_file("misere-cycle.txt", "a b\nb a\n");
     rejects(
         &[

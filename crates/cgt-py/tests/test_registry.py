@@ -55,7 +55,7 @@ def test_named_classes_and_the_generic_one_agree():
 
 
 def test_bad_names_and_positions_are_typed_errors():
-    with pytest.raises(cgt.InputError, match="no ruleset 'chess'; the rulesets are domineering"):
+    with pytest.raises(cgt.InputError, match='no ruleset "chess"; the rulesets are domineering'):
         Ruleset("chess", "x")
     with pytest.raises(cgt.ParseError):
         Ruleset("konane", "xq")

@@ -458,13 +458,13 @@ pub fn bridgit(
     if let (Some(strategy), None) = (strategy, pos.winner()) {
         strategy
             .check(&pos, pos.to_move())
-            .map_err(|e| ReportError::input(format!("--strategy {strategy}: {e}")))?;
+            .map_err(|e| ReportError::input(format!("strategy {strategy}: {e}")))?;
     }
     let e = u32::from(pos.slot_count());
     // Limits before work.
     if count_crossings && n > BRIDGIT_COUNT_N {
         return Err(ReportError::input(format!(
-            "--count-crossings enumerates all 2^{e} sets of segments; limited to n ≤ {BRIDGIT_COUNT_N}"
+            "count_crossings enumerates all 2^{e} sets of segments; limited to n ≤ {BRIDGIT_COUNT_N}"
         )));
     }
     let mut r = BridgitReport {

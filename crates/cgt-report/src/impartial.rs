@@ -49,7 +49,7 @@ pub fn nim(heaps: &[u64], misere: bool, explain: bool) -> Result<PositionReport,
         let (h, b) = nim::EXPLAIN_LIMITS;
         Some(nim::explain(heaps, misere).ok_or_else(|| {
             ReportError::input(format!(
-                "--explain draws Bouton's table for at most {h} heaps of at most {b} bits; \
+                "explain draws Bouton's table for at most {h} heaps of at most {b} bits; \
                  this position would not fit a screen"
             ))
         })?)
@@ -125,7 +125,7 @@ pub fn staircase(coins: &[u64], explain: bool) -> Result<PositionReport, ReportE
         let (h, b) = nim::EXPLAIN_LIMITS;
         let lines = nim::staircase_explain(&steps).ok_or_else(|| {
             ReportError::input(format!(
-                "--explain draws Bouton's table for at most {h} odd steps of at most {b} bits; \
+                "explain draws Bouton's table for at most {h} odd steps of at most {b} bits; \
                  this position would not fit a screen"
             ))
         })?;
@@ -167,7 +167,7 @@ pub fn moore(
         let states: f64 = heaps.iter().map(|&h| h as f64 + 1.0).product();
         if states > MOORE_SEARCH_LIMIT as f64 {
             return Err(ReportError::input(format!(
-                "--grundy searches every position below this one (about {states:.0}); \
+                "grundy searches every position below this one (about {states:.0}); \
                  at most {MOORE_SEARCH_LIMIT} are allowed"
             )));
         }
@@ -184,7 +184,7 @@ pub fn moore(
         let (h, b) = nim::EXPLAIN_LIMITS;
         Some(game.explain(heaps).ok_or_else(|| {
             ReportError::input(format!(
-                "--explain draws the column table for at most {h} heaps of at most {b} bits; \
+                "explain draws the column table for at most {h} heaps of at most {b} bits; \
                  this position would not fit a screen"
             ))
         })?)
@@ -234,7 +234,7 @@ pub fn divisor(n: u64, search: bool, explain: bool) -> Result<PositionReport, Re
     let searched = if search {
         if n > 1_000_000 {
             return Err(ReportError::input(format!(
-                "--search is limited to N <= 1000000 (got {n})"
+                "search is limited to N <= 1000000 (got {n})"
             )));
         }
         let mut solver = Solver::new(divisor::DivisorGame);
@@ -342,7 +342,7 @@ pub fn wythoff(
         let explanation = if explain {
             Some(wythoff::explain(a, b).ok_or_else(|| {
                 ReportError::input(format!(
-                    "--explain lists at most {} P-pairs; the pairs that matter for ({a}, {b}) \
+                    "explain lists at most {} P-pairs; the pairs that matter for ({a}, {b}) \
                      would not fit a screen",
                     wythoff::EXPLAIN_PAIRS
                 ))
@@ -400,7 +400,7 @@ pub fn wythoff_pair(k: u64) -> Result<PairReport, ReportError> {
 pub fn wythoff_pairs(count: u64) -> Result<PairsReport, ReportError> {
     if count > 10_000_000 {
         return Err(ReportError::input(format!(
-            "--p-positions lists at most 10000000 pairs (got {count}); use --pair K for one"
+            "p_positions lists at most 10000000 pairs (got {count}); for the K-th pair alone ask for pair K"
         )));
     }
     let p_positions = (0..count)
@@ -425,7 +425,7 @@ pub fn hackenbush(
     let explanation = if explain {
         Some(picture.explain().ok_or_else(|| {
             ReportError::input(format!(
-                "--explain lists pictures of at most {} pieces",
+                "explain lists pictures of at most {} pieces",
                 cgt_impartial::hackenbush::EXPLAIN_PIECES
             ))
         })?)
@@ -499,7 +499,7 @@ pub fn graph(
     if misere {
         if loopy_mode || token_ids.is_empty() {
             return Err(ReportError::input(
-                "--misere answers a position of an acyclic graph: give --tokens, without --loopy",
+                "misere answers a position of an acyclic graph: give tokens, without loopy",
             ));
         }
         return misere_tokens(g, tokens, &token_ids, memory_limit)
@@ -534,7 +534,7 @@ pub fn graph(
     }
     if let Some(v) = g.self_loop() {
         return Err(ReportError::input(format!(
-            "vertex {:?} has a self-loop, so the game can go on forever; use --loopy",
+            "vertex {:?} has a self-loop, so the game can go on forever; ask for loopy play (loopy)",
             g.name(v).unwrap_or_default()
         )));
     }
@@ -542,7 +542,7 @@ pub fn graph(
     let explanation = if explain {
         Some(graph::explain(g).ok_or_else(|| {
             ReportError::input(format!(
-                "--explain labels graphs of at most {} vertices ({} here would not fit a screen)",
+                "explain labels graphs of at most {} vertices ({} here would not fit a screen)",
                 graph::EXPLAIN_VERTICES,
                 g.len()
             ))

@@ -41,7 +41,7 @@ pub fn tree(text: &str, ask: TreeQuestions<'_>) -> Result<TreeReport, ReportErro
     let t = Tree::parse(text).map_err(|e| ReportError::input(format!("invalid tree: {e}")))?;
     if explain && t.leaves() > EXPLAIN_LEAVES {
         return Err(ReportError::input(format!(
-            "--explain traces trees of at most {EXPLAIN_LEAVES} leaves ({} here would not fit a \
+            "explain traces trees of at most {EXPLAIN_LEAVES} leaves ({} here would not fit a \
              screen)",
             t.leaves()
         )));
@@ -210,7 +210,7 @@ pub fn andor(
     use cgt_minimax::andor;
     if !height.is_multiple_of(2) || height == 0 {
         return Err(ReportError::input(format!(
-            "--height must be a positive even number (2n), got {height}"
+            "height must be a positive even number (2n), got {height}"
         )));
     }
     let n = height / 2;
@@ -222,7 +222,7 @@ pub fn andor(
     };
     if explain && height > 6 {
         return Err(ReportError::input(format!(
-            "--explain traces trees of height at most 6 (64 leaves); height {height} has 4^{n}"
+            "explain traces trees of height at most 6 (64 leaves); height {height} has 4^{n}"
         )));
     }
     let tree = if height > MAX_HEIGHT {
@@ -497,7 +497,7 @@ pub fn mnk(
     // that --counts was out of range).
     if counts && empty > MNK_COUNT_CELLS {
         return Err(ReportError::input(format!(
-            "--counts enumerates every game; limited to {MNK_COUNT_CELLS} empty cells (got {empty})"
+            "counts enumerates every game; limited to {MNK_COUNT_CELLS} empty cells (got {empty})"
         )));
     }
     if empty > MNK_SOLVE_CELLS {

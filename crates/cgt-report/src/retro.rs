@@ -444,7 +444,7 @@ pub fn graph(
     let g = GameGraph::parse(text).map_err(|e| ReportError::input(format!("{file}: {e}")))?;
     if explain && g.size() > cgt_retro::graph::EXPLAIN_VERTICES {
         return Err(ReportError::input(format!(
-            "--explain lists the levels of graphs of at most {} vertices ({} here would not fit \
+            "explain lists the levels of graphs of at most {} vertices ({} here would not fit \
              a screen)",
             cgt_retro::graph::EXPLAIN_VERTICES,
             g.size()

@@ -35,7 +35,7 @@ pub fn position(
             impartial(script, start, explain).map(|r| ScriptReport::Impartial(Box::new(r)))
         }
         Kind::Partizan if misere => Err(ReportError::input(
-            "--misere is for impartial scripts (fn options); partizan misère play is not supported",
+            "misere is for impartial scripts (fn options); partizan misère play is not supported",
         )),
         Kind::Partizan => partizan(script, start, memory_limit, explain)
             .map(|r| ScriptReport::Partizan(Box::new(r))),
@@ -50,7 +50,7 @@ fn options_to_explain(script: &Script, start: &Value) -> Result<Vec<Value>, Repo
     let options = script.options(start)?;
     if options.len() > EXPLAIN_OPTIONS {
         return Err(ReportError::input(format!(
-            "--explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
+            "explain lists at most {EXPLAIN_OPTIONS} options ({start} has {})",
             options.len()
         )));
     }
@@ -219,7 +219,7 @@ pub fn table(
 ) -> Result<TableReport, ReportError> {
     if n > MAX_TABLE {
         return Err(ReportError::input(format!(
-            "--upto tabulates at most {MAX_TABLE} positions (got {n})"
+            "upto tabulates at most {MAX_TABLE} positions (got {n})"
         )));
     }
     let mut rows = Vec::new();

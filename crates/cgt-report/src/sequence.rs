@@ -201,7 +201,7 @@ pub fn heaps_explained(
     let rows = usize::try_from(largest).map_or(usize::MAX, |h| h.saturating_add(1));
     let table = nimseq::explain_mex(game, values, rows).ok_or_else(|| {
         ReportError::input(format!(
-            "--explain draws the mex table up to the largest heap, for heaps up to {}",
+            "explain draws the mex table up to the largest heap, for heaps up to {}",
             nimseq::EXPLAIN_HEAPS - 1
         ))
     })?;
@@ -357,7 +357,7 @@ pub fn misere_sequence(
 ) -> Result<GenusReport, ReportError> {
     if n > MISERE_SEQUENCE_MAX {
         return Err(ReportError::input(format!(
-            "--misere --upto N gives the genera of heaps 0 … N for N <= {MISERE_SEQUENCE_MAX} \
+            "misere with upto N gives the genera of heaps 0 … N for N <= {MISERE_SEQUENCE_MAX} \
              (the search grows with the ways to split the heaps)"
         )));
     }

@@ -19,7 +19,7 @@ Fraction(5, 4)
   their options and values (``cgt.partizan``); ``Connect4`` and ``Mnk`` (``cgt.minimax``);
   ``ChessPosition`` (``cgt.retro``).
 - ``Ruleset(name, position)``: a position of any partizan ruleset the ``cgt`` command knows
-  (``rulesets()`` lists them), with its options, value and report.
+  (``cgt.partizan.rulesets()`` lists them), with its options, value and report.
 - ``cgt.play``: play any of the games against the perfect player, move by move.
 - ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``IllegalMoveError``,
   ``LimitError``).
@@ -59,7 +59,6 @@ from ._cgt import (
     TopplingDominoes,
     Wythoff,
     WythoffMove,
-    rulesets,
 )
 from .errors import Error, IllegalMoveError, InputError, LimitError, ParseError
 from . import impartial, minimax, partizan, play, retro  # noqa: E402  (the submodules, loaded)
@@ -106,5 +105,4 @@ __all__ = [
     "partizan",
     "play",
     "retro",
-    "rulesets",
 ]
