@@ -1,5 +1,6 @@
 //! Command-line syntax: every subcommand and its arguments.
 
+use cgt_report::request;
 use clap::{Args, Parser, Subcommand};
 use clap_complete::Shell;
 
@@ -26,36 +27,29 @@ pub(crate) enum Command {
     /// Minimum excludant: the least non-negative integer not among the values.
     ///
     /// Example: `cgt mex 0 1 3` prints 2.
-    Mex(Values),
+    Mex(request::Values),
 
     /// Nim-sum (bitwise XOR) of heap sizes or nimbers; zero exactly for a P-position of Nim.
     ///
     /// Example: `cgt nimsum 3 4 5` prints 2.
-    Nimsum(Values),
+    Nimsum(request::Values),
 
     /// Nim-product (Conway multiplication) of nimbers; with one value, the value itself.
     ///
     /// Example: `cgt nimmul 2 3` prints 1.
-    Nimmul(NonEmptyValues),
+    Nimmul(request::NonEmptyValues),
 
     /// Inverse of a non-zero nimber under nim-multiplication.
     ///
     /// Example: `cgt niminv 2` prints 3 (2 ⊗ 3 = 1).
-    Niminv(Single),
+    Niminv(request::Single),
 
     /// Nim: outcome, Grundy value and every winning move (Bouton); --misere for misère play.
     ///
     /// Example: `cgt nim 3 4 5`.
     Nim {
-        /// Heap sizes.
         #[command(flatten)]
-        heaps: Heaps,
-        /// Misère play: the player who takes the last counter loses.
-        #[arg(long)]
-        misere: bool,
-        /// Show Bouton's derivation: the heaps in binary, the columns, the move that fixes them.
-        #[arg(long)]
-        explain: bool,
+        request: request::Nim,
         /// Play against the program (you move first; ? shows the winning moves, u takes back).
         #[arg(long, conflicts_with = "explain")]
         play: bool,
@@ -65,58 +59,33 @@ pub(crate) enum Command {
     ///
     /// Example: `cgt staircase 3 1 4` (3 coins on step 1, 1 on step 2, 4 on step 3).
     Staircase {
-        /// Coins on steps 1, 2, 3, ….
-        #[command(flatten)]
-        coins: Heaps,
         /// Play against the program (you move first; ? shows the winning moves, u takes back).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "explain")]
         play: bool,
-        /// Show why only the odd steps count, and Bouton's table of them.
-        #[arg(long, conflicts_with = "play")]
-        explain: bool,
+        #[command(flatten)]
+        request: request::Staircase,
     },
 
     /// Moore's Nim_k: a move reduces between 1 and k heaps.
     ///
     /// Example: `cgt moore -k 2 1 2 3`.
-    Moore {
-        /// The most heaps one move may reduce (k ≥ 1).
-        #[arg(short, long, value_parser = clap::value_parser!(u32).range(1..=64))]
-        k: u32,
-        /// Heap sizes.
-        #[command(flatten)]
-        heaps: Heaps,
-        /// Also compute the Grundy value by searching the game tree (small positions only).
-        #[arg(long)]
-        grundy: bool,
-        /// Show Moore's column table: the heaps in binary, the ones in each column, and the
-        /// counts modulo k + 1.
-        #[arg(long)]
-        explain: bool,
-    },
+    Moore(request::Moore),
 
     /// The divisor game: from N subtract a divisor d < N; who cannot move (at 1) loses.
     ///
     /// Example: `cgt divisor 12`.
     Divisor {
-        /// The number N ≥ 1.
-        #[arg(value_parser = parse_count)]
-        n: u64,
-        /// Also confirm the outcome by searching the game tree (N ≤ 1000000).
-        #[arg(long)]
-        search: bool,
+        #[command(flatten)]
+        request: request::Divisor,
         /// Play against the program (you move first; ? shows the winning moves, u takes back).
-        #[arg(long, conflicts_with = "search")]
+        #[arg(long, conflicts_with_all = ["search", "explain"])]
         play: bool,
-        /// Show the parity argument and where the winning divisors come from.
-        #[arg(long, conflicts_with = "play")]
-        explain: bool,
     },
 
     /// Game of Stones with one-use removal sizes (Codeforces 768E): each size once per pile.
     ///
     /// Example: `cgt stones 5 9 13`.
-    Stones(Heaps),
+    Stones(request::Stones),
 
     /// Wythoff's game: take from one heap, or the same number from both.
     ///
@@ -236,17 +205,7 @@ pub(crate) enum Command {
     /// The game is `0`, `-n` (Right's chain of n moves, n̄ in the literature), `{|a,b,…}` and
     /// sums `a + b`; the order and sums are those of the dead-ending universe.
     /// Examples: `cgt dead-end "-2 + {|0,-3}"`, `cgt dead-end "{|0,-2}" --compare -1`.
-    DeadEnd {
-        /// The game.
-        #[arg(allow_hyphen_values = true)]
-        expr: String,
-        /// Compare with this Left dead end: >, <, = or || (incomparable).
-        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
-        compare: Option<String>,
-        /// List at most this many factorisations (all are counted).
-        #[arg(long, value_name = "N", default_value_t = 100)]
-        limit: usize,
-    },
+    DeadEnd(request::DeadEnd),
 
     /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.
     ///
@@ -330,27 +289,14 @@ pub(crate) enum Command {
     /// alpha-beta with Star1 cuts reads for a window.
     ///
     /// Example: `cgt chance "(max (chance 1/2 0 1/2 10) 4)"`.
-    Chance {
-        /// The tree: as for `cgt tree`, plus `(chance p child p child …)` with probabilities
-        /// `n/d` adding up to 1.
-        tree: String,
-        /// Reduce the value to the window [A, B] (default: the payoffs' range).
-        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_negative_numbers = true)]
-        window: Option<Vec<i64>>,
-    },
+    Chance(request::Chance),
 
     /// Pig, the dice game: the probability that the player to move wins with best play from
     /// scores I and J with K rolled this turn (exact up to target 40, value iteration up to
     /// 150), the best decision, and the turn totals at which to hold.
     ///
     /// Example: `cgt pig 20 --state 0 0 0`.
-    Pig {
-        /// Points needed to win (1 to 150).
-        target: u32,
-        /// The mover's score, the opponent's score and the turn total.
-        #[arg(long, num_args = 3, value_names = ["I", "J", "K"])]
-        state: Option<Vec<u32>>,
-    },
+    Pig(request::Pig),
 
     /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the
     /// player to move and every best move; --counts enumerates the game tree (≤ 12 cells).
@@ -478,21 +424,7 @@ pub(crate) enum Command {
     /// from its recurrence alone, exactly, up to height 64.
     ///
     /// Example: `cgt andor --height 4 --leaves 0110100110010110`.
-    Andor {
-        /// The height 2n (even; one tree up to 24, the worst case alone up to 64).
-        #[arg(long, value_name = "H")]
-        height: u32,
-        /// The 4^n leaves as a string of 0s and 1s, left to right.
-        #[arg(long, conflicts_with = "seed")]
-        leaves: Option<String>,
-        /// Random leaves from this seed (default 1).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Trace the left-to-right evaluation: each vertex, each leaf read, each cut (height at
-        /// most 6).
-        #[arg(long)]
-        explain: bool,
-    },
+    Andor(request::Andor),
 
     /// Retrograde analysis: solve every position of a game backwards from its end.
     #[command(subcommand)]
@@ -577,38 +509,6 @@ pub(crate) enum Command {
         /// The shell to generate completions for.
         shell: Shell,
     },
-}
-
-/// Zero or more nimbers.
-#[derive(Debug, Args)]
-pub(crate) struct Values {
-    /// Non-negative integers below 2^64, written n or *n.
-    #[arg(value_parser = parse_nimber, allow_negative_numbers = true)]
-    pub(crate) values: Vec<u64>,
-}
-
-/// One or more nimbers.
-#[derive(Debug, Args)]
-pub(crate) struct NonEmptyValues {
-    /// Non-negative integers below 2^64, written n or *n.
-    #[arg(value_parser = parse_nimber, allow_negative_numbers = true, required = true)]
-    pub(crate) values: Vec<u64>,
-}
-
-/// Exactly one nimber.
-#[derive(Debug, Args)]
-pub(crate) struct Single {
-    /// A non-negative integer below 2^64, written n or *n.
-    #[arg(value_parser = parse_nimber, allow_negative_numbers = true)]
-    pub(crate) value: u64,
-}
-
-/// Heap sizes (at least one).
-#[derive(Debug, Args)]
-pub(crate) struct Heaps {
-    /// Sizes: whole numbers from 0 to 2^64 − 1.
-    #[arg(value_parser = parse_count, allow_negative_numbers = true, required = true)]
-    pub(crate) sizes: Vec<u64>,
 }
 
 /// `cgt retro …` subcommands.
@@ -783,12 +683,6 @@ pub(crate) fn parse_count(s: &str) -> Result<u64, String> {
 fn parse_policy(s: &str) -> Result<cgt_minimax::bridgit::Policy, String> {
     s.parse()
         .map_err(|e: cgt_minimax::bridgit::PolicyError| format!("{s:?}: {e}"))
-}
-
-fn parse_nimber(s: &str) -> Result<u64, String> {
-    s.parse::<cgt_core::Nimber>()
-        .map(u64::from)
-        .map_err(|e| e.to_string())
 }
 
 /// Where the processes of a distributed `cgt retro build` run (docs/retro.md, "On several

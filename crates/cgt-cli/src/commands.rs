@@ -1,7 +1,6 @@
 //! Running each subcommand: call the library, then print.
 
-use cgt_report::impartial as impartial_report;
-use cgt_report::values;
+use cgt_report::request::Request;
 
 use crate::cli::Command;
 use crate::output::{CliError, print};
@@ -10,59 +9,48 @@ use crate::report::{Output, report, session};
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
+/// The report of a typed request, answered by `cgt_report::request::answer` within the
+/// command's budget.
+fn answer(request: Request) -> Result<Output, CliError> {
+    report(cgt_report::request::answer(&request, &watched_budget()?)?)
+}
+
 pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
     match command {
-        Command::Mex(args) => report(values::mex_of(args.values)),
-        Command::Nimsum(args) => report(values::nimsum(args.values)),
-        Command::Nimmul(args) => report(values::nimmul(args.values)),
-        Command::Niminv(args) => report(values::niminv(args.value)?),
-        Command::Nim {
-            heaps,
-            misere,
-            explain,
-            play,
-        } => {
+        Command::Mex(r) => answer(Request::Mex(r)),
+        Command::Nimsum(r) => answer(Request::Nimsum(r)),
+        Command::Nimmul(r) => answer(Request::Nimmul(r)),
+        Command::Niminv(r) => answer(Request::Niminv(r)),
+        Command::Nim { request, play } => {
             if play {
-                cgt_play::games::check_size(&heaps.sizes)?;
-                session(move || crate::play::play(cgt_play::games::Nim { misere }, heaps.sizes))
+                cgt_play::games::check_size(&request.heaps)?;
+                let misere = request.misere;
+                session(move || crate::play::play(cgt_play::games::Nim { misere }, request.heaps))
             } else {
-                report(impartial_report::nim(&heaps.sizes, misere, explain)?)
+                answer(Request::Nim(request))
             }
         }
-        Command::Staircase {
-            coins,
-            play,
-            explain,
-        } => {
+        Command::Staircase { request, play } => {
             if play {
-                cgt_play::games::check_size(&coins.sizes)?;
-                session(move || crate::play::play(cgt_play::games::Staircase, coins.sizes))
+                cgt_play::games::check_size(&request.coins)?;
+                session(move || crate::play::play(cgt_play::games::Staircase, request.coins))
             } else {
-                report(impartial_report::staircase(&coins.sizes, explain)?)
+                answer(Request::Staircase(request))
             }
         }
-        Command::Moore {
-            k,
-            heaps,
-            grundy,
-            explain,
-        } => report(impartial_report::moore(k, &heaps.sizes, grundy, explain)?),
-        Command::Divisor {
-            n,
-            search,
-            play,
-            explain,
-        } => {
+        Command::Moore(r) => answer(Request::Moore(r)),
+        Command::Divisor { request, play } => {
             if play {
+                let n = request.n;
                 if n == 0 {
                     return Err(CliError::input("the divisor game needs N >= 1"));
                 }
                 session(move || crate::play::play(cgt_play::games::Divisor, n))
             } else {
-                report(impartial_report::divisor(n, search, explain)?)
+                answer(Request::Divisor(request))
             }
         }
-        Command::Stones(piles) => report(impartial_report::stones(&piles.sizes)?),
+        Command::Stones(r) => answer(Request::Stones(r)),
         Command::Wythoff(args) => match (&args.position, args.play) {
             (Some(pos), true) => {
                 cgt_play::games::check_size(pos)?;
@@ -151,19 +139,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 (None, None) => unreachable!("clap requires the game or --file"),
             }
         }
-        Command::DeadEnd {
-            expr,
-            compare,
-            limit,
-        } => {
-            let budget = watched_budget()?;
-            report(cgt_report::deadend::dead_end(
-                &expr,
-                compare.as_deref(),
-                limit,
-                &budget,
-            )?)
-        }
+        Command::DeadEnd(r) => answer(Request::DeadEnd(r)),
         Command::Graph {
             file,
             tokens,
@@ -238,22 +214,9 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             moves,
             play,
         } => games::cycle(window.as_deref(), &moves, play),
-        Command::Andor {
-            height,
-            leaves,
-            seed,
-            explain,
-        } => minimax::andor(height, leaves.as_deref(), seed, explain),
-        Command::Chance { tree, window } => {
-            crate::report::report(cgt_report::chance::chance_tree(&tree, window.as_deref())?)
-        }
-        Command::Pig { target, state } => {
-            let state = match state.as_deref() {
-                Some(&[i, j, k]) => (i, j, k),
-                _ => (0, 0, 0),
-            };
-            crate::report::report(cgt_report::chance::pig(target, state)?)
-        }
+        Command::Andor(r) => answer(Request::Andor(r)),
+        Command::Chance(r) => answer(Request::Chance(r)),
+        Command::Pig(r) => answer(Request::Pig(r)),
         Command::Tree {
             tree,
             window,

@@ -11,15 +11,6 @@ pub(crate) fn tree(
     report(cgt_report::minimax::tree(text, ask)?)
 }
 
-pub(crate) fn andor(
-    height: u32,
-    leaves: Option<&str>,
-    seed: Option<u64>,
-    explain: bool,
-) -> Result<Output, CliError> {
-    report(cgt_report::minimax::andor(height, leaves, seed, explain)?)
-}
-
 pub(crate) fn mnk(
     shape: (u8, u8, u8),
     moves: &[u8],

@@ -102,6 +102,47 @@ fn the_api_answers_what_cgt_json_prints() {
             "/api/tree?tree=(max+(min+3+5)+(min+2+9))",
             vec!["tree", "(max (min 3 5) (min 2 9))", "--stats"],
         ),
+        // Every typed request (cgt_report::request) reaches the API with the CLI's fields.
+        ("/api/mex?values=0+1+3", vec!["mex", "0", "1", "3"]),
+        ("/api/nimsum?values=3,4,5", vec!["nimsum", "3", "4", "5"]),
+        ("/api/nimmul?values=2+3", vec!["nimmul", "2", "3"]),
+        ("/api/niminv?value=2", vec!["niminv", "2"]),
+        (
+            "/api/moore?k=2&heaps=1+2+3&explain=true",
+            vec!["moore", "-k", "2", "1", "2", "3", "--explain"],
+        ),
+        (
+            "/api/divisor?n=12&explain=true",
+            vec!["divisor", "12", "--explain"],
+        ),
+        ("/api/stones?piles=5+9+13", vec!["stones", "5", "9", "13"]),
+        (
+            "/api/dead-end?expr=-2+%2B+-2&limit=1",
+            vec!["dead-end", "-2 + -2", "--limit", "1"],
+        ),
+        (
+            "/api/chance?tree=(max+(chance+1/2+0+1/2+10)+4)&window=0,5",
+            vec![
+                "chance",
+                "(max (chance 1/2 0 1/2 10) 4)",
+                "--window",
+                "0",
+                "5",
+            ],
+        ),
+        (
+            "/api/pig?target=20&state=5+3+2",
+            vec!["pig", "20", "--state", "5", "3", "2"],
+        ),
+        (
+            "/api/andor?height=4&leaves=0110100110010110",
+            vec!["andor", "--height", "4", "--leaves", "0110100110010110"],
+        ),
+        ("/api/cram?board=2x3", vec!["cram", "2x3"]),
+        (
+            "/api/partizan-subtraction?board=1,2%7C1,3:+7&misere=true",
+            vec!["partizan-subtraction", "1,2|1,3: 7", "--misere"],
+        ),
     ] {
         let mut from_api = server.json(path);
         let mut from_cli = json(&args);

@@ -64,10 +64,11 @@ fn chance<'py>(
     text: &str,
     window: Option<(i64, i64)>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let window = window.map(|(a, b)| [a, b]);
-    let r = cgt_report::chance::chance_tree(text, window.as_ref().map(|w| &w[..]))
-        .map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    let request = cgt_report::request::Request::Chance(cgt_report::request::Chance {
+        tree: text.to_owned(),
+        window: window.map(|(a, b)| vec![a, b]),
+    });
+    answered(py, &request, None)
 }
 
 /// Pig, the dice game: the mover's winning probability from `state` = (own score, opponent's
@@ -76,10 +77,12 @@ fn chance<'py>(
 #[pyfunction]
 #[pyo3(signature = (target, state=(0, 0, 0)))]
 fn pig<'py>(py: Python<'py>, target: u32, state: (u32, u32, u32)) -> PyResult<Bound<'py, PyAny>> {
-    let r = py
-        .detach(|| cgt_report::chance::pig(target, state))
-        .map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    let (i, j, k) = state;
+    let request = cgt_report::request::Request::Pig(cgt_report::request::Pig {
+        target,
+        state: Some(vec![i, j, k]),
+    });
+    answered(py, &request, None)
 }
 
 /// An m,n,k-game after `moves` (cells from 1): the value for the player to move and every
@@ -378,7 +381,72 @@ impl Script {
     }
 }
 
+/// Answers any typed request of the `cgt` command by its name, with its fields as keyword
+/// arguments — the names of the command line's arguments (`heaps`, `misere`, `explain`, …) —
+/// and returns the document `cgt COMMAND … --json` prints, as a dict. The work runs on a
+/// worker thread that Ctrl-C stops, within `memory_limit` bytes (default 1 GiB).
+///
+/// ```text
+/// >>> from cgt.requests import answer
+/// >>> answer("nim", heaps=[3, 4, 5])["value"]
+/// 2
+/// >>> answer("pig", target=20, state=[5, 3, 2])["decision"]
+/// 'roll'
+/// >>> answer("cram", board="3x3")["value"]
+/// '0'
+///
+/// ```
+#[pyfunction]
+#[pyo3(signature = (command, memory_limit=None, **fields))]
+fn answer<'py>(
+    py: Python<'py>,
+    command: &str,
+    memory_limit: Option<u64>,
+    fields: Option<&Bound<'py, pyo3::types::PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let text: String = match fields {
+        Some(fields) => py
+            .import("json")?
+            .call_method1("dumps", (fields,))?
+            .extract()?,
+        None => "{}".to_owned(),
+    };
+    let fields: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| errors::raise(Kind::Input, format!("{command}: {e}")))?;
+    let request =
+        cgt_report::request::Request::named(command, fields).map_err(|e| report_error(&e))?;
+    answered(py, &request, memory_limit)
+}
+
+/// The commands `answer` knows: the typed requests, then the rulesets.
+#[pyfunction]
+fn commands() -> Vec<&'static str> {
+    let rulesets = cgt_report::registry::RULESETS.iter().map(|r| r.name);
+    cgt_report::request::COMMANDS
+        .iter()
+        .copied()
+        .chain(rulesets)
+        .collect()
+}
+
+/// The document of a typed request, answered on a worker thread that Ctrl-C stops.
+fn answered<'py>(
+    py: Python<'py>,
+    request: &cgt_report::request::Request,
+    memory_limit: Option<u64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let memory = errors::budget(memory_limit);
+    let r = crate::interrupt::interruptible(py, None, |stop, _| {
+        let budget = Budget::unlimited().with_memory(memory).with_stop(stop);
+        cgt_report::request::answer(request, &budget)
+    })?
+    .map_err(|e| report_error(&e))?;
+    dict(py, &r)
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(answer, m)?)?;
+    m.add_function(wrap_pyfunction!(commands, m)?)?;
     m.add_class::<Script>()?;
     m.add_function(wrap_pyfunction!(graph, m)?)?;
     m.add_function(wrap_pyfunction!(hackenbush, m)?)?;

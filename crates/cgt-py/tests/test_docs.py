@@ -21,6 +21,7 @@ def test_docstring_examples_hold():
     objects += [cgt.ToadsFrogs, cgt.TopplingDominoes, cgt.Amazons, cgt.Konane]
     objects += [cgt.SkiJumps, cgt.Fission, cgt.Hackenbush, cgt.LoopyGame, cgt.LeftDeadEnd]
     objects += [cgt.Connect4, cgt.Mnk, cgt.ChessPosition, cgt.play, cgt.play.Session]
+    objects += [cgt.Ruleset, cgt.requests, cgt.requests.answer]
     for obj in objects:
         for test in finder.find(obj, obj.__name__, globs={"cgt": cgt}):
             result = runner.run(test)
@@ -36,7 +37,7 @@ def test_every_public_name_is_documented():
     import cgt.play
     import cgt.retro
 
-    modules = [cgt, cgt.impartial, cgt.partizan, cgt.minimax, cgt.retro, cgt.play]
+    modules = [cgt, cgt.impartial, cgt.partizan, cgt.minimax, cgt.retro, cgt.play, cgt.requests]
     for module in modules:
         assert inspect.getdoc(module), module.__name__
     names = [(m, n) for m in modules for n in m.__all__]
@@ -67,7 +68,7 @@ def test_the_stubs_name_what_the_module_has():
         assert public <= stubbed, (name, public - stubbed)
         for attr in stubbed:
             assert hasattr(runtime, attr), f"{name}.{attr} is stubbed but missing"
-    python_only = ("errors", "impartial", "minimax", "partizan", "play", "retro", "Error", "ParseError", "InputError", "IllegalMoveError", "LimitError")
+    python_only = ("errors", "impartial", "minimax", "partizan", "play", "requests", "retro", "Error", "ParseError", "InputError", "IllegalMoveError", "LimitError")
     exported = {n for n in cgt.__all__ if n not in python_only}
     assert exported - {"DEFAULT_MEMORY_LIMIT"} <= set(classes)
     functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}

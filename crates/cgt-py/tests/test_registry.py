@@ -66,3 +66,53 @@ def test_bad_names_and_positions_are_typed_errors():
 def test_misere_report():
     doc = Ruleset("domineering", "2x2").report(misere=True)
     assert doc["misere"]["outcome"] in {"L", "R", "P", "N"}
+
+
+# Every typed request answers in Python as `cgt … --json` prints it: one call, by name.
+REQUESTS = [
+    ("mex", {"values": [0, 1, 3]}, ["mex", "0", "1", "3"]),
+    ("nimsum", {"values": "3 4 5"}, ["nimsum", "3", "4", "5"]),
+    ("nimmul", {"values": [2, 3]}, ["nimmul", "2", "3"]),
+    ("niminv", {"value": 2}, ["niminv", "2"]),
+    ("nim", {"heaps": [1, 1, 2], "misere": True, "explain": True}, ["nim", "1", "1", "2", "--misere", "--explain"]),
+    ("staircase", {"coins": [0, 3, 1]}, ["staircase", "0", "3", "1"]),
+    ("moore", {"k": 2, "heaps": [1, 2, 3], "grundy": True}, ["moore", "-k", "2", "1", "2", "3", "--grundy"]),
+    ("divisor", {"n": 12, "explain": True}, ["divisor", "12", "--explain"]),
+    ("stones", {"piles": [5, 9, 13]}, ["stones", "5", "9", "13"]),
+    ("dead-end", {"expr": "-2 + -2", "limit": 1}, ["dead-end", "-2 + -2", "--limit", "1"]),
+    ("chance", {"tree": "(max (chance 1/2 0 1/2 10) 4)", "window": [0, 5]}, ["chance", "(max (chance 1/2 0 1/2 10) 4)", "--window", "0", "5"]),
+    ("pig", {"target": 20, "state": (5, 3, 2)}, ["pig", "20", "--state", "5", "3", "2"]),
+    ("andor", {"height": 4, "leaves": "0110100110010110"}, ["andor", "--height", "4", "--leaves", "0110100110010110"]),
+    ("cram", {"board": "2x3", "explain": True}, ["cram", "2x3", "--explain"]),
+    ("col", {"board": "path:4", "graph": True}, ["col", "path:4", "--graph"]),
+]
+
+
+@pytest.mark.parametrize("command,fields,args", REQUESTS, ids=[r[0] for r in REQUESTS])
+def test_every_request_answers_as_the_command_line(cli, command, fields, args):
+    from cgt.requests import answer
+
+    got, want = answer(command, **fields), cli(*args)
+    for doc in (got, want):
+        doc.pop("searched", None)  # positions searched depend on the cache
+    assert got == want
+
+
+def test_requests_cover_every_command_of_answer():
+    from cgt.requests import commands
+
+    covered = {c for c, _, _ in REQUESTS} | {name for name, _ in rulesets()}
+    assert set(commands()) <= covered
+
+
+def test_bad_requests_are_typed_errors():
+    from cgt.requests import answer
+
+    with pytest.raises(cgt.InputError, match="no command \"chess\""):
+        answer("chess")
+    with pytest.raises(cgt.InputError, match="nim: missing field `heaps`"):
+        answer("nim")
+    with pytest.raises(cgt.InputError, match="heaps: \"x\" is not a whole number"):
+        answer("nim", heaps="3 x")
+    with pytest.raises(cgt.InputError, match="state: three numbers"):
+        answer("pig", target=20, state=[1, 2])

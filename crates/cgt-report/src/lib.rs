@@ -34,6 +34,7 @@ pub mod partizan;
 pub mod pictures;
 pub mod quotient;
 pub mod registry;
+pub mod request;
 pub mod retro;
 pub mod script;
 pub mod sequence;

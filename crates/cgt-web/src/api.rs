@@ -118,24 +118,6 @@ fn loopy_report(q: &DocQuery, budget: &Budget) -> Result<cgt_report::loopy::Loop
     }
 }
 
-/// `dead-end`: the Left dead end of `expr`, compared with `compare`, with at most 100
-/// factorisations listed.
-fn dead_end_report(
-    q: &DocQuery,
-    budget: &Budget,
-) -> Result<cgt_report::deadend::DeadEndReport, WebError> {
-    let compare = match &q.compare {
-        Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-        _ => None,
-    };
-    Ok(cgt_report::deadend::dead_end(
-        field(q.expr.as_ref(), "expr")?,
-        compare,
-        100,
-        budget,
-    )?)
-}
-
 /// `game`: the report with its derived games.
 fn game_report(
     q: &DocQuery,
@@ -150,6 +132,27 @@ fn game_report(
     let mut r = cgt_report::partizan::game(expr, compare, budget, explain)?;
     r.derived = cgt_report::partizan::derive(expr, &operations(q)?, budget)?;
     Ok(r)
+}
+
+/// The document of a typed request (`cgt_report::request::Request::is_named`), its fields
+/// read from the query string `raw` (each at most [`MAX_FIELD`] characters) as
+/// `cgt_report::request` defines them.
+///
+/// # Errors
+/// Bad input (400), work past the budget (422).
+pub(crate) fn request_document(
+    command: &str,
+    raw: &str,
+    budget: &Budget,
+) -> Result<serde_json::Value, WebError> {
+    let pairs: Vec<(String, String)> =
+        serde_urlencoded::from_str(raw).map_err(|e| WebError::input(e.to_string()))?;
+    for (name, value) in &pairs {
+        field(Some(value), name)?;
+    }
+    let fields = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw.as_bytes()));
+    let request = cgt_report::request::Request::named(command, fields)?;
+    json(&cgt_report::request::answer(&request, budget)?)
 }
 
 fn field<'q>(value: Option<&'q String>, name: &str) -> Result<&'q str, WebError> {
@@ -214,23 +217,7 @@ pub(crate) fn document(
 ) -> Result<serde_json::Value, WebError> {
     let explain = q.explain == Some(true);
     let memory = u128::from(budget.memory_or(1 << 30));
-    if let Some(ruleset) = cgt_report::registry::ruleset(command) {
-        let position = field(q.expr.as_ref(), "expr")?;
-        return json(&(ruleset.report)(position, budget, explain.into())?);
-    }
     match command {
-        "nim" => {
-            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?, "heaps")?;
-            json(&cgt_report::impartial::nim(
-                &heaps,
-                q.misere == Some(true),
-                explain,
-            )?)
-        }
-        "staircase" => {
-            let heaps = numbers(field(q.heaps.as_ref(), "heaps")?, "heaps")?;
-            json(&cgt_report::impartial::staircase(&heaps, explain)?)
-        }
         "wythoff" => {
             let (a, b) = (
                 q.a.ok_or_else(|| WebError::input("give a=…"))?,
@@ -275,7 +262,6 @@ pub(crate) fn document(
         }
         "game" => json(&game_report(q, budget, explain)?),
         "loopy" => json(&loopy_report(q, budget)?),
-        "dead-end" => json(&dead_end_report(q, budget)?),
         "tree" => {
             let window = match &q.window {
                 Some(w) if !w.trim().is_empty() => Some(
@@ -301,8 +287,9 @@ pub(crate) fn document(
             )?)
         }
         _ => Err(WebError::not_found(format!(
-            "no document {command:?}; the documents are nim, staircase, wythoff, heaps, game, \
-             loopy, dead-end, tree and {}",
+            "no document {command:?}; the documents are wythoff, heaps, game, loopy, tree, {} \
+             and the rulesets {}",
+            cgt_report::request::COMMANDS.join(", "),
             cgt_report::registry::names()
         ))),
     }
@@ -314,7 +301,11 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
     match command {
         "game" => Ok(game_report(q, budget, explain)?.text()),
         "loopy" => Ok(loopy_report(q, budget)?.text()),
-        "dead-end" => Ok(dead_end_report(q, budget)?.text()),
+        "dead-end" => {
+            let expr = field(q.expr.as_ref(), "expr")?;
+            let compare = q.compare.as_deref().filter(|c| !c.trim().is_empty());
+            Ok(cgt_report::deadend::dead_end(expr, compare, 100, budget)?.text())
+        }
         "heaps" => {
             let game = rules(q)?;
             let upto = q.upto.unwrap_or(100);

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, Query, RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use minijinja::{Environment, context};
@@ -148,8 +148,20 @@ pub(crate) async fn game_list() -> Response {
 pub(crate) async fn document(
     State(app): State<Arc<AppState>>,
     Path(command): Path<String>,
+    RawQuery(raw): RawQuery,
     q: Result<Query<DocQuery>, QueryRejection>,
 ) -> Response {
+    if cgt_report::request::Request::is_named(&command) {
+        // A typed request reads its own fields (cgt_report::request).
+        let raw = raw.unwrap_or_default();
+        return app
+            .workers
+            .run(move |budget| {
+                api::request_document(&command, &raw, &budget).map(|doc| Json(doc).into_response())
+            })
+            .await
+            .unwrap_or_else(IntoResponse::into_response);
+    }
     computed(&app, q, move |q, budget| {
         api::document(&command, &q, &budget).map(|doc| Json(doc).into_response())
     })

@@ -21,6 +21,8 @@ Fraction(5, 4)
 - ``Ruleset(name, position)``: a position of any partizan ruleset the ``cgt`` command knows
   (``cgt.partizan.rulesets()`` lists them), with its options, value and report.
 - ``cgt.play``: play any of the games against the perfect player, move by move.
+- ``cgt.requests``: any question of the ``cgt`` command by name (``answer("pig", target=20)``),
+  answered with the document its ``--json`` prints.
 - ``cgt.errors``: the exceptions (``ParseError``, ``InputError``, ``IllegalMoveError``,
   ``LimitError``).
 """
@@ -61,7 +63,7 @@ from ._cgt import (
     WythoffMove,
 )
 from .errors import Error, IllegalMoveError, InputError, LimitError, ParseError
-from . import impartial, minimax, partizan, play, retro  # noqa: E402  (the submodules, loaded)
+from . import impartial, minimax, partizan, play, requests, retro  # noqa: E402  (the submodules, loaded)
 
 __all__ = [
     "DEFAULT_MEMORY_LIMIT",
@@ -104,5 +106,6 @@ __all__ = [
     "minimax",
     "partizan",
     "play",
+    "requests",
     "retro",
 ]
