@@ -34,7 +34,7 @@ pub struct DeadEndReport {
     /// Misère outcome of the game alone: `N` for `0` (whoever must move cannot, and wins),
     /// `L` otherwise (Left, to move, cannot move and wins; Right, to move, must move and leave
     /// Left without a move).
-    pub outcome: String,
+    pub outcome: crate::Letter,
     /// Not `0` and not a sum of two games other than `0`.
     pub atom: bool,
     /// Every `A` with `A + B` equal to the game for some Left dead end `B`, `0` and the game
@@ -56,7 +56,7 @@ pub struct DeadEndComparison {
     /// Its canonical form.
     pub other_form: String,
     /// `>`, `<`, `=` or `||` (incomparable).
-    pub relation: String,
+    pub relation: crate::Relation,
 }
 
 /// The report of the Left dead end `game` (`0`, `-n`, `{|a,b}`, sums), its factorisations
@@ -84,15 +84,15 @@ pub fn dead_end(
         Some(other) => {
             let h = d.parse(other)?;
             let relation = match (d.ge(g, h), d.ge(h, g)) {
-                (true, true) => "=",
-                (true, false) => ">",
-                (false, true) => "<",
-                (false, false) => "||",
+                (true, true) => crate::Relation::Equal,
+                (true, false) => crate::Relation::Greater,
+                (false, true) => crate::Relation::Less,
+                (false, false) => crate::Relation::Confused,
             };
             Some(DeadEndComparison {
                 other: other.trim().to_owned(),
                 other_form: d.display_within(h, FORM_MAX),
-                relation: relation.to_owned(),
+                relation,
             })
         }
     };
@@ -103,7 +103,11 @@ pub fn dead_end(
         birthday: d.birthday(g),
         race: d.race(g),
         integer: d.as_integer(g),
-        outcome: if g == d.zero() { "N" } else { "L" }.to_owned(),
+        outcome: if g == d.zero() {
+            crate::Letter::N
+        } else {
+            crate::Letter::L
+        },
         atom: d.is_atom(g)?,
         divisors,
         factorisations,
@@ -148,7 +152,7 @@ impl Report for DeadEndReport {
         ));
         out.push_str(&format!(
             "misère outcome alone: {}\n",
-            if self.outcome == "N" {
+            if self.outcome == crate::Letter::N {
                 "N (nobody can move: the player to move wins)"
             } else {
                 "L (Left cannot move and wins moving first; Right moving first leaves Left stuck)"

@@ -5,6 +5,141 @@
 use cgt_core::Outcome;
 use serde::Serialize;
 
+/// Who wins a position, as every report writes it — one letter in the JSON and the text: `L`
+/// (Left wins, whoever starts), `R`, `P` (the second player wins), `N` (the first player wins)
+/// and `D` (a draw, in loopy play). It compares equal to its letter (`outcome == "N"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Letter {
+    /// Left wins, whoever starts.
+    L,
+    /// Right wins, whoever starts.
+    R,
+    /// The player to move loses.
+    P,
+    /// The player to move wins.
+    N,
+    /// Neither player can force a win.
+    D,
+}
+
+impl Letter {
+    /// The letter.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Letter::L => "L",
+            Letter::R => "R",
+            Letter::P => "P",
+            Letter::N => "N",
+            Letter::D => "D",
+        }
+    }
+}
+
+impl core::fmt::Display for Letter {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Letter {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl PartialEq<&str> for Letter {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl From<Outcome> for Letter {
+    fn from(o: Outcome) -> Letter {
+        match o {
+            Outcome::P => Letter::P,
+            Outcome::N => Letter::N,
+        }
+    }
+}
+
+impl From<cgt_core::LoopyOutcome> for Letter {
+    fn from(o: cgt_core::LoopyOutcome) -> Letter {
+        match o {
+            cgt_core::LoopyOutcome::P => Letter::P,
+            cgt_core::LoopyOutcome::N => Letter::N,
+            cgt_core::LoopyOutcome::Draw => Letter::D,
+        }
+    }
+}
+
+impl From<cgt_core::OutcomeClass> for Letter {
+    fn from(o: cgt_core::OutcomeClass) -> Letter {
+        match o {
+            cgt_core::OutcomeClass::L => Letter::L,
+            cgt_core::OutcomeClass::R => Letter::R,
+            cgt_core::OutcomeClass::P => Letter::P,
+            cgt_core::OutcomeClass::N => Letter::N,
+        }
+    }
+}
+
+/// How one game compares with another, as reports write it: `>`, `<`, `=` or `||`
+/// (confused, or incomparable).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relation {
+    /// Greater.
+    Greater,
+    /// Less.
+    Less,
+    /// Equal.
+    Equal,
+    /// Neither: confused with (or incomparable to) the other.
+    Confused,
+}
+
+impl Relation {
+    /// The sign.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Relation::Greater => ">",
+            Relation::Less => "<",
+            Relation::Equal => "=",
+            Relation::Confused => "||",
+        }
+    }
+}
+
+impl From<Option<core::cmp::Ordering>> for Relation {
+    fn from(o: Option<core::cmp::Ordering>) -> Relation {
+        match o {
+            Some(core::cmp::Ordering::Greater) => Relation::Greater,
+            Some(core::cmp::Ordering::Less) => Relation::Less,
+            Some(core::cmp::Ordering::Equal) => Relation::Equal,
+            None => Relation::Confused,
+        }
+    }
+}
+
+impl core::fmt::Display for Relation {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Relation {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl PartialEq<&str> for Relation {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
 /// What every report can do: be printed as text, or serialised as the JSON document.
 pub trait Report: Serialize {
     /// The text output (ending in a newline).
@@ -150,7 +285,7 @@ pub struct PositionReport {
     /// The position.
     pub position: Position,
     /// `P`, `N`, or `D` (a draw, for loopy games).
-    pub outcome: String,
+    pub outcome: Letter,
     /// The Grundy value, when known (`null` for misère play, loopy games, or a value that
     /// would need a search not asked for).
     pub value: Option<u64>,
@@ -185,15 +320,11 @@ impl PositionReport {
     /// A report with the fields every game has; the rest start empty. `outcome` is an
     /// [`Outcome`] or, for loopy games, a [`cgt_core::LoopyOutcome`] (`P`, `N`, `D`).
     #[must_use]
-    pub fn new(
-        game: impl Into<String>,
-        position: Position,
-        outcome: impl core::fmt::Display,
-    ) -> Self {
+    pub fn new(game: impl Into<String>, position: Position, outcome: impl Into<Letter>) -> Self {
         PositionReport {
             game: game.into(),
             position,
-            outcome: outcome.to_string(),
+            outcome: outcome.into(),
             value: None,
             loopy_value: None,
             winning_moves: Some(Vec::new()),
@@ -207,9 +338,9 @@ impl PositionReport {
     }
 
     fn describe(&self) -> &'static str {
-        match self.outcome.as_str() {
-            "P" => Outcome::P.describe(),
-            "N" => Outcome::N.describe(),
+        match self.outcome {
+            Letter::P => Outcome::P.describe(),
+            Letter::N => Outcome::N.describe(),
             _ => "draw: neither player can force a win",
         }
     }
@@ -259,7 +390,8 @@ impl Report for PositionReport {
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct VerdictReport {
     /// `win`, `loss` or `draw`, for the side to move.
-    pub result: &'static str,
+    #[serde(serialize_with = "as_text")]
+    pub result: cgt_core::Wdl,
     /// Plies to the end with best play (`null` for a draw).
     pub plies: Option<u32>,
 }
@@ -267,12 +399,13 @@ pub struct VerdictReport {
 impl From<cgt_core::Verdict> for VerdictReport {
     fn from(v: cgt_core::Verdict) -> VerdictReport {
         VerdictReport {
-            result: match v.wdl() {
-                cgt_core::Wdl::Win => "win",
-                cgt_core::Wdl::Draw => "draw",
-                cgt_core::Wdl::Loss => "loss",
-            },
+            result: v.wdl(),
             plies: v.plies(),
         }
     }
+}
+
+/// A value serialised as its text (`Display`).
+fn as_text<T: core::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(v)
 }

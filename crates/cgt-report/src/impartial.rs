@@ -515,7 +515,7 @@ pub fn graph(
                         name: g.name(v).unwrap_or_default().to_owned(),
                         value: None,
                         loopy_value: Some(val.to_string()),
-                        outcome: val.outcome().to_string(),
+                        outcome: val.outcome().into(),
                     }
                 })
                 .collect();
@@ -558,7 +558,7 @@ pub fn graph(
                     name: g.name(v).unwrap_or_default().to_owned(),
                     value: Some(val),
                     loopy_value: None,
-                    outcome: Outcome::from_grundy(Nimber::new(val)).to_string(),
+                    outcome: Outcome::from_grundy(Nimber::new(val)).into(),
                 }
             })
             .collect();
@@ -827,7 +827,7 @@ pub struct VertexValue {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loopy_value: Option<String>,
     /// `P`, `N` or `D`.
-    pub outcome: String,
+    pub outcome: crate::Letter,
 }
 
 impl Report for VerticesReport {

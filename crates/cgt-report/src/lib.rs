@@ -41,7 +41,7 @@ pub mod sequence;
 pub mod values;
 
 pub use document::{
-    Change, ComponentValues, Details, MoveReport, Position, PositionReport, QuotientElement,
-    Report, Spot, VerdictReport,
+    Change, ComponentValues, Details, Letter, MoveReport, Position, PositionReport,
+    QuotientElement, Relation, Report, Spot, VerdictReport,
 };
 pub use error::{ErrorKind, ReportError};

@@ -68,7 +68,7 @@ pub struct LoopyComparison {
     /// Its simplest form, or its sides `onside & offside`.
     pub other_form: String,
     /// `>`, `<`, `=` or `||` (confused).
-    pub relation: String,
+    pub relation: crate::Relation,
 }
 
 fn read(text: &str) -> Result<LoopyGame, ReportError> {
@@ -159,12 +159,7 @@ pub fn report(
         None => None,
         Some(other) => {
             let h = read(other)?;
-            let relation = match g.compare(&h, budget)? {
-                Some(Ordering::Greater) => ">",
-                Some(Ordering::Less) => "<",
-                Some(Ordering::Equal) => "=",
-                None => "||",
-            };
+            let relation = crate::Relation::from(g.compare(&h, budget)?);
             Some(LoopyComparison {
                 other: other.trim().to_owned(),
                 other_form: if h.is_stopper() {
@@ -176,7 +171,7 @@ pub fn report(
                         h.offside(budget)?.display()
                     )
                 },
-                relation: relation.to_owned(),
+                relation,
             })
         }
     };

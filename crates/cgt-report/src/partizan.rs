@@ -2,8 +2,6 @@
 //! ([`position_report`], which `crate::registry` calls for each), Col and Snort on graphs,
 //! and the Blue-Red-Green side of hackenbush.
 
-use std::cmp::Ordering;
-
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
 
@@ -72,9 +70,9 @@ pub struct Comparison {
     /// Its canonical form.
     pub other_value: String,
     /// `>`, `<`, `=` or `||` (confused): how the game compares with the other.
-    pub relation: String,
+    pub relation: crate::Relation,
     /// Who wins the difference game − other: L, R, P or N.
-    pub difference_outcome: String,
+    pub difference_outcome: crate::Letter,
 }
 
 /// An operation on the reported game (`cgt game G --cool T`, `--heat T`, `--ordinal H`,
@@ -200,7 +198,7 @@ pub struct PartizanReport {
     /// The canonical form in ASCII notation.
     pub value: String,
     /// L (Left wins), R (Right wins), P (second player wins) or N (first player wins).
-    pub outcome: String,
+    pub outcome: crate::Letter,
     /// Left stop, exact.
     pub left_stop: String,
     /// Right stop, exact.
@@ -269,7 +267,7 @@ impl PartizanReport {
             game: game.to_owned(),
             position,
             value: arena.display(g),
-            outcome: arena.outcome(g).to_string(),
+            outcome: arena.outcome(g).into(),
             left_stop: ls.to_string(),
             right_stop: rs.to_string(),
             mean: t.mast().to_string(),
@@ -296,8 +294,9 @@ impl Report for PartizanReport {
     fn text(&self) -> String {
         let outcome = self
             .outcome
+            .as_str()
             .parse::<cgt_core::OutcomeClass>()
-            .map_or(self.outcome.clone(), |o| o.describe().to_owned());
+            .map_or(self.outcome.to_string(), |o| o.describe().to_owned());
         let mut s = format!("{}\n", self.title);
         for line in self.explanation.iter().flatten() {
             s.push_str(line);
@@ -359,9 +358,9 @@ impl Report for PartizanReport {
 
 /// The text lines of a misère report.
 fn misere_text(m: &MisereReport) -> String {
-    let class = m.outcome.parse::<OutcomeClass>().ok();
+    let class = m.outcome.as_str().parse::<OutcomeClass>().ok();
     // The outcome in words, without normal play's "(G = 0)"-style comparison.
-    let describe = class.map_or(m.outcome.clone(), |o| {
+    let describe = class.map_or(m.outcome.to_string(), |o| {
         let d = o.describe();
         d.split(" (").next().unwrap_or(d).to_owned()
     });
@@ -421,17 +420,18 @@ pub fn game(
         // The outcome of G − H is the comparison itself (G > H iff Left wins G − H whoever
         // starts, and so on), so the difference need not be built: *1024 − *1023 = *2047 is
         // past what the notation builds, though the comparison is immediate.
-        let (relation, difference) = match arena.compare(g, h) {
-            Some(Ordering::Greater) => (">", OutcomeClass::L),
-            Some(Ordering::Less) => ("<", OutcomeClass::R),
-            Some(Ordering::Equal) => ("=", OutcomeClass::P),
-            None => ("||", OutcomeClass::N),
+        let relation = crate::Relation::from(arena.compare(g, h));
+        let difference = match relation {
+            crate::Relation::Greater => OutcomeClass::L,
+            crate::Relation::Less => OutcomeClass::R,
+            crate::Relation::Equal => OutcomeClass::P,
+            crate::Relation::Confused => OutcomeClass::N,
         };
         r.compare = Some(Comparison {
             other: other.trim().to_owned(),
             other_value: arena.display(h),
-            relation: relation.to_owned(),
-            difference_outcome: difference.to_string(),
+            relation,
+            difference_outcome: difference.into(),
         });
     }
     Ok(r)
@@ -715,7 +715,7 @@ impl From<bool> for Look {
 #[derive(Clone, Debug, Serialize)]
 pub struct MisereReport {
     /// L, R, P or N under misère play.
-    pub outcome: String,
+    pub outcome: crate::Letter,
     /// Left's winning first moves under misère play.
     pub left_winning_moves: Vec<MoveReport>,
     /// Right's winning first moves under misère play.
@@ -801,7 +801,7 @@ fn misere_report<G: PartizanGame>(
     };
     let (left, right) = (moves(Player::Left)?, moves(Player::Right)?);
     Ok(MisereReport {
-        outcome: outcome.to_string(),
+        outcome: outcome.into(),
         left_winning_moves: left,
         right_winning_moves: right,
         searched: search.searched(),
