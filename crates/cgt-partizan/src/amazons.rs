@@ -240,6 +240,7 @@ impl PartizanGame for Amazons {
 
 impl crate::ruleset::Ruleset for Amazons {
     type Game = Amazons;
+    type Position = Board;
     const NAME: &'static str = "amazons";
     const TITLE: &'static str = "Amazons";
     const RULES: &'static str = "Amazons: each amazon (x Left's, o Right's) moves like a \
@@ -253,14 +254,6 @@ impl crate::ruleset::Ruleset for Amazons {
 
     fn game() -> Amazons {
         Amazons
-    }
-
-    fn parse(text: &str) -> Result<Board, PartizanError> {
-        text.parse()
-    }
-
-    fn show(board: &Board) -> String {
-        board.to_string()
     }
 
     fn title(b: &Board) -> String {

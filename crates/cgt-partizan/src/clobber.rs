@@ -290,6 +290,7 @@ impl PartizanGame for Clobber {
 
 impl crate::ruleset::Ruleset for Clobber {
     type Game = Clobber;
+    type Position = Grid;
     const NAME: &'static str = "clobber";
     const TITLE: &'static str = "Clobber";
     const RULES: &'static str =
@@ -302,14 +303,6 @@ impl crate::ruleset::Ruleset for Clobber {
 
     fn game() -> Clobber {
         Clobber
-    }
-
-    fn parse(text: &str) -> Result<Grid, PartizanError> {
-        text.parse()
-    }
-
-    fn show(grid: &Grid) -> String {
-        grid.to_string()
     }
 
     fn title(g: &Grid) -> String {

@@ -405,6 +405,7 @@ fn colouring_move(m: &Paint, after: &Map, player: Player) -> crate::ruleset::Mov
 
 impl crate::ruleset::Ruleset for Col {
     type Game = Colouring;
+    type Position = Map;
     const NAME: &'static str = "col";
     const TITLE: &'static str = "Col";
     const RULES: &'static str = "Col: Left colours an empty square blue (x), Right red (o), \
@@ -424,10 +425,6 @@ impl crate::ruleset::Ruleset for Col {
         Colouring::col().board(text)
     }
 
-    fn show(map: &Map) -> String {
-        map.to_string()
-    }
-
     fn title(m: &Map) -> String {
         colouring_title(Rule::Col, m)
     }
@@ -439,6 +436,7 @@ impl crate::ruleset::Ruleset for Col {
 
 impl crate::ruleset::Ruleset for Snort {
     type Game = Colouring;
+    type Position = Map;
     const NAME: &'static str = "snort";
     const TITLE: &'static str = "Snort";
     const RULES: &'static str = "Snort: Left colours an empty square blue (x), Right red (o), \
@@ -455,10 +453,6 @@ impl crate::ruleset::Ruleset for Snort {
 
     fn parse(text: &str) -> Result<Map, PartizanError> {
         Colouring::snort().board(text)
-    }
-
-    fn show(map: &Map) -> String {
-        map.to_string()
     }
 
     fn title(m: &Map) -> String {

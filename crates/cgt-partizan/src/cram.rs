@@ -29,7 +29,7 @@
 
 use crate::domineering::{Board, Domineering};
 use crate::ruleset::{MoveText, Ruleset};
-use crate::{PartizanError, PartizanGame, Placement, Player};
+use crate::{PartizanGame, Placement, Player};
 
 /// The rules of Cram, for an [`crate::Evaluator`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,6 +61,7 @@ impl PartizanGame for Cram {
 
 impl Ruleset for Cram {
     type Game = Cram;
+    type Position = Board;
     const NAME: &'static str = "cram";
     const TITLE: &'static str = "Cram";
     const RULES: &'static str = "Cram: either player places a domino across or down; the \
@@ -74,14 +75,6 @@ impl Ruleset for Cram {
 
     fn game() -> Cram {
         Cram
-    }
-
-    fn parse(text: &str) -> Result<Board, PartizanError> {
-        text.parse()
-    }
-
-    fn show(board: &Board) -> String {
-        board.to_string()
     }
 
     fn title(b: &Board) -> String {

@@ -172,6 +172,7 @@ impl PartizanGame for Cutcake {
 
 impl crate::ruleset::Ruleset for Cutcake {
     type Game = Cutcake;
+    type Position = Cakes;
     const NAME: &'static str = "cutcake";
     const TITLE: &'static str = "Cutcake";
     const RULES: &'static str = "Cutcake: Left cuts a piece of cake along a vertical line, \
@@ -184,14 +185,6 @@ impl crate::ruleset::Ruleset for Cutcake {
 
     fn game() -> Cutcake {
         Cutcake
-    }
-
-    fn parse(text: &str) -> Result<Cakes, PartizanError> {
-        text.parse()
-    }
-
-    fn show(cakes: &Cakes) -> String {
-        cakes.to_string()
     }
 
     fn title(c: &Cakes) -> String {

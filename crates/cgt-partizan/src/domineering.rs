@@ -381,6 +381,7 @@ impl PartizanGame for Domineering {
 
 impl crate::ruleset::Ruleset for Domineering {
     type Game = Domineering;
+    type Position = Board;
     const NAME: &'static str = "domineering";
     const TITLE: &'static str = "Domineering";
     const RULES: &'static str =
@@ -394,14 +395,6 @@ impl crate::ruleset::Ruleset for Domineering {
 
     fn game() -> Domineering {
         Domineering
-    }
-
-    fn parse(text: &str) -> Result<Board, PartizanError> {
-        text.parse()
-    }
-
-    fn show(board: &Board) -> String {
-        board.to_string()
     }
 
     fn title(b: &Board) -> String {

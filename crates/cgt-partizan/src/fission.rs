@@ -189,6 +189,7 @@ impl PartizanGame for Fission {
 
 impl crate::ruleset::Ruleset for Fission {
     type Game = Fission;
+    type Position = Stones;
     const NAME: &'static str = "fission";
     const TITLE: &'static str = "Fission";
     const RULES: &'static str = "Fission: Left splits a stone (x) into the two squares above \
@@ -202,14 +203,6 @@ impl crate::ruleset::Ruleset for Fission {
 
     fn game() -> Fission {
         Fission
-    }
-
-    fn parse(text: &str) -> Result<Stones, PartizanError> {
-        text.parse()
-    }
-
-    fn show(stones: &Stones) -> String {
-        stones.to_string()
     }
 
     fn title(b: &Stones) -> String {

@@ -246,6 +246,7 @@ impl PartizanGame for Konane {
 
 impl crate::ruleset::Ruleset for Konane {
     type Game = Konane;
+    type Position = Board;
     const NAME: &'static str = "konane";
     const TITLE: &'static str = "Konane";
     const RULES: &'static str =
@@ -260,14 +261,6 @@ impl crate::ruleset::Ruleset for Konane {
 
     fn game() -> Konane {
         Konane
-    }
-
-    fn parse(text: &str) -> Result<Board, PartizanError> {
-        text.parse()
-    }
-
-    fn show(board: &Board) -> String {
-        board.to_string()
     }
 
     fn title(b: &Board) -> String {

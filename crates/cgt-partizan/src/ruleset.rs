@@ -22,6 +22,10 @@
 //! # Ok::<(), cgt_partizan::PartizanError>(())
 //! ```
 
+use core::fmt;
+use core::hash::Hash;
+use core::str::FromStr;
+
 use crate::{PartizanError, PartizanGame, Player};
 
 /// Where a move starts or ends, 0-based: a square of a board, a cell of a row, a vertex.
@@ -59,14 +63,16 @@ impl MoveText {
 }
 
 /// The rulesets' position type: what [`Ruleset::parse`] reads.
-pub type PositionOf<R> = <<R as Ruleset>::Game as PartizanGame>::Position;
+pub type PositionOf<R> = <R as Ruleset>::Position;
 /// The rulesets' move type.
 pub type MoveOf<R> = <<R as Ruleset>::Game as PartizanGame>::Move;
 
 /// A partizan ruleset as the front ends show it.
 pub trait Ruleset: 'static {
     /// The game the search plays.
-    type Game: PartizanGame + Clone + Send + Sync + 'static;
+    type Game: PartizanGame<Position = Self::Position> + Clone + Send + Sync + 'static;
+    /// Its positions, written as [`Ruleset::show`] writes them and read back by `FromStr`.
+    type Position: FromStr<Err = PartizanError> + fmt::Display + Clone + Eq + Hash;
 
     /// The name of its command and page: `konane`, `toads-frogs`.
     const NAME: &'static str;
@@ -86,15 +92,20 @@ pub trait Ruleset: 'static {
     /// The game.
     fn game() -> Self::Game;
 
-    /// Reads a position.
+    /// Reads a position (by default, as `FromStr` reads it).
     ///
     /// # Errors
     /// Text that is not a position of this ruleset ([`PartizanError::Parse`]) or one too large
     /// ([`PartizanError::TooLarge`]).
-    fn parse(text: &str) -> Result<PositionOf<Self>, PartizanError>;
+    fn parse(text: &str) -> Result<Self::Position, PartizanError> {
+        text.parse()
+    }
 
-    /// The position as it is written (what [`Ruleset::parse`] reads back).
-    fn show(position: &PositionOf<Self>) -> String;
+    /// The position as it is written (what [`Ruleset::parse`] reads back; by default its
+    /// `Display`).
+    fn show(position: &Self::Position) -> String {
+        position.to_string()
+    }
 
     /// The first line of a report: the position in words, with the players' pieces.
     fn title(position: &PositionOf<Self>) -> String;

@@ -281,6 +281,7 @@ impl PartizanGame for SkiJumps {
 
 impl crate::ruleset::Ruleset for SkiJumps {
     type Game = SkiJumps;
+    type Position = Slope;
     const NAME: &'static str = "ski-jumps";
     const TITLE: &'static str = "Ski Jumps";
     const RULES: &'static str = "Ski Jumps: Left's skiers (L) slide right, Right's (R) left; \
@@ -296,14 +297,6 @@ impl crate::ruleset::Ruleset for SkiJumps {
 
     fn game() -> SkiJumps {
         SkiJumps
-    }
-
-    fn parse(text: &str) -> Result<Slope, PartizanError> {
-        text.parse()
-    }
-
-    fn show(slope: &Slope) -> String {
-        slope.to_string()
     }
 
     fn title(s: &Slope) -> String {

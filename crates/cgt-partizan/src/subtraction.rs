@@ -215,6 +215,7 @@ impl PartizanGame for PartizanSubtraction {
 
 impl Ruleset for PartizanSubtraction {
     type Game = PartizanSubtraction;
+    type Position = Heaps;
     const NAME: &'static str = "partizan-subtraction";
     const TITLE: &'static str = "Partizan subtraction";
     const RULES: &'static str = "Partizan subtraction: Left takes from a heap a number of \
@@ -229,14 +230,6 @@ impl Ruleset for PartizanSubtraction {
 
     fn game() -> PartizanSubtraction {
         PartizanSubtraction
-    }
-
-    fn parse(text: &str) -> Result<Heaps, PartizanError> {
-        text.parse()
-    }
-
-    fn show(p: &Heaps) -> String {
-        p.to_string()
     }
 
     fn title(p: &Heaps) -> String {

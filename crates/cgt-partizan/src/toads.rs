@@ -381,6 +381,7 @@ impl PartizanGame for Backsliding {
 
 impl crate::ruleset::Ruleset for ToadsAndFrogs {
     type Game = ToadsAndFrogs;
+    type Position = Row;
     const NAME: &'static str = "toads-frogs";
     const TITLE: &'static str = "Toads and Frogs";
     const RULES: &'static str =
@@ -392,14 +393,6 @@ impl crate::ruleset::Ruleset for ToadsAndFrogs {
 
     fn game() -> ToadsAndFrogs {
         ToadsAndFrogs
-    }
-
-    fn parse(text: &str) -> Result<Row, PartizanError> {
-        text.parse()
-    }
-
-    fn show(row: &Row) -> String {
-        row.to_string()
     }
 
     fn title(row: &Row) -> String {

@@ -337,6 +337,7 @@ impl PartizanGame for TopplingDominoes {
 
 impl crate::ruleset::Ruleset for TopplingDominoes {
     type Game = TopplingDominoes;
+    type Position = Dominoes;
     const NAME: &'static str = "toppling-dominoes";
     const TITLE: &'static str = "Toppling Dominoes";
     const RULES: &'static str = "Toppling Dominoes: Left topples a blue (L) or green (G) \
@@ -351,14 +352,6 @@ impl crate::ruleset::Ruleset for TopplingDominoes {
 
     fn game() -> TopplingDominoes {
         TopplingDominoes
-    }
-
-    fn parse(text: &str) -> Result<Dominoes, PartizanError> {
-        text.parse()
-    }
-
-    fn show(d: &Dominoes) -> String {
-        d.to_string()
     }
 
     fn title(d: &Dominoes) -> String {
