@@ -125,44 +125,11 @@ pub(crate) enum Command {
     /// `cgt game "{0|v*} + ^^*" --atomic-weight`, `cgt game "{1|^}" --reduced`,
     /// `cgt game 1/2 --norton "^"`.
     Game {
-        /// The game.
-        #[arg(allow_hyphen_values = true)]
-        expr: String,
-        /// Compare with this game: >, <, = or || (confused).
-        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
-        compare: Option<String>,
-        /// Also show the game cooled by this number T ≥ 0 (repeatable): {G^L_T − T | G^R_T + T}
-        /// while T is at most the temperature, the mean above it.
-        #[arg(long, value_name = "T", allow_hyphen_values = true)]
-        cool: Vec<String>,
-        /// Also show the game heated by this number T (repeatable): {∫G^L + T | ∫G^R − T}, a
-        /// number left as it is.
-        #[arg(long, value_name = "T", allow_hyphen_values = true)]
-        heat: Vec<String>,
-        /// Also show the ordinal sum G : H with this game H (repeatable): a move in G removes H.
-        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
-        ordinal: Vec<String>,
-        /// Also show the Norton product G.U by this positive game U (repeatable): G copies of U,
-        /// {G^L.U + U + Δ | G^R.U − U − Δ} over U's incentives Δ when G is not an integer.
-        #[arg(long, value_name = "U", allow_hyphen_values = true)]
-        norton: Vec<String>,
-        /// Also show the atomic weight of an all-small game: how many ↑s it is worth.
-        #[arg(long)]
-        atomic_weight: bool,
-        /// Also show the reduced canonical form: the simplest game an infinitesimal away.
-        #[arg(long)]
-        reduced: bool,
-        /// Also show each side's orthodox options at the ambient temperature T ≥ 0
-        /// (repeatable): the moves best for their player when every move is taxed T.
-        #[arg(long, value_name = "T", allow_hyphen_values = true)]
-        orthodox: Vec<String>,
+        #[command(flatten)]
+        request: request::Game,
         /// Draw the thermograph to this file (.svg or .png).
         #[arg(long, value_name = "FILE")]
         thermograph: Option<String>,
-        /// Show how the value is formed: the options, each dominated option removed and each
-        /// reversible option bypassed, down to the canonical form.
-        #[arg(long)]
-        explain: bool,
     },
 
     /// A loopy partizan game (play may repeat; endless play is a draw): outcome with each

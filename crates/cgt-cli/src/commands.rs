@@ -74,35 +74,9 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             (None, false) => impartial::hackenbush(&file, &ground, explain),
         },
         Command::Game {
-            expr,
-            compare,
-            cool,
-            heat,
-            ordinal,
-            norton,
-            atomic_weight,
-            reduced,
-            orthodox,
+            request,
             thermograph,
-            explain,
-        } => {
-            use cgt_report::partizan::Operation;
-            let operations: Vec<Operation> = (cool.into_iter().map(Operation::Cool))
-                .chain(heat.into_iter().map(Operation::Heat))
-                .chain(ordinal.into_iter().map(Operation::Ordinal))
-                .chain(norton.into_iter().map(Operation::Norton))
-                .chain(atomic_weight.then_some(Operation::AtomicWeight))
-                .chain(reduced.then_some(Operation::Reduced))
-                .chain(orthodox.into_iter().map(Operation::Orthodox))
-                .collect();
-            partizan::game(
-                &expr,
-                compare.as_deref(),
-                &operations,
-                thermograph.as_deref(),
-                explain,
-            )
-        }
+        } => partizan::game(&request, thermograph.as_deref()),
         Command::Loopy {
             expr,
             file,

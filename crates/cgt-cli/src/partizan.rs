@@ -8,15 +8,10 @@ use crate::report::{Output, report};
 
 /// `cgt game EXPR [--compare EXPR] [--thermograph FILE]`.
 pub(crate) fn game(
-    expr: &str,
-    compare: Option<&str>,
-    operations: &[cgt_report::partizan::Operation],
+    request: &cgt_report::request::Game,
     thermograph: Option<&str>,
-    explain: bool,
 ) -> Result<Output, CliError> {
-    let budget = watched_budget()?;
-    let mut r = cgt_report::partizan::game(expr, compare, &budget, explain)?;
-    r.derived = cgt_report::partizan::derive(expr, operations, &budget)?;
+    let mut r = request.answer(&watched_budget()?)?;
     if let Some(path) = thermograph {
         crate::picture::write(
             path,

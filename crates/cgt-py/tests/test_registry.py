@@ -79,6 +79,7 @@ REQUESTS = [
     ("moore", {"k": 2, "heaps": [1, 2, 3], "grundy": True}, ["moore", "-k", "2", "1", "2", "3", "--grundy"]),
     ("divisor", {"n": 12, "explain": True}, ["divisor", "12", "--explain"]),
     ("stones", {"piles": [5, 9, 13]}, ["stones", "5", "9", "13"]),
+    ("game", {"expr": "{3|-1}", "cool": ["1"], "heat": "1", "reduced": True, "compare": "1"}, ["game", "{3|-1}", "--cool", "1", "--heat", "1", "--reduced", "--compare", "1"]),
     ("dead-end", {"expr": "-2 + -2", "limit": 1}, ["dead-end", "-2 + -2", "--limit", "1"]),
     ("chance", {"tree": "(max (chance 1/2 0 1/2 10) 4)", "window": [0, 5]}, ["chance", "(max (chance 1/2 0 1/2 10) 4)", "--window", "0", "5"]),
     ("pig", {"target": 20, "state": (5, 3, 2)}, ["pig", "20", "--state", "5", "3", "2"]),

@@ -22,7 +22,7 @@ use cgt_core::budget::Budget;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::error::ReportError;
-use crate::partizan::Look;
+use crate::partizan::{Look, Operation, PartizanReport};
 use crate::{Report, chance, deadend, impartial, minimax, values};
 
 /// Nimbers in text: `n` or `*n`.
@@ -65,6 +65,21 @@ where
             })
             .collect(),
     }
+}
+
+/// A list of texts, or one text (blank: none).
+fn texts<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Given {
+        List(Vec<String>),
+        Text(String),
+    }
+    Ok(match Given::deserialize(d)? {
+        Given::List(list) => list,
+        Given::Text(t) if t.trim().is_empty() => Vec::new(),
+        Given::Text(t) => vec![t],
+    })
 }
 
 /// An optional text; blank stands for none.
@@ -197,6 +212,103 @@ pub struct Stones {
     pub piles: Vec<u64>,
 }
 
+/// A short partizan game in the standard notation, with the games derived from it.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Game {
+    /// The game.
+    #[cfg_attr(feature = "clap", arg(allow_hyphen_values = true))]
+    pub expr: String,
+    /// Compare with this game: >, <, = or || (confused).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "GAME", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub compare: Option<String>,
+    /// Also show the game cooled by this number T ≥ 0 (repeatable): {G^L_T − T | G^R_T + T}
+    /// while T is at most the temperature, the mean above it.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "T", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub cool: Vec<String>,
+    /// Also show the game heated by this number T (repeatable): {∫G^L + T | ∫G^R − T}, a
+    /// number left as it is.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "T", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub heat: Vec<String>,
+    /// Also show the ordinal sum G : H with this game H (repeatable): a move in G removes H.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "GAME", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub ordinal: Vec<String>,
+    /// Also show the Norton product G.U by this positive game U (repeatable): G copies of U,
+    /// {G^L.U + U + Δ | G^R.U − U − Δ} over U's incentives Δ when G is not an integer.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "U", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub norton: Vec<String>,
+    /// Also show the atomic weight of an all-small game: how many ↑s it is worth.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub atomic_weight: bool,
+    /// Also show the reduced canonical form: the simplest game an infinitesimal away.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub reduced: bool,
+    /// Also show each side's orthodox options at the ambient temperature T ≥ 0
+    /// (repeatable): the moves best for their player when every move is taxed T.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "T", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub orthodox: Vec<String>,
+    /// Show how the value is formed: the options, each dominated option removed and each
+    /// reversible option bypassed, down to the canonical form.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub explain: bool,
+}
+
+impl Game {
+    /// The derived games asked for, in the order the report lists them.
+    #[must_use]
+    pub fn operations(&self) -> Vec<Operation> {
+        let each = |list: &[String], make: fn(String) -> Operation| -> Vec<Operation> {
+            list.iter().cloned().map(make).collect()
+        };
+        let mut ops = each(&self.cool, Operation::Cool);
+        ops.extend(each(&self.heat, Operation::Heat));
+        ops.extend(each(&self.ordinal, Operation::Ordinal));
+        ops.extend(each(&self.norton, Operation::Norton));
+        ops.extend(self.atomic_weight.then_some(Operation::AtomicWeight));
+        ops.extend(self.reduced.then_some(Operation::Reduced));
+        ops.extend(each(&self.orthodox, Operation::Orthodox));
+        ops
+    }
+
+    /// The game's report with its derived games.
+    ///
+    /// # Errors
+    /// A game that does not parse, an operation outside its domain, the budget.
+    pub fn answer(&self, budget: &Budget) -> Result<PartizanReport, ReportError> {
+        let mut r =
+            crate::partizan::game(&self.expr, self.compare.as_deref(), budget, self.explain)?;
+        r.derived = crate::partizan::derive(&self.expr, &self.operations(), budget)?;
+        Ok(r)
+    }
+}
+
 /// A Left dead end under misère play.
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
@@ -325,6 +437,8 @@ pub enum Request {
     Divisor(Divisor),
     /// `stones`: the Game of Stones.
     Stones(Stones),
+    /// `game`: a short partizan game in the standard notation.
+    Game(Game),
     /// `dead-end`: a Left dead end.
     DeadEnd(DeadEnd),
     /// `chance`: a tree with chance vertices.
@@ -338,7 +452,7 @@ pub enum Request {
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 13] = [
+pub const COMMANDS: [&str; 14] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -348,6 +462,7 @@ pub const COMMANDS: [&str; 13] = [
     "moore",
     "divisor",
     "stones",
+    "game",
     "dead-end",
     "chance",
     "pig",
@@ -395,6 +510,7 @@ impl Request {
             "moore" => Request::Moore(read(command, fields)?),
             "divisor" => Request::Divisor(read(command, fields)?),
             "stones" => Request::Stones(read(command, fields)?),
+            "game" => Request::Game(read(command, fields)?),
             "dead-end" => Request::DeadEnd(read(command, fields)?),
             "chance" => Request::Chance(read(command, fields)?),
             "pig" => Request::Pig(read(command, fields)?),
@@ -474,6 +590,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
         Request::Moore(r) => position(impartial::moore(r.k, &r.heaps, r.grundy, r.explain)?),
         Request::Divisor(r) => position(impartial::divisor(r.n, r.search, r.explain)?),
         Request::Stones(r) => position(impartial::stones(&r.piles)?),
+        Request::Game(r) => Answer::Partizan(Box::new(r.answer(budget)?)),
         Request::DeadEnd(r) => Answer::DeadEnd(Box::new(deadend::dead_end(
             &r.expr,
             r.compare.as_deref(),

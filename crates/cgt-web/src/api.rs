@@ -62,41 +62,6 @@ pub struct DocQuery {
     pub backsliding: Option<String>,
 }
 
-/// The calculator's operations asked for (a field given and not blank), in the command
-/// line's order.
-fn operations(q: &DocQuery) -> Result<Vec<cgt_report::partizan::Operation>, WebError> {
-    use cgt_report::partizan::Operation;
-    let mut ops = Vec::new();
-    let given = |v: &Option<String>, name: &str| -> Result<Option<String>, WebError> {
-        match v {
-            Some(t) if !t.trim().is_empty() => Ok(Some(field(Some(t), name)?.to_owned())),
-            _ => Ok(None),
-        }
-    };
-    if let Some(t) = given(&q.cool, "cool")? {
-        ops.push(Operation::Cool(t));
-    }
-    if let Some(t) = given(&q.heat, "heat")? {
-        ops.push(Operation::Heat(t));
-    }
-    if let Some(t) = given(&q.ordinal, "ordinal")? {
-        ops.push(Operation::Ordinal(t));
-    }
-    if let Some(t) = given(&q.norton, "norton")? {
-        ops.push(Operation::Norton(t));
-    }
-    if q.atomic_weight == Some(true) {
-        ops.push(Operation::AtomicWeight);
-    }
-    if q.reduced == Some(true) {
-        ops.push(Operation::Reduced);
-    }
-    if let Some(t) = given(&q.orthodox, "orthodox")? {
-        ops.push(Operation::Orthodox(t));
-    }
-    Ok(ops)
-}
-
 /// `loopy`: the game of `expr`, or of the Backsliding Toads and Frogs row `backsliding`.
 fn loopy_report(q: &DocQuery, budget: &Budget) -> Result<cgt_report::loopy::LoopyReport, WebError> {
     let compare = match &q.compare {
@@ -118,20 +83,32 @@ fn loopy_report(q: &DocQuery, budget: &Budget) -> Result<cgt_report::loopy::Loop
     }
 }
 
-/// `game`: the report with its derived games.
+/// `game` for the calculator's page: its request from the form's fields (each at most
+/// [`MAX_FIELD`] characters; a blank one is not given), answered with its derived games.
 fn game_report(
     q: &DocQuery,
     budget: &Budget,
     explain: bool,
 ) -> Result<cgt_report::partizan::PartizanReport, WebError> {
-    let expr = field(q.expr.as_ref(), "expr")?;
-    let compare = match &q.compare {
-        Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-        _ => None,
+    let given = |v: &Option<String>, name: &str| -> Result<Vec<String>, WebError> {
+        match v {
+            Some(t) if !t.trim().is_empty() => Ok(vec![field(Some(t), name)?.to_owned()]),
+            _ => Ok(Vec::new()),
+        }
     };
-    let mut r = cgt_report::partizan::game(expr, compare, budget, explain)?;
-    r.derived = cgt_report::partizan::derive(expr, &operations(q)?, budget)?;
-    Ok(r)
+    let request = cgt_report::request::Game {
+        expr: field(q.expr.as_ref(), "expr")?.to_owned(),
+        compare: given(&q.compare, "compare")?.pop(),
+        cool: given(&q.cool, "cool")?,
+        heat: given(&q.heat, "heat")?,
+        ordinal: given(&q.ordinal, "ordinal")?,
+        norton: given(&q.norton, "norton")?,
+        atomic_weight: q.atomic_weight == Some(true),
+        reduced: q.reduced == Some(true),
+        orthodox: given(&q.orthodox, "orthodox")?,
+        explain,
+    };
+    Ok(request.answer(budget)?)
 }
 
 /// The document of a typed request (`cgt_report::request::Request::is_named`), its fields
@@ -260,7 +237,6 @@ pub(crate) fn document(
                 &game, &values, true, explain,
             ))
         }
-        "game" => json(&game_report(q, budget, explain)?),
         "loopy" => json(&loopy_report(q, budget)?),
         "tree" => {
             let window = match &q.window {

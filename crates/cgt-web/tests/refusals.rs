@@ -154,7 +154,7 @@ async fn bad_input_gets_a_4xx_and_one_line() {
             "{1|",
         ),
         (deep, StatusCode::BAD_REQUEST, "levels"),
-        ("/api/game".into(), StatusCode::BAD_REQUEST, "give expr"),
+        ("/api/game".into(), StatusCode::BAD_REQUEST, "game: missing field `expr`"),
         (
             "/api/loopy?expr=%7Bpass%7C".into(),
             StatusCode::BAD_REQUEST,
