@@ -30,6 +30,7 @@ function play(root) {
   fillForm(start);
   let state = null;
   let chosen = [];
+  let tableReady = false;
 
   function fillForm(values) {
     const form = $("start");
@@ -56,6 +57,16 @@ function play(root) {
   }
 
   async function request(extra) {
+    // A chess table is built on first use: wait for it before the first move is asked, so
+    // that the play API is not asked while it would answer 409.
+    if (game === "chess" && !tableReady) {
+      try {
+        await waitForTable();
+      } catch (e) {
+        // The play API below says what is wrong with the table.
+      }
+      tableReady = true;
+    }
     const q = new URLSearchParams(start);
     if (record) q.set("record", record);
     for (const [k, v] of Object.entries(extra || {})) q.set(k, v);

@@ -56,6 +56,12 @@ async function open(path) {
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
   page.errors = errors;
+  // What the browser's console shows as errors, failed requests (a 4xx status) among them.
+  const consoleErrors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  page.consoleErrors = consoleErrors;
   await page.goto(base + path);
   return page;
 }
@@ -192,6 +198,8 @@ test("KQK is mated against the table, built on first use", async () => {
   }
   assert.match(await page.textContent("#status"), /Checkmate: you win!/);
   assert.deepEqual(page.errors, []);
+  // The page waits for the table before it plays: no 409 (Conflict) in the console.
+  assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
 
