@@ -380,8 +380,10 @@ impl Arena {
         self.nimbers.push(id);
     }
 
-    /// `n` when `g` is the nimber `*n` built so far (every nimber in the arena is built
-    /// through [`Arena::nimber`], so this is exact).
+    /// `n` when `g` is the nimber `*n` as [`Arena::nimber`] built it. A nimber that a search
+    /// reached as a canonical form of options (`{0, * | 0, *}`) shares its id only if
+    /// `Arena::nimber` built it first, so `None` does not prove `g` is no nimber: callers use
+    /// this as a fast path only (the Cram sweep compares with `Arena::nimber(n)` instead).
     #[must_use]
     pub fn as_nimber(&self, g: GameId) -> Option<u64> {
         self.nimber_of.get(&g).copied()

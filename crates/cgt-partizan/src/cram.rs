@@ -6,7 +6,7 @@
 //! images, none of which changes the value here (no symmetry exchanges the players, who have
 //! the same moves).
 //!
-//! Known facts the sweep checks ([`sweeps`], feature `verify`): a `1 × n` strip is Dawson's
+//! Known facts the sweep checks (`sweeps`, with the feature `verify`): a `1 × n` strip is Dawson's
 //! Kayles (the octal game 0.07) of `n`; a board with both sides even is 0, and one with one side
 //! even and the other odd is not (Gardner's symmetry strategies: the second player answers by
 //! the central image; with one odd side the first player opens in the centre and then does).
