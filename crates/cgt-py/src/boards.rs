@@ -22,7 +22,8 @@ use pyo3::prelude::*;
 use crate::errors::{self, Kind};
 use crate::partizan::Game;
 
-fn side(player: &str) -> PyResult<Player> {
+/// The player named `"left"` or `"right"` (or `"l"`, `"r"`, in any case).
+pub(crate) fn side(player: &str) -> PyResult<Player> {
     match player.to_ascii_lowercase().as_str() {
         "left" | "l" => Ok(Player::Left),
         "right" | "r" => Ok(Player::Right),

@@ -2,12 +2,12 @@
 //! ruleset the command line and the playground know, with no class of its own needed here.
 
 use cgt_core::budget::Budget;
-use cgt_partizan::Player;
 use cgt_report::partizan::Look;
 use cgt_report::registry::{self, RulesetEntry};
 use pyo3::prelude::*;
 
 use crate::documents::{dict, report_error};
+use crate::boards::side;
 use crate::errors::{self, Kind};
 use crate::partizan::Game;
 
@@ -36,17 +36,6 @@ pub(crate) struct Ruleset {
 impl Ruleset {
     fn entry(&self) -> &'static RulesetEntry {
         registry::ruleset(self.name).expect("a ruleset made by name is registered")
-    }
-}
-
-fn side(player: &str) -> PyResult<Player> {
-    match player.to_ascii_lowercase().as_str() {
-        "left" | "l" => Ok(Player::Left),
-        "right" | "r" => Ok(Player::Right),
-        _ => Err(errors::raise(
-            Kind::Input,
-            format!("the player is 'left' or 'right', not {player:?}"),
-        )),
     }
 }
 
