@@ -6,8 +6,8 @@ use cgt_report::partizan::Look;
 use cgt_report::registry::{self, RulesetEntry};
 use pyo3::prelude::*;
 
-use crate::documents::{dict, report_error};
 use crate::boards::side;
+use crate::documents::{dict, report_error};
 use crate::errors::{self, Kind};
 use crate::partizan::Game;
 
