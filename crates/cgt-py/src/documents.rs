@@ -401,9 +401,10 @@ impl Script {
 fn answer<'py>(
     py: Python<'py>,
     command: &str,
-    memory_limit: Option<u64>,
+    memory_limit: Option<errors::Count>,
     fields: Option<&Bound<'py, pyo3::types::PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let memory_limit = memory_limit.map(|c| c.0);
     let text: String = match fields {
         Some(fields) => py
             .import("json")?

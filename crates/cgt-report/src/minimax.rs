@@ -231,7 +231,7 @@ pub fn andor(
             let bytes = 4u128.pow(n);
             return Err(ReportError::input(format!(
                 "height {height} has 4^{n} = {bytes} leaves (about {} of memory); one tree is enumerated up to height \
-                 {MAX_HEIGHT} (without --leaves and --seed, larger heights give the worst \
+                 {MAX_HEIGHT} (without leaves and seed, larger heights give the worst \
                  expectation alone)",
                 cgt_impartial::human_bytes(bytes)
             )));

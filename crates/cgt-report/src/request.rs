@@ -44,27 +44,37 @@ fn numbers<'de, D: Deserializer<'de>, T>(d: D) -> Result<Vec<T>, D::Error>
 where
     T: Deserialize<'de> + core::str::FromStr,
 {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Given<T> {
-        List(Vec<T>),
-        Text(String),
-    }
-    match Given::<T>::deserialize(d)? {
-        Given::List(list) => Ok(list),
-        Given::Text(text) => text
-            .split([' ', ',', '+', '\t', '\n'])
-            .filter(|w| !w.is_empty())
-            .map(|w| {
-                w.trim_start_matches('*').parse::<T>().map_err(|_| {
-                    serde::de::Error::custom(format!(
-                        "{w:?} is not a whole number from 0 to {}",
-                        u64::MAX
-                    ))
+    struct Numbers<T>(core::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de> + core::str::FromStr> serde::de::Visitor<'de> for Numbers<T> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.write_str("a list of whole numbers, or a text of them (\"3 4 5\")")
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut out = Vec::new();
+            while let Some(x) = seq.next_element()? {
+                out.push(x);
+            }
+            Ok(out)
+        }
+
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Vec<T>, E> {
+            text.split([' ', ',', '+', '\t', '\n'])
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    w.trim_start_matches('*').parse::<T>().map_err(|_| {
+                        E::custom(format!(
+                            "{w:?} is not a whole number from 0 to {}",
+                            u64::MAX
+                        ))
+                    })
                 })
-            })
-            .collect(),
+                .collect()
+        }
     }
+    d.deserialize_any(Numbers(core::marker::PhantomData))
 }
 
 /// A list of texts, or one text (blank: none).
