@@ -13,12 +13,16 @@ use common::{json, rejects};
 struct Server {
     child: Child,
     address: String,
+    /// The server's table folder: given, so that killing the server leaves nothing behind.
+    _tables: tempfile::TempDir,
 }
 
 impl Server {
     fn start() -> Server {
+        let tables = tempfile::tempdir().expect("a folder for the tables");
         let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-            .args(["serve", "--bind", "127.0.0.1:0"])
+            .args(["serve", "--bind", "127.0.0.1:0", "--tables"])
+            .arg(tables.path())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -33,7 +37,11 @@ impl Server {
             .and_then(|rest| rest.split('/').next())
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_owned();
-        Server { child, address }
+        Server {
+            child,
+            address,
+            _tables: tables,
+        }
     }
 
     /// `GET path`: the status and the body.

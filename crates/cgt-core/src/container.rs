@@ -622,8 +622,8 @@ mod tests {
     #[test]
     fn files_written_at_offsets_land_whole() {
         use std::os::unix::fs::FileExt;
-        let dir = std::env::temp_dir().join(format!("cgt-container-at-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path();
         let path = dir.join("out.bin");
         write_atomic_file(&path, |file| {
             file.write_all_at(b"world", 6)?;
@@ -638,15 +638,14 @@ mod tests {
         });
         assert!(failed.is_err());
         assert_eq!(std::fs::read(&path).unwrap(), b"hello world");
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
-        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(std::fs::read_dir(dir).unwrap().count(), 1);
     }
 
     #[test]
     fn direct_writes_land_whole_beside_ordinary_ones() {
         use std::os::unix::fs::FileExt;
-        let dir = std::env::temp_dir().join(format!("cgt-container-direct-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path();
         let path = dir.join("out.bin");
         // Two aligned pages of payload through the direct handle (when there is one), a
         // header through the ordinary one, and the length cut.
@@ -675,8 +674,7 @@ mod tests {
         });
         assert!(failed.is_err());
         assert_eq!(std::fs::read(&path).unwrap(), expected);
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
-        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(std::fs::read_dir(dir).unwrap().count(), 1);
     }
 
     const KIND: Kind = Kind::new(*b"TESTKIND", 3);

@@ -98,17 +98,44 @@ pub fn rejects(args: &[&str], needle: &str) {
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
 }
 
-/// A path in this test process's own temporary folder, under the build's `target/tmp` (so
-/// `cargo clean` removes it and nothing piles up in the system's temporary folder).
-pub fn temp_path(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("cgt-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir.join(name)
+/// A path named `name` in a temporary folder of its own, removed (with whatever the test wrote
+/// there) when the value is dropped: tests leave nothing behind.
+pub struct Scratch {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
 }
 
-/// A file with `contents` in the temporary folder.
-pub fn temp_file(name: &str, contents: &str) -> PathBuf {
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path.as_os_str()
+    }
+}
+
+/// A fresh temporary folder holding (not yet) a file or folder called `name`.
+pub fn temp_path(name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix("cgt-cli-test-")
+        .tempdir()
+        .expect("a temporary folder");
+    let path = dir.path().join(name);
+    Scratch { _dir: dir, path }
+}
+
+/// A file with `contents` in a temporary folder of its own.
+pub fn temp_file(name: &str, contents: &str) -> Scratch {
     let path = temp_path(name);
     std::fs::write(&path, contents).expect("a temporary file");
     path

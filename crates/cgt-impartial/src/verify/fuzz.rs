@@ -239,9 +239,11 @@ pub fn fuzz_targets() -> Vec<FuzzTarget> {
     ]
 }
 
-/// A file in a folder of this process's own, one per thread.
+/// A file of this process and thread's own in the temporary folder (each use removes it).
 fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-fuzz-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
-    dir.join(format!("{name}-{:?}.ckpt", std::thread::current().id()))
+    std::env::temp_dir().join(format!(
+        "cgt-fuzz-{}-{name}-{:?}.ckpt",
+        std::process::id(),
+        std::thread::current().id()
+    ))
 }

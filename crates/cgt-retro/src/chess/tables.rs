@@ -1003,10 +1003,11 @@ impl Tally {
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("cgt-tables-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join(name)
+    /// A path in a temporary folder of its own, removed with the returned guard.
+    fn temp(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(name);
+        (dir, path)
     }
 
     #[test]
@@ -1041,7 +1042,7 @@ mod tests {
         // header is shorter or longer, the payload is written again after it.
         let endgame = Endgame::parse("kbnk", Scheme::Reduced, None).unwrap();
         let mut table = EndgameTable::build(endgame, u128::MAX).unwrap();
-        let path = temp("kbnk-guess.cgtb");
+        let (_scratch, path) = temp("kbnk-guess.cgtb");
         let mut second_passes = 0;
         // The thread count is in the header too: it moves the header's length about.
         for threads in [1, 200, 20_000, 3_000_000] {
@@ -1074,7 +1075,7 @@ mod tests {
     fn files_round_trip_and_probe_in_place() {
         let endgame = Endgame::parse("krk", Scheme::Reduced, None).unwrap();
         let table = EndgameTable::build(endgame, u128::MAX).unwrap();
-        let path = temp("krk.cgtb");
+        let (_scratch, path) = temp("krk.cgtb");
         let written = table.write(&path).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         assert_eq!(bytes.len() as u64, written);
@@ -1118,7 +1119,7 @@ mod tests {
             EndgameTable::decode(&flipped),
             Err(TableFileError::Checksum)
         ));
-        let path = temp("kbk-flipped.cgtb");
+        let (_scratch, path) = temp("kbk-flipped.cgtb");
         std::fs::write(&path, &flipped).unwrap();
         // Opening verifies; only an unverified open reaches the damaged payload.
         assert!(matches!(

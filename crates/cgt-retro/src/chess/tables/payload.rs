@@ -625,9 +625,8 @@ mod tests {
     #[test]
     fn direct_and_positioned_writes_put_the_payload_at_its_place() {
         // A file system without direct I/O (tmpfs, say) has the positioned writes checked only.
-        let dir = std::env::temp_dir().join(format!("cgt-payload-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("payload");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("payload");
         let table = mixed(3 * SEGMENT + 99, 120);
         for layout in [TableLayout::Compact, TableLayout::Full] {
             let payload = Payload::new(&table, layout);
@@ -664,7 +663,6 @@ mod tests {
                 assert!(written[end..].iter().all(|&b| b == 0));
             }
         }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
