@@ -4,30 +4,30 @@ use cgt_report::request::Request;
 
 use crate::cli::Command;
 use crate::output::{CliError, print};
-use crate::progress::watched_budget;
+use crate::progress::Spinner;
 use crate::report::{Output, report, session};
 use crate::{games, impartial, minimax, partizan, retro, sequence};
 use cgt_impartial::heapgame::HeapGame;
 
 /// The report of a typed request, answered by `cgt_report::request::answer` within the
 /// command's budget.
-fn answer(request: Request) -> Result<Output, CliError> {
-    report(cgt_report::request::answer(&request, &watched_budget()?)?)
+fn answer(spinner: &Spinner, request: Request) -> Result<Output, CliError> {
+    report(cgt_report::request::answer(&request, &spinner.budget()?)?)
 }
 
-pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
+pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, CliError> {
     match command {
-        Command::Mex(r) => answer(Request::Mex(r)),
-        Command::Nimsum(r) => answer(Request::Nimsum(r)),
-        Command::Nimmul(r) => answer(Request::Nimmul(r)),
-        Command::Niminv(r) => answer(Request::Niminv(r)),
+        Command::Mex(r) => answer(spinner, Request::Mex(r)),
+        Command::Nimsum(r) => answer(spinner, Request::Nimsum(r)),
+        Command::Nimmul(r) => answer(spinner, Request::Nimmul(r)),
+        Command::Niminv(r) => answer(spinner, Request::Niminv(r)),
         Command::Nim { request, play } => {
             if play {
                 cgt_play::games::check_size(&request.heaps)?;
                 let misere = request.misere;
                 session(move || crate::play::play(cgt_play::games::Nim { misere }, request.heaps))
             } else {
-                answer(Request::Nim(request))
+                answer(spinner, Request::Nim(request))
             }
         }
         Command::Staircase { request, play } => {
@@ -35,10 +35,10 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 cgt_play::games::check_size(&request.coins)?;
                 session(move || crate::play::play(cgt_play::games::Staircase, request.coins))
             } else {
-                answer(Request::Staircase(request))
+                answer(spinner, Request::Staircase(request))
             }
         }
-        Command::Moore(r) => answer(Request::Moore(r)),
+        Command::Moore(r) => answer(spinner, Request::Moore(r)),
         Command::Divisor { request, play } => {
             if play {
                 let n = request.n;
@@ -47,10 +47,10 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 }
                 session(move || crate::play::play(cgt_play::games::Divisor, n))
             } else {
-                answer(Request::Divisor(request))
+                answer(spinner, Request::Divisor(request))
             }
         }
-        Command::Stones(r) => answer(Request::Stones(r)),
+        Command::Stones(r) => answer(spinner, Request::Stones(r)),
         Command::Wythoff(args) => match (&args.position, args.play) {
             (Some(pos), true) => {
                 cgt_play::games::check_size(pos)?;
@@ -69,21 +69,21 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 "--play is for Green Hackenbush (every edge green); this picture has blue or \
                      red edges",
             )),
-            (Some(picture), false) => partizan::hackenbush(&file, picture, explain),
+            (Some(picture), false) => partizan::hackenbush(&file, picture, explain, spinner),
             (None, true) => session(move || impartial::play_hackenbush(&file, &ground)),
             (None, false) => impartial::hackenbush(&file, &ground, explain),
         },
         Command::Game {
             request,
             thermograph,
-        } => partizan::game(&request, thermograph.as_deref()),
+        } => partizan::game(&request, thermograph.as_deref(), spinner),
         Command::Loopy {
             expr,
             file,
             backsliding,
             compare,
         } => {
-            let budget = watched_budget()?;
+            let budget = spinner.budget()?;
             if let Some(row) = backsliding {
                 let g = cgt_report::loopy::backsliding(&row, &budget)?;
                 let given = format!("Backsliding Toads and Frogs {}", row.trim());
@@ -113,7 +113,7 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
                 (None, None) => unreachable!("clap requires the game or --file"),
             }
         }
-        Command::DeadEnd(r) => answer(Request::DeadEnd(r)),
+        Command::DeadEnd(r) => answer(spinner, Request::DeadEnd(r)),
         Command::Graph {
             file,
             tokens,
@@ -188,9 +188,9 @@ pub(crate) fn dispatch(command: Command) -> Result<Output, CliError> {
             moves,
             play,
         } => games::cycle(window.as_deref(), &moves, play),
-        Command::Andor(r) => answer(Request::Andor(r)),
-        Command::Chance(r) => answer(Request::Chance(r)),
-        Command::Pig(r) => answer(Request::Pig(r)),
+        Command::Andor(r) => answer(spinner, Request::Andor(r)),
+        Command::Chance(r) => answer(spinner, Request::Chance(r)),
+        Command::Pig(r) => answer(spinner, Request::Pig(r)),
         Command::Tree {
             tree,
             window,

@@ -55,10 +55,11 @@ fn run() -> Result<(), CliError> {
     // allocate much.
     output::memory_limit()?;
     output::time_limit()?;
+    let spinner = progress::Spinner::default();
     let done = match parsed {
-        rulesets::Parsed::Command(command) => commands::dispatch(command),
-        rulesets::Parsed::Ruleset(ruleset) => rulesets::run(ruleset),
+        rulesets::Parsed::Command(command) => commands::dispatch(command, &spinner),
+        rulesets::Parsed::Ruleset(ruleset) => rulesets::run(ruleset, &spinner),
     };
-    progress::clear();
+    spinner.clear();
     done?.emit(json)
 }

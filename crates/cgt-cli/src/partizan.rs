@@ -3,15 +3,16 @@
 use cgt_partizan::hackenbush::Picture;
 
 use crate::output::{CliError, read_input};
-use crate::progress::watched_budget;
+use crate::progress::Spinner;
 use crate::report::{Output, report};
 
 /// `cgt game EXPR [--compare EXPR] [--thermograph FILE]`.
 pub(crate) fn game(
     request: &cgt_report::request::Game,
     thermograph: Option<&str>,
+    spinner: &Spinner,
 ) -> Result<Output, CliError> {
-    let mut r = request.answer(&watched_budget()?)?;
+    let mut r = request.answer(&spinner.budget()?)?;
     if let Some(path) = thermograph {
         crate::picture::write(
             path,
@@ -24,11 +25,16 @@ pub(crate) fn game(
 }
 
 /// `cgt hackenbush FILE` for a picture with blue or red edges.
-pub(crate) fn hackenbush(file: &str, picture: Picture, explain: bool) -> Result<Output, CliError> {
+pub(crate) fn hackenbush(
+    file: &str,
+    picture: Picture,
+    explain: bool,
+    spinner: &Spinner,
+) -> Result<Output, CliError> {
     report(cgt_report::partizan::hackenbush(
         file,
         picture,
-        &watched_budget()?,
+        &spinner.budget()?,
         explain,
     )?)
 }

@@ -16,37 +16,58 @@ use cgt_core::budget::{Budget, Progress, human_bytes};
 
 use crate::output::{CliError, search_budget};
 
-/// The spinner once it is shown.
-static SPINNER: Mutex<Option<indicatif::ProgressBar>> = Mutex::new(None);
+/// The spinner of one command: none until a search has run for a second. Cloned handles
+/// share it.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Spinner(Arc<Mutex<Option<indicatif::ProgressBar>>>);
 
 /// Milliseconds into the search before the spinner shows, and between two redraws.
 const SHOW_AFTER_MS: u64 = 1000;
 const REDRAW_MS: u64 = 200;
 
-/// [`search_budget`], with the spinner listening to it when stderr is a terminal.
-pub(crate) fn watched_budget() -> Result<Budget, CliError> {
-    let budget = search_budget()?;
-    if !std::io::stderr().is_terminal() {
-        return Ok(budget);
+impl Spinner {
+    /// [`search_budget`], with the spinner listening to it when stderr is a terminal.
+    pub(crate) fn budget(&self) -> Result<Budget, CliError> {
+        let budget = search_budget()?;
+        if !std::io::stderr().is_terminal() {
+            return Ok(budget);
+        }
+        let start = Instant::now();
+        let seen = Arc::new(Seen::default());
+        let spinner = self.clone();
+        Ok(
+            budget.with_progress(Progress::most(move |positions, bytes| {
+                let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+                if let Some(line) = seen.line(now, positions, bytes) {
+                    spinner.draw(&line);
+                }
+            })),
+        )
     }
-    let start = Instant::now();
-    let seen = Arc::new(Seen::default());
-    Ok(
-        budget.with_progress(Progress::most(move |positions, bytes| {
-            let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-            if let Some(line) = seen.line(now, positions, bytes) {
-                draw(&line);
-            }
-        })),
-    )
-}
 
-/// Clears the spinner if it was shown: called before anything is printed.
-pub(crate) fn clear() {
-    if let Ok(mut spinner) = SPINNER.lock()
-        && let Some(bar) = spinner.take()
-    {
-        bar.finish_and_clear();
+    /// Clears the spinner if it was shown: called before anything is printed.
+    pub(crate) fn clear(&self) {
+        if let Ok(mut spinner) = self.0.lock()
+            && let Some(bar) = spinner.take()
+        {
+            bar.finish_and_clear();
+        }
+    }
+
+    fn draw(&self, line: &str) {
+        let Ok(mut spinner) = self.0.lock() else {
+            return;
+        };
+        let bar = spinner.get_or_insert_with(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.set_style(
+                indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            );
+            bar.enable_steady_tick(std::time::Duration::from_millis(250));
+            bar
+        });
+        bar.set_message(line.to_owned());
     }
 }
 
@@ -84,22 +105,6 @@ fn grouped(n: u64) -> String {
         out.push(c);
     }
     out
-}
-
-fn draw(line: &str) {
-    let Ok(mut spinner) = SPINNER.lock() else {
-        return;
-    };
-    let bar = spinner.get_or_insert_with(|| {
-        let bar = indicatif::ProgressBar::new_spinner();
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
-        );
-        bar.enable_steady_tick(std::time::Duration::from_millis(250));
-        bar
-    });
-    bar.set_message(line.to_owned());
 }
 
 #[cfg(test)]

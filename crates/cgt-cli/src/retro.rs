@@ -127,14 +127,14 @@ fn build(
     let (table, figures) = if let Some(cluster) = &cluster {
         let budget = cgt_core::budget::Budget::unlimited()
             .with_memory(u64::try_from(limit).unwrap_or(u64::MAX));
-        quiet_cluster_panics();
+        let panics = quiet_cluster_panics();
         let built = pool.install(|| {
             EndgameTable::build_distributed(endgame, cluster, &budget, &mut on_progress)
         });
         let (table, stats) = built.map_err(|e| match e {
             RetroError::Cluster(why) => CliError::failure(format!(
                 "distributed build failed: {}; no file written",
-                first_cluster_panic().unwrap_or(why)
+                panics.first().unwrap_or(why)
             )),
             e => CliError::input(e.to_string()),
         })?;
@@ -225,13 +225,17 @@ fn cluster_of(args: &ClusterArgs) -> Result<Option<Cluster>, CliError> {
         .map_err(|e| CliError::input(e.to_string()))
 }
 
-/// The first panic message of timely's threads, recorded by [`quiet_cluster_panics`].
-static CLUSTER_PANIC: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+/// The first panic message of timely's threads, recorded by the hook of
+/// [`quiet_cluster_panics`].
+#[derive(Clone, Debug, Default)]
+struct ClusterPanics(std::sync::Arc<std::sync::Mutex<Option<String>>>);
 
 /// Replaces the panic hook for a distributed build: when a process is lost, timely's threads
 /// panic one after the other; the first message is kept for the one-line error and the rest
 /// are not printed. Other panics are reported as before.
-fn quiet_cluster_panics() {
+fn quiet_cluster_panics() -> ClusterPanics {
+    let panics = ClusterPanics::default();
+    let recorded = panics.clone();
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let message = info
@@ -248,7 +252,7 @@ fn quiet_cluster_panics() {
             || info.location().is_some_and(|l| l.file().contains("timely"))
             || message.contains("timely communication error");
         if timely {
-            if let Ok(mut first) = CLUSTER_PANIC.lock() {
+            if let Ok(mut first) = recorded.0.lock() {
                 let first = first.get_or_insert_with(String::new);
                 // A broken connection is the cause; poisoned queues are its consequence.
                 if first.is_empty()
@@ -262,16 +266,19 @@ fn quiet_cluster_panics() {
             previous(info);
         }
     }));
+    panics
 }
 
-/// The panic recorded by [`quiet_cluster_panics`], as the cause of a lost process.
-fn first_cluster_panic() -> Option<String> {
-    let first = CLUSTER_PANIC.lock().ok()?.clone()?;
-    Some(if first.contains("timely communication error") {
-        format!("lost contact with another process ({first})")
-    } else {
-        format!("another process stopped ({first})")
-    })
+impl ClusterPanics {
+    /// The first panic recorded, as the cause of a lost process.
+    fn first(&self) -> Option<String> {
+        let first = self.0.lock().ok()?.clone()?;
+        Some(if first.contains("timely communication error") {
+            format!("lost contact with another process ({first})")
+        } else {
+            format!("another process stopped ({first})")
+        })
+    }
 }
 
 fn load(file: &str) -> Result<EndgameTable, CliError> {
@@ -314,7 +321,7 @@ fn use_folder_of(file: &str) {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => std::path::Path::new("."),
     };
-    cgt_retro::chess::tables::use_table_folder(folder);
+    cgt_retro::chess::use_table_folder(folder);
 }
 
 fn open(file: &str) -> Result<TableFile, CliError> {

@@ -7,7 +7,7 @@ use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 
 use crate::cli::{Cli, Command};
 use crate::output::CliError;
-use crate::progress::watched_budget;
+use crate::progress::Spinner;
 use crate::report::{Output, report};
 
 /// What every ruleset's subcommand takes.
@@ -115,7 +115,7 @@ fn ruleset(entry: &'static RulesetEntry, sub: &ArgMatches) -> Result<Ruleset, cl
 }
 
 /// Runs a ruleset's subcommand: the report of its position.
-pub(crate) fn run(r: Ruleset) -> Result<Output, CliError> {
+pub(crate) fn run(r: Ruleset, spinner: &Spinner) -> Result<Output, CliError> {
     let look = Look {
         explain: r.args.explain,
         misere: r.args.misere,
@@ -124,5 +124,5 @@ pub(crate) fn run(r: Ruleset) -> Result<Output, CliError> {
         Some(graph) if r.graph => graph,
         _ => r.entry.report,
     };
-    report(answer(&r.args.board, &watched_budget()?, look)?)
+    report(answer(&r.args.board, &spinner.budget()?, look)?)
 }

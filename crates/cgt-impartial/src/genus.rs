@@ -21,8 +21,8 @@ use cgt_core::misere::Misere;
 use cgt_core::{ImpartialGame, SolveError, Solver};
 
 use crate::ImpartialError;
+use crate::heapgame::SplitMove;
 use crate::heapgame::{HeapGame, HeapSum};
-use crate::nimseq::SplitMove;
 
 /// Heaps of a heap game beside Nim heaps of size 1 and 2: the positions the genus needs.
 #[derive(Clone, Debug)]

@@ -561,9 +561,9 @@ impl HeapSum {
 
 impl cgt_core::ImpartialGame for HeapSum {
     type Position = Vec<u64>;
-    type Move = crate::nimseq::SplitMove;
+    type Move = SplitMove;
 
-    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(crate::nimseq::SplitMove, Vec<u64>)>) {
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(SplitMove, Vec<u64>)>) {
         for (i, &h) in heaps.iter().enumerate() {
             if i > 0 && heaps[i - 1] == h {
                 continue;
@@ -572,7 +572,7 @@ impl cgt_core::ImpartialGame for HeapSum {
                 let mut next: Vec<u64> =
                     heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
                 next.extend(&leaves);
-                let mv = crate::nimseq::SplitMove {
+                let mv = SplitMove {
                     heap: i,
                     from: h,
                     removed,
@@ -594,6 +594,39 @@ impl cgt_core::ImpartialGame for HeapSum {
                     heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
                 next.extend(leaves);
                 out.push(HeapSum::position(&next));
+            }
+        }
+    }
+}
+
+/// A move in a sum of heaps of a heap game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SplitMove {
+    /// Which heap (0-based).
+    pub heap: usize,
+    /// Its size before the move.
+    pub from: u64,
+    /// Tokens removed.
+    pub removed: u64,
+    /// The heaps it becomes (empty when it disappears).
+    pub leaves: Vec<u64>,
+}
+
+impl core::fmt::Display for SplitMove {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "heap {} ({}): ", self.heap + 1, self.from)?;
+        if self.removed > 0 {
+            write!(f, "remove {}", self.removed)?;
+        } else {
+            f.write_str("remove nothing")?;
+        }
+        match self.leaves.as_slice() {
+            [] => f.write_str(", leaving nothing"),
+            [one] => write!(f, ", leaving a heap of {one}"),
+            more => {
+                let parts: Vec<String> = more.iter().map(u64::to_string).collect();
+                write!(f, ", leaving heaps of {}", parts.join(" and "))
             }
         }
     }

@@ -278,7 +278,7 @@ mod sweep {
     use cgt_core::verify::{Config, Rng, Tally, check_cases};
 
     use super::{Heaps, PartizanSubtraction};
-    use crate::verify::check_value;
+    use crate::verify::oracle::check_value;
     use crate::{Arena, Evaluator, Player};
 
     /// The impartial subtraction game's Grundy values of heaps `0..=upto`.

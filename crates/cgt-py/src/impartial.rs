@@ -3,7 +3,9 @@
 
 use cgt_core::{Nimber, Outcome};
 use cgt_impartial::heapgame::HeapGame as Rules;
-use cgt_impartial::nimseq::{self, Algorithm, SplitMove};
+use cgt_impartial::nimseq::{self, Algorithm};
+
+use crate::heap_move::HeapMoveSplit;
 use cgt_impartial::period::{certified_period, rule_for};
 use cgt_impartial::{HeapMove, nim, wythoff};
 use std::ops::ControlFlow;
@@ -130,48 +132,6 @@ impl Nim {
     fn __repr__(&self) -> String {
         let misere = if self.misere { ", misere=True" } else { "" };
         format!("Nim({:?}{misere})", self.heaps)
-    }
-}
-
-/// A move in a heap game: remove counters from one heap and perhaps split what is left.
-#[pyclass(module = "cgt", frozen, eq)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct HeapMoveSplit {
-    mv: SplitMove,
-}
-
-impl From<SplitMove> for HeapMoveSplit {
-    fn from(mv: SplitMove) -> HeapMoveSplit {
-        HeapMoveSplit { mv }
-    }
-}
-
-#[pymethods]
-impl HeapMoveSplit {
-    /// The heap, counting from 0.
-    #[getter]
-    fn heap(&self) -> usize {
-        self.mv.heap
-    }
-
-    /// Counters removed.
-    #[getter]
-    fn removed(&self) -> u64 {
-        self.mv.removed
-    }
-
-    /// The heaps it leaves (empty, one or several).
-    #[getter]
-    fn leaves(&self) -> Vec<u64> {
-        self.mv.leaves.clone()
-    }
-
-    fn __str__(&self) -> String {
-        self.mv.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("HeapMove({:?})", self.mv.to_string())
     }
 }
 
@@ -382,7 +342,7 @@ impl HeapGame {
         let values = self.values_vec(py, n, memory_limit)?;
         Ok(nimseq::winning_moves(&self.rules, &values, &heaps)
             .into_iter()
-            .map(|mv| HeapMoveSplit { mv })
+            .map(HeapMoveSplit::from)
             .collect())
     }
 

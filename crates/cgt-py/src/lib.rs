@@ -24,6 +24,7 @@ mod custom;
 mod deadend;
 mod documents;
 mod errors;
+mod heap_move;
 mod impartial;
 mod interrupt;
 mod loopy;

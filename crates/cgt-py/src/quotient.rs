@@ -7,7 +7,7 @@ use cgt_impartial::quotient::{self, MisereQuotient as Quotient};
 use pyo3::prelude::*;
 
 use crate::errors::{self, Kind};
-use crate::impartial::HeapMoveSplit;
+use crate::heap_move::HeapMoveSplit;
 
 /// The misère quotient (Plambeck–Siegel) of the sums of a heap game's heaps `0 … upto`.
 ///

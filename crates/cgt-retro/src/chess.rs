@@ -41,6 +41,7 @@ pub mod tables;
 mod types;
 
 pub use geometry::square_name;
+pub use kernel::probes::use_table_folder;
 pub use moves::{MoveError, San, Uci};
 pub use notation::{FenError, FenErrorKind};
 pub use types::{

@@ -33,7 +33,8 @@ mod summary;
 mod tests;
 mod view;
 
-pub use moves::{EXPLAIN_HEAPS, SplitMove, explain_mex, winning_moves};
+pub use crate::heapgame::SplitMove;
+pub use moves::{EXPLAIN_HEAPS, explain_mex, winning_moves};
 pub use summary::Summary;
 
 #[cfg(feature = "parallel")]

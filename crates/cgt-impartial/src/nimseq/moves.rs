@@ -1,39 +1,6 @@
 //! Moves in sums of heaps: every winning move, and the mex table for `--explain`.
 
-use crate::heapgame::HeapGame;
-
-/// A move in a sum of heaps of a heap game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SplitMove {
-    /// Which heap (0-based).
-    pub heap: usize,
-    /// Its size before the move.
-    pub from: u64,
-    /// Tokens removed.
-    pub removed: u64,
-    /// The heaps it becomes (empty when it disappears).
-    pub leaves: Vec<u64>,
-}
-
-impl core::fmt::Display for SplitMove {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "heap {} ({}): ", self.heap + 1, self.from)?;
-        if self.removed > 0 {
-            write!(f, "remove {}", self.removed)?;
-        } else {
-            f.write_str("remove nothing")?;
-        }
-        match self.leaves.as_slice() {
-            [] => f.write_str(", leaving nothing"),
-            [one] => write!(f, ", leaving a heap of {one}"),
-            more => {
-                let parts: Vec<String> = more.iter().map(u64::to_string).collect();
-                write!(f, ", leaving heaps of {}", parts.join(" and "))
-            }
-        }
-    }
-}
+use crate::heapgame::{HeapGame, SplitMove};
 
 impl core::str::FromStr for SplitMove {
     type Err = crate::ImpartialError;

@@ -1,7 +1,5 @@
 //! Sets of option values on the stack: one word below 64, byte sets of 512 and 4096.
 
-use super::view::split_bits;
-
 /// A set of option values on the stack, for values below [`OptionSet::CAPACITY`] (the XOR of
 /// two values below a power of two stays below it).
 pub(super) trait OptionSet: Send + Sized {
@@ -152,3 +150,25 @@ pub(super) const WIDE_VALUES: u32 = 4096;
 /// Below this, option values are kept in a [`ByteSet`] of this size (cheaper to clear and to
 /// search for the mex than one of [`WIDE_VALUES`]).
 pub(super) const NARROW_VALUES: u32 = 512;
+
+/// The bits `1 << (v[a] ^ v[m − a])` for `a` in `lo..=hi` ORed together, for values below
+/// 64. Four accumulators over chunks of four let the work of consecutive splits overlap.
+fn split_bits(v: &[u16], m: usize, lo: usize, hi: usize) -> u64 {
+    // Left parts v[lo..=hi] forwards, right parts v[m − hi..=m − lo] backwards.
+    let left = &v[lo..=hi];
+    let right = &v[m - hi..=m - lo];
+    let mut acc = [0u64; 4];
+    let mut l = left.chunks_exact(4);
+    let mut r = right.rchunks_exact(4);
+    for (a, b) in (&mut l).zip(&mut r) {
+        acc[0] |= 1 << ((a[0] ^ b[3]) & 63);
+        acc[1] |= 1 << ((a[1] ^ b[2]) & 63);
+        acc[2] |= 1 << ((a[2] ^ b[1]) & 63);
+        acc[3] |= 1 << ((a[3] ^ b[0]) & 63);
+    }
+    let mut seen = acc[0] | acc[1] | acc[2] | acc[3];
+    for (a, b) in l.remainder().iter().zip(r.remainder().iter().rev()) {
+        seen |= 1 << ((a ^ b) & 63);
+    }
+    seen
+}

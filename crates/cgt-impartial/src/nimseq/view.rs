@@ -352,28 +352,6 @@ pub(super) fn watch_splits(
     u32::from(h0) | u32::from(h1) << 1 | u32::from(h2) << 2 | u32::from(h3) << 3
 }
 
-/// The bits `1 << (v[a] ^ v[m − a])` for `a` in `lo..=hi` ORed together, for values below
-/// 64. Four accumulators over chunks of four let the work of consecutive splits overlap.
-pub(super) fn split_bits(v: &[u16], m: usize, lo: usize, hi: usize) -> u64 {
-    // Left parts v[lo..=hi] forwards, right parts v[m − hi..=m − lo] backwards.
-    let left = &v[lo..=hi];
-    let right = &v[m - hi..=m - lo];
-    let mut acc = [0u64; 4];
-    let mut l = left.chunks_exact(4);
-    let mut r = right.rchunks_exact(4);
-    for (a, b) in (&mut l).zip(&mut r) {
-        acc[0] |= 1 << ((a[0] ^ b[3]) & 63);
-        acc[1] |= 1 << ((a[1] ^ b[2]) & 63);
-        acc[2] |= 1 << ((a[2] ^ b[1]) & 63);
-        acc[3] |= 1 << ((a[3] ^ b[0]) & 63);
-    }
-    let mut seen = acc[0] | acc[1] | acc[2] | acc[3];
-    for (a, b) in l.remainder().iter().zip(r.remainder().iter().rev()) {
-        seen |= 1 << ((a ^ b) & 63);
-    }
-    seen
-}
-
 /// Marks the non-splitting options of removing `j` tokens with digit `d`, leaving `m`: the
 /// empty heap (bit 1, when `m = 0`) or one heap of `m` (bit 2, when `m > 0`).
 pub(super) fn mark_removal(

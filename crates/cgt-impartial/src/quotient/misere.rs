@@ -10,7 +10,7 @@ use super::oracle::Oracle;
 use super::presentation::{Monomial, Presentation};
 use crate::ImpartialError;
 use crate::heapgame::HeapGame;
-use crate::nimseq::SplitMove;
+use crate::heapgame::SplitMove;
 
 /// The largest `upto` accepted: the search lists every option of every heap up to it.
 pub const MAX_HEAP: u64 = 1024;

@@ -14,11 +14,13 @@ use crate::thermograph::Thermograph;
 use crate::{Dyadic, PartizanError};
 
 mod arithmetic;
+mod labels;
 mod order;
 mod reduction;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use labels::Label;
 use order::Raw;
 use reduction::FormBuffers;
 pub use reduction::FormStep;
@@ -26,6 +28,9 @@ pub use reduction::FormStep;
 /// The largest nimber and up-multiple the notation builds (their canonical forms grow
 /// quadratically).
 pub const NOTATION_LIMIT: u64 = 1024;
+
+/// The most ups (`n·↑`) the notation names and reads.
+pub(crate) const UP_LIMIT: u64 = 64;
 
 /// A game in an [`Arena`]: a small handle, cheap to copy, compare and hash. Two ids of the same
 /// arena are equal exactly when the games are equal.
@@ -157,7 +162,7 @@ pub struct Arena {
     /// Thermographs computed so far (`thermo.rs`).
     pub(crate) thermographs: FxHashMap<GameId, Thermograph>,
     /// How games printed so far are printed (`notation.rs`).
-    pub(crate) labels: FxHashMap<GameId, Option<crate::notation::Label>>,
+    pub(crate) labels: FxHashMap<GameId, Option<Label>>,
     /// The budget of the search using the arena, checked every [`SUM_CHECK`] sums (one sum of
     /// large games can run for minutes).
     limits: Option<cgt_core::budget::Budget>,

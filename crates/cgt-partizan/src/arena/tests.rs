@@ -1,4 +1,3 @@
-
 use super::*;
 
 /// Forms worth a number though an option is not one: their stops taken from the options

@@ -2,11 +2,9 @@
 //! is checked by plain minimax on the whole position minus that value, which must be a
 //! second-player win.
 
-use std::collections::HashMap;
-
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
-use super::oracle::{Brute, RawStore};
+use super::oracle::check_value;
 use crate::amazons::{Amazons, Board as AmazonsBoard};
 use crate::clobber::{Clobber, Grid};
 use crate::colouring::Colouring;
@@ -18,7 +16,7 @@ use crate::konane::{Board as KonaneBoard, Konane};
 use crate::skijumps::{SkiJumps, Slope};
 use crate::toads::{Row, ToadsAndFrogs};
 use crate::toppling::{Dominoes, TopplingDominoes};
-use crate::{Arena, Evaluator, PartizanGame};
+use crate::{Arena, Evaluator};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
     vec![
@@ -137,29 +135,6 @@ pub(super) fn sweeps() -> Vec<Sweep> {
             run: hackenbush_graphs,
         },
     ]
-}
-
-/// Values `position` with the evaluator and checks `position − value` is zero by minimax.
-pub(crate) fn check_value<G: PartizanGame + Clone>(
-    game: &G,
-    ev: &mut Evaluator<G>,
-    arena: &mut Arena,
-    position: &G::Position,
-    show: &dyn Fn(&G::Position) -> String,
-) -> Result<(), String> {
-    let v = ev.value(arena, position).map_err(|e| e.to_string())?;
-    let mut store = RawStore::default();
-    let raw = store.raw_of(arena, v, &mut HashMap::new());
-    let mut brute = Brute::new(game, &store);
-    if brute.is_zero(&Some(position.clone()), &[(raw, true)]) {
-        Ok(())
-    } else {
-        Err(format!(
-            "{}: value {} but minimax disagrees",
-            show(position),
-            arena.display(v)
-        ))
-    }
 }
 
 fn domineering(config: &Config) -> Tally {

@@ -3,7 +3,8 @@
 
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
-use super::games::{check_value, six_squares};
+use super::games::six_squares;
+use super::oracle::check_value;
 use crate::colouring::{Colouring, Rule};
 use crate::graphcolouring::{ColouringGraph, Graph};
 use crate::{Arena, Evaluator};

@@ -10,11 +10,10 @@ mod graphcolouring;
 mod infinitesimal;
 mod loopy;
 mod misere;
-mod oracle;
+pub(crate) mod oracle;
 mod values;
 
 pub use fuzz::fuzz_targets;
-pub(crate) use games::check_value;
 
 use cgt_core::verify::Sweep;
 

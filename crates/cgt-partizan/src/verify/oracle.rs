@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use crate::{Arena, GameId, PartizanGame, Player};
+use crate::{Arena, Evaluator, GameId, PartizanGame, Player};
 
 /// A raw form: its Left and Right options, as nodes.
 type Form = (Vec<u32>, Vec<u32>);
@@ -304,4 +304,27 @@ pub(crate) fn day2(store: &mut RawStore) -> Vec<u32> {
         }
     }
     day2
+}
+
+/// Values `position` with the evaluator and checks `position − value` is zero by minimax.
+pub(crate) fn check_value<G: PartizanGame + Clone>(
+    game: &G,
+    ev: &mut Evaluator<G>,
+    arena: &mut Arena,
+    position: &G::Position,
+    show: &dyn Fn(&G::Position) -> String,
+) -> Result<(), String> {
+    let v = ev.value(arena, position).map_err(|e| e.to_string())?;
+    let mut store = RawStore::default();
+    let raw = store.raw_of(arena, v, &mut HashMap::new());
+    let mut brute = Brute::new(game, &store);
+    if brute.is_zero(&Some(position.clone()), &[(raw, true)]) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}: value {} but minimax disagrees",
+            show(position),
+            arena.display(v)
+        ))
+    }
 }

@@ -58,8 +58,8 @@ use lines::{Lookup, best_move, principal_variation};
 use payload::Payload;
 pub use payload::TableLayout;
 pub(in crate::chess) use payload::{compact_codes, compact_verdict};
-pub use stats::SideStats;
-use stats::{Counting, Tally};
+use stats::Tally;
+pub use stats::{Counting, SideStats};
 
 /// A solved endgame: the endgame, its table and how it was built.
 #[derive(Clone, Debug)]
@@ -429,37 +429,6 @@ pub fn numbered_line(line: &[String], white_first: bool) -> String {
         white = !white;
     }
     out.join(" ")
-}
-
-/// Adds a folder where builds and probes look for the smaller endgames' tables a capture
-/// leads to (files `NAME.cgtb` of the reduced index, such as `kqkr.cgtb`) before solving them.
-/// A file that is damaged, or holds another endgame, is passed over and the table solved.
-/// The folders are searched in the order they were added; each smaller table is read or
-/// solved once per process.
-///
-/// # Examples
-///
-/// ```
-/// use cgt_retro::chess::tables::{EndgameTable, use_table_folder};
-/// use cgt_retro::chess::{Endgame, Scheme};
-///
-/// let folder = std::env::temp_dir().join(format!("cgt-doc-folder-{}", std::process::id()));
-/// std::fs::create_dir_all(&folder)?;
-/// let krk = EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?;
-/// krk.write(&folder.join("krk.cgtb"))?;
-/// use_table_folder(&folder);
-/// // KRKR's captures by White now read krk.cgtb instead of solving KRK.
-/// let krkr = EndgameTable::build(Endgame::parse("krkr", Scheme::Reduced, None)?, u128::MAX)?;
-/// assert!(krkr.table().size() > 0);
-/// # std::fs::remove_dir_all(&folder)?;
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn use_table_folder(folder: &Path) {
-    if let Ok(mut folders) = super::kernel::probes::table_folders().lock()
-        && !folders.iter().any(|f| f == folder)
-    {
-        folders.push(folder.to_path_buf());
-    }
 }
 
 #[cfg(test)]

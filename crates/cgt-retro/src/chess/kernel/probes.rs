@@ -3,7 +3,7 @@
 //! piece a side also read by placement for the kernel.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cgt_core::Verdict;
@@ -16,10 +16,42 @@ use crate::engine::Table;
 pub(in crate::chess) type Solved = Arc<(Endgame, Table)>;
 
 /// Folders searched for the smaller endgames' table files before solving them
-/// ([`crate::chess::tables::use_table_folder`]).
-pub(in crate::chess) fn table_folders() -> &'static Mutex<Vec<PathBuf>> {
+/// ([`use_table_folder`]).
+fn table_folders() -> &'static Mutex<Vec<PathBuf>> {
     static FOLDERS: OnceLock<Mutex<Vec<PathBuf>>> = OnceLock::new();
     FOLDERS.get_or_init(Mutex::default)
+}
+
+/// Adds a folder where builds and probes look for the smaller endgames' tables a capture
+/// leads to (files `NAME.cgtb` of the reduced index, such as `kqkr.cgtb`) before solving them.
+/// A file that is damaged, or holds another endgame, is passed over and the table solved.
+/// The folders are searched in the order they were added; each smaller table is read or
+/// solved once per process.
+///
+/// # Examples
+///
+/// ```
+/// use cgt_retro::chess::tables::EndgameTable;
+/// use cgt_retro::chess::use_table_folder;
+/// use cgt_retro::chess::{Endgame, Scheme};
+///
+/// let folder = std::env::temp_dir().join(format!("cgt-doc-folder-{}", std::process::id()));
+/// std::fs::create_dir_all(&folder)?;
+/// let krk = EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?;
+/// krk.write(&folder.join("krk.cgtb"))?;
+/// use_table_folder(&folder);
+/// // KRKR's captures by White now read krk.cgtb instead of solving KRK.
+/// let krkr = EndgameTable::build(Endgame::parse("krkr", Scheme::Reduced, None)?, u128::MAX)?;
+/// assert!(krkr.table().size() > 0);
+/// # std::fs::remove_dir_all(&folder)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn use_table_folder(folder: &Path) {
+    if let Ok(mut folders) = table_folders().lock()
+        && !folders.iter().any(|f| f == folder)
+    {
+        folders.push(folder.to_path_buf());
+    }
 }
 
 /// The reduced table of `endgame` from a file `NAME.cgtb` in one of the table folders, when

@@ -1,4 +1,3 @@
-
 use super::*;
 
 /// A path in a temporary folder of its own, removed with the returned guard.
