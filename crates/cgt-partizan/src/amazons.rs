@@ -280,6 +280,10 @@ impl crate::ruleset::Ruleset for Amazons {
             ),
         )
     }
+
+    fn cells(m: &QueenShot) -> Vec<(usize, usize)> {
+        vec![m.from, m.to, m.arrow]
+    }
 }
 
 #[cfg(test)]

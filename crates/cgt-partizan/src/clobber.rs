@@ -321,6 +321,10 @@ impl crate::ruleset::Ruleset for Clobber {
             format!("({},{}) clobbers ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
         )
     }
+
+    fn cells(m: &crate::Capture) -> Vec<(usize, usize)> {
+        vec![m.from, m.to]
+    }
 }
 
 #[cfg(test)]

@@ -432,6 +432,10 @@ impl crate::ruleset::Ruleset for Col {
     fn describe(_: &Map, m: &Paint, after: &Map, player: Player) -> crate::ruleset::MoveText {
         colouring_move(m, after, player)
     }
+
+    fn cells(m: &Paint) -> Vec<(usize, usize)> {
+        vec![m.cell]
+    }
 }
 
 impl crate::ruleset::Ruleset for Snort {
@@ -461,6 +465,10 @@ impl crate::ruleset::Ruleset for Snort {
 
     fn describe(_: &Map, m: &Paint, after: &Map, player: Player) -> crate::ruleset::MoveText {
         colouring_move(m, after, player)
+    }
+
+    fn cells(m: &Paint) -> Vec<(usize, usize)> {
+        vec![m.cell]
     }
 }
 

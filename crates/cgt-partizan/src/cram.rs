@@ -95,6 +95,10 @@ impl Ruleset for Cram {
             format!("domino on ({},{})-({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
         )
     }
+
+    fn cells(m: &Placement) -> Vec<(usize, usize)> {
+        m.cells.to_vec()
+    }
 }
 
 /// The sweep of Cram's values (feature `verify`).

@@ -415,6 +415,10 @@ impl crate::ruleset::Ruleset for Domineering {
             format!("domino on ({},{})-({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
         )
     }
+
+    fn cells(m: &crate::Placement) -> Vec<(usize, usize)> {
+        m.cells.to_vec()
+    }
 }
 
 #[cfg(test)]

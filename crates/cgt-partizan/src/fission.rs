@@ -227,6 +227,10 @@ impl crate::ruleset::Ruleset for Fission {
             text: format!("split ({},{}) {how}: {after}", r + 1, c + 1),
         }
     }
+
+    fn cells(m: &Split) -> Vec<(usize, usize)> {
+        vec![m.stone]
+    }
 }
 
 #[cfg(test)]

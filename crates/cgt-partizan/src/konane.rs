@@ -279,6 +279,10 @@ impl crate::ruleset::Ruleset for Konane {
             format!("({},{}) jumps to ({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
         )
     }
+
+    fn cells(m: &Jump) -> Vec<(usize, usize)> {
+        vec![m.from, m.to]
+    }
 }
 
 #[cfg(test)]

@@ -72,7 +72,15 @@ pub trait Ruleset: 'static {
     /// The game the search plays.
     type Game: PartizanGame<Position = Self::Position> + Clone + Send + Sync + 'static;
     /// Its positions, written as [`Ruleset::show`] writes them and read back by `FromStr`.
-    type Position: FromStr<Err = PartizanError> + fmt::Display + Clone + Eq + Hash;
+    type Position: FromStr<Err = PartizanError>
+        + fmt::Display
+        + fmt::Debug
+        + Clone
+        + Eq
+        + Hash
+        + Send
+        + Sync
+        + 'static;
 
     /// The name of its command and page: `konane`, `toads-frogs`.
     const NAME: &'static str;
@@ -117,4 +125,35 @@ pub trait Ruleset: 'static {
         after: &PositionOf<Self>,
         player: Player,
     ) -> MoveText;
+
+    /// The squares (row, column) of the board a move touches, so that a page can pick a move
+    /// from the squares clicked (none for a ruleset without a board of squares).
+    fn cells(mv: &MoveOf<Self>) -> Vec<(usize, usize)> {
+        let _ = mv;
+        Vec::new()
+    }
+}
+
+/// Calls macro `$callback` with every ruleset, grouped by the game its search plays:
+/// `$callback! { Game => [Ruleset, …], … }` (Col and Snort share `Colouring`). The one list
+/// of rulesets: `cgt_report::registry`, the play sessions and the playground read it, so a
+/// new ruleset is its module and one line here.
+#[macro_export]
+macro_rules! for_each_ruleset {
+    ($callback:ident) => {
+        $callback! {
+            $crate::domineering::Domineering => [$crate::domineering::Domineering],
+            $crate::toads::ToadsAndFrogs => [$crate::toads::ToadsAndFrogs],
+            $crate::clobber::Clobber => [$crate::clobber::Clobber],
+            $crate::colouring::Colouring => [$crate::colouring::Col, $crate::colouring::Snort],
+            $crate::toppling::TopplingDominoes => [$crate::toppling::TopplingDominoes],
+            $crate::amazons::Amazons => [$crate::amazons::Amazons],
+            $crate::konane::Konane => [$crate::konane::Konane],
+            $crate::skijumps::SkiJumps => [$crate::skijumps::SkiJumps],
+            $crate::fission::Fission => [$crate::fission::Fission],
+            $crate::cutcake::Cutcake => [$crate::cutcake::Cutcake],
+            $crate::cram::Cram => [$crate::cram::Cram],
+            $crate::subtraction::PartizanSubtraction => [$crate::subtraction::PartizanSubtraction],
+        }
+    };
 }

@@ -337,6 +337,10 @@ impl crate::ruleset::Ruleset for SkiJumps {
             text,
         }
     }
+
+    fn cells(m: &Ski) -> Vec<(usize, usize)> {
+        core::iter::once(m.from).chain(m.to).collect()
+    }
 }
 
 #[cfg(test)]

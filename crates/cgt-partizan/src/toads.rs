@@ -421,6 +421,10 @@ impl crate::ruleset::Ruleset for ToadsAndFrogs {
             ),
         }
     }
+
+    fn cells(m: &crate::Hop) -> Vec<(usize, usize)> {
+        vec![(0, m.from), (0, m.to)]
+    }
 }
 
 #[cfg(test)]

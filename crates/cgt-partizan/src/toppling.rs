@@ -376,6 +376,10 @@ impl crate::ruleset::Ruleset for TopplingDominoes {
             text: format!("topple domino {}{row} to the {way}: {after}", m.domino + 1),
         }
     }
+
+    fn cells(m: &Topple) -> Vec<(usize, usize)> {
+        vec![(m.row, m.domino)]
+    }
 }
 
 #[cfg(test)]

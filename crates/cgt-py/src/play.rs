@@ -1,12 +1,15 @@
 //! `cgt.play`: play sessions against the perfect player, from `cgt_play` — the same state
 //! machine the `--play` option of the command line drives. One `Session` class holds a session
-//! of any game (`cgt_play::AnySession`); one function per game starts it.
+//! of any game (`cgt_play::AnySession`); one function per game starts it, and `ruleset` any
+//! partizan ruleset by name.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
+use cgt_core::budget::Budget;
 use cgt_minimax::bridgit::{Player as BridgitSide, Policy};
 use cgt_minimax::connect4::Connect4 as C4;
+use cgt_partizan::ruleset::{MoveOf, Ruleset};
 use cgt_play::games;
 use cgt_play::{AnySession, PlayError, Reply, Session as Typed, Value};
 use cgt_retro::chess::tables::TableFile;
@@ -390,173 +393,64 @@ fn player(side: &str) -> PyResult<cgt_partizan::Player> {
     }
 }
 
-/// A partizan ruleset's session: the person plays `side` (to move first), the program the
-/// other side, every search within `memory_limit` bytes.
-fn partizan<G>(
+/// A partizan ruleset's session, started from a position written as the ruleset writes it.
+struct PlayRuleset {
     name: &'static str,
-    game: G,
-    position: G::Position,
-    side: &str,
-    memory_limit: Option<u64>,
+    example: &'static str,
+    start: fn(&str, cgt_partizan::Player, Budget) -> PyResult<Session>,
+}
+
+/// Ruleset `R`'s session from `position`, the person playing `to_move`.
+fn start<R: Ruleset>(
+    position: &str,
+    to_move: cgt_partizan::Player,
+    budget: Budget,
 ) -> PyResult<Session>
 where
-    G: games::Drawn + Send + std::fmt::Debug + 'static,
-    G::Position: Send + std::fmt::Debug + 'static,
-    G::Move: PartialEq + Send + 'static,
+    MoveOf<R>: PartialEq + Send + 'static,
+    R::Game: games::Drawn + std::fmt::Debug,
 {
-    let budget = cgt_core::budget::Budget::unlimited().with_memory(errors::budget(memory_limit));
-    let start = games::Turned {
-        position,
-        to_move: player(side)?,
-    };
+    let position = R::parse(position).map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
+    let start = games::Turned { position, to_move };
     Ok(Session::new(
-        name,
-        Typed::new(games::Partizan::new(game, budget), start),
+        R::NAME,
+        Typed::new(games::Partizan::new(R::game(), budget), start),
     ))
 }
 
-fn parsed<T: std::str::FromStr<Err = cgt_partizan::PartizanError>>(text: &str) -> PyResult<T> {
-    text.parse()
-        .map_err(|e: cgt_partizan::PartizanError| errors::raise(Kind::Input, e.to_string()))
+macro_rules! play_rulesets {
+    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {
+        &[$($(PlayRuleset {
+            name: <$ruleset as Ruleset>::NAME,
+            example: <$ruleset as Ruleset>::EXAMPLE,
+            start: start::<$ruleset>,
+        }),*),*]
+    };
 }
 
-/// Domineering on `board` (`"4x4"` or rows `"../.."`), the person playing `side` (`"left"`,
-/// vertical dominoes, or `"right"`, horizontal) and moving first.
-#[pyfunction]
-#[pyo3(signature = (board, side="left", memory_limit=None))]
-fn domineering(board: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let b: cgt_partizan::domineering::Board = parsed(board)?;
-    partizan(
-        "domineering",
-        cgt_partizan::domineering::Domineering,
-        b,
-        side,
-        memory_limit,
-    )
-}
+/// Every partizan ruleset of `cgt_partizan::for_each_ruleset`.
+static PLAY_RULESETS: &[PlayRuleset] = cgt_partizan::for_each_ruleset!(play_rulesets);
 
-/// Toads and Frogs on `row` (`"TT..FF"`), the person playing `side` (`"left"`, the toads, or
-/// `"right"`, the frogs) and moving first.
+/// Plays the partizan ruleset `name` (`"konane"`, `"cram"`, …; `cgt.partizan.rulesets()`
+/// lists them) from `position` (the ruleset's example when `None`), the person playing `side`
+/// (`"left"` or `"right"`) and moving first, every search within `memory_limit` bytes.
 #[pyfunction]
-#[pyo3(signature = (row, side="left", memory_limit=None))]
-fn toads_frogs(row: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let r: cgt_partizan::toads::Row = parsed(row)?;
-    partizan(
-        "toads and frogs",
-        cgt_partizan::toads::ToadsAndFrogs,
-        r,
-        side,
-        memory_limit,
-    )
-}
-
-/// Clobber on `rows` (`"xoxo/oxox"`), the person playing `side` (`"left"`, the `x` stones,
-/// or `"right"`, the `o` stones) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn clobber(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let g: cgt_partizan::clobber::Grid = parsed(rows)?;
-    partizan(
-        "clobber",
-        cgt_partizan::clobber::Clobber,
-        g,
-        side,
-        memory_limit,
-    )
-}
-
-/// Col on `rows` (`"..../x..o"`), the person playing `side` (`"left"`, blue, or `"right"`,
-/// red) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn col(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let rules = cgt_partizan::colouring::Colouring::col();
-    let m = rules.board(rows).map_err(|e| errors::partizan(&e))?;
-    partizan("col", rules, m, side, memory_limit)
-}
-
-/// Snort on `rows`, as [`col`].
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn snort(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let rules = cgt_partizan::colouring::Colouring::snort();
-    let m = rules.board(rows).map_err(|e| errors::partizan(&e))?;
-    partizan("snort", rules, m, side, memory_limit)
-}
-
-/// Toppling Dominoes on `rows` (`"LRG GGL"`), the person playing `side` (`"left"`, blue, or
-/// `"right"`, red) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn toppling_dominoes(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let d: cgt_partizan::toppling::Dominoes = parsed(rows)?;
-    partizan(
-        "toppling dominoes",
-        cgt_partizan::toppling::TopplingDominoes,
-        d,
-        side,
-        memory_limit,
-    )
-}
-
-/// Amazons on `rows` (`"x.../...o"`), the person playing `side` (`"left"`, the `x` amazons,
-/// or `"right"`, the `o` ones) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn amazons(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let b: cgt_partizan::amazons::Board = parsed(rows)?;
-    partizan(
-        "amazons",
-        cgt_partizan::amazons::Amazons,
-        b,
-        side,
-        memory_limit,
-    )
-}
-
-/// Konane on `rows` (`"xo.o./o.x.x"`), the person playing `side` (`"left"`, the `x` stones,
-/// or `"right"`, the `o` ones) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn konane(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let b: cgt_partizan::konane::Board = parsed(rows)?;
-    partizan(
-        "konane",
-        cgt_partizan::konane::Konane,
-        b,
-        side,
-        memory_limit,
-    )
-}
-
-/// Ski Jumps on `rows` (`"L..../....R/....."`), the person playing `side` (`"left"`, the `L`
-/// skiers, or `"right"`, the `R` ones) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn ski_jumps(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let s: cgt_partizan::skijumps::Slope = parsed(rows)?;
-    partizan(
-        "ski jumps",
-        cgt_partizan::skijumps::SkiJumps,
-        s,
-        side,
-        memory_limit,
-    )
-}
-
-/// Fission on `rows` (`"..../.x../..x./...."`), the person playing `side` (`"left"`,
-/// splitting vertically, or `"right"`, sideways) and moving first.
-#[pyfunction]
-#[pyo3(signature = (rows, side="left", memory_limit=None))]
-fn fission(rows: &str, side: &str, memory_limit: Option<u64>) -> PyResult<Session> {
-    let b: cgt_partizan::fission::Stones = parsed(rows)?;
-    partizan(
-        "fission",
-        cgt_partizan::fission::Fission,
-        b,
-        side,
-        memory_limit,
-    )
+#[pyo3(signature = (name, position=None, side="left", memory_limit=None))]
+fn ruleset(
+    name: &str,
+    position: Option<&str>,
+    side: &str,
+    memory_limit: Option<u64>,
+) -> PyResult<Session> {
+    let Some(r) = PLAY_RULESETS.iter().find(|r| r.name == name) else {
+        let names: Vec<&str> = PLAY_RULESETS.iter().map(|r| r.name).collect();
+        return Err(errors::raise(
+            Kind::Input,
+            format!("no ruleset {name:?}; the rulesets are {}", names.join(", ")),
+        ));
+    };
+    let budget = Budget::unlimited().with_memory(errors::budget(memory_limit));
+    (r.start)(position.unwrap_or(r.example), player(side)?, budget)
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -575,16 +469,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(mnk, m)?,
         wrap_pyfunction!(bridgit, m)?,
         wrap_pyfunction!(chess, m)?,
-        wrap_pyfunction!(domineering, m)?,
-        wrap_pyfunction!(toads_frogs, m)?,
-        wrap_pyfunction!(clobber, m)?,
-        wrap_pyfunction!(col, m)?,
-        wrap_pyfunction!(snort, m)?,
-        wrap_pyfunction!(toppling_dominoes, m)?,
-        wrap_pyfunction!(amazons, m)?,
-        wrap_pyfunction!(konane, m)?,
-        wrap_pyfunction!(ski_jumps, m)?,
-        wrap_pyfunction!(fission, m)?,
+        wrap_pyfunction!(ruleset, m)?,
     ] {
         let name: String = f.getattr("__name__")?.extract()?;
         m.add(format!("play_{name}"), f)?;

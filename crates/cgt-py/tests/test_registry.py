@@ -117,3 +117,29 @@ def test_bad_requests_are_typed_errors():
         answer("nim", heaps="3 x")
     with pytest.raises(cgt.InputError, match="state: three numbers"):
         answer("pig", target=20, state=[1, 2])
+
+
+@pytest.mark.parametrize("name", [name for name, _ in rulesets()])
+def test_each_ruleset_plays_from_its_position_with_the_value_of_its_form(name):
+    from cgt import play
+
+    position = POSITIONS[name]
+    value = Ruleset(name, position).value()
+    for side in ("left", "right"):
+        s = play.ruleset(name, position, side=side)
+        assert s.game == name
+        # The person moves first: a win exactly when the canonical form says so.
+        wins = value.outcome in (("L", "N") if side == "left" else ("R", "N"))
+        assert s.value == ("win" if wins else "loss"), (name, side, str(value))
+        if s.legal_moves:
+            assert s.play_index(0).played is not None
+
+
+def test_playing_an_unknown_ruleset_is_an_input_error():
+    from cgt import play
+
+    with pytest.raises(cgt.InputError, match='no ruleset "go"'):
+        play.ruleset("go")
+    with pytest.raises(cgt.InputError):
+        play.ruleset("cram", "3y4")
+    assert play.ruleset("cram").legal_moves  # the example position, 3x4

@@ -1,7 +1,8 @@
 //! The one list of partizan rulesets every front end shows: the `cgt` command makes a
 //! subcommand of each, the playground answers `/api/NAME` for each, and the Python package
 //! opens each by name. A ruleset is its module in `cgt-partizan` (rules and
-//! [`Ruleset`] impl) and one line of [`RULESETS`].
+//! [`Ruleset`] impl) and one line of the list `cgt_partizan::for_each_ruleset!`, which
+//! [`RULESETS`] expands.
 //!
 //! ```
 //! use cgt_core::budget::Budget;
@@ -17,19 +18,8 @@
 //! ```
 
 use cgt_core::budget::Budget;
-use cgt_partizan::amazons::Amazons;
-use cgt_partizan::clobber::Clobber;
 use cgt_partizan::colouring::{Col, Rule, Snort};
-use cgt_partizan::cram::Cram;
-use cgt_partizan::cutcake::Cutcake;
-use cgt_partizan::domineering::Domineering;
-use cgt_partizan::fission::Fission;
-use cgt_partizan::konane::Konane;
 use cgt_partizan::ruleset::{MoveText, Place, Ruleset};
-use cgt_partizan::skijumps::SkiJumps;
-use cgt_partizan::subtraction::PartizanSubtraction;
-use cgt_partizan::toads::ToadsAndFrogs;
-use cgt_partizan::toppling::TopplingDominoes;
 use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
 
 use crate::document::{MoveReport, Spot};
@@ -107,26 +97,47 @@ const fn with_graph(entry: RulesetEntry, graph: ReportFn) -> RulesetEntry {
     }
 }
 
-/// Every partizan ruleset played on a board, in the order the front ends list them.
-pub static RULESETS: &[RulesetEntry] = &[
-    entry::<Domineering>(),
-    entry::<ToadsAndFrogs>(),
-    entry::<Clobber>(),
-    with_graph(entry::<Col>(), |text, budget, look| {
-        colouring_graph(Rule::Col, text, budget, look)
-    }),
-    with_graph(entry::<Snort>(), |text, budget, look| {
-        colouring_graph(Rule::Snort, text, budget, look)
-    }),
-    entry::<TopplingDominoes>(),
-    entry::<Amazons>(),
-    entry::<Konane>(),
-    entry::<SkiJumps>(),
-    entry::<Fission>(),
-    entry::<Cutcake>(),
-    entry::<Cram>(),
-    entry::<PartizanSubtraction>(),
-];
+/// The entries of the rulesets `cgt_partizan::for_each_ruleset!` lists, in its order.
+macro_rules! entries {
+    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {
+        &[$($(on_graphs(entry::<$ruleset>())),*),*]
+    };
+}
+
+/// Every partizan ruleset, in the order the front ends list them: the one list of
+/// `cgt_partizan::for_each_ruleset!`.
+pub static RULESETS: &[RulesetEntry] = cgt_partizan::for_each_ruleset!(entries);
+
+/// The entry with its reading on graphs, for the rulesets that have one (Col and Snort).
+const fn on_graphs(entry: RulesetEntry) -> RulesetEntry {
+    if same(entry.name, Col::NAME) {
+        with_graph(entry, |text, budget, look| {
+            colouring_graph(Rule::Col, text, budget, look)
+        })
+    } else if same(entry.name, Snort::NAME) {
+        with_graph(entry, |text, budget, look| {
+            colouring_graph(Rule::Snort, text, budget, look)
+        })
+    } else {
+        entry
+    }
+}
+
+/// `a == b`, in a constant.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
 
 /// The ruleset named `name` (as [`Ruleset::NAME`]).
 #[must_use]

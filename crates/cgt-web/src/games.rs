@@ -11,17 +11,9 @@ use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nimseq::{Algorithm, NimSequence, SplitMove};
 use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
-use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
-use cgt_partizan::clobber::{Clobber, Grid};
-use cgt_partizan::colouring::{Col, Colouring, Map, Snort};
-use cgt_partizan::domineering::{Board, Domineering};
-use cgt_partizan::fission::{Fission, Stones};
 use cgt_partizan::hackenbush::{Edges, Picture};
-use cgt_partizan::konane::{Board as KonaneBoard, Konane};
-use cgt_partizan::skijumps::{SkiJumps, Slope};
-use cgt_partizan::toads::{Row, ToadsAndFrogs};
-use cgt_partizan::toppling::{Dominoes, Topple, TopplingDominoes};
-use cgt_partizan::{Capture, EdgeCut, Hop, Jump, Paint, Placement, Player, QueenShot, Ski, Split};
+use cgt_partizan::ruleset::{MoveOf, PositionOf, Ruleset};
+use cgt_partizan::{EdgeCut, Player};
 use cgt_play::games::{
     self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
     Staircase, Take, Turned, Wythoff,
@@ -40,29 +32,105 @@ const WYTHOFF_GRID: u64 = 40;
 /// Characters of one request field (a board, a picture, a record).
 pub(crate) const MAX_FIELD: usize = 20_000;
 
-/// Every game the playground plays, by the name in its address (`/play/NAME`).
-pub const GAMES: [(&str, &str); 20] = [
+/// The games the playground plays before the partizan rulesets, by the name in its address
+/// (`/play/NAME`) and title.
+const FIRST: [(&str, &str); 5] = [
     ("nim", "Nim"),
     ("staircase", "Staircase Nim"),
     ("heaps", "Heap games: octal, subtraction, Grundy's game"),
     ("wythoff", "Wythoff's game"),
     ("hackenbush", "Blue-Red-Green Hackenbush"),
-    ("domineering", "Domineering"),
-    ("toads-frogs", "Toads and Frogs"),
-    ("clobber", "Clobber"),
-    ("col", "Col"),
-    ("snort", "Snort"),
-    ("toppling-dominoes", "Toppling Dominoes"),
-    ("amazons", "Amazons"),
-    ("konane", "Konane"),
-    ("ski-jumps", "Ski Jumps"),
-    ("fission", "Fission"),
+];
+
+/// The games it plays after them.
+const LAST: [(&str, &str); 6] = [
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
+    ("cycle", "The cycle game on the grid"),
     ("chess", "Chess endgames against a table"),
     ("divisor", "The divisor game"),
 ];
+
+/// Every game the playground plays, by the name in its address (`/play/NAME`) and title: the
+/// partizan rulesets are those of `cgt_partizan::for_each_ruleset!`, in its order.
+#[must_use]
+pub fn games() -> Vec<(&'static str, &'static str)> {
+    FIRST
+        .into_iter()
+        .chain(PLAY_RULESETS.iter().map(|r| (r.name, r.title)))
+        .chain(LAST)
+        .collect()
+}
+
+/// A partizan ruleset as the playground plays it: each function is the generic one of this
+/// module for the ruleset's types.
+pub(crate) struct PlayRuleset {
+    pub(crate) name: &'static str,
+    title: &'static str,
+    /// The position a page starts from.
+    pub(crate) example: &'static str,
+    /// The session of the start the request gives (its `board` and `side`).
+    start: StartFn,
+    /// The board of a session's position, when the ruleset has one.
+    board: fn(&dyn std::any::Any) -> Option<String>,
+    /// The squares a session's move touches.
+    cells: fn(&dyn std::any::Any) -> Vec<String>,
+    /// Who is to move in a session's position.
+    side: fn(&dyn std::any::Any) -> Option<Player>,
+    /// The document of a session's position, with its derivation.
+    document: DocumentFn,
+}
+
+/// A ruleset's session from a request.
+type StartFn = fn(&PlayQuery, &Budget) -> Result<Box<dyn AnySession>, WebError>;
+
+/// The document of a session's position.
+type DocumentFn =
+    fn(&dyn std::any::Any, &Budget) -> Result<Option<(serde_json::Value, String)>, WebError>;
+
+impl PlayRuleset {
+    const fn of<R: Ruleset>() -> PlayRuleset
+    where
+        MoveOf<R>: PartialEq + Send + 'static,
+        R::Game: games::Drawn + std::fmt::Debug,
+    {
+        PlayRuleset {
+            name: R::NAME,
+            title: R::TITLE,
+            example: R::EXAMPLE,
+            start: ruleset_start::<R>,
+            board: |any| {
+                any.downcast_ref::<Turned<PositionOf<R>>>()
+                    .and_then(|t| cgt_report::boards::ruleset(&t.position))
+            },
+            cells: |mv| {
+                mv.downcast_ref::<Sided<MoveOf<R>>>()
+                    .map(|m| {
+                        R::cells(&m.mv)
+                            .into_iter()
+                            .map(|(r, c)| cell(r, c))
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            },
+            side: |any| {
+                any.downcast_ref::<Turned<PositionOf<R>>>()
+                    .map(|t| t.to_move)
+            },
+            document: ruleset_document::<R>,
+        }
+    }
+}
+
+macro_rules! play_rulesets {
+    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {
+        &[$($(PlayRuleset::of::<$ruleset>()),*),*]
+    };
+}
+
+/// Every partizan ruleset of `cgt_partizan::for_each_ruleset`, played on its page.
+pub(crate) static PLAY_RULESETS: &[PlayRuleset] = cgt_partizan::for_each_ruleset!(play_rulesets);
 
 /// A game's start and the request's action, as the query string has them. Every field is
 /// optional; each game reads the ones it needs and refuses what it cannot read.
@@ -88,11 +156,11 @@ pub struct PlayQuery {
     /// The side the person plays in a partizan game: `left` (the default) or `right`.
     pub side: Option<String>,
     /// Moves before the start: Connect-Four columns (`4453`), m,n,k cells (`5 1 9`), Bridg-it
-    /// slots or lattice points (`4 2,2`).
+    /// slots or lattice points (`4 2,2`), the cycle game's segments (`1,1r 2,1u`).
     pub moves: Option<String>,
-    /// Connect-Four's width (7) and height (6).
+    /// Connect-Four's width (7); the cycle game's window across (6 points).
     pub width: Option<u8>,
-    /// Connect-Four's height.
+    /// Connect-Four's height (6); the cycle game's window up (6 points).
     pub height: Option<u8>,
     /// An m,n,k-game's shape, `3,3,3`.
     pub shape: Option<String>,
@@ -131,32 +199,16 @@ pub enum Game {
     Divisor,
     /// Blue-Red-Green Hackenbush.
     Hackenbush,
-    /// Domineering.
-    Domineering,
-    /// Toads and Frogs.
-    ToadsFrogs,
-    /// Clobber.
-    Clobber,
-    /// Col.
-    Col,
-    /// Snort.
-    Snort,
-    /// Toppling Dominoes.
-    Toppling,
-    /// Amazons.
-    Amazons,
-    /// Konane.
-    Konane,
-    /// Ski Jumps.
-    SkiJumps,
-    /// Fission.
-    Fission,
+    /// A partizan ruleset: its place in the list of `cgt_partizan::for_each_ruleset!`.
+    Ruleset(usize),
     /// Connect-Four.
     Connect4,
     /// m,n,k-games.
     Mnk,
     /// Bridg-it.
     Bridgit,
+    /// The cycle game on the grid.
+    Cycle,
     /// Chess endgames.
     Chess,
 }
@@ -174,22 +226,16 @@ impl Game {
             "wythoff" => Game::Wythoff,
             "divisor" => Game::Divisor,
             "hackenbush" => Game::Hackenbush,
-            "domineering" => Game::Domineering,
-            "toads-frogs" => Game::ToadsFrogs,
-            "clobber" => Game::Clobber,
-            "col" => Game::Col,
-            "snort" => Game::Snort,
-            "toppling-dominoes" => Game::Toppling,
-            "amazons" => Game::Amazons,
-            "konane" => Game::Konane,
-            "ski-jumps" => Game::SkiJumps,
-            "fission" => Game::Fission,
             "connect4" => Game::Connect4,
             "mnk" => Game::Mnk,
             "bridgit" => Game::Bridgit,
+            "cycle" => Game::Cycle,
             "chess" => Game::Chess,
             _ => {
-                let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+                if let Some(i) = PLAY_RULESETS.iter().position(|r| r.name == name) {
+                    return Ok(Game::Ruleset(i));
+                }
+                let names: Vec<&str> = games().iter().map(|g| g.0).collect();
                 return Err(WebError::not_found(format!(
                     "no game {name:?}; the games are {}",
                     names.join(", ")
@@ -216,15 +262,16 @@ pub(crate) enum Setup {
     Divisor,
     /// A Hackenbush picture.
     Hackenbush(Arc<Picture>),
-    /// Domineering, Toads and Frogs, Clobber, Col, Snort, Toppling Dominoes, Amazons, Konane,
-    /// Ski Jumps and Fission.
-    Grid,
+    /// A partizan ruleset (everything it needs is its [`PlayRuleset`]).
+    Ruleset,
     /// Connect-Four.
     Connect4,
     /// An m,n,k-game.
     Mnk,
     /// Bridg-it.
     Bridgit,
+    /// The cycle game.
+    Cycle,
     /// A chess endgame, with the table's file for the probe document.
     Chess(std::path::PathBuf),
 }
@@ -419,16 +466,7 @@ pub(crate) fn start(
                 boxed(Partizan::new(picture, budget.clone()), start),
             )
         }
-        Game::Domineering => grid_game(Domineering, q, "4x4", budget)?,
-        Game::ToadsFrogs => grid_game(ToadsAndFrogs, q, "TTT..FFF", budget)?,
-        Game::Clobber => grid_game(Clobber, q, "xoxo/oxox", budget)?,
-        Game::Col => colouring_game(Colouring::col(), q, budget)?,
-        Game::Snort => colouring_game(Colouring::snort(), q, budget)?,
-        Game::Toppling => grid_game(TopplingDominoes, q, "LRGLRR GLRG", budget)?,
-        Game::Amazons => grid_game(Amazons, q, "x..#/...o/.#..", budget)?,
-        Game::Konane => grid_game(Konane, q, "xox./o.ox/xo.o/.xox", budget)?,
-        Game::SkiJumps => grid_game(SkiJumps, q, "L..../..R../....L/R....", budget)?,
-        Game::Fission => grid_game(Fission, q, "..../.x../..x./....", budget)?,
+        Game::Ruleset(i) => (Setup::Ruleset, (PLAY_RULESETS[i].start)(q, budget)?),
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -486,6 +524,16 @@ pub(crate) fn start(
                 boxed(games::BridgitPlay { strategy, human }, pos),
             )
         }
+        Game::Cycle => {
+            let (width, height) = cgt_report::games::CYCLE_WINDOW;
+            let window = (q.width.unwrap_or(width), q.height.unwrap_or(height));
+            let moves: Vec<String> = text_field(q.moves.as_ref(), "moves", "")?
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect();
+            let (pos, _) = cgt_report::games::cycle_position(window, &moves)?;
+            (Setup::Cycle, boxed(games::CyclePlay, pos))
+        }
         Game::Chess => {
             let table = text_field(q.table.as_ref(), "table", "KQK")?;
             let (file, path) = tables.open(table)?;
@@ -507,52 +555,24 @@ pub(crate) fn start(
     })
 }
 
-/// A partizan ruleset on a board read from `board` (or `default`), the person playing `side`.
-fn grid_game<G>(
-    game: G,
+/// Ruleset `R`'s session from the position read from `board` (or its example), the person
+/// playing `side`.
+fn ruleset_start<R: Ruleset>(
     q: &PlayQuery,
-    default: &str,
     budget: &Budget,
-) -> Result<(Setup, Box<dyn AnySession>), WebError>
+) -> Result<Box<dyn AnySession>, WebError>
 where
-    G: games::Drawn + Send + std::fmt::Debug + 'static,
-    G::Position: std::str::FromStr<Err = cgt_partizan::PartizanError> + Send + std::fmt::Debug,
-    G::Move: PartialEq + Send + 'static,
+    MoveOf<R>: PartialEq + Send + 'static,
+    R::Game: games::Drawn + std::fmt::Debug,
 {
-    let position: G::Position = text_field(q.board.as_ref(), "board", default)?
-        .parse()
-        .map_err(|e: cgt_partizan::PartizanError| WebError::input(e.to_string()))?;
-    let start = Turned {
-        position,
-        to_move: side(q)?,
-    };
-    Ok((
-        Setup::Grid,
-        boxed(Partizan::new(game, budget.clone()), start),
-    ))
-}
-
-/// A Col or Snort page: the board read under its rule (colours tint their neighbours).
-fn colouring_game(
-    rules: Colouring,
-    q: &PlayQuery,
-    budget: &Budget,
-) -> Result<(Setup, Box<dyn AnySession>), WebError> {
-    let position = rules
-        .board(text_field(q.board.as_ref(), "board", COLOURING_START)?)
+    let position = R::parse(text_field(q.board.as_ref(), "board", R::EXAMPLE)?)
         .map_err(|e| WebError::input(e.to_string()))?;
     let start = Turned {
         position,
         to_move: side(q)?,
     };
-    Ok((
-        Setup::Grid,
-        boxed(Partizan::new(rules, budget.clone()), start),
-    ))
+    Ok(boxed(Partizan::new(R::game(), budget.clone()), start))
 }
-
-/// The board a Col or Snort page starts from.
-pub const COLOURING_START: &str = "..../..../....";
 
 /// The picture a Hackenbush page starts from: a blue-red flower and a green stalk.
 pub const HACKENBUSH_START: &str =
@@ -577,33 +597,7 @@ impl Started {
             (Game::Hackenbush, Setup::Hackenbush(picture)) => any
                 .downcast_ref::<Turned<Edges>>()
                 .map(|t| cgt_report::boards::hackenbush_standing(picture, t.position)),
-            (Game::Domineering, _) => any
-                .downcast_ref::<Turned<Board>>()
-                .map(|t| cgt_report::boards::domineering(&t.position)),
-            (Game::ToadsFrogs, _) => any
-                .downcast_ref::<Turned<Row>>()
-                .map(|t| cgt_report::boards::toads_frogs(&t.position)),
-            (Game::Clobber, _) => any
-                .downcast_ref::<Turned<Grid>>()
-                .map(|t| cgt_report::boards::clobber(&t.position)),
-            (Game::Fission, _) => any
-                .downcast_ref::<Turned<Stones>>()
-                .map(|t| cgt_report::boards::fission(&t.position)),
-            (Game::SkiJumps, _) => any
-                .downcast_ref::<Turned<Slope>>()
-                .map(|t| cgt_report::boards::ski_jumps(&t.position)),
-            (Game::Konane, _) => any
-                .downcast_ref::<Turned<KonaneBoard>>()
-                .map(|t| cgt_report::boards::konane(&t.position)),
-            (Game::Amazons, _) => any
-                .downcast_ref::<Turned<AmazonsBoard>>()
-                .map(|t| cgt_report::boards::amazons(&t.position)),
-            (Game::Toppling, _) => any
-                .downcast_ref::<Turned<Dominoes>>()
-                .map(|t| cgt_report::boards::toppling_dominoes(&t.position)),
-            (Game::Col | Game::Snort, _) => any
-                .downcast_ref::<Turned<Map>>()
-                .map(|t| cgt_report::boards::colouring(&t.position)),
+            (Game::Ruleset(i), _) => (PLAY_RULESETS[i].board)(any),
             (Game::Connect4, _) => any
                 .downcast_ref::<Connect4>()
                 .map(cgt_report::boards::connect4),
@@ -658,53 +652,7 @@ impl Started {
                     .downcast_ref::<Sided<EdgeCut>>()
                     .map(|m| vec![format!("e{}", m.mv.edge + 1)])
                     .unwrap_or_default(),
-                Game::Domineering => mv
-                    .downcast_ref::<Sided<Placement>>()
-                    .map(|m| m.mv.cells.iter().map(|&(r, c)| cell(r, c)).collect())
-                    .unwrap_or_default(),
-                Game::ToadsFrogs => mv
-                    .downcast_ref::<Sided<Hop>>()
-                    .map(|m| vec![cell(0, m.mv.from), cell(0, m.mv.to)])
-                    .unwrap_or_default(),
-                Game::Clobber => mv
-                    .downcast_ref::<Sided<Capture>>()
-                    .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
-                    .unwrap_or_default(),
-                Game::Fission => mv
-                    .downcast_ref::<Sided<Split>>()
-                    .map(|m| vec![cell(m.mv.stone.0, m.mv.stone.1)])
-                    .unwrap_or_default(),
-                Game::SkiJumps => mv
-                    .downcast_ref::<Sided<Ski>>()
-                    .map(|m| {
-                        let from = cell(m.mv.from.0, m.mv.from.1);
-                        match m.mv.to {
-                            Some((r, c)) => vec![from, cell(r, c)],
-                            None => vec![from],
-                        }
-                    })
-                    .unwrap_or_default(),
-                Game::Konane => mv
-                    .downcast_ref::<Sided<Jump>>()
-                    .map(|m| vec![cell(m.mv.from.0, m.mv.from.1), cell(m.mv.to.0, m.mv.to.1)])
-                    .unwrap_or_default(),
-                Game::Amazons => mv
-                    .downcast_ref::<Sided<QueenShot>>()
-                    .map(|m| {
-                        [m.mv.from, m.mv.to, m.mv.arrow]
-                            .iter()
-                            .map(|&(r, c)| cell(r, c))
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-                Game::Toppling => mv
-                    .downcast_ref::<Sided<Topple>>()
-                    .map(|m| vec![cell(m.mv.row, m.mv.domino)])
-                    .unwrap_or_default(),
-                Game::Col | Game::Snort => mv
-                    .downcast_ref::<Sided<Paint>>()
-                    .map(|m| vec![cell(m.mv.cell.0, m.mv.cell.1)])
-                    .unwrap_or_default(),
+                Game::Ruleset(i) => (PLAY_RULESETS[i].cells)(mv.as_ref()),
                 Game::Connect4 => {
                     let height = position
                         .downcast_ref::<Connect4>()
@@ -745,7 +693,7 @@ impl Started {
                             .collect()
                     })
                     .unwrap_or_default(),
-                Game::Divisor => Vec::new(),
+                Game::Divisor | Game::Cycle => Vec::new(),
             })
             .collect()
     }
@@ -810,16 +758,7 @@ impl Started {
                 }
                 None => Ok(None),
             },
-            (Setup::Grid, Game::Domineering) => ruleset_document::<Domineering>(any, budget),
-            (Setup::Grid, Game::ToadsFrogs) => ruleset_document::<ToadsAndFrogs>(any, budget),
-            (Setup::Grid, Game::Fission) => ruleset_document::<Fission>(any, budget),
-            (Setup::Grid, Game::SkiJumps) => ruleset_document::<SkiJumps>(any, budget),
-            (Setup::Grid, Game::Konane) => ruleset_document::<Konane>(any, budget),
-            (Setup::Grid, Game::Amazons) => ruleset_document::<Amazons>(any, budget),
-            (Setup::Grid, Game::Toppling) => ruleset_document::<TopplingDominoes>(any, budget),
-            (Setup::Grid, Game::Col) => ruleset_document::<Col>(any, budget),
-            (Setup::Grid, Game::Snort) => ruleset_document::<Snort>(any, budget),
-            (Setup::Grid, _) => ruleset_document::<Clobber>(any, budget),
+            (Setup::Ruleset, Game::Ruleset(i)) => (PLAY_RULESETS[i].document)(any, budget),
             (Setup::Chess(path), _) => match any.downcast_ref::<ChessPosition>() {
                 Some(p) if p.ended.is_none() => {
                     let table = cgt_retro::chess::tables::TableFile::open(path)
@@ -835,15 +774,13 @@ impl Started {
         }
     }
 
-    /// A partizan position's canonical value (from Left's side), for the page's summary.
+    /// Who is to move in a partizan game (the person): `left` or `right`.
     pub(crate) fn side_to_move(&self) -> Option<&'static str> {
         let any = self.session.position_any();
-        let to_move = any
-            .downcast_ref::<Turned<Board>>()
-            .map(|t| t.to_move)
-            .or_else(|| any.downcast_ref::<Turned<Row>>().map(|t| t.to_move))
-            .or_else(|| any.downcast_ref::<Turned<Grid>>().map(|t| t.to_move))
-            .or_else(|| any.downcast_ref::<Turned<Edges>>().map(|t| t.to_move))?;
+        let to_move = match self.game {
+            Game::Ruleset(i) => (PLAY_RULESETS[i].side)(any),
+            _ => any.downcast_ref::<Turned<Edges>>().map(|t| t.to_move),
+        }?;
         Some(match to_move {
             Player::Left => "left",
             Player::Right => "right",

@@ -48,7 +48,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::routing::get;
 
 pub use error::WebError;
-pub use games::{GAMES, Game};
+pub use games::{Game, games};
 pub use tables::{STANDARD, TableState, Tables};
 pub use work::Limits;
 

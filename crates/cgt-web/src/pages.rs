@@ -14,7 +14,7 @@ use minijinja::{Environment, context};
 use crate::AppState;
 use crate::api::{self, DocQuery};
 use crate::error::WebError;
-use crate::games::{GAMES, Game, PlayQuery};
+use crate::games::{Game, PlayQuery, games};
 use crate::tables::STANDARD;
 
 /// The page templates, compiled once.
@@ -76,9 +76,9 @@ fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, WebError> {
 }
 
 pub(crate) async fn index(State(app): State<Arc<AppState>>) -> Response {
-    let games: Vec<_> = GAMES
-        .iter()
-        .map(|&(name, title)| context! { name => name, title => title })
+    let games: Vec<_> = games()
+        .into_iter()
+        .map(|(name, title)| context! { name => name, title => title })
         .collect();
     app.pages.render("index.html", context! { games => games })
 }
@@ -87,14 +87,19 @@ pub(crate) async fn play(State(app): State<Arc<AppState>>, Path(game): Path<Stri
     if let Err(e) = Game::named(&game) {
         return app.pages.error(&e);
     }
-    let title = GAMES
-        .iter()
+    let title = games()
+        .into_iter()
         .find(|(n, _)| *n == game)
         .map_or("", |(_, t)| t);
     let tables: Vec<&str> = STANDARD.iter().map(|(n, _)| *n).collect();
+    // A partizan ruleset's page starts from its example position.
+    let example = crate::games::PLAY_RULESETS
+        .iter()
+        .find(|r| r.name == game)
+        .map(|r| r.example);
     app.pages.render(
         "play.html",
-        context! { game => game, title => title, standard_tables => tables, files => app.tables.files() },
+        context! { game => game, title => title, example => example, standard_tables => tables, files => app.tables.files() },
     )
 }
 
@@ -138,8 +143,8 @@ pub(crate) async fn table_state(
 }
 
 pub(crate) async fn game_list() -> Response {
-    let games: Vec<_> = GAMES
-        .iter()
+    let games: Vec<_> = games()
+        .into_iter()
         .map(|(name, title)| serde_json::json!({ "name": name, "title": title, "page": format!("/play/{name}"), "api": format!("/api/play/{name}") }))
         .collect();
     Json(games).into_response()

@@ -1,6 +1,5 @@
-//! Partizan rulesets played against the program: Domineering, Toads and Frogs, Clobber, Col,
-//! Snort, Toppling Dominoes, Amazons, Konane, Ski Jumps, Fission, Cutcake and Blue-Red-Green
-//! Hackenbush. The person plays the side to move at the start, the program
+//! Partizan rulesets played against the program: every ruleset of
+//! [`cgt_partizan::for_each_ruleset`], and Blue-Red-Green Hackenbush. The person plays the side to move at the start, the program
 //! the other; a position's value comes from its canonical form (Left wins moving first when
 //! the game is positive or fuzzy, Right when it is negative or fuzzy).
 
@@ -8,17 +7,7 @@ use core::fmt;
 
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
-use cgt_partizan::amazons::Amazons;
-use cgt_partizan::clobber::Clobber;
-use cgt_partizan::colouring::Colouring;
-use cgt_partizan::cutcake::Cutcake;
-use cgt_partizan::domineering::Domineering;
-use cgt_partizan::fission::Fission;
 use cgt_partizan::hackenbush::{Edges, Picture};
-use cgt_partizan::konane::Konane;
-use cgt_partizan::skijumps::SkiJumps;
-use cgt_partizan::toads::ToadsAndFrogs;
-use cgt_partizan::toppling::TopplingDominoes;
 use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
 
 use crate::game::{PlayError, Playable, Value};
@@ -30,8 +19,9 @@ pub trait Drawn: PartizanGame {
     fn draw(&self, p: &Self::Position) -> String;
 }
 
+/// Every ruleset's game draws its positions as the ruleset writes them.
 macro_rules! drawn_by_display {
-    ($($game:ty),*) => {$(
+    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {$(
         impl Drawn for $game {
             fn draw(&self, p: &Self::Position) -> String {
                 format!("{p}\n")
@@ -40,18 +30,7 @@ macro_rules! drawn_by_display {
     )*};
 }
 
-drawn_by_display!(
-    Domineering,
-    ToadsAndFrogs,
-    Clobber,
-    Colouring,
-    TopplingDominoes,
-    Amazons,
-    Konane,
-    SkiJumps,
-    Fission,
-    Cutcake
-);
+cgt_partizan::for_each_ruleset!(drawn_by_display);
 
 impl Drawn for Picture {
     /// The standing edges, numbered as in the picture's file (a move names its edge number).

@@ -31,7 +31,7 @@ pub use hackenbush::{hackenbush, hackenbush_standing};
 pub use heaps::{heaps, wythoff};
 pub use minimax::{TREE_LEAVES, bridgit, connect4, mnk, tree};
 pub use rulesets::{
-    amazons, clobber, colouring, domineering, fission, konane, ski_jumps, toads_frogs,
+    amazons, clobber, colouring, domineering, fission, konane, ruleset, ski_jumps, toads_frogs,
     toppling_dominoes,
 };
 

@@ -14,6 +14,32 @@ use cgt_partizan::toppling::Dominoes;
 
 use super::{GREEN, LEFT, Mark, RIGHT, Squares};
 
+/// The board of a ruleset's position, by its type (`None` for a position drawn as text only:
+/// Cutcake's cakes, partizan subtraction's heaps). Cram is played on Domineering's boards.
+#[must_use]
+pub fn ruleset<P: 'static>(position: &P) -> Option<String> {
+    let any: &dyn core::any::Any = position;
+    if let Some(b) = any.downcast_ref::<Board>() {
+        Some(domineering(b))
+    } else if let Some(r) = any.downcast_ref::<Row>() {
+        Some(toads_frogs(r))
+    } else if let Some(g) = any.downcast_ref::<Grid>() {
+        Some(clobber(g))
+    } else if let Some(m) = any.downcast_ref::<Map>() {
+        Some(colouring(m))
+    } else if let Some(d) = any.downcast_ref::<Dominoes>() {
+        Some(toppling_dominoes(d))
+    } else if let Some(b) = any.downcast_ref::<AmazonsBoard>() {
+        Some(amazons(b))
+    } else if let Some(b) = any.downcast_ref::<KonaneBoard>() {
+        Some(konane(b))
+    } else if let Some(s) = any.downcast_ref::<Slope>() {
+        Some(ski_jumps(s))
+    } else {
+        any.downcast_ref::<Stones>().map(fission)
+    }
+}
+
 /// A Domineering board: covered squares dark.
 #[must_use]
 pub fn domineering(board: &Board) -> String {
