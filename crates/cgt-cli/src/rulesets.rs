@@ -1,14 +1,18 @@
 //! One subcommand for each partizan ruleset of `cgt_report::registry`, made from the registry
 //! (its help is the ruleset's rules and notation), and the command line read with them.
 
+use cgt_core::budget::Budget;
+use cgt_partizan::Player;
+use cgt_partizan::ruleset::{MoveOf, Ruleset as Rules};
+use cgt_play::games::{self, Partizan, Turned};
 use cgt_report::partizan::Look;
 use cgt_report::registry::{RULESETS, RulesetEntry};
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 
 use crate::cli::{Cli, Command};
-use crate::output::CliError;
+use crate::output::{CliError, search_budget};
 use crate::progress::Spinner;
-use crate::report::{Output, report};
+use crate::report::{Output, report, session_without_json};
 
 /// What every ruleset's subcommand takes.
 #[derive(Debug, Args)]
@@ -23,6 +27,19 @@ struct RulesetArgs {
     /// moves by search of the whole position.
     #[arg(long)]
     misere: bool,
+    /// Play against the program from the position, moving first as --side.
+    #[arg(long, conflicts_with_all = ["explain", "misere"])]
+    play: bool,
+    /// The side you play with --play.
+    #[arg(long, value_enum, default_value_t = Side::Left, requires = "play")]
+    side: Side,
+}
+
+/// A partizan player, as typed (the rules above say which pieces are whose).
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum Side {
+    Left,
+    Right,
 }
 
 /// The switch of the rulesets that can also be played on a graph.
@@ -114,8 +131,56 @@ fn ruleset(entry: &'static RulesetEntry, sub: &ArgMatches) -> Result<Ruleset, cl
     Ok(Ruleset { entry, args, graph })
 }
 
-/// Runs a ruleset's subcommand: the report of its position.
+/// A ruleset's terminal session from a position, the person playing the given side.
+struct PlayRuleset {
+    name: &'static str,
+    play: fn(&str, Player, Budget) -> Result<(), CliError>,
+}
+
+/// Plays ruleset `R` from `position` in the terminal, the person moving first as `to_move`.
+fn play<R: Rules>(position: &str, to_move: Player, budget: Budget) -> Result<(), CliError>
+where
+    MoveOf<R>: PartialEq,
+    R::Game: games::Drawn,
+{
+    let position = R::parse(position).map_err(|e| CliError::input(e.to_string()))?;
+    crate::play::play(
+        Partizan::new(R::game(), budget),
+        Turned { position, to_move },
+    )
+}
+
+macro_rules! play_rulesets {
+    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {
+        &[$($(PlayRuleset {
+            name: <$ruleset as Rules>::NAME,
+            play: play::<$ruleset>,
+        }),*),*]
+    };
+}
+
+/// Every ruleset of `cgt_partizan::for_each_ruleset!`, played in the terminal.
+static PLAY: &[PlayRuleset] = cgt_partizan::for_each_ruleset!(play_rulesets);
+
+/// Runs a ruleset's subcommand: the report of its position, or play from it.
 pub(crate) fn run(r: Ruleset, spinner: &Spinner) -> Result<Output, CliError> {
+    if r.args.play {
+        if r.graph {
+            return Err(CliError::input("--play is for boards, not --graph"));
+        }
+        let play = PLAY
+            .iter()
+            .find(|p| p.name == r.entry.name)
+            .map(|p| p.play)
+            .ok_or_else(|| CliError::failure(format!("{} cannot be played", r.entry.name)))?;
+        let to_move = match r.args.side {
+            Side::Left => Player::Left,
+            Side::Right => Player::Right,
+        };
+        let budget = search_budget()?;
+        let board = r.args.board;
+        return session_without_json(move || play(&board, to_move, budget));
+    }
     let look = Look {
         explain: r.args.explain,
         misere: r.args.misere,

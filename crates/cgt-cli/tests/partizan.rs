@@ -404,3 +404,39 @@ fn a_search_past_the_memory_budget_stops_with_a_clear_error() {
     // The same search within budget succeeds.
     assert_eq!(cgt(&["domineering", "5x5"]).status.code(), Some(0));
 }
+
+#[test]
+fn every_ruleset_plays_in_the_terminal_from_its_example() {
+    for entry in cgt_report::registry::RULESETS {
+        for side in ["left", "right"] {
+            // The hint names the winning moves (or says there are none); move 1 is played and
+            // answered, unless it ends the game.
+            let text = common::stdout_with_input(
+                &[entry.name, entry.example, "--play", "--side", side],
+                "?\n1\nq\n",
+            );
+            assert!(
+                text.starts_with("You move first."),
+                "{}: {text}",
+                entry.name
+            );
+            let to_move = if side == "left" {
+                "Left to move"
+            } else {
+                "Right to move"
+            };
+            assert!(text.contains(to_move), "{} {side}: {text}", entry.name);
+            assert!(
+                text.contains("program plays") || text.contains("win"),
+                "{} {side}: {text}",
+                entry.name
+            );
+        }
+    }
+    rejects(
+        &["konane", "xo.", "--play", "--explain"],
+        "cannot be used with",
+    );
+    rejects(&["col", "a-b", "--graph", "--play"], "--play is for boards");
+    rejects(&["cram", "3y4", "--play"], "3y4");
+}
