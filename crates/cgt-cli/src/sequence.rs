@@ -1,13 +1,12 @@
 //! The nim-sequence commands: octal, subtraction, grundy-game.
 
 use std::io::IsTerminal;
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use cgt_core::container::ContainerError;
 use cgt_impartial::checkpoint::{CheckpointError, CheckpointFile};
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{self, Algorithm, NimSequence};
+use cgt_impartial::nimseq::{self, Algorithm, DriveError, NimSequence, Watch};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::cli::{AlgorithmArg, SequenceArgs};
@@ -150,76 +149,52 @@ fn compute(
                 other => CliError::input(other.to_string()),
             })?;
         start = values;
-        start.truncate(len);
         checkpoint = Some(file);
     }
-    let mut seq = NimSequence::resume(game.clone(), algorithm, start);
-    seq.set_threads(crate::games::thread_count(args.threads));
     let bar = progress_bar(len as u64, args.quiet);
     let started = Instant::now();
     let mut last_save = Instant::now();
-    let mut save_error = None;
-    let mut stopped = None;
     let budget = crate::output::search_budget()?;
     let interval = checkpoint_interval();
-    // Past 16,384 values the first 16,384 are checked for a certified period first: the rest
-    // then follow from it (the same values, by the theorem behind the certificate).
-    let probe = cgt_impartial::period::PROBE;
-    let mut target = if len > probe { probe } else { len };
-    let rule = cgt_impartial::period::rule_for(game);
+    let mut stopped = None;
     // The computation pauses whenever a checkpoint is due, so at most one interval of work is
     // lost if the process is killed; each save appends only the values computed since the
     // last one.
-    while seq.values().len() < len {
-        if seq.values().len() >= target {
-            if let Some(p) = cgt_impartial::period::certified_period(&seq.values()[..probe], rule) {
-                let mut values = seq.into_values();
-                values.truncate(probe);
-                cgt_impartial::period::extend_by_period(&mut values, len, p);
-                bar.finish_and_clear();
-                if let Some(file) = &mut checkpoint {
-                    file.append(&values).map_err(|e| {
-                        CliError::failure(format!("cannot save the checkpoint: {e}"))
-                    })?;
-                }
-                return Ok((values, Some(probe)));
-            }
-            target = len;
-        }
-        seq.extend_to(target, u128::MAX, |done| {
+    let saving = checkpoint.is_some();
+    let run = nimseq::drive(
+        game,
+        algorithm,
+        crate::games::thread_count(args.threads),
+        start,
+        len,
+        u128::MAX,
+        |done| {
             if started.elapsed() > Duration::from_secs(1) && bar.is_hidden() && !args.quiet {
                 bar.set_draw_target(draw_target());
             }
             bar.set_position(done as u64);
             if let Err(e) = budget.check_interrupt() {
                 stopped = Some(e);
-                ControlFlow::Break(())
-            } else if checkpoint.is_some() && last_save.elapsed() >= interval {
-                ControlFlow::Break(())
+                Watch::Stop
+            } else if saving && last_save.elapsed() >= interval {
+                last_save = Instant::now();
+                Watch::Save
             } else {
-                ControlFlow::Continue(())
+                Watch::Go
             }
-        })?;
-        bar.set_position(seq.values().len() as u64);
-        if let Some(file) = &mut checkpoint {
-            if let Err(e) = file.append(seq.values()) {
-                save_error = Some(CliError::failure(format!(
-                    "cannot save the checkpoint: {e}"
-                )));
-                break;
-            }
-            last_save = Instant::now();
-        }
-        if stopped.is_some() {
-            break;
-        }
-    }
+        },
+        |values| match &mut checkpoint {
+            Some(file) => file.append(values),
+            None => Ok(()),
+        },
+    );
     bar.finish_and_clear();
-    if let Some(e) = save_error {
-        return Err(e);
-    }
-    if let Some(e) = stopped {
-        let done = seq.values().len();
+    let run = run.map_err(|e| match e {
+        DriveError::Sequence(e) => CliError::from(e),
+        DriveError::Save(e) => CliError::failure(format!("cannot save the checkpoint: {e}")),
+    })?;
+    if let Some(e) = stopped.filter(|_| run.stopped) {
+        let done = run.values.len();
         let resume = match &args.checkpoint {
             Some(path) => format!("; {path} holds them, and the same command resumes from it"),
             None => "; --checkpoint FILE keeps them and lets the same command resume".to_owned(),
@@ -231,10 +206,7 @@ fn compute(
             )),
         );
     }
-    // Moved out, not copied: a copy would hold the sequence twice at the peak.
-    let mut values = seq.into_values();
-    values.truncate(len);
-    Ok((values, None))
+    Ok((run.values, run.computed))
 }
 
 fn draw_target() -> ProgressDrawTarget {

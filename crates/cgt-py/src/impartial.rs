@@ -3,12 +3,11 @@
 
 use cgt_core::{Nimber, Outcome};
 use cgt_impartial::heapgame::HeapGame as Rules;
-use cgt_impartial::nimseq::{self, Algorithm};
+use cgt_impartial::nimseq::{self, Algorithm, DriveError, Watch};
 
 use crate::heap_move::HeapMoveSplit;
 use cgt_impartial::period::{certified_period, rule_for};
 use cgt_impartial::{HeapMove, nim, wythoff};
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
@@ -175,27 +174,38 @@ impl HeapGame {
         let rules = self.rules.clone();
         let limit = u128::from(errors::budget(memory_limit));
         let (values, stopped) = py.detach(move || {
-            let mut seq = nimseq::NimSequence::new(rules, Algorithm::Auto);
             let mut stopped: Option<PyErr> = None;
             let mut last = Instant::now();
-            seq.extend_to(n, limit, |done| {
-                if last.elapsed() < WATCH_EVERY {
-                    return ControlFlow::Continue(());
-                }
-                last = Instant::now();
-                match Python::attach(|py| watch(py, progress.as_ref(), done, n)) {
-                    Ok(()) => ControlFlow::Continue(()),
-                    Err(e) => {
-                        stopped = Some(e);
-                        ControlFlow::Break(())
+            let run = nimseq::drive(
+                &rules,
+                Algorithm::Auto,
+                1,
+                Vec::new(),
+                n,
+                limit,
+                |done| {
+                    if last.elapsed() < WATCH_EVERY {
+                        return Watch::Go;
                     }
-                }
-            })
-            .map_err(|e| errors::impartial(&e))?;
+                    last = Instant::now();
+                    match Python::attach(|py| watch(py, progress.as_ref(), done, n)) {
+                        Ok(()) => Watch::Go,
+                        Err(e) => {
+                            stopped = Some(e);
+                            Watch::Stop
+                        }
+                    }
+                },
+                |_| Ok::<(), std::convert::Infallible>(()),
+            )
+            .map_err(|e| match e {
+                DriveError::Sequence(e) => errors::impartial(&e),
+                DriveError::Save(never) => match never {},
+            })?;
             if stopped.is_none() {
                 stopped = Python::attach(|py| watch(py, progress.as_ref(), n, n)).err();
             }
-            PyResult::Ok((seq.into_values(), stopped))
+            PyResult::Ok((run.values, stopped))
         })?;
         match stopped {
             Some(e) => Err(e),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use cgt_core::budget::Budget;
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{Algorithm, NimSequence, SplitMove};
+use cgt_impartial::nimseq::{self, Algorithm, DriveError, SplitMove, Watch};
 use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
 use cgt_partizan::hackenbush::{Edges, Picture};
@@ -374,24 +374,31 @@ pub(crate) fn heap_values(
     len: usize,
     budget: &Budget,
 ) -> Result<Vec<u32>, WebError> {
-    let mut seq = NimSequence::new(game.clone(), Algorithm::Auto);
     let mut stopped = None;
-    seq.extend_to(
+    let run = nimseq::drive(
+        game,
+        Algorithm::Auto,
+        1,
+        Vec::new(),
         len,
         u128::from(budget.memory_or(1 << 30)),
         |_| match budget.check_interrupt() {
-            Ok(()) => core::ops::ControlFlow::Continue(()),
+            Ok(()) => Watch::Go,
             Err(e) => {
                 stopped = Some(e);
-                core::ops::ControlFlow::Break(())
+                Watch::Stop
             }
         },
+        |_| Ok::<(), core::convert::Infallible>(()),
     )
-    .map_err(|e| WebError::limit(e.to_string()))?;
+    .map_err(|e| match e {
+        DriveError::Sequence(e) => WebError::limit(e.to_string()),
+        DriveError::Save(never) => match never {},
+    })?;
     if let Some(e) = stopped {
         return Err(e.into());
     }
-    Ok(seq.into_values())
+    Ok(run.values)
 }
 
 /// The start of `game` as `q` gives it, the person to move.

@@ -24,6 +24,7 @@ use core::ops::ControlFlow;
 use crate::ImpartialError;
 use crate::heapgame::HeapGame;
 
+mod drive;
 mod moves;
 #[cfg(feature = "parallel")]
 mod pipeline;
@@ -34,6 +35,7 @@ mod tests;
 mod view;
 
 pub use crate::heapgame::SplitMove;
+pub use drive::{DriveError, Driven, Watch, drive};
 pub use moves::{EXPLAIN_HEAPS, explain_mex, winning_moves};
 pub use summary::Summary;
 
