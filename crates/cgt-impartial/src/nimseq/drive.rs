@@ -78,6 +78,16 @@ pub fn drive<E>(
     mut watch: impl FnMut(usize) -> Watch,
     mut save: impl FnMut(&[u32]) -> Result<(), E>,
 ) -> Result<Driven, DriveError<E>> {
+    // The whole length is checked first: the values from a certified period need the memory
+    // as much as computed ones.
+    let need = NimSequence::memory_for(len as u64, threads);
+    if need > memory_limit {
+        return Err(DriveError::Sequence(ImpartialError::TooLarge {
+            what: format!("{len} values of the nim-sequence"),
+            bytes: need,
+            limit: memory_limit,
+        }));
+    }
     start.truncate(len);
     let mut seq = NimSequence::resume(game.clone(), algorithm, start);
     seq.set_threads(threads);
@@ -210,6 +220,20 @@ mod tests {
             Vec::new(),
             1 << 20,
             1000,
+            |_| Watch::Go,
+            |_| Ok::<(), ()>(()),
+        );
+        assert!(matches!(refused, Err(DriveError::Sequence(_))));
+        // A length whose values would come from Kayles' certified period is refused as well,
+        // before anything is computed or allocated.
+        let kayles = game("0.77");
+        let refused = drive(
+            &kayles,
+            Algorithm::Auto,
+            1,
+            Vec::new(),
+            1_000_000_000_000,
+            1 << 20,
             |_| Watch::Go,
             |_| Ok::<(), ()>(()),
         );
