@@ -201,6 +201,15 @@ pub trait Playable {
         false
     }
 
+    /// The remoteness of `p` for the player to move (win or lose in so many plies with best
+    /// play), when this game can find it — by default `None`. The impartial games search it
+    /// for small positions ([`crate::remoteness`]); front ends show it beside a move's win or
+    /// loss.
+    fn remoteness(&self, p: &Self::Position) -> Option<Verdict> {
+        let _ = p;
+        None
+    }
+
     /// What the theory says of `p` in a few words, for a front end to show beside the
     /// position — its Grundy value, its canonical form — or `None` (the default).
     ///

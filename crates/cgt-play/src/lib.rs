@@ -16,20 +16,20 @@
 //!   chess endgames against a table file, Connect-Four, m,n,k, Bridg-it and scripted games.
 //!
 //! ```
-//! use cgt_core::Wdl;
+//! use cgt_core::{Verdict, Wdl};
 //! use cgt_play::games::Wythoff;
 //! use cgt_play::{Reply, Session, Value};
 //!
 //! let mut session = Session::new(Wythoff, (3, 5));
-//! // (3, 5) is a P-position: every move loses.
-//! assert_eq!(session.value()?, Some(Value::Outcome(Wdl::Loss)));
+//! // (3, 5) is a P-position: every move loses, the game lasting 4 plies with best play.
+//! assert_eq!(session.value()?, Some(Value::Verdict(Verdict::Loss(4))));
 //! let moves = session.valued_moves()?;
-//! assert!(moves.iter().all(|m| m.value == Some(Value::Outcome(Wdl::Loss))));
+//! assert!(moves.iter().all(|m| m.value.map(Value::wdl) == Some(Wdl::Loss)));
 //! // Take 1 from heap 2; the program answers with a move back to a P-position.
 //! let turn = session.play("2 1")?;
 //! assert_eq!(turn.played.to_string(), "take 1 from heap 2");
 //! let Reply::Moved(answer) = turn.reply else { panic!("the program should answer") };
-//! assert_eq!(session.value()?, Some(Value::Outcome(Wdl::Loss)), "after {answer}");
+//! assert_eq!(session.value()?.map(Value::wdl), Some(Wdl::Loss), "after {answer}");
 //! # Ok::<(), cgt_play::PlayError>(())
 //! ```
 
@@ -40,6 +40,7 @@
 mod dynamic;
 mod game;
 pub mod games;
+pub mod remoteness;
 mod session;
 
 pub use dynamic::AnySession;

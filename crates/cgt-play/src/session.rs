@@ -2,6 +2,8 @@
 //! input or output of its own. A front end shows [`Session::render`], reads a move, calls
 //! [`Session::play`], and shows what the [`Turn`] says.
 
+use cgt_core::{Verdict, Wdl};
+
 use crate::game::{PlayError, Playable, Value};
 
 /// A legal move with its value for the player who makes it (`None` where the game gives no
@@ -184,10 +186,26 @@ impl<G: Playable> Session<G> {
         let moves = self.game.moves(&self.position);
         let mut out = Vec::with_capacity(moves.len());
         for (mv, after) in moves {
-            let value = self.game.value(&after)?.map(Value::parent);
+            let value = self.game.value(&after)?;
+            let value = self.with_remoteness(&after, value).map(Value::parent);
             out.push(ValuedMove { mv, value });
         }
         Ok(out)
+    }
+
+    /// `value`, a win or loss of `p`, with its distance when the game finds `p`'s remoteness
+    /// ([`Playable::remoteness`]).
+    fn with_remoteness(&self, p: &G::Position, value: Option<Value>) -> Option<Value> {
+        match value {
+            Some(Value::Outcome(w)) if w != Wdl::Draw => match self.game.remoteness(p) {
+                // A finished game says only that it is won or lost.
+                Some(r @ (Verdict::Win(1..) | Verdict::Loss(1..))) if r.wdl() == w => {
+                    Some(Value::Verdict(r))
+                }
+                _ => value,
+            },
+            _ => value,
+        }
     }
 
     /// The value of the position for the person (`None` where the game gives none).
@@ -195,7 +213,8 @@ impl<G: Playable> Session<G> {
     /// # Errors
     /// As [`Playable::value`].
     pub fn value(&mut self) -> Result<Option<Value>, PlayError> {
-        self.game.value(&self.position)
+        let value = self.game.value(&self.position)?;
+        Ok(self.with_remoteness(&self.position, value))
     }
 
     /// What the theory says of the position in a few words ([`Playable::describe`]).

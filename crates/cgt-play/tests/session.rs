@@ -81,14 +81,16 @@ fn valued_moves_follow_the_nim_sum() {
         after[m.mv.heap] -= m.mv.count;
         let wins = nim_sum(after) == 0;
         assert_eq!(
-            m.value,
-            Some(Value::Outcome(if wins { Wdl::Win } else { Wdl::Loss }))
+            m.value.map(Value::wdl),
+            Some(if wins { Wdl::Win } else { Wdl::Loss })
         );
+        // Small enough for the remoteness: each move says in how many plies.
+        assert!(matches!(m.value, Some(Value::Verdict(_))), "{m:?}");
     }
     // Bouton: exactly one winning move from 3, 4, 5 (take 2 from heap 1).
     let winning: Vec<String> = moves
         .iter()
-        .filter(|m| m.value == Some(Value::Outcome(Wdl::Win)))
+        .filter(|m| m.value.map(Value::wdl) == Some(Wdl::Win))
         .map(|m| m.mv.to_string())
         .collect();
     assert_eq!(winning, ["take 2 from heap 1"]);
@@ -134,10 +136,16 @@ fn heap_games_are_valued_in_normal_and_misere_play() {
     let game = cgt_impartial::heapgame::HeapGame::from_name_or_code("0.77").unwrap();
     let values: Vec<u32> = vec![0, 1, 2];
     let mut normal = Session::new(Heaps::normal(game.clone(), values), vec![1, 2]);
-    assert_eq!(normal.value().unwrap(), Some(Value::Outcome(Wdl::Win)));
+    // Take the single pin, leave 2 for the reply (take both), and... the reply takes both
+    // at once: 1 + 2 is won in three plies at most; the remoteness says exactly.
+    assert_eq!(normal.value().unwrap().map(Value::wdl), Some(Wdl::Win));
     let mut misere = Session::new(Heaps::misere(game, 10_000), vec![1, 1]);
-    // Misère Kayles with two single pins: the player to move wins (take one, leave one).
-    assert_eq!(misere.value().unwrap(), Some(Value::Outcome(Wdl::Win)));
+    // Misère Kayles with two single pins: the player to move wins (take one, leave one), in
+    // two plies: the reply must take the last pin.
+    assert_eq!(
+        misere.value().unwrap(),
+        Some(Value::Verdict(cgt_core::Verdict::Win(2)))
+    );
     assert!(misere.misere());
 }
 
@@ -342,4 +350,72 @@ fn partizan_moves_are_typed_by_name_or_number() {
     for bad in ["0", "9", "domino nowhere", ""] {
         assert!(matches!(s.play(bad), Err(PlayError::Rejected(_))), "{bad}");
     }
+}
+
+/// Remoteness by its definition over sorted heaps (the player unable to move has lost in 0
+/// plies; a win takes the quickest move to a loss, a loss the slowest move to a win).
+fn nim_remoteness(
+    heaps: Vec<u64>,
+    known: &mut std::collections::HashMap<Vec<u64>, cgt_core::Verdict>,
+) -> cgt_core::Verdict {
+    use cgt_core::Verdict;
+    let mut key = heaps.clone();
+    key.sort_unstable();
+    if let Some(&v) = known.get(&key) {
+        return v;
+    }
+    let mut fastest_win: Option<u32> = None;
+    let mut slowest_loss: Option<u32> = None;
+    for i in 0..key.len() {
+        for take in 1..=key[i] {
+            let mut after = key.clone();
+            after[i] -= take;
+            match nim_remoteness(after, known) {
+                Verdict::Loss(d) => fastest_win = Some(fastest_win.map_or(d + 1, |w| w.min(d + 1))),
+                Verdict::Win(d) => {
+                    slowest_loss = Some(slowest_loss.map_or(d + 1, |l| l.max(d + 1)))
+                }
+                Verdict::Draw => unreachable!("Nim ends"),
+            }
+        }
+    }
+    let v = match (fastest_win, slowest_loss) {
+        (Some(w), _) => Verdict::Win(w),
+        (None, Some(l)) => Verdict::Loss(l),
+        (None, None) => Verdict::Loss(0),
+    };
+    known.insert(key, v);
+    v
+}
+
+#[test]
+fn nim_remoteness_is_its_definition_and_agrees_with_bouton() {
+    let mut known = std::collections::HashMap::new();
+    for a in 0..=4u64 {
+        for b in 0..=4 {
+            for c in 0..=3 {
+                let heaps = vec![a, b, c];
+                let found =
+                    cgt_play::remoteness::remoteness(&Nim { misere: false }, &heaps, 100_000)
+                        .expect("small enough");
+                assert_eq!(
+                    found,
+                    nim_remoteness(heaps.clone(), &mut known),
+                    "{heaps:?}"
+                );
+                assert_eq!(
+                    found.wdl() == Wdl::Loss,
+                    a ^ b ^ c == 0,
+                    "{heaps:?}: Bouton"
+                );
+            }
+        }
+    }
+    // Too large for the search: left at win or loss.
+    assert_eq!(
+        cgt_play::remoteness::remoteness(&Nim { misere: false }, &vec![30, 40, 50], 1000),
+        None
+    );
+    let mut big = Session::new(Nim { misere: false }, vec![30, 40, 50]);
+    assert_eq!(big.value().unwrap(), Some(Value::Outcome(Wdl::Win)));
 }

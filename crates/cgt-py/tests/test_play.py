@@ -17,6 +17,11 @@ def nim_sum(heaps):
     return x
 
 
+def outcome(value):
+    """'win' or 'loss' of a session's value, without the remoteness ('win in 7 plies')."""
+    return value.split(" in ")[0]
+
+
 def heaps_of(session):
     return [int(part.split(": ")[1]) for part in str(session).strip().split(", ")] if "heap" in str(session) else []
 
@@ -27,7 +32,7 @@ def test_the_program_always_leaves_nim_sum_zero_when_it_can(seed):
     heaps = [rng.randint(0, 6) for _ in range(rng.randint(1, 4))]
     s = play.nim(heaps)
     expected = "win" if nim_sum(heaps) else "loss"
-    assert s.value == expected
+    assert outcome(s.value) == expected
     while s.over is None:
         before = heaps_of(s)
         hint = s.hint()
@@ -57,8 +62,11 @@ def test_valued_moves_agree_with_the_solver():
     assert len(valued) == 3 + 4 + 5
     for move, value in valued:
         after = heaps_of_after(heaps, move)
-        assert value == ("win" if nim_sum(after) == 0 else "loss"), move
-    assert len([m for m, v in valued if v == "win"]) == len(Nim(heaps).winning_moves)
+        assert outcome(value) == ("win" if nim_sum(after) == 0 else "loss"), move
+        # Small positions: each move with its remoteness, odd for a win, even for a loss.
+        plies = int(value.split()[2])
+        assert plies % 2 == (1 if nim_sum(after) == 0 else 0), (move, value)
+    assert len([m for m, v in valued if outcome(v) == "win"]) == len(Nim(heaps).winning_moves)
 
 
 def test_illegal_moves_raise_and_change_nothing_and_undo_restores():
@@ -79,28 +87,31 @@ def test_illegal_moves_raise_and_change_nothing_and_undo_restores():
 
 def test_wythoff_sessions_answer_into_p_positions():
     s = play.wythoff(3, 5)
-    assert s.value == "loss"
+    assert s.value == "loss in 4 plies"
     for i in range(len(s.legal_moves)):
         turn = s.play_index(i)
         # From a P-position every move gives the program a win, which it keeps.
-        assert turn.over or s.value == "loss", turn
+        assert turn.over or outcome(s.value) == "loss", turn
         assert s.undo()
     s = play.wythoff(6, 9)
-    assert s.value == "win" == Wythoff(6, 9).outcome.replace("N", "win")
+    assert outcome(s.value) == "win" == Wythoff(6, 9).outcome.replace("N", "win")
 
 
 @pytest.mark.parametrize("code,heaps", [("kayles", [5, 3]), ("0.07", [9]), ("{1,3,4}", [7, 2]), ("grundy", [7])])
 def test_heap_game_sessions_follow_the_grundy_values(code, heaps):
     s = play.heap_game(cgt.HeapGame(code), heaps)
     t = play.heap_game(code, heaps)
-    assert s.value == t.value == cgt.HeapGame(code).outcome(heaps).replace("N", "win").replace("P", "loss")
+    assert outcome(s.value) == cgt.HeapGame(code).outcome(heaps).replace("N", "win").replace("P", "loss")
+    assert s.value == t.value
     assert s.valued_moves() == t.valued_moves()
 
 
 def test_misere_sessions_differ_from_normal_play():
-    assert play.nim([1, 1]).value == "loss" and play.nim([1, 1], misere=True).value == "win"
+    # (1, 1): two plies either way; the last mover wins in normal play and loses in misère.
+    assert play.nim([1, 1]).value == "loss in 2 plies"
+    assert play.nim([1, 1], misere=True).value == "win in 2 plies"
     s = play.heap_game("0.77", [4], misere=True)
-    assert s.misere and s.value == "loss"
+    assert s.misere and outcome(s.value) == "loss"
 
 
 def test_tic_tac_toe_against_the_program_never_loses(seed=7):

@@ -153,14 +153,7 @@ impl Arena {
         // of its forms on the way stay valid (and their memo with them); the form with the
         // dominated options gone is the cheapest to compare with.
         loop {
-            if let Some(x) = self.simple_number(l, r)? {
-                if let Some(t) = trace {
-                    t.push(FormStep::Number {
-                        left: l.clone(),
-                        right: r.clone(),
-                        number: x,
-                    });
-                }
+            if let Some(x) = self.simple_number_step(l, r, trace)? {
                 return Ok(x);
             }
             self.remove_dominated(l, Player::Left, trace);
@@ -188,14 +181,7 @@ impl Arena {
                 break;
             }
         }
-        if let Some(x) = self.simple_number(l, r)? {
-            if let Some(t) = trace {
-                t.push(FormStep::Number {
-                    left: l.clone(),
-                    right: r.clone(),
-                    number: x,
-                });
-            }
+        if let Some(x) = self.simple_number_step(l, r, trace)? {
             return Ok(x);
         }
         self.check_full(
@@ -247,6 +233,24 @@ impl Arena {
             }
         }
         changed
+    }
+
+    /// [`Arena::simple_number`], told as a step when the form is a number.
+    fn simple_number_step(
+        &mut self,
+        l: &[GameId],
+        r: &[GameId],
+        trace: &mut Option<Vec<FormStep>>,
+    ) -> Result<Option<GameId>, PartizanError> {
+        let number = self.simple_number(l, r)?;
+        if let (Some(x), Some(t)) = (number, trace) {
+            t.push(FormStep::Number {
+                left: l.to_vec(),
+                right: r.to_vec(),
+                number: x,
+            });
+        }
+        Ok(number)
     }
 
     /// The simplicity rule: when every option is a number and each Left option is less than

@@ -153,6 +153,10 @@ impl Playable for Graph<'_> {
     fn misere(&self) -> bool {
         self.misere.is_some()
     }
+
+    fn remoteness(&self, p: &Vec<u32>) -> Option<cgt_core::Verdict> {
+        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    }
 }
 
 /// Cutting edge `edge` (0-based; printed 1-based) of a Green Hackenbush picture, between the

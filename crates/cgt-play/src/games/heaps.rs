@@ -122,6 +122,10 @@ impl Playable for Nim {
         Ok((!self.misere)
             .then(|| format!("Grundy value *{}", cgt_core::nim_sum(p.iter().copied()))))
     }
+
+    fn remoteness(&self, p: &Vec<u64>) -> Option<cgt_core::Verdict> {
+        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    }
 }
 
 /// Heaps of an octal game, a subtraction game or Grundy's game; empty heaps leave the
@@ -275,6 +279,10 @@ impl Playable for Heaps {
         });
         Ok(Some(format!("Grundy value *{g}")))
     }
+
+    fn remoteness(&self, p: &Vec<u64>) -> Option<cgt_core::Verdict> {
+        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    }
 }
 
 /// A move of Wythoff's game as typed and printed in play: `take 2 from heap 1`, `take 2 from
@@ -342,6 +350,10 @@ impl Playable for Wythoff {
     fn syntax(&self) -> &'static str {
         "Type 1, 2 or b (both) and how many to take (\"b 2\" takes 2 from both heaps)."
     }
+
+    fn remoteness(&self, p: &(u64, u64)) -> Option<cgt_core::Verdict> {
+        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    }
 }
 
 /// Subtracting a proper divisor `d` of N.
@@ -394,6 +406,10 @@ impl Playable for Divisor {
 
     fn syntax(&self) -> &'static str {
         "Type a divisor of N below N to subtract it."
+    }
+
+    fn remoteness(&self, p: &u64) -> Option<cgt_core::Verdict> {
+        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
 
@@ -481,5 +497,9 @@ impl Playable for Staircase {
 
     fn syntax(&self) -> &'static str {
         "Type a step and how many coins to move down (\"3 2\" moves 2 coins from step 3 to step 2)."
+    }
+
+    fn remoteness(&self, p: &Vec<u64>) -> Option<cgt_core::Verdict> {
+        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }

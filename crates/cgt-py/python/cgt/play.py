@@ -6,12 +6,12 @@ or ``session.play_index(i)`` (move ``i`` of ``session.legal_moves``), ask ``sess
 
 >>> from cgt import play
 >>> s = play.wythoff(3, 5)
->>> s.value                        # (3, 5) is a P-position
-'loss'
->>> s.play("1 1").reply is not None
-True
+>>> s.value                        # (3, 5) is a P-position, lost in 4 plies with best play
+'loss in 4 plies'
+>>> s.play("1 1").reply             # the program answers back into a P-position
+'take 4 from heap 2'
 >>> s.value
-'loss'
+'loss in 2 plies'
 
 An illegal move raises ``cgt.IllegalMoveError`` and changes nothing:
 
