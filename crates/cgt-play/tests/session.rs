@@ -371,9 +371,11 @@ fn nim_remoteness(
             let mut after = key.clone();
             after[i] -= take;
             match nim_remoteness(after, known) {
-                Verdict::Loss(d) => fastest_win = Some(fastest_win.map_or(d + 1, |w| w.min(d + 1))),
+                Verdict::Loss(d) => {
+                    fastest_win = Some(fastest_win.map_or(d + 1, |w| w.min(d + 1)));
+                }
                 Verdict::Win(d) => {
-                    slowest_loss = Some(slowest_loss.map_or(d + 1, |l| l.max(d + 1)))
+                    slowest_loss = Some(slowest_loss.map_or(d + 1, |l| l.max(d + 1)));
                 }
                 Verdict::Draw => unreachable!("Nim ends"),
             }
