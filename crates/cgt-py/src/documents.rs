@@ -23,6 +23,14 @@ pub(crate) fn dict<'py>(
     py.import("json")?.call_method1("loads", (text,))
 }
 
+/// A report as its JSON document (a dict) and the text the command line prints.
+fn document<'py>(
+    py: Python<'py>,
+    report: &impl cgt_report::Report,
+) -> PyResult<(Bound<'py, PyAny>, String)> {
+    Ok((dict(py, report)?, report.text()))
+}
+
 /// A report error as its exception.
 pub(crate) fn report_error(e: &ReportError) -> PyErr {
     let kind = match e.kind() {
@@ -256,7 +264,7 @@ fn text_or_file(source: &str) -> PyResult<(String, String)> {
 /// winning moves, with `loopy=True` for graphs with cycles (draws) and `misere=True` for
 /// misère play — the document of `cgt graph --json`.
 #[pyfunction]
-#[pyo3(signature = (source, tokens=Vec::new(), loopy=false, misere=false, memory_limit=None))]
+#[pyo3(name = "_graph", signature = (source, tokens=Vec::new(), loopy=false, misere=false, memory_limit=None))]
 fn graph<'py>(
     py: Python<'py>,
     source: &str,
@@ -264,24 +272,28 @@ fn graph<'py>(
     loopy: bool,
     misere: bool,
     memory_limit: Option<u64>,
-) -> PyResult<Bound<'py, PyAny>> {
+) -> PyResult<(Bound<'py, PyAny>, String)> {
     let (name, text) = text_or_file(source)?;
     let g = cgt_report::inputs::graph(&name, &text).map_err(|e| report_error(&e))?;
     let limit = u128::from(errors::budget(memory_limit));
     let r = cgt_report::impartial::graph(&g, &tokens, loopy, misere, false, limit)
         .map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    document(py, &r)
 }
 
 /// A Green Hackenbush picture (edges `u v`, one per line, as text or a file name; `ground`
 /// names the ground vertex): value and winning cuts — the document of `cgt hackenbush --json`.
 #[pyfunction]
-#[pyo3(signature = (source, ground="ground"))]
-fn hackenbush<'py>(py: Python<'py>, source: &str, ground: &str) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(name = "_hackenbush", signature = (source, ground="ground"))]
+fn hackenbush<'py>(
+    py: Python<'py>,
+    source: &str,
+    ground: &str,
+) -> PyResult<(Bound<'py, PyAny>, String)> {
     let (name, text) = text_or_file(source)?;
     let r = cgt_report::impartial::hackenbush(&name, &text, ground, false, &Default::default())
         .map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    document(py, &r)
 }
 
 /// The sum of components written as words (`["nim 3 4", "kayles 5 6", "wythoff 1 3",
@@ -289,12 +301,12 @@ fn hackenbush<'py>(py: Python<'py>, source: &str, ground: &str) -> PyResult<Boun
 /// the disk): each component's value, the total, the outcome and every winning move — the
 /// document of `cgt sum --json`.
 #[pyfunction]
-#[pyo3(signature = (components, memory_limit=None))]
+#[pyo3(name = "_sum", signature = (components, memory_limit=None))]
 fn sum<'py>(
     py: Python<'py>,
     components: Vec<String>,
     memory_limit: Option<u64>,
-) -> PyResult<Bound<'py, PyAny>> {
+) -> PyResult<(Bound<'py, PyAny>, String)> {
     let options = cgt_impartial::sum::SumOptions {
         memory_limit: u128::from(errors::budget(memory_limit)),
     };
@@ -304,7 +316,7 @@ fn sum<'py>(
     };
     let r =
         cgt_report::inputs::sum(&components, &mut read, &options).map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    document(py, &r)
 }
 
 /// A game written in Rhai, as `cgt script` reads it (`fn start()`, and `fn options(p)` for an

@@ -162,6 +162,22 @@ def test_graphs_hackenbush_and_sums_are_the_command_lines(cli):
         assert impartial.sum(chosen) == cli("sum", *chosen), chosen
     text = open(dag).read()
     assert impartial.graph(text, ["a"])["outcome"] == cli("graph", dag, "--tokens", "a")["outcome"]
+    # Typed: the fields as attributes, the moves as Moves, str() the text `cgt` prints.
+    import os
+    import subprocess
+
+    r = impartial.graph(dag, ["a", "b"])
+    assert isinstance(r, impartial.GraphReport) and r.value == r["value"] and r.outcome in "PN"
+    assert all(isinstance(m, impartial.Move) and m.text for m in r.winning_moves)
+    binary = os.environ.get("CGT_BIN", str(ROOT / "target" / "debug" / "cgt"))
+    printed = subprocess.run([binary, "graph", dag, "--tokens", "a", "b"], capture_output=True, text=True, check=True).stdout
+    assert str(r) == printed
+    s = impartial.sum(specs[:2])
+    assert isinstance(s, impartial.SumReport) and s.value == s.component_values[0] ^ s.component_values[1]
+    h = impartial.hackenbush(triangle)
+    assert isinstance(h, impartial.HackenbushReport) and h.value == cli("hackenbush", triangle)["value"]
+    with pytest.raises(AttributeError):
+        r.no_such_field
     with pytest.raises(cgt.InputError):
         impartial.sum(["chess 3"])
     with pytest.raises(cgt.InputError):
