@@ -5,16 +5,17 @@
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use super::oracle::check_value;
-use crate::amazons::{Amazons, Board as AmazonsBoard};
-use crate::clobber::{Clobber, Grid};
+use crate::amazons::Amazons;
+use crate::clobber::Clobber;
 use crate::colouring::Colouring;
 use crate::cutcake::{Cakes, Cutcake};
 use crate::domineering::{Board, Domineering};
-use crate::fission::{Fission, Stones};
+use crate::fission::Fission;
 use crate::hackenbush::{Colour, Picture};
-use crate::konane::{Board as KonaneBoard, Konane};
-use crate::skijumps::{SkiJumps, Slope};
-use crate::toads::{Row, ToadsAndFrogs};
+use crate::konane::Konane;
+use crate::ruleset::Ruleset;
+use crate::skijumps::SkiJumps;
+use crate::toads::ToadsAndFrogs;
 use crate::toppling::{Dominoes, TopplingDominoes};
 use crate::{Arena, Evaluator};
 
@@ -137,6 +138,28 @@ pub(super) fn sweeps() -> Vec<Sweep> {
     ]
 }
 
+/// Rows of `r × c` cells, each drawn by `cell`, joined by `/`: a random board.
+fn random_rows(
+    rng: &mut Rng,
+    r: usize,
+    c: usize,
+    mut cell: impl FnMut(&mut Rng) -> char,
+) -> String {
+    let rows: Vec<String> = (0..r)
+        .map(|_| (0..c).map(|_| cell(&mut *rng)).collect())
+        .collect();
+    rows.join("/")
+}
+
+/// Ruleset `R`'s value of the position written `text`, checked by minimax on position − value.
+fn check_ruleset<R: Ruleset>(text: &str) -> Result<(), String> {
+    let position = R::parse(text).map_err(|e| e.to_string())?;
+    let game = R::game();
+    let mut arena = Arena::new();
+    let mut ev = Evaluator::new(game.clone());
+    check_value(&game, &mut ev, &mut arena, &position, &|p| R::show(p))
+}
+
 fn domineering(config: &Config) -> Tally {
     // Every subset of the 3 × 3 board (all smaller boards are inside one), then random larger.
     let exhaustive = 512u64;
@@ -231,14 +254,7 @@ fn toads(config: &Config) -> Tally {
             let len = 8 + rng.below(3) as usize;
             row_text(rng.below(3u64.pow(len as u32)), len)
         };
-        let row: Row = text
-            .parse()
-            .map_err(|e: crate::PartizanError| e.to_string())?;
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(ToadsAndFrogs);
-        check_value(&ToadsAndFrogs, &mut ev, &mut arena, &row, &|r| {
-            r.to_string()
-        })
+        check_ruleset::<ToadsAndFrogs>(&text)
     })
 }
 
@@ -252,21 +268,11 @@ fn clobber(config: &Config) -> Tally {
         } else {
             let mut rng = Rng::for_case("partizan/clobber-values", case);
             let (r, c) = if rng.chance(1, 2) { (3, 3) } else { (2, 4) };
-            let rows: Vec<String> = (0..r)
-                .map(|_| {
-                    (0..c)
-                        .map(|_| ['x', 'o', 'x', 'o', '.'][rng.below(5) as usize])
-                        .collect()
-                })
-                .collect();
-            rows.join("/")
+            random_rows(&mut rng, r, c, |rng| {
+                ['x', 'o', 'x', 'o', '.'][rng.below(5) as usize]
+            })
         };
-        let grid: Grid = text
-            .parse()
-            .map_err(|e: crate::PartizanError| e.to_string())?;
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(Clobber);
-        check_value(&Clobber, &mut ev, &mut arena, &grid, &|g| g.to_string())
+        check_ruleset::<Clobber>(&text)
     })
 }
 
@@ -285,14 +291,9 @@ fn colouring_board(name: &str, config: &Config, case: u64, exhaustive: u64) -> S
 
 fn random_colouring_rows(rng: &mut Rng, r: usize, c: usize) -> String {
     let symbols = ['.', '.', '.', '.', 'x', 'o', '#', 'l', 'r'];
-    let rows: Vec<String> = (0..r)
-        .map(|_| {
-            (0..c)
-                .map(|_| symbols[rng.below(symbols.len() as u64) as usize])
-                .collect()
-        })
-        .collect();
-    rows.join("/")
+    random_rows(rng, r, c, |rng| {
+        symbols[rng.below(symbols.len() as u64) as usize]
+    })
 }
 
 fn colouring_values(config: &Config, rules: Colouring, name: &str) -> Tally {
@@ -426,12 +427,7 @@ fn amazons(config: &Config) -> Tally {
             let rows: Vec<String> = cells.chunks(c).map(|row| row.iter().collect()).collect();
             rows.join("/")
         };
-        let board: AmazonsBoard = text
-            .parse()
-            .map_err(|e: crate::PartizanError| e.to_string())?;
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(Amazons);
-        check_value(&Amazons, &mut ev, &mut arena, &board, &|b| b.to_string())
+        check_ruleset::<Amazons>(&text)
     })
 }
 
@@ -445,21 +441,11 @@ fn konane(config: &Config) -> Tally {
         } else {
             let mut rng = Rng::for_case("partizan/konane-values", case);
             let (r, c) = [(3, 3), (2, 4), (4, 4)][rng.below(3) as usize];
-            let rows: Vec<String> = (0..r)
-                .map(|_| {
-                    (0..c)
-                        .map(|_| ['x', 'o', '.', '.'][rng.below(4) as usize])
-                        .collect()
-                })
-                .collect();
-            rows.join("/")
+            random_rows(&mut rng, r, c, |rng| {
+                ['x', 'o', '.', '.'][rng.below(4) as usize]
+            })
         };
-        let board: KonaneBoard = text
-            .parse()
-            .map_err(|e: crate::PartizanError| e.to_string())?;
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(Konane);
-        check_value(&Konane, &mut ev, &mut arena, &board, &|b| b.to_string())
+        check_ruleset::<Konane>(&text)
     })
 }
 
@@ -476,27 +462,15 @@ fn ski_jumps(config: &Config) -> Tally {
             let mut rng = Rng::for_case("partizan/ski-jumps-values", case);
             // Four rows and more split into rows above the first jumper that can still jump.
             let (r, c) = [(3, 3), (3, 4), (4, 3), (5, 2), (6, 2)][rng.below(5) as usize];
-            let rows: Vec<String> = (0..r)
-                .map(|_| {
-                    (0..c)
-                        .map(|_| {
-                            if rng.chance(2, 3) {
-                                '.'
-                            } else {
-                                symbols[1 + rng.below(4) as usize]
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-            rows.join("/")
+            random_rows(&mut rng, r, c, |rng| {
+                if rng.chance(2, 3) {
+                    '.'
+                } else {
+                    symbols[1 + rng.below(4) as usize]
+                }
+            })
         };
-        let slope: Slope = text
-            .parse()
-            .map_err(|e: crate::PartizanError| e.to_string())?;
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(SkiJumps);
-        check_value(&SkiJumps, &mut ev, &mut arena, &slope, &|s| s.to_string())
+        check_ruleset::<SkiJumps>(&text)
     })
 }
 
@@ -510,21 +484,11 @@ fn fission(config: &Config) -> Tally {
         } else {
             let mut rng = Rng::for_case("partizan/fission-values", case);
             let (r, c) = [(3, 3), (3, 4), (4, 4)][rng.below(3) as usize];
-            let rows: Vec<String> = (0..r)
-                .map(|_| {
-                    (0..c)
-                        .map(|_| ['x', '.', '.', '.', '#'][rng.below(5) as usize])
-                        .collect()
-                })
-                .collect();
-            rows.join("/")
+            random_rows(&mut rng, r, c, |rng| {
+                ['x', '.', '.', '.', '#'][rng.below(5) as usize]
+            })
         };
-        let board: Stones = text
-            .parse()
-            .map_err(|e: crate::PartizanError| e.to_string())?;
-        let mut arena = Arena::new();
-        let mut ev = Evaluator::new(Fission);
-        check_value(&Fission, &mut ev, &mut arena, &board, &|b| b.to_string())
+        check_ruleset::<Fission>(&text)
     })
 }
 
