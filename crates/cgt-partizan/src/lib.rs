@@ -87,3 +87,27 @@ pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};
 
 pub use thermograph::Thermograph;
+
+/// Calls macro `$callback` with every ruleset, grouped by the game its search plays:
+/// `$callback! { Game => [Ruleset, …], … }` (Col and Snort share `Colouring`). The one list
+/// of rulesets: `cgt_report::registry`, the play sessions and the playground read it, so a
+/// new ruleset is its module and one line here.
+#[macro_export]
+macro_rules! for_each_ruleset {
+    ($callback:ident) => {
+        $callback! {
+            $crate::domineering::Domineering => [$crate::domineering::Domineering],
+            $crate::toads::ToadsAndFrogs => [$crate::toads::ToadsAndFrogs],
+            $crate::clobber::Clobber => [$crate::clobber::Clobber],
+            $crate::colouring::Colouring => [$crate::colouring::Col, $crate::colouring::Snort],
+            $crate::toppling::TopplingDominoes => [$crate::toppling::TopplingDominoes],
+            $crate::amazons::Amazons => [$crate::amazons::Amazons],
+            $crate::konane::Konane => [$crate::konane::Konane],
+            $crate::skijumps::SkiJumps => [$crate::skijumps::SkiJumps],
+            $crate::fission::Fission => [$crate::fission::Fission],
+            $crate::cutcake::Cutcake => [$crate::cutcake::Cutcake],
+            $crate::cram::Cram => [$crate::cram::Cram],
+            $crate::subtraction::PartizanSubtraction => [$crate::subtraction::PartizanSubtraction],
+        }
+    };
+}

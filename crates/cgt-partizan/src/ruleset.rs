@@ -3,8 +3,8 @@
 //!
 //! A ruleset is a unit type implementing [`Ruleset`]; its [`Ruleset::Game`] is the
 //! [`PartizanGame`] the search plays. The front ends (the `cgt` command, the playground, the
-//! Python package) list the rulesets of `cgt_report::registry` and ask only this trait, so a new
-//! ruleset is its module and one line there.
+//! Python package) expand the list [`crate::for_each_ruleset`] (in the crate root) and ask only
+//! this trait, so a new ruleset is its module and one line there.
 //!
 //! ```
 //! use cgt_partizan::ruleset::{Place, Ruleset};
@@ -132,28 +132,4 @@ pub trait Ruleset: 'static {
         let _ = mv;
         Vec::new()
     }
-}
-
-/// Calls macro `$callback` with every ruleset, grouped by the game its search plays:
-/// `$callback! { Game => [Ruleset, …], … }` (Col and Snort share `Colouring`). The one list
-/// of rulesets: `cgt_report::registry`, the play sessions and the playground read it, so a
-/// new ruleset is its module and one line here.
-#[macro_export]
-macro_rules! for_each_ruleset {
-    ($callback:ident) => {
-        $callback! {
-            $crate::domineering::Domineering => [$crate::domineering::Domineering],
-            $crate::toads::ToadsAndFrogs => [$crate::toads::ToadsAndFrogs],
-            $crate::clobber::Clobber => [$crate::clobber::Clobber],
-            $crate::colouring::Colouring => [$crate::colouring::Col, $crate::colouring::Snort],
-            $crate::toppling::TopplingDominoes => [$crate::toppling::TopplingDominoes],
-            $crate::amazons::Amazons => [$crate::amazons::Amazons],
-            $crate::konane::Konane => [$crate::konane::Konane],
-            $crate::skijumps::SkiJumps => [$crate::skijumps::SkiJumps],
-            $crate::fission::Fission => [$crate::fission::Fission],
-            $crate::cutcake::Cutcake => [$crate::cutcake::Cutcake],
-            $crate::cram::Cram => [$crate::cram::Cram],
-            $crate::subtraction::PartizanSubtraction => [$crate::subtraction::PartizanSubtraction],
-        }
-    };
 }
