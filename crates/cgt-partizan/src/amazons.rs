@@ -256,6 +256,17 @@ impl crate::ruleset::Ruleset for Amazons {
         Amazons
     }
 
+    fn picture(b: &Board) -> Option<crate::picture::Picture> {
+        use crate::picture::{Mark, Picture};
+        Some(Picture::from_fn(b.rows(), b.cols(), |r, c| {
+            match b.amazon(r, c) {
+                Some(p) => Mark::Letter('Q', p.into()),
+                None if b.is_burnt(r, c) => Mark::Filled,
+                None => Mark::Empty,
+            }
+        }))
+    }
+
     fn title(b: &Board) -> String {
         format!(
             "Amazons on a {} x {} board (Left's amazons x, Right's o, burnt squares #)",

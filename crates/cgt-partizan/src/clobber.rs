@@ -305,6 +305,13 @@ impl crate::ruleset::Ruleset for Clobber {
         Clobber
     }
 
+    fn picture(g: &Grid) -> Option<crate::picture::Picture> {
+        use crate::picture::{Picture, stone};
+        Some(Picture::from_fn(g.rows(), g.cols(), |r, c| {
+            stone(g.stone(r, c))
+        }))
+    }
+
     fn title(g: &Grid) -> String {
         format!(
             "Clobber on a {} x {} board (Left's stones x, Right's o)",

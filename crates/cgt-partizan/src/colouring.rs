@@ -403,6 +403,33 @@ fn colouring_move(m: &Paint, after: &Map, player: Player) -> crate::ruleset::Mov
     }
 }
 
+impl Map {
+    /// The map as squares: coloured squares as discs, an empty square only one side may
+    /// colour as that side's letter (`l`, `r`), one neither may as `-`, squares off the board
+    /// filled.
+    #[must_use]
+    pub fn picture(&self) -> crate::picture::Picture {
+        use crate::picture::{Ink, Mark, Picture, stone};
+        Picture::from_fn(self.rows(), self.cols(), |r, c| {
+            if !self.is_square(r, c) {
+                return Mark::Filled;
+            }
+            if let Some(p) = self.colour(r, c) {
+                return stone(Some(p));
+            }
+            match (
+                self.may_colour(Player::Left, r, c),
+                self.may_colour(Player::Right, r, c),
+            ) {
+                (true, true) => Mark::Empty,
+                (true, false) => Mark::Letter('l', Ink::Left),
+                (false, true) => Mark::Letter('r', Ink::Right),
+                (false, false) => Mark::Letter('-', Ink::Grey),
+            }
+        })
+    }
+}
+
 impl crate::ruleset::Ruleset for Col {
     type Game = Colouring;
     type Position = Map;
@@ -419,6 +446,10 @@ impl crate::ruleset::Ruleset for Col {
 
     fn game() -> Colouring {
         Colouring::col()
+    }
+
+    fn picture(map: &Map) -> Option<crate::picture::Picture> {
+        Some(map.picture())
     }
 
     fn parse(text: &str) -> Result<Map, PartizanError> {
@@ -453,6 +484,10 @@ impl crate::ruleset::Ruleset for Snort {
 
     fn game() -> Colouring {
         Colouring::snort()
+    }
+
+    fn picture(map: &Map) -> Option<crate::picture::Picture> {
+        Some(map.picture())
     }
 
     fn parse(text: &str) -> Result<Map, PartizanError> {

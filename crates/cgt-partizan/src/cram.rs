@@ -77,6 +77,10 @@ impl Ruleset for Cram {
         Cram
     }
 
+    fn picture(b: &Board) -> Option<crate::picture::Picture> {
+        <Domineering as Ruleset>::picture(b)
+    }
+
     fn title(b: &Board) -> String {
         format!(
             "Cram on a {} x {} board with {} empty squares (either player places a domino \

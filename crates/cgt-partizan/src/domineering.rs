@@ -397,6 +397,17 @@ impl crate::ruleset::Ruleset for Domineering {
         Domineering
     }
 
+    fn picture(b: &Board) -> Option<crate::picture::Picture> {
+        use crate::picture::{Mark, Picture};
+        Some(Picture::from_fn(b.rows(), b.cols(), |r, c| {
+            if b.is_empty_at(r, c) {
+                Mark::Empty
+            } else {
+                Mark::Filled
+            }
+        }))
+    }
+
     fn title(b: &Board) -> String {
         format!(
             "Domineering on a {} x {} board with {} empty squares (Left places vertical \

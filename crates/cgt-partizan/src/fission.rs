@@ -205,6 +205,19 @@ impl crate::ruleset::Ruleset for Fission {
         Fission
     }
 
+    fn picture(b: &Stones) -> Option<crate::picture::Picture> {
+        use crate::picture::{Ink, Mark, Picture};
+        Some(Picture::from_fn(b.rows(), b.cols(), |r, c| {
+            if b.is_stone(r, c) {
+                Mark::Disc(Ink::Neutral)
+            } else if b.is_wall(r, c) {
+                Mark::Filled
+            } else {
+                Mark::Empty
+            }
+        }))
+    }
+
     fn title(b: &Stones) -> String {
         format!(
             "Fission on a {} x {} board (Left splits a stone vertically, Right sideways)",

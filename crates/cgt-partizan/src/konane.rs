@@ -263,6 +263,13 @@ impl crate::ruleset::Ruleset for Konane {
         Konane
     }
 
+    fn picture(b: &Board) -> Option<crate::picture::Picture> {
+        use crate::picture::{Picture, stone};
+        Some(Picture::from_fn(b.rows(), b.cols(), |r, c| {
+            stone(b.stone(r, c))
+        }))
+    }
+
     fn title(b: &Board) -> String {
         format!(
             "Konane on a {} x {} board (Left's stones x, Right's o, jumping to capture)",

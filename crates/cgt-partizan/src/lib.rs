@@ -62,6 +62,7 @@ mod notation;
 mod ordinal;
 mod orthodox;
 mod pair_cache;
+pub mod picture;
 mod player;
 mod reduced;
 pub mod ruleset;

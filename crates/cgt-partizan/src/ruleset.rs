@@ -26,6 +26,7 @@ use core::fmt;
 use core::hash::Hash;
 use core::str::FromStr;
 
+use crate::picture::Picture;
 use crate::{PartizanError, PartizanGame, Player};
 
 /// Where a move starts or ends, 0-based: a square of a board, a cell of a row, a vertex.
@@ -131,5 +132,12 @@ pub trait Ruleset: 'static {
     fn cells(mv: &MoveOf<Self>) -> Vec<(usize, usize)> {
         let _ = mv;
         Vec::new()
+    }
+
+    /// The position as squares to draw (none for a position shown only as text: Cutcake's
+    /// cakes, partizan subtraction's heaps).
+    fn picture(position: &Self::Position) -> Option<Picture> {
+        let _ = position;
+        None
     }
 }

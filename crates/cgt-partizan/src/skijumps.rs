@@ -299,6 +299,21 @@ impl crate::ruleset::Ruleset for SkiJumps {
         SkiJumps
     }
 
+    fn picture(s: &Slope) -> Option<crate::picture::Picture> {
+        use crate::picture::{Mark, Picture};
+        Some(Picture::from_fn(s.rows(), s.cols(), |r, c| {
+            match s.skier(r, c) {
+                Some((Player::Left, jumper)) => {
+                    Mark::Letter(if jumper { 'L' } else { 'l' }, Player::Left.into())
+                }
+                Some((Player::Right, jumper)) => {
+                    Mark::Letter(if jumper { 'R' } else { 'r' }, Player::Right.into())
+                }
+                None => Mark::Empty,
+            }
+        }))
+    }
+
     fn title(s: &Slope) -> String {
         format!(
             "Ski Jumps on a {} x {} slope (Left's skiers L move right, Right's R left; upper \

@@ -395,6 +395,16 @@ impl crate::ruleset::Ruleset for ToadsAndFrogs {
         ToadsAndFrogs
     }
 
+    fn picture(row: &Row) -> Option<crate::picture::Picture> {
+        use crate::picture::{Ink, Mark, Picture};
+        let text: Vec<char> = row.to_string().chars().collect();
+        Some(Picture::from_fn(1, text.len(), |_, c| match text[c] {
+            'T' => Mark::Letter('T', Ink::Left),
+            'F' => Mark::Letter('F', Ink::Right),
+            _ => Mark::Empty,
+        }))
+    }
+
     fn title(row: &Row) -> String {
         format!(
             "Toads and Frogs row {row} ({} squares; Left's toads T move right, Right's frogs F \

@@ -354,6 +354,24 @@ impl crate::ruleset::Ruleset for TopplingDominoes {
         TopplingDominoes
     }
 
+    fn picture(d: &Dominoes) -> Option<crate::picture::Picture> {
+        use crate::picture::{Ink, Mark, Picture};
+        let rows = d.rows();
+        let width = rows.iter().map(String::len).max().unwrap_or(0).max(1);
+        let mut picture = Picture::new(rows.len().max(1), width);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                let ink = match ch {
+                    'L' => Ink::Left,
+                    'R' => Ink::Right,
+                    _ => Ink::Green,
+                };
+                picture.set(r, c, Mark::Letter(ch, ink));
+            }
+        }
+        Some(picture)
+    }
+
     fn title(d: &Dominoes) -> String {
         let lengths: Vec<String> = d.rows().iter().map(|r| r.len().to_string()).collect();
         format!(

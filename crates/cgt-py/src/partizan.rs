@@ -5,16 +5,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
 use cgt_core::budget::{Budget, Exceeded, Progress};
-use cgt_partizan::amazons::{Amazons, Board as AmazonsBoard};
-use cgt_partizan::clobber::{Clobber, Grid};
-use cgt_partizan::colouring::{Colouring, Map, Rule};
-use cgt_partizan::domineering::{Board, Domineering};
-use cgt_partizan::fission::{Fission, Stones};
+use cgt_partizan::colouring::Rule;
 use cgt_partizan::graphcolouring::{ColouringGraph, Graph};
-use cgt_partizan::konane::{Board as KonaneBoard, Konane};
-use cgt_partizan::skijumps::{SkiJumps, Slope};
-use cgt_partizan::toads::{Row, ToadsAndFrogs};
-use cgt_partizan::toppling::{Dominoes, TopplingDominoes};
 use cgt_partizan::{
     Arena, Dyadic, Evaluator, GameId, PartizanError, PartizanGame, Player, Thermograph as Exact,
 };
@@ -328,77 +320,24 @@ impl Game {
         Ok(Game { id })
     }
 
-    /// The value of a Domineering board: rows separated by `/` or `x`-sized (`"4x4"`,
-    /// `"..#/.../..."`). Like every ruleset here, searched with the GIL released within
-    /// `memory_limit` bytes; Ctrl-C stops it, and `progress(positions, 0)` hears the positions
-    /// searched so far about ten times a second once it has run for a twentieth of a second,
-    /// and once at the end (0: the total is not known in advance).
+    /// The value of a position of the partizan ruleset `name` (as `rulesets()` lists them:
+    /// `Game.ruleset("domineering", "4x4")`); `cgt.Game.NAME(position)` is the same, for each
+    /// ruleset's name with `_` for `-` (`Game.toads_frogs("TT..FF")`). Like every search here,
+    /// searched with the GIL released within `memory_limit` bytes; Ctrl-C stops it, and
+    /// `progress(positions, 0)` hears the positions searched so far about ten times a second
+    /// once it has run for a twentieth of a second, and once at the end (0: the total is not
+    /// known in advance).
     #[staticmethod]
-    #[pyo3(signature = (board, memory_limit=None, progress=None))]
-    fn domineering(
+    #[pyo3(signature = (name, position, memory_limit=None, progress=None))]
+    fn ruleset(
         py: Python<'_>,
-        board: &str,
+        name: &str,
+        position: &str,
         memory_limit: Option<u64>,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Game> {
-        let b: Board = board.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Domineering, b, memory_limit, progress)
-    }
-
-    /// The value of a Toads and Frogs row (`"TT..FF"`).
-    #[staticmethod]
-    #[pyo3(signature = (row, memory_limit=None, progress=None))]
-    fn toads_frogs(
-        py: Python<'_>,
-        row: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let r: Row = row.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, ToadsAndFrogs, r, memory_limit, progress)
-    }
-
-    /// The value of a Clobber board (`"xo/ox"`: Left's stones `x`, Right's `o`).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn clobber(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let g: Grid = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Clobber, g, memory_limit, progress)
-    }
-
-    /// The value of a Col board (`"..../x..o"`: `x` blue, `o` red, `#` no square; a square
-    /// may not be coloured next to its own colour).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn col(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let rules = Colouring::col();
-        let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, rules, m, memory_limit, progress)
-    }
-
-    /// The value of a Snort board (as for `col`; a square may not be coloured next to the
-    /// other colour).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn snort(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let rules = Colouring::snort();
-        let m: Map = rules.board(rows).map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, rules, m, memory_limit, progress)
+        let entry = crate::ruleset::entry(name)?;
+        Game::evaluate_ruleset(py, entry, position.to_owned(), memory_limit, progress)
     }
 
     /// The value of Col on a graph of up to 64 vertices: edges `"a-b b-c"`, paths `"a-b-c"`,
@@ -425,74 +364,6 @@ impl Game {
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Game> {
         Game::colouring_graph(py, Rule::Snort, graph, memory_limit, progress)
-    }
-
-    /// The value of Toppling Dominoes rows (`"LRG GGL"`: blue `L`, red `R`, green `G`, rows
-    /// separated by spaces).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn toppling_dominoes(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let d: Dominoes = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, TopplingDominoes, d, memory_limit, progress)
-    }
-
-    /// The value of an Amazons board (`"x.../...o"`: Left's amazons `x`, Right's `o`, burnt
-    /// squares `#`).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn amazons(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let b: AmazonsBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Amazons, b, memory_limit, progress)
-    }
-
-    /// The value of a Konane board (`"xo.o."`: Left's stones `x`, Right's `o`).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn konane(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let b: KonaneBoard = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Konane, b, memory_limit, progress)
-    }
-
-    /// The value of a Ski Jumps slope (`"L..../....R/....."`: Left's skiers `L`/`l`, Right's
-    /// `R`/`r`, upper case jumpers).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn ski_jumps(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let s: Slope = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, SkiJumps, s, memory_limit, progress)
-    }
-
-    /// The value of a Fission board (`"..../.x../..x./...."`: stones `x`, walls `#`).
-    #[staticmethod]
-    #[pyo3(signature = (rows, memory_limit=None, progress=None))]
-    fn fission(
-        py: Python<'_>,
-        rows: &str,
-        memory_limit: Option<u64>,
-        progress: Option<Py<PyAny>>,
-    ) -> PyResult<Game> {
-        let b: Stones = rows.parse().map_err(|e| errors::partizan(&e))?;
-        Game::evaluate(py, Fission, b, memory_limit, progress)
     }
 
     /// The value of `position` in a game of your own: `left(p)` and `right(p)` list each

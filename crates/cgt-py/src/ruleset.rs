@@ -26,7 +26,7 @@ use crate::partizan::Game;
 /// '1'
 ///
 /// ```
-#[pyclass(module = "cgt.partizan", frozen, eq, hash)]
+#[pyclass(module = "cgt.partizan", frozen, eq, hash, subclass)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Ruleset {
     name: &'static str,
@@ -39,19 +39,24 @@ impl Ruleset {
     }
 }
 
+/// The registered ruleset `name`, or the package's `InputError` listing them.
+pub(crate) fn entry(name: &str) -> PyResult<&'static RulesetEntry> {
+    registry::ruleset(name).ok_or_else(|| {
+        errors::raise(
+            Kind::Input,
+            format!(
+                "no ruleset {name:?}; the rulesets are {}",
+                registry::names()
+            ),
+        )
+    })
+}
+
 #[pymethods]
 impl Ruleset {
     #[new]
     fn new(name: &str, position: &str) -> PyResult<Ruleset> {
-        let entry = registry::ruleset(name).ok_or_else(|| {
-            errors::raise(
-                Kind::Input,
-                format!(
-                    "no ruleset {name:?}; the rulesets are {}",
-                    registry::names()
-                ),
-            )
-        })?;
+        let entry = entry(name)?;
         let position = (entry.show)(position).map_err(|e| errors::partizan(&e))?;
         Ok(Ruleset {
             name: entry.name,
@@ -77,18 +82,32 @@ impl Ruleset {
         &self.position
     }
 
-    /// The positions `player` (`"left"` or `"right"`) can move to, in the ruleset's order.
-    fn options(&self, player: &str) -> PyResult<Vec<Ruleset>> {
+    /// The positions `player` (`"left"` or `"right"`) can move to, in the ruleset's order, as
+    /// positions of the same class (`Konane(...)` gives `Konane`s).
+    fn options<'py>(slf: &Bound<'py, Self>, player: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let player = side(player)?;
+        let this = slf.get();
         let options =
-            (self.entry().options)(&self.position, player).map_err(|e| errors::partizan(&e))?;
-        Ok(options
+            (this.entry().options)(&this.position, player).map_err(|e| errors::partizan(&e))?;
+        let class = slf.get_type();
+        let named = !class.is(slf.py().get_type::<Ruleset>());
+        options
             .into_iter()
-            .map(|position| Ruleset {
-                name: self.name,
-                position,
+            .map(|position| {
+                if named {
+                    class.call1((position,))
+                } else {
+                    Bound::new(
+                        slf.py(),
+                        Ruleset {
+                            name: this.name,
+                            position,
+                        },
+                    )
+                    .map(Bound::into_any)
+                }
             })
-            .collect())
+            .collect()
     }
 
     /// The position's value as a `Game`, searched with the GIL released (Ctrl-C stops it);
@@ -130,12 +149,40 @@ impl Ruleset {
         dict(py, &r)
     }
 
+    /// The outcome under misère play, where the player who cannot move wins: `"L"`, `"R"`,
+    /// `"P"` or `"N"` (by search of the whole position, on a worker thread that Ctrl-C stops).
+    #[pyo3(signature = (memory_limit=None))]
+    fn misere_outcome(&self, py: Python<'_>, memory_limit: Option<u64>) -> PyResult<String> {
+        let memory = errors::budget(memory_limit);
+        let (entry, position) = (self.entry(), self.position.clone());
+        crate::interrupt::interruptible(py, None, move |stop, _| {
+            (entry.misere)(
+                &position,
+                &Budget::unlimited().with_memory(memory).with_stop(stop),
+            )
+        })?
+        .map(|o| o.to_string())
+        .map_err(|e| errors::partizan(&e))
+    }
+
+    /// The board as SVG, which a notebook draws (`None` for a position shown as text only).
+    fn _repr_svg_(&self) -> PyResult<Option<String>> {
+        (self.entry().picture)(&self.position).map_err(|e| errors::partizan(&e))
+    }
+
     fn __str__(&self) -> String {
         self.position.clone()
     }
 
-    fn __repr__(&self) -> String {
-        format!("Ruleset({:?}, {:?})", self.name, self.position)
+    /// `Ruleset("konane", "xo.")`, or `Konane("xo.")` for a ruleset's own class.
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let this = slf.get();
+        let class = slf.get_type();
+        Ok(if class.is(slf.py().get_type::<Ruleset>()) {
+            format!("Ruleset({:?}, {:?})", this.name, this.position)
+        } else {
+            format!("{}({:?})", class.name()?, this.position)
+        })
     }
 }
 
@@ -148,8 +195,19 @@ fn rulesets() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
+/// Every partizan ruleset's help: `(name, rules, notation, example)`, for the classes and
+/// functions the package names after each ruleset.
+#[pyfunction]
+fn _ruleset_help() -> Vec<(&'static str, &'static str, &'static str, &'static str)> {
+    registry::RULESETS
+        .iter()
+        .map(|r| (r.name, r.rules, r.notation, r.example))
+        .collect()
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Ruleset>()?;
     m.add_function(wrap_pyfunction!(rulesets, m)?)?;
+    m.add_function(wrap_pyfunction!(_ruleset_help, m)?)?;
     Ok(())
 }

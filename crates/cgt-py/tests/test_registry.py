@@ -143,3 +143,20 @@ def test_playing_an_unknown_ruleset_is_an_input_error():
     with pytest.raises(cgt.InputError):
         play.ruleset("cram", "3y4")
     assert play.ruleset("cram").legal_moves  # the example position, 3x4
+
+
+def test_every_ruleset_is_a_class_a_value_function_and_a_play_function():
+    from cgt import partizan, play
+
+    for name, _rules, _notation, example in cgt._cgt._ruleset_help():
+        cls = getattr(cgt, partizan.class_name(name))
+        position = cls(example)
+        assert isinstance(position, Ruleset) and position == Ruleset(name, example)
+        assert repr(position).startswith(partizan.class_name(name) + "(")
+        for option in position.options("left") + position.options("right"):
+            assert type(option) is cls
+        alias = getattr(cgt.Game, name.replace("-", "_"))
+        assert alias(example) == cgt.Game.ruleset(name, example) == position.value()
+        assert position.misere_outcome() in ("L", "R", "P", "N")
+        session = getattr(play, name.replace("-", "_"))(example)
+        assert session.value in ("win", "loss") or "plies" in session.value

@@ -17,10 +17,11 @@
 //! # Ok::<(), cgt_report::ReportError>(())
 //! ```
 
+use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
 use cgt_partizan::colouring::{Col, Rule, Snort};
 use cgt_partizan::ruleset::{MoveText, Place, Ruleset};
-use cgt_partizan::{Arena, Evaluator, GameId, PartizanError, PartizanGame, Player};
+use cgt_partizan::{Arena, Evaluator, GameId, MisereSearch, PartizanError, PartizanGame, Player};
 
 use crate::document::{MoveReport, Spot};
 use crate::error::ReportError;
@@ -66,6 +67,10 @@ pub struct RulesetEntry {
     pub show: fn(&str) -> Result<String, PartizanError>,
     /// The positions a player can move to, as the ruleset writes them, in its order.
     pub options: fn(&str, Player) -> Result<Vec<String>, PartizanError>,
+    /// The outcome of a position under misère play (the player who cannot move wins).
+    pub misere: fn(&str, &Budget) -> Result<OutcomeClass, PartizanError>,
+    /// The board of a position as SVG (`None` for a position shown as text only).
+    pub picture: fn(&str) -> Result<Option<String>, PartizanError>,
     /// The report of the rules played on a graph instead of a board, for the rulesets that
     /// have that reading (Col and Snort).
     pub graph: Option<ReportFn>,
@@ -86,6 +91,12 @@ pub const fn entry<R: Ruleset>() -> RulesetEntry {
         value: value::<R>,
         show: |text| Ok(R::show(&R::parse(text)?)),
         options: options::<R>,
+        misere: |text, budget| {
+            MisereSearch::new(R::game())
+                .with_limits(budget.clone())
+                .outcome(&R::parse(text)?)
+        },
+        picture: |text| Ok(crate::boards::ruleset::<R>(&R::parse(text)?)),
         graph: None,
     }
 }

@@ -102,7 +102,7 @@ impl PlayRuleset {
             start: ruleset_start::<R>,
             board: |any| {
                 any.downcast_ref::<Turned<PositionOf<R>>>()
-                    .and_then(|t| cgt_report::boards::ruleset(&t.position))
+                    .and_then(|t| cgt_report::boards::ruleset::<R>(&t.position))
             },
             cells: |mv| {
                 mv.downcast_ref::<Sided<MoveOf<R>>>()

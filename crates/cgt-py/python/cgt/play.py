@@ -21,7 +21,7 @@ Traceback (most recent call last):
 cgt.errors.IllegalMoveError: ...
 """
 
-from ._cgt import Session, Turn
+from ._cgt import Session, Turn, rulesets
 from ._cgt import play_bridgit as bridgit
 from ._cgt import play_chess as chess
 from ._cgt import play_connect4 as connect4
@@ -35,89 +35,36 @@ from ._cgt import play_staircase as staircase
 from ._cgt import play_wythoff as wythoff
 
 
-def domineering(board, side="left", memory_limit=None):
-    """Domineering on ``board`` (``"4x4"`` or rows ``"../.."``); ``side`` ``"left"`` plays the
-    vertical dominoes, ``"right"`` the horizontal ones.
-    Same as ``ruleset("domineering", board, side, memory_limit)``."""
-    return ruleset("domineering", board, side, memory_limit)
+def _ruleset_play(name):
+    def start(position, side="left", memory_limit=None):
+        return ruleset(name, position, side, memory_limit)
+
+    start.__name__ = name.replace("-", "_")
+    start.__doc__ = (
+        f"Plays {name!r} from ``position``; ``side`` (``\"left\"`` or ``\"right\"``) is yours. "
+        f"Same as ``ruleset({name!r}, position, side, memory_limit)``."
+    )
+    return start
 
 
-def toads_frogs(row, side="left", memory_limit=None):
-    """Toads and Frogs on ``row`` (``"TT..FF"``); ``side`` ``"left"`` plays the toads.
-    Same as ``ruleset("toads-frogs", row, side, memory_limit)``."""
-    return ruleset("toads-frogs", row, side, memory_limit)
-
-
-def clobber(rows, side="left", memory_limit=None):
-    """Clobber on ``rows`` (``"xoxo/oxox"``); ``side`` ``"left"`` plays the ``x`` stones.
-    Same as ``ruleset("clobber", rows, side, memory_limit)``."""
-    return ruleset("clobber", rows, side, memory_limit)
-
-
-def col(rows, side="left", memory_limit=None):
-    """Col on ``rows`` (``"..../x..o"``); ``side`` ``"left"`` colours blue.
-    Same as ``ruleset("col", rows, side, memory_limit)``."""
-    return ruleset("col", rows, side, memory_limit)
-
-
-def snort(rows, side="left", memory_limit=None):
-    """Snort on ``rows`` (``"..../x..o"``); ``side`` ``"left"`` colours blue.
-    Same as ``ruleset("snort", rows, side, memory_limit)``."""
-    return ruleset("snort", rows, side, memory_limit)
-
-
-def toppling_dominoes(rows, side="left", memory_limit=None):
-    """Toppling Dominoes on ``rows`` (``"LRGLRR GLRG"``); ``side`` ``"left"`` topples blue.
-    Same as ``ruleset("toppling-dominoes", rows, side, memory_limit)``."""
-    return ruleset("toppling-dominoes", rows, side, memory_limit)
-
-
-def amazons(rows, side="left", memory_limit=None):
-    """Amazons on ``rows`` (``"x..#/...o"``); ``side`` ``"left"`` moves the ``x`` amazons.
-    Same as ``ruleset("amazons", rows, side, memory_limit)``."""
-    return ruleset("amazons", rows, side, memory_limit)
-
-
-def konane(rows, side="left", memory_limit=None):
-    """Konane on ``rows`` (``"xo.o./o.x.x"``); ``side`` ``"left"`` jumps with the ``x`` stones.
-    Same as ``ruleset("konane", rows, side, memory_limit)``."""
-    return ruleset("konane", rows, side, memory_limit)
-
-
-def ski_jumps(rows, side="left", memory_limit=None):
-    """Ski Jumps on ``rows`` (``"L..../..R.."``); ``side`` ``"left"`` moves the ``L`` skiers.
-    Same as ``ruleset("ski-jumps", rows, side, memory_limit)``."""
-    return ruleset("ski-jumps", rows, side, memory_limit)
-
-
-def fission(rows, side="left", memory_limit=None):
-    """Fission on ``rows`` (``"..../.x../..x./...."``); ``side`` ``"left"`` splits vertically.
-    Same as ``ruleset("fission", rows, side, memory_limit)``."""
-    return ruleset("fission", rows, side, memory_limit)
-
+#: The functions named after the partizan rulesets (``play.konane(...)``), one per ruleset.
+RULESETS = [name.replace("-", "_") for name, _ in rulesets()]
+for _name, _ in rulesets():
+    globals()[_name.replace("-", "_")] = _ruleset_play(_name)
 
 __all__ = [
     "Session",
     "Turn",
-    "amazons",
     "bridgit",
     "chess",
-    "clobber",
-    "col",
     "connect4",
     "divisor",
-    "domineering",
-    "fission",
     "hackenbush",
     "heap_game",
-    "konane",
     "mnk",
     "nim",
     "ruleset",
-    "ski_jumps",
-    "snort",
     "staircase",
-    "toads_frogs",
-    "toppling_dominoes",
     "wythoff",
+    *RULESETS,
 ]

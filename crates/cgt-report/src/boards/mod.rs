@@ -8,11 +8,11 @@
 //! drawn. Nothing here touches the disk.
 //!
 //! ```
-//! use cgt_partizan::domineering::Board;
+//! use cgt_partizan::domineering::{Board, Domineering};
 //! use cgt_report::boards;
 //!
 //! let board: Board = "..#/...".parse()?;
-//! let svg = boards::domineering(&board);
+//! let svg = boards::ruleset::<Domineering>(&board).unwrap();
 //! assert!(svg.starts_with("<svg"));
 //! assert_eq!(svg.matches("class=\"filled\"").count(), 1);
 //! # Ok::<(), cgt_partizan::PartizanError>(())
@@ -30,10 +30,7 @@ pub use chess::chess;
 pub use hackenbush::{hackenbush, hackenbush_standing};
 pub use heaps::{heaps, wythoff};
 pub use minimax::{TREE_LEAVES, bridgit, connect4, mnk, tree};
-pub use rulesets::{
-    amazons, clobber, colouring, domineering, fission, konane, ruleset, ski_jumps, toads_frogs,
-    toppling_dominoes,
-};
+pub use rulesets::{picture, ruleset};
 
 /// Side of one square, in SVG user units.
 const CELL: usize = 40;
@@ -217,55 +214,50 @@ mod tests {
     use super::*;
     use cgt_minimax::connect4::Connect4;
     use cgt_minimax::mnk::Mnk;
-    use cgt_partizan::amazons::Board as AmazonsBoard;
-    use cgt_partizan::clobber::Grid;
-    use cgt_partizan::domineering::Board;
-    use cgt_partizan::fission::Stones;
     use cgt_partizan::hackenbush::Picture;
-    use cgt_partizan::konane::Board as KonaneBoard;
-    use cgt_partizan::skijumps::Slope;
-    use cgt_partizan::toads::Row;
-    use cgt_partizan::toppling::Dominoes;
+
+    /// The board of `text` in ruleset `R`.
+    fn draw<R: cgt_partizan::ruleset::Ruleset>(text: &str) -> String {
+        ruleset::<R>(&R::parse(text).unwrap()).unwrap()
+    }
 
     #[test]
     fn each_square_is_drawn_as_what_it_holds() {
-        let grid: Grid = "xo./.ox".parse().unwrap();
-        let svg = clobber(&grid);
+        use cgt_partizan::ruleset::Ruleset as _;
+        use cgt_partizan::{amazons, clobber, colouring, domineering, fission, konane};
+        use cgt_partizan::{cram, cutcake, skijumps, toads, toppling};
+        let svg = draw::<clobber::Clobber>("xo./.ox");
         assert_eq!(svg.matches(LEFT).count(), 2);
         assert_eq!(svg.matches(RIGHT).count(), 2);
-        let map = cgt_partizan::colouring::Colouring::snort()
-            .board("x.#/..o")
-            .unwrap();
-        let svg = colouring(&map);
+        let svg = draw::<colouring::Snort>("x.#/..o");
         // Snort: the squares next to x only Left may colour, the one next to o only Right.
         assert_eq!(svg.matches(LEFT).count(), 3);
         assert_eq!(svg.matches(">l</text>").count(), 2);
         assert_eq!(svg.matches(">r</text>").count(), 1);
-        assert!(svg.contains("<title>Map xl#/lro</title>"));
-        let stones: Stones = "x#/.x".parse().unwrap();
-        assert!(fission(&stones).contains("<title>Fission x#/.x</title>"));
-        let slope: Slope = "L.r/.R.".parse().unwrap();
-        let svg = ski_jumps(&slope);
+        assert!(svg.contains("<title>Snort xl#/lro</title>"));
+        assert!(draw::<fission::Fission>("x#/.x").contains("<title>Fission x#/.x</title>"));
+        let svg = draw::<skijumps::SkiJumps>("L.r/.R.");
         assert_eq!(svg.matches(">r</text>").count(), 1);
         assert_eq!(svg.matches(">R</text>").count(), 1);
-        let k: KonaneBoard = "xo./.ox".parse().unwrap();
-        assert_eq!(konane(&k).matches(LEFT).count(), 2);
-        let b: AmazonsBoard = "x.#/.#o".parse().unwrap();
-        let svg = amazons(&b);
+        assert_eq!(draw::<konane::Konane>("xo./.ox").matches(LEFT).count(), 2);
+        let svg = draw::<amazons::Amazons>("x.#/.#o");
         assert_eq!(svg.matches(">Q</text>").count(), 2);
         assert!(svg.contains("<title>Amazons x.#/.#o</title>"));
-        let d: Dominoes = "LRG GG".parse().unwrap();
-        let svg = toppling_dominoes(&d);
+        let svg = draw::<toppling::TopplingDominoes>("LRG GG");
         assert_eq!(svg.matches(">G</text>").count(), 3);
         assert_eq!(svg.matches(">L</text>").count(), 1);
         assert!(svg.contains("<title>Toppling Dominoes LRG GG</title>"));
-        let row: Row = "TT..F".parse().unwrap();
-        let svg = toads_frogs(&row);
+        let svg = draw::<toads::ToadsAndFrogs>("TT..F");
         assert_eq!(svg.matches(">T</text>").count(), 2);
         assert_eq!(svg.matches(">F</text>").count(), 1);
         assert!(svg.contains("<title>Toads and Frogs TT..F</title>"));
-        let board: Board = "3x4".parse().unwrap();
-        assert_eq!(domineering(&board).matches("class=\"filled\"").count(), 0);
+        let svg = draw::<domineering::Domineering>("3x4");
+        assert_eq!(svg.matches("class=\"filled\"").count(), 0);
+        let svg = draw::<cram::Cram>("#../...");
+        assert_eq!(svg.matches("class=\"filled\"").count(), 1);
+        assert!(svg.contains("<title>Cram #../...</title>"));
+        let cake = cutcake::Cutcake::parse("2x3").unwrap();
+        assert!(ruleset::<cutcake::Cutcake>(&cake).is_none());
     }
 
     #[test]
