@@ -1,0 +1,92 @@
+//! How the requests' fields are read: numbers and texts from a list or from one text.
+
+use serde::{Deserialize, Deserializer};
+
+/// Nimbers in text: `n` or `*n`.
+#[cfg(feature = "clap")]
+pub(super) fn nimber(s: &str) -> Result<u64, String> {
+    s.parse::<cgt_core::Nimber>()
+        .map(u64::from)
+        .map_err(|e| e.to_string())
+}
+
+/// A count in text: a whole number from 0 to 2^64 − 1.
+#[cfg(feature = "clap")]
+pub(super) fn count(s: &str) -> Result<u64, String> {
+    crate::inputs::count(s)
+}
+
+/// A list of numbers, or one text of them separated by spaces or commas (`*n` read as `n`).
+pub(super) fn numbers<'de, D: Deserializer<'de>, T>(d: D) -> Result<Vec<T>, D::Error>
+where
+    T: Deserialize<'de> + core::str::FromStr,
+{
+    struct Numbers<T>(core::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de> + core::str::FromStr> serde::de::Visitor<'de> for Numbers<T> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.write_str("a list of whole numbers, or a text of them (\"3 4 5\")")
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut out = Vec::new();
+            while let Some(x) = seq.next_element()? {
+                out.push(x);
+            }
+            Ok(out)
+        }
+
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Vec<T>, E> {
+            text.split([' ', ',', '+', '\t', '\n'])
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    w.trim_start_matches('*').parse::<T>().map_err(|_| {
+                        E::custom(format!(
+                            "{w:?} is not a whole number from 0 to {}",
+                            u64::MAX
+                        ))
+                    })
+                })
+                .collect()
+        }
+    }
+    d.deserialize_any(Numbers(core::marker::PhantomData))
+}
+
+/// A list of texts, or one text (blank: none).
+pub(super) fn texts<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Given {
+        List(Vec<String>),
+        Text(String),
+    }
+    Ok(match Given::deserialize(d)? {
+        Given::List(list) => list,
+        Given::Text(t) if t.trim().is_empty() => Vec::new(),
+        Given::Text(t) => vec![t],
+    })
+}
+
+/// An optional text; blank stands for none.
+pub(super) fn optional_text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.filter(|t| !t.trim().is_empty()))
+}
+
+/// A hundred: the default of a list's length.
+pub(super) fn hundred() -> usize {
+    100
+}
+
+/// A window: two numbers, or none (blank).
+pub(super) fn window<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<i64>>, D::Error> {
+    let given: Vec<i64> = numbers(d)?;
+    Ok((!given.is_empty()).then_some(given))
+}
+
+/// Pig's state: three numbers, or none (blank).
+pub(super) fn state<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<u32>>, D::Error> {
+    let given: Vec<u32> = numbers(d)?;
+    Ok((!given.is_empty()).then_some(given))
+}

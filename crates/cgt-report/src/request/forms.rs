@@ -1,0 +1,145 @@
+//! The partizan questions: a game in the notation, a Left dead end, a ruleset's position.
+
+use cgt_core::budget::Budget;
+use serde::{Deserialize, Serialize};
+
+use super::fields::{hundred, optional_text, texts};
+use crate::error::ReportError;
+use crate::partizan::{Operation, PartizanReport};
+
+/// A short partizan game in the standard notation, with the games derived from it.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Game {
+    /// The game.
+    #[cfg_attr(feature = "clap", arg(allow_hyphen_values = true))]
+    pub expr: String,
+    /// Compare with this game: >, <, = or || (confused).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "GAME", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub compare: Option<String>,
+    /// Also show the game cooled by this number T ≥ 0 (repeatable): {G^L_T − T | G^R_T + T}
+    /// while T is at most the temperature, the mean above it.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "T", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub cool: Vec<String>,
+    /// Also show the game heated by this number T (repeatable): {∫G^L + T | ∫G^R − T}, a
+    /// number left as it is.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "T", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub heat: Vec<String>,
+    /// Also show the ordinal sum G : H with this game H (repeatable): a move in G removes H.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "GAME", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub ordinal: Vec<String>,
+    /// Also show the Norton product G.U by this positive game U (repeatable): G copies of U,
+    /// {G^L.U + U + Δ | G^R.U − U − Δ} over U's incentives Δ when G is not an integer.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "U", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub norton: Vec<String>,
+    /// Also show the atomic weight of an all-small game: how many ↑s it is worth.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub atomic_weight: bool,
+    /// Also show the reduced canonical form: the simplest game an infinitesimal away.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub reduced: bool,
+    /// Also show each side's orthodox options at the ambient temperature T ≥ 0
+    /// (repeatable): the moves best for their player when every move is taxed T.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "T", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "texts")]
+    pub orthodox: Vec<String>,
+    /// Show how the value is formed: the options, each dominated option removed and each
+    /// reversible option bypassed, down to the canonical form.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub explain: bool,
+}
+
+impl Game {
+    /// The derived games asked for, in the order the report lists them.
+    #[must_use]
+    pub fn operations(&self) -> Vec<Operation> {
+        let each = |list: &[String], make: fn(String) -> Operation| -> Vec<Operation> {
+            list.iter().cloned().map(make).collect()
+        };
+        let mut ops = each(&self.cool, Operation::Cool);
+        ops.extend(each(&self.heat, Operation::Heat));
+        ops.extend(each(&self.ordinal, Operation::Ordinal));
+        ops.extend(each(&self.norton, Operation::Norton));
+        ops.extend(self.atomic_weight.then_some(Operation::AtomicWeight));
+        ops.extend(self.reduced.then_some(Operation::Reduced));
+        ops.extend(each(&self.orthodox, Operation::Orthodox));
+        ops
+    }
+
+    /// The game's report with its derived games.
+    ///
+    /// # Errors
+    /// A game that does not parse, an operation outside its domain, the budget.
+    pub fn answer(&self, budget: &Budget) -> Result<PartizanReport, ReportError> {
+        let mut r =
+            crate::partizan::game(&self.expr, self.compare.as_deref(), budget, self.explain)?;
+        r.derived = crate::partizan::derive(&self.expr, &self.operations(), budget)?;
+        Ok(r)
+    }
+}
+
+/// A Left dead end under misère play.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct DeadEnd {
+    /// The game.
+    #[cfg_attr(feature = "clap", arg(allow_hyphen_values = true))]
+    pub expr: String,
+    /// Compare with this Left dead end: >, <, = or || (incomparable).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "GAME", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub compare: Option<String>,
+    /// List at most this many factorisations (all are counted).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N", default_value_t = 100))]
+    #[serde(default = "hundred")]
+    pub limit: usize,
+}
+
+/// A position of a partizan ruleset of the registry, by name.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+pub struct Ruleset {
+    /// The ruleset's name (`konane`; `cgt_report::registry`).
+    #[serde(default)]
+    pub game: String,
+    /// The position, as the ruleset writes it.
+    #[serde(alias = "expr", alias = "position")]
+    pub board: String,
+    /// Show how the value is formed.
+    #[serde(default)]
+    pub explain: bool,
+    /// Also play misère.
+    #[serde(default)]
+    pub misere: bool,
+    /// Read the board as a graph (Col and Snort).
+    #[serde(default)]
+    pub graph: bool,
+}

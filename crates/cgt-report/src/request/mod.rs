@@ -1,0 +1,266 @@
+//! Questions as typed requests, answered in one place: each question a front end can ask is a
+//! struct of named fields, all of them in [`Request`], and [`answer`] gives its report. The
+//! fields are the names every front end uses — the `cgt` command's arguments (behind the
+//! `clap` feature the structs are clap `Args`, so a flag is defined once, here), the web API's
+//! query fields and Python's keyword arguments (both deserialised through serde).
+//!
+//! Lists of numbers deserialise from a list (`[3, 4, 5]`, as JSON and Python give them) or
+//! from one text (`"3 4 5"`, `"3,4,5"`, as a query string gives them); a text list from one
+//! text too; a blank text stands for a field not given.
+//!
+//! ```
+//! use cgt_core::budget::Budget;
+//! use cgt_report::request::{Nim, Request, answer};
+//!
+//! let asked = Request::Nim(Nim { heaps: vec![3, 4, 5], ..Nim::default() });
+//! let report = answer(&asked, &Budget::unlimited())?;
+//! assert!(report.text().contains("Winning move: take 2 from heap 1, leaving 1"));
+//! # Ok::<(), cgt_report::ReportError>(())
+//! ```
+
+use cgt_core::budget::Budget;
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::error::ReportError;
+use crate::partizan::Look;
+use crate::{Report, chance, deadend, impartial, minimax, values};
+
+mod fields;
+mod forms;
+mod heaps;
+mod trees;
+
+pub use forms::{DeadEnd, Game, Ruleset};
+pub use heaps::{Divisor, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Values};
+pub use trees::{Andor, Chance, Pig};
+
+/// Every question [`answer`] answers, by the command's name (`"command": "nim"` in JSON).
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(tag = "command", rename_all = "kebab-case")]
+pub enum Request {
+    /// `mex`: the least non-negative integer not among the values.
+    Mex(Values),
+    /// `nimsum`: the XOR of the values.
+    Nimsum(Values),
+    /// `nimmul`: the nim-product of the values.
+    Nimmul(NonEmptyValues),
+    /// `niminv`: the inverse of a non-zero nimber.
+    Niminv(Single),
+    /// `nim`: outcome, Grundy value and every winning move.
+    Nim(Nim),
+    /// `staircase`: Staircase Nim.
+    Staircase(Staircase),
+    /// `moore`: Moore's Nim_k.
+    Moore(Moore),
+    /// `divisor`: the divisor game.
+    Divisor(Divisor),
+    /// `stones`: the Game of Stones.
+    Stones(Stones),
+    /// `game`: a short partizan game in the standard notation.
+    Game(Game),
+    /// `dead-end`: a Left dead end.
+    DeadEnd(DeadEnd),
+    /// `chance`: a tree with chance vertices.
+    Chance(Chance),
+    /// `pig`: the dice game.
+    Pig(Pig),
+    /// `andor`: the AND-OR laboratory.
+    Andor(Andor),
+    /// A partizan ruleset by name (`domineering`, …).
+    Ruleset(Ruleset),
+}
+
+/// The names of the commands a [`Request`] can be (the rulesets go by their own names).
+pub const COMMANDS: [&str; 14] = [
+    "mex",
+    "nimsum",
+    "nimmul",
+    "niminv",
+    "nim",
+    "staircase",
+    "moore",
+    "divisor",
+    "stones",
+    "game",
+    "dead-end",
+    "chance",
+    "pig",
+    "andor",
+];
+
+impl Request {
+    /// The request named `command` (a command of [`COMMANDS`] or a ruleset's name), its fields
+    /// read from `fields` — a query string's deserializer, a JSON object, Python's keyword
+    /// arguments — each by the struct of its command (fields it does not have are ignored).
+    ///
+    /// # Errors
+    /// An unknown command, or fields that do not make its request: one line, naming the
+    /// field.
+    pub fn named<'de, D>(command: &str, fields: D) -> Result<Request, ReportError>
+    where
+        D: Deserializer<'de>,
+        D::Error: core::fmt::Display,
+    {
+        fn read<'de, T: Deserialize<'de>, D>(command: &str, fields: D) -> Result<T, ReportError>
+        where
+            D: Deserializer<'de>,
+            D::Error: core::fmt::Display,
+        {
+            let mut track = serde_path_to_error::Track::new();
+            T::deserialize(serde_path_to_error::Deserializer::new(fields, &mut track)).map_err(
+                |e| match track.path().to_string() {
+                    field if field == "." => ReportError::input(format!("{command}: {e}")),
+                    field => ReportError::input(format!("{field}: {e}")),
+                },
+            )
+        }
+        if let Some(entry) = crate::registry::ruleset(command) {
+            let mut r: Ruleset = read(command, fields)?;
+            r.game = entry.name.to_owned();
+            return Ok(Request::Ruleset(r));
+        }
+        Ok(match command {
+            "mex" => Request::Mex(read(command, fields)?),
+            "nimsum" => Request::Nimsum(read(command, fields)?),
+            "nimmul" => Request::Nimmul(read(command, fields)?),
+            "niminv" => Request::Niminv(read(command, fields)?),
+            "nim" => Request::Nim(read(command, fields)?),
+            "staircase" => Request::Staircase(read(command, fields)?),
+            "moore" => Request::Moore(read(command, fields)?),
+            "divisor" => Request::Divisor(read(command, fields)?),
+            "stones" => Request::Stones(read(command, fields)?),
+            "game" => Request::Game(read(command, fields)?),
+            "dead-end" => Request::DeadEnd(read(command, fields)?),
+            "chance" => Request::Chance(read(command, fields)?),
+            "pig" => Request::Pig(read(command, fields)?),
+            "andor" => Request::Andor(read(command, fields)?),
+            _ => {
+                return Err(ReportError::input(format!(
+                    "no command {command:?}; the commands are {} and the rulesets {}",
+                    COMMANDS.join(", "),
+                    crate::registry::names()
+                )));
+            }
+        })
+    }
+
+    /// Whether `command` names a request (a command of [`COMMANDS`] or a ruleset).
+    #[must_use]
+    pub fn is_named(command: &str) -> bool {
+        COMMANDS.contains(&command) || crate::registry::ruleset(command).is_some()
+    }
+}
+
+/// The report of any request: each serialises as its command's JSON document.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    /// `mex`, `nimsum`, `nimmul`, `niminv`.
+    Value(values::ValueReport),
+    /// The impartial positions.
+    Position(Box<crate::PositionReport>),
+    /// A Left dead end.
+    DeadEnd(Box<deadend::DeadEndReport>),
+    /// A chance tree.
+    Chance(Box<chance::ChanceReport>),
+    /// Pig.
+    Pig(Box<chance::PigReport>),
+    /// The AND-OR laboratory.
+    Andor(Box<minimax::AndOrReport>),
+    /// A ruleset's position.
+    Partizan(Box<crate::partizan::PartizanReport>),
+}
+
+impl Report for Answer {
+    fn text(&self) -> String {
+        match self {
+            Answer::Value(r) => r.text(),
+            Answer::Position(r) => r.text(),
+            Answer::DeadEnd(r) => r.text(),
+            Answer::Chance(r) => r.text(),
+            Answer::Pig(r) => r.text(),
+            Answer::Andor(r) => r.text(),
+            Answer::Partizan(r) => r.text(),
+        }
+    }
+}
+
+impl Answer {
+    /// The text, as the `cgt` command prints it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        Report::text(self)
+    }
+}
+
+/// Answers `request` within `budget` (which carries the progress listener, when one listens).
+///
+/// # Errors
+/// The request's own: input that is not a position, or work past the budget.
+pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError> {
+    let position = |r: crate::PositionReport| Answer::Position(Box::new(r));
+    Ok(match request {
+        Request::Mex(r) => Answer::Value(values::mex_of(r.values.clone())),
+        Request::Nimsum(r) => Answer::Value(values::nimsum(r.values.clone())),
+        Request::Nimmul(r) => Answer::Value(values::nimmul(r.values.clone())),
+        Request::Niminv(r) => Answer::Value(values::niminv(r.value)?),
+        Request::Nim(r) => position(impartial::nim(&r.heaps, r.misere, r.explain)?),
+        Request::Staircase(r) => position(impartial::staircase(&r.coins, r.explain)?),
+        Request::Moore(r) => position(impartial::moore(r.k, &r.heaps, r.grundy, r.explain)?),
+        Request::Divisor(r) => position(impartial::divisor(r.n, r.search, r.explain)?),
+        Request::Stones(r) => position(impartial::stones(&r.piles)?),
+        Request::Game(r) => Answer::Partizan(Box::new(r.answer(budget)?)),
+        Request::DeadEnd(r) => Answer::DeadEnd(Box::new(deadend::dead_end(
+            &r.expr,
+            r.compare.as_deref(),
+            r.limit,
+            budget,
+        )?)),
+        Request::Chance(r) => {
+            Answer::Chance(Box::new(chance::chance_tree(&r.tree, r.window.as_deref())?))
+        }
+        Request::Pig(r) => {
+            let state = match r.state.as_deref() {
+                Some(&[i, j, k]) => (i, j, k),
+                Some(other) => {
+                    return Err(ReportError::input(format!(
+                        "state: three numbers (own score, opponent's score, turn total), not {}",
+                        other.len()
+                    )));
+                }
+                None => (0, 0, 0),
+            };
+            Answer::Pig(Box::new(chance::pig(r.target, state)?))
+        }
+        Request::Andor(r) => Answer::Andor(Box::new(minimax::andor(
+            r.height,
+            r.leaves.as_deref(),
+            r.seed,
+            r.explain,
+        )?)),
+        Request::Ruleset(r) => {
+            let entry = crate::registry::ruleset(&r.game).ok_or_else(|| {
+                ReportError::input(format!(
+                    "game: no ruleset {:?}; the rulesets are {}",
+                    r.game,
+                    crate::registry::names()
+                ))
+            })?;
+            let look = Look {
+                explain: r.explain,
+                misere: r.misere,
+            };
+            let report = match (entry.graph, r.graph) {
+                (Some(graph), true) => graph,
+                (None, true) => {
+                    return Err(ReportError::input(format!(
+                        "graph: {} is played on boards only",
+                        entry.name
+                    )));
+                }
+                _ => entry.report,
+            };
+            Answer::Partizan(Box::new(report(&r.board, budget, look)?))
+        }
+    })
+}
