@@ -144,26 +144,12 @@ pub(crate) enum Command {
     /// Examples: `cgt loopy "on + *"`, `cgt loopy upon --compare "^"`,
     /// `cgt loopy "a = {b|}; b = {|a}"`, `cgt loopy --file game.json`.
     Loopy {
-        /// The game (or use --file).
-        #[arg(
-            allow_hyphen_values = true,
-            required_unless_present_any = ["file", "backsliding"],
-            conflicts_with = "file"
-        )]
-        expr: Option<String>,
+        #[command(flatten)]
+        request: request::Loopy,
         /// Read the game from this file (`-` for stdin): the text form, or JSON when the name
         /// ends in `.json` or the text starts with `{"`.
         #[arg(long, value_name = "FILE")]
         file: Option<String>,
-        /// The game is this row of Backsliding Toads and Frogs (`T`, `F`, `.`; at most 64
-        /// squares): Toads and Frogs where a toad may also step one square left and a frog one
-        /// square right.
-        #[arg(long, value_name = "ROW", conflicts_with_all = ["expr", "file"])]
-        backsliding: Option<String>,
-        /// Compare with this game: >, <, = or || (confused); stoppers directly, other games
-        /// by their sides.
-        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
-        compare: Option<String>,
     },
 
     /// A Left dead end under misère play (Left has no move and never will): canonical form,
@@ -233,24 +219,7 @@ pub(crate) enum Command {
     /// Value of an explicit game tree, by full traversal and by alpha-beta (reduced cost).
     ///
     /// Example: `cgt tree "(max (min 3 5) (min 2 9))" --window 0 4 --stats`.
-    Tree {
-        /// The tree: a payoff, or `(max child …)` / `(min child …)`.
-        tree: String,
-        /// Reduce the value to the window [A, B]: alpha-beta returns clamp(value, A, B).
-        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_negative_numbers = true)]
-        window: Option<Vec<i64>>,
-        /// Also report the leaves each evaluator read.
-        #[arg(long)]
-        stats: bool,
-        /// Show the alpha-beta trace: each vertex with its window, each leaf read, each cut and
-        /// why (trees of at most 64 leaves).
-        #[arg(long)]
-        explain: bool,
-        /// Zermelo from two outcomes (11.2.6): for each payoff c, who forces the game
-        /// "payoff ≥ c wins for max".
-        #[arg(long)]
-        thresholds: bool,
-    },
+    Tree(request::Tree),
 
     /// Value of a game tree with chance vertices (expectiminimax, exact), and the leaves
     /// alpha-beta with Star1 cuts reads for a window.
@@ -270,27 +239,11 @@ pub(crate) enum Command {
     ///
     /// Example: `cgt mnk 3 3 3 --moves 5 2` (cells numbered 1.. row by row).
     Mnk {
-        /// Rows.
-        m: u8,
-        /// Columns.
-        n: u8,
-        /// Cells in a row needed to win.
-        k: u8,
-        /// Moves played so far, as cell numbers 1..m·n, row by row.
-        #[arg(long, num_args = 1..)]
-        moves: Vec<u8>,
-        /// Count positions, terminal positions and complete games (small boards).
-        #[arg(long)]
-        counts: bool,
-        /// Worker threads for the root moves (default: one per core).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
-        threads: Option<u32>,
+        #[command(flatten)]
+        request: request::Mnk,
         /// Play against the program in the terminal.
         #[arg(long)]
         play: bool,
-        /// Show every empty cell with the value of playing there (W, D or L).
-        #[arg(long, conflicts_with = "play")]
-        explain: bool,
     },
 
     /// Connect-Four on a width × height board: the score for the side to move (positive wins,
@@ -349,19 +302,8 @@ pub(crate) enum Command {
     /// Example: `cgt bridgit 3 --moves 1,1 3,3 --strategy pairing`. Moves are slot numbers or
     /// lattice points X,Y (the '.' marks of the picture, bottom row Y = 1).
     Bridgit {
-        /// Board size (1 to 6): Left has N rows of N+1 dots.
-        n: u8,
-        /// Moves so far, Left first.
-        #[arg(long, num_args = 1..)]
-        moves: Vec<String>,
-        /// Which player suggests the next move (and plays for the program with --play):
-        /// pairing (Gross's pairing strategy, Left only), shannon (Shannon's resistor network)
-        /// or exact (search, at most 16 free slots).
-        #[arg(long, value_name = "POLICY", value_parser = parse_policy)]
-        strategy: Option<cgt_minimax::bridgit::Policy>,
-        /// Count the sets of Left's segments that join left and right (11.2.11; N ≤ 4).
-        #[arg(long)]
-        count_crossings: bool,
+        #[command(flatten)]
+        request: request::Bridgit,
         /// Play against the program in the terminal.
         #[arg(long)]
         play: bool,
@@ -373,12 +315,8 @@ pub(crate) enum Command {
     ///
     /// Example: `cgt cycle --moves 1,1r 1,2r 2,1u`.
     Cycle {
-        /// The window's size in points, across and up (2 to 64 each; default 6 6).
-        #[arg(long, num_args = 2, value_names = ["W", "H"])]
-        window: Option<Vec<u8>>,
-        /// Your segments so far, each X,Yr (right from the point) or X,Yu (up).
-        #[arg(long, num_args = 1..)]
-        moves: Vec<String>,
+        #[command(flatten)]
+        request: request::Cycle,
         /// Play against the pairing in the terminal.
         #[arg(long)]
         play: bool,
@@ -615,18 +553,11 @@ pub(crate) enum AlgorithmArg {
     Auto,
 }
 
-/// What to ask of Wythoff's game.
+/// What to ask of Wythoff's game: a request, or the Grundy table (streamed, and drawn).
 #[derive(Debug, Args)]
 pub(crate) struct WythoffArgs {
-    /// A position: the two heap sizes.
-    #[arg(num_args = 2, value_names = ["A", "B"], value_parser = parse_count, allow_negative_numbers = true)]
-    pub(crate) position: Option<Vec<u64>>,
-    /// List the first K P-positions (k = 0 .. K−1).
-    #[arg(long, value_name = "K", value_parser = parse_count)]
-    pub(crate) p_positions: Option<u64>,
-    /// The k-th P-position, exactly, for any k up to 2^62.
-    #[arg(long, value_name = "K", value_parser = parse_count)]
-    pub(crate) pair: Option<u64>,
+    #[command(flatten)]
+    pub(crate) request: request::Wythoff,
     /// The Grundy table of all positions (a, b) with a, b < N.
     #[arg(long, value_name = "N", value_parser = parse_count)]
     pub(crate) grundy: Option<u64>,
@@ -637,19 +568,10 @@ pub(crate) struct WythoffArgs {
     /// u takes back).
     #[arg(long, requires = "position")]
     pub(crate) play: bool,
-    /// With a position: show the derivation (the P-pairs by the mex rule, where the position
-    /// sits, and how each kind of move reaches a pair); for positions within the first 40 pairs.
-    #[arg(long, requires = "position", conflicts_with = "play")]
-    pub(crate) explain: bool,
 }
 
 pub(crate) fn parse_count(s: &str) -> Result<u64, String> {
     cgt_report::inputs::count(s)
-}
-
-fn parse_policy(s: &str) -> Result<cgt_minimax::bridgit::Policy, String> {
-    s.parse()
-        .map_err(|e: cgt_minimax::bridgit::PolicyError| format!("{s:?}: {e}"))
 }
 
 /// Where the processes of a distributed `cgt retro build` run (docs/retro.md, "On several

@@ -51,13 +51,14 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             }
         }
         Command::Stones(r) => answer(spinner, Request::Stones(r)),
-        Command::Wythoff(args) => match (&args.position, args.play) {
-            (Some(pos), true) => {
+        Command::Wythoff(args) => match (&args.request.position, args.play, args.grundy) {
+            (Some(pos), true, _) => {
                 cgt_play::games::check_size(pos)?;
                 let start = (pos[0], pos[1]);
                 session(move || crate::play::play(cgt_play::games::Wythoff, start))
             }
-            _ => impartial::wythoff(&args),
+            (_, _, Some(_)) => impartial::wythoff_grundy(&args),
+            _ => answer(spinner, Request::Wythoff(args.request)),
         },
         Command::Hackenbush {
             file,
@@ -77,42 +78,16 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             request,
             thermograph,
         } => partizan::game(&request, thermograph.as_deref(), spinner),
-        Command::Loopy {
-            expr,
-            file,
-            backsliding,
-            compare,
-        } => {
-            let budget = spinner.budget()?;
-            if let Some(row) = backsliding {
-                let g = cgt_report::loopy::backsliding(&row, &budget)?;
-                let given = format!("Backsliding Toads and Frogs {}", row.trim());
-                return report(cgt_report::loopy::report(
-                    &given,
-                    &g,
-                    compare.as_deref(),
-                    &budget,
-                )?);
+        Command::Loopy { request, file } => match file {
+            Some(file) => {
+                let budget = spinner.budget()?;
+                let text = crate::output::read_input(&file)?;
+                let g = cgt_report::inputs::loopy_game(&file, &text)?;
+                let compare = request.compare.as_deref();
+                report(cgt_report::loopy::report(&file, &g, compare, &budget)?)
             }
-            match (expr, file) {
-                (Some(expr), _) => report(cgt_report::loopy::loopy(
-                    &expr,
-                    compare.as_deref(),
-                    &budget,
-                )?),
-                (None, Some(file)) => {
-                    let text = crate::output::read_input(&file)?;
-                    let g = cgt_report::inputs::loopy_game(&file, &text)?;
-                    report(cgt_report::loopy::report(
-                        &file,
-                        &g,
-                        compare.as_deref(),
-                        &budget,
-                    )?)
-                }
-                (None, None) => unreachable!("clap requires the game or --file"),
-            }
-        }
+            None => answer(spinner, Request::Loopy(request)),
+        },
         Command::DeadEnd(r) => answer(spinner, Request::DeadEnd(r)),
         Command::Graph {
             file,
@@ -138,16 +113,13 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
         }
         Command::GrundyGame { run } => sequence::run(&HeapGame::Grundy, &run),
         Command::Retro(cmd) => retro::run(cmd),
-        Command::Mnk {
-            m,
-            n,
-            k,
-            moves,
-            counts,
-            threads,
-            play,
-            explain,
-        } => minimax::mnk((m, n, k), &moves, counts, threads, play, explain),
+        Command::Mnk { request, play } => {
+            if play {
+                minimax::play(&request)
+            } else {
+                answer(spinner, Request::Mnk(request))
+            }
+        }
         Command::Connect4 {
             moves,
             width,
@@ -176,36 +148,24 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             out,
             quiet,
         }),
-        Command::Bridgit {
-            n,
-            moves,
-            strategy,
-            count_crossings,
-            play,
-        } => games::bridgit(n, &moves, strategy, count_crossings, play),
-        Command::Cycle {
-            window,
-            moves,
-            play,
-        } => games::cycle(window.as_deref(), &moves, play),
+        Command::Bridgit { request, play } => {
+            if play {
+                games::play_bridgit(&request)
+            } else {
+                answer(spinner, Request::Bridgit(request))
+            }
+        }
+        Command::Cycle { request, play } => {
+            if play {
+                games::play_cycle(&request)
+            } else {
+                answer(spinner, Request::Cycle(request))
+            }
+        }
         Command::Andor(r) => answer(spinner, Request::Andor(r)),
         Command::Chance(r) => answer(spinner, Request::Chance(r)),
         Command::Pig(r) => answer(spinner, Request::Pig(r)),
-        Command::Tree {
-            tree,
-            window,
-            stats,
-            explain,
-            thresholds,
-        } => minimax::tree(
-            &tree,
-            cgt_report::minimax::TreeQuestions {
-                window: window.as_deref(),
-                stats,
-                explain,
-                thresholds,
-            },
-        ),
+        Command::Tree(r) => answer(spinner, Request::Tree(r)),
         Command::Script {
             file,
             position,

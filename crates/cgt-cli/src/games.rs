@@ -11,12 +11,7 @@ use crate::report::{Output, report, session_without_json};
 
 use crate::output::{CliError, memory_limit, print};
 
-pub(crate) fn thread_count(threads: Option<u32>) -> usize {
-    threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        |t| t.max(1) as usize,
-    )
-}
+use cgt_report::request::threads as thread_count;
 
 /// What `cgt connect4` was asked.
 #[derive(Debug)]
@@ -250,39 +245,9 @@ fn play_connect4(
     )
 }
 
-pub(crate) fn bridgit(
-    n: u8,
-    moves: &[String],
-    strategy: Option<Policy>,
-    count_crossings: bool,
-    play: bool,
-) -> Result<Output, CliError> {
-    if !play {
-        return report(cgt_report::games::bridgit(
-            n,
-            moves,
-            strategy,
-            count_crossings,
-        )?);
-    }
-    let pos = cgt_report::games::bridgit_position(n, moves)?;
-    session_without_json(move || play_bridgit(n, pos, strategy))
-}
-
-/// `cgt cycle`: the window after the moves, or `--play` against the pairing.
-pub(crate) fn cycle(
-    window: Option<&[u8]>,
-    moves: &[String],
-    play: bool,
-) -> Result<Output, CliError> {
-    let window = match window {
-        Some(&[w, h]) => (w, h),
-        _ => cgt_report::games::CYCLE_WINDOW,
-    };
-    if !play {
-        return report(cgt_report::games::cycle(window, moves)?);
-    }
-    let (pos, _) = cgt_report::games::cycle_position(window, moves)?;
+/// `cgt cycle --play`: against the pairing.
+pub(crate) fn play_cycle(request: &cgt_report::request::Cycle) -> Result<Output, CliError> {
+    let (pos, _) = cgt_report::games::cycle_position(request.window(), &request.moves)?;
     session_without_json(move || {
         print(
             "The cycle game: close a cycle of your own segments (───, │) to win; the program \
@@ -292,8 +257,16 @@ pub(crate) fn cycle(
     })
 }
 
+/// `cgt bridgit N --play`.
+pub(crate) fn play_bridgit(request: &cgt_report::request::Bridgit) -> Result<Output, CliError> {
+    let strategy = request.policy()?;
+    let n = request.n;
+    let pos = cgt_report::games::bridgit_position(n, &request.moves)?;
+    session_without_json(move || bridgit_session(n, pos, strategy))
+}
+
 /// `cgt bridgit N --play`: the person moves first, the strategy answers.
-fn play_bridgit(n: u8, pos: Bridgit, strategy: Option<Policy>) -> Result<(), CliError> {
+fn bridgit_session(n: u8, pos: Bridgit, strategy: Option<Policy>) -> Result<(), CliError> {
     let strategy = strategy.unwrap_or(Policy::default_for(n));
     let program = match pos.to_move() {
         Player::Left => Player::Top,

@@ -18,27 +18,13 @@ impl From<ImpartialError> for CliError {
     }
 }
 
-pub(crate) fn wythoff(args: &WythoffArgs) -> Result<Output, CliError> {
-    let chosen = [
-        args.position.is_some(),
-        args.p_positions.is_some(),
-        args.pair.is_some(),
-        args.grundy.is_some(),
-    ];
-    if chosen.iter().filter(|&&c| c).count() != 1 {
+/// `cgt wythoff --grundy N [--picture FILE]`: the Grundy table, streamed row by row.
+pub(crate) fn wythoff_grundy(args: &WythoffArgs) -> Result<Output, CliError> {
+    let asked = &args.request;
+    if asked.position.is_some() || asked.pair.is_some() || asked.p_positions.is_some() {
         return Err(CliError::input(
             "give exactly one of: a position A B, --p-positions K, --pair K, --grundy N",
         ));
-    }
-    if let Some(pos) = &args.position {
-        let r = cgt_report::impartial::wythoff(pos[0], pos[1], args.explain, memory_limit()?)?;
-        return report(r);
-    }
-    if let Some(k) = args.pair {
-        return report(cgt_report::impartial::wythoff_pair(k)?);
-    }
-    if let Some(count) = args.p_positions {
-        return report(cgt_report::impartial::wythoff_pairs(count)?);
     }
     let n = args.grundy.unwrap_or(0);
     let n = usize::try_from(n).map_err(|_| CliError::input("--grundy N is too large"))?;

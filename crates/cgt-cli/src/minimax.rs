@@ -1,39 +1,17 @@
-//! The game-tree commands: the reports are `cgt-report`'s; `--play` on m,n,k is here.
+//! `cgt mnk --play`: the reports are `cgt-report`'s.
 
 use crate::output::{CliError, memory_limit};
-use crate::report::{Output, report, session_without_json};
+use crate::report::{Output, session_without_json};
 use cgt_report::minimax::{MNK_SOLVE_CELLS, empty_cells, mnk_position, search_options};
 
-pub(crate) fn tree(
-    text: &str,
-    ask: cgt_report::minimax::TreeQuestions<'_>,
-) -> Result<Output, CliError> {
-    report(cgt_report::minimax::tree(text, ask)?)
-}
-
-pub(crate) fn mnk(
-    shape: (u8, u8, u8),
-    moves: &[u8],
-    counts: bool,
-    threads: Option<u32>,
-    play: bool,
-    explain: bool,
-) -> Result<Output, CliError> {
-    let threads = crate::games::thread_count(threads);
-    if play {
-        let pos = mnk_position(shape, moves)?;
-        let empty = empty_cells(&pos);
-        let options = search_options(empty, threads, memory_limit()?)?;
-        return session_without_json(move || play_mnk(pos, options, threads, empty));
-    }
-    report(cgt_report::minimax::mnk(
-        shape,
-        moves,
-        counts,
-        threads,
-        &crate::output::search_budget()?,
-        explain,
-    )?)
+/// `cgt mnk … --play`.
+pub(crate) fn play(request: &cgt_report::request::Mnk) -> Result<Output, CliError> {
+    let threads = cgt_report::request::threads(request.threads);
+    let shape = (request.m, request.n, request.k);
+    let pos = mnk_position(shape, &request.moves)?;
+    let empty = empty_cells(&pos);
+    let options = search_options(empty, threads, memory_limit()?)?;
+    session_without_json(move || play_mnk(pos, options, threads, empty))
 }
 
 fn play_mnk(

@@ -89,7 +89,7 @@ pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliErr
         }
     };
     let limit = memory_limit()?;
-    let need = NimSequence::memory_for(len, crate::games::thread_count(args.threads));
+    let need = NimSequence::memory_for(len, cgt_report::request::threads(args.threads));
     let len = usize::try_from(len)
         .ok()
         .filter(|_| need <= limit)
@@ -164,7 +164,7 @@ fn compute(
     let run = nimseq::drive(
         game,
         algorithm,
-        crate::games::thread_count(args.threads),
+        cgt_report::request::threads(args.threads),
         start,
         len,
         u128::MAX,

@@ -107,7 +107,7 @@ fn the_api_answers_what_cgt_json_prints() {
         ),
         ("/api/clobber?expr=xox", vec!["clobber", "xox"]),
         (
-            "/api/tree?tree=(max+(min+3+5)+(min+2+9))",
+            "/api/tree?tree=(max+(min+3+5)+(min+2+9))&stats=true",
             vec!["tree", "(max (min 3 5) (min 2 9))", "--stats"],
         ),
         // Every typed request (cgt_report::request) reaches the API with the CLI's fields.
@@ -147,6 +147,50 @@ fn the_api_answers_what_cgt_json_prints() {
             vec!["andor", "--height", "4", "--leaves", "0110100110010110"],
         ),
         ("/api/cram?board=2x3", vec!["cram", "2x3"]),
+        ("/api/wythoff?position=4+9", vec!["wythoff", "4", "9"]),
+        ("/api/wythoff?pair=1000", vec!["wythoff", "--pair", "1000"]),
+        (
+            "/api/wythoff?p_positions=5",
+            vec!["wythoff", "--p-positions", "5"],
+        ),
+        (
+            "/api/loopy?backsliding=T..F",
+            vec!["loopy", "--backsliding", "T..F"],
+        ),
+        (
+            "/api/tree?tree=(max+3+(min+2+9))&window=0,4&thresholds=true",
+            vec![
+                "tree",
+                "(max 3 (min 2 9))",
+                "--window",
+                "0",
+                "4",
+                "--thresholds",
+            ],
+        ),
+        (
+            "/api/mnk?m=3&n=3&k=3&moves=5+1&explain=true&threads=1",
+            vec![
+                "mnk",
+                "3",
+                "3",
+                "3",
+                "--moves",
+                "5",
+                "1",
+                "--explain",
+                "--threads",
+                "1",
+            ],
+        ),
+        (
+            "/api/bridgit?n=2&moves=1+2&strategy=pairing",
+            vec!["bridgit", "2", "--moves", "1", "2", "--strategy", "pairing"],
+        ),
+        (
+            "/api/cycle?window=4+4&moves=1,1r",
+            vec!["cycle", "--window", "4", "4", "--moves", "1,1r"],
+        ),
         (
             "/api/partizan-subtraction?board=1,2%7C1,3:+7&misere=true",
             vec!["partizan-subtraction", "1,2|1,3: 7", "--misere"],

@@ -52,15 +52,14 @@ fn tree<'py>(
     text: &str,
     window: Option<(i64, i64)>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let window = window.map(|(a, b)| [a, b]);
-    let ask = cgt_report::minimax::TreeQuestions {
-        window: window.as_ref().map(|w| &w[..]),
+    let request = cgt_report::request::Request::Tree(cgt_report::request::Tree {
+        tree: text.to_owned(),
+        window: window.map(|(a, b)| vec![a, b]),
         stats: true,
         thresholds: true,
-        ..Default::default()
-    };
-    let r = cgt_report::minimax::tree(text, ask).map_err(|e| report_error(&e))?;
-    dict(py, &r)
+        explain: false,
+    });
+    answered(py, &request, None)
 }
 
 /// The expectiminimax value of a tree with chance vertices (`"(max (chance 1/2 0 1/2 10) 4)"`),
@@ -107,16 +106,16 @@ pub(crate) fn mnk<'py>(
     threads: usize,
     memory_limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let memory = errors::budget(memory_limit);
+    let request = cgt_report::request::Request::Mnk(cgt_report::request::Mnk {
+        m,
+        n,
+        k,
+        moves,
+        threads: Some(u32::try_from(threads.max(1)).unwrap_or(u32::MAX)),
+        ..Default::default()
+    });
     // On a worker thread with a stop flag, so that Ctrl-C stops a long search.
-    let r = crate::interrupt::interruptible(py, None, |stop, _| {
-        let budget = cgt_core::budget::Budget::unlimited()
-            .with_memory(memory)
-            .with_stop(stop);
-        cgt_report::minimax::mnk((m, n, k), &moves, false, threads.max(1), &budget, false)
-    })?
-    .map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    answered(py, &request, memory_limit)
 }
 
 /// A Connect-Four position after `moves` (columns from 1, as one string: `"4453"`): the score

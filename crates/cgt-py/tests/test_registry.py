@@ -86,6 +86,12 @@ REQUESTS = [
     ("andor", {"height": 4, "leaves": "0110100110010110"}, ["andor", "--height", "4", "--leaves", "0110100110010110"]),
     ("cram", {"board": "2x3", "explain": True}, ["cram", "2x3", "--explain"]),
     ("col", {"board": "path:4", "graph": True}, ["col", "path:4", "--graph"]),
+    ("wythoff", {"position": [4, 9], "explain": True}, ["wythoff", "4", "9", "--explain"]),
+    ("loopy", {"expr": "upon + *", "compare": "^"}, ["loopy", "upon + *", "--compare", "^"]),
+    ("tree", {"tree": "(max 3 (min 2 9))", "window": [0, 4], "stats": True}, ["tree", "(max 3 (min 2 9))", "--window", "0", "4", "--stats"]),
+    ("mnk", {"m": 3, "n": 3, "k": 3, "moves": [5, 1], "threads": 1}, ["mnk", "3", "3", "3", "--moves", "5", "1", "--threads", "1"]),
+    ("bridgit", {"n": 2, "moves": ["1", "2"], "strategy": "pairing"}, ["bridgit", "2", "--moves", "1", "2", "--strategy", "pairing"]),
+    ("cycle", {"window": [4, 4], "moves": ["1,1r"]}, ["cycle", "--window", "4", "4", "--moves", "1,1r"]),
 ]
 
 

@@ -24,10 +24,6 @@ pub struct DocQuery {
     pub heaps: Option<String>,
     /// Misère play.
     pub misere: Option<bool>,
-    /// Wythoff's heaps.
-    pub a: Option<u64>,
-    /// Wythoff's second heap.
-    pub b: Option<u64>,
     /// A heap game's rules.
     pub rules: Option<String>,
     /// `G(0) … G(upto)`; the Wythoff picture's side.
@@ -38,8 +34,6 @@ pub struct DocQuery {
     pub compare: Option<String>,
     /// A game tree in the tree format.
     pub tree: Option<String>,
-    /// An alpha-beta window `a,b`.
-    pub window: Option<String>,
     /// Include the derivation.
     pub explain: Option<bool>,
     /// A heap game's misère quotient (of heaps up to `upto`, or answering `heaps`).
@@ -62,25 +56,21 @@ pub struct DocQuery {
     pub backsliding: Option<String>,
 }
 
-/// `loopy`: the game of `expr`, or of the Backsliding Toads and Frogs row `backsliding`.
+/// `loopy` for the page: the game of `expr`, or of the Backsliding Toads and Frogs row
+/// `backsliding` (each at most [`MAX_FIELD`] characters; a blank one is not given).
 fn loopy_report(q: &DocQuery, budget: &Budget) -> Result<cgt_report::loopy::LoopyReport, WebError> {
-    let compare = match &q.compare {
-        Some(c) if !c.trim().is_empty() => Some(field(Some(c), "compare")?),
-        _ => None,
-    };
-    match &q.backsliding {
-        Some(row) if !row.trim().is_empty() => {
-            let row = field(Some(row), "backsliding")?;
-            let g = cgt_report::loopy::backsliding(row, budget)?;
-            let given = format!("Backsliding Toads and Frogs {}", row.trim());
-            Ok(cgt_report::loopy::report(&given, &g, compare, budget)?)
+    let given = |v: &Option<String>, name: &str| -> Result<Option<String>, WebError> {
+        match v {
+            Some(t) if !t.trim().is_empty() => Ok(Some(field(Some(t), name)?.to_owned())),
+            _ => Ok(None),
         }
-        _ => Ok(cgt_report::loopy::loopy(
-            field(q.expr.as_ref(), "expr")?,
-            compare,
-            budget,
-        )?),
-    }
+    };
+    let request = cgt_report::request::Loopy {
+        expr: given(&q.expr, "expr")?,
+        backsliding: given(&q.backsliding, "backsliding")?,
+        compare: given(&q.compare, "compare")?,
+    };
+    Ok(request.answer(budget)?)
 }
 
 /// `game` for the calculator's page: its request from the form's fields (each at most
@@ -193,15 +183,7 @@ pub(crate) fn document(
     budget: &Budget,
 ) -> Result<serde_json::Value, WebError> {
     let explain = q.explain == Some(true);
-    let memory = u128::from(budget.memory_or(1 << 30));
     match command {
-        "wythoff" => {
-            let (a, b) = (
-                q.a.ok_or_else(|| WebError::input("give a=…"))?,
-                q.b.ok_or_else(|| WebError::input("give b=…"))?,
-            );
-            json(&cgt_report::impartial::wythoff(a, b, explain, memory)?)
-        }
         "heaps" => {
             let game = rules(q)?;
             if let Some(h) = &q.heaps {
@@ -237,33 +219,8 @@ pub(crate) fn document(
                 &game, &values, true, explain,
             ))
         }
-        "loopy" => json(&loopy_report(q, budget)?),
-        "tree" => {
-            let window = match &q.window {
-                Some(w) if !w.trim().is_empty() => Some(
-                    w.split(',')
-                        .map(|x| {
-                            x.trim().parse::<i64>().map_err(|_| {
-                                WebError::input(format!("window: '{x}' is not a whole number"))
-                            })
-                        })
-                        .collect::<Result<Vec<i64>, _>>()?,
-                ),
-                _ => None,
-            };
-            let ask = TreeQuestions {
-                window: window.as_deref(),
-                stats: true,
-                explain,
-                thresholds: false,
-            };
-            json(&cgt_report::minimax::tree(
-                field(q.tree.as_ref(), "tree")?,
-                ask,
-            )?)
-        }
         _ => Err(WebError::not_found(format!(
-            "no document {command:?}; the documents are wythoff, heaps, game, loopy, tree, {} \
+            "no document {command:?}; the documents are heaps, game, {} \
              and the rulesets {}",
             cgt_report::request::COMMANDS.join(", "),
             cgt_report::registry::names()

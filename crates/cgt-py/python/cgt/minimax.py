@@ -1,4 +1,4 @@
-"""Game trees (with chance vertices too), Pig, m,n,k-games and Connect-Four. Each function returns the document
+"""Game trees (with chance vertices too), Pig, m,n,k-games, Connect-Four, Bridg-it and the cycle game. Each function returns the document
 ``cgt … --json`` prints (docs/json.md) as a dict; ``Connect4`` and ``Mnk`` are positions,
 drawn as boards in a notebook, with ``solve()`` for the same documents.
 
@@ -15,8 +15,31 @@ drawn as boards in a notebook, with ``solve()`` for the same documents.
 -14
 >>> minimax.Connect4("4444433335555").solve()["score"]
 -14
+>>> minimax.bridgit(2, moves=["1", "2"], strategy="pairing")["strategy_move"]
+0
+>>> minimax.cycle(["1,1r"], window=(4, 4))["replies"]
+['1,1 u']
 """
 
 from ._cgt import Connect4, Mnk, chance, connect4, mnk, pig, tree
+from .requests import answer
 
-__all__ = ["Connect4", "Mnk", "chance", "connect4", "mnk", "pig", "tree"]
+
+def bridgit(n, moves=(), strategy=None, count_crossings=False):
+    """Bridg-it on the board of size ``n`` after ``moves`` (slot numbers or lattice points
+    ``"X,Y"``, Left first): the board, the exact value and winning moves on small boards,
+    ``strategy``'s move (``"pairing"``, ``"shannon"``, ``"exact"``) — the document of
+    ``cgt bridgit --json``."""
+    return answer(
+        "bridgit", n=n, moves=list(moves), strategy=strategy, count_crossings=count_crossings
+    )
+
+
+def cycle(moves=(), window=None):
+    """The cycle game (Shen 11.2.10) after your segments ``moves`` (``"X,Yr"`` or ``"X,Yu"``)
+    in a ``window`` of (across, up) points (default 6 × 6): the pairing's answer to each — the
+    document of ``cgt cycle --json``."""
+    return answer("cycle", moves=list(moves), window=list(window) if window else None)
+
+
+__all__ = ["Connect4", "Mnk", "bridgit", "chance", "connect4", "cycle", "mnk", "pig", "tree"]

@@ -90,3 +90,26 @@ pub(super) fn state<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<u32>>,
     let given: Vec<u32> = numbers(d)?;
     Ok((!given.is_empty()).then_some(given))
 }
+
+/// Two numbers (a window's size), or none (blank).
+pub(super) fn size<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<u8>>, D::Error> {
+    let given: Vec<u8> = numbers(d)?;
+    Ok((!given.is_empty()).then_some(given))
+}
+
+/// A Bridg-it strategy's name, checked (`pairing`, `shannon`, `exact`).
+#[cfg(feature = "clap")]
+pub(super) fn policy(s: &str) -> Result<String, String> {
+    s.parse::<cgt_minimax::bridgit::Policy>()
+        .map(|_| s.to_owned())
+        .map_err(|e| format!("{s:?}: {e}"))
+}
+
+/// A list of words, or one text of them separated by spaces (blank: none).
+pub(super) fn words<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    Ok(texts(d)?
+        .iter()
+        .flat_map(|t| t.split_whitespace())
+        .map(str::to_owned)
+        .collect())
+}

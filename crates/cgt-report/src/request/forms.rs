@@ -143,3 +143,58 @@ pub struct Ruleset {
     #[serde(default)]
     pub graph: bool,
 }
+
+/// A loopy partizan game: in the notation, or a row of Backsliding Toads and Frogs.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Loopy {
+    /// The game (or use --file).
+    #[cfg_attr(
+        feature = "clap",
+        arg(
+            allow_hyphen_values = true,
+            required_unless_present_any = ["file", "backsliding"],
+            conflicts_with = "file"
+        )
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub expr: Option<String>,
+    /// The game is this row of Backsliding Toads and Frogs (`T`, `F`, `.`; at most 64
+    /// squares): Toads and Frogs where a toad may also step one square left and a frog one
+    /// square right.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "ROW", conflicts_with_all = ["expr", "file"])
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub backsliding: Option<String>,
+    /// Compare with this game: >, <, = or || (confused); stoppers directly, other games
+    /// by their sides.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "GAME", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub compare: Option<String>,
+}
+
+impl Loopy {
+    /// The game's report.
+    ///
+    /// # Errors
+    /// Neither the game nor a row given, text that is not a game, or the budget.
+    pub fn answer(&self, budget: &Budget) -> Result<crate::loopy::LoopyReport, ReportError> {
+        let compare = self.compare.as_deref();
+        match (&self.backsliding, &self.expr) {
+            (Some(row), _) => {
+                let g = crate::loopy::backsliding(row, budget)?;
+                let given = format!("Backsliding Toads and Frogs {}", row.trim());
+                crate::loopy::report(&given, &g, compare, budget)
+            }
+            (None, Some(expr)) => crate::loopy::loopy(expr, compare, budget),
+            (None, None) => Err(ReportError::input(
+                "expr: give the game (or backsliding: a row of Backsliding Toads and Frogs)",
+            )),
+        }
+    }
+}

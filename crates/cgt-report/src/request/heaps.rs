@@ -130,3 +130,58 @@ pub struct Stones {
     #[serde(alias = "heaps", deserialize_with = "numbers")]
     pub piles: Vec<u64>,
 }
+
+/// A question about Wythoff's game: a position, the k-th P-position, or the first K.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+#[serde(from = "WythoffFields")]
+pub struct Wythoff {
+    /// A position: the two heap sizes.
+    #[cfg_attr(
+        feature = "clap",
+        arg(num_args = 2, value_names = ["A", "B"], value_parser = count, allow_negative_numbers = true)
+    )]
+    pub position: Option<Vec<u64>>,
+    /// List the first K P-positions (k = 0 .. K−1).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "K", value_parser = count))]
+    pub p_positions: Option<u64>,
+    /// The k-th P-position, exactly, for any k up to 2^62.
+    #[cfg_attr(feature = "clap", arg(long, value_name = "K", value_parser = count))]
+    pub pair: Option<u64>,
+    /// With a position: show the derivation (the P-pairs by the mex rule, where the position
+    /// sits, and how each kind of move reaches a pair); for positions within the first 40 pairs.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, requires = "position", conflicts_with = "play")
+    )]
+    pub explain: bool,
+}
+
+/// Wythoff's fields as a query gives them: the position as `position=9+7`, or as `a=9&b=7`.
+#[derive(Deserialize)]
+struct WythoffFields {
+    #[serde(default, deserialize_with = "numbers")]
+    position: Vec<u64>,
+    a: Option<u64>,
+    b: Option<u64>,
+    p_positions: Option<u64>,
+    pair: Option<u64>,
+    #[serde(default)]
+    explain: bool,
+}
+
+impl From<WythoffFields> for Wythoff {
+    fn from(f: WythoffFields) -> Wythoff {
+        let position = match (f.a, f.b) {
+            (None, None) if f.position.is_empty() => None,
+            (None, None) => Some(f.position),
+            (a, b) => Some(a.into_iter().chain(b).collect()),
+        };
+        Wythoff {
+            position,
+            p_positions: f.p_positions,
+            pair: f.pair,
+            explain: f.explain,
+        }
+    }
+}

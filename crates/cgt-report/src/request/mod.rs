@@ -30,9 +30,9 @@ mod forms;
 mod heaps;
 mod trees;
 
-pub use forms::{DeadEnd, Game, Ruleset};
-pub use heaps::{Divisor, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Values};
-pub use trees::{Andor, Chance, Pig};
+pub use forms::{DeadEnd, Game, Loopy, Ruleset};
+pub use heaps::{Divisor, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Values, Wythoff};
+pub use trees::{Andor, Bridgit, Chance, Cycle, Mnk, Pig, Tree};
 
 /// Every question [`answer`] answers, by the command's name (`"command": "nim"` in JSON).
 #[derive(Clone, Debug, Deserialize, Serialize)]
@@ -66,12 +66,24 @@ pub enum Request {
     Pig(Pig),
     /// `andor`: the AND-OR laboratory.
     Andor(Andor),
+    /// `wythoff`: a position of Wythoff's game, a P-position, or the first P-positions.
+    Wythoff(Wythoff),
+    /// `loopy`: a loopy partizan game.
+    Loopy(Loopy),
+    /// `tree`: a game tree of max and min vertices.
+    Tree(Tree),
+    /// `mnk`: an m,n,k-game.
+    Mnk(Mnk),
+    /// `bridgit`: Bridg-it.
+    Bridgit(Bridgit),
+    /// `cycle`: the cycle game against the pairing.
+    Cycle(Cycle),
     /// A partizan ruleset by name (`domineering`, …).
     Ruleset(Ruleset),
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 14] = [
+pub const COMMANDS: [&str; 20] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -86,6 +98,12 @@ pub const COMMANDS: [&str; 14] = [
     "chance",
     "pig",
     "andor",
+    "wythoff",
+    "loopy",
+    "tree",
+    "mnk",
+    "bridgit",
+    "cycle",
 ];
 
 impl Request {
@@ -134,6 +152,12 @@ impl Request {
             "chance" => Request::Chance(read(command, fields)?),
             "pig" => Request::Pig(read(command, fields)?),
             "andor" => Request::Andor(read(command, fields)?),
+            "wythoff" => Request::Wythoff(read(command, fields)?),
+            "loopy" => Request::Loopy(read(command, fields)?),
+            "tree" => Request::Tree(read(command, fields)?),
+            "mnk" => Request::Mnk(read(command, fields)?),
+            "bridgit" => Request::Bridgit(read(command, fields)?),
+            "cycle" => Request::Cycle(read(command, fields)?),
             _ => {
                 return Err(ReportError::input(format!(
                     "no command {command:?}; the commands are {} and the rulesets {}",
@@ -169,6 +193,20 @@ pub enum Answer {
     Andor(Box<minimax::AndOrReport>),
     /// A ruleset's position.
     Partizan(Box<crate::partizan::PartizanReport>),
+    /// The k-th P-position of Wythoff's game.
+    Pair(Box<impartial::PairReport>),
+    /// The first P-positions of Wythoff's game.
+    Pairs(Box<impartial::PairsReport>),
+    /// A loopy game.
+    Loopy(Box<crate::loopy::LoopyReport>),
+    /// A game tree.
+    Tree(Box<minimax::TreeReport>),
+    /// An m,n,k-game.
+    Mnk(Box<minimax::MnkReport>),
+    /// Bridg-it.
+    Bridgit(Box<crate::games::BridgitReport>),
+    /// The cycle game.
+    Cycle(Box<crate::games::CycleReport>),
 }
 
 impl Report for Answer {
@@ -181,6 +219,13 @@ impl Report for Answer {
             Answer::Pig(r) => r.text(),
             Answer::Andor(r) => r.text(),
             Answer::Partizan(r) => r.text(),
+            Answer::Pair(r) => r.text(),
+            Answer::Pairs(r) => r.text(),
+            Answer::Loopy(r) => r.text(),
+            Answer::Tree(r) => r.text(),
+            Answer::Mnk(r) => r.text(),
+            Answer::Bridgit(r) => r.text(),
+            Answer::Cycle(r) => r.text(),
         }
     }
 }
@@ -238,6 +283,32 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
             r.seed,
             r.explain,
         )?)),
+        Request::Wythoff(r) => wythoff(r, budget)?,
+        Request::Loopy(r) => Answer::Loopy(Box::new(r.answer(budget)?)),
+        Request::Tree(r) => Answer::Tree(Box::new(minimax::tree(
+            &r.tree,
+            minimax::TreeQuestions {
+                window: r.window.as_deref(),
+                stats: r.stats,
+                explain: r.explain,
+                thresholds: r.thresholds,
+            },
+        )?)),
+        Request::Mnk(r) => Answer::Mnk(Box::new(minimax::mnk(
+            (r.m, r.n, r.k),
+            &r.moves,
+            r.counts,
+            threads(r.threads),
+            budget,
+            r.explain,
+        )?)),
+        Request::Bridgit(r) => Answer::Bridgit(Box::new(crate::games::bridgit(
+            r.n,
+            &r.moves,
+            r.policy()?,
+            r.count_crossings,
+        )?)),
+        Request::Cycle(r) => Answer::Cycle(Box::new(crate::games::cycle(r.window(), &r.moves)?)),
         Request::Ruleset(r) => {
             let entry = crate::registry::ruleset(&r.game).ok_or_else(|| {
                 ReportError::input(format!(
@@ -261,6 +332,38 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
                 _ => entry.report,
             };
             Answer::Partizan(Box::new(report(&r.board, budget, look)?))
+        }
+    })
+}
+
+/// Worker threads: as many as asked, else one per core.
+#[must_use]
+pub fn threads(asked: Option<u32>) -> usize {
+    asked.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        |t| t.max(1) as usize,
+    )
+}
+
+/// Wythoff's game: the one question asked of it.
+fn wythoff(r: &Wythoff, budget: &Budget) -> Result<Answer, ReportError> {
+    Ok(match (&r.position, r.pair, r.p_positions) {
+        (Some(pos), None, None) => {
+            let &[a, b] = pos.as_slice() else {
+                return Err(ReportError::input(format!(
+                    "position: two heap sizes, not {}",
+                    pos.len()
+                )));
+            };
+            let memory = u128::from(budget.memory_or(u64::MAX));
+            Answer::Position(Box::new(impartial::wythoff(a, b, r.explain, memory)?))
+        }
+        (None, Some(k), None) => Answer::Pair(Box::new(impartial::wythoff_pair(k)?)),
+        (None, None, Some(count)) => Answer::Pairs(Box::new(impartial::wythoff_pairs(count)?)),
+        _ => {
+            return Err(ReportError::input(
+                "give exactly one of: position (two heap sizes), pair, p_positions",
+            ));
         }
     })
 }
