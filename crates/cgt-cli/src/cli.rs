@@ -99,19 +99,12 @@ pub(crate) enum Command {
     ///
     /// Example: `cgt hackenbush tree.txt --ground ground`.
     Hackenbush {
-        /// The edge list file (`-` for stdin).
-        file: String,
-        /// The name of the ground vertex in the file.
-        #[arg(long, default_value = "ground")]
-        ground: String,
+        #[command(flatten)]
+        request: request::Hackenbush,
         /// Play a Green Hackenbush picture against the program (you move first; ? shows the
         /// winning cuts, u takes back).
         #[arg(long)]
         play: bool,
-        /// Show how the value is found: for Green Hackenbush each piece's value by the colon
-        /// principle and fusion; with blue or red edges the options down to the canonical form.
-        #[arg(long, conflicts_with = "play")]
-        explain: bool,
     },
 
     /// A short partizan game in the standard notation: canonical form, outcome, stops, mean,
@@ -164,26 +157,12 @@ pub(crate) enum Command {
     ///
     /// Example: `cgt graph game.txt --tokens a b`, `cgt graph cyclic.json --loopy --tokens s`.
     Graph {
-        /// The graph: an edge list (`u v` per line) or JSON (`{"edges": [["u","v"], …]}`).
-        file: String,
-        /// Vertices holding a token (repeats allowed); without tokens, every vertex is listed.
-        #[arg(long, num_args = 1..)]
-        tokens: Vec<String>,
-        /// Allow cycles: use the generalized Sprague–Grundy function (outcomes P, N or Draw).
-        #[arg(long)]
-        loopy: bool,
-        /// Misère play (the player who moves last loses): outcome and every winning move of
-        /// the tokens, by search (acyclic graphs).
-        #[arg(long)]
-        misere: bool,
+        #[command(flatten)]
+        request: request::Graph,
         /// Play the tokens against the program (acyclic graphs; you move first; ? shows the
         /// winning moves, u takes back).
         #[arg(long, requires = "tokens", conflicts_with = "loopy")]
         play: bool,
-        /// Show the labelling: the vertices in the order they are finished, each with its
-        /// followers' values and their mex (acyclic graphs of at most 40 vertices).
-        #[arg(long, conflicts_with_all = ["loopy", "misere", "play"])]
-        explain: bool,
     },
 
     /// Nim-sequence of an octal game (code or name: kayles, dawsons-kayles, dawsons-chess,
@@ -374,15 +353,7 @@ pub(crate) enum Command {
     /// "subtraction S H…", "grundy-game H…", "kayles H…" and the other named heap games,
     /// "moore K H…", "script FILE" or "script FILE POSITION" (an impartial script).
     /// Example: `cgt sum "nim 3 4" "wythoff 1 2" "divisor 12"`.
-    Sum {
-        /// The components.
-        #[arg(required = true)]
-        components: Vec<String>,
-        /// Show the Sprague–Grundy reasoning: each component's value, the nim-sum, and what a
-        /// winning move does to each component.
-        #[arg(long)]
-        explain: bool,
-    },
+    Sum(request::Sum),
 
     /// The web playground: play every game against the perfect player in a browser, with a
     /// calculator, nim-sequences, the Wythoff picture, game trees and a JSON API. Stops on

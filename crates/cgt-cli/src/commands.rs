@@ -11,7 +11,8 @@ use cgt_impartial::heapgame::HeapGame;
 
 /// The report of a typed request, answered by `cgt_report::request::answer` within the
 /// command's budget.
-fn answer(spinner: &Spinner, request: Request) -> Result<Output, CliError> {
+fn answer(spinner: &Spinner, mut request: Request) -> Result<Output, CliError> {
+    request.read_files(&mut crate::output::read_input)?;
     report(cgt_report::request::answer(&request, &spinner.budget()?)?)
 }
 
@@ -60,20 +61,14 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             (_, _, Some(_)) => impartial::wythoff_grundy(&args),
             _ => answer(spinner, Request::Wythoff(args.request)),
         },
-        Command::Hackenbush {
-            file,
-            ground,
-            play,
-            explain,
-        } => match (partizan::colour_picture(&file, &ground)?, play) {
-            (Some(_), true) => Err(CliError::input(
-                "--play is for Green Hackenbush (every edge green); this picture has blue or \
-                     red edges",
-            )),
-            (Some(picture), false) => partizan::hackenbush(&file, picture, explain, spinner),
-            (None, true) => session(move || impartial::play_hackenbush(&file, &ground)),
-            (None, false) => impartial::hackenbush(&file, &ground, explain),
-        },
+        Command::Hackenbush { request, play } => {
+            if play {
+                let (file, ground) = (request.picture, request.ground);
+                session(move || impartial::play_hackenbush(&file, &ground))
+            } else {
+                answer(spinner, Request::Hackenbush(request))
+            }
+        }
         Command::Game {
             request,
             thermograph,
@@ -89,18 +84,13 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             None => answer(spinner, Request::Loopy(request)),
         },
         Command::DeadEnd(r) => answer(spinner, Request::DeadEnd(r)),
-        Command::Graph {
-            file,
-            tokens,
-            loopy,
-            misere,
-            play,
-            explain,
-        } => {
+        Command::Graph { request, play } => {
             if play {
-                session(move || impartial::play_graph(&file, &tokens, misere))
+                session(move || {
+                    impartial::play_graph(&request.graph, &request.tokens, request.misere)
+                })
             } else {
-                impartial::graph(&file, &tokens, loopy, misere, explain)
+                answer(spinner, Request::Graph(request))
             }
         }
         Command::Octal { code, run } => {
@@ -174,10 +164,7 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             play,
             explain,
         } => crate::script::run(&file, position.as_deref(), upto, misere, play, explain),
-        Command::Sum {
-            components,
-            explain,
-        } => impartial::sum(&components, explain),
+        Command::Sum(r) => answer(spinner, Request::Sum(r)),
         Command::Serve {
             bind,
             tables,

@@ -4,12 +4,11 @@ use std::io::Write as _;
 
 use cgt_impartial::graph::{self, Digraph};
 use cgt_impartial::hackenbush::Hackenbush;
-use cgt_impartial::sum::SumOptions;
 use cgt_impartial::{ImpartialError, wythoff};
 
 use crate::cli::WythoffArgs;
 use crate::output::{CliError, memory_limit, read_input};
-use crate::report::{Output, report};
+use crate::report::Output;
 
 impl From<ImpartialError> for CliError {
     fn from(e: ImpartialError) -> CliError {
@@ -93,19 +92,15 @@ fn stream_table(json: bool, n: usize, table: &[u32]) -> Result<(), CliError> {
     })
 }
 
-pub(crate) fn hackenbush(file: &str, ground: &str, explain: bool) -> Result<Output, CliError> {
-    report(cgt_report::impartial::hackenbush(
-        file,
-        &read_input(file)?,
-        ground,
-        explain,
-        &crate::output::search_budget()?,
-    )?)
-}
-
 /// `hackenbush FILE --play` on a Green Hackenbush picture.
 pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> {
-    let picture = Hackenbush::parse(&read_input(file)?, ground)?.grounded();
+    let text = read_input(file)?;
+    if matches!(cgt_partizan::hackenbush::Picture::parse(&text, ground), Ok(p) if !p.all_green()) {
+        return Err(CliError::input(
+            "--play is for Green Hackenbush (every edge green); this picture has blue or red edges",
+        ));
+    }
+    let picture = Hackenbush::parse(&text, ground)?.grounded();
     crate::play::play(
         cgt_play::games::GreenHackenbush,
         cgt_play::games::GreenHackenbush::start(picture),
@@ -114,24 +109,6 @@ pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> 
 
 fn load_graph(file: &str) -> Result<Digraph, CliError> {
     Ok(cgt_report::inputs::graph(file, &read_input(file)?)?)
-}
-
-pub(crate) fn graph(
-    file: &str,
-    tokens: &[String],
-    loopy_mode: bool,
-    misere: bool,
-    explain: bool,
-) -> Result<Output, CliError> {
-    let g = load_graph(file)?;
-    report(cgt_report::impartial::graph(
-        &g,
-        tokens,
-        loopy_mode,
-        misere,
-        explain,
-        memory_limit()?,
-    )?)
 }
 
 /// `graph --tokens … --play [--misere]`.
@@ -152,18 +129,4 @@ pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<
         cgt_play::games::Graph::normal(&g, values)
     };
     crate::play::play(player, token_ids)
-}
-
-/// `cgt sum SPEC…`: the components as words, files read from the disk.
-pub(crate) fn sum(specs: &[String], explain: bool) -> Result<Output, CliError> {
-    let options = SumOptions {
-        memory_limit: memory_limit()?,
-    };
-    let mut read =
-        |file: &str| read_input(file).map_err(|e| cgt_report::ReportError::input(e.message));
-    let mut r = cgt_report::inputs::sum(specs, &mut read, &options)?;
-    if explain {
-        cgt_report::impartial::explain_sum(&mut r);
-    }
-    report(r)
 }

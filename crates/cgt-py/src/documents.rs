@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use cgt_core::budget::Budget;
 use cgt_minimax::connect4::{Connect4, connect4_table_bits};
 use cgt_report::ReportError;
+use cgt_report::request::Request;
 use cgt_retro::chess::tables::{EndgameTable, TableFile};
 use cgt_retro::chess::{Endgame, Scheme};
 use pyo3::prelude::*;
@@ -248,14 +249,14 @@ fn probe<'py>(py: Python<'py>, path: PathBuf, fen: &str) -> PyResult<Bound<'py, 
 
 /// The text of `source`: a file's contents when it names an existing file, else the text
 /// itself (so `graph("a b\nb c")` and `graph("dag.txt")` both work).
-fn text_or_file(source: &str) -> PyResult<(String, String)> {
+fn text_or_file(source: &str) -> PyResult<(Option<String>, String)> {
     let path = std::path::Path::new(source);
     if !source.contains('\n') && path.is_file() {
         let text = std::fs::read_to_string(path)
             .map_err(|e| errors::raise(Kind::Input, format!("cannot read {source}: {e}")))?;
-        Ok((source.to_owned(), text))
+        Ok((Some(source.to_owned()), text))
     } else {
-        Ok(("<text>".to_owned(), source.to_owned()))
+        Ok((None, source.to_owned()))
     }
 }
 
@@ -272,12 +273,16 @@ fn graph<'py>(
     misere: bool,
     memory_limit: Option<u64>,
 ) -> PyResult<(Bound<'py, PyAny>, String)> {
-    let (name, text) = text_or_file(source)?;
-    let g = cgt_report::inputs::graph(&name, &text).map_err(|e| report_error(&e))?;
-    let limit = u128::from(errors::budget(memory_limit));
-    let r = cgt_report::impartial::graph(&g, &tokens, loopy, misere, false, limit)
-        .map_err(|e| report_error(&e))?;
-    document(py, &r)
+    let (file, graph) = text_or_file(source)?;
+    let request = Request::Graph(cgt_report::request::Graph {
+        graph,
+        file,
+        tokens,
+        loopy,
+        misere,
+        explain: false,
+    });
+    with_text(py, &request, memory_limit)
 }
 
 /// A Green Hackenbush picture (edges `u v`, one per line, as text or a file name; `ground`
@@ -289,10 +294,14 @@ fn hackenbush<'py>(
     source: &str,
     ground: &str,
 ) -> PyResult<(Bound<'py, PyAny>, String)> {
-    let (name, text) = text_or_file(source)?;
-    let r = cgt_report::impartial::hackenbush(&name, &text, ground, false, &Default::default())
-        .map_err(|e| report_error(&e))?;
-    document(py, &r)
+    let (file, picture) = text_or_file(source)?;
+    let request = Request::Hackenbush(cgt_report::request::Hackenbush {
+        picture,
+        file,
+        ground: ground.to_owned(),
+        explain: false,
+    });
+    with_text(py, &request, None)
 }
 
 /// The sum of components written as words (`["nim 3 4", "kayles 5 6", "wythoff 1 3",
@@ -306,16 +315,15 @@ fn sum<'py>(
     components: Vec<String>,
     memory_limit: Option<u64>,
 ) -> PyResult<(Bound<'py, PyAny>, String)> {
-    let options = cgt_impartial::sum::SumOptions {
-        memory_limit: u128::from(errors::budget(memory_limit)),
-    };
-    let mut read = |file: &str| {
+    let mut request = Request::Sum(cgt_report::request::Sum {
+        components,
+        ..Default::default()
+    });
+    request.read_files(&mut |file| {
         std::fs::read_to_string(file)
-            .map_err(|e| ReportError::input(format!("cannot read {file}: {e}")))
-    };
-    let r =
-        cgt_report::inputs::sum(&components, &mut read, &options).map_err(|e| report_error(&e))?;
-    document(py, &r)
+            .map_err(|e| errors::raise(Kind::Input, format!("cannot read {file}: {e}")))
+    })?;
+    with_text(py, &request, memory_limit)
 }
 
 /// A game written in Rhai, as `cgt script` reads it (`fn start()`, and `fn options(p)` for an
@@ -344,6 +352,7 @@ impl Script {
     fn new(source: &str, memory_limit: Option<u64>) -> PyResult<Script> {
         let (name, text) = text_or_file(source)?;
         let memory_limit = u128::from(errors::budget(memory_limit));
+        let name = name.unwrap_or_else(|| "<text>".to_owned());
         let script = cgt_script::Script::compile(&name, &text)
             .map_err(|e| errors::raise(Kind::Parse, e.to_string()))?
             .with_memory_limit(memory_limit);
@@ -444,16 +453,33 @@ fn commands() -> Vec<&'static str> {
 /// The document of a typed request, answered on a worker thread that Ctrl-C stops.
 fn answered<'py>(
     py: Python<'py>,
-    request: &cgt_report::request::Request,
+    request: &Request,
     memory_limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    dict(py, &asked(py, request, memory_limit)?)
+}
+
+/// The answer of `request` as its dict and the text the command line prints.
+fn with_text<'py>(
+    py: Python<'py>,
+    request: &Request,
+    memory_limit: Option<u64>,
+) -> PyResult<(Bound<'py, PyAny>, String)> {
+    document(py, &asked(py, request, memory_limit)?)
+}
+
+/// The answer of `request`, on a worker thread that Ctrl-C stops.
+fn asked(
+    py: Python<'_>,
+    request: &Request,
+    memory_limit: Option<u64>,
+) -> PyResult<cgt_report::request::Answer> {
     let memory = errors::budget(memory_limit);
-    let r = crate::interrupt::interruptible(py, None, |stop, _| {
+    crate::interrupt::interruptible(py, None, |stop, _| {
         let budget = Budget::unlimited().with_memory(memory).with_stop(stop);
         cgt_report::request::answer(request, &budget)
     })?
-    .map_err(|e| report_error(&e))?;
-    dict(py, &r)
+    .map_err(|e| report_error(&e))
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

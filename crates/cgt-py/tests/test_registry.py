@@ -105,10 +105,48 @@ def test_every_request_answers_as_the_command_line(cli, command, fields, args):
     assert got == want
 
 
+FILE_REQUESTS = [
+    ("graph", "graph", "a b\nb c\na c\n", {"tokens": ["a", "a"]}, ["--tokens", "a", "a"]),
+    ("hackenbush", "picture", "ground a\na b\nground c\n", {"explain": True}, ["--explain"]),
+    ("hackenbush", "picture", "ground a blue\na b red\n", {}, []),
+]
+
+
+@pytest.mark.parametrize("command,field,text,fields,flags", FILE_REQUESTS)
+def test_a_request_of_text_answers_as_the_command_line_of_its_file(
+    cli, tmp_path, command, field, text, fields, flags
+):
+    from cgt.requests import answer
+
+    path = tmp_path / "input.txt"
+    path.write_text(text)
+    got, want = answer(command, **{field: text}, **fields), cli(command, str(path), *flags)
+    for doc in (got, want):
+        doc.pop("searched", None)
+        for key in ("given", "position"):  # the file's name, or "<text>"
+            doc.pop(key, None)
+    assert got == want
+
+
+def test_a_sum_answers_as_the_command_line(cli, tmp_path):
+    from cgt.impartial import sum as summed
+
+    path = tmp_path / "g.txt"
+    path.write_text("a b\nb c\n")
+    components = ["nim 3 4", "wythoff 1 2", f"graph {path} a"]
+    got = summed(components)
+    assert dict(got) == cli("sum", *components)
+    with pytest.raises(cgt.InputError, match="files are not read here"):
+        from cgt.requests import answer
+
+        answer("sum", components=components)
+
+
 def test_requests_cover_every_command_of_answer():
     from cgt.requests import commands
 
     covered = {c for c, _, _ in REQUESTS} | {name for name, _ in rulesets()}
+    covered |= {c for c, *_ in FILE_REQUESTS} | {"sum"}
     assert set(commands()) <= covered
 
 

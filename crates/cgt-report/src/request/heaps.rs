@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::fields::numbers;
 #[cfg(feature = "clap")]
 use super::fields::{count, nimber};
+use super::fields::{numbers, texts, words};
 
 /// Zero or more nimbers (`mex`, `nimsum`).
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
@@ -183,5 +183,106 @@ impl From<WythoffFields> for Wythoff {
             pair: f.pair,
             explain: f.explain,
         }
+    }
+}
+
+/// Tokens on a directed graph.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Graph {
+    /// The graph: an edge list (`u v` per line) or JSON (`{"edges": [["u","v"], …]}`).
+    #[cfg_attr(feature = "clap", arg(value_name = "FILE"))]
+    pub graph: String,
+    /// The file `graph` was read from, for messages (none: `graph` is the text itself).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(skip)]
+    pub file: Option<String>,
+    /// Vertices holding a token (repeats allowed); without tokens, every vertex is listed.
+    #[cfg_attr(feature = "clap", arg(long, num_args = 1..))]
+    #[serde(default, deserialize_with = "words")]
+    pub tokens: Vec<String>,
+    /// Allow cycles: use the generalized Sprague–Grundy function (outcomes P, N or Draw).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub loopy: bool,
+    /// Misère play (the player who moves last loses): outcome and every winning move of
+    /// the tokens, by search (acyclic graphs).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub misere: bool,
+    /// Show the labelling: the vertices in the order they are finished, each with its
+    /// followers' values and their mex (acyclic graphs of at most 40 vertices).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, conflicts_with_all = ["loopy", "misere", "play"])
+    )]
+    #[serde(default)]
+    pub explain: bool,
+}
+
+/// A Hackenbush picture: Green Hackenbush (impartial) when every edge is green, else
+/// Blue-Red-Green Hackenbush (partizan).
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Hackenbush {
+    /// The edge list file (`-` for stdin).
+    #[cfg_attr(feature = "clap", arg(value_name = "FILE"))]
+    pub picture: String,
+    /// The file `picture` was read from, for messages (none: `picture` is the text itself).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(skip)]
+    pub file: Option<String>,
+    /// The name of the ground vertex in the file.
+    #[cfg_attr(feature = "clap", arg(long, default_value = "ground"))]
+    #[serde(default = "ground")]
+    pub ground: String,
+    /// Show how the value is found: for Green Hackenbush each piece's value by the colon
+    /// principle and fusion; with blue or red edges the options down to the canonical form.
+    #[cfg_attr(feature = "clap", arg(long, conflicts_with = "play"))]
+    #[serde(default)]
+    pub explain: bool,
+}
+
+fn ground() -> String {
+    "ground".to_owned()
+}
+
+/// A sum of games, each component in words.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Sum {
+    /// The components.
+    #[cfg_attr(feature = "clap", arg(required = true))]
+    #[serde(deserialize_with = "texts")]
+    pub components: Vec<String>,
+    /// Show the Sprague–Grundy reasoning: each component's value, the nim-sum, and what a
+    /// winning move does to each component.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub explain: bool,
+    /// The files the components name, by name, as a front end that reads files read them
+    /// (a component naming a file not here is refused).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(skip)]
+    pub files: std::collections::BTreeMap<String, String>,
+}
+
+impl Sum {
+    /// The kinds of component whose second word names a file.
+    pub const FILE_KINDS: [&'static str; 4] = ["hackenbush", "graph", "loopy", "script"];
+
+    /// The files the components name.
+    #[must_use]
+    pub fn file_names(&self) -> Vec<String> {
+        self.components
+            .iter()
+            .filter_map(|c| {
+                let words: Vec<&str> = c.split_whitespace().collect();
+                match words.as_slice() {
+                    [kind, file, ..] if Self::FILE_KINDS.contains(kind) => Some((*file).to_owned()),
+                    _ => None,
+                }
+            })
+            .collect()
     }
 }

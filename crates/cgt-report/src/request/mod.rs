@@ -31,7 +31,10 @@ mod heaps;
 mod trees;
 
 pub use forms::{DeadEnd, Game, Loopy, Ruleset};
-pub use heaps::{Divisor, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Values, Wythoff};
+pub use heaps::{
+    Divisor, Graph, Hackenbush, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Sum, Values,
+    Wythoff,
+};
 pub use trees::{Andor, Bridgit, Chance, Cycle, Mnk, Pig, Tree};
 
 /// Every question [`answer`] answers, by the command's name (`"command": "nim"` in JSON).
@@ -78,12 +81,18 @@ pub enum Request {
     Bridgit(Bridgit),
     /// `cycle`: the cycle game against the pairing.
     Cycle(Cycle),
+    /// `graph`: tokens on a directed graph.
+    Graph(Graph),
+    /// `hackenbush`: a Hackenbush picture.
+    Hackenbush(Hackenbush),
+    /// `sum`: a sum of games.
+    Sum(Sum),
     /// A partizan ruleset by name (`domineering`, …).
     Ruleset(Ruleset),
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 20] = [
+pub const COMMANDS: [&str; 23] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -104,6 +113,9 @@ pub const COMMANDS: [&str; 20] = [
     "mnk",
     "bridgit",
     "cycle",
+    "graph",
+    "hackenbush",
+    "sum",
 ];
 
 impl Request {
@@ -158,6 +170,9 @@ impl Request {
             "mnk" => Request::Mnk(read(command, fields)?),
             "bridgit" => Request::Bridgit(read(command, fields)?),
             "cycle" => Request::Cycle(read(command, fields)?),
+            "graph" => Request::Graph(read(command, fields)?),
+            "hackenbush" => Request::Hackenbush(read(command, fields)?),
+            "sum" => Request::Sum(read(command, fields)?),
             _ => {
                 return Err(ReportError::input(format!(
                     "no command {command:?}; the commands are {} and the rulesets {}",
@@ -207,6 +222,8 @@ pub enum Answer {
     Bridgit(Box<crate::games::BridgitReport>),
     /// The cycle game.
     Cycle(Box<crate::games::CycleReport>),
+    /// Tokens on a graph.
+    Graph(Box<impartial::GraphReport>),
 }
 
 impl Report for Answer {
@@ -226,6 +243,7 @@ impl Report for Answer {
             Answer::Mnk(r) => r.text(),
             Answer::Bridgit(r) => r.text(),
             Answer::Cycle(r) => r.text(),
+            Answer::Graph(r) => r.text(),
         }
     }
 }
@@ -309,6 +327,34 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
             r.count_crossings,
         )?)),
         Request::Cycle(r) => Answer::Cycle(Box::new(crate::games::cycle(r.window(), &r.moves)?)),
+        Request::Graph(r) => {
+            let name = r.file.as_deref().unwrap_or("<text>");
+            let g = crate::inputs::graph(name, &r.graph)?;
+            Answer::Graph(Box::new(impartial::graph(
+                &g,
+                &r.tokens,
+                r.loopy,
+                r.misere,
+                r.explain,
+                u128::from(budget.memory_or(u64::MAX)),
+            )?))
+        }
+        Request::Hackenbush(r) => hackenbush(r, budget)?,
+        Request::Sum(r) => {
+            let options = cgt_impartial::sum::SumOptions {
+                memory_limit: u128::from(budget.memory_or(u64::MAX)),
+            };
+            let mut read = |file: &str| {
+                r.files.get(file).cloned().ok_or_else(|| {
+                    ReportError::input(format!("{file}: files are not read here; give the text"))
+                })
+            };
+            let mut report = crate::inputs::sum(&r.components, &mut read, &options)?;
+            if r.explain {
+                impartial::explain_sum(&mut report);
+            }
+            position(report)
+        }
         Request::Ruleset(r) => {
             let entry = crate::registry::ruleset(&r.game).ok_or_else(|| {
                 ReportError::input(format!(
@@ -366,4 +412,66 @@ fn wythoff(r: &Wythoff, budget: &Budget) -> Result<Answer, ReportError> {
             ));
         }
     })
+}
+
+/// A Hackenbush picture: partizan when an edge is blue or red, else Green Hackenbush.
+fn hackenbush(r: &Hackenbush, budget: &Budget) -> Result<Answer, ReportError> {
+    use cgt_partizan::hackenbush::Picture;
+    let name = r.file.as_deref().unwrap_or("<text>");
+    let coloured = match Picture::parse(&r.picture, &r.ground) {
+        Ok(p) => (!p.all_green()).then_some(p),
+        // A picture with colours is the partizan parser's to report (a bad colour on line 2
+        // is on line 2), as is one beyond the partizan search's size; other errors are the
+        // impartial parser's.
+        Err(e) if has_colours(&r.picture) => return Err(e.into()),
+        Err(_) => None,
+    };
+    Ok(match coloured {
+        Some(picture) => Answer::Partizan(Box::new(crate::partizan::hackenbush(
+            name, picture, budget, r.explain,
+        )?)),
+        None => Answer::Position(Box::new(impartial::hackenbush(
+            name, &r.picture, &r.ground, r.explain, budget,
+        )?)),
+    })
+}
+
+/// Whether any edge of an edge list is marked with a colour other than green.
+fn has_colours(text: &str) -> bool {
+    cgt_core::text::records(text)
+        .any(|r| matches!(r.fields.as_slice(), [_, _, c] if !matches!(*c, "green" | "g" | "G")))
+}
+
+impl Request {
+    /// Reads the files a request names, for a front end that reads files (the `cgt` command):
+    /// a graph's or a picture's file becomes its text, and the files a sum's components name
+    /// are read into it. Other requests name no files.
+    ///
+    /// # Errors
+    /// What `read` reports.
+    pub fn read_files<E>(
+        &mut self,
+        read: &mut dyn FnMut(&str) -> Result<String, E>,
+    ) -> Result<(), E> {
+        match self {
+            Request::Graph(r) => {
+                let text = read(&r.graph)?;
+                r.file = Some(core::mem::replace(&mut r.graph, text));
+            }
+            Request::Hackenbush(r) => {
+                let text = read(&r.picture)?;
+                r.file = Some(core::mem::replace(&mut r.picture, text));
+            }
+            Request::Sum(r) => {
+                for name in r.file_names() {
+                    if let std::collections::btree_map::Entry::Vacant(slot) = r.files.entry(name) {
+                        let text = read(slot.key())?;
+                        slot.insert(text);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
 }
