@@ -324,25 +324,12 @@ pub(crate) enum Command {
     /// script may define `fn components(p)`, the independent parts of a position. Example:
     /// `cgt script examples/scripts/subtraction-134.rhai --upto 20`.
     Script {
-        /// The script file (`-` for stdin).
-        file: String,
-        /// Analyse this position instead of start() (a Rhai expression: `12`, `[3, 4, 5]`).
-        #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
-        position: Option<String>,
-        /// Tabulate the positions 0..=N (position(n) when the script defines it, else n).
-        #[arg(long, value_name = "N", value_parser = parse_count, conflicts_with_all = ["position", "play"])]
-        upto: Option<u64>,
-        /// Misère play (the player who moves last loses); impartial scripts.
-        #[arg(long)]
-        misere: bool,
+        #[command(flatten)]
+        request: request::Script,
         /// Play against the program (you move first; ? shows the winning moves, u takes back);
         /// impartial scripts.
         #[arg(long)]
         play: bool,
-        /// Show how the answer comes about: each option's value and the mex (impartial), each
-        /// option's outcome (misère), or the simplification to the canonical form (partizan).
-        #[arg(long, conflicts_with_all = ["play", "upto"])]
-        explain: bool,
     },
 
     /// A sum of games: each argument is one component, in quotes; play in any one per move.

@@ -156,14 +156,13 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
         Command::Chance(r) => answer(spinner, Request::Chance(r)),
         Command::Pig(r) => answer(spinner, Request::Pig(r)),
         Command::Tree(r) => answer(spinner, Request::Tree(r)),
-        Command::Script {
-            file,
-            position,
-            upto,
-            misere,
-            play,
-            explain,
-        } => crate::script::run(&file, position.as_deref(), upto, misere, play, explain),
+        Command::Script { request, play } => {
+            if play {
+                crate::script::play(request)
+            } else {
+                answer(spinner, Request::Script(request))
+            }
+        }
         Command::Sum(r) => answer(spinner, Request::Sum(r)),
         Command::Serve {
             bind,

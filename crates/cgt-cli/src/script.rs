@@ -1,11 +1,10 @@
-//! `cgt script FILE`: a game defined in a small script (the Rhai language, through
-//! `cgt-script`), answered by the same generic solvers as the built-in games: the position's
-//! outcome, value and winning moves, a table with `--upto`, misère play, or `--play`.
+//! `cgt script FILE --play`: a game defined in a script (the Rhai language, through
+//! `cgt-script`) played against the program; its reports are `cgt_report::request::Script`'s.
 
-use cgt_script::{Kind, Script, ScriptError};
+use cgt_script::{Kind, ScriptError};
 
-use crate::output::{CliError, memory_limit, read_input};
-use crate::report::{Output, report, session};
+use crate::output::{CliError, read_input};
+use crate::report::{Output, session};
 
 impl From<ScriptError> for CliError {
     fn from(e: ScriptError) -> CliError {
@@ -13,55 +12,22 @@ impl From<ScriptError> for CliError {
     }
 }
 
-/// Reads and compiles `file` (`-` for stdin), with searches limited by the memory limit.
-pub(crate) fn load(file: &str) -> Result<Script, CliError> {
-    let text = read_input(file)?;
-    Ok(Script::compile(file, &text)?
-        .with_memory_limit(memory_limit()?)
-        .with_limits(crate::output::search_budget()?))
-}
-
-/// `cgt script FILE`: outcome, value and winning moves of the start position (or `--position`),
-/// a table with `--upto`, misère play with `--misere`, or `--play`.
-pub(crate) fn run(
-    file: &str,
-    position: Option<&str>,
-    upto: Option<u64>,
-    misere: bool,
-    play: bool,
-    explain: bool,
-) -> Result<Output, CliError> {
-    let script = load(file)?;
-    if misere && script.kind() == Kind::Partizan {
-        return Err(CliError::input(
-            "--misere is for impartial scripts (fn options); partizan misère play is not supported",
-        ));
-    }
-    if play && script.kind() == Kind::Partizan {
+/// `cgt script FILE --play` (impartial scripts).
+pub(crate) fn play(mut request: cgt_report::request::Script) -> Result<Output, CliError> {
+    let file = request.script.clone();
+    request.script = read_input(&file)?;
+    request.file = Some(file);
+    let script = request.compile(&crate::output::search_budget()?)?;
+    request.check(&script)?;
+    if script.kind() == Kind::Partizan {
         return Err(CliError::input(
             "--play is for impartial scripts (fn options)",
         ));
     }
-    if let Some(n) = upto {
-        return report(cgt_report::script::table(
-            &script,
-            n,
-            misere,
-            memory_limit()?,
-        )?);
-    }
-    let start = script.start(position)?;
-    if play {
-        return session(move || {
-            crate::play::play(cgt_play::games::ScriptPlay::new(&script, misere), start)?;
-            Ok(script.take_error()?)
-        });
-    }
-    report(cgt_report::script::position(
-        &script,
-        &start,
-        misere,
-        memory_limit()?,
-        explain,
-    )?)
+    let start = script.start(request.position.as_deref())?;
+    let misere = request.misere;
+    session(move || {
+        crate::play::play(cgt_play::games::ScriptPlay::new(&script, misere), start)?;
+        Ok(script.take_error()?)
+    })
 }

@@ -198,3 +198,92 @@ impl Loopy {
         }
     }
 }
+
+/// A game defined in a script (the Rhai language).
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Script {
+    /// The script file (`-` for stdin).
+    #[cfg_attr(feature = "clap", arg(value_name = "FILE"))]
+    pub script: String,
+    /// The file `script` was read from, for messages (none: `script` is the text itself).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(skip)]
+    pub file: Option<String>,
+    /// Analyse this position instead of start() (a Rhai expression: `12`, `[3, 4, 5]`).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "EXPR", allow_hyphen_values = true)
+    )]
+    #[serde(default, deserialize_with = "optional_text")]
+    pub position: Option<String>,
+    /// Tabulate the positions 0..=N (position(n) when the script defines it, else n).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "N", value_parser = super::fields::count, conflicts_with_all = ["position", "play"])
+    )]
+    #[serde(default)]
+    pub upto: Option<u64>,
+    /// Misère play (the player who moves last loses); impartial scripts.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub misere: bool,
+    /// Show how the answer comes about: each option's value and the mex (impartial), each
+    /// option's outcome (misère), or the simplification to the canonical form (partizan).
+    #[cfg_attr(feature = "clap", arg(long, conflicts_with_all = ["play", "upto"]))]
+    #[serde(default)]
+    pub explain: bool,
+}
+
+impl Script {
+    /// The script compiled, its searches within `budget`.
+    ///
+    /// # Errors
+    /// A script that does not compile.
+    pub fn compile(&self, budget: &Budget) -> Result<cgt_script::Script, ReportError> {
+        let name = self.file.as_deref().unwrap_or("<text>");
+        Ok(cgt_script::Script::compile(name, &self.script)?
+            .with_memory_limit(u128::from(budget.memory_or(u64::MAX)))
+            .with_limits(budget.clone()))
+    }
+
+    /// Misère play is for impartial scripts.
+    ///
+    /// # Errors
+    /// `misere` asked of a partizan script.
+    pub fn check(&self, script: &cgt_script::Script) -> Result<(), ReportError> {
+        if self.misere && script.kind() == cgt_script::Kind::Partizan {
+            return Err(ReportError::input(
+                "misere: misère play is for impartial scripts (fn options); partizan misère \
+                 play is not supported",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The script's report: the position's, or with `upto` the table.
+    ///
+    /// # Errors
+    /// A script that does not compile or fails, or the budget.
+    pub fn answer(&self, budget: &Budget) -> Result<super::Answer, ReportError> {
+        let script = self.compile(budget)?;
+        self.check(&script)?;
+        let memory = u128::from(budget.memory_or(u64::MAX));
+        if let Some(n) = self.upto {
+            return Ok(super::Answer::ScriptTable(Box::new(crate::script::table(
+                &script,
+                n,
+                self.misere,
+                memory,
+            )?)));
+        }
+        let start = script.start(self.position.as_deref())?;
+        Ok(super::Answer::Script(Box::new(crate::script::position(
+            &script,
+            &start,
+            self.misere,
+            memory,
+            self.explain,
+        )?)))
+    }
+}

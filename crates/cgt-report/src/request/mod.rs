@@ -30,7 +30,7 @@ mod forms;
 mod heaps;
 mod trees;
 
-pub use forms::{DeadEnd, Game, Loopy, Ruleset};
+pub use forms::{DeadEnd, Game, Loopy, Ruleset, Script};
 pub use heaps::{
     Divisor, Graph, Hackenbush, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Sum, Values,
     Wythoff,
@@ -87,12 +87,14 @@ pub enum Request {
     Hackenbush(Hackenbush),
     /// `sum`: a sum of games.
     Sum(Sum),
+    /// `script`: a game defined in a script.
+    Script(Script),
     /// A partizan ruleset by name (`domineering`, …).
     Ruleset(Ruleset),
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 23] = [
+pub const COMMANDS: [&str; 24] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -116,6 +118,7 @@ pub const COMMANDS: [&str; 23] = [
     "graph",
     "hackenbush",
     "sum",
+    "script",
 ];
 
 impl Request {
@@ -173,6 +176,7 @@ impl Request {
             "graph" => Request::Graph(read(command, fields)?),
             "hackenbush" => Request::Hackenbush(read(command, fields)?),
             "sum" => Request::Sum(read(command, fields)?),
+            "script" => Request::Script(read(command, fields)?),
             _ => {
                 return Err(ReportError::input(format!(
                     "no command {command:?}; the commands are {} and the rulesets {}",
@@ -224,6 +228,10 @@ pub enum Answer {
     Cycle(Box<crate::games::CycleReport>),
     /// Tokens on a graph.
     Graph(Box<impartial::GraphReport>),
+    /// A script's position.
+    Script(Box<crate::script::ScriptReport>),
+    /// A script's table.
+    ScriptTable(Box<crate::script::TableReport>),
 }
 
 impl Report for Answer {
@@ -244,6 +252,8 @@ impl Report for Answer {
             Answer::Bridgit(r) => r.text(),
             Answer::Cycle(r) => r.text(),
             Answer::Graph(r) => r.text(),
+            Answer::Script(r) => r.text(),
+            Answer::ScriptTable(r) => r.text(),
         }
     }
 }
@@ -340,6 +350,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
             )?))
         }
         Request::Hackenbush(r) => hackenbush(r, budget)?,
+        Request::Script(r) => r.answer(budget)?,
         Request::Sum(r) => {
             let options = cgt_impartial::sum::SumOptions {
                 memory_limit: u128::from(budget.memory_or(u64::MAX)),
@@ -461,6 +472,10 @@ impl Request {
             Request::Hackenbush(r) => {
                 let text = read(&r.picture)?;
                 r.file = Some(core::mem::replace(&mut r.picture, text));
+            }
+            Request::Script(r) => {
+                let text = read(&r.script)?;
+                r.file = Some(core::mem::replace(&mut r.script, text));
             }
             Request::Sum(r) => {
                 for name in r.file_names() {
