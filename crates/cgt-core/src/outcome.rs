@@ -322,17 +322,11 @@ impl Verdict {
     /// ```
     /// use cgt_core::Verdict;
     /// assert_eq!(Verdict::Win(1).words(), "win in 1 ply");
+    /// assert_eq!(Verdict::Win(1).to_string(), "win in 1 ply");
     /// assert_eq!(Verdict::Loss(0).words(), "lost (no move)");
     /// ```
     #[must_use]
     pub fn words(self) -> String {
-        let plies = |d: u32| {
-            if d == 1 {
-                "1 ply".to_owned()
-            } else {
-                format!("{d} plies")
-            }
-        };
         match self {
             Verdict::Win(0) => "won (a terminal win)".to_owned(),
             Verdict::Win(d) => format!("win in {}", plies(d)),
@@ -363,12 +357,22 @@ impl PartialOrd for Verdict {
     }
 }
 
+/// `d` plies in words: `1 ply`, `4 plies`.
+fn plies(d: u32) -> String {
+    if d == 1 {
+        "1 ply".to_owned()
+    } else {
+        format!("{d} plies")
+    }
+}
+
+/// `win in 4 plies`, `win in 1 ply`, `draw`, `loss in 0 plies`.
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Win(d) => write!(f, "win in {d} plies"),
+            Verdict::Win(d) => write!(f, "win in {}", plies(*d)),
             Verdict::Draw => f.write_str("draw"),
-            Verdict::Loss(d) => write!(f, "loss in {d} plies"),
+            Verdict::Loss(d) => write!(f, "loss in {}", plies(*d)),
         }
     }
 }

@@ -77,6 +77,10 @@ impl Ruleset for Cram {
         Cram
     }
 
+    fn parse(text: &str) -> Result<Board, crate::PartizanError> {
+        Board::read(text, "Cram board")
+    }
+
     fn picture(b: &Board) -> Option<crate::picture::Picture> {
         <Domineering as Ruleset>::picture(b)
     }

@@ -215,6 +215,17 @@ impl FromStr for Board {
     type Err = PartizanError;
 
     fn from_str(s: &str) -> Result<Board, PartizanError> {
+        Board::read(s, "Domineering board")
+    }
+}
+
+impl Board {
+    /// Reads a board (`RxC` or rows of `.` and `#`), called `what` in messages (Cram plays on
+    /// these boards too).
+    ///
+    /// # Errors
+    /// Text that is not a board, or one of more than 64 squares.
+    pub(crate) fn read(s: &str, what: &str) -> Result<Board, PartizanError> {
         let t = s.trim();
         if let Some((r, c)) = t.split_once(['x', 'X'])
             && !r.is_empty()
@@ -229,7 +240,7 @@ impl FromStr for Board {
             let cols = c.parse::<usize>().map_err(|_| too_large())?;
             return Board::rectangle(rows, cols);
         }
-        let (rows, cols, cells) = parse_grid(t, &['.', '#'], "Domineering board")?;
+        let (rows, cols, cells) = parse_grid(t, &['.', '#'], what)?;
         let mut empty = 0u64;
         for (i, &c) in cells.iter().enumerate() {
             if c == '.' {

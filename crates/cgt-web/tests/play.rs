@@ -247,7 +247,12 @@ async fn a_chess_position_is_explained_by_the_table_probe() {
     assert_eq!(doc["verdict"]["result"], "win", "{doc}");
     // The value shown is the probe's verdict.
     let plies = doc["verdict"]["plies"].as_u64().unwrap();
-    assert_eq!(state["value"], format!("win in {plies} plies"));
+    let words = if plies == 1 {
+        "1 ply".to_owned()
+    } else {
+        format!("{plies} plies")
+    };
+    assert_eq!(state["value"], format!("win in {words}"));
     assert!(
         state["why"].as_str().unwrap().contains("Best move: "),
         "{}",
