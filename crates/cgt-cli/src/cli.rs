@@ -453,26 +453,8 @@ pub(crate) enum RetroCommand {
 /// Options shared by the nim-sequence commands.
 #[derive(Debug, Args)]
 pub(crate) struct SequenceArgs {
-    /// Compute G(0) … G(N), N included (as --upto means for every command).
-    #[arg(long, value_name = "N", value_parser = parse_count)]
-    pub(crate) upto: Option<u64>,
-    /// A position of several heaps: its outcome and every winning move.
-    #[arg(long, num_args = 1.., value_parser = parse_count, conflicts_with = "upto")]
-    pub(crate) heaps: Vec<u64>,
-    /// With --upto N (N ≤ 32): show the mex table, each heap's options, their values and the mex.
-    #[arg(long)]
-    pub(crate) explain: bool,
-    /// Misère play (the player who moves last loses). With --heaps: outcome and every winning
-    /// move, by search over the multisets of heaps. With --upto N (N ≤ 32): the misère
-    /// nim-sequence and Conway's genus of each heap.
-    #[arg(long)]
-    pub(crate) misere: bool,
-    /// The misère quotient (Plambeck–Siegel) of the sums of heaps up to N (--upto N, N ≤
-    /// 1024): order, presentation, P-portion, pretending function and where it stops growing.
-    /// With --heaps: the position's element, outcome and every misère winning move through the
-    /// quotient of heaps up to the largest.
-    #[arg(long, conflicts_with_all = ["play", "explain", "checkpoint", "plot", "values"])]
-    pub(crate) misere_quotient: bool,
+    #[command(flatten)]
+    pub(crate) ask: request::Heaps,
     /// With --heaps: play against the program (you move first; ? shows the winning moves, u
     /// takes back).
     #[arg(long)]
@@ -480,35 +462,15 @@ pub(crate) struct SequenceArgs {
     /// Report the certified period (on by default; kept for scripts that pass it).
     #[arg(long)]
     pub(crate) period: bool,
-    /// The algorithm: naive, rare (rare-value) or auto.
-    #[arg(long, value_enum, default_value = "auto")]
-    pub(crate) algorithm: AlgorithmArg,
     /// Save progress to FILE every few seconds and resume from it if it exists.
     #[arg(long, value_name = "FILE")]
     pub(crate) checkpoint: Option<String>,
     /// Plot the sequence to FILE (.svg or .png).
     #[arg(long, value_name = "FILE")]
     pub(crate) plot: Option<String>,
-    /// Print every value.
-    #[arg(long)]
-    pub(crate) values: bool,
-    /// Worker threads for --upto (default: one per core). The values never depend on it.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub(crate) threads: Option<u32>,
     /// No progress bar.
     #[arg(long, short)]
     pub(crate) quiet: bool,
-}
-
-/// `--algorithm` values.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
-pub(crate) enum AlgorithmArg {
-    /// Mex over every option.
-    Naive,
-    /// The rare-value algorithm.
-    Rare,
-    /// Rare-value where the game has sparse space, naive otherwise.
-    Auto,
 }
 
 /// What to ask of Wythoff's game: a request, or the Grundy table (streamed, and drawn).

@@ -94,14 +94,15 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
             }
         }
         Command::Octal { code, run } => {
-            let game = HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
-            sequence::run(&game, &run)
+            HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
+            sequence::run(code, run)
         }
         Command::Subtraction { set, run } => {
-            let set = set.parse().map_err(CliError::from)?;
-            sequence::run(&HeapGame::Subtraction(set), &run)
+            let set: cgt_impartial::heapgame::SubtractionSet =
+                set.parse().map_err(CliError::from)?;
+            sequence::run(HeapGame::Subtraction(set).rules(), run)
         }
-        Command::GrundyGame { run } => sequence::run(&HeapGame::Grundy, &run),
+        Command::GrundyGame { run } => sequence::run(HeapGame::Grundy.rules(), run),
         Command::Retro(cmd) => retro::run(cmd),
         Command::Mnk { request, play } => {
             if play {

@@ -6,13 +6,13 @@ use std::time::{Duration, Instant};
 use cgt_core::container::ContainerError;
 use cgt_impartial::checkpoint::{CheckpointError, CheckpointFile};
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{self, Algorithm, DriveError, NimSequence, Watch};
+use cgt_impartial::nimseq::{self, Algorithm, DriveError, Watch};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::cli::{AlgorithmArg, SequenceArgs};
-use crate::output::{CliError, memory_limit, remove_stale_temporaries};
+use crate::cli::SequenceArgs;
+use crate::output::{CliError, remove_stale_temporaries};
 use crate::report::{Output, report as output, session};
-use cgt_report::sequence as report;
+use cgt_report::request::Heaps;
 
 /// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
 fn checkpoint_interval() -> Duration {
@@ -23,108 +23,71 @@ fn checkpoint_interval() -> Duration {
         .map_or(Duration::from_secs(3), Duration::from_secs_f64)
 }
 
-pub(crate) fn run(game: &HeapGame, args: &SequenceArgs) -> Result<Output, CliError> {
-    let algorithm = match args.algorithm {
-        AlgorithmArg::Naive => Algorithm::Naive,
-        AlgorithmArg::Rare => Algorithm::Rare,
-        AlgorithmArg::Auto => Algorithm::Auto,
+/// `cgt octal|subtraction|grundy-game`: the request answered by the library, its values
+/// computed here (with the checkpoint and the progress bar), or `--play`.
+pub(crate) fn run(rules: String, args: SequenceArgs) -> Result<Output, CliError> {
+    let request = Heaps {
+        rules,
+        ..args.ask.clone()
     };
-    if args.play && args.heaps.is_empty() {
+    let game = request.game()?;
+    let budget = crate::output::search_budget()?;
+    if args.play {
+        return play(&request, &game, &args, &budget);
+    }
+    // The values, kept for the plot; an error of this command's own (a checkpoint's) kept
+    // whole, with its hint and exit code.
+    let mut kept: Option<Vec<u32>> = None;
+    let mut failed: Option<CliError> = None;
+    let answered = request.answer_with(&budget, &mut |game, algorithm, len| match compute(
+        game, algorithm, len, &args,
+    ) {
+        Ok((values, computed)) => {
+            if args.plot.is_some() {
+                kept = Some(values.clone());
+            }
+            Ok((values, computed))
+        }
+        Err(e) => {
+            let report = cgt_report::ReportError::input(e.message.clone());
+            failed = Some(e);
+            Err(report)
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let answered = answered?;
+    if let (Some(path), Some(values)) = (&args.plot, &kept) {
+        plot(path, &game, values)?;
+    }
+    output(answered)
+}
+
+/// `--play` from the position `--heaps` gives.
+fn play(
+    request: &Heaps,
+    game: &HeapGame,
+    args: &SequenceArgs,
+    budget: &cgt_core::budget::Budget,
+) -> Result<Output, CliError> {
+    let heaps = request.heaps.clone();
+    if heaps.is_empty() {
         return Err(CliError::input("--play plays a position: give --heaps H…"));
     }
-    if args.play {
-        cgt_play::games::check_size(&args.heaps)?;
-    }
-    if args.misere_quotient {
-        let budget = crate::output::search_budget()?;
-        if !args.heaps.is_empty() {
-            return output(cgt_report::quotient::heaps(game, &args.heaps, &budget)?);
-        }
-        return match args.upto {
-            Some(n) => output(cgt_report::quotient::quotient(
-                &cgt_report::quotient::compute(game, n, &budget)?,
-            )),
-            None => Err(CliError::input(
-                "--misere-quotient gives the quotient of heaps up to N (--upto N) or answers a \
-                 position through it (--heaps H…)",
-            )),
-        };
-    }
-    if args.misere {
-        if args.play {
-            let limit = cgt_core::misere::search_limit(
-                u64::try_from(memory_limit()?).unwrap_or(u64::MAX),
-                cgt_core::misere::SEARCH_POSITIONS,
-            );
-            let player = cgt_play::games::Heaps::misere(game.clone(), limit);
-            let heaps = args.heaps.clone();
-            return session(move || crate::play::play(player, heaps));
-        }
-        if args.heaps.is_empty() {
-            return match args.upto {
-                Some(n) => output(report::misere_sequence(game, n, memory_limit()?)?),
-                None => Err(CliError::input(
-                    "--misere answers a position (--heaps H…) or gives the misère sequence and \
-                     the genera (--upto N)",
-                )),
-            };
-        }
-        return output(report::misere_heaps(
-            game,
-            &args.heaps,
-            &crate::output::search_budget()?,
-        )?);
-    }
-    let len = match (args.upto, args.heaps.iter().max()) {
-        // "Up to N" includes N: G(0) … G(N) are N + 1 values (the count saturates at
-        // 2^64 − 1, which the memory check below refuses).
-        (Some(n), _) => n.saturating_add(1),
-        // A heap of size h needs G(0) … G(h); h = 2^64 − 1 needs 2^64 values, which the
-        // memory check below refuses (the count saturates rather than wrapping to 0).
-        (None, Some(&h)) => h.saturating_add(1),
-        (None, None) => {
-            return Err(CliError::input(
-                "give --upto N (the values G(0) … G(N)) or --heaps H… (a position of heaps)",
-            ));
-        }
-    };
-    let limit = memory_limit()?;
-    let need = NimSequence::memory_for(len, cgt_report::request::threads(args.threads));
-    let len = usize::try_from(len)
-        .ok()
-        .filter(|_| need <= limit)
-        .ok_or_else(|| {
-            CliError::input(format!(
-                "{len} values would need {} of memory, more than the {} available",
-                cgt_impartial::human_bytes(need),
-                cgt_impartial::human_bytes(limit)
-            ))
-        })?;
-    if args.explain && args.heaps.is_empty() && (args.upto.is_none() || len > nimseq::EXPLAIN_HEAPS)
-    {
-        return Err(CliError::input(format!(
-            "--explain draws the mex table with --upto N for N <= {} (more would not fit a screen)",
-            nimseq::EXPLAIN_HEAPS - 1
-        )));
-    }
-    let (values, computed) = compute(game, algorithm, len, args)?;
-    if args.play {
-        let player = cgt_play::games::Heaps::normal(game.clone(), values);
-        let heaps = args.heaps.clone();
+    cgt_play::games::check_size(&heaps)?;
+    if request.misere {
+        let limit = cgt_core::misere::search_limit(
+            budget.memory_or(u64::MAX),
+            cgt_core::misere::SEARCH_POSITIONS,
+        );
+        let player = cgt_play::games::Heaps::misere(game.clone(), limit);
         return session(move || crate::play::play(player, heaps));
     }
-    if !args.heaps.is_empty() {
-        if args.explain {
-            return output(report::heaps_explained(game, &values, &args.heaps)?);
-        }
-        return output(report::heaps(game, &values, &args.heaps));
-    }
-    if let Some(path) = &args.plot {
-        plot(path, game, &values)?;
-    }
-    let mut summary = report::summary(game, &values, args.values, args.explain);
-    summary.computed = computed;
-    output(summary)
+    let len = request.length(budget)?;
+    let (values, _) = compute(game, request.algorithm.into(), len, args)?;
+    let player = cgt_play::games::Heaps::normal(game.clone(), values);
+    session(move || crate::play::play(player, heaps))
 }
 
 /// Computes `len` values, resuming from and saving to the checkpoint when one is given; with
@@ -164,7 +127,7 @@ fn compute(
     let run = nimseq::drive(
         game,
         algorithm,
-        cgt_report::request::threads(args.threads),
+        cgt_report::request::threads(args.ask.threads),
         start,
         len,
         u128::MAX,

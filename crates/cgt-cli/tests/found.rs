@@ -20,7 +20,8 @@ fn the_largest_heap_is_refused_not_wrapped() {
 
 #[test]
 fn sequence_requests_say_what_is_missing() {
-    rejects(&["octal", "0.77"], "--heaps");
+    // The library names the fields (`upto`, `heaps`), which the command line spells --upto, --heaps.
+    rejects(&["octal", "0.77"], "heaps H");
 }
 
 /// Issue 24: `--upto N` computed G(0) … G(N − 1) for nim-sequences but included N for

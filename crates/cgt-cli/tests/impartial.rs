@@ -385,7 +385,7 @@ fn misere_sequences_and_genera() {
         "{text}"
     );
     rejects(&["octal", "kayles", "--upto", "32", "--misere"], "N <= 31");
-    rejects(&["octal", "kayles", "--misere"], "--upto N");
+    rejects(&["octal", "kayles", "--misere"], "upto N");
 }
 
 #[test]

@@ -166,7 +166,7 @@ fn bad_input() {
         &["subtraction", "1,x", "--upto", "5"],
         "not a positive whole number",
     );
-    rejects(&["octal", "0.77"], "--upto");
+    rejects(&["octal", "0.77"], "upto N");
     rejects(&["octal", "0.77", "--upto", "1000000000000000"], "memory");
     let other = temp_path("other.ckpt");
     let _ = std::fs::remove_file(&other);
@@ -307,7 +307,7 @@ fn misere_quotients() {
         "1",
     ]);
     assert!(text.contains("Element a of the misère quotient"), "{text}");
-    rejects(&["octal", "0.75", "--misere-quotient"], "--upto N");
+    rejects(&["octal", "0.75", "--misere-quotient"], "upto N");
     rejects(
         &["octal", "0.75", "--misere-quotient", "--upto", "5000"],
         "at most 1024",

@@ -93,7 +93,7 @@ fn the_api_answers_what_cgt_json_prints() {
             vec!["octal", "kayles", "--heaps", "5", "6"],
         ),
         (
-            "/api/heaps?rules=0.07&upto=100",
+            "/api/heaps?rules=0.07&upto=100&values=true",
             vec!["octal", "0.07", "--upto", "100", "--values"],
         ),
         (

@@ -347,6 +347,24 @@ impl HeapGame {
         code.parse().map(HeapGame::Octal)
     }
 
+    /// The game written as [`HeapGame::parse_any`] reads it back: `0.77`, `{1,3,4}`, `grundy`.
+    ///
+    /// ```
+    /// use cgt_impartial::heapgame::HeapGame;
+    ///
+    /// for text in ["0.77", "{1,3,4}", "grundy"] {
+    ///     assert_eq!(HeapGame::parse_any(text).unwrap().rules(), text);
+    /// }
+    /// ```
+    #[must_use]
+    pub fn rules(&self) -> String {
+        match self {
+            HeapGame::Octal(c) => c.to_string(),
+            HeapGame::Subtraction(s) => s.to_string(),
+            HeapGame::Grundy => "grundy".to_owned(),
+        }
+    }
+
     /// Any heap game as people write it: a subtraction set in braces (`{1,3,4}`), a name or an
     /// octal code (as [`HeapGame::from_name_or_code`]).
     ///

@@ -92,6 +92,9 @@ REQUESTS = [
     ("mnk", {"m": 3, "n": 3, "k": 3, "moves": [5, 1], "threads": 1}, ["mnk", "3", "3", "3", "--moves", "5", "1", "--threads", "1"]),
     ("bridgit", {"n": 2, "moves": ["1", "2"], "strategy": "pairing"}, ["bridgit", "2", "--moves", "1", "2", "--strategy", "pairing"]),
     ("cycle", {"window": [4, 4], "moves": ["1,1r"]}, ["cycle", "--window", "4", "4", "--moves", "1,1r"]),
+    ("heaps", {"rules": "kayles", "heaps": [5, 6], "explain": True}, ["octal", "kayles", "--heaps", "5", "6", "--explain"]),
+    ("heaps", {"rules": "{1,3,4}", "upto": 30, "values": True}, ["subtraction", "1,3,4", "--upto", "30", "--values"]),
+    ("heaps", {"rules": "0.75", "upto": 12, "misere_quotient": True}, ["octal", "0.75", "--upto", "12", "--misere-quotient"]),
 ]
 
 
@@ -109,6 +112,13 @@ FILE_REQUESTS = [
     ("graph", "graph", "a b\nb c\na c\n", {"tokens": ["a", "a"]}, ["--tokens", "a", "a"]),
     ("hackenbush", "picture", "ground a\na b\nground c\n", {"explain": True}, ["--explain"]),
     ("hackenbush", "picture", "ground a blue\na b red\n", {}, []),
+    (
+        "script",
+        "script",
+        "fn start() { 7 } fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }",
+        {"explain": True},
+        ["--explain"],
+    ),
 ]
 
 

@@ -9,7 +9,7 @@ use cgt_report::pictures::Format;
 use serde::Deserialize;
 
 use crate::error::WebError;
-use crate::games::{MAX_FIELD, numbers};
+use crate::games::MAX_FIELD;
 
 /// The most heaps `heaps` computes values for on a page (`G(0) … G(N)`).
 pub const MAX_UPTO: u64 = 100_000;
@@ -20,10 +20,6 @@ pub const MAX_WYTHOFF_PICTURE: usize = 256;
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocQuery {
-    /// Heaps (`3 4 5`).
-    pub heaps: Option<String>,
-    /// Misère play.
-    pub misere: Option<bool>,
     /// A heap game's rules.
     pub rules: Option<String>,
     /// `G(0) … G(upto)`; the Wythoff picture's side.
@@ -119,7 +115,29 @@ pub(crate) fn request_document(
     }
     let fields = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw.as_bytes()));
     let request = cgt_report::request::Request::named(command, fields)?;
+    if let cgt_report::request::Request::Heaps(h) = &request {
+        within_caps(h)?;
+    }
     json(&cgt_report::request::answer(&request, budget)?)
+}
+
+/// The playground's caps on heap games, below the `cgt` command's: values up to
+/// [`MAX_UPTO`], a misère quotient of heaps up to [`MAX_QUOTIENT_UPTO`].
+fn within_caps(h: &cgt_report::request::Heaps) -> Result<(), WebError> {
+    if h.misere_quotient {
+        let largest = h.heaps.iter().copied().chain(h.upto).max().unwrap_or(0);
+        if largest > MAX_QUOTIENT_UPTO {
+            return Err(WebError::input(format!(
+                "a misère quotient covers heaps up to at most {MAX_QUOTIENT_UPTO} here (the cgt \
+                 command goes further)"
+            )));
+        }
+    } else if h.upto.is_some_and(|n| n > MAX_UPTO) {
+        return Err(WebError::input(format!(
+            "upto is at most {MAX_UPTO} here (the cgt command computes further)"
+        )));
+    }
+    Ok(())
 }
 
 fn field<'q>(value: Option<&'q String>, name: &str) -> Result<&'q str, WebError> {
@@ -173,59 +191,14 @@ fn sequence_values(game: &HeapGame, upto: u64, budget: &Budget) -> Result<Vec<u3
     crate::games::heap_values(game, upto as usize + 1, budget)
 }
 
-/// The document of `command` (as `cgt COMMAND … --json`).
-///
-/// # Errors
-/// Unknown commands (404), bad input (400), work past the budget (422).
-pub(crate) fn document(
-    command: &str,
-    q: &DocQuery,
-    budget: &Budget,
-) -> Result<serde_json::Value, WebError> {
-    let explain = q.explain == Some(true);
-    match command {
-        "heaps" => {
-            let game = rules(q)?;
-            if let Some(h) = &q.heaps {
-                let heaps = numbers(field(Some(h), "heaps")?, "heaps")?;
-                if q.quotient == Some(true) {
-                    if heaps.iter().any(|&h| h > MAX_QUOTIENT_UPTO) {
-                        return Err(WebError::input(format!(
-                            "a misère quotient covers heaps up to at most {MAX_QUOTIENT_UPTO} \
-                             here (the cgt command goes further)"
-                        )));
-                    }
-                    return json(&cgt_report::quotient::heaps(&game, &heaps, budget)?);
-                }
-                if q.misere == Some(true) {
-                    return json(&cgt_report::sequence::misere_heaps(&game, &heaps, budget)?);
-                }
-                let largest = heaps.iter().copied().max().unwrap_or(0);
-                let values = sequence_values(&game, largest, budget)?;
-                return if explain {
-                    json(&cgt_report::sequence::heaps_explained(
-                        &game, &values, &heaps,
-                    )?)
-                } else {
-                    json(&cgt_report::sequence::heaps(&game, &values, &heaps))
-                };
-            }
-            let upto = q.upto.unwrap_or(100);
-            if q.quotient == Some(true) {
-                return json(&misere_quotient(&game, upto, budget)?);
-            }
-            let values = sequence_values(&game, upto, budget)?;
-            json(&cgt_report::sequence::summary(
-                &game, &values, true, explain,
-            ))
-        }
-        _ => Err(WebError::not_found(format!(
-            "no document {command:?}; the documents are heaps, game, {} \
-             and the rulesets {}",
-            cgt_report::request::COMMANDS.join(", "),
-            cgt_report::registry::names()
-        ))),
-    }
+/// The refusal of an unknown document: every document is a typed request
+/// (`cgt_report::request`), answered by [`request_document`].
+pub(crate) fn unknown_document(command: &str) -> WebError {
+    WebError::not_found(format!(
+        "no document {command:?}; the documents are {} and the rulesets {}",
+        cgt_report::request::COMMANDS.join(", "),
+        cgt_report::registry::names()
+    ))
 }
 
 /// The text of a document, as the `cgt` command prints it (for the pages).

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use cgt_core::budget::Budget;
 use cgt_impartial::heapgame::HeapGame;
-use cgt_impartial::nimseq::{self, Algorithm, DriveError, SplitMove, Watch};
+use cgt_impartial::nimseq::{Algorithm, SplitMove};
 use cgt_minimax::connect4::{Column, Connect4};
 use cgt_minimax::mnk::{Cell, Mnk};
 use cgt_partizan::hackenbush::{Edges, Picture};
@@ -374,31 +374,8 @@ pub(crate) fn heap_values(
     len: usize,
     budget: &Budget,
 ) -> Result<Vec<u32>, WebError> {
-    let mut stopped = None;
-    let run = nimseq::drive(
-        game,
-        Algorithm::Auto,
-        1,
-        Vec::new(),
-        len,
-        u128::from(budget.memory_or(1 << 30)),
-        |_| match budget.check_interrupt() {
-            Ok(()) => Watch::Go,
-            Err(e) => {
-                stopped = Some(e);
-                Watch::Stop
-            }
-        },
-        |_| Ok::<(), core::convert::Infallible>(()),
-    )
-    .map_err(|e| match e {
-        DriveError::Sequence(e) => WebError::limit(e.to_string()),
-        DriveError::Save(never) => match never {},
-    })?;
-    if let Some(e) = stopped {
-        return Err(e.into());
-    }
-    Ok(run.values)
+    let (values, _) = cgt_report::request::values_within(game, Algorithm::Auto, 1, len, budget)?;
+    Ok(values)
 }
 
 /// The start of `game` as `q` gives it, the person to move.

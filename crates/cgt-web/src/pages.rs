@@ -150,27 +150,22 @@ pub(crate) async fn game_list() -> Response {
     Json(games).into_response()
 }
 
+/// `/api/COMMAND?…`: a typed request, reading its own fields (`cgt_report::request`).
 pub(crate) async fn document(
     State(app): State<Arc<AppState>>,
     Path(command): Path<String>,
     RawQuery(raw): RawQuery,
-    q: Result<Query<DocQuery>, QueryRejection>,
 ) -> Response {
-    if cgt_report::request::Request::is_named(&command) {
-        // A typed request reads its own fields (cgt_report::request).
-        let raw = raw.unwrap_or_default();
-        return app
-            .workers
-            .run(move |budget| {
-                api::request_document(&command, &raw, &budget).map(|doc| Json(doc).into_response())
-            })
-            .await
-            .unwrap_or_else(IntoResponse::into_response);
+    if !cgt_report::request::Request::is_named(&command) {
+        return api::unknown_document(&command).into_response();
     }
-    computed(&app, q, move |q, budget| {
-        api::document(&command, &q, &budget).map(|doc| Json(doc).into_response())
-    })
-    .await
+    let raw = raw.unwrap_or_default();
+    app.workers
+        .run(move |budget| {
+            api::request_document(&command, &raw, &budget).map(|doc| Json(doc).into_response())
+        })
+        .await
+        .unwrap_or_else(IntoResponse::into_response)
 }
 
 pub(crate) async fn picture(

@@ -1,6 +1,9 @@
 //! The impartial questions: nimbers, Nim and its relatives.
 
+use cgt_core::budget::Budget;
 use serde::{Deserialize, Serialize};
+
+use crate::error::ReportError;
 
 #[cfg(feature = "clap")]
 use super::fields::{count, nimber};
@@ -284,5 +287,254 @@ impl Sum {
                 }
             })
             .collect()
+    }
+}
+
+/// The algorithm computing a nim-sequence (`naive`, `rare` or `auto`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// Mex over every option.
+    Naive,
+    /// The rare-value algorithm.
+    Rare,
+    /// Rare-value where the game has sparse space, naive otherwise.
+    #[default]
+    Auto,
+}
+
+impl From<Algorithm> for cgt_impartial::nimseq::Algorithm {
+    fn from(a: Algorithm) -> cgt_impartial::nimseq::Algorithm {
+        match a {
+            Algorithm::Naive => cgt_impartial::nimseq::Algorithm::Naive,
+            Algorithm::Rare => cgt_impartial::nimseq::Algorithm::Rare,
+            Algorithm::Auto => cgt_impartial::nimseq::Algorithm::Auto,
+        }
+    }
+}
+
+/// A heap game's nim-sequence or position: an octal game (`0.77`, `kayles`), a subtraction
+/// game (`{1,3,4}`) or Grundy's game (`grundy`).
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Heaps {
+    /// The rules, as `cgt_impartial::heapgame::HeapGame::parse_any` reads them (the command
+    /// line's `octal`, `subtraction` and `grundy-game` commands give them by name).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    pub rules: String,
+    /// Compute G(0) … G(N), N included (as --upto means for every command).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N", value_parser = count))]
+    #[serde(default)]
+    pub upto: Option<u64>,
+    /// A position of several heaps: its outcome and every winning move.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, num_args = 1.., value_parser = count, conflicts_with = "upto")
+    )]
+    #[serde(default, deserialize_with = "numbers")]
+    pub heaps: Vec<u64>,
+    /// With --upto N (N ≤ 32): show the mex table, each heap's options, their values and the mex.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub explain: bool,
+    /// Misère play (the player who moves last loses). With --heaps: outcome and every winning
+    /// move, by search over the multisets of heaps. With --upto N (N ≤ 32): the misère
+    /// nim-sequence and Conway's genus of each heap.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub misere: bool,
+    /// The misère quotient (Plambeck–Siegel) of the sums of heaps up to N (--upto N, N ≤
+    /// 1024): order, presentation, P-portion, pretending function and where it stops growing.
+    /// With --heaps: the position's element, outcome and every misère winning move through the
+    /// quotient of heaps up to the largest.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, conflicts_with_all = ["play", "explain", "checkpoint", "plot", "values"])
+    )]
+    #[serde(default, alias = "quotient")]
+    pub misere_quotient: bool,
+    /// Print every value.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub values: bool,
+    /// The algorithm: naive, rare (rare-value) or auto.
+    #[cfg_attr(feature = "clap", arg(long, value_enum, default_value = "auto"))]
+    #[serde(default)]
+    pub algorithm: Algorithm,
+    /// Worker threads for --upto (default: one per core). The values never depend on it.
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))
+    )]
+    #[serde(default)]
+    pub threads: Option<u32>,
+}
+
+/// G(0) … G(len − 1) and how many were computed (the rest, from a certified period), from a
+/// front end's own computation (with its checkpoint and progress) or [`values_within`].
+pub type ValuesFn<'a> = dyn FnMut(
+        &cgt_impartial::heapgame::HeapGame,
+        cgt_impartial::nimseq::Algorithm,
+        usize,
+    ) -> Result<(Vec<u32>, Option<usize>), ReportError>
+    + 'a;
+
+/// G(0) … G(len − 1) of `game` within `budget` (no checkpoint), and how many were computed.
+///
+/// # Errors
+/// The budget, or memory past its limit.
+pub fn values_within(
+    game: &cgt_impartial::heapgame::HeapGame,
+    algorithm: cgt_impartial::nimseq::Algorithm,
+    threads: usize,
+    len: usize,
+    budget: &Budget,
+) -> Result<(Vec<u32>, Option<usize>), ReportError> {
+    use cgt_impartial::nimseq::{DriveError, Watch, drive};
+    let mut stopped = None;
+    let run = drive(
+        game,
+        algorithm,
+        threads,
+        Vec::new(),
+        len,
+        u128::from(budget.memory_or(u64::MAX)),
+        |_| match budget.check_interrupt() {
+            Ok(()) => Watch::Go,
+            Err(e) => {
+                stopped = Some(e);
+                Watch::Stop
+            }
+        },
+        |_| Ok::<(), core::convert::Infallible>(()),
+    )
+    .map_err(|e| match e {
+        DriveError::Sequence(e) => ReportError::from(e),
+        DriveError::Save(never) => match never {},
+    })?;
+    match stopped.filter(|_| run.stopped) {
+        Some(e) => Err(e.into()),
+        None => Ok((run.values, run.computed)),
+    }
+}
+
+impl Heaps {
+    /// The game.
+    ///
+    /// # Errors
+    /// Rules that are not a heap game's.
+    pub fn game(&self) -> Result<cgt_impartial::heapgame::HeapGame, ReportError> {
+        cgt_impartial::heapgame::HeapGame::parse_any(&self.rules)
+            .map_err(|e| ReportError::input(format!("rules: {e}")))
+    }
+
+    /// How many values the question needs: G(0) … G(upto), or up to the largest heap.
+    ///
+    /// # Errors
+    /// Neither `upto` nor `heaps`, or more values than `budget`'s memory holds.
+    pub fn length(&self, budget: &Budget) -> Result<usize, ReportError> {
+        let ask = self;
+        let len = match (ask.upto, ask.heaps.iter().max()) {
+            // "Up to N" includes N: G(0) … G(N) are N + 1 values (the count saturates at
+            // 2^64 − 1, which the memory check below refuses).
+            (Some(n), _) => n.saturating_add(1),
+            (None, Some(&h)) => h.saturating_add(1),
+            (None, None) => {
+                return Err(ReportError::input(
+                    "give upto N (the values G(0) … G(N)) or heaps H… (a position of heaps)",
+                ));
+            }
+        };
+        let limit = u128::from(budget.memory_or(u64::MAX));
+        let need = cgt_impartial::nimseq::NimSequence::memory_for(len, super::threads(ask.threads));
+        usize::try_from(len)
+            .ok()
+            .filter(|_| need <= limit)
+            .ok_or_else(|| {
+                ReportError::input(format!(
+                    "{len} values would need {} of memory, more than the {} available",
+                    cgt_impartial::human_bytes(need),
+                    cgt_impartial::human_bytes(limit)
+                ))
+            })
+    }
+
+    /// The answer, the values computed by `values` (a front end's own computation, with its
+    /// checkpoint and progress; [`values_within`] otherwise).
+    ///
+    /// # Errors
+    /// Bad rules, a question that is not one, the budget.
+    pub fn answer_with(
+        &self,
+        budget: &Budget,
+        values: &mut ValuesFn<'_>,
+    ) -> Result<super::Answer, ReportError> {
+        use super::Answer;
+        let (game, ask) = (self.game()?, self);
+        let position = |r: crate::PositionReport| Answer::Position(Box::new(r));
+        if ask.misere_quotient {
+            if !ask.heaps.is_empty() {
+                return Ok(position(crate::quotient::heaps(&game, &ask.heaps, budget)?));
+            }
+            return match ask.upto {
+                Some(n) => Ok(Answer::Quotient(Box::new(crate::quotient::quotient(
+                    &crate::quotient::compute(&game, n, budget)?,
+                )))),
+                None => Err(ReportError::input(
+                    "misere_quotient gives the quotient of heaps up to N (upto N) or answers a \
+                     position through it (heaps H…)",
+                )),
+            };
+        }
+        let memory = u128::from(budget.memory_or(u64::MAX));
+        if ask.misere {
+            if ask.heaps.is_empty() {
+                return match ask.upto {
+                    Some(n) => Ok(Answer::Misere(Box::new(crate::sequence::misere_sequence(
+                        &game, n, memory,
+                    )?))),
+                    None => Err(ReportError::input(
+                        "misere answers a position (heaps H…) or gives the misère sequence and \
+                         the genera (upto N)",
+                    )),
+                };
+            }
+            return Ok(position(crate::sequence::misere_heaps(
+                &game, &ask.heaps, budget,
+            )?));
+        }
+        let len = self.length(budget)?;
+        let explains = cgt_impartial::nimseq::EXPLAIN_HEAPS;
+        if ask.explain && ask.heaps.is_empty() && (ask.upto.is_none() || len > explains) {
+            return Err(ReportError::input(format!(
+                "explain draws the mex table with upto N for N <= {} (more would not fit a \
+                 screen)",
+                explains - 1
+            )));
+        }
+        let (values, computed) = values(&game, ask.algorithm.into(), len)?;
+        if !ask.heaps.is_empty() {
+            if ask.explain {
+                return Ok(position(crate::sequence::heaps_explained(
+                    &game, &values, &ask.heaps,
+                )?));
+            }
+            return Ok(position(crate::sequence::heaps(&game, &values, &ask.heaps)));
+        }
+        let mut summary = crate::sequence::summary(&game, &values, ask.values, ask.explain);
+        summary.computed = computed;
+        Ok(Answer::Sequence(Box::new(summary)))
+    }
+
+    /// The answer, the values computed within `budget`.
+    ///
+    /// # Errors
+    /// As [`Heaps::answer_with`].
+    pub fn answer(&self, budget: &Budget) -> Result<super::Answer, ReportError> {
+        let threads = super::threads(self.threads);
+        self.answer_with(budget, &mut |game, algorithm, len| {
+            values_within(game, algorithm, threads, len, budget)
+        })
     }
 }

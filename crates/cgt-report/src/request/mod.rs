@@ -32,8 +32,8 @@ mod trees;
 
 pub use forms::{DeadEnd, Game, Loopy, Ruleset, Script};
 pub use heaps::{
-    Divisor, Graph, Hackenbush, Moore, Nim, NonEmptyValues, Single, Staircase, Stones, Sum, Values,
-    Wythoff,
+    Algorithm, Divisor, Graph, Hackenbush, Heaps, Moore, Nim, NonEmptyValues, Single, Staircase,
+    Stones, Sum, Values, ValuesFn, Wythoff, values_within,
 };
 pub use trees::{Andor, Bridgit, Chance, Cycle, Mnk, Pig, Tree};
 
@@ -89,12 +89,15 @@ pub enum Request {
     Sum(Sum),
     /// `script`: a game defined in a script.
     Script(Script),
+    /// `heaps`: a heap game's nim-sequence or position (`cgt octal`, `subtraction`,
+    /// `grundy-game`).
+    Heaps(Heaps),
     /// A partizan ruleset by name (`domineering`, …).
     Ruleset(Ruleset),
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 24] = [
+pub const COMMANDS: [&str; 25] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -119,6 +122,7 @@ pub const COMMANDS: [&str; 24] = [
     "hackenbush",
     "sum",
     "script",
+    "heaps",
 ];
 
 impl Request {
@@ -177,6 +181,7 @@ impl Request {
             "hackenbush" => Request::Hackenbush(read(command, fields)?),
             "sum" => Request::Sum(read(command, fields)?),
             "script" => Request::Script(read(command, fields)?),
+            "heaps" => Request::Heaps(read(command, fields)?),
             _ => {
                 return Err(ReportError::input(format!(
                     "no command {command:?}; the commands are {} and the rulesets {}",
@@ -232,6 +237,12 @@ pub enum Answer {
     Script(Box<crate::script::ScriptReport>),
     /// A script's table.
     ScriptTable(Box<crate::script::TableReport>),
+    /// A nim-sequence.
+    Sequence(Box<crate::sequence::SequenceReport>),
+    /// A misère sequence and its genera.
+    Misere(Box<crate::sequence::GenusReport>),
+    /// A misère quotient.
+    Quotient(Box<crate::quotient::QuotientReport>),
 }
 
 impl Report for Answer {
@@ -254,6 +265,9 @@ impl Report for Answer {
             Answer::Graph(r) => r.text(),
             Answer::Script(r) => r.text(),
             Answer::ScriptTable(r) => r.text(),
+            Answer::Sequence(r) => r.text(),
+            Answer::Misere(r) => r.text(),
+            Answer::Quotient(r) => r.text(),
         }
     }
 }
@@ -351,6 +365,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
         }
         Request::Hackenbush(r) => hackenbush(r, budget)?,
         Request::Script(r) => r.answer(budget)?,
+        Request::Heaps(r) => r.answer(budget)?,
         Request::Sum(r) => {
             let options = cgt_impartial::sum::SumOptions {
                 memory_limit: u128::from(budget.memory_or(u64::MAX)),
