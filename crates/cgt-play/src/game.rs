@@ -201,13 +201,12 @@ pub trait Playable {
         false
     }
 
-    /// The remoteness of `p` for the player to move (win or lose in so many plies with best
-    /// play), when this game can find it — by default `None`. The impartial games search it
-    /// for small positions ([`crate::remoteness`]); front ends show it beside a move's win or
-    /// loss.
-    fn remoteness(&self, p: &Self::Position) -> Option<Verdict> {
-        let _ = p;
-        None
+    /// The remoteness of each of `ps` for the player to move (win or lose in so many plies
+    /// with best play), where this game can find it — by default none. The impartial games
+    /// search it for small positions, the options of one position in one search
+    /// ([`crate::remoteness::each`]); front ends show it beside a move's win or loss.
+    fn remoteness(&self, ps: &[&Self::Position]) -> Vec<Option<Verdict>> {
+        vec![None; ps.len()]
     }
 
     /// What the theory says of `p` in a few words, for a front end to show beside the

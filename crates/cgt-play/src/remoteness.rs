@@ -31,13 +31,43 @@ where
     G: Playable + ?Sized,
     G::Position: Hash + Eq,
 {
+    each(game, &[start], limit)[0]
+}
+
+/// The remoteness of each of `positions`, as [`remoteness`], by one search whose memo they
+/// share (a position's options share most of what they reach): each may visit `limit`
+/// positions the ones before it did not.
+///
+/// ```
+/// use cgt_core::Verdict;
+/// use cgt_play::games::Nim;
+/// use cgt_play::remoteness::{each, remoteness};
+///
+/// let nim = Nim { misere: false };
+/// let options = [vec![0, 2], vec![1, 1], vec![1, 0]];
+/// let shared = each(&nim, &[&options[0], &options[1], &options[2]], 1000);
+/// let alone: Vec<_> = options.iter().map(|p| remoteness(&nim, p, 1000)).collect();
+/// assert_eq!(shared, alone);
+/// assert_eq!(shared[1], Some(Verdict::Loss(2)));
+/// ```
+pub fn each<G>(game: &G, positions: &[&G::Position], limit: usize) -> Vec<Option<Verdict>>
+where
+    G: Playable + ?Sized,
+    G::Position: Hash + Eq,
+{
     let mut search = Search {
         game,
         known: HashMap::new(),
         on_path: HashMap::new(),
-        limit,
+        stop_at: 0,
     };
-    search.verdict(start, 0)
+    positions
+        .iter()
+        .map(|p| {
+            search.stop_at = search.known.len().saturating_add(limit);
+            search.verdict(p, 0)
+        })
+        .collect()
 }
 
 struct Search<'g, G: Playable + ?Sized> {
@@ -45,7 +75,8 @@ struct Search<'g, G: Playable + ?Sized> {
     known: HashMap<G::Position, Verdict>,
     /// Positions on the current line (a repeat is a cycle).
     on_path: HashMap<G::Position, ()>,
-    limit: usize,
+    /// The size of `known` at which the current query gives up.
+    stop_at: usize,
 }
 
 /// Plies a line may reach before the search gives up (its recursion's depth).
@@ -60,7 +91,7 @@ where
         if let Some(&v) = self.known.get(p) {
             return Some(v);
         }
-        if self.known.len() >= self.limit || depth > MAX_DEPTH || self.on_path.contains_key(p) {
+        if self.known.len() >= self.stop_at || depth > MAX_DEPTH || self.on_path.contains_key(p) {
             return None;
         }
         let moves = self.game.moves(p);

@@ -184,28 +184,19 @@ impl<G: Playable> Session<G> {
     /// As [`Playable::value`].
     pub fn valued_moves(&mut self) -> Result<Vec<ValuedMove<G::Move>>, PlayError> {
         let moves = self.game.moves(&self.position);
+        let afters: Vec<&G::Position> = moves.iter().map(|(_, after)| after).collect();
+        // One remoteness search for every option (they share most of what they reach).
+        let distances = self.game.remoteness(&afters);
         let mut out = Vec::with_capacity(moves.len());
-        for (mv, after) in moves {
-            let value = self.game.value(&after)?;
-            let value = self.with_remoteness(&after, value).map(Value::parent);
-            out.push(ValuedMove { mv, value });
+        for ((mv, after), distance) in moves.iter().zip(distances) {
+            let value = self.game.value(after)?;
+            let value = with_remoteness(value, distance).map(Value::parent);
+            out.push(ValuedMove {
+                mv: mv.clone(),
+                value,
+            });
         }
         Ok(out)
-    }
-
-    /// `value`, a win or loss of `p`, with its distance when the game finds `p`'s remoteness
-    /// ([`Playable::remoteness`]).
-    fn with_remoteness(&self, p: &G::Position, value: Option<Value>) -> Option<Value> {
-        match value {
-            Some(Value::Outcome(w)) if w != Wdl::Draw => match self.game.remoteness(p) {
-                // A finished game says only that it is won or lost.
-                Some(r @ (Verdict::Win(1..) | Verdict::Loss(1..))) if r.wdl() == w => {
-                    Some(Value::Verdict(r))
-                }
-                _ => value,
-            },
-            _ => value,
-        }
     }
 
     /// The value of the position for the person (`None` where the game gives none).
@@ -214,7 +205,8 @@ impl<G: Playable> Session<G> {
     /// As [`Playable::value`].
     pub fn value(&mut self) -> Result<Option<Value>, PlayError> {
         let value = self.game.value(&self.position)?;
-        Ok(self.with_remoteness(&self.position, value))
+        let distance = self.game.remoteness(&[&self.position])[0];
+        Ok(with_remoteness(value, distance))
     }
 
     /// What the theory says of the position in a few words ([`Playable::describe`]).
@@ -315,4 +307,18 @@ fn number_of<G: Playable>(game: &G, p: &G::Position, mv: &G::Move) -> usize {
         .iter()
         .position(|(m, _)| m.to_string() == text)
         .unwrap_or(usize::MAX)
+}
+
+/// `value`, a win or loss, with its distance when the game found the position's remoteness
+/// ([`Playable::remoteness`]) and it agrees.
+fn with_remoteness(value: Option<Value>, distance: Option<Verdict>) -> Option<Value> {
+    match (value, distance) {
+        // A finished game says only that it is won or lost.
+        (Some(Value::Outcome(w)), Some(r @ (Verdict::Win(1..) | Verdict::Loss(1..))))
+            if w != Wdl::Draw && r.wdl() == w =>
+        {
+            Some(Value::Verdict(r))
+        }
+        _ => value,
+    }
 }

@@ -154,8 +154,8 @@ impl Playable for Graph<'_> {
         self.misere.is_some()
     }
 
-    fn remoteness(&self, p: &Vec<u32>) -> Option<cgt_core::Verdict> {
-        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    fn remoteness(&self, ps: &[&Vec<u32>]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
 

@@ -123,8 +123,8 @@ impl Playable for Nim {
             .then(|| format!("Grundy value *{}", cgt_core::nim_sum(p.iter().copied()))))
     }
 
-    fn remoteness(&self, p: &Vec<u64>) -> Option<cgt_core::Verdict> {
-        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    fn remoteness(&self, ps: &[&Vec<u64>]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
 
@@ -280,8 +280,8 @@ impl Playable for Heaps {
         Ok(Some(format!("Grundy value *{g}")))
     }
 
-    fn remoteness(&self, p: &Vec<u64>) -> Option<cgt_core::Verdict> {
-        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    fn remoteness(&self, ps: &[&Vec<u64>]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
 
@@ -351,8 +351,8 @@ impl Playable for Wythoff {
         "Type 1, 2 or b (both) and how many to take (\"b 2\" takes 2 from both heaps)."
     }
 
-    fn remoteness(&self, p: &(u64, u64)) -> Option<cgt_core::Verdict> {
-        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    fn remoteness(&self, ps: &[&(u64, u64)]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
 
@@ -408,8 +408,8 @@ impl Playable for Divisor {
         "Type a divisor of N below N to subtract it."
     }
 
-    fn remoteness(&self, p: &u64) -> Option<cgt_core::Verdict> {
-        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    fn remoteness(&self, ps: &[&u64]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
 
@@ -499,7 +499,7 @@ impl Playable for Staircase {
         "Type a step and how many coins to move down (\"3 2\" moves 2 coins from step 3 to step 2)."
     }
 
-    fn remoteness(&self, p: &Vec<u64>) -> Option<cgt_core::Verdict> {
-        crate::remoteness::remoteness(self, p, crate::remoteness::REMOTENESS_POSITIONS)
+    fn remoteness(&self, ps: &[&Vec<u64>]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
