@@ -196,6 +196,13 @@ pub struct Standing {
     pub numbers: Vec<usize>,
 }
 
+/// By the edges standing, which are the position (equal positions hash alike).
+impl core::hash::Hash for Standing {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.numbers.hash(state);
+    }
+}
+
 impl GreenHackenbush {
     /// The position of a whole picture, its edges numbered in order.
     #[must_use]
@@ -258,5 +265,9 @@ impl Playable for GreenHackenbush {
 
     fn syntax(&self) -> &'static str {
         "Type the number of the edge to cut; edges cut off from the ground fall with it."
+    }
+
+    fn remoteness(&self, ps: &[&Standing]) -> Vec<Option<cgt_core::Verdict>> {
+        crate::remoteness::each(self, ps, crate::remoteness::REMOTENESS_POSITIONS)
     }
 }
