@@ -135,7 +135,7 @@ def test_connect4_and_bridgit_and_hackenbush_sessions_start_and_move():
     b = play.bridgit(3)
     assert b.play_index(0).reply
     h = play.hackenbush("ground a\na b\nground c\n")
-    assert h.value == "win" and len(h.legal_moves) == 3
+    assert h.value == "win in 3 plies" and len(h.legal_moves) == 3
     with pytest.raises(cgt.InputError):
         play.connect4("4444444")
     with pytest.raises(cgt.ParseError):
