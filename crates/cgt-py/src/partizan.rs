@@ -336,7 +336,8 @@ impl Game {
         memory_limit: Option<u64>,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Game> {
-        let entry = crate::ruleset::entry(name)?;
+        let entry = cgt_report::registry::find(name)
+            .map_err(|e| errors::raise(Kind::Input, e.message()))?;
         Game::evaluate_ruleset(py, entry, position.to_owned(), memory_limit, progress)
     }
 

@@ -40,16 +40,8 @@ impl Ruleset {
 }
 
 /// The registered ruleset `name`, or the package's `InputError` listing them.
-pub(crate) fn entry(name: &str) -> PyResult<&'static RulesetEntry> {
-    registry::ruleset(name).ok_or_else(|| {
-        errors::raise(
-            Kind::Input,
-            format!(
-                "no ruleset {name:?}; the rulesets are {}",
-                registry::names()
-            ),
-        )
-    })
+fn entry(name: &str) -> PyResult<&'static RulesetEntry> {
+    registry::find(name).map_err(|e| errors::raise(Kind::Input, e.message()))
 }
 
 #[pymethods]

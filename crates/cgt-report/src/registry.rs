@@ -156,6 +156,17 @@ pub fn ruleset(name: &str) -> Option<&'static RulesetEntry> {
     RULESETS.iter().find(|r| r.name == name)
 }
 
+/// The ruleset named `name`, or the error that lists them all (`no ruleset "kayles"; the
+/// rulesets are domineering, …`).
+///
+/// # Errors
+/// No ruleset of that name.
+pub fn find(name: &str) -> Result<&'static RulesetEntry, ReportError> {
+    ruleset(name).ok_or_else(|| {
+        ReportError::input(format!("no ruleset {name:?}; the rulesets are {}", names()))
+    })
+}
+
 /// The names of every ruleset, in order, joined by `, ` (for messages listing them).
 #[must_use]
 pub fn names() -> String {

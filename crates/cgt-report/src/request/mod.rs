@@ -382,13 +382,8 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
             position(report)
         }
         Request::Ruleset(r) => {
-            let entry = crate::registry::ruleset(&r.game).ok_or_else(|| {
-                ReportError::input(format!(
-                    "game: no ruleset {:?}; the rulesets are {}",
-                    r.game,
-                    crate::registry::names()
-                ))
-            })?;
+            let entry = crate::registry::find(&r.game)
+                .map_err(|e| ReportError::input(format!("game: {}", e.message())))?;
             let look = Look {
                 explain: r.explain,
                 misere: r.misere,
