@@ -370,6 +370,18 @@ fn bridgit(n: u8, moves: Vec<String>) -> PyResult<Session> {
     Ok(Session::new("bridgit", Typed::new(game, pos)))
 }
 
+/// The cycle game (Shen 11.2.10) in a window of `window` = (across, up) points (default
+/// 6 × 6), after your segments `moves` (`"x,yr"` or `"x,yu"`, each answered by the pairing):
+/// you try to close a cycle of your own segments, the program blocks by pairing.
+#[pyfunction]
+#[pyo3(signature = (moves=Vec::new(), window=None))]
+fn cycle(moves: Vec<String>, window: Option<(u8, u8)>) -> PyResult<Session> {
+    let window = window.unwrap_or(cgt_report::games::CYCLE_WINDOW);
+    let (pos, _) = cgt_report::games::cycle_position(window, &moves)
+        .map_err(|e| errors::raise(Kind::Input, e.message()))?;
+    Ok(Session::new("cycle", Typed::new(games::CyclePlay, pos)))
+}
+
 /// A chess endgame against a table file (write one with `EndgameTable.write`), from `fen`:
 /// the person plays the side to move, the table the other side.
 #[pyfunction]
@@ -468,6 +480,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(connect4, m)?,
         wrap_pyfunction!(mnk, m)?,
         wrap_pyfunction!(bridgit, m)?,
+        wrap_pyfunction!(cycle, m)?,
         wrap_pyfunction!(chess, m)?,
         wrap_pyfunction!(ruleset, m)?,
     ] {

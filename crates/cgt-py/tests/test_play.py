@@ -221,3 +221,12 @@ def test_partizan_sessions_value_like_the_game_class():
         play.domineering("9x9")
     with pytest.raises(cgt.InputError):
         play.clobber("xo", side="up")
+
+
+def test_the_cycle_game_plays_against_the_pairing():
+    s = play.cycle(window=(4, 4))
+    assert s.game == "cycle" and len(s.legal_moves) > 0
+    turn = s.play_index(0)
+    assert turn.played and turn.reply  # the pairing answers every segment
+    with pytest.raises(cgt.InputError):
+        play.cycle(["9,9r"], window=(4, 4))

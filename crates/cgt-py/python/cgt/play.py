@@ -25,6 +25,7 @@ from ._cgt import Session, Turn, rulesets
 from ._cgt import play_bridgit as bridgit
 from ._cgt import play_chess as chess
 from ._cgt import play_connect4 as connect4
+from ._cgt import play_cycle as cycle
 from ._cgt import play_divisor as divisor
 from ._cgt import play_hackenbush as hackenbush
 from ._cgt import play_heap_game as heap_game
@@ -58,6 +59,7 @@ __all__ = [
     "bridgit",
     "chess",
     "connect4",
+    "cycle",
     "divisor",
     "hackenbush",
     "heap_game",
