@@ -375,8 +375,19 @@ fn bridgit(n: u8, moves: Vec<String>) -> PyResult<Session> {
 /// you try to close a cycle of your own segments, the program blocks by pairing.
 #[pyfunction]
 #[pyo3(signature = (moves=Vec::new(), window=None))]
-fn cycle(moves: Vec<String>, window: Option<(u8, u8)>) -> PyResult<Session> {
-    let window = window.unwrap_or(cgt_report::games::CYCLE_WINDOW);
+fn cycle(moves: Vec<String>, window: Option<(i64, i64)>) -> PyResult<Session> {
+    let window = match window {
+        None => cgt_report::games::CYCLE_WINDOW,
+        Some((w, h)) => match (u8::try_from(w), u8::try_from(h)) {
+            (Ok(w), Ok(h)) => (w, h),
+            _ => {
+                return Err(errors::raise(
+                    Kind::Input,
+                    format!("window: {w} x {h} points; each side is 2 to 64"),
+                ));
+            }
+        },
+    };
     let (pos, _) = cgt_report::games::cycle_position(window, &moves)
         .map_err(|e| errors::raise(Kind::Input, e.message()))?;
     Ok(Session::new("cycle", Typed::new(games::CyclePlay, pos)))

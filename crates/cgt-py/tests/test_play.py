@@ -230,3 +230,5 @@ def test_the_cycle_game_plays_against_the_pairing():
     assert turn.played and turn.reply  # the pairing answers every segment
     with pytest.raises(cgt.InputError):
         play.cycle(["9,9r"], window=(4, 4))
+    with pytest.raises(cgt.InputError, match="window"):
+        play.cycle(window=(300, 4))

@@ -132,9 +132,10 @@ fn within_caps(h: &cgt_report::request::Heaps) -> Result<(), WebError> {
                  command goes further)"
             )));
         }
-    } else if h.upto.is_some_and(|n| n > MAX_UPTO) {
+    } else if !h.misere && h.heaps.iter().copied().chain(h.upto).any(|n| n > MAX_UPTO) {
+        // A position of heaps needs the values up to its largest heap.
         return Err(WebError::input(format!(
-            "upto is at most {MAX_UPTO} here (the cgt command computes further)"
+            "upto and heaps are at most {MAX_UPTO} here (the cgt command computes further)"
         )));
     }
     Ok(())

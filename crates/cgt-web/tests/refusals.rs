@@ -186,6 +186,17 @@ async fn bad_input_gets_a_4xx_and_one_line() {
             "at most",
         ),
         (
+            // A position's largest heap is capped as upto is (it needs the values up to it).
+            "/api/heaps?rules=0.07&heaps=3+5000000".into(),
+            StatusCode::BAD_REQUEST,
+            "at most 100000",
+        ),
+        (
+            "/api/cycle?window=300+4".into(),
+            StatusCode::BAD_REQUEST,
+            "from 0 to 255",
+        ),
+        (
             "/api/heaps?rules=0.75&upto=65&quotient=true".into(),
             StatusCode::BAD_REQUEST,
             "at most 64",

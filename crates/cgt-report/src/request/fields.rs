@@ -16,13 +16,35 @@ pub(super) fn count(s: &str) -> Result<u64, String> {
     crate::inputs::count(s)
 }
 
+/// A whole-number type a field holds, with its range for messages.
+pub(super) trait Whole: core::str::FromStr {
+    /// `from 0 to 255`.
+    const RANGE: &'static str;
+}
+
+impl Whole for u8 {
+    const RANGE: &'static str = "from 0 to 255";
+}
+
+impl Whole for u32 {
+    const RANGE: &'static str = "from 0 to 4294967295";
+}
+
+impl Whole for u64 {
+    const RANGE: &'static str = "from 0 to 18446744073709551615";
+}
+
+impl Whole for i64 {
+    const RANGE: &'static str = "from -9223372036854775808 to 9223372036854775807";
+}
+
 /// A list of numbers, or one text of them separated by spaces or commas (`*n` read as `n`).
 pub(super) fn numbers<'de, D: Deserializer<'de>, T>(d: D) -> Result<Vec<T>, D::Error>
 where
-    T: Deserialize<'de> + core::str::FromStr,
+    T: Deserialize<'de> + Whole,
 {
     struct Numbers<T>(core::marker::PhantomData<T>);
-    impl<'de, T: Deserialize<'de> + core::str::FromStr> serde::de::Visitor<'de> for Numbers<T> {
+    impl<'de, T: Deserialize<'de> + Whole> serde::de::Visitor<'de> for Numbers<T> {
         type Value = Vec<T>;
 
         fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -41,12 +63,9 @@ where
             text.split([' ', ',', '+', '\t', '\n'])
                 .filter(|w| !w.is_empty())
                 .map(|w| {
-                    w.trim_start_matches('*').parse::<T>().map_err(|_| {
-                        E::custom(format!(
-                            "{w:?} is not a whole number from 0 to {}",
-                            u64::MAX
-                        ))
-                    })
+                    w.trim_start_matches('*')
+                        .parse::<T>()
+                        .map_err(|_| E::custom(format!("{w:?} is not a whole number {}", T::RANGE)))
                 })
                 .collect()
         }
