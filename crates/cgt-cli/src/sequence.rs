@@ -35,29 +35,15 @@ pub(crate) fn run(rules: String, args: SequenceArgs) -> Result<Output, CliError>
     if args.play {
         return play(&request, &game, &args, &budget);
     }
-    // The values, kept for the plot; an error of this command's own (a checkpoint's) kept
-    // whole, with its hint and exit code.
+    // The values, kept for the plot.
     let mut kept: Option<Vec<u32>> = None;
-    let mut failed: Option<CliError> = None;
-    let answered = request.answer_with(&budget, &mut |game, algorithm, len| match compute(
-        game, algorithm, len, &args,
-    ) {
-        Ok((values, computed)) => {
-            if args.plot.is_some() {
-                kept = Some(values.clone());
-            }
-            Ok((values, computed))
+    let answered = request.answer_with(&budget, |game, algorithm, len| {
+        let (values, computed) = compute(game, algorithm, len, &args)?;
+        if args.plot.is_some() {
+            kept = Some(values.clone());
         }
-        Err(e) => {
-            let report = cgt_report::ReportError::input(e.message.clone());
-            failed = Some(e);
-            Err(report)
-        }
-    });
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    let answered = answered?;
+        Ok::<_, CliError>((values, computed))
+    })?;
     if let (Some(path), Some(values)) = (&args.plot, &kept) {
         plot(path, &game, values)?;
     }

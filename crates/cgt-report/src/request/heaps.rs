@@ -371,15 +371,6 @@ pub struct Heaps {
     pub threads: Option<u32>,
 }
 
-/// G(0) … G(len − 1) and how many were computed (the rest, from a certified period), from a
-/// front end's own computation (with its checkpoint and progress) or [`values_within`].
-pub type ValuesFn<'a> = dyn FnMut(
-        &cgt_impartial::heapgame::HeapGame,
-        cgt_impartial::nimseq::Algorithm,
-        usize,
-    ) -> Result<(Vec<u32>, Option<usize>), ReportError>
-    + 'a;
-
 /// G(0) … G(len − 1) of `game` within `budget` (no checkpoint), and how many were computed.
 ///
 /// # Errors
@@ -460,16 +451,22 @@ impl Heaps {
             })
     }
 
-    /// The answer, the values computed by `values` (a front end's own computation, with its
-    /// checkpoint and progress; [`values_within`] otherwise).
+    /// The answer, G(0) … G(len − 1) and how many of them were computed (the rest, from a
+    /// certified period) given by `values` — a front end's own computation, with its
+    /// checkpoint and progress, failing with the front end's error `E`; [`values_within`]
+    /// otherwise.
     ///
     /// # Errors
-    /// Bad rules, a question that is not one, the budget.
-    pub fn answer_with(
+    /// Bad rules, a question that is not one, the budget, or what `values` reports.
+    pub fn answer_with<E: From<ReportError>>(
         &self,
         budget: &Budget,
-        values: &mut ValuesFn<'_>,
-    ) -> Result<super::Answer, ReportError> {
+        values: impl FnOnce(
+            &cgt_impartial::heapgame::HeapGame,
+            cgt_impartial::nimseq::Algorithm,
+            usize,
+        ) -> Result<(Vec<u32>, Option<usize>), E>,
+    ) -> Result<super::Answer, E> {
         use super::Answer;
         let (game, ask) = (self.game()?, self);
         let position = |r: crate::PositionReport| Answer::Position(Box::new(r));
@@ -481,10 +478,10 @@ impl Heaps {
                 Some(n) => Ok(Answer::Quotient(Box::new(crate::quotient::quotient(
                     &crate::quotient::compute(&game, n, budget)?,
                 )))),
-                None => Err(ReportError::input(
+                None => Err(E::from(ReportError::input(
                     "misere_quotient gives the quotient of heaps up to N (upto N) or answers a \
                      position through it (heaps H…)",
-                )),
+                ))),
             };
         }
         let memory = u128::from(budget.memory_or(u64::MAX));
@@ -494,10 +491,10 @@ impl Heaps {
                     Some(n) => Ok(Answer::Misere(Box::new(crate::sequence::misere_sequence(
                         &game, n, memory,
                     )?))),
-                    None => Err(ReportError::input(
+                    None => Err(E::from(ReportError::input(
                         "misere answers a position (heaps H…) or gives the misère sequence and \
                          the genera (upto N)",
-                    )),
+                    ))),
                 };
             }
             return Ok(position(crate::sequence::misere_heaps(
@@ -507,11 +504,11 @@ impl Heaps {
         let len = self.length(budget)?;
         let explains = cgt_impartial::nimseq::EXPLAIN_HEAPS;
         if ask.explain && ask.heaps.is_empty() && (ask.upto.is_none() || len > explains) {
-            return Err(ReportError::input(format!(
+            return Err(E::from(ReportError::input(format!(
                 "explain draws the mex table with upto N for N <= {} (more would not fit a \
                  screen)",
                 explains - 1
-            )));
+            ))));
         }
         let (values, computed) = values(&game, ask.algorithm.into(), len)?;
         if !ask.heaps.is_empty() {
@@ -533,7 +530,7 @@ impl Heaps {
     /// As [`Heaps::answer_with`].
     pub fn answer(&self, budget: &Budget) -> Result<super::Answer, ReportError> {
         let threads = super::threads(self.threads);
-        self.answer_with(budget, &mut |game, algorithm, len| {
+        self.answer_with(budget, |game, algorithm, len| {
             values_within(game, algorithm, threads, len, budget)
         })
     }

@@ -33,7 +33,7 @@ mod trees;
 pub use forms::{DeadEnd, Game, Loopy, Ruleset, Script};
 pub use heaps::{
     Algorithm, Divisor, Graph, Hackenbush, Heaps, Moore, Nim, NonEmptyValues, Single, Staircase,
-    Stones, Sum, Values, ValuesFn, Wythoff, values_within,
+    Stones, Sum, Values, Wythoff, values_within,
 };
 pub use trees::{Andor, Bridgit, Chance, Cycle, Mnk, Pig, Tree};
 
