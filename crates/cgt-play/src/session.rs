@@ -184,19 +184,25 @@ impl<G: Playable> Session<G> {
     /// As [`Playable::value`].
     pub fn valued_moves(&mut self) -> Result<Vec<ValuedMove<G::Move>>, PlayError> {
         let moves = self.game.moves(&self.position);
-        let afters: Vec<&G::Position> = moves.iter().map(|(_, after)| after).collect();
-        // One remoteness search for every option (they share most of what they reach).
-        let distances = self.game.remoteness(&afters);
-        let mut out = Vec::with_capacity(moves.len());
-        for ((mv, after), distance) in moves.iter().zip(distances) {
-            let value = self.game.value(after)?;
-            let value = with_remoteness(value, distance).map(Value::parent);
-            out.push(ValuedMove {
-                mv: mv.clone(),
-                value,
-            });
+        let mut values = Vec::with_capacity(moves.len());
+        for (_, after) in &moves {
+            values.push(self.game.value(after)?);
         }
-        Ok(out)
+        // One remoteness search for the options won or lost (they share most of what they
+        // reach).
+        let asked: Vec<usize> = (0..moves.len()).filter(|&i| decided(values[i])).collect();
+        let afters: Vec<&G::Position> = asked.iter().map(|&i| &moves[i].1).collect();
+        for (&i, distance) in asked.iter().zip(self.game.remoteness(&afters)) {
+            values[i] = with_remoteness(values[i], distance);
+        }
+        Ok(moves
+            .into_iter()
+            .zip(values)
+            .map(|((mv, _), value)| ValuedMove {
+                mv,
+                value: value.map(Value::parent),
+            })
+            .collect())
     }
 
     /// The value of the position for the person (`None` where the game gives none).
@@ -205,6 +211,9 @@ impl<G: Playable> Session<G> {
     /// As [`Playable::value`].
     pub fn value(&mut self) -> Result<Option<Value>, PlayError> {
         let value = self.game.value(&self.position)?;
+        if !decided(value) {
+            return Ok(value);
+        }
         let distance = self.game.remoteness(&[&self.position])[0];
         Ok(with_remoteness(value, distance))
     }
@@ -307,6 +316,11 @@ fn number_of<G: Playable>(game: &G, p: &G::Position, mv: &G::Move) -> usize {
         .iter()
         .position(|(m, _)| m.to_string() == text)
         .unwrap_or(usize::MAX)
+}
+
+/// Whether `value` is a win or a loss without its distance: what a remoteness can add to.
+fn decided(value: Option<Value>) -> bool {
+    matches!(value, Some(Value::Outcome(w)) if w != Wdl::Draw)
 }
 
 /// `value`, a win or loss, with its distance when the game found the position's remoteness
