@@ -24,88 +24,15 @@ pub(crate) struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
-    /// Minimum excludant: the least non-negative integer not among the values.
-    ///
-    /// Example: `cgt mex 0 1 3` prints 2.
-    Mex(request::Values),
-
-    /// Nim-sum (bitwise XOR) of heap sizes or nimbers; zero exactly for a P-position of Nim.
-    ///
-    /// Example: `cgt nimsum 3 4 5` prints 2.
-    Nimsum(request::Values),
-
-    /// Nim-product (Conway multiplication) of nimbers; with one value, the value itself.
-    ///
-    /// Example: `cgt nimmul 2 3` prints 1.
-    Nimmul(request::NonEmptyValues),
-
-    /// Inverse of a non-zero nimber under nim-multiplication.
-    ///
-    /// Example: `cgt niminv 2` prints 3 (2 ⊗ 3 = 1).
-    Niminv(request::Single),
-
-    /// Nim: outcome, Grundy value and every winning move (Bouton); --misere for misère play.
-    ///
-    /// Example: `cgt nim 3 4 5`.
-    Nim {
-        #[command(flatten)]
-        request: request::Nim,
-        /// Play against the program (you move first; ? shows the winning moves, u takes back).
-        #[arg(long, conflicts_with = "explain")]
-        play: bool,
-    },
-
-    /// Staircase Nim: coins on steps 1, 2, 3, … move down one step; coins reaching step 0 leave.
-    ///
-    /// Example: `cgt staircase 3 1 4` (3 coins on step 1, 1 on step 2, 4 on step 3).
-    Staircase {
-        /// Play against the program (you move first; ? shows the winning moves, u takes back).
-        #[arg(long, conflicts_with = "explain")]
-        play: bool,
-        #[command(flatten)]
-        request: request::Staircase,
-    },
-
-    /// Moore's Nim_k: a move reduces between 1 and k heaps.
-    ///
-    /// Example: `cgt moore -k 2 1 2 3`.
-    Moore(request::Moore),
-
-    /// The divisor game: from N subtract a divisor d < N; who cannot move (at 1) loses.
-    ///
-    /// Example: `cgt divisor 12`.
-    Divisor {
-        #[command(flatten)]
-        request: request::Divisor,
-        /// Play against the program (you move first; ? shows the winning moves, u takes back).
-        #[arg(long, conflicts_with_all = ["search", "explain"])]
-        play: bool,
-    },
-
-    /// Game of Stones with one-use removal sizes (Codeforces 768E): each size once per pile.
-    ///
-    /// Example: `cgt stones 5 9 13`.
-    Stones(request::Stones),
+    /// A question of `cgt_report::request`: its command is the request's.
+    #[command(flatten)]
+    Ask(request::Request),
 
     /// Wythoff's game: take from one heap, or the same number from both.
     ///
     /// Examples: `cgt wythoff 4 9`, `cgt wythoff --p-positions 10`, `cgt wythoff --pair 1000000`,
     /// `cgt wythoff --grundy 64 --picture wythoff.png`.
     Wythoff(WythoffArgs),
-
-    /// Hackenbush on a picture given as an edge list (`u v [colour]` per line) with a ground
-    /// vertex: Green Hackenbush (a nimber) when every edge is green, the default colour, else
-    /// Blue-Red-Green Hackenbush (Left cuts blue, Right red; a partizan value).
-    ///
-    /// Example: `cgt hackenbush tree.txt --ground ground`.
-    Hackenbush {
-        #[command(flatten)]
-        request: request::Hackenbush,
-        /// Play a Green Hackenbush picture against the program (you move first; ? shows the
-        /// winning cuts, u takes back).
-        #[arg(long)]
-        play: bool,
-    },
 
     /// A short partizan game in the standard notation: canonical form, outcome, stops, mean,
     /// temperature, birthday.
@@ -145,26 +72,6 @@ pub(crate) enum Command {
         file: Option<String>,
     },
 
-    /// A Left dead end under misère play (Left has no move and never will): canonical form,
-    /// birthday, race, whether it is an atom, its divisors and its factorisations into atoms.
-    ///
-    /// The game is `0`, `-n` (Right's chain of n moves, n̄ in the literature), `{|a,b,…}` and
-    /// sums `a + b`; the order and sums are those of the dead-ending universe.
-    /// Examples: `cgt dead-end "-2 + {|0,-3}"`, `cgt dead-end "{|0,-2}" --compare -1`.
-    DeadEnd(request::DeadEnd),
-
-    /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.
-    ///
-    /// Example: `cgt graph game.txt --tokens a b`, `cgt graph cyclic.json --loopy --tokens s`.
-    Graph {
-        #[command(flatten)]
-        request: request::Graph,
-        /// Play the tokens against the program (acyclic graphs; you move first; ? shows the
-        /// winning moves, u takes back).
-        #[arg(long, requires = "tokens", conflicts_with = "loopy")]
-        play: bool,
-    },
-
     /// Nim-sequence of an octal game (code or name: kayles, dawsons-kayles, dawsons-chess,
     /// officers), with a certified period.
     ///
@@ -195,152 +102,16 @@ pub(crate) enum Command {
         run: SequenceArgs,
     },
 
-    /// Value of an explicit game tree, by full traversal and by alpha-beta (reduced cost).
-    ///
-    /// Example: `cgt tree "(max (min 3 5) (min 2 9))" --window 0 4 --stats`.
-    Tree(request::Tree),
-
-    /// Value of a game tree with chance vertices (expectiminimax, exact), and the leaves
-    /// alpha-beta with Star1 cuts reads for a window.
-    ///
-    /// Example: `cgt chance "(max (chance 1/2 0 1/2 10) 4)"`.
-    Chance(request::Chance),
-
-    /// Pig, the dice game: the probability that the player to move wins with best play from
-    /// scores I and J with K rolled this turn (exact up to target 40, value iteration up to
-    /// 150), the best decision, and the turn totals at which to hold.
-    ///
-    /// Example: `cgt pig 20 --state 0 0 0`.
-    Pig(request::Pig),
-
-    /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the
-    /// player to move and every best move; --counts enumerates the game tree (≤ 12 cells).
-    ///
-    /// Example: `cgt mnk 3 3 3 --moves 5 2` (cells numbered 1.. row by row).
-    Mnk {
-        #[command(flatten)]
-        request: request::Mnk,
-        /// Play against the program in the terminal.
-        #[arg(long)]
-        play: bool,
-    },
-
     /// Connect-Four on a width × height board: the score for the side to move (positive wins,
     /// larger sooner; 0 a draw) and every best column, or --play against the program.
     ///
     /// Example: `cgt connect4 --width 5 --height 4 332` (columns numbered from 1).
     #[command(name = "connect4")]
-    Connect4 {
-        /// Moves so far as a string of column digits, e.g. 4453.
-        #[arg(default_value = "")]
-        moves: String,
-        /// Columns (1 to 9).
-        #[arg(long, default_value_t = 7)]
-        width: u8,
-        /// Rows.
-        #[arg(long, default_value_t = 6)]
-        height: u8,
-        /// Worker threads (default: one per core). Results never depend on it.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
-        threads: Option<u32>,
-        /// Play against the program in the terminal.
-        #[arg(long)]
-        play: bool,
-        /// Only the position's score: one search, no best moves.
-        #[arg(long, conflicts_with = "all")]
-        score: bool,
-        /// The score of every column (what `c4solver -a` prints), as well as the best moves.
-        #[arg(long)]
-        all: bool,
-        /// Only win, draw or loss (scores become 1, 0, -1): much faster far from the end.
-        #[arg(long)]
-        weak: bool,
-        /// Read one move string per line from stdin and print `MOVES SCORE` per line (with
-        /// --all, `MOVES` and one score per column, `-` for a full column). Lines are checked
-        /// before anything is solved.
-        #[arg(long, conflicts_with_all = ["play", "moves"])]
-        batch: bool,
-        /// An opening book (from --book-build) to answer from when the position is in it.
-        #[arg(long, value_name = "FILE")]
-        book: Option<String>,
-        /// Build an opening book of the exact score (with --weak, the outcome) of every
-        /// position with at most DEPTH stones (one per mirror pair) and write it to --out.
-        #[arg(long, value_name = "DEPTH", requires = "out", conflicts_with_all = ["play", "batch", "moves", "book"])]
-        book_build: Option<u32>,
-        /// The book file --book-build writes (atomically).
-        #[arg(long, value_name = "FILE", requires = "book_build")]
-        out: Option<String>,
-        /// No progress display.
-        #[arg(short, long)]
-        quiet: bool,
-    },
-
-    /// Bridg-it (Gale's game) on the board of size N: the board, the exact value and winning
-    /// moves (small boards), a strategy's move, crossing counts, or --play.
-    ///
-    /// Example: `cgt bridgit 3 --moves 1,1 3,3 --strategy pairing`. Moves are slot numbers or
-    /// lattice points X,Y (the '.' marks of the picture, bottom row Y = 1).
-    Bridgit {
-        #[command(flatten)]
-        request: request::Bridgit,
-        /// Play against the program in the terminal.
-        #[arg(long)]
-        play: bool,
-    },
-
-    /// The cycle game on the grid (Shen 11.2.10): you draw unit segments and try to close a
-    /// cycle of your own; the program answers each segment by pairing (the segment going right
-    /// from a point with the one going up from it), so no cycle ever closes.
-    ///
-    /// Example: `cgt cycle --moves 1,1r 1,2r 2,1u`.
-    Cycle {
-        #[command(flatten)]
-        request: request::Cycle,
-        /// Play against the pairing in the terminal.
-        #[arg(long)]
-        play: bool,
-    },
-
-    /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
-    /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
-    /// under random order), with the worst expectation for the height next to 3^n and
-    /// ((1+√33)/4)^(2n). Above height 24 no tree is enumerated: the worst expectation comes
-    /// from its recurrence alone, exactly, up to height 64.
-    ///
-    /// Example: `cgt andor --height 4 --leaves 0110100110010110`.
-    Andor(request::Andor),
+    Connect4(crate::games::Connect4Args),
 
     /// Retrograde analysis: solve every position of a game backwards from its end.
     #[command(subcommand)]
     Retro(RetroCommand),
-
-    /// A game defined in a script (the Rhai language): outcome, value and winning moves, a
-    /// table of values, misère play, or play against the program.
-    ///
-    /// The script defines `fn start()` (the start position) and either `fn options(p)` (an
-    /// impartial game: the array of positions one move leads to) or `fn left(p)` and
-    /// `fn right(p)` (a partizan game). Positions are integers, strings, characters, booleans
-    /// or arrays of these. `fn position(n)` optionally numbers positions for --upto; a partizan
-    /// script may define `fn components(p)`, the independent parts of a position. Example:
-    /// `cgt script examples/scripts/subtraction-134.rhai --upto 20`.
-    Script {
-        #[command(flatten)]
-        request: request::Script,
-        /// Play against the program (you move first; ? shows the winning moves, u takes back);
-        /// impartial scripts.
-        #[arg(long)]
-        play: bool,
-    },
-
-    /// A sum of games: each argument is one component, in quotes; play in any one per move.
-    ///
-    /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",
-    /// "hackenbush FILE" or "hackenbush FILE GROUND", "graph FILE V…" (tokens on vertices V),
-    /// "loopy FILE V…" (tokens on a graph with cycles: the sum may be a draw), "octal CODE H…",
-    /// "subtraction S H…", "grundy-game H…", "kayles H…" and the other named heap games,
-    /// "moore K H…", "script FILE" or "script FILE POSITION" (an impartial script).
-    /// Example: `cgt sum "nim 3 4" "wythoff 1 2" "divisor 12"`.
-    Sum(request::Sum),
 
     /// The web playground: play every game against the perfect player in a browser, with a
     /// calculator, nim-sequences, the Wythoff picture, game trees and a JSON API. Stops on

@@ -1,74 +1,45 @@
-//! Running each subcommand: call the library, then print.
+//! Running what the command line asks: a request answered by `cgt_report::request::answer`
+//! or played from `cgt_report::sessions`, or one of the command's own subcommands.
 
-use cgt_report::request::Request;
+use cgt_partizan::Player;
+use cgt_report::request::{self, Request};
 
 use crate::cli::Command;
 use crate::output::{CliError, print};
 use crate::progress::Spinner;
-use crate::report::{Output, report, session};
-use crate::{games, impartial, minimax, partizan, retro, sequence};
-use cgt_impartial::heapgame::HeapGame;
+use crate::report::{Output, report, session_without_json};
+use crate::{games, impartial, partizan, retro, sequence};
 
-/// The report of a typed request, answered by `cgt_report::request::answer` within the
-/// command's budget.
-fn answer(spinner: &Spinner, mut request: Request) -> Result<Output, CliError> {
+/// A request: its report within the command's budget, or with `play` a session in the
+/// terminal from the position it names.
+pub(crate) fn ask(
+    mut request: Request,
+    play: bool,
+    side: Player,
+    spinner: &Spinner,
+) -> Result<Output, CliError> {
     request.read_files(&mut crate::output::read_input)?;
-    report(cgt_report::request::answer(&request, &spinner.budget()?)?)
+    if !play {
+        return report(request::answer(&request, &spinner.budget()?)?);
+    }
+    if let Request::Script(script) = request {
+        return crate::script::play(script);
+    }
+    let started = cgt_report::sessions::start(&request, side, &crate::output::search_budget()?)?;
+    session_without_json(move || crate::play::play(started))
 }
 
-pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, CliError> {
+/// One of the command's own subcommands: those that take more than a request (files written,
+/// checkpoints, streams, tables, the server).
+pub(crate) fn own(command: Command, spinner: &Spinner) -> Result<Output, CliError> {
+    let left = Player::Left;
     match command {
-        Command::Mex(r) => answer(spinner, Request::Mex(r)),
-        Command::Nimsum(r) => answer(spinner, Request::Nimsum(r)),
-        Command::Nimmul(r) => answer(spinner, Request::Nimmul(r)),
-        Command::Niminv(r) => answer(spinner, Request::Niminv(r)),
-        Command::Nim { request, play } => {
-            if play {
-                cgt_play::games::check_size(&request.heaps)?;
-                let misere = request.misere;
-                session(move || crate::play::play(cgt_play::games::Nim { misere }, request.heaps))
-            } else {
-                answer(spinner, Request::Nim(request))
-            }
-        }
-        Command::Staircase { request, play } => {
-            if play {
-                cgt_play::games::check_size(&request.coins)?;
-                session(move || crate::play::play(cgt_play::games::Staircase, request.coins))
-            } else {
-                answer(spinner, Request::Staircase(request))
-            }
-        }
-        Command::Moore(r) => answer(spinner, Request::Moore(r)),
-        Command::Divisor { request, play } => {
-            if play {
-                let n = request.n;
-                if n == 0 {
-                    return Err(CliError::input("the divisor game needs N >= 1"));
-                }
-                session(move || crate::play::play(cgt_play::games::Divisor, n))
-            } else {
-                answer(spinner, Request::Divisor(request))
-            }
-        }
-        Command::Stones(r) => answer(spinner, Request::Stones(r)),
-        Command::Wythoff(args) => match (&args.request.position, args.play, args.grundy) {
-            (Some(pos), true, _) => {
-                cgt_play::games::check_size(pos)?;
-                let start = (pos[0], pos[1]);
-                session(move || crate::play::play(cgt_play::games::Wythoff, start))
-            }
-            (_, _, Some(_)) => impartial::wythoff_grundy(&args),
-            _ => answer(spinner, Request::Wythoff(args.request)),
+        Command::Ask(request) => ask(request, false, left, spinner),
+        Command::Wythoff(args) => match (args.play, args.grundy) {
+            (true, _) => ask(Request::Wythoff(args.request), true, left, spinner),
+            (false, Some(_)) => impartial::wythoff_grundy(&args),
+            (false, None) => ask(Request::Wythoff(args.request), false, left, spinner),
         },
-        Command::Hackenbush { request, play } => {
-            if play {
-                let (file, ground) = (request.picture, request.ground);
-                session(move || impartial::play_hackenbush(&file, &ground))
-            } else {
-                answer(spinner, Request::Hackenbush(request))
-            }
-        }
         Command::Game {
             request,
             thermograph,
@@ -81,90 +52,25 @@ pub(crate) fn dispatch(command: Command, spinner: &Spinner) -> Result<Output, Cl
                 let compare = request.compare.as_deref();
                 report(cgt_report::loopy::report(&file, &g, compare, &budget)?)
             }
-            None => answer(spinner, Request::Loopy(request)),
+            None => ask(Request::Loopy(request), false, left, spinner),
         },
-        Command::DeadEnd(r) => answer(spinner, Request::DeadEnd(r)),
-        Command::Graph { request, play } => {
-            if play {
-                session(move || {
-                    impartial::play_graph(&request.graph, &request.tokens, request.misere)
-                })
-            } else {
-                answer(spinner, Request::Graph(request))
-            }
-        }
         Command::Octal { code, run } => {
-            HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
-            sequence::run(code, run)
+            cgt_impartial::heapgame::HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
+            sequence::run(code, run, spinner)
         }
         Command::Subtraction { set, run } => {
             let set: cgt_impartial::heapgame::SubtractionSet =
                 set.parse().map_err(CliError::from)?;
-            sequence::run(HeapGame::Subtraction(set).rules(), run)
+            let rules = cgt_impartial::heapgame::HeapGame::Subtraction(set).rules();
+            sequence::run(rules, run, spinner)
         }
-        Command::GrundyGame { run } => sequence::run(HeapGame::Grundy.rules(), run),
+        Command::GrundyGame { run } => sequence::run(
+            cgt_impartial::heapgame::HeapGame::Grundy.rules(),
+            run,
+            spinner,
+        ),
         Command::Retro(cmd) => retro::run(cmd),
-        Command::Mnk { request, play } => {
-            if play {
-                minimax::play(&request)
-            } else {
-                answer(spinner, Request::Mnk(request))
-            }
-        }
-        Command::Connect4 {
-            moves,
-            width,
-            height,
-            threads,
-            play,
-            score,
-            all,
-            weak,
-            batch,
-            book,
-            book_build,
-            out,
-            quiet,
-        } => games::connect4(games::Connect4Args {
-            size: (width, height),
-            moves,
-            threads,
-            play,
-            score,
-            all,
-            weak,
-            batch,
-            book,
-            book_build,
-            out,
-            quiet,
-        }),
-        Command::Bridgit { request, play } => {
-            if play {
-                games::play_bridgit(&request)
-            } else {
-                answer(spinner, Request::Bridgit(request))
-            }
-        }
-        Command::Cycle { request, play } => {
-            if play {
-                games::play_cycle(&request)
-            } else {
-                answer(spinner, Request::Cycle(request))
-            }
-        }
-        Command::Andor(r) => answer(spinner, Request::Andor(r)),
-        Command::Chance(r) => answer(spinner, Request::Chance(r)),
-        Command::Pig(r) => answer(spinner, Request::Pig(r)),
-        Command::Tree(r) => answer(spinner, Request::Tree(r)),
-        Command::Script { request, play } => {
-            if play {
-                crate::script::play(request)
-            } else {
-                answer(spinner, Request::Script(request))
-            }
-        }
-        Command::Sum(r) => answer(spinner, Request::Sum(r)),
+        Command::Connect4(args) => games::connect4(args),
         Command::Serve {
             bind,
             tables,

@@ -1,6 +1,5 @@
 //! The solved-game commands: Connect-Four, Bridg-it and playing against the program.
 
-use cgt_minimax::bridgit::{Bridgit, Player, Policy};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -14,19 +13,50 @@ use crate::output::{CliError, memory_limit, print};
 use cgt_report::request::threads as thread_count;
 
 /// What `cgt connect4` was asked.
-#[derive(Debug)]
+/// `cgt connect4`: solve, play, batch or build a book.
+#[derive(Debug, clap::Args)]
 pub(crate) struct Connect4Args {
-    pub(crate) size: (u8, u8),
+    /// Moves so far as a string of column digits, e.g. 4453.
+    #[arg(default_value = "")]
     pub(crate) moves: String,
+    /// Columns (1 to 9).
+    #[arg(long, default_value_t = 7)]
+    pub(crate) width: u8,
+    /// Rows.
+    #[arg(long, default_value_t = 6)]
+    pub(crate) height: u8,
+    /// Worker threads (default: one per core). Results never depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub(crate) threads: Option<u32>,
+    /// Play against the program in the terminal.
+    #[arg(long)]
     pub(crate) play: bool,
+    /// Only the position's score: one search, no best moves.
+    #[arg(long, conflicts_with = "all")]
     pub(crate) score: bool,
+    /// The score of every column (what `c4solver -a` prints), as well as the best moves.
+    #[arg(long)]
     pub(crate) all: bool,
+    /// Only win, draw or loss (scores become 1, 0, -1): much faster far from the end.
+    #[arg(long)]
     pub(crate) weak: bool,
+    /// Read one move string per line from stdin and print `MOVES SCORE` per line (with
+    /// --all, `MOVES` and one score per column, `-` for a full column). Lines are checked
+    /// before anything is solved.
+    #[arg(long, conflicts_with_all = ["play", "moves"])]
     pub(crate) batch: bool,
+    /// An opening book (from --book-build) to answer from when the position is in it.
+    #[arg(long, value_name = "FILE")]
     pub(crate) book: Option<String>,
+    /// Build an opening book of the exact score (with --weak, the outcome) of every
+    /// position with at most DEPTH stones (one per mirror pair) and write it to --out.
+    #[arg(long, value_name = "DEPTH", requires = "out", conflicts_with_all = ["play", "batch", "moves", "book"])]
     pub(crate) book_build: Option<u32>,
+    /// The book file --book-build writes (atomically).
+    #[arg(long, value_name = "FILE", requires = "book_build")]
     pub(crate) out: Option<String>,
+    /// No progress display.
+    #[arg(short, long)]
     pub(crate) quiet: bool,
 }
 
@@ -146,7 +176,7 @@ impl Drop for Spinner {
 
 pub(crate) fn connect4(args: Connect4Args) -> Result<Output, CliError> {
     let args = &args;
-    let (width, height) = args.size;
+    let (width, height) = (args.width, args.height);
     let start = Connect4::new(width, height).map_err(|e| CliError::input(e.to_string()))?;
     if let (Some(depth), Some(out)) = (args.book_build, &args.out) {
         return build_book(start, depth, out, args);
@@ -235,7 +265,7 @@ fn play_connect4(
             "O"
         }
     ))?;
-    crate::play::play(
+    crate::play::play_game(
         cgt_play::games::Connect4Play {
             threads,
             book,
@@ -243,43 +273,4 @@ fn play_connect4(
         },
         start,
     )
-}
-
-/// `cgt cycle --play`: against the pairing.
-pub(crate) fn play_cycle(request: &cgt_report::request::Cycle) -> Result<Output, CliError> {
-    let (pos, _) = cgt_report::games::cycle_position(request.window(), &request.moves)?;
-    session_without_json(move || {
-        print(
-            "The cycle game: close a cycle of your own segments (───, │) to win; the program \
-             blocks (·, :).\n",
-        )?;
-        crate::play::play(cgt_play::games::CyclePlay, pos)
-    })
-}
-
-/// `cgt bridgit N --play`.
-pub(crate) fn play_bridgit(request: &cgt_report::request::Bridgit) -> Result<Output, CliError> {
-    let strategy = request.policy()?;
-    let n = request.n;
-    let pos = cgt_report::games::bridgit_position(n, &request.moves)?;
-    session_without_json(move || bridgit_session(n, pos, strategy))
-}
-
-/// `cgt bridgit N --play`: the person moves first, the strategy answers.
-fn bridgit_session(n: u8, pos: Bridgit, strategy: Option<Policy>) -> Result<(), CliError> {
-    let strategy = strategy.unwrap_or(Policy::default_for(n));
-    let program = match pos.to_move() {
-        Player::Left => Player::Top,
-        Player::Top => Player::Left,
-    };
-    strategy
-        .check(&pos, program)
-        .map_err(|e| CliError::input(format!("--strategy {strategy}: {e}")))?;
-    print(&format!(
-        "Bridg-it, n = {n}. You play {:?} ('o' dots; Left joins left and right, Top joins bottom and top).\n\
-         Moves are slot numbers or lattice points X,Y (the '.' marks).\n",
-        pos.to_move()
-    ))?;
-    let human = pos.to_move();
-    crate::play::play(cgt_play::games::BridgitPlay { strategy, human }, pos)
 }

@@ -2,12 +2,10 @@
 
 use std::io::Write as _;
 
-use cgt_impartial::graph::{self, Digraph};
-use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::{ImpartialError, wythoff};
 
 use crate::cli::WythoffArgs;
-use crate::output::{CliError, memory_limit, read_input};
+use crate::output::{CliError, memory_limit};
 use crate::report::Output;
 
 impl From<ImpartialError> for CliError {
@@ -90,43 +88,4 @@ fn stream_table(json: bool, n: usize, table: &[u32]) -> Result<(), CliError> {
             Ok(())
         }
     })
-}
-
-/// `hackenbush FILE --play` on a Green Hackenbush picture.
-pub(crate) fn play_hackenbush(file: &str, ground: &str) -> Result<(), CliError> {
-    let text = read_input(file)?;
-    if matches!(cgt_partizan::hackenbush::Picture::parse(&text, ground), Ok(p) if !p.all_green()) {
-        return Err(CliError::input(
-            "--play is for Green Hackenbush (every edge green); this picture has blue or red edges",
-        ));
-    }
-    let picture = Hackenbush::parse(&text, ground)?.grounded();
-    crate::play::play(
-        cgt_play::games::GreenHackenbush,
-        cgt_play::games::GreenHackenbush::start(picture),
-    )
-}
-
-fn load_graph(file: &str) -> Result<Digraph, CliError> {
-    Ok(cgt_report::inputs::graph(file, &read_input(file)?)?)
-}
-
-/// `graph --tokens … --play [--misere]`.
-pub(crate) fn play_graph(file: &str, tokens: &[String], misere: bool) -> Result<(), CliError> {
-    let g = load_graph(file)?;
-    let token_ids: Vec<u32> = tokens
-        .iter()
-        .map(|t| g.vertex(t))
-        .collect::<Result<_, _>>()?;
-    let values = graph::grundy_values(&g)?;
-    let player = if misere {
-        let limit = cgt_core::misere::search_limit(
-            u64::try_from(memory_limit()?).unwrap_or(u64::MAX),
-            cgt_core::misere::SEARCH_POSITIONS,
-        );
-        cgt_play::games::Graph::misere(&g, limit)
-    } else {
-        cgt_play::games::Graph::normal(&g, values)
-    };
-    crate::play::play(player, token_ids)
 }

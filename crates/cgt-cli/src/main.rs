@@ -9,7 +9,6 @@ mod cli;
 mod commands;
 mod games;
 mod impartial;
-mod minimax;
 mod output;
 mod partizan;
 mod picture;
@@ -57,8 +56,12 @@ fn run() -> Result<(), CliError> {
     output::time_limit()?;
     let spinner = progress::Spinner::default();
     let done = match parsed {
-        rulesets::Parsed::Command(command) => commands::dispatch(command, &spinner),
-        rulesets::Parsed::Ruleset(ruleset) => rulesets::run(ruleset, &spinner),
+        rulesets::Parsed::Ask {
+            request,
+            play,
+            side,
+        } => commands::ask(request, play, side, &spinner),
+        rulesets::Parsed::Command(command) => commands::own(command, &spinner),
     };
     spinner.clear();
     done?.emit(json)

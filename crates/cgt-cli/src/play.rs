@@ -4,7 +4,8 @@
 
 use std::io::BufRead;
 
-use cgt_play::{PlayError, Playable, Reply, Session};
+use cgt_play::{AnySession, PlayError, Playable, Reply, Session, Turn};
+use cgt_report::sessions::Started;
 
 use crate::output::{CliError, print};
 
@@ -17,9 +18,82 @@ impl From<PlayError> for CliError {
     }
 }
 
-/// Plays `start` with the human moving first.
-pub(crate) fn play<G: Playable>(game: G, start: G::Position) -> Result<(), CliError> {
-    let mut session = Session::new(game, start);
+/// What the terminal needs of a session: a session of any game (`cgt_report::sessions`), or
+/// of a script (whose engine cannot leave its thread, so it is not an [`AnySession`]).
+trait Sitting {
+    fn syntax(&self) -> &'static str;
+    fn misere(&self) -> bool;
+    fn render(&self) -> String;
+    fn over(&mut self) -> Result<Option<String>, PlayError>;
+    fn hint(&mut self) -> Result<String, PlayError>;
+    fn undo(&mut self) -> bool;
+    fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError>;
+}
+
+impl Sitting for Box<dyn AnySession> {
+    fn syntax(&self) -> &'static str {
+        self.as_ref().syntax()
+    }
+    fn misere(&self) -> bool {
+        self.as_ref().misere()
+    }
+    fn render(&self) -> String {
+        self.as_ref().render()
+    }
+    fn over(&mut self) -> Result<Option<String>, PlayError> {
+        self.as_mut().over()
+    }
+    fn hint(&mut self) -> Result<String, PlayError> {
+        self.as_mut().hint()
+    }
+    fn undo(&mut self) -> bool {
+        self.as_mut().undo()
+    }
+    fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError> {
+        self.as_mut().play(text)
+    }
+}
+
+/// A script's session: the same as an [`AnySession`]'s, kept on this thread.
+impl<G: Playable> Sitting for Session<G> {
+    fn syntax(&self) -> &'static str {
+        Session::syntax(self)
+    }
+    fn misere(&self) -> bool {
+        Session::misere(self)
+    }
+    fn render(&self) -> String {
+        Session::render(self)
+    }
+    fn over(&mut self) -> Result<Option<String>, PlayError> {
+        Session::over(self)
+    }
+    fn hint(&mut self) -> Result<String, PlayError> {
+        Session::hint(self)
+    }
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError> {
+        Session::play(self, text).map(Turn::text)
+    }
+}
+
+/// Plays a started session, the human moving first.
+pub(crate) fn play(started: Started) -> Result<(), CliError> {
+    if let Some(intro) = &started.intro {
+        print(&format!("{intro}\n"))?;
+    }
+    run(started.session)
+}
+
+/// Plays `start` of a game, the human moving first (a script's, which is not [`Send`]; a
+/// Connect-Four position, a chess endgame's).
+pub(crate) fn play_game<G: Playable>(game: G, start: G::Position) -> Result<(), CliError> {
+    run(Session::new(game, start))
+}
+
+fn run(mut session: impl Sitting) -> Result<(), CliError> {
     print(&format!(
         "You move first. {} Type ? for the winning moves, u to take back, q to quit.\n",
         session.syntax()

@@ -338,5 +338,5 @@ fn open(file: &str) -> Result<TableFile, CliError> {
 fn play(file: &str, fen: &str) -> Result<(), CliError> {
     let mut game = cgt_play::games::Chess::new(open(file)?);
     let start = game.start(fen)?;
-    crate::play::play(game, start)
+    crate::play::play_game(game, start)
 }

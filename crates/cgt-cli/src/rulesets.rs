@@ -1,18 +1,14 @@
-//! One subcommand for each partizan ruleset of `cgt_report::registry`, made from the registry
-//! (its help is the ruleset's rules and notation), and the command line read with them.
+//! The command line as read: the requests of `cgt_report::request` (each with `--play` when
+//! `cgt_report::sessions` plays it), one subcommand for each partizan ruleset of
+//! `cgt_report::registry` (its help is the ruleset's rules and notation), and the commands of
+//! the `cgt` command's own.
 
-use cgt_core::budget::Budget;
 use cgt_partizan::Player;
-use cgt_partizan::ruleset::{MoveOf, Ruleset as Rules};
-use cgt_play::games::{self, Partizan, Turned};
-use cgt_report::partizan::Look;
 use cgt_report::registry::{RULESETS, RulesetEntry};
+use cgt_report::request::{self, Request};
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 
 use crate::cli::{Cli, Command};
-use crate::output::{CliError, search_budget};
-use crate::progress::Spinner;
-use crate::report::{Output, report, session_without_json};
 
 /// What every ruleset's subcommand takes.
 #[derive(Debug, Args)]
@@ -52,19 +48,16 @@ struct GraphSwitch {
     graph: bool,
 }
 
-/// A command line read: a ruleset's position, or another subcommand.
+/// A command line read: a question, or one of the command's own subcommands.
 pub(crate) enum Parsed {
-    /// A subcommand of [`Command`].
+    /// A request, answered or (with `--play`) played, the person moving first as `side`.
+    Ask {
+        request: Request,
+        play: bool,
+        side: Player,
+    },
+    /// A subcommand of [`Command`] other than [`Command::Ask`].
     Command(Command),
-    /// A ruleset's subcommand.
-    Ruleset(Ruleset),
-}
-
-/// A ruleset's subcommand as given.
-pub(crate) struct Ruleset {
-    entry: &'static RulesetEntry,
-    args: RulesetArgs,
-    graph: bool,
 }
 
 /// The subcommand of one ruleset.
@@ -86,23 +79,87 @@ fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
         .mut_arg("board", |arg| arg.value_name(position).help(help))
 }
 
+/// The order `cgt --help` lists the commands in; the rulesets come after `dead-end`.
+const ORDER: [&str; 31] = [
+    "mex",
+    "nimsum",
+    "nimmul",
+    "niminv",
+    "nim",
+    "staircase",
+    "moore",
+    "divisor",
+    "stones",
+    "wythoff",
+    "hackenbush",
+    "game",
+    "loopy",
+    "dead-end",
+    "graph",
+    "octal",
+    "subtraction",
+    "grundy-game",
+    "tree",
+    "chance",
+    "pig",
+    "mnk",
+    "connect4",
+    "bridgit",
+    "cycle",
+    "andor",
+    "retro",
+    "script",
+    "sum",
+    "serve",
+    "completions",
+];
+
+/// The commands of requests played with `--play` (from `cgt_report::sessions`, and scripts).
+fn playable(name: &str) -> bool {
+    cgt_report::sessions::PLAYABLE.contains(&name) || name == "script"
+}
+
+/// `--play` for a request's subcommand.
+fn with_play(command: clap::Command) -> clap::Command {
+    if command.get_arguments().any(|a| a.get_id() == "play") {
+        return command;
+    }
+    let explains = command.get_arguments().any(|a| a.get_id() == "explain");
+    let mut play = clap::Arg::new("play")
+        .long("play")
+        .action(clap::ArgAction::SetTrue)
+        .help("Play against the program (you move first; ? shows the winning moves, u takes back)");
+    if explains {
+        play = play.conflicts_with("explain");
+    }
+    command.arg(play)
+}
+
 /// The whole command line: [`Cli`]'s subcommands with the rulesets' in the place the help
-/// lists them (after `dead-end`).
+/// lists them (after `dead-end`), each request the sessions play with `--play`.
 pub(crate) fn command() -> clap::Command {
-    let mut command = Cli::command();
-    let before: Vec<String> = command
+    let mut command = Cli::command().subcommands(RULESETS.iter().map(subcommand));
+    let names: Vec<String> = command
         .get_subcommands()
         .map(|s| s.get_name().to_owned())
         .collect();
-    let place = before
+    let dead_end = ORDER
         .iter()
-        .position(|n| n == "dead-end")
+        .position(|n| *n == "dead-end")
         .map_or(0, |i| i + 1);
-    let mut order: Vec<&str> = before.iter().map(String::as_str).collect();
-    order.splice(place..place, RULESETS.iter().map(|r| r.name));
-    command = command.subcommands(RULESETS.iter().map(subcommand));
-    for (i, name) in order.iter().enumerate() {
-        command = command.mut_subcommand(*name, |s| s.display_order(i));
+    let order: Vec<&str> = ORDER[..dead_end]
+        .iter()
+        .copied()
+        .chain(RULESETS.iter().map(|r| r.name))
+        .chain(ORDER[dead_end..].iter().copied())
+        .collect();
+    for name in &names {
+        let place = order.iter().position(|n| n == name).unwrap_or(order.len());
+        let play = playable(name) && cgt_report::registry::ruleset(name).is_none();
+        command = command.mut_subcommand(name, |s| {
+            let s = s.display_order(place);
+            if play { with_play(s) } else { s }
+        });
     }
     command
 }
@@ -114,80 +171,44 @@ pub(crate) fn command() -> clap::Command {
 pub(crate) fn parse() -> Result<(bool, Parsed), clap::Error> {
     let matches = command().try_get_matches()?;
     let json = matches.get_flag("json");
-    if let Some((name, sub)) = matches.subcommand()
-        && let Some(entry) = cgt_report::registry::ruleset(name)
-    {
-        return Ok((json, Parsed::Ruleset(ruleset(entry, sub)?)));
+    let Some((name, sub)) = matches.subcommand() else {
+        return Ok((
+            json,
+            Parsed::Command(Cli::from_arg_matches(&matches)?.command),
+        ));
+    };
+    if let Some(entry) = cgt_report::registry::ruleset(name) {
+        return Ok((json, ruleset(entry, sub)?));
     }
+    let play = sub.try_get_one::<bool>("play").ok().flatten() == Some(&true);
     Ok((
         json,
-        Parsed::Command(Cli::from_arg_matches(&matches)?.command),
+        match Cli::from_arg_matches(&matches)?.command {
+            Command::Ask(request) => Parsed::Ask {
+                request,
+                play,
+                side: Player::Left,
+            },
+            own => Parsed::Command(own),
+        },
     ))
 }
 
-fn ruleset(entry: &'static RulesetEntry, sub: &ArgMatches) -> Result<Ruleset, clap::Error> {
+fn ruleset(entry: &'static RulesetEntry, sub: &ArgMatches) -> Result<Parsed, clap::Error> {
     let args = RulesetArgs::from_arg_matches(sub)?;
     let graph = entry.graph.is_some() && GraphSwitch::from_arg_matches(sub)?.graph;
-    Ok(Ruleset { entry, args, graph })
-}
-
-/// A ruleset's terminal session from a position, the person playing the given side.
-struct PlayRuleset {
-    name: &'static str,
-    play: fn(&str, Player, Budget) -> Result<(), CliError>,
-}
-
-/// Plays ruleset `R` from `position` in the terminal, the person moving first as `to_move`.
-fn play<R: Rules>(position: &str, to_move: Player, budget: Budget) -> Result<(), CliError>
-where
-    MoveOf<R>: PartialEq,
-    R::Game: games::Drawn,
-{
-    let position = R::parse(position).map_err(|e| CliError::input(e.to_string()))?;
-    crate::play::play(
-        Partizan::new(R::game(), budget),
-        Turned { position, to_move },
-    )
-}
-
-macro_rules! play_rulesets {
-    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {
-        &[$($(PlayRuleset {
-            name: <$ruleset as Rules>::NAME,
-            play: play::<$ruleset>,
-        }),*),*]
-    };
-}
-
-/// Every ruleset of `cgt_partizan::for_each_ruleset!`, played in the terminal.
-static PLAY: &[PlayRuleset] = cgt_partizan::for_each_ruleset!(play_rulesets);
-
-/// Runs a ruleset's subcommand: the report of its position, or play from it.
-pub(crate) fn run(r: Ruleset, spinner: &Spinner) -> Result<Output, CliError> {
-    if r.args.play {
-        if r.graph {
-            return Err(CliError::input("--play is for boards, not --graph"));
-        }
-        let play = PLAY
-            .iter()
-            .find(|p| p.name == r.entry.name)
-            .map(|p| p.play)
-            .ok_or_else(|| CliError::failure(format!("{} cannot be played", r.entry.name)))?;
-        let to_move = match r.args.side {
+    Ok(Parsed::Ask {
+        request: Request::Ruleset(request::Ruleset {
+            game: entry.name.to_owned(),
+            board: args.board,
+            explain: args.explain,
+            misere: args.misere,
+            graph,
+        }),
+        play: args.play,
+        side: match args.side {
             Side::Left => Player::Left,
             Side::Right => Player::Right,
-        };
-        let budget = search_budget()?;
-        let board = r.args.board;
-        return session_without_json(move || play(&board, to_move, budget));
-    }
-    let look = Look {
-        explain: r.args.explain,
-        misere: r.args.misere,
-    };
-    let answer = match r.entry.graph {
-        Some(graph) if r.graph => graph,
-        _ => r.entry.report,
-    };
-    report(answer(&r.args.board, &spinner.budget()?, look)?)
+        },
+    })
 }

@@ -3,7 +3,7 @@
 
 use cgt_script::{Kind, ScriptError};
 
-use crate::output::{CliError, read_input};
+use crate::output::CliError;
 use crate::report::{Output, session};
 
 impl From<ScriptError> for CliError {
@@ -12,11 +12,8 @@ impl From<ScriptError> for CliError {
     }
 }
 
-/// `cgt script FILE --play` (impartial scripts).
-pub(crate) fn play(mut request: cgt_report::request::Script) -> Result<Output, CliError> {
-    let file = request.script.clone();
-    request.script = read_input(&file)?;
-    request.file = Some(file);
+/// `cgt script FILE --play` (impartial scripts), the file already read into the request.
+pub(crate) fn play(request: cgt_report::request::Script) -> Result<Output, CliError> {
     let script = request.compile(&crate::output::search_budget()?)?;
     request.check(&script)?;
     if script.kind() == Kind::Partizan {
@@ -27,7 +24,7 @@ pub(crate) fn play(mut request: cgt_report::request::Script) -> Result<Output, C
     let start = script.start(request.position.as_deref())?;
     let misere = request.misere;
     session(move || {
-        crate::play::play(cgt_play::games::ScriptPlay::new(&script, misere), start)?;
+        crate::play::play_game(cgt_play::games::ScriptPlay::new(&script, misere), start)?;
         Ok(script.take_error()?)
     })
 }

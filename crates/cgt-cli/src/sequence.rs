@@ -11,7 +11,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::cli::SequenceArgs;
 use crate::output::{CliError, remove_stale_temporaries};
-use crate::report::{Output, report as output, session};
+use crate::report::{Output, report as output};
 use cgt_report::request::Heaps;
 
 /// Time between checkpoint writes: `CGT_CHECKPOINT_SECONDS` (fractions allowed), else 3 s.
@@ -25,16 +25,21 @@ fn checkpoint_interval() -> Duration {
 
 /// `cgt octal|subtraction|grundy-game`: the request answered by the library, its values
 /// computed here (with the checkpoint and the progress bar), or `--play`.
-pub(crate) fn run(rules: String, args: SequenceArgs) -> Result<Output, CliError> {
+pub(crate) fn run(
+    rules: String,
+    args: SequenceArgs,
+    spinner: &crate::progress::Spinner,
+) -> Result<Output, CliError> {
     let request = Heaps {
         rules,
         ..args.ask.clone()
     };
+    if args.play {
+        let request = cgt_report::request::Request::Heaps(request);
+        return crate::commands::ask(request, true, cgt_partizan::Player::Left, spinner);
+    }
     let game = request.game()?;
     let budget = crate::output::search_budget()?;
-    if args.play {
-        return play(&request, &game, &args, &budget);
-    }
     // The values, kept for the plot.
     let mut kept: Option<Vec<u32>> = None;
     let answered = request.answer_with(&budget, |game, algorithm, len| {
@@ -48,32 +53,6 @@ pub(crate) fn run(rules: String, args: SequenceArgs) -> Result<Output, CliError>
         plot(path, &game, values)?;
     }
     output(answered)
-}
-
-/// `--play` from the position `--heaps` gives.
-fn play(
-    request: &Heaps,
-    game: &HeapGame,
-    args: &SequenceArgs,
-    budget: &cgt_core::budget::Budget,
-) -> Result<Output, CliError> {
-    let heaps = request.heaps.clone();
-    if heaps.is_empty() {
-        return Err(CliError::input("--play plays a position: give --heaps H…"));
-    }
-    cgt_play::games::check_size(&heaps)?;
-    if request.misere {
-        let limit = cgt_core::misere::search_limit(
-            budget.memory_or(u64::MAX),
-            cgt_core::misere::SEARCH_POSITIONS,
-        );
-        let player = cgt_play::games::Heaps::misere(game.clone(), limit);
-        return session(move || crate::play::play(player, heaps));
-    }
-    let len = request.length(budget)?;
-    let (values, _) = compute(game, request.algorithm.into(), len, args)?;
-    let player = cgt_play::games::Heaps::normal(game.clone(), values);
-    session(move || crate::play::play(player, heaps))
 }
 
 /// Computes `len` values, resuming from and saving to the checkpoint when one is given; with

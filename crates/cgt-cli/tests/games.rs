@@ -342,7 +342,7 @@ fn playing_impartial_games() {
     assert!(out.contains("program plays"), "{out}");
     rejects(
         &["octal", "kayles", "--upto", "5", "--play"],
-        "give --heaps",
+        "give the heaps",
     );
     rejects(&["nim", "1000000", "--play"], "counters");
     // Staircase Nim (3, 1, 4): odd steps 3 and 4 give 7; both winning moves are listed.

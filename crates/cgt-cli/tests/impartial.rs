@@ -355,11 +355,12 @@ fn play_green_hackenbush() {
         text.contains("Winning moves: cut edge 3 (ground - c)"),
         "{text}"
     );
-    let blue = common::temp_file("play-blue.txt", "ground a blue\n");
-    rejects(
-        &["hackenbush", blue.to_str().unwrap(), "--play"],
-        "--play is for Green Hackenbush",
-    );
+    // A picture with blue or red edges is the partizan game, the person playing Left (blue):
+    // cutting the blue stalk's foot takes the red edge above it too.
+    let blue = common::temp_file("play-blue.txt", "ground a blue\na b red\n");
+    let text = stdout_with_input(&["hackenbush", blue.to_str().unwrap(), "--play"], "?\n1\n");
+    assert!(text.contains("Winning moves: edge 1"), "{text}");
+    assert!(text.contains("The program cannot move: you win!"), "{text}");
 }
 
 #[test]

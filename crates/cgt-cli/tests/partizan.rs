@@ -437,6 +437,9 @@ fn every_ruleset_plays_in_the_terminal_from_its_example() {
         &["konane", "xo.", "--play", "--explain"],
         "cannot be used with",
     );
-    rejects(&["col", "a-b", "--graph", "--play"], "--play is for boards");
+    rejects(
+        &["col", "a-b", "--graph", "--play"],
+        "play is on boards, not on graphs",
+    );
     rejects(&["cram", "3y4", "--play"], "3y4");
 }

@@ -188,6 +188,13 @@ impl Budget {
         self
     }
 
+    /// The wall time [`Budget::with_time`] allows, whenever it was counted from: what a play
+    /// session gives each of its searches.
+    #[must_use]
+    pub fn time_limit(&self) -> Option<Duration> {
+        self.time.map(|(_, limit)| limit)
+    }
+
     /// Stops when `stop` is raised.
     #[must_use]
     pub fn with_stop(mut self, stop: &Stop) -> Budget {

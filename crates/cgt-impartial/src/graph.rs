@@ -587,18 +587,23 @@ pub fn token_moves_to_value(
 /// assert_eq!(misere.misere_outcome(&Tokens::position(&[a]))?, Outcome::N);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// The graph is held as `D`: borrowed (`&Digraph`) or shared (`Arc<Digraph>`, for a game that
+/// outlives the caller's graph, as a play session does).
 #[derive(Clone, Copy, Debug)]
-pub struct Tokens<'g> {
-    graph: &'g Digraph,
+pub struct Tokens<D> {
+    graph: D,
 }
 
-impl<'g> Tokens<'g> {
+impl<D: core::ops::Deref<Target = Digraph>> Tokens<D> {
     /// Tokens on `graph`.
     #[must_use]
-    pub fn new(graph: &'g Digraph) -> Tokens<'g> {
+    pub fn new(graph: D) -> Tokens<D> {
         Tokens { graph }
     }
+}
 
+impl Tokens<&Digraph> {
     /// A position in the solver's form: the vertices sorted.
     #[must_use]
     pub fn position(tokens: &[u32]) -> Vec<u32> {
@@ -608,7 +613,7 @@ impl<'g> Tokens<'g> {
     }
 }
 
-impl ImpartialGame for Tokens<'_> {
+impl<D: core::ops::Deref<Target = Digraph>> ImpartialGame for Tokens<D> {
     type Position = Vec<u32>;
     type Move = TokenMove;
 

@@ -83,14 +83,18 @@ pub trait AnySession: Send + fmt::Debug {
     fn options_any(&self) -> Vec<(Box<dyn Any + Send>, Box<dyn Any + Send>)>;
 }
 
-fn text<M: fmt::Display>(turn: Turn<M>) -> Turn<String> {
-    Turn {
-        played: turn.played.to_string(),
-        reply: match turn.reply {
-            Reply::Over(words) => Reply::Over(words),
-            Reply::Moved(m) => Reply::Moved(m.to_string()),
-            Reply::NoMove => Reply::NoMove,
-        },
+impl<M: fmt::Display> Turn<M> {
+    /// The turn with its moves as text.
+    #[must_use]
+    pub fn text(self) -> Turn<String> {
+        Turn {
+            played: self.played.to_string(),
+            reply: match self.reply {
+                Reply::Over(words) => Reply::Over(words),
+                Reply::Moved(m) => Reply::Moved(m.to_string()),
+                Reply::NoMove => Reply::NoMove,
+            },
+        }
     }
 }
 
@@ -150,11 +154,11 @@ where
     }
 
     fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError> {
-        Session::play(self, text).map(self::text)
+        Session::play(self, text).map(Turn::text)
     }
 
     fn play_index(&mut self, index: usize) -> Result<Turn<String>, PlayError> {
-        Session::play_index(self, index).map(text)
+        Session::play_index(self, index).map(Turn::text)
     }
 
     fn record(&self) -> Vec<Vec<usize>> {

@@ -38,6 +38,7 @@ pub mod request;
 pub mod retro;
 pub mod script;
 pub mod sequence;
+pub mod sessions;
 pub mod values;
 
 pub use document::{

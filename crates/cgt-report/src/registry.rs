@@ -33,6 +33,9 @@ pub type ReportFn = fn(&str, &Budget, Look) -> Result<PartizanReport, ReportErro
 /// The value of a position given as text, in a caller's arena, within a budget.
 pub type ValueFn = fn(&mut Arena, &str, &Budget) -> Result<Valued, PartizanError>;
 
+/// A play session from a position given as text, the person to move as the given side.
+pub type PlayFn = fn(&str, Player, &Budget) -> Result<Box<dyn cgt_play::AnySession>, ReportError>;
+
 /// A position's value and the positions its search solved.
 #[derive(Clone, Copy, Debug)]
 pub struct Valued {
@@ -71,6 +74,9 @@ pub struct RulesetEntry {
     pub misere: fn(&str, &Budget) -> Result<OutcomeClass, PartizanError>,
     /// The board of a position as SVG (`None` for a position shown as text only).
     pub picture: fn(&str) -> Result<Option<String>, PartizanError>,
+    /// A play session from a position, the person moving first as the given side
+    /// ([`crate::sessions::ruleset`]).
+    pub play: PlayFn,
     /// The report of the rules played on a graph instead of a board, for the rulesets that
     /// have that reading (Col and Snort).
     pub graph: Option<ReportFn>,
@@ -78,7 +84,11 @@ pub struct RulesetEntry {
 
 /// The entry of ruleset `R`.
 #[must_use]
-pub const fn entry<R: Ruleset>() -> RulesetEntry {
+pub const fn entry<R: Ruleset>() -> RulesetEntry
+where
+    cgt_partizan::ruleset::MoveOf<R>: PartialEq + Send + 'static,
+    R::Game: cgt_play::games::Drawn + std::fmt::Debug,
+{
     RulesetEntry {
         name: R::NAME,
         title: R::TITLE,
@@ -97,6 +107,7 @@ pub const fn entry<R: Ruleset>() -> RulesetEntry {
                 .outcome(&R::parse(text)?)
         },
         picture: |text| Ok(crate::boards::ruleset::<R>(&R::parse(text)?)),
+        play: crate::sessions::ruleset::<R>,
         graph: None,
     }
 }

@@ -15,11 +15,13 @@ use cgt_partizan::hackenbush::{Edges, Picture};
 use cgt_partizan::ruleset::{MoveOf, PositionOf, Ruleset};
 use cgt_partizan::{EdgeCut, Player};
 use cgt_play::games::{
-    self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, MnkPlay, Nim, Partizan, Sided,
-    Staircase, Take, Turned, Wythoff,
+    self, Chess, ChessMove, ChessPosition, Connect4Play, Heaps, Nim, Partizan, Sided, Staircase,
+    Take, Turned, Wythoff,
 };
 use cgt_play::{AnySession, Session};
 use cgt_report::Report;
+use cgt_report::request::{self, Request};
+use cgt_report::sessions;
 use serde::Deserialize;
 
 use crate::error::WebError;
@@ -70,8 +72,6 @@ pub(crate) struct PlayRuleset {
     title: &'static str,
     /// The position a page starts from.
     pub(crate) example: &'static str,
-    /// The session of the start the request gives (its `board` and `side`).
-    start: StartFn,
     /// The board of a session's position, when the ruleset has one.
     board: fn(&dyn std::any::Any) -> Option<String>,
     /// The squares a session's move touches.
@@ -81,9 +81,6 @@ pub(crate) struct PlayRuleset {
     /// The document of a session's position, with its derivation.
     document: DocumentFn,
 }
-
-/// A ruleset's session from a request.
-type StartFn = fn(&PlayQuery, &Budget) -> Result<Box<dyn AnySession>, WebError>;
 
 /// The document of a session's position.
 type DocumentFn =
@@ -99,7 +96,6 @@ impl PlayRuleset {
             name: R::NAME,
             title: R::TITLE,
             example: R::EXAMPLE,
-            start: ruleset_start::<R>,
             board: |any| {
                 any.downcast_ref::<Turned<PositionOf<R>>>()
                     .and_then(|t| cgt_report::boards::ruleset::<R>(&t.position))
@@ -319,6 +315,11 @@ fn side(q: &PlayQuery) -> Result<Player, WebError> {
     }
 }
 
+/// The words of a text, as owned strings.
+fn words(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
 /// Turns `0-1.2-3` into `[[0, 1], [2, 3]]`.
 pub(crate) fn parse_record(text: &str) -> Result<Vec<Vec<usize>>, WebError> {
     if text.len() > MAX_FIELD {
@@ -450,7 +451,12 @@ pub(crate) fn start(
                 boxed(Partizan::new(picture, budget.clone()), start),
             )
         }
-        Game::Ruleset(i) => (Setup::Ruleset, (PLAY_RULESETS[i].start)(q, budget)?),
+        Game::Ruleset(i) => {
+            let ruleset = &PLAY_RULESETS[i];
+            let board = text_field(q.board.as_ref(), "board", ruleset.example)?;
+            let entry = cgt_report::registry::find(ruleset.name)?;
+            (Setup::Ruleset, (entry.play)(board, side(q)?, budget)?)
+        }
         Game::Connect4 => {
             let moves = text_field(q.moves.as_ref(), "moves", "")?;
             let start = Connect4::new(q.width.unwrap_or(7), q.height.unwrap_or(6))
@@ -471,52 +477,43 @@ pub(crate) fn start(
             let small = |x: u64| {
                 u8::try_from(x).map_err(|_| WebError::input(format!("shape: {x} is too large")))
             };
-            let cells: Vec<u8> = numbers(text_field(q.moves.as_ref(), "moves", "")?, "moves")?
+            let moves: Vec<u8> = numbers(text_field(q.moves.as_ref(), "moves", "")?, "moves")?
                 .into_iter()
                 .map(small)
                 .collect::<Result<_, _>>()?;
-            let (m, n, k) = (small(m)?, small(n)?, small(k)?);
-            let pos = cgt_report::minimax::mnk_position((m, n, k), &cells)?;
-            let empty = cgt_report::minimax::empty_cells(&pos);
-            let options = cgt_report::minimax::search_options(
-                empty,
-                1,
-                u128::from(budget.memory_or(1 << 30)),
-            )?;
-            let game = MnkPlay {
-                options,
-                threads: 1,
-                time_limit: Some(tables.time_limit()),
-            };
-            (Setup::Mnk, boxed(game, pos))
+            let request = Request::Mnk(request::Mnk {
+                m: small(m)?,
+                n: small(n)?,
+                k: small(k)?,
+                moves,
+                threads: Some(1),
+                ..request::Mnk::default()
+            });
+            let budget = budget.clone().with_time(tables.time_limit());
+            (
+                Setup::Mnk,
+                sessions::start(&request, Player::Left, &budget)?.session,
+            )
         }
         Game::Bridgit => {
             let n = u8::try_from(q.n.unwrap_or(3))
                 .map_err(|_| WebError::input("Bridg-it's size n is 2 to 6"))?;
-            let moves: Vec<String> = text_field(q.moves.as_ref(), "moves", "")?
-                .split_whitespace()
-                .map(str::to_owned)
-                .collect();
-            let pos = cgt_report::games::bridgit_position(n, &moves)?;
-            let human = pos.to_move();
-            let strategy = cgt_minimax::bridgit::Policy::default_for(n);
-            strategy
-                .check(&pos, human.other())
-                .map_err(|e| WebError::input(e.to_string()))?;
-            (
-                Setup::Bridgit,
-                boxed(games::BridgitPlay { strategy, human }, pos),
-            )
+            let request = Request::Bridgit(request::Bridgit {
+                n,
+                moves: words(text_field(q.moves.as_ref(), "moves", "")?),
+                ..request::Bridgit::default()
+            });
+            let started = sessions::start(&request, Player::Left, budget)?;
+            (Setup::Bridgit, started.session)
         }
         Game::Cycle => {
             let (width, height) = cgt_report::games::CYCLE_WINDOW;
-            let window = (q.width.unwrap_or(width), q.height.unwrap_or(height));
-            let moves: Vec<String> = text_field(q.moves.as_ref(), "moves", "")?
-                .split_whitespace()
-                .map(str::to_owned)
-                .collect();
-            let (pos, _) = cgt_report::games::cycle_position(window, &moves)?;
-            (Setup::Cycle, boxed(games::CyclePlay, pos))
+            let request = Request::Cycle(request::Cycle {
+                window: Some(vec![q.width.unwrap_or(width), q.height.unwrap_or(height)]),
+                moves: words(text_field(q.moves.as_ref(), "moves", "")?),
+            });
+            let started = sessions::start(&request, Player::Left, budget)?;
+            (Setup::Cycle, started.session)
         }
         Game::Chess => {
             let table = text_field(q.table.as_ref(), "table", "KQK")?;
@@ -537,25 +534,6 @@ pub(crate) fn start(
         setup,
         session,
     })
-}
-
-/// Ruleset `R`'s session from the position read from `board` (or its example), the person
-/// playing `side`.
-fn ruleset_start<R: Ruleset>(
-    q: &PlayQuery,
-    budget: &Budget,
-) -> Result<Box<dyn AnySession>, WebError>
-where
-    MoveOf<R>: PartialEq + Send + 'static,
-    R::Game: games::Drawn + std::fmt::Debug,
-{
-    let position = R::parse(text_field(q.board.as_ref(), "board", R::EXAMPLE)?)
-        .map_err(|e| WebError::input(e.to_string()))?;
-    let start = Turned {
-        position,
-        to_move: side(q)?,
-    };
-    Ok(boxed(Partizan::new(R::game(), budget.clone()), start))
 }
 
 /// The picture a Hackenbush page starts from: a blue-red flower and a green stalk.

@@ -2,6 +2,7 @@
 //! misère play) and Green Hackenbush.
 
 use core::fmt;
+use std::sync::Arc;
 
 use cgt_core::misere::{Misere, MisereOutcome};
 use cgt_core::{Outcome, Solver};
@@ -36,17 +37,17 @@ impl fmt::Display for TokenStep {
 
 /// Tokens on an acyclic graph, normal or misère play; a position lists each token's vertex.
 #[derive(Debug)]
-pub struct Graph<'g> {
-    graph: &'g Digraph,
+pub struct Graph {
+    graph: Arc<Digraph>,
     /// Grundy values of the vertices, for normal play.
     values: Vec<u64>,
-    misere: Option<Solver<Misere<Tokens<'g>>>>,
+    misere: Option<Solver<Misere<Tokens<Arc<Digraph>>>>>,
 }
 
-impl<'g> Graph<'g> {
+impl Graph {
     /// Normal play, given the Grundy value of every vertex.
     #[must_use]
-    pub fn normal(graph: &'g Digraph, values: Vec<u64>) -> Graph<'g> {
+    pub fn normal(graph: Arc<Digraph>, values: Vec<u64>) -> Graph {
         Graph {
             graph,
             values,
@@ -56,8 +57,9 @@ impl<'g> Graph<'g> {
 
     /// Misère play, searched under `position_limit` stored positions.
     #[must_use]
-    pub fn misere(graph: &'g Digraph, position_limit: usize) -> Graph<'g> {
-        let solver = Solver::new(Misere(Tokens::new(graph))).with_position_limit(position_limit);
+    pub fn misere(graph: Arc<Digraph>, position_limit: usize) -> Graph {
+        let solver = Solver::new(Misere(Tokens::new(Arc::clone(&graph))))
+            .with_position_limit(position_limit);
         Graph {
             graph,
             values: Vec::new(),
@@ -78,7 +80,7 @@ impl<'g> Graph<'g> {
     }
 }
 
-impl Playable for Graph<'_> {
+impl Playable for Graph {
     type Position = Vec<u32>;
     type Move = TokenStep;
 

@@ -38,61 +38,141 @@ pub use heaps::{
 pub use trees::{Andor, Bridgit, Chance, Cycle, Mnk, Pig, Tree};
 
 /// Every question [`answer`] answers, by the command's name (`"command": "nim"` in JSON).
+///
+/// Behind the `clap` feature it is a clap `Subcommand`: each variant's documentation is its
+/// command's help. The variants a front end asks in its own way (`game`, `loopy`, `wythoff`,
+/// `heaps` and the rulesets, whose commands take more than the request) are skipped there.
 #[derive(Clone, Debug, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Subcommand))]
 #[serde(tag = "command", rename_all = "kebab-case")]
 pub enum Request {
-    /// `mex`: the least non-negative integer not among the values.
+    /// Minimum excludant: the least non-negative integer not among the values.
+    ///
+    /// Example: `cgt mex 0 1 3` prints 2.
     Mex(Values),
-    /// `nimsum`: the XOR of the values.
+    /// Nim-sum (bitwise XOR) of heap sizes or nimbers; zero exactly for a P-position of Nim.
+    ///
+    /// Example: `cgt nimsum 3 4 5` prints 2.
     Nimsum(Values),
-    /// `nimmul`: the nim-product of the values.
+    /// Nim-product (Conway multiplication) of nimbers; with one value, the value itself.
+    ///
+    /// Example: `cgt nimmul 2 3` prints 1.
     Nimmul(NonEmptyValues),
-    /// `niminv`: the inverse of a non-zero nimber.
+    /// Inverse of a non-zero nimber under nim-multiplication.
+    ///
+    /// Example: `cgt niminv 2` prints 3 (2 ⊗ 3 = 1).
     Niminv(Single),
-    /// `nim`: outcome, Grundy value and every winning move.
+    /// Nim: outcome, Grundy value and every winning move (Bouton); --misere for misère play.
+    ///
+    /// Example: `cgt nim 3 4 5`.
     Nim(Nim),
-    /// `staircase`: Staircase Nim.
+    /// Staircase Nim: coins on steps 1, 2, 3, … move down one step; coins reaching step 0 leave.
+    ///
+    /// Example: `cgt staircase 3 1 4` (3 coins on step 1, 1 on step 2, 4 on step 3).
     Staircase(Staircase),
-    /// `moore`: Moore's Nim_k.
+    /// Moore's Nim_k: a move reduces between 1 and k heaps.
+    ///
+    /// Example: `cgt moore -k 2 1 2 3`.
     Moore(Moore),
-    /// `divisor`: the divisor game.
+    /// The divisor game: from N subtract a divisor d < N; who cannot move (at 1) loses.
+    ///
+    /// Example: `cgt divisor 12`.
     Divisor(Divisor),
-    /// `stones`: the Game of Stones.
+    /// Game of Stones with one-use removal sizes (Codeforces 768E): each size once per pile.
+    ///
+    /// Example: `cgt stones 5 9 13`.
     Stones(Stones),
     /// `game`: a short partizan game in the standard notation.
+    #[cfg_attr(feature = "clap", command(skip))]
     Game(Game),
-    /// `dead-end`: a Left dead end.
+    /// A Left dead end under misère play (Left has no move and never will): canonical form,
+    /// birthday, race, whether it is an atom, its divisors and its factorisations into atoms.
+    ///
+    /// The game is `0`, `-n` (Right's chain of n moves, n̄ in the literature), `{|a,b,…}` and
+    /// sums `a + b`; the order and sums are those of the dead-ending universe.
+    /// Examples: `cgt dead-end "-2 + {|0,-3}"`, `cgt dead-end "{|0,-2}" --compare -1`.
     DeadEnd(DeadEnd),
-    /// `chance`: a tree with chance vertices.
+    /// Value of a game tree with chance vertices (expectiminimax, exact), and the leaves
+    /// alpha-beta with Star1 cuts reads for a window.
+    ///
+    /// Example: `cgt chance "(max (chance 1/2 0 1/2 10) 4)"`.
     Chance(Chance),
-    /// `pig`: the dice game.
+    /// Pig, the dice game: the probability that the player to move wins with best play from
+    /// scores I and J with K rolled this turn (exact up to target 40, value iteration up to
+    /// 150), the best decision, and the turn totals at which to hold.
+    ///
+    /// Example: `cgt pig 20 --state 0 0 0`.
     Pig(Pig),
-    /// `andor`: the AND-OR laboratory.
+    /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
+    /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
+    /// under random order), with the worst expectation for the height next to 3^n and
+    /// ((1+√33)/4)^(2n). Above height 24 no tree is enumerated: the worst expectation comes
+    /// from its recurrence alone, exactly, up to height 64.
+    ///
+    /// Example: `cgt andor --height 4 --leaves 0110100110010110`.
     Andor(Andor),
     /// `wythoff`: a position of Wythoff's game, a P-position, or the first P-positions.
+    #[cfg_attr(feature = "clap", command(skip))]
     Wythoff(Wythoff),
     /// `loopy`: a loopy partizan game.
+    #[cfg_attr(feature = "clap", command(skip))]
     Loopy(Loopy),
-    /// `tree`: a game tree of max and min vertices.
+    /// Value of an explicit game tree, by full traversal and by alpha-beta (reduced cost).
+    ///
+    /// Example: `cgt tree "(max (min 3 5) (min 2 9))" --window 0 4 --stats`.
     Tree(Tree),
-    /// `mnk`: an m,n,k-game.
+    /// An m,n,k-game (k in a row on an m×n board; tic-tac-toe is 3 3 3): the value for the
+    /// player to move and every best move; --counts enumerates the game tree (≤ 12 cells).
+    ///
+    /// Example: `cgt mnk 3 3 3 --moves 5 2` (cells numbered 1.. row by row).
     Mnk(Mnk),
-    /// `bridgit`: Bridg-it.
+    /// Bridg-it (Gale's game) on the board of size N: the board, the exact value and winning
+    /// moves (small boards), a strategy's move, crossing counts, or --play.
+    ///
+    /// Example: `cgt bridgit 3 --moves 1,1 3,3 --strategy pairing`. Moves are slot numbers or
+    /// lattice points X,Y (the '.' marks of the picture, bottom row Y = 1).
     Bridgit(Bridgit),
-    /// `cycle`: the cycle game against the pairing.
+    /// The cycle game on the grid (Shen 11.2.10): you draw unit segments and try to close a
+    /// cycle of your own; the program answers each segment by pairing (the segment going right
+    /// from a point with the one going up from it), so no cycle ever closes.
+    ///
+    /// Example: `cgt cycle --moves 1,1r 1,2r 2,1u`.
     Cycle(Cycle),
-    /// `graph`: tokens on a directed graph.
+    /// A token game on a directed graph: Grundy values, or loopy values for graphs with cycles.
+    ///
+    /// Example: `cgt graph game.txt --tokens a b`, `cgt graph cyclic.json --loopy --tokens s`.
     Graph(Graph),
-    /// `hackenbush`: a Hackenbush picture.
+    /// Hackenbush on a picture given as an edge list (`u v [colour]` per line) with a ground
+    /// vertex: Green Hackenbush (a nimber) when every edge is green, the default colour, else
+    /// Blue-Red-Green Hackenbush (Left cuts blue, Right red; a partizan value).
+    ///
+    /// Example: `cgt hackenbush tree.txt --ground ground`.
     Hackenbush(Hackenbush),
-    /// `sum`: a sum of games.
+    /// A sum of games: each argument is one component, in quotes; play in any one per move.
+    ///
+    /// Components: "nim H…", "staircase C…", "wythoff A B", "divisor N", "stones P…",
+    /// "hackenbush FILE" or "hackenbush FILE GROUND", "graph FILE V…" (tokens on vertices V),
+    /// "loopy FILE V…" (tokens on a graph with cycles: the sum may be a draw), "octal CODE H…",
+    /// "subtraction S H…", "grundy-game H…", "kayles H…" and the other named heap games,
+    /// "moore K H…", "script FILE" or "script FILE POSITION" (an impartial script).
+    /// Example: `cgt sum "nim 3 4" "wythoff 1 2" "divisor 12"`.
     Sum(Sum),
-    /// `script`: a game defined in a script.
+    /// A game defined in a script (the Rhai language): outcome, value and winning moves, a
+    /// table of values, misère play, or play against the program.
+    ///
+    /// The script defines `fn start()` (the start position) and either `fn options(p)` (an
+    /// impartial game: the array of positions one move leads to) or `fn left(p)` and
+    /// `fn right(p)` (a partizan game). Positions are integers, strings, characters, booleans
+    /// or arrays of these. `fn position(n)` optionally numbers positions for --upto; a partizan
+    /// script may define `fn components(p)`, the independent parts of a position. Example:
+    /// `cgt script examples/scripts/subtraction-134.rhai --upto 20`.
     Script(Script),
     /// `heaps`: a heap game's nim-sequence or position (`cgt octal`, `subtraction`,
     /// `grundy-game`).
+    #[cfg_attr(feature = "clap", command(skip))]
     Heaps(Heaps),
     /// A partizan ruleset by name (`domineering`, …).
+    #[cfg_attr(feature = "clap", command(skip))]
     Ruleset(Ruleset),
 }
 
@@ -190,6 +270,39 @@ impl Request {
                 )));
             }
         })
+    }
+
+    /// The command this request is asked by (its JSON `command` field; a ruleset's name).
+    #[must_use]
+    pub fn command(&self) -> &str {
+        match self {
+            Request::Mex(_) => "mex",
+            Request::Nimsum(_) => "nimsum",
+            Request::Nimmul(_) => "nimmul",
+            Request::Niminv(_) => "niminv",
+            Request::Nim(_) => "nim",
+            Request::Staircase(_) => "staircase",
+            Request::Moore(_) => "moore",
+            Request::Divisor(_) => "divisor",
+            Request::Stones(_) => "stones",
+            Request::Game(_) => "game",
+            Request::DeadEnd(_) => "dead-end",
+            Request::Chance(_) => "chance",
+            Request::Pig(_) => "pig",
+            Request::Andor(_) => "andor",
+            Request::Wythoff(_) => "wythoff",
+            Request::Loopy(_) => "loopy",
+            Request::Tree(_) => "tree",
+            Request::Mnk(_) => "mnk",
+            Request::Bridgit(_) => "bridgit",
+            Request::Cycle(_) => "cycle",
+            Request::Graph(_) => "graph",
+            Request::Hackenbush(_) => "hackenbush",
+            Request::Sum(_) => "sum",
+            Request::Script(_) => "script",
+            Request::Heaps(_) => "heaps",
+            Request::Ruleset(r) => &r.game,
+        }
     }
 
     /// Whether `command` names a request (a command of [`COMMANDS`] or a ruleset).
