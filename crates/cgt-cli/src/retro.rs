@@ -74,7 +74,7 @@ fn build(
         check_writable(out)?;
         remove_stale_temporaries(out);
     }
-    use_folder_of(out);
+    let endgame = endgame.with_table_folder(folder_of(out));
     let need = cluster.as_ref().map_or_else(
         || engine::build_bytes(endgame.index_count()),
         |c| c.build_bytes(endgame.index_count()),
@@ -282,7 +282,6 @@ impl ClusterPanics {
 }
 
 fn load(file: &str) -> Result<EndgameTable, CliError> {
-    use_folder_of(file);
     let bytes =
         std::fs::read(file).map_err(|e| CliError::input(format!("cannot read {file}: {e}")))?;
     EndgameTable::decode(&bytes).map_err(|e| CliError::input(format!("{file}: {e}")))
@@ -315,17 +314,15 @@ fn graph(file: &str, explain: bool) -> Result<Output, CliError> {
 
 /// The folder of a table file, where the smaller tables its captures lead to are looked for
 /// (`NAME.cgtb`) before they are solved.
-fn use_folder_of(file: &str) {
-    let path = std::path::Path::new(file);
-    let folder = match path.parent() {
+fn folder_of(file: &str) -> &std::path::Path {
+    match std::path::Path::new(file).parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => std::path::Path::new("."),
-    };
-    cgt_retro::chess::use_table_folder(folder);
+    }
 }
 
+/// A table file, the smaller tables its captures lead to looked for beside it.
 fn open(file: &str) -> Result<TableFile, CliError> {
-    use_folder_of(file);
     TableFile::open(std::path::Path::new(file)).map_err(|e| match e {
         TableFileError::Container(ContainerError::Io(io)) => {
             CliError::input(format!("cannot read {file}: {io}"))

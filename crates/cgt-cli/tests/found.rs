@@ -240,22 +240,7 @@ fn boards_with_an_empty_row_are_refused() {
 /// Issue 24: bytes that are not UTF-8 typed at a `--play` prompt are bad input (exit 2).
 #[test]
 fn play_refuses_input_that_is_not_text() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(["nim", "1", "2", "--play"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"\xff\xfe 1\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::cgt_with_stdin(&["nim", "1", "2", "--play"], b"\xff\xfe 1\n");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("not UTF-8"), "{err}");

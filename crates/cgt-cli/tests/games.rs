@@ -127,22 +127,7 @@ fn connect4_batch_reads_stdin_and_keeps_the_order() {
 
 #[test]
 fn connect4_batch_checks_every_line_first() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(["connect4", "--batch"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"32461175135152115523\n44x\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::cgt_with_stdin(&["connect4", "--batch"], b"32461175135152115523\n44x\n");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(out.stdout.is_empty());

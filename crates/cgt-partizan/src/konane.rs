@@ -12,10 +12,10 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::PartizanError;
 use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
-use crate::{Jump, PartizanError};
 
 /// A Konane position.
 ///
@@ -105,6 +105,25 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let marks = [(self.x, 'x'), (self.o, 'o')];
         write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
+    }
+}
+
+/// A move: the stone on `from` jumps, capturing, and stops on `to` (in line with
+/// `from`), printed `(1,1)-(1,5)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Jump {
+    /// The jumping stone's square, `(row, column)` from 0.
+    pub from: (usize, usize),
+    /// Where it stops.
+    pub to: (usize, usize),
+}
+
+impl fmt::Display for Jump {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::moves::square(f, self.from)?;
+        f.write_str("-")?;
+        crate::moves::square(f, self.to)
     }
 }
 

@@ -80,9 +80,10 @@ pub mod verify;
 pub use arena::{Arena, FormStep, GameId, NOTATION_LIMIT};
 pub use dyadic::Dyadic;
 pub use error::PartizanError;
+pub use konane::Jump;
 pub use misere::MisereSearch;
 pub use moves::{
-    CakeCut, Capture, EdgeCut, Hop, Jump, Paint, Placement, QueenShot, Ski, Split, VertexPaint,
+    CakeCut, Capture, EdgeCut, Hop, Paint, Placement, QueenShot, Ski, Split, VertexPaint,
 };
 pub use player::Player;
 pub use search::{Evaluator, GameMove, PartizanGame, ValuedMove};

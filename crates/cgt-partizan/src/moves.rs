@@ -7,7 +7,7 @@ use core::str::FromStr;
 use crate::PartizanError;
 
 /// A square `(row, column)`, from 0; printed `(row,column)` from 1.
-fn square(f: &mut fmt::Formatter<'_>, (r, c): (usize, usize)) -> fmt::Result {
+pub(crate) fn square(f: &mut fmt::Formatter<'_>, (r, c): (usize, usize)) -> fmt::Result {
     write!(f, "({},{})", r + 1, c + 1)
 }
 
@@ -185,25 +185,6 @@ impl FromStr for QueenShot {
             to: read_square(&format!("({to})"), s, what)?,
             arrow: read_square(&format!("({arrow}"), s, what)?,
         })
-    }
-}
-
-/// A Konane move: the stone on `from` jumps, capturing, and stops on `to` (in line with
-/// `from`), printed `(1,1)-(1,5)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Jump {
-    /// The jumping stone's square, `(row, column)` from 0.
-    pub from: (usize, usize),
-    /// Where it stops.
-    pub to: (usize, usize),
-}
-
-impl fmt::Display for Jump {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        square(f, self.from)?;
-        f.write_str("-")?;
-        square(f, self.to)
     }
 }
 

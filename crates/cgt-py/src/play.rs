@@ -454,7 +454,7 @@ macro_rules! play_rulesets {
 /// Every partizan ruleset of `cgt_partizan::for_each_ruleset`.
 static PLAY_RULESETS: &[PlayRuleset] = cgt_partizan::for_each_ruleset!(play_rulesets);
 
-/// Plays the partizan ruleset `name` (`"konane"`, `"cram"`, …; `cgt.partizan.rulesets()`
+/// Plays the partizan ruleset `name` (`"cram"`, …; `cgt.partizan.rulesets()`
 /// lists them) from `position` (the ruleset's example when `None`), the person playing `side`
 /// (`"left"` or `"right"`) and moving first, every search within `memory_limit` bytes.
 #[pyfunction]

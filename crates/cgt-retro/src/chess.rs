@@ -41,7 +41,6 @@ pub mod tables;
 mod types;
 
 pub use geometry::square_name;
-pub use kernel::probes::use_table_folder;
 pub use moves::{MoveError, San, Uci};
 pub use notation::{FenError, FenErrorKind};
 pub use types::{
@@ -89,6 +88,9 @@ pub struct Endgame {
     drawn_captures: bool,
     /// Where captures land, solved on first use (shared by clones).
     captures: std::sync::Arc<std::sync::OnceLock<kernel::probes::CaptureTables>>,
+    /// Folders holding the smaller endgames' table files, read before solving them
+    /// ([`Endgame::with_table_folder`]).
+    folders: std::sync::Arc<[std::path::PathBuf]>,
 }
 
 /// Endgames are equal when they are the same endgame (the capture tables follow from it).
@@ -206,6 +208,7 @@ impl Endgame {
             scheme,
             drawn_captures,
             captures: std::sync::Arc::default(),
+            folders: std::sync::Arc::new([]),
         }
     }
 
@@ -224,8 +227,44 @@ impl Endgame {
     /// Where the captures land: the smaller endgames' tables, solved on first use (the
     /// engine asks before its parallel work starts).
     fn captures(&self) -> &kernel::probes::CaptureTables {
-        self.captures
-            .get_or_init(|| kernel::probes::CaptureTables::solve(&self.pieces, &self.black))
+        self.captures.get_or_init(|| {
+            kernel::probes::CaptureTables::solve(&self.pieces, &self.black, &self.folders)
+        })
+    }
+
+    /// The endgame, looking for the smaller endgames' tables its captures lead to in `folder`
+    /// too (files `NAME.cgtb` of the reduced index, such as `kqkr.cgtb`) before solving them.
+    /// A file that is damaged, or holds another endgame, is passed over and the table solved.
+    /// Folders are searched in the order they were added; each smaller table is read or
+    /// solved once per process. [`tables::TableFile::open`] adds the file's own folder.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use cgt_retro::chess::tables::EndgameTable;
+    /// use cgt_retro::chess::{Endgame, Scheme};
+    ///
+    /// let folder = std::env::temp_dir().join(format!("cgt-doc-folder-{}", std::process::id()));
+    /// std::fs::create_dir_all(&folder)?;
+    /// let krk = EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?;
+    /// krk.write(&folder.join("krk.cgtb"))?;
+    /// // KRKR's captures by White read krk.cgtb instead of solving KRK.
+    /// let krkr = Endgame::parse("krkr", Scheme::Reduced, None)?.with_table_folder(&folder);
+    /// let krkr = EndgameTable::build(krkr, u128::MAX)?;
+    /// assert!(krkr.table().size() > 0);
+    /// # std::fs::remove_dir_all(&folder)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_table_folder(mut self, folder: &std::path::Path) -> Endgame {
+        if !self.folders.iter().any(|f| f == folder) {
+            let mut folders = self.folders.to_vec();
+            folders.push(folder.to_path_buf());
+            self.folders = folders.into();
+            // Captures solved before the folder was known are solved again with it.
+            self.captures = std::sync::Arc::default();
+        }
+        self
     }
 
     /// The canonical name.

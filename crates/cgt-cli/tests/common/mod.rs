@@ -19,9 +19,8 @@ pub fn stdout(args: &[&str]) -> String {
     success(args, cgt(args))
 }
 
-/// Runs `cgt` with `input` on stdin; expects success and returns stdout.
-#[track_caller]
-pub fn stdout_with_input(args: &[&str], input: &str) -> String {
+/// Runs `cgt` with `input` (any bytes) on stdin.
+pub fn cgt_with_stdin(args: &[&str], input: &[u8]) -> Output {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
@@ -35,9 +34,15 @@ pub fn stdout_with_input(args: &[&str], input: &str) -> String {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
+        .write_all(input)
         .expect("input written");
-    success(args, child.wait_with_output().expect("cgt ends"))
+    child.wait_with_output().expect("cgt ends")
+}
+
+/// Runs `cgt` with `input` on stdin; expects success and returns stdout.
+#[track_caller]
+pub fn stdout_with_input(args: &[&str], input: &str) -> String {
+    success(args, cgt_with_stdin(args, input.as_bytes()))
 }
 
 /// Expects a successful run; returns its stdout.

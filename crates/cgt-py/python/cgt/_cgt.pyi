@@ -339,7 +339,7 @@ class Script:
 _Player = str  # "left" or "right"
 
 class Ruleset:
-    """A position of any partizan ruleset of the registry, by name: `Ruleset("konane", "xo.")`."""
+    """A position of any partizan ruleset of the registry, by name: `Ruleset("cram", "3x3")`."""
 
     def __init__(self, name: str, position: str) -> None: ...
     @property

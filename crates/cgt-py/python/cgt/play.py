@@ -48,7 +48,7 @@ def _ruleset_play(name):
     return start
 
 
-#: The functions named after the partizan rulesets (``play.konane(...)``), one per ruleset.
+#: The functions named after the partizan rulesets (``play.cram(...)``), one per ruleset.
 RULESETS = [name.replace("-", "_") for name, _ in rulesets()]
 for _name, _ in rulesets():
     globals()[_name.replace("-", "_")] = _ruleset_play(_name)

@@ -127,7 +127,7 @@ pub struct DeadEnd {
 /// A position of a partizan ruleset of the registry, by name.
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 pub struct Ruleset {
-    /// The ruleset's name (`konane`; `cgt_report::registry`).
+    /// The ruleset's name, as `cgt_report::registry` lists it.
     #[serde(default)]
     pub game: String,
     /// The position, as the ruleset writes it.

@@ -1,9 +1,10 @@
-//! Where captures land: the smaller endgames left after a capture, solved on first use (and
-//! shared by every endgame of the process that needs them), probed by position, and for one
+//! Where captures land: the smaller endgames left after a capture, read from the endgame's
+//! table folders or solved on first use (and shared by every endgame of the process that
+//! needs them), probed by position, and for one
 //! piece a side also read by placement for the kernel.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cgt_core::Verdict;
@@ -15,50 +16,10 @@ use crate::engine::Table;
 /// A solved endgame, shared.
 pub(in crate::chess) type Solved = Arc<(Endgame, Table)>;
 
-/// Folders searched for the smaller endgames' table files before solving them
-/// ([`use_table_folder`]).
-fn table_folders() -> &'static Mutex<Vec<PathBuf>> {
-    static FOLDERS: OnceLock<Mutex<Vec<PathBuf>>> = OnceLock::new();
-    FOLDERS.get_or_init(Mutex::default)
-}
-
-/// Adds a folder where builds and probes look for the smaller endgames' tables a capture
-/// leads to (files `NAME.cgtb` of the reduced index, such as `kqkr.cgtb`) before solving them.
-/// A file that is damaged, or holds another endgame, is passed over and the table solved.
-/// The folders are searched in the order they were added; each smaller table is read or
-/// solved once per process.
-///
-/// # Examples
-///
-/// ```
-/// use cgt_retro::chess::tables::EndgameTable;
-/// use cgt_retro::chess::use_table_folder;
-/// use cgt_retro::chess::{Endgame, Scheme};
-///
-/// let folder = std::env::temp_dir().join(format!("cgt-doc-folder-{}", std::process::id()));
-/// std::fs::create_dir_all(&folder)?;
-/// let krk = EndgameTable::build(Endgame::parse("krk", Scheme::Reduced, None)?, u128::MAX)?;
-/// krk.write(&folder.join("krk.cgtb"))?;
-/// use_table_folder(&folder);
-/// // KRKR's captures by White now read krk.cgtb instead of solving KRK.
-/// let krkr = EndgameTable::build(Endgame::parse("krkr", Scheme::Reduced, None)?, u128::MAX)?;
-/// assert!(krkr.table().size() > 0);
-/// # std::fs::remove_dir_all(&folder)?;
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn use_table_folder(folder: &Path) {
-    if let Ok(mut folders) = table_folders().lock()
-        && !folders.iter().any(|f| f == folder)
-    {
-        folders.push(folder.to_path_buf());
-    }
-}
-
 /// The reduced table of `endgame` from a file `NAME.cgtb` in one of the table folders, when
 /// one holds it whole and unharmed (a damaged or different file is passed over: the table
 /// is then solved).
-fn from_folders(endgame: &Endgame) -> Option<Table> {
-    let folders = table_folders().lock().ok()?.clone();
+fn from_folders(endgame: &Endgame, folders: &[PathBuf]) -> Option<Table> {
     folders.iter().find_map(|folder| {
         let bytes = std::fs::read(folder.join(format!("{}.cgtb", endgame.name()))).ok()?;
         let file = crate::chess::tables::EndgameTable::decode(&bytes).ok()?;
@@ -68,15 +29,18 @@ fn from_folders(endgame: &Endgame) -> Option<Table> {
 
 /// The reduced endgame `name`, read from a table folder or solved, once per process (the
 /// smaller endgames of several tables, and of their own captures, are the same few).
-pub(in crate::chess) fn solved(name: &str) -> Solved {
+pub(in crate::chess) fn solved(name: &str, folders: &Arc<[PathBuf]>) -> Solved {
     static CACHE: OnceLock<Mutex<HashMap<String, Solved>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Mutex::default);
     if let Some(hit) = cache.lock().expect("the cache").get(name) {
         return Arc::clone(hit);
     }
     // Solved outside the lock: the smaller endgame's own captures come back here.
-    let endgame = Endgame::parse(name, Scheme::Reduced, None).expect("a smaller endgame");
-    let table = from_folders(&endgame).unwrap_or_else(|| {
+    let mut endgame = Endgame::parse(name, Scheme::Reduced, None).expect("a smaller endgame");
+    for folder in folders.iter() {
+        endgame = endgame.with_table_folder(folder);
+    }
+    let table = from_folders(&endgame, folders).unwrap_or_else(|| {
         endgame.prepare();
         crate::engine::solve(&endgame, u128::MAX).expect("a smaller table fits")
     });
@@ -157,7 +121,11 @@ pub(in crate::chess) struct CaptureTables {
 impl CaptureTables {
     /// Solves the smaller endgames of `white` against `black` (each side's pieces in
     /// canonical order): every material one capture leaves with a piece on the board.
-    pub(in crate::chess) fn solve(white: &[Piece], black: &[Piece]) -> CaptureTables {
+    pub(in crate::chess) fn solve(
+        white: &[Piece],
+        black: &[Piece],
+        folders: &Arc<[PathBuf]>,
+    ) -> CaptureTables {
         let mut materials: Vec<(Vec<Piece>, Vec<Piece>)> = Vec::new();
         let without = |side: &[Piece], i: usize| {
             let mut v = side.to_vec();
@@ -182,7 +150,7 @@ impl CaptureTables {
                 } else {
                     material_name(&w, &b)
                 };
-                let solved = solved(&name);
+                let solved = solved(&name, folders);
                 let codes = crate::chess::tables::compact_codes(&solved.1);
                 Sub {
                     white: w,

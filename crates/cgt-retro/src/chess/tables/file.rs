@@ -78,7 +78,16 @@ impl TableFile {
             }
             Err(e) => return Err(e.into()),
         };
-        let endgame = prelude.header.endgame()?;
+        let mut endgame = prelude.header.endgame()?;
+        // The smaller tables its captures lead to are looked for beside it.
+        if let Some(folder) = path.parent() {
+            let folder = if folder.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                folder
+            };
+            endgame = endgame.with_table_folder(folder);
+        }
         let len = u128::from(file.metadata()?.len());
         let found = len.saturating_sub(prelude.payload_offset as u128);
         let expected = TableLayout::of_format(format).payload_len(prelude.header.entries);
