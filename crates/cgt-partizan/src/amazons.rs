@@ -10,13 +10,10 @@
 //! game (one without is dead), keyed by the least of its images under the eight symmetries of
 //! the rectangle and the exchange of colours (which negates the value).
 
-use core::fmt;
-use core::str::FromStr;
-
-use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
+use crate::QueenShot;
+use crate::grid::Marked;
 use crate::player::Player;
 use crate::search::PartizanGame;
-use crate::{PartizanError, QueenShot};
 
 /// An Amazons position.
 ///
@@ -43,6 +40,14 @@ pub struct Board {
     burnt: u64,
 }
 
+crate::grid::rectangle!(Board);
+crate::grid::marked!(
+    Board { x, o, burnt },
+    "board for Amazons",
+    ['.', 'x', 'o', '#'],
+    ['x', 'o', '#']
+);
+
 /// The eight queen directions as (row, column) steps.
 const DIRECTIONS: [(isize, isize); 8] = [
     (-1, -1),
@@ -56,56 +61,16 @@ const DIRECTIONS: [(isize, isize); 8] = [
 ];
 
 impl Board {
-    /// Rows.
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// The amazon on `(row, col)`: `Some(Player::Left)` for `x`, `Some(Player::Right)` for `o`.
     #[must_use]
     pub fn amazon(&self, row: usize, col: usize) -> Option<Player> {
-        let b = self.bit(row, col)?;
-        if self.x & b != 0 {
-            Some(Player::Left)
-        } else if self.o & b != 0 {
-            Some(Player::Right)
-        } else {
-            None
-        }
+        crate::grid::owner(self.x, self.o, self.bit(row, col)?)
     }
 
     /// Whether `(row, col)` is burnt.
     #[must_use]
     pub fn is_burnt(&self, row: usize, col: usize) -> bool {
         self.bit(row, col).is_some_and(|b| self.burnt & b != 0)
-    }
-
-    fn bit(&self, row: usize, col: usize) -> Option<u64> {
-        (row < self.rows() && col < self.cols()).then(|| 1u64 << (row * self.cols() + col))
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            rows: self.rows(),
-            cols: self.cols(),
-        }
-    }
-
-    fn with(shape: Shape, [x, o, burnt]: [u64; 3]) -> Board {
-        Board {
-            rows: shape.rows as u8,
-            cols: shape.cols as u8,
-            x,
-            o,
-            burnt,
-        }
     }
 
     fn empty(&self) -> u64 {
@@ -132,26 +97,6 @@ impl Board {
             }
         }
         out
-    }
-}
-
-impl FromStr for Board {
-    type Err = PartizanError;
-
-    fn from_str(s: &str) -> Result<Board, PartizanError> {
-        let (rows, cols, cells) = parse_grid(s, &['.', 'x', 'o', '#'], "board for Amazons")?;
-        debug_assert!(rows * cols <= MAX_CELLS);
-        Ok(Board::with(
-            Shape { rows, cols },
-            masks_of(&cells, ['x', 'o', '#']),
-        ))
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let marks = [(self.x, 'x'), (self.o, 'o'), (self.burnt, '#')];
-        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
     }
 }
 

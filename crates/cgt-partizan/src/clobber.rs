@@ -8,11 +8,7 @@
 //! group is keyed by the least of its images under the eight symmetries of the rectangle and
 //! the exchange of colours (which negates the value).
 
-use core::fmt;
-use core::str::FromStr;
-
-use crate::PartizanError;
-use crate::grid::{MAX_CELLS, parse_grid};
+use crate::grid::Marked;
 use crate::player::Player;
 use crate::search::PartizanGame;
 
@@ -40,156 +36,16 @@ pub struct Grid {
     o: u64,
 }
 
-fn shl(m: u64, k: u32) -> u64 {
-    m.checked_shl(k).unwrap_or(0)
-}
-
-fn shr(m: u64, k: u32) -> u64 {
-    m.checked_shr(k).unwrap_or(0)
-}
+crate::grid::rectangle!(Grid);
+crate::grid::marked!(Grid { x, o }, "Clobber board", ['x', 'o', '.'], ['x', 'o']);
 
 impl Grid {
-    /// Rows.
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// The stone at `(row, col)`: `Some(Player::Left)` for `x`, `Some(Player::Right)` for `o`.
     #[must_use]
     pub fn stone(&self, row: usize, col: usize) -> Option<Player> {
-        if row >= self.rows() || col >= self.cols() {
-            return None;
-        }
-        let b = 1u64 << (row * self.cols() + col);
-        if self.x & b != 0 {
-            Some(Player::Left)
-        } else if self.o & b != 0 {
-            Some(Player::Right)
-        } else {
-            None
-        }
+        crate::grid::owner(self.x, self.o, self.bit(row, col)?)
     }
 
-    fn col_mask(&self, col: usize) -> u64 {
-        (0..self.rows()).fold(0, |m, r| m | 1 << (r * self.cols() + col))
-    }
-
-    /// Squares orthogonally next to a square of `m` (on the board).
-    fn around(&self, m: u64) -> u64 {
-        let w = u32::from(self.cols);
-        let first = self.col_mask(0);
-        let last = self.col_mask(self.cols() - 1);
-        let all = if self.rows() * self.cols() == 64 {
-            u64::MAX
-        } else {
-            (1u64 << (self.rows() * self.cols())) - 1
-        };
-        (shl(m, w) | shr(m, w) | ((m & !last) << 1) | ((m & !first) >> 1)) & all
-    }
-
-    fn crop(&self, m: u64) -> Grid {
-        let w = self.cols();
-        let bits: Vec<usize> = (0..64).filter(|&i| m >> i & 1 == 1).collect();
-        let r0 = bits.iter().map(|i| i / w).min().unwrap_or(0);
-        let r1 = bits.iter().map(|i| i / w).max().unwrap_or(0);
-        let c0 = bits.iter().map(|i| i % w).min().unwrap_or(0);
-        let c1 = bits.iter().map(|i| i % w).max().unwrap_or(0);
-        let cols = c1 - c0 + 1;
-        let mut g = Grid {
-            rows: (r1 - r0 + 1) as u8,
-            cols: cols as u8,
-            x: 0,
-            o: 0,
-        };
-        for i in bits {
-            let j = 1u64 << ((i / w - r0) * cols + (i % w - c0));
-            if self.x >> i & 1 == 1 {
-                g.x |= j;
-            } else {
-                g.o |= j;
-            }
-        }
-        g
-    }
-
-    fn image(&self, transpose: bool, flip_rows: bool, flip_cols: bool, swap: bool) -> Grid {
-        let (h, w) = (self.rows(), self.cols());
-        let (nh, nw) = if transpose { (w, h) } else { (h, w) };
-        let mut g = Grid {
-            rows: nh as u8,
-            cols: nw as u8,
-            x: 0,
-            o: 0,
-        };
-        for i in 0..h * w {
-            let (mut r, mut c) = (i / w, i % w);
-            if transpose {
-                core::mem::swap(&mut r, &mut c);
-            }
-            if flip_rows {
-                r = nh - 1 - r;
-            }
-            if flip_cols {
-                c = nw - 1 - c;
-            }
-            let j = 1u64 << (r * nw + c);
-            let (x, o) = (self.x >> i & 1 == 1, self.o >> i & 1 == 1);
-            if x != swap && (x || o) {
-                g.x |= j;
-            } else if x || o {
-                g.o |= j;
-            }
-        }
-        g
-    }
-}
-
-impl FromStr for Grid {
-    type Err = PartizanError;
-
-    fn from_str(s: &str) -> Result<Grid, PartizanError> {
-        let (rows, cols, cells) = parse_grid(s, &['x', 'o', '.'], "Clobber board")?;
-        debug_assert!(rows * cols <= MAX_CELLS);
-        let mut g = Grid {
-            rows: rows as u8,
-            cols: cols as u8,
-            x: 0,
-            o: 0,
-        };
-        for (i, &c) in cells.iter().enumerate() {
-            match c {
-                'x' => g.x |= 1 << i,
-                'o' => g.o |= 1 << i,
-                _ => {}
-            }
-        }
-        Ok(g)
-    }
-}
-
-impl fmt::Display for Grid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows() {
-            if r > 0 {
-                f.write_str("/")?;
-            }
-            for c in 0..self.cols() {
-                f.write_str(match self.stone(r, c) {
-                    Some(Player::Left) => "x",
-                    Some(Player::Right) => "o",
-                    None => ".",
-                })?;
-            }
-        }
-        Ok(())
-    }
 }
 
 /// The rules of Clobber, for an [`crate::Evaluator`].
@@ -206,11 +62,11 @@ impl Clobber {
         };
         let w = grid.cols();
         let mut out = Vec::new();
-        let mut from_bits = mine & grid.around(theirs);
+        let mut from_bits = mine & grid.shape().around(theirs);
         while from_bits != 0 {
             let i = from_bits.trailing_zeros() as usize;
             from_bits &= from_bits - 1;
-            let mut to_bits = grid.around(1 << i) & theirs;
+            let mut to_bits = grid.shape().around(1 << i) & theirs;
             while to_bits != 0 {
                 let j = to_bits.trailing_zeros() as usize;
                 to_bits &= to_bits - 1;
@@ -257,7 +113,7 @@ impl PartizanGame for Clobber {
         while stones != 0 {
             let mut group = stones & stones.wrapping_neg();
             loop {
-                let grown = (group | grid.around(group)) & stones;
+                let grown = (group | grid.shape().around(group)) & stones;
                 if grown == group {
                     break;
                 }
@@ -265,26 +121,17 @@ impl PartizanGame for Clobber {
             }
             stones &= !group;
             if group & grid.x != 0 && group & grid.o != 0 {
-                out.push(grid.crop(group));
+                let (shape, masks) = grid.shape().crop(group, [grid.x, grid.o]);
+                out.push(Grid::with(shape, masks));
             }
         }
     }
 
     fn normalize(&self, grid: &Grid) -> (Grid, bool) {
-        let mut best = (*grid, false);
-        for transpose in [false, true] {
-            for flip_rows in [false, true] {
-                for flip_cols in [false, true] {
-                    for swap in [false, true] {
-                        let g = grid.image(transpose, flip_rows, flip_cols, swap);
-                        if g < best.0 {
-                            best = (g, swap);
-                        }
-                    }
-                }
-            }
-        }
-        best
+        let (shape, masks, negated) = grid.shape().least_image([grid.x, grid.o], |_, [x, o]| {
+            [([x, o], false), ([o, x], true)]
+        });
+        (Grid::with(shape, masks), negated)
     }
 }
 

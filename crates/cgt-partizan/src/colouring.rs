@@ -85,23 +85,9 @@ pub struct Map {
     right: u64,
 }
 
+crate::grid::rectangle!(Map);
+
 impl Map {
-    /// Rows.
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
-    fn bit(&self, row: usize, col: usize) -> Option<u64> {
-        (row < self.rows() && col < self.cols()).then(|| 1u64 << (row * self.cols() + col))
-    }
-
     /// Whether `(row, col)` is a square of the board (not `#`).
     #[must_use]
     pub fn is_square(&self, row: usize, col: usize) -> bool {
@@ -112,14 +98,7 @@ impl Map {
     /// for red (`o`), `None` when empty or off the board.
     #[must_use]
     pub fn colour(&self, row: usize, col: usize) -> Option<Player> {
-        let b = self.bit(row, col)?;
-        if self.x & b != 0 {
-            Some(Player::Left)
-        } else if self.o & b != 0 {
-            Some(Player::Right)
-        } else {
-            None
-        }
+        crate::grid::owner(self.x, self.o, self.bit(row, col)?)
     }
 
     /// Whether `player` may colour `(row, col)` now (under the rule the board was made for:
@@ -140,13 +119,6 @@ impl Map {
     /// Empty squares that someone may still colour.
     fn open(&self) -> u64 {
         self.left | self.right
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            rows: self.rows(),
-            cols: self.cols(),
-        }
     }
 
     /// Squares orthogonally next to a square of `m` (on the board).

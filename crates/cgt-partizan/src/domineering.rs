@@ -46,6 +46,8 @@ pub struct Board {
     empty: u64,
 }
 
+crate::grid::rectangle!(Board);
+
 impl Board {
     /// An empty `rows × cols` rectangle.
     ///
@@ -62,18 +64,6 @@ impl Board {
         })
     }
 
-    /// Rows of the bounding rectangle.
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns of the bounding rectangle.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// Whether the square at `(row, col)` is empty (`false` outside the board).
     #[must_use]
     pub fn is_empty_at(&self, row: usize, col: usize) -> bool {
@@ -84,14 +74,6 @@ impl Board {
     #[must_use]
     pub fn empty_squares(&self) -> u32 {
         self.empty.count_ones()
-    }
-
-    /// The bounding rectangle, for the geometry shared by the grid games.
-    fn shape(&self) -> Shape {
-        Shape {
-            rows: self.rows(),
-            cols: self.cols(),
-        }
     }
 
     fn col_mask(&self, col: usize) -> u64 {

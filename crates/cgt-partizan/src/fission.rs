@@ -8,13 +8,10 @@
 //! is an independent game (one without stones is 0). The eight symmetries of the rectangle
 //! share one cache entry; the four that transpose exchange the players and negate the value.
 
-use core::fmt;
-use core::str::FromStr;
-
-use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
+use crate::Split;
+use crate::grid::Marked;
 use crate::player::Player;
 use crate::search::PartizanGame;
-use crate::{PartizanError, Split};
 
 /// A Fission position.
 ///
@@ -39,19 +36,15 @@ pub struct Stones {
     walls: u64,
 }
 
+crate::grid::rectangle!(Stones);
+crate::grid::marked!(
+    Stones { stones, walls },
+    "Fission board",
+    ['.', 'x', '#'],
+    ['x', '#']
+);
+
 impl Stones {
-    /// Rows.
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// Whether `(row, col)` holds a stone.
     #[must_use]
     pub fn is_stone(&self, row: usize, col: usize) -> bool {
@@ -62,46 +55,6 @@ impl Stones {
     #[must_use]
     pub fn is_wall(&self, row: usize, col: usize) -> bool {
         self.bit(row, col).is_some_and(|b| self.walls & b != 0)
-    }
-
-    fn bit(&self, row: usize, col: usize) -> Option<u64> {
-        (row < self.rows() && col < self.cols()).then(|| 1u64 << (row * self.cols() + col))
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            rows: self.rows(),
-            cols: self.cols(),
-        }
-    }
-
-    fn with(shape: Shape, [stones, walls]: [u64; 2]) -> Stones {
-        Stones {
-            rows: shape.rows as u8,
-            cols: shape.cols as u8,
-            stones,
-            walls,
-        }
-    }
-}
-
-impl FromStr for Stones {
-    type Err = PartizanError;
-
-    fn from_str(s: &str) -> Result<Stones, PartizanError> {
-        let (rows, cols, cells) = parse_grid(s, &['.', 'x', '#'], "Fission board")?;
-        debug_assert!(rows * cols <= MAX_CELLS);
-        Ok(Stones::with(
-            Shape { rows, cols },
-            masks_of(&cells, ['x', '#']),
-        ))
-    }
-}
-
-impl fmt::Display for Stones {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let marks = [(self.stones, 'x'), (self.walls, '#')];
-        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Rectangular boards written as text, shared by the grid rulesets (Domineering, Clobber): the
 //! size limit and the reader of rows.
 
-use crate::PartizanError;
+use crate::{PartizanError, Player};
 
 /// The most squares a board may have (rows × columns).
 pub const MAX_CELLS: usize = 64;
@@ -74,6 +74,137 @@ pub(crate) fn parse_grid(
     }
     check_size(rows.len(), cols)?;
     Ok((rows.len(), cols, cells))
+}
+
+/// The accessors of a board of at most 64 squares kept as `rows: u8`, `cols: u8` and bit
+/// masks (bit `row · cols + col`): `rows` and `cols`, and for the module its [`Shape`] and the
+/// bit of a square. Each grid ruleset's board says `rectangle!(Board);` instead of writing
+/// them again.
+macro_rules! rectangle {
+    ($board:ty) => {
+        impl $board {
+            /// Rows (the first is the top row as written).
+            #[must_use]
+            pub fn rows(&self) -> usize {
+                usize::from(self.rows)
+            }
+
+            /// Columns.
+            #[must_use]
+            pub fn cols(&self) -> usize {
+                usize::from(self.cols)
+            }
+
+            /// The board's rectangle, for the geometry the grid games share.
+            #[allow(dead_code)] // not every board needs it
+            fn shape(&self) -> $crate::grid::Shape {
+                $crate::grid::Shape {
+                    rows: self.rows(),
+                    cols: self.cols(),
+                }
+            }
+
+            /// The bit of `(row, col)`; `None` off the board.
+            #[allow(dead_code)] // not every board needs it
+            fn bit(&self, row: usize, col: usize) -> Option<u64> {
+                (row < self.rows() && col < self.cols()).then(|| 1u64 << (row * self.cols() + col))
+            }
+        }
+    };
+}
+pub(crate) use rectangle;
+
+/// A board written as rows of symbols, kept as one bit mask per symbol (the empty square has
+/// none): how it is read and written is [`read_marked`] and [`write_marked`], once for every
+/// such board.
+pub(crate) trait Marked<const N: usize>: Sized {
+    /// What messages call the board (`"Konane board"`).
+    const WHAT: &'static str;
+    /// The characters a board may hold, in the order messages list them.
+    const ALLOWED: &'static [char];
+    /// The symbol of each mask.
+    const SYMBOLS: [char; N];
+    /// The board of `shape` with these masks.
+    fn with(shape: Shape, masks: [u64; N]) -> Self;
+    /// Its rectangle.
+    fn rectangle(&self) -> Shape;
+    /// Its masks, in the order of [`Marked::SYMBOLS`].
+    fn masks(&self) -> [u64; N];
+}
+
+/// A [`Marked`] board from its rows.
+pub(crate) fn read_marked<const N: usize, B: Marked<N>>(text: &str) -> Result<B, PartizanError> {
+    let (rows, cols, cells) = parse_grid(text, B::ALLOWED, B::WHAT)?;
+    debug_assert!(rows * cols <= MAX_CELLS);
+    Ok(B::with(Shape { rows, cols }, masks_of(&cells, B::SYMBOLS)))
+}
+
+/// A [`Marked`] board's rows, `.` for a square in no mask.
+pub(crate) fn write_marked<const N: usize, B: Marked<N>>(
+    f: &mut core::fmt::Formatter<'_>,
+    board: &B,
+) -> core::fmt::Result {
+    let marks: Vec<(u64, char)> = board.masks().into_iter().zip(B::SYMBOLS).collect();
+    write_rows(f, board.rectangle(), |i| symbol_at(i, &marks, '.'))
+}
+
+/// A [`Marked`] board's `with`, `rectangle` and `masks`, and its `FromStr` and `Display`
+/// through [`read_marked`] and [`write_marked`]: `marked!(Board { x, o }, "Konane board",
+/// ['x', 'o', '.'], ['x', 'o'])` for a board whose fields are `rows`, `cols` and the masks,
+/// each mask with the symbol in the same place of the last list.
+macro_rules! marked {
+    ($board:ident { $($mask:ident),+ }, $what:literal, [$($allowed:literal),+], [$($symbol:literal),+]) => {
+        impl $crate::grid::Marked<{ [$($symbol),+].len() }> for $board {
+            const WHAT: &'static str = $what;
+            const ALLOWED: &'static [char] = &[$($allowed),+];
+            const SYMBOLS: [char; { [$($symbol),+].len() }] = [$($symbol),+];
+
+            fn with(
+                shape: $crate::grid::Shape,
+                [$($mask),+]: [u64; { [$($symbol),+].len() }],
+            ) -> $board {
+                $board {
+                    rows: shape.rows as u8,
+                    cols: shape.cols as u8,
+                    $($mask),+
+                }
+            }
+
+            fn rectangle(&self) -> $crate::grid::Shape {
+                self.shape()
+            }
+
+            fn masks(&self) -> [u64; { [$($symbol),+].len() }] {
+                [$(self.$mask),+]
+            }
+        }
+
+        impl core::str::FromStr for $board {
+            type Err = $crate::PartizanError;
+
+            fn from_str(s: &str) -> Result<$board, $crate::PartizanError> {
+                $crate::grid::read_marked(s)
+            }
+        }
+
+        impl core::fmt::Display for $board {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $crate::grid::write_marked(f, self)
+            }
+        }
+    };
+}
+pub(crate) use marked;
+
+/// Whose piece is on the square of `bit`: Left's when it is in `left`, Right's in `right`.
+pub(crate) fn owner(left: u64, right: u64, bit: u64) -> Option<Player> {
+    if left & bit != 0 {
+        Some(Player::Left)
+    } else if right & bit != 0 {
+        Some(Player::Right)
+    } else {
+        None
+    }
 }
 
 /// The geometry of a rectangular board of at most 64 squares, square `(r, c)` at bit

@@ -10,10 +10,8 @@
 //! symmetries of the rectangle and the exchange of colours (which negates the value).
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::PartizanError;
-use crate::grid::{MAX_CELLS, Shape, masks_of, parse_grid, symbol_at, write_rows};
+use crate::grid::Marked;
 use crate::player::Player;
 use crate::search::PartizanGame;
 
@@ -42,69 +40,14 @@ pub struct Board {
     o: u64,
 }
 
+crate::grid::rectangle!(Board);
+crate::grid::marked!(Board { x, o }, "Konane board", ['x', 'o', '.'], ['x', 'o']);
+
 impl Board {
-    /// Rows.
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// The stone on `(row, col)`: `Some(Player::Left)` for `x`, `Some(Player::Right)` for `o`.
     #[must_use]
     pub fn stone(&self, row: usize, col: usize) -> Option<Player> {
-        if row >= self.rows() || col >= self.cols() {
-            return None;
-        }
-        let b = 1u64 << (row * self.cols() + col);
-        if self.x & b != 0 {
-            Some(Player::Left)
-        } else if self.o & b != 0 {
-            Some(Player::Right)
-        } else {
-            None
-        }
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            rows: self.rows(),
-            cols: self.cols(),
-        }
-    }
-
-    fn with(shape: Shape, [x, o]: [u64; 2]) -> Board {
-        Board {
-            rows: shape.rows as u8,
-            cols: shape.cols as u8,
-            x,
-            o,
-        }
-    }
-}
-
-impl FromStr for Board {
-    type Err = PartizanError;
-
-    fn from_str(s: &str) -> Result<Board, PartizanError> {
-        let (rows, cols, cells) = parse_grid(s, &['x', 'o', '.'], "Konane board")?;
-        debug_assert!(rows * cols <= MAX_CELLS);
-        Ok(Board::with(
-            Shape { rows, cols },
-            masks_of(&cells, ['x', 'o']),
-        ))
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let marks = [(self.x, 'x'), (self.o, 'o')];
-        write_rows(f, self.shape(), |i| symbol_at(i, &marks, '.'))
+        crate::grid::owner(self.x, self.o, self.bit(row, col)?)
     }
 }
 
@@ -314,6 +257,7 @@ impl crate::ruleset::Ruleset for Konane {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Shape;
 
     fn value(text: &str) -> String {
         crate::search::printed_value(Konane, text)

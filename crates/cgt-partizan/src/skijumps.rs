@@ -14,7 +14,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::grid::{MAX_CELLS, Shape, low_bits, masks_of, parse_grid, symbol_at, write_rows};
+use crate::grid::{MAX_CELLS, low_bits, masks_of, parse_grid, symbol_at, write_rows};
 use crate::player::Player;
 use crate::search::PartizanGame;
 use crate::{PartizanError, Ski};
@@ -44,19 +44,9 @@ pub struct Slope {
     jumpers: u64,
 }
 
+crate::grid::rectangle!(Slope);
+
 impl Slope {
-    /// Rows (the first is uphill).
-    #[must_use]
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// Columns.
-    #[must_use]
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// The skier on `(row, col)`: its side, and whether it may still jump.
     #[must_use]
     pub fn skier(&self, row: usize, col: usize) -> Option<(Player, bool)> {
@@ -71,13 +61,6 @@ impl Slope {
             Some((Player::Right, jumper))
         } else {
             None
-        }
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            rows: self.rows(),
-            cols: self.cols(),
         }
     }
 }
