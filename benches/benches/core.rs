@@ -2,11 +2,10 @@
 
 use std::collections::BTreeSet;
 use std::hint::black_box;
-use std::time::Duration;
 
 use cgt_core::rng::Rng;
 use cgt_core::{ImpartialGame, MexScratch, Nimber, Solver, mex, nim_mul};
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, Throughput};
 
 /// Random values below `n` with the value `n / 2` left out, so the mex is known.
 fn mex_input(n: u64) -> (Vec<u64>, u64) {
@@ -177,15 +176,4 @@ fn bench_solver(c: &mut Criterion) {
     group.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-}
-
-criterion_group! {
-    name = benches;
-    config = config();
-    targets = bench_mex, bench_nimmul, bench_solver
-}
-criterion_main!(benches);
+cgt_benches::main!(2, bench_mex, bench_nimmul, bench_solver);

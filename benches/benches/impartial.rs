@@ -10,7 +10,7 @@ use cgt_impartial::graph::{Digraph, grundy_values};
 use cgt_impartial::hackenbush::Hackenbush;
 use cgt_impartial::loopy::{LoopyValue, loopy_values};
 use cgt_impartial::wythoff::{grundy_table, grundy_table_naive};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput};
 
 fn checksum(values: &[u32]) -> u64 {
     values.iter().enumerate().fold(0u64, |acc, (i, &v)| {
@@ -147,15 +147,4 @@ fn bench_hackenbush(c: &mut Criterion) {
     group.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3))
-}
-
-criterion_group! {
-    name = benches;
-    config = config();
-    targets = bench_wythoff, bench_graphs, bench_hackenbush
-}
-criterion_main!(benches);
+cgt_benches::main!(3, bench_wythoff, bench_graphs, bench_hackenbush);

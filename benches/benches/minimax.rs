@@ -4,13 +4,12 @@
 //! column, a batch on two threads); and m,n,k-games from the empty board.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use cgt_core::rng::Rng;
 use cgt_minimax::connect4::Connect4;
 use cgt_minimax::engine::{Game, Options, Solver};
 use cgt_minimax::mnk::Mnk;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 
 /// Random 7×6 positions with `left` empty cells, not over and with no immediate win.
 fn positions(left: u32, count: usize) -> Vec<Connect4> {
@@ -133,15 +132,4 @@ fn bench_mnk(c: &mut Criterion) {
     group.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3))
-}
-
-criterion_group! {
-    name = benches;
-    config = config();
-    targets = bench_connect4, bench_connect4_solver, bench_mnk
-}
-criterion_main!(benches);
+cgt_benches::main!(3, bench_connect4, bench_connect4_solver, bench_mnk);

@@ -2,11 +2,10 @@
 
 use std::hint::black_box;
 use std::ops::ControlFlow;
-use std::time::Duration;
 
 use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nimseq::{Algorithm, NimSequence, naive_values};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput};
 
 fn values(game: &HeapGame, algorithm: Algorithm, n: usize) -> Vec<u32> {
     values_on(game, algorithm, n, 1)
@@ -54,15 +53,4 @@ fn bench_threads(c: &mut Criterion) {
     group.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3))
-}
-
-criterion_group! {
-    name = benches;
-    config = config();
-    targets = bench_sequences, bench_threads
-}
-criterion_main!(benches);
+cgt_benches::main!(3, bench_sequences, bench_threads);

@@ -2,11 +2,10 @@
 //! one and two threads.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use cgt_retro::chess::{Endgame, Scheme};
 use cgt_retro::engine::solve;
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput};
 
 /// Positions won for White to move: a cheap fingerprint of a whole table.
 fn wins(endgame: &Endgame) -> usize {
@@ -46,15 +45,4 @@ fn bench_builds(c: &mut Criterion) {
     group.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(5))
-}
-
-criterion_group! {
-    name = benches;
-    config = config();
-    targets = bench_builds
-}
-criterion_main!(benches);
+cgt_benches::main!(5, bench_builds);

@@ -45,7 +45,6 @@ impl Grid {
     pub fn stone(&self, row: usize, col: usize) -> Option<Player> {
         crate::grid::owner(self.x, self.o, self.bit(row, col)?)
     }
-
 }
 
 /// The rules of Clobber, for an [`crate::Evaluator`].
