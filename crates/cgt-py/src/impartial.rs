@@ -226,19 +226,6 @@ pub(crate) fn rules_of(game: &Bound<'_, PyAny>) -> PyResult<Rules> {
     Ok(HeapGame::new(&code)?.rules)
 }
 
-/// `G(0 … n − 1)` of `rules`, computed as `HeapGame.values` computes them (Ctrl-C stops it).
-pub(crate) fn values_of(
-    py: Python<'_>,
-    rules: &Rules,
-    n: usize,
-    memory_limit: Option<u64>,
-) -> PyResult<Vec<u32>> {
-    HeapGame {
-        rules: rules.clone(),
-    }
-    .values_vec(py, n, memory_limit)
-}
-
 /// Raises a pending signal (Ctrl-C) and reports `(done, total)` to `progress`.
 fn watch(py: Python<'_>, progress: Option<&Py<PyAny>>, done: usize, total: usize) -> PyResult<()> {
     py.check_signals()?;

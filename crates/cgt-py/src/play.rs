@@ -7,11 +7,14 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use cgt_core::budget::Budget;
-use cgt_minimax::bridgit::{Player as BridgitSide, Policy};
 use cgt_minimax::connect4::Connect4 as C4;
-use cgt_partizan::ruleset::{MoveOf, Ruleset};
 use cgt_play::games;
 use cgt_play::{AnySession, PlayError, Reply, Session as Typed, Value};
+use cgt_report::request::{self, Request};
+use cgt_report::sessions;
+
+/// The side a person plays in the games where sides do not matter.
+const LEFT: cgt_partizan::Player = cgt_partizan::Player::Left;
 use cgt_retro::chess::tables::TableFile;
 use pyo3::prelude::*;
 
@@ -230,39 +233,68 @@ impl Session {
     }
 }
 
+/// The session `request` starts (`cgt_report::sessions`), the person moving first as `side`,
+/// every search within `memory_limit` bytes; Ctrl-C stops the start (a heap game's values).
+fn started(
+    py: Python<'_>,
+    game: &'static str,
+    request: &Request,
+    side: cgt_partizan::Player,
+    memory_limit: Option<u64>,
+) -> PyResult<Session> {
+    let started = crate::interrupt::interruptible(py, None, |stop, _| {
+        let budget = Budget::unlimited()
+            .with_memory(errors::budget(memory_limit))
+            .with_stop(stop);
+        sessions::start(request, side, &budget)
+    })?
+    .map_err(|e| crate::documents::report_error(&e))?;
+    Ok(Session {
+        inner: Mutex::new(started.session),
+        game,
+    })
+}
+
 /// Nim on `heaps` (misère play with `misere=True`).
 #[pyfunction]
 #[pyo3(signature = (heaps, misere=false))]
-fn nim(heaps: Vec<u64>, misere: bool) -> PyResult<Session> {
-    games::check_size(&heaps).map_err(play_error)?;
-    Ok(Session::new(
-        "nim",
-        Typed::new(games::Nim { misere }, heaps),
-    ))
+fn nim(py: Python<'_>, heaps: Vec<u64>, misere: bool) -> PyResult<Session> {
+    let request = Request::Nim(request::Nim {
+        heaps,
+        misere,
+        ..request::Nim::default()
+    });
+    started(py, "nim", &request, LEFT, None)
 }
 
 /// Staircase Nim: `coins[i]` on step `i + 1`.
 #[pyfunction]
-fn staircase(coins: Vec<u64>) -> PyResult<Session> {
-    games::check_size(&coins).map_err(play_error)?;
-    Ok(Session::new(
-        "staircase",
-        Typed::new(games::Staircase, coins),
-    ))
+fn staircase(py: Python<'_>, coins: Vec<u64>) -> PyResult<Session> {
+    let request = Request::Staircase(request::Staircase {
+        coins,
+        ..request::Staircase::default()
+    });
+    started(py, "staircase", &request, LEFT, None)
 }
 
 /// The divisor game from `n` (subtract a proper divisor).
 #[pyfunction]
-fn divisor(n: u64) -> PyResult<Session> {
-    games::check_size(&[n]).map_err(play_error)?;
-    Ok(Session::new("divisor", Typed::new(games::Divisor, n)))
+fn divisor(py: Python<'_>, n: u64) -> PyResult<Session> {
+    let request = Request::Divisor(request::Divisor {
+        n,
+        ..request::Divisor::default()
+    });
+    started(py, "divisor", &request, LEFT, None)
 }
 
 /// Wythoff's game from heaps `a` and `b`.
 #[pyfunction]
-fn wythoff(a: u64, b: u64) -> PyResult<Session> {
-    games::check_size(&[a, b]).map_err(play_error)?;
-    Ok(Session::new("wythoff", Typed::new(games::Wythoff, (a, b))))
+fn wythoff(py: Python<'_>, a: u64, b: u64) -> PyResult<Session> {
+    let request = Request::Wythoff(request::Wythoff {
+        position: Some(vec![a, b]),
+        ..request::Wythoff::default()
+    });
+    started(py, "wythoff", &request, LEFT, None)
 }
 
 /// A heap game (`cgt.HeapGame`, or its code or name: `"0.07"`, `"{1,3,4}"`, `"grundy"`) on
@@ -276,35 +308,31 @@ fn heap_game(
     misere: bool,
     memory_limit: Option<u64>,
 ) -> PyResult<Session> {
-    let rules = crate::impartial::rules_of(game)?;
-    games::check_size(&heaps).map_err(play_error)?;
-    if misere {
-        let limit = cgt_core::misere::search_limit(
-            errors::budget(memory_limit),
-            cgt_core::misere::SEARCH_POSITIONS,
-        );
-        let player = games::Heaps::misere(rules, limit);
-        return Ok(Session::new("heap game", Typed::new(player, heaps)));
-    }
-    let n = heaps.iter().max().map_or(1, |&h| h as usize + 1);
-    let values = crate::impartial::values_of(py, &rules, n, memory_limit)?;
-    let player = games::Heaps::normal(rules, values);
-    Ok(Session::new("heap game", Typed::new(player, heaps)))
+    let request = Request::Heaps(request::Heaps {
+        rules: crate::impartial::rules_of(game)?.rules(),
+        heaps,
+        misere,
+        ..request::Heaps::default()
+    });
+    started(py, "heap game", &request, LEFT, memory_limit)
 }
 
-/// Green Hackenbush on a picture (`u v` per line, the ground named `ground`).
+/// Hackenbush on a picture (`u v [colour]` per line, the ground named `ground`): Green
+/// Hackenbush when every edge is green, else the partizan game, the person cutting blue.
 #[pyfunction]
 #[pyo3(signature = (text, ground="ground"))]
-fn hackenbush(text: &str, ground: &str) -> PyResult<Session> {
-    let picture = cgt_impartial::hackenbush::Hackenbush::parse(text, ground)
-        .map_err(|e| errors::impartial(&e))?;
-    Ok(Session::new(
-        "hackenbush",
-        Typed::new(
-            games::GreenHackenbush,
-            games::GreenHackenbush::start(picture),
-        ),
-    ))
+fn hackenbush(py: Python<'_>, text: &str, ground: &str) -> PyResult<Session> {
+    // A picture neither reading takes raises the parser's own error (a `ParseError`).
+    if cgt_partizan::hackenbush::Picture::parse(text, ground).is_err() {
+        cgt_impartial::hackenbush::Hackenbush::parse(text, ground)
+            .map_err(|e| errors::impartial(&e))?;
+    }
+    let request = Request::Hackenbush(request::Hackenbush {
+        picture: text.to_owned(),
+        ground: ground.to_owned(),
+        ..request::Hackenbush::default()
+    });
+    started(py, "hackenbush", &request, LEFT, None)
 }
 
 /// Connect-Four after `moves` (columns from 1): the person plays the side to move.
@@ -326,48 +354,36 @@ fn connect4(moves: &str, width: u8, height: u8, threads: usize) -> PyResult<Sess
 #[pyfunction]
 #[pyo3(signature = (m, n, k, moves=Vec::new(), threads=1, memory_limit=None))]
 fn mnk(
+    py: Python<'_>,
     m: u8,
     n: u8,
     k: u8,
     moves: Vec<u8>,
-    threads: usize,
+    threads: u32,
     memory_limit: Option<u64>,
 ) -> PyResult<Session> {
-    let start = cgt_report::minimax::mnk_position((m, n, k), &moves)
-        .map_err(|e| errors::raise(Kind::Input, e.message()))?;
-    let empty = cgt_report::minimax::empty_cells(&start);
-    let options = cgt_report::minimax::search_options(
-        empty,
-        threads.max(1),
-        u128::from(errors::budget(memory_limit)),
-    )
-    .map_err(|e| errors::raise(Kind::Limit, e.message()))?;
-    let game = games::MnkPlay {
-        options,
-        threads: threads.max(1),
-        time_limit: None,
-    };
-    Ok(Session::new("mnk", Typed::new(game, start)))
+    let request = Request::Mnk(request::Mnk {
+        m,
+        n,
+        k,
+        moves,
+        threads: Some(threads.max(1)),
+        ..request::Mnk::default()
+    });
+    started(py, "mnk", &request, LEFT, memory_limit)
 }
 
 /// Bridg-it of size `n` after `moves` (slot numbers or lattice points `"x,y"`), the program
 /// playing its proven strategy.
 #[pyfunction]
 #[pyo3(signature = (n, moves=Vec::new()))]
-fn bridgit(n: u8, moves: Vec<String>) -> PyResult<Session> {
-    let pos = cgt_report::games::bridgit_position(n, &moves)
-        .map_err(|e| errors::raise(Kind::Input, e.message()))?;
-    let human = pos.to_move();
-    let program = match human {
-        BridgitSide::Left => BridgitSide::Top,
-        BridgitSide::Top => BridgitSide::Left,
-    };
-    let strategy = Policy::default_for(n);
-    strategy
-        .check(&pos, program)
-        .map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
-    let game = games::BridgitPlay { strategy, human };
-    Ok(Session::new("bridgit", Typed::new(game, pos)))
+fn bridgit(py: Python<'_>, n: u8, moves: Vec<String>) -> PyResult<Session> {
+    let request = Request::Bridgit(request::Bridgit {
+        n,
+        moves,
+        ..request::Bridgit::default()
+    });
+    started(py, "bridgit", &request, LEFT, None)
 }
 
 /// The cycle game (Shen 11.2.10) in a window of `window` = (across, up) points (default
@@ -375,11 +391,11 @@ fn bridgit(n: u8, moves: Vec<String>) -> PyResult<Session> {
 /// you try to close a cycle of your own segments, the program blocks by pairing.
 #[pyfunction]
 #[pyo3(signature = (moves=Vec::new(), window=None))]
-fn cycle(moves: Vec<String>, window: Option<(i64, i64)>) -> PyResult<Session> {
+fn cycle(py: Python<'_>, moves: Vec<String>, window: Option<(i64, i64)>) -> PyResult<Session> {
     let window = match window {
-        None => cgt_report::games::CYCLE_WINDOW,
+        None => None,
         Some((w, h)) => match (u8::try_from(w), u8::try_from(h)) {
-            (Ok(w), Ok(h)) => (w, h),
+            (Ok(w), Ok(h)) => Some(vec![w, h]),
             _ => {
                 return Err(errors::raise(
                     Kind::Input,
@@ -388,9 +404,8 @@ fn cycle(moves: Vec<String>, window: Option<(i64, i64)>) -> PyResult<Session> {
             }
         },
     };
-    let (pos, _) = cgt_report::games::cycle_position(window, &moves)
-        .map_err(|e| errors::raise(Kind::Input, e.message()))?;
-    Ok(Session::new("cycle", Typed::new(games::CyclePlay, pos)))
+    let request = Request::Cycle(request::Cycle { window, moves });
+    started(py, "cycle", &request, LEFT, None)
 }
 
 /// A chess endgame against a table file (write one with `EndgameTable.write`), from `fen`:
@@ -416,44 +431,6 @@ fn player(side: &str) -> PyResult<cgt_partizan::Player> {
     }
 }
 
-/// A partizan ruleset's session, started from a position written as the ruleset writes it.
-struct PlayRuleset {
-    name: &'static str,
-    example: &'static str,
-    start: fn(&str, cgt_partizan::Player, Budget) -> PyResult<Session>,
-}
-
-/// Ruleset `R`'s session from `position`, the person playing `to_move`.
-fn start<R: Ruleset>(
-    position: &str,
-    to_move: cgt_partizan::Player,
-    budget: Budget,
-) -> PyResult<Session>
-where
-    MoveOf<R>: PartialEq + Send + 'static,
-    R::Game: games::Drawn + std::fmt::Debug,
-{
-    let position = R::parse(position).map_err(|e| errors::raise(Kind::Input, e.to_string()))?;
-    let start = games::Turned { position, to_move };
-    Ok(Session::new(
-        R::NAME,
-        Typed::new(games::Partizan::new(R::game(), budget), start),
-    ))
-}
-
-macro_rules! play_rulesets {
-    ($($game:path => [$($ruleset:path),*]),* $(,)?) => {
-        &[$($(PlayRuleset {
-            name: <$ruleset as Ruleset>::NAME,
-            example: <$ruleset as Ruleset>::EXAMPLE,
-            start: start::<$ruleset>,
-        }),*),*]
-    };
-}
-
-/// Every partizan ruleset of `cgt_partizan::for_each_ruleset`.
-static PLAY_RULESETS: &[PlayRuleset] = cgt_partizan::for_each_ruleset!(play_rulesets);
-
 /// Plays the partizan ruleset `name` (`"cram"`, …; `cgt.partizan.rulesets()`
 /// lists them) from `position` (the ruleset's example when `None`), the person playing `side`
 /// (`"left"` or `"right"`) and moving first, every search within `memory_limit` bytes.
@@ -465,15 +442,14 @@ fn ruleset(
     side: &str,
     memory_limit: Option<u64>,
 ) -> PyResult<Session> {
-    let Some(r) = PLAY_RULESETS.iter().find(|r| r.name == name) else {
-        let names: Vec<&str> = PLAY_RULESETS.iter().map(|r| r.name).collect();
-        return Err(errors::raise(
-            Kind::Input,
-            format!("no ruleset {name:?}; the rulesets are {}", names.join(", ")),
-        ));
-    };
+    let entry = cgt_report::registry::find(name).map_err(|e| crate::documents::report_error(&e))?;
     let budget = Budget::unlimited().with_memory(errors::budget(memory_limit));
-    (r.start)(position.unwrap_or(r.example), player(side)?, budget)
+    let session = (entry.play)(position.unwrap_or(entry.example), player(side)?, &budget)
+        .map_err(|e| crate::documents::report_error(&e))?;
+    Ok(Session {
+        inner: Mutex::new(session),
+        game: entry.name,
+    })
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
