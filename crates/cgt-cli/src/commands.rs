@@ -29,6 +29,19 @@ pub(crate) fn ask(
     session_without_json(move || crate::play::play(started))
 }
 
+/// A heap game's command: played with `--play`, else its sequence run here.
+fn heaps(
+    rules: String,
+    run: crate::cli::SequenceArgs,
+    spinner: &Spinner,
+) -> Result<Output, CliError> {
+    if run.play {
+        let request = request::Heaps { rules, ..run.ask };
+        return ask(Request::Heaps(request), true, Player::Left, spinner);
+    }
+    sequence::run(rules, run)
+}
+
 /// One of the command's own subcommands: those that take more than a request (files written,
 /// checkpoints, streams, tables, the server).
 pub(crate) fn own(command: Command, spinner: &Spinner) -> Result<Output, CliError> {
@@ -56,15 +69,15 @@ pub(crate) fn own(command: Command, spinner: &Spinner) -> Result<Output, CliErro
         },
         Command::Octal { code, run } => {
             cgt_impartial::heapgame::HeapGame::from_name_or_code(&code).map_err(CliError::from)?;
-            sequence::run(code, run, spinner)
+            heaps(code, run, spinner)
         }
         Command::Subtraction { set, run } => {
             let set: cgt_impartial::heapgame::SubtractionSet =
                 set.parse().map_err(CliError::from)?;
             let rules = cgt_impartial::heapgame::HeapGame::Subtraction(set).rules();
-            sequence::run(rules, run, spinner)
+            heaps(rules, run, spinner)
         }
-        Command::GrundyGame { run } => sequence::run(
+        Command::GrundyGame { run } => heaps(
             cgt_impartial::heapgame::HeapGame::Grundy.rules(),
             run,
             spinner,

@@ -24,20 +24,12 @@ fn checkpoint_interval() -> Duration {
 }
 
 /// `cgt octal|subtraction|grundy-game`: the request answered by the library, its values
-/// computed here (with the checkpoint and the progress bar), or `--play`.
-pub(crate) fn run(
-    rules: String,
-    args: SequenceArgs,
-    spinner: &crate::progress::Spinner,
-) -> Result<Output, CliError> {
+/// computed here (with the checkpoint and the progress bar).
+pub(crate) fn run(rules: String, args: SequenceArgs) -> Result<Output, CliError> {
     let request = Heaps {
         rules,
         ..args.ask.clone()
     };
-    if args.play {
-        let request = cgt_report::request::Request::Heaps(request);
-        return crate::commands::ask(request, true, cgt_partizan::Player::Left, spinner);
-    }
     let game = request.game()?;
     let budget = crate::output::search_budget()?;
     // The values, kept for the plot.

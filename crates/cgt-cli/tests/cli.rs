@@ -185,6 +185,28 @@ fn chance_trees_and_pig() {
 }
 
 #[test]
+fn pig_plays_against_the_optimal_player_with_a_seeded_die() {
+    let args = ["pig", "20", "--play", "--seed", "3"];
+    let text = stdout_with_input(&args, "hold\nroll\n?\nroll\nhold\n");
+    assert!(text.contains("The die's seed is 3"), "{text}");
+    assert!(
+        text.contains("nothing rolled yet: a turn starts with a roll"),
+        "{text}"
+    );
+    assert!(text.contains("the die shows 4: 4 this turn"), "{text}");
+    assert!(
+        text.contains("Best: roll (you win with probability"),
+        "{text}"
+    );
+    // The same seed and the same moves play the same game.
+    assert_eq!(
+        text,
+        stdout_with_input(&args, "hold\nroll\n?\nroll\nhold\n")
+    );
+    rejects(&["pig", "0", "--play"], "between 1 and 150");
+}
+
+#[test]
 fn andor_laboratory() {
     let doc = json_of(&[
         "andor",

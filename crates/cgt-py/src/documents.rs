@@ -89,6 +89,7 @@ fn pig<'py>(py: Python<'py>, target: u32, state: (u32, u32, u32)) -> PyResult<Bo
     let request = cgt_report::request::Request::Pig(cgt_report::request::Pig {
         target,
         state: Some(vec![i, j, k]),
+        seed: None,
     });
     answered(py, &request, None)
 }

@@ -408,6 +408,26 @@ fn cycle(py: Python<'_>, moves: Vec<String>, window: Option<(i64, i64)>) -> PyRe
     started(py, "cycle", &request, LEFT, None)
 }
 
+/// Pig to `target` against the optimal player, from `state` = (your score, the program's,
+/// your turn total) (default all 0), the die seeded with `seed` (default: from the clock; the
+/// same seed and moves replay the same game). Type `"roll"` or `"hold"`; the hint gives the
+/// win probability of each.
+#[pyfunction]
+#[pyo3(signature = (target, state=None, seed=None))]
+fn pig(
+    py: Python<'_>,
+    target: u32,
+    state: Option<(u32, u32, u32)>,
+    seed: Option<u64>,
+) -> PyResult<Session> {
+    let request = Request::Pig(request::Pig {
+        target,
+        state: state.map(|(i, j, k)| vec![i, j, k]),
+        seed,
+    });
+    started(py, "pig", &request, LEFT, None)
+}
+
 /// A chess endgame against a table file (write one with `EndgameTable.write`), from `fen`:
 /// the person plays the side to move, the table the other side.
 #[pyfunction]
@@ -468,6 +488,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(mnk, m)?,
         wrap_pyfunction!(bridgit, m)?,
         wrap_pyfunction!(cycle, m)?,
+        wrap_pyfunction!(pig, m)?,
         wrap_pyfunction!(chess, m)?,
         wrap_pyfunction!(ruleset, m)?,
     ] {

@@ -123,6 +123,7 @@ PLAYED = [
     ("divisor", {"n": 12}, lambda: play.divisor(12)),
     ("cycle", {"width": 4, "height": 4, "moves": "1,1r"}, lambda: play.cycle(["1,1r"], (4, 4))),
     ("bridgit", {"n": 3}, lambda: play.bridgit(3)),
+    ("pig", {"n": 20, "seed": 3}, lambda: play.pig(20, seed=3)),
 ]
 
 
@@ -132,6 +133,13 @@ def test_every_other_game_plays_alike(web, game, query, start):
     session = start()
     mark(game, "web /play = python play", played.get("value") == session.value)
     mark(game, "moves", len(played["moves"]) == len(session.legal_moves))
+
+
+def test_pig_rolls_the_same_die_everywhere(web):
+    """The die is the session's seed: the playground and Python roll the same faces."""
+    session = play.pig(20, seed=3)
+    turn = web("/api/play/pig", n=20, seed=3, play=0)["turn"]
+    mark("pig", "the same die", session.play("roll").reply == turn["answer"])
 
 
 def test_zz_print_the_table():

@@ -232,3 +232,17 @@ def test_the_cycle_game_plays_against_the_pairing():
         play.cycle(["9,9r"], window=(4, 4))
     with pytest.raises(cgt.InputError, match="window"):
         play.cycle(window=(300, 4))
+
+
+def test_pig_sessions_roll_a_seeded_die_and_hint_the_best_choice():
+    s = play.pig(20, seed=5)
+    assert s.legal_moves == ["roll"]
+    with pytest.raises(cgt.IllegalMoveError):
+        s.play("hold")
+    assert s.hint().startswith("Roll")
+    reply = s.play("roll").reply
+    assert reply.startswith("the die shows")
+    again = play.pig(20, seed=5)
+    assert again.play("roll").reply == reply
+    with pytest.raises(cgt.InputError):
+        play.pig(0)

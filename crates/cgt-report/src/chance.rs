@@ -69,13 +69,12 @@ impl Report for ChanceReport {
     }
 }
 
-/// `cgt pig`: the probability that the player to move wins Pig from `(i, j, k)` — exact for
-/// targets up to 40, by value iteration (to 1e-12) up to 150 — with the best decision and
-/// the turn totals at which the mover holds.
+/// A target and a state Pig can be asked about (or played from): a target of 1 to 150, scores
+/// below it, and a turn total that does not reach it.
 ///
 /// # Errors
-/// A target of 0 or above 150; a state with a score at or past the target.
-pub fn pig(target: u32, (i, j, k): (u32, u32, u32)) -> Result<PigReport, ReportError> {
+/// The first of these that fails, in words.
+pub(crate) fn check_pig(target: u32, (i, j, k): (u32, u32, u32)) -> Result<(), ReportError> {
     if target == 0 || target > MAX_ITERATION_TARGET {
         return Err(ReportError::input(format!(
             "Pig's target must be between 1 and {MAX_ITERATION_TARGET}, got {target}"
@@ -91,6 +90,17 @@ pub fn pig(target: u32, (i, j, k): (u32, u32, u32)) -> Result<PigReport, ReportE
             "score {i} with {k} this turn reaches the target {target}: holding wins"
         )));
     }
+    Ok(())
+}
+
+/// `cgt pig`: the probability that the player to move wins Pig from `(i, j, k)` — exact for
+/// targets up to 40, by value iteration (to 1e-12) up to 150 — with the best decision and
+/// the turn totals at which the mover holds.
+///
+/// # Errors
+/// A target of 0 or above 150; a state with a score at or past the target.
+pub fn pig(target: u32, (i, j, k): (u32, u32, u32)) -> Result<PigReport, ReportError> {
+    check_pig(target, (i, j, k))?;
     let vi = pig::value_iteration(target, 1e-12).map_err(|e| ReportError::input(e.to_string()))?;
     let t = target as usize;
     let at = |i: u32, j: u32, k: u32| (i as usize * t + j as usize) * t + k as usize;

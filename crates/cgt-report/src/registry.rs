@@ -74,8 +74,7 @@ pub struct RulesetEntry {
     pub misere: fn(&str, &Budget) -> Result<OutcomeClass, PartizanError>,
     /// The board of a position as SVG (`None` for a position shown as text only).
     pub picture: fn(&str) -> Result<Option<String>, PartizanError>,
-    /// A play session from a position, the person moving first as the given side
-    /// ([`crate::sessions::ruleset`]).
+    /// A play session from a position, the person moving first as the given side.
     pub play: PlayFn,
     /// The report of the rules played on a graph instead of a board, for the rulesets that
     /// have that reading (Col and Snort).
@@ -107,7 +106,7 @@ where
                 .outcome(&R::parse(text)?)
         },
         picture: |text| Ok(crate::boards::ruleset::<R>(&R::parse(text)?)),
-        play: crate::sessions::ruleset::<R>,
+        play: play::<R>,
         graph: None,
     }
 }
@@ -261,4 +260,25 @@ pub fn options<R: Ruleset>(text: &str, player: Player) -> Result<Vec<String>, Pa
     let mut moves = Vec::new();
     R::game().moves(&position, player, &mut moves);
     Ok(moves.iter().map(|(_, after)| R::show(after)).collect())
+}
+
+/// Ruleset `R`'s session from a position as it writes it, the person moving first as
+/// `to_move`.
+///
+/// # Errors
+/// The position does not parse.
+fn play<R: Ruleset>(
+    position: &str,
+    to_move: Player,
+    budget: &Budget,
+) -> Result<Box<dyn cgt_play::AnySession>, ReportError>
+where
+    cgt_partizan::ruleset::MoveOf<R>: PartialEq + Send + 'static,
+    R::Game: cgt_play::games::Drawn + std::fmt::Debug,
+{
+    let position = R::parse(position)?;
+    Ok(Box::new(cgt_play::Session::new(
+        cgt_play::games::Partizan::new(R::game(), budget.clone()),
+        cgt_play::games::Turned { position, to_move },
+    )))
 }

@@ -41,7 +41,7 @@ const DEFAULT_MEMORY: u64 = 1 << 30;
 /// The commands whose requests [`start`] plays (and every ruleset of the registry). Scripts
 /// are played too, but not here: a script's engine stays on the thread that compiled it, so
 /// its session is not an [`AnySession`] (`cgt_play::games::ScriptPlay`).
-pub const PLAYABLE: [&str; 10] = [
+pub const PLAYABLE: [&str; 11] = [
     "nim",
     "staircase",
     "divisor",
@@ -52,6 +52,7 @@ pub const PLAYABLE: [&str; 10] = [
     "bridgit",
     "cycle",
     "heaps",
+    "pig",
 ];
 
 impl From<PlayError> for ReportError {
@@ -121,6 +122,7 @@ pub fn start(request: &Request, side: Player, budget: &Budget) -> Result<Started
         Request::Heaps(r) => heaps(r, budget)?,
         Request::Mnk(r) => mnk(r, budget)?,
         Request::Bridgit(r) => bridgit(r)?,
+        Request::Pig(r) => pig(r)?,
         Request::Cycle(r) => {
             let (pos, _) = crate::games::cycle_position(r.window(), &r.moves)?;
             Started {
@@ -161,27 +163,6 @@ fn refuse_explain(asked: bool) -> Result<(), ReportError> {
         ));
     }
     Ok(())
-}
-
-/// Ruleset `R`'s session from a position as it writes it, the person moving first as
-/// `to_move` (the registry's `play`).
-///
-/// # Errors
-/// The position does not parse.
-pub fn ruleset<R: cgt_partizan::ruleset::Ruleset>(
-    position: &str,
-    to_move: Player,
-    budget: &Budget,
-) -> Result<Box<dyn AnySession>, ReportError>
-where
-    cgt_partizan::ruleset::MoveOf<R>: PartialEq + Send + 'static,
-    R::Game: games::Drawn + std::fmt::Debug,
-{
-    let position = R::parse(position)?;
-    Ok(boxed(
-        Partizan::new(R::game(), budget.clone()),
-        Turned { position, to_move },
-    ))
 }
 
 /// A Hackenbush picture: Green Hackenbush when every edge is green, else the partizan game.
@@ -289,6 +270,31 @@ fn mnk(r: &request::Mnk, budget: &Budget) -> Result<Started, ReportError> {
     Ok(Started {
         session: boxed(game, pos),
         intro: Some(intro),
+    })
+}
+
+/// Pig against the optimal player, from the request's state (the person's score, the
+/// program's and the person's turn total), the die seeded by `seed` or else by the clock.
+fn pig(r: &request::Pig) -> Result<Started, ReportError> {
+    let (i, j, k) = r.scores()?;
+    crate::chance::check_pig(r.target, (i, j, k))?;
+    let probabilities = cgt_minimax::chance::pig::value_iteration(r.target, 1e-12)
+        .map_err(|e| ReportError::input(e.to_string()))?;
+    let seed = r.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    Ok(Started {
+        session: boxed(
+            games::PigPlay::new(r.target, probabilities),
+            games::PigPlay::start(i, j, k, seed),
+        ),
+        intro: Some(format!(
+            "Pig to {}: roll as often as you like; a 1 loses the turn's points, holding banks \
+             them. The die's seed is {seed} (--seed replays this game).",
+            r.target
+        )),
     })
 }
 

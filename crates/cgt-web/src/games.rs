@@ -45,13 +45,14 @@ const FIRST: [(&str, &str); 5] = [
 ];
 
 /// The games it plays after them.
-const LAST: [(&str, &str); 6] = [
+const LAST: [(&str, &str); 7] = [
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
     ("cycle", "The cycle game on the grid"),
     ("chess", "Chess endgames against a table"),
     ("divisor", "The divisor game"),
+    ("pig", "Pig, the dice game"),
 ];
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`) and title: the
@@ -144,8 +145,10 @@ pub struct PlayQuery {
     pub a: Option<u64>,
     /// Wythoff's second heap.
     pub b: Option<u64>,
-    /// The divisor game's number; Bridg-it's size (2 to 6).
+    /// The divisor game's number; Bridg-it's size (2 to 6); Pig's target.
     pub n: Option<u64>,
+    /// Pig's die seed (the same seed and moves replay the same game).
+    pub seed: Option<u64>,
     /// A board or row (Domineering `4x4` or rows `../..`, Toads and Frogs `TT..FF`, Clobber
     /// rows), or a Hackenbush picture (`u v colour` per line).
     pub board: Option<String>,
@@ -207,6 +210,8 @@ pub enum Game {
     Cycle,
     /// Chess endgames.
     Chess,
+    /// Pig, the dice game.
+    Pig,
 }
 
 impl Game {
@@ -227,6 +232,7 @@ impl Game {
             "bridgit" => Game::Bridgit,
             "cycle" => Game::Cycle,
             "chess" => Game::Chess,
+            "pig" => Game::Pig,
             _ => {
                 if let Some(i) = PLAY_RULESETS.iter().position(|r| r.name == name) {
                     return Ok(Game::Ruleset(i));
@@ -270,6 +276,8 @@ pub(crate) enum Setup {
     Cycle,
     /// A chess endgame, with the table's file for the probe document.
     Chess(std::path::PathBuf),
+    /// Pig to its target.
+    Pig(u32),
 }
 
 /// A started game: its session and setup.
@@ -515,6 +523,17 @@ pub(crate) fn start(
             let started = sessions::start(&request, Player::Left, budget)?;
             (Setup::Cycle, started.session)
         }
+        Game::Pig => {
+            let target = u32::try_from(q.n.unwrap_or(30))
+                .map_err(|_| WebError::input("Pig's target n is 1 to 150"))?;
+            let request = Request::Pig(request::Pig {
+                target,
+                state: None,
+                seed: Some(q.seed.unwrap_or(1)),
+            });
+            let started = sessions::start(&request, Player::Left, budget)?;
+            (Setup::Pig(target), started.session)
+        }
         Game::Chess => {
             let table = text_field(q.table.as_ref(), "table", "KQK")?;
             let (file, path) = tables.open(table)?;
@@ -655,7 +674,7 @@ impl Started {
                             .collect()
                     })
                     .unwrap_or_default(),
-                Game::Divisor | Game::Cycle => Vec::new(),
+                Game::Divisor | Game::Cycle | Game::Pig => Vec::new(),
             })
             .collect()
     }
@@ -721,6 +740,12 @@ impl Started {
                 None => Ok(None),
             },
             (Setup::Ruleset, Game::Ruleset(i)) => (PLAY_RULESETS[i].document)(any, budget),
+            (Setup::Pig(target), _) => match any.downcast_ref::<games::PigPosition>() {
+                Some(p) if p.pending.is_none() && p.human.max(p.program) < *target => pack(
+                    &cgt_report::chance::pig(*target, (p.human, p.program, p.turn))?,
+                ),
+                _ => Ok(None),
+            },
             (Setup::Chess(path), _) => match any.downcast_ref::<ChessPosition>() {
                 Some(p) if p.ended.is_none() => {
                     let table = cgt_retro::chess::tables::TableFile::open(path)

@@ -4,6 +4,7 @@ mod chess;
 mod graphs;
 mod heaps;
 mod partizan;
+mod pig;
 mod script;
 mod search;
 
@@ -15,6 +16,7 @@ pub use heaps::{
     check_size,
 };
 pub use partizan::{Drawn, Partizan, Sided, Turned};
+pub use pig::{PigMove, PigPlay, PigPosition};
 pub use script::ScriptPlay;
 pub use search::{
     BridgitPlay, Connect4Play, CyclePlay, MnkPlay, Slot, VALUE_EXACT_EMPTY, render_mnk,

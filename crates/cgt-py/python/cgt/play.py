@@ -31,6 +31,7 @@ from ._cgt import play_hackenbush as hackenbush
 from ._cgt import play_heap_game as heap_game
 from ._cgt import play_mnk as mnk
 from ._cgt import play_nim as nim
+from ._cgt import play_pig as pig
 from ._cgt import play_ruleset as ruleset
 from ._cgt import play_staircase as staircase
 from ._cgt import play_wythoff as wythoff
@@ -65,6 +66,7 @@ __all__ = [
     "heap_game",
     "mnk",
     "nim",
+    "pig",
     "ruleset",
     "staircase",
     "wythoff",

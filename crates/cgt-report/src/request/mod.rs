@@ -419,19 +419,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
         Request::Chance(r) => {
             Answer::Chance(Box::new(chance::chance_tree(&r.tree, r.window.as_deref())?))
         }
-        Request::Pig(r) => {
-            let state = match r.state.as_deref() {
-                Some(&[i, j, k]) => (i, j, k),
-                Some(other) => {
-                    return Err(ReportError::input(format!(
-                        "state: three numbers (own score, opponent's score, turn total), not {}",
-                        other.len()
-                    )));
-                }
-                None => (0, 0, 0),
-            };
-            Answer::Pig(Box::new(chance::pig(r.target, state)?))
-        }
+        Request::Pig(r) => Answer::Pig(Box::new(chance::pig(r.target, r.scores()?)?)),
         Request::Andor(r) => Answer::Andor(Box::new(minimax::andor(
             r.height,
             r.leaves.as_deref(),

@@ -34,6 +34,29 @@ pub struct Pig {
     #[cfg_attr(feature = "clap", arg(long, num_args = 3, value_names = ["I", "J", "K"]))]
     #[serde(default, deserialize_with = "state")]
     pub state: Option<Vec<u32>>,
+    /// The die's seed when playing (default: from the clock): the same seed and moves replay
+    /// the same game.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+impl Pig {
+    /// The state asked about: the mover's score, the opponent's and the turn total (all 0
+    /// when not given).
+    ///
+    /// # Errors
+    /// A state of other than three numbers.
+    pub fn scores(&self) -> Result<(u32, u32, u32), ReportError> {
+        match self.state.as_deref() {
+            Some(&[i, j, k]) => Ok((i, j, k)),
+            Some(other) => Err(ReportError::input(format!(
+                "state: three numbers (own score, opponent's score, turn total), not {}",
+                other.len()
+            ))),
+            None => Ok((0, 0, 0)),
+        }
+    }
 }
 
 /// An AND-OR tree of the laboratory.
