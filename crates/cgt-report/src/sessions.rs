@@ -278,8 +278,7 @@ fn mnk(r: &request::Mnk, budget: &Budget) -> Result<Started, ReportError> {
 fn pig(r: &request::Pig) -> Result<Started, ReportError> {
     let (i, j, k) = r.scores()?;
     crate::chance::check_pig(r.target, (i, j, k))?;
-    let probabilities = cgt_minimax::chance::pig::value_iteration(r.target, 1e-12)
-        .map_err(|e| ReportError::input(e.to_string()))?;
+    let probabilities = pig_table(r.target)?;
     let seed = r.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -296,6 +295,34 @@ fn pig(r: &request::Pig) -> Result<Started, ReportError> {
             r.target
         )),
     })
+}
+
+/// Pig's win-probability tables kept at once.
+const PIG_TABLES: usize = 4;
+
+/// The win probabilities of Pig to `target`, solved once per process and target (a page of
+/// the playground starts its session again for every move; at target 150 a solve takes
+/// seconds). At most `PIG_TABLES` targets are kept (27 MB each at 150): the memo starts
+/// afresh past them.
+fn pig_table(target: u32) -> Result<Arc<Vec<f64>>, ReportError> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static TABLES: OnceLock<Mutex<HashMap<u32, Arc<Vec<f64>>>>> = OnceLock::new();
+    let tables = TABLES.get_or_init(Mutex::default);
+    if let Some(table) = tables.lock().ok().and_then(|t| t.get(&target).cloned()) {
+        return Ok(table);
+    }
+    let table = Arc::new(
+        cgt_minimax::chance::pig::value_iteration(target, 1e-12)
+            .map_err(|e| ReportError::input(e.to_string()))?,
+    );
+    if let Ok(mut t) = tables.lock() {
+        if t.len() >= PIG_TABLES {
+            t.clear();
+        }
+        t.insert(target, Arc::clone(&table));
+    }
+    Ok(table)
 }
 
 /// Bridg-it against a strategy.

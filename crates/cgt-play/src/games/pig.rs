@@ -57,12 +57,13 @@ impl fmt::Display for PigMove {
 
 impl PigPlay {
     /// Pig to `target` with the win probabilities of every state (as
-    /// `cgt_minimax::chance::pig::value_iteration` gives them).
+    /// `cgt_minimax::chance::pig::value_iteration` gives them; shared, as one table serves
+    /// every game to the same target).
     #[must_use]
-    pub fn new(target: u32, probabilities: Vec<f64>) -> PigPlay {
+    pub fn new(target: u32, probabilities: Arc<Vec<f64>>) -> PigPlay {
         PigPlay {
             target,
-            p: Arc::new(probabilities),
+            p: probabilities,
         }
     }
 
@@ -261,7 +262,7 @@ mod tests {
 
     fn game(target: u32) -> PigPlay {
         let p = cgt_minimax::chance::pig::value_iteration(target, 1e-12).expect("solved");
-        PigPlay::new(target, p)
+        PigPlay::new(target, Arc::new(p))
     }
 
     #[test]
