@@ -80,7 +80,7 @@ fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
 }
 
 /// The order `cgt --help` lists the commands in; the rulesets come after `dead-end`.
-const ORDER: [&str; 31] = [
+const ORDER: [&str; 32] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -102,6 +102,7 @@ const ORDER: [&str; 31] = [
     "tree",
     "chance",
     "pig",
+    "matrix",
     "mnk",
     "connect4",
     "bridgit",

@@ -216,6 +216,8 @@ pub mod connect4;
 pub mod cycle;
 pub mod engine;
 pub mod eval;
+#[cfg(feature = "chance")]
+pub mod matrix;
 pub mod mnk;
 pub mod robot;
 pub mod threshold;

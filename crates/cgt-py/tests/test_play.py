@@ -246,3 +246,23 @@ def test_pig_sessions_roll_a_seeded_die_and_hint_the_best_choice():
     assert again.play("roll").reply == reply
     with pytest.raises(cgt.InputError):
         play.pig(0)
+
+
+def test_matrix_games_are_solved_in_mixed_strategies():
+    from fractions import Fraction
+
+    from cgt.minimax import matrix
+
+    doc = matrix([[1, -1], [-1, 1]])
+    assert (doc["value"], doc["row_strategy"], doc["maximin"], doc["minimax"]) == ("0", ["1/2", "1/2"], "-1", "1")
+    rows = [[3, 1, 4], [1, 5, 9], [2, 6, "-1/2"]]
+    doc = matrix(rows)
+    value = Fraction(doc["value"])
+    x = [Fraction(p) for p in doc["row_strategy"]]
+    y = [Fraction(p) for p in doc["column_strategy"]]
+    a = [[Fraction(str(e)) for e in r] for r in rows]
+    # Each strategy guarantees the value against every pure reply: both are optimal.
+    assert all(sum(x[i] * a[i][j] for i in range(3)) >= value for j in range(3))
+    assert all(sum(a[i][j] * y[j] for j in range(3)) <= value for i in range(3))
+    with pytest.raises(cgt.InputError):
+        matrix("1 2; 3")

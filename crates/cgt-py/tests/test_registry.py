@@ -83,6 +83,7 @@ REQUESTS = [
     ("dead-end", {"expr": "-2 + -2", "limit": 1}, ["dead-end", "-2 + -2", "--limit", "1"]),
     ("chance", {"tree": "(max (chance 1/2 0 1/2 10) 4)", "window": [0, 5]}, ["chance", "(max (chance 1/2 0 1/2 10) 4)", "--window", "0", "5"]),
     ("pig", {"target": 20, "state": (5, 3, 2)}, ["pig", "20", "--state", "5", "3", "2"]),
+    ("matrix", {"matrix": "3 1 4; 1 5 9; 2 6 -1/2"}, ["matrix", "3 1 4; 1 5 9; 2 6 -1/2"]),
     ("andor", {"height": 4, "leaves": "0110100110010110"}, ["andor", "--height", "4", "--leaves", "0110100110010110"]),
     ("cram", {"board": "2x3", "explain": True}, ["cram", "2x3", "--explain"]),
     ("col", {"board": "path:4", "graph": True}, ["col", "path:4", "--graph"]),

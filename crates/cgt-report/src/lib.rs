@@ -29,6 +29,7 @@ pub mod games;
 pub mod impartial;
 pub mod inputs;
 pub mod loopy;
+pub mod matrix;
 pub mod minimax;
 pub mod partizan;
 pub mod pictures;

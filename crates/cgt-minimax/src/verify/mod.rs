@@ -7,6 +7,7 @@ mod andor;
 mod chance;
 mod connect4;
 mod games;
+mod matrix;
 mod trees;
 
 /// The sweeps of `cgt-minimax`, in the order they are listed.
@@ -56,6 +57,16 @@ pub fn sweeps() -> Vec<Sweep> {
                     1e-10, for every target up to 12 (40 at full scale)",
             expect: Expect::Holds,
             run: chance::pig_exact,
+        },
+        Sweep {
+            name: "minimax/matrix-value",
+            claim: "the exact simplex solves random matrix games (up to 5 × 5, entries −5..5): \
+                    each strategy guarantees the value against every pure reply of the other \
+                    (so both are optimal), two-row games agree with the breakpoints of the row \
+                    player's guarantee, and maximin ≤ value ≤ minimax with equality exactly \
+                    when there is a saddle point",
+            expect: Expect::Holds,
+            run: matrix::matrix_value,
         },
         Sweep {
             name: "minimax/chance-position-is-a-nimber",

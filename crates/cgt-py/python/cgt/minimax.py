@@ -42,4 +42,19 @@ def cycle(moves=(), window=None):
     return answer("cycle", moves=list(moves), window=list(window) if window else None)
 
 
-__all__ = ["Connect4", "Mnk", "bridgit", "chance", "connect4", "cycle", "mnk", "pig", "tree"]
+def matrix(rows):
+    """A two-player zero-sum matrix game, solved exactly in mixed strategies: ``rows`` is the
+    row player's payoffs, a list of rows (numbers, fractions or strings like ``"-3/4"``) or
+    one text (``"1 -1; -1 1"``). The value, an optimal strategy for each player (probabilities
+    as exact fractions written as text), the pure-strategy bounds and the saddle points — the
+    document of ``cgt matrix --json``.
+
+    >>> cgt.minimax.matrix([[1, -1], [-1, 1]])["value"]  # matching pennies
+    '0'
+    """
+    if not isinstance(rows, str):
+        rows = "; ".join(" ".join(str(x) for x in row) for row in rows)
+    return answer("matrix", matrix=rows)
+
+
+__all__ = ["Connect4", "Mnk", "bridgit", "chance", "connect4", "cycle", "matrix", "mnk", "pig", "tree"]

@@ -35,7 +35,7 @@ pub use heaps::{
     Algorithm, Divisor, Graph, Hackenbush, Heaps, Moore, Nim, NonEmptyValues, Single, Staircase,
     Stones, Sum, Values, Wythoff, values_within,
 };
-pub use trees::{Andor, Bridgit, Chance, Cycle, Mnk, Pig, Tree};
+pub use trees::{Andor, Bridgit, Chance, Cycle, Matrix, Mnk, Pig, Tree};
 
 /// Every question [`answer`] answers, by the command's name (`"command": "nim"` in JSON).
 ///
@@ -103,6 +103,12 @@ pub enum Request {
     ///
     /// Example: `cgt pig 20 --state 0 0 0`.
     Pig(Pig),
+    /// A two-player zero-sum matrix game: its value and an optimal mixed strategy for each
+    /// player, exactly, beside what pure strategies guarantee (hidden information: a player
+    /// who cannot see the other's choice needs a mixed strategy).
+    ///
+    /// Example: `cgt matrix "1 -1; -1 1"` (matching pennies: value 0, a fair coin each).
+    Matrix(Matrix),
     /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
     /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
     /// under random order), with the worst expectation for the height next to 3^n and
@@ -177,7 +183,7 @@ pub enum Request {
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 25] = [
+pub const COMMANDS: [&str; 26] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -191,6 +197,7 @@ pub const COMMANDS: [&str; 25] = [
     "dead-end",
     "chance",
     "pig",
+    "matrix",
     "andor",
     "wythoff",
     "loopy",
@@ -250,6 +257,7 @@ impl Request {
             "dead-end" => Request::DeadEnd(read(command, fields)?),
             "chance" => Request::Chance(read(command, fields)?),
             "pig" => Request::Pig(read(command, fields)?),
+            "matrix" => Request::Matrix(read(command, fields)?),
             "andor" => Request::Andor(read(command, fields)?),
             "wythoff" => Request::Wythoff(read(command, fields)?),
             "loopy" => Request::Loopy(read(command, fields)?),
@@ -289,6 +297,7 @@ impl Request {
             Request::DeadEnd(_) => "dead-end",
             Request::Chance(_) => "chance",
             Request::Pig(_) => "pig",
+            Request::Matrix(_) => "matrix",
             Request::Andor(_) => "andor",
             Request::Wythoff(_) => "wythoff",
             Request::Loopy(_) => "loopy",
@@ -326,6 +335,8 @@ pub enum Answer {
     Chance(Box<chance::ChanceReport>),
     /// Pig.
     Pig(Box<chance::PigReport>),
+    /// A matrix game.
+    Matrix(Box<crate::matrix::MatrixReport>),
     /// The AND-OR laboratory.
     Andor(Box<minimax::AndOrReport>),
     /// A ruleset's position.
@@ -366,6 +377,7 @@ impl Report for Answer {
             Answer::DeadEnd(r) => r.text(),
             Answer::Chance(r) => r.text(),
             Answer::Pig(r) => r.text(),
+            Answer::Matrix(r) => r.text(),
             Answer::Andor(r) => r.text(),
             Answer::Partizan(r) => r.text(),
             Answer::Pair(r) => r.text(),
@@ -420,6 +432,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
             Answer::Chance(Box::new(chance::chance_tree(&r.tree, r.window.as_deref())?))
         }
         Request::Pig(r) => Answer::Pig(Box::new(chance::pig(r.target, r.scores()?)?)),
+        Request::Matrix(r) => Answer::Matrix(Box::new(crate::matrix::matrix(&r.matrix, budget)?)),
         Request::Andor(r) => Answer::Andor(Box::new(minimax::andor(
             r.height,
             r.leaves.as_deref(),

@@ -59,6 +59,16 @@ impl Pig {
     }
 }
 
+/// A two-player zero-sum matrix game, solved in mixed strategies.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Matrix {
+    /// The row player's payoffs: rows separated by `;` or new lines, entries (integers or
+    /// fractions like -3/4) by spaces or commas.
+    #[cfg_attr(feature = "clap", arg(allow_hyphen_values = true))]
+    pub matrix: String,
+}
+
 /// An AND-OR tree of the laboratory.
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
