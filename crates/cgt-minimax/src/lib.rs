@@ -217,6 +217,10 @@ pub mod cycle;
 pub mod engine;
 pub mod eval;
 #[cfg(feature = "chance")]
+pub mod hidden;
+#[cfg(feature = "chance")]
+mod lp;
+#[cfg(feature = "chance")]
 pub mod matrix;
 pub mod mnk;
 pub mod robot;

@@ -11,8 +11,8 @@
 //! column player's problem is the linear program `max Σw` subject to `A·w ≤ 1, w ≥ 0`, whose
 //! optimum `z` gives the value `1/z` and the strategy `w/z`, and whose dual (the reduced costs
 //! of the slack columns at the optimum) gives the row player's strategy the same way. It is
-//! solved by the simplex method on an exact rational tableau with Bland's rule (no cycling;
-//! the origin is feasible, so no first phase is needed). Every answer carries its certificate:
+//! solved by the exact rational simplex of the crate's linear programs (Bland's rule: no
+//! cycling; the origin is feasible, so no first phase runs). Every answer carries its certificate:
 //! the row strategy guarantees at least the value against every column and the column
 //! strategy at most the value against every row, checked exactly ([`Solution::check`]).
 //!
@@ -34,6 +34,7 @@ use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
 
 use crate::chance::tree::Ratio;
+use crate::lp::{self, LpError, Program, Relation};
 
 /// The largest matrix read: rows times columns.
 pub const MAX_ENTRIES: usize = 10_000;
@@ -230,73 +231,32 @@ impl MatrixGame {
             .cloned()
             .unwrap_or_default();
         let shift = Ratio::one() - least;
-        // Tableau rows: A·w + s = 1; the last row is the objective −Σw.
-        let mut t: Vec<Vec<Ratio>> = Vec::with_capacity(m + 1);
-        for (i, r) in self.rows.iter().enumerate() {
-            let mut row: Vec<Ratio> = r.iter().map(|a| a + &shift).collect();
-            row.extend((0..m).map(|k| if k == i { Ratio::one() } else { Ratio::zero() }));
-            row.push(Ratio::one());
-            t.push(row);
-        }
-        let mut objective: Vec<Ratio> = vec![-Ratio::one(); n];
-        objective.extend(vec![Ratio::zero(); m + 1]);
-        t.push(objective);
-        let mut basis: Vec<usize> = (n..n + m).collect();
-        let rhs = n + m;
-        // Bland's rule: the least entering column with a negative reduced cost; among the
-        // rows of least ratio, the one whose basic variable has the least index.
-        while let Some(enter) = (0..n + m).find(|&c| t[m][c].is_negative()) {
-            let mut leave: Option<(usize, Ratio)> = None;
-            for i in 0..m {
-                if t[i][enter].is_positive() {
-                    let ratio = &t[i][rhs] / &t[i][enter];
-                    let better = match &leave {
-                        None => true,
-                        Some((l, best)) => {
-                            ratio < *best || (ratio == *best && basis[i] < basis[*l])
-                        }
-                    };
-                    if better {
-                        leave = Some((i, ratio));
-                    }
-                }
-            }
-            // A ≥ 1 after the shift: every column has a positive entry, so no ray.
-            let Some((p, _)) = leave else { break };
-            budget.check_interrupt()?;
-            pivot(&mut t, p, enter);
-            basis[p] = enter;
-        }
-        let z = t[m][rhs].clone();
-        let mut column = vec![Ratio::zero(); n];
-        for (i, &b) in basis.iter().enumerate() {
-            if b < n {
-                column[b] = &t[i][rhs] / &z;
-            }
-        }
-        let row: Vec<Ratio> = (0..m).map(|i| &t[m][n + i] / &z).collect();
+        // max Σw subject to A·w ≤ 1, w ≥ 0, with A shifted; the row prices are the dual.
+        let program = Program {
+            objective: vec![Ratio::one(); n],
+            rows: self
+                .rows
+                .iter()
+                .map(|r| {
+                    let shifted = r.iter().map(|a| a + &shift).enumerate().collect();
+                    (shifted, Relation::AtMost, Ratio::one())
+                })
+                .collect(),
+        };
+        let o = match lp::maximise(&program, budget) {
+            Ok(o) => o,
+            Err(LpError::Exceeded(e)) => return Err(e),
+            // The origin is feasible and every shifted entry is at least 1.
+            Err(e) => unreachable!("a shifted matrix game's program has an optimum: {e:?}"),
+        };
+        let z = o.value;
+        debug_assert_eq!(o.x.len(), n);
+        debug_assert_eq!(o.duals.len(), m);
         Ok(Solution {
             value: z.recip() - shift,
-            row,
-            column,
+            row: o.duals.iter().map(|y| y / &z).collect(),
+            column: o.x.iter().map(|w| w / &z).collect(),
         })
-    }
-}
-
-fn pivot(t: &mut [Vec<Ratio>], p: usize, c: usize) {
-    let lead = t[p][c].clone();
-    for x in &mut t[p] {
-        *x = &*x / &lead;
-    }
-    let pivot_row = t[p].clone();
-    for (i, row) in t.iter_mut().enumerate() {
-        if i == p || row[c].is_zero() {
-            continue;
-        }
-        let factor = row[c].clone();
-        for (x, y) in row.iter_mut().zip(&pivot_row) {
-            *x -= &factor * y;
-        }
     }
 }
 

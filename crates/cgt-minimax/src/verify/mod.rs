@@ -7,6 +7,7 @@ mod andor;
 mod chance;
 mod connect4;
 mod games;
+mod hidden;
 mod matrix;
 mod trees;
 
@@ -67,6 +68,34 @@ pub fn sweeps() -> Vec<Sweep> {
                     when there is a saddle point",
             expect: Expect::Holds,
             run: matrix::matrix_value,
+        },
+        Sweep {
+            name: "minimax/sequence-form",
+            claim: "the sequence-form program solves random games with hidden information and \
+                    perfect recall (chance, information sets, depth 3 or 4): its equilibrium gives \
+                    neither player anything by a best response (exactly), its value is the \
+                    value of the game's normal form (every pure strategy enumerated, solved as \
+                    a matrix game), and the computed best reply equals the best pure reply found \
+                    by enumeration",
+            expect: Expect::Holds,
+            run: hidden::sequence_form,
+        },
+        Sweep {
+            name: "minimax/kuhn-family",
+            claim: "Kuhn poker's value is -1/18, and the first player's equilibria form the \
+                    family of α in [0, 1/3] (bet the jack with α, the king with 3α, call with the \
+                    queen with α + 1/3): each member on a grid of α has value -1/18 and \
+                    exploitability exactly 0",
+            expect: Expect::Holds,
+            run: hidden::kuhn_family,
+        },
+        Sweep {
+            name: "minimax/cfr-brackets",
+            claim: "after 1,000 iterations of CFR+ on a random game with hidden information, the \
+                    best replies to its average strategy bracket the exact value, and its \
+                    exploitability is below 1% of the payoffs' range",
+            expect: Expect::Holds,
+            run: hidden::cfr_brackets,
         },
         Sweep {
             name: "minimax/chance-position-is-a-nimber",
