@@ -80,7 +80,7 @@ fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
 }
 
 /// The order `cgt --help` lists the commands in; the rulesets come after `dead-end`.
-const ORDER: [&str; 32] = [
+const ORDER: [&str; 33] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -103,6 +103,7 @@ const ORDER: [&str; 32] = [
     "chance",
     "pig",
     "matrix",
+    "hidden",
     "mnk",
     "connect4",
     "bridgit",

@@ -1,5 +1,5 @@
 //! Linear programs solved exactly over the rationals (feature `chance`): the simplex method on
-//! a dense rational tableau, two phases, Bland's rule.
+//! a dense rational tableau, two phases, Dantzig's rule with Bland's against cycling.
 //!
 //! The program is `maximise c·x subject to a_i·x (≤ or =) b_i, x ≥ 0`. Each row is first made
 //! to have `b_i ≥ 0` (a row is negated where needed); a row whose slack then enters with `+1`
@@ -7,9 +7,10 @@
 //! phase drives the artificial variables to 0 (the program is infeasible when it cannot), then
 //! pivots each artificial still in the basis out on any nonzero entry of its row (a row with
 //! none is redundant: its right-hand side stays 0 whatever is pivoted), and the second phase
-//! maximises `c·x` with the artificial columns barred from entering. Bland's rule — the least
-//! entering column with a negative reduced cost; among the rows of least ratio, the one whose
-//! basic variable has the least index — cannot cycle, so both phases end.
+//! maximises `c·x` with the artificial columns barred from entering. The leaving row is the
+//! one of least ratio, ties to the least basic index; the entering column is the most negative
+//! reduced cost, or, after a run of degenerate pivots, the least column with a negative one
+//! (Bland's rule, which cannot cycle), so both phases end.
 //!
 //! At the optimum the reduced cost of the column that started as row `i`'s identity column
 //! (its slack or its artificial) is the row's dual price, the sign undone where the row was
@@ -64,6 +65,9 @@ impl From<Exceeded> for LpError {
     }
 }
 
+/// Degenerate pivots in a row after which Bland's rule chooses the entering column.
+const STALL: u32 = 50;
+
 struct Tableau {
     /// Constraint rows, each `width + 1` long (the right-hand side last).
     t: Vec<Vec<Ratio>>,
@@ -90,14 +94,28 @@ impl Tableau {
     }
 
     /// Runs the simplex method over the columns `allowed` admits; `false` when unbounded.
+    ///
+    /// The entering column is Dantzig's (the most negative reduced cost) while pivots improve
+    /// the objective; after [`STALL`] pivots in a row that do not, Bland's rule takes over
+    /// until one does. Cycling needs an unbroken run of degenerate pivots, and Bland's rule
+    /// cannot cycle, so the method ends; Dantzig's rule takes far fewer pivots than Bland's.
     fn optimise(
         &mut self,
         allowed: impl Fn(usize) -> bool,
         budget: &Budget,
     ) -> Result<bool, Exceeded> {
         let rhs = self.width;
-        while let Some(enter) = (0..self.width).find(|&c| allowed(c) && self.cost[c].is_negative())
-        {
+        let mut stalled = 0;
+        loop {
+            let candidates = (0..self.width).filter(|&c| allowed(c) && self.cost[c].is_negative());
+            let enter = if stalled < STALL {
+                candidates.min_by(|&a, &b| self.cost[a].cmp(&self.cost[b]).then(a.cmp(&b)))
+            } else {
+                candidates.min()
+            };
+            let Some(enter) = enter else {
+                return Ok(true);
+            };
             let mut leave: Option<(usize, Ratio)> = None;
             for (i, row) in self.t.iter().enumerate() {
                 if row[enter].is_positive() {
@@ -113,13 +131,13 @@ impl Tableau {
                     }
                 }
             }
-            let Some((p, _)) = leave else {
+            let Some((p, ratio)) = leave else {
                 return Ok(false);
             };
             budget.check_interrupt()?;
+            stalled = if ratio.is_zero() { stalled + 1 } else { 0 };
             self.pivot(p, enter);
         }
-        Ok(true)
     }
 
     fn pivot(&mut self, p: usize, c: usize) {

@@ -11,8 +11,8 @@
 //! column player's problem is the linear program `max Σw` subject to `A·w ≤ 1, w ≥ 0`, whose
 //! optimum `z` gives the value `1/z` and the strategy `w/z`, and whose dual (the reduced costs
 //! of the slack columns at the optimum) gives the row player's strategy the same way. It is
-//! solved by the exact rational simplex of the crate's linear programs (Bland's rule: no
-//! cycling; the origin is feasible, so no first phase runs). Every answer carries its certificate:
+//! solved by the crate's exact rational simplex (the origin is feasible, so no first phase
+//! runs). Every answer carries its certificate:
 //! the row strategy guarantees at least the value against every column and the column
 //! strategy at most the value against every row, checked exactly ([`Solution::check`]).
 //!

@@ -266,3 +266,34 @@ def test_matrix_games_are_solved_in_mixed_strategies():
     assert all(sum(a[i][j] * y[j] for j in range(3)) <= value for i in range(3))
     with pytest.raises(cgt.InputError):
         matrix("1 2; 3")
+
+
+def test_hidden_information_games_are_solved_with_certificates():
+    from fractions import Fraction
+
+    from cgt.minimax import hidden, kuhn, leduc
+
+    doc = kuhn()
+    assert (doc["value"], doc["exploitability"], doc["method"]) == ("-1/18", "0", "exact")
+    first = {s["set"]: dict(s["actions"]) for s in doc["strategies"] if s["player"] == "first"}
+    # Kuhn's family: the king bets three times as often as the jack, the queen never opens.
+    alpha = Fraction(first["J"]["bet"])
+    assert Fraction(first["K"]["bet"]) == 3 * alpha and first["Q"]["bet"] == "0"
+    assert Fraction(first["Q kb"]["call"]) == alpha + Fraction(1, 3)
+    assert doc["kuhn_alpha"] == str(alpha)
+    # CFR+ on Leduc: the exploitability shrinks, and the bounds close in on the value.
+    doc = leduc(1000)
+    x = [c["exploitability"] for c in doc["checkpoints"]]
+    assert [c["iterations"] for c in doc["checkpoints"]] == [1, 10, 100, 1000]
+    assert x == sorted(x, reverse=True) and x[-1] < 1e-3
+    assert doc["bounds"][0] <= -0.0856 <= doc["bounds"][1] + 1e-3
+    # A tree of one's own; the same game by CFR+ stays within its bounds.
+    pennies = "(first coin (heads (second guess (heads 1) (tails -1))) (tails (second guess (heads -1) (tails 1))))"
+    exact = hidden(pennies)
+    assert (exact["value"], exact["seen_value"]) == ("0", "-1")
+    approx = hidden(pennies, cfr=100)
+    assert approx["bounds"][0] <= 0 <= approx["bounds"][1]
+    with pytest.raises(cgt.InputError):
+        hidden("(first coin (heads 1)")
+    with pytest.raises(cgt.InputError):
+        hidden("kuhn", cfr=0)

@@ -84,6 +84,8 @@ REQUESTS = [
     ("chance", {"tree": "(max (chance 1/2 0 1/2 10) 4)", "window": [0, 5]}, ["chance", "(max (chance 1/2 0 1/2 10) 4)", "--window", "0", "5"]),
     ("pig", {"target": 20, "state": (5, 3, 2)}, ["pig", "20", "--state", "5", "3", "2"]),
     ("matrix", {"matrix": "3 1 4; 1 5 9; 2 6 -1/2"}, ["matrix", "3 1 4; 1 5 9; 2 6 -1/2"]),
+    ("hidden", {"game": "kuhn"}, ["hidden", "kuhn"]),
+    ("hidden", {"game": "leduc", "cfr": 30}, ["hidden", "leduc", "--cfr", "30"]),
     ("andor", {"height": 4, "leaves": "0110100110010110"}, ["andor", "--height", "4", "--leaves", "0110100110010110"]),
     ("cram", {"board": "2x3", "explain": True}, ["cram", "2x3", "--explain"]),
     ("col", {"board": "path:4", "graph": True}, ["col", "path:4", "--graph"]),

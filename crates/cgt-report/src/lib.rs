@@ -26,6 +26,7 @@ pub mod deadend;
 mod document;
 mod error;
 pub mod games;
+pub mod hidden;
 pub mod impartial;
 pub mod inputs;
 pub mod loopy;

@@ -310,7 +310,7 @@ impl Builder {
     /// different own moves of its player, or met twice on one path.
     pub fn finish(self, root: NodeId) -> Result<Extensive, GameError> {
         let Builder {
-            nodes,
+            mut nodes,
             mut infosets,
             ..
         } = self;
@@ -374,6 +374,31 @@ impl Builder {
         if let Some(n) = seen.iter().position(|s| !s) {
             return Err(GameError::Unreached(n));
         }
+        // Number the sets in the order a depth-first walk meets them.
+        let mut rank = vec![usize::MAX; infosets.len()];
+        let mut order = Vec::with_capacity(infosets.len());
+        for &id in &preorder {
+            if let Node::Decision { infoset, .. } = nodes[id]
+                && rank[infoset] == usize::MAX
+            {
+                rank[infoset] = order.len();
+                order.push(infoset);
+            }
+        }
+        for node in &mut nodes {
+            if let Node::Decision { infoset, .. } = node {
+                *infoset = rank[*infoset];
+            }
+        }
+        let mut slots: Vec<Option<InfoSet>> = infosets.into_iter().map(Some).collect();
+        let infosets = order
+            .iter()
+            .map(|&old| {
+                let mut set = slots[old].take().expect("each set once");
+                set.before = set.before.map(|(i, a)| (rank[i], a));
+                set
+            })
+            .collect();
         Ok(Extensive {
             nodes,
             infosets,
@@ -423,6 +448,30 @@ impl Extensive {
         self.infosets
             .iter()
             .position(|s| s.player == player && s.name == name)
+    }
+
+    /// The value the tree would have if every move and card were seen: the first player
+    /// maximises, the second minimises, chance averages, information sets ignored. Where a
+    /// player cannot see everything this is not the value — the gap is what hiding is worth.
+    #[must_use]
+    pub fn seen_value(&self) -> Ratio {
+        let mut value: Vec<Ratio> = vec![Ratio::zero(); self.nodes.len()];
+        for &id in self.preorder.iter().rev() {
+            value[id] = match &self.nodes[id] {
+                Node::Payoff(v) => v.clone(),
+                Node::Chance(branches) => branches.iter().map(|(p, c)| p * &value[*c]).sum(),
+                Node::Decision { infoset, children } => {
+                    let values = children.iter().map(|c| &value[*c]);
+                    match self.infosets[*infoset].player {
+                        Player::First => values.max(),
+                        Player::Second => values.min(),
+                    }
+                    .cloned()
+                    .unwrap_or_default()
+                }
+            };
+        }
+        value[self.root].clone()
     }
 
     /// The least and the greatest payoff.

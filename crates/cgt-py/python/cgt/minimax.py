@@ -57,4 +57,54 @@ def matrix(rows):
     return answer("matrix", matrix=rows)
 
 
-__all__ = ["Connect4", "Mnk", "bridgit", "chance", "connect4", "cycle", "matrix", "mnk", "pig", "tree"]
+def hidden(game, cfr=None, exact=False):
+    """A game of hidden information, solved: ``game`` is ``"kuhn"`` (Kuhn poker),
+    ``"leduc"`` (Leduc hold'em) or a tree with information sets, ``(first SET (ACTION GAME)
+    …)``, ``(second SET …)``, ``(chance P GAME …)`` with the first player's payoffs at the
+    leaves. Exactly by the sequence form (the default for small games, or ``exact=True``), or
+    by ``cfr`` iterations of CFR+; the document of ``cgt hidden --json``: ``value`` (exact, as
+    text) or ``bounds``, ``exploitability``, ``checkpoints``, ``seen_value`` (the minimax value
+    if everything were seen) and each information set's ``strategies``.
+
+    >>> cgt.minimax.hidden("(first coin (heads (second guess (heads 1) (tails -1))) "
+    ...                    "(tails (second guess (heads -1) (tails 1))))")["value"]
+    '0'
+    """
+    return answer("hidden", game=game, cfr=cfr, exact=exact)
+
+
+def kuhn():
+    """Kuhn poker solved exactly: the document of ``cgt hidden kuhn --json``.
+
+    >>> cgt.minimax.kuhn()["value"]
+    '-1/18'
+    """
+    return hidden("kuhn")
+
+
+def leduc(iterations=10_000):
+    """Leduc hold'em by ``iterations`` of CFR+: the value's ``bounds`` and the exploitability
+    after 1, 10, 100, … iterations (``checkpoints``).
+
+    >>> doc = cgt.minimax.leduc(100)
+    >>> doc["bounds"][0] < -0.07 and doc["checkpoints"][-1]["exploitability"] < 0.03
+    True
+    """
+    return hidden("leduc", cfr=iterations)
+
+
+__all__ = [
+    "Connect4",
+    "Mnk",
+    "bridgit",
+    "chance",
+    "connect4",
+    "cycle",
+    "hidden",
+    "kuhn",
+    "leduc",
+    "matrix",
+    "mnk",
+    "pig",
+    "tree",
+]

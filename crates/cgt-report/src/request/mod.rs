@@ -35,7 +35,7 @@ pub use heaps::{
     Algorithm, Divisor, Graph, Hackenbush, Heaps, Moore, Nim, NonEmptyValues, Single, Staircase,
     Stones, Sum, Values, Wythoff, values_within,
 };
-pub use trees::{Andor, Bridgit, Chance, Cycle, Matrix, Mnk, Pig, Tree};
+pub use trees::{Andor, Bridgit, Chance, Cycle, Hidden, Matrix, Mnk, Pig, Tree};
 
 /// Every question [`answer`] answers, by the command's name (`"command": "nim"` in JSON).
 ///
@@ -109,6 +109,14 @@ pub enum Request {
     ///
     /// Example: `cgt matrix "1 -1; -1 1"` (matching pennies: value 0, a fair coin each).
     Matrix(Matrix),
+    /// A game of hidden information — cards or moves a player does not see — solved for its
+    /// value and an equilibrium in mixed strategies: exactly by the sequence form (a linear
+    /// program per player, certified by exact best responses), or by CFR+ with the
+    /// exploitability of its average strategy shrinking; beside the minimax value the same
+    /// tree would have if everything were seen.
+    ///
+    /// Examples: `cgt hidden kuhn` (value -1/18), `cgt hidden leduc --cfr 1000`.
+    Hidden(Hidden),
     /// AND-OR laboratory: a complete binary AND-OR tree of even height H (OR at the root),
     /// its value and the leaves alpha-beta reads (fixed order, best order, exact expectation
     /// under random order), with the worst expectation for the height next to 3^n and
@@ -183,7 +191,7 @@ pub enum Request {
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 26] = [
+pub const COMMANDS: [&str; 27] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -198,6 +206,7 @@ pub const COMMANDS: [&str; 26] = [
     "chance",
     "pig",
     "matrix",
+    "hidden",
     "andor",
     "wythoff",
     "loopy",
@@ -258,6 +267,7 @@ impl Request {
             "chance" => Request::Chance(read(command, fields)?),
             "pig" => Request::Pig(read(command, fields)?),
             "matrix" => Request::Matrix(read(command, fields)?),
+            "hidden" => Request::Hidden(read(command, fields)?),
             "andor" => Request::Andor(read(command, fields)?),
             "wythoff" => Request::Wythoff(read(command, fields)?),
             "loopy" => Request::Loopy(read(command, fields)?),
@@ -298,6 +308,7 @@ impl Request {
             Request::Chance(_) => "chance",
             Request::Pig(_) => "pig",
             Request::Matrix(_) => "matrix",
+            Request::Hidden(_) => "hidden",
             Request::Andor(_) => "andor",
             Request::Wythoff(_) => "wythoff",
             Request::Loopy(_) => "loopy",
@@ -337,6 +348,8 @@ pub enum Answer {
     Pig(Box<chance::PigReport>),
     /// A matrix game.
     Matrix(Box<crate::matrix::MatrixReport>),
+    /// A game of hidden information.
+    Hidden(Box<crate::hidden::HiddenReport>),
     /// The AND-OR laboratory.
     Andor(Box<minimax::AndOrReport>),
     /// A ruleset's position.
@@ -378,6 +391,7 @@ impl Report for Answer {
             Answer::Chance(r) => r.text(),
             Answer::Pig(r) => r.text(),
             Answer::Matrix(r) => r.text(),
+            Answer::Hidden(r) => r.text(),
             Answer::Andor(r) => r.text(),
             Answer::Partizan(r) => r.text(),
             Answer::Pair(r) => r.text(),
@@ -433,6 +447,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
         }
         Request::Pig(r) => Answer::Pig(Box::new(chance::pig(r.target, r.scores()?)?)),
         Request::Matrix(r) => Answer::Matrix(Box::new(crate::matrix::matrix(&r.matrix, budget)?)),
+        Request::Hidden(r) => Answer::Hidden(Box::new(crate::hidden::hidden(r, budget)?)),
         Request::Andor(r) => Answer::Andor(Box::new(minimax::andor(
             r.height,
             r.leaves.as_deref(),

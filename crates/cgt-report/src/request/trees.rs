@@ -69,6 +69,29 @@ pub struct Matrix {
     pub matrix: String,
 }
 
+/// A game of hidden information, solved exactly or by regret minimisation.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Hidden {
+    /// The game: `kuhn` (Kuhn poker), `leduc` (Leduc hold'em), or a tree with information
+    /// sets: `(first SET (ACTION GAME) …)`, `(second SET …)`, `(chance P GAME P GAME …)`, and
+    /// payoffs to the first player at the leaves.
+    #[cfg_attr(feature = "clap", arg(allow_hyphen_values = true))]
+    pub game: String,
+    /// Solve approximately by this many iterations of CFR+ (default: exactly by the sequence
+    /// form when each player has at most 64 sequences, else 10,000 iterations).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "N", conflicts_with = "exact")
+    )]
+    #[serde(default)]
+    pub cfr: Option<u64>,
+    /// Solve exactly by the sequence form whatever the game's size (within the time limit).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub exact: bool,
+}
+
 /// An AND-OR tree of the laboratory.
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
