@@ -1,13 +1,18 @@
 //! Benchmarks of the game-tree search engine: Connect-Four positions with few moves left under
 //! plain alpha-beta, then adding the transposition table, move ordering, the null-window
 //! driver and the games' own knowledge; the dedicated Connect-Four solver (score, every
-//! column, a batch on two threads); and m,n,k-games from the empty board.
+//! column, a batch on two threads); m,n,k-games from the empty board; and the games of hidden
+//! information: Kuhn poker by the exact sequence form, 100 iterations of CFR+ on Leduc
+//! hold'em, and a 12 × 12 matrix game.
 
 use std::hint::black_box;
 
+use cgt_core::budget::Budget;
 use cgt_core::rng::Rng;
 use cgt_minimax::connect4::Connect4;
 use cgt_minimax::engine::{Game, Options, Solver};
+use cgt_minimax::hidden::{Cfr, Poker};
+use cgt_minimax::matrix::MatrixGame;
 use cgt_minimax::mnk::Mnk;
 use criterion::Criterion;
 
@@ -132,4 +137,45 @@ fn bench_mnk(c: &mut Criterion) {
     group.finish();
 }
 
-cgt_benches::main!(3, bench_connect4, bench_connect4_solver, bench_mnk);
+fn bench_hidden(c: &mut Criterion) {
+    let mut group = c.benchmark_group("minimax/hidden");
+    group.sample_size(10);
+    let kuhn = Poker::kuhn().game();
+    group.bench_function("kuhn-sequence-form", |b| {
+        b.iter(|| black_box(kuhn.solve()));
+    });
+    let leduc = Poker::leduc().game();
+    group.bench_function("leduc-cfr-100", |b| {
+        b.iter(|| {
+            let mut run = Cfr::new(&leduc);
+            run.run(100, &Budget::unlimited()).expect("no limit");
+            black_box(run.checkpoint())
+        });
+    });
+    let mut rng = Rng::new(61);
+    let rows: Vec<Vec<i64>> = (0..12)
+        .map(|_| (0..12).map(|_| rng.below(21) as i64 - 10).collect())
+        .collect();
+    let text: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let game = MatrixGame::parse(&text.join(";")).expect("a 12 × 12 matrix");
+    group.bench_function("matrix-12x12", |b| {
+        b.iter(|| black_box(game.solve()));
+    });
+    group.finish();
+}
+
+cgt_benches::main!(
+    3,
+    bench_connect4,
+    bench_connect4_solver,
+    bench_mnk,
+    bench_hidden
+);
