@@ -39,6 +39,9 @@ use crate::lp::{self, LpError, Program, Relation};
 /// The largest matrix read: rows times columns.
 pub const MAX_ENTRIES: usize = 10_000;
 
+/// Games with more entries than this are solved by the floating-point-guided simplex.
+const GUIDED_FROM: usize = 64;
+
 /// Why a matrix was not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -243,7 +246,14 @@ impl MatrixGame {
                 })
                 .collect(),
         };
-        let o = match lp::maximise(&program, budget) {
+        // Small games by the exact simplex throughout; larger ones guided by floating point
+        // (the same optimum, certified exactly, much sooner).
+        let solved = if m * n <= GUIDED_FROM {
+            lp::maximise(&program, budget)
+        } else {
+            lp::maximise_guided(&program, budget)
+        };
+        let o = match solved {
             Ok(o) => o,
             Err(LpError::Exceeded(e)) => return Err(e),
             // The origin is feasible and every shifted entry is at least 1.

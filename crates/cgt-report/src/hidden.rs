@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use cgt_core::budget::Budget;
 use cgt_minimax::hidden::{self, Cfr, Extensive, Player, Poker, Profile, Scalar};
+use num_traits::ToPrimitive;
 use serde::Serialize;
 
 use crate::Report;
@@ -13,7 +14,7 @@ use crate::error::ReportError;
 use crate::request::Hidden;
 
 /// The most sequences a player may have for the exact method to be the default.
-pub const EXACT_SEQUENCES: usize = 64;
+pub const EXACT_SEQUENCES: usize = 1_000;
 /// CFR+ iterations when the exact method is not used and none are asked for.
 pub const DEFAULT_ITERATIONS: u64 = 10_000;
 /// The most CFR+ iterations one request runs.
@@ -255,9 +256,15 @@ impl Report for HiddenReport {
         match (&self.value, self.iterations) {
             (Some(value), _) => {
                 let [q1, q2] = self.sequences.unwrap_or_default();
+                let about = if value.len() > SHORT {
+                    format!(" (≈ {:.7})", self.bounds[0])
+                } else {
+                    String::new()
+                };
                 out.push_str(&format!(
-                    "value {value} to the first player: exact, by the sequence form ({q1} + {q2} \
-                     sequences); neither player gains by a best response (exploitability {})\n",
+                    "value {value}{about} to the first player: exact, by the sequence form ({q1} \
+                     + {q2} sequences); neither player gains by a best response (exploitability \
+                     {})\n",
                     self.exploitability
                 ));
             }
@@ -300,7 +307,11 @@ impl Report for HiddenReport {
                 player = &s.player;
                 out.push_str(&format!("{player} player:\n"));
             }
-            let actions: Vec<String> = s.actions.iter().map(|(a, p)| format!("{a} {p}")).collect();
+            let actions: Vec<String> = s
+                .actions
+                .iter()
+                .map(|(a, p)| format!("{a} {}", short(p)))
+                .collect();
             out.push_str(&format!(
                 "  {:<width$}  {}{}\n",
                 s.set,
@@ -325,6 +336,24 @@ impl Report for HiddenReport {
             ));
         }
         out
+    }
+}
+
+/// The longest fraction the text shows as it is; a longer one is shown as a decimal.
+const SHORT: usize = 12;
+
+/// A probability as the text shows it: a short fraction as written, a long one as `≈0.9277`.
+fn short(p: &str) -> String {
+    if p.len() <= SHORT {
+        return p.to_owned();
+    }
+    match p
+        .parse::<cgt_minimax::chance::tree::Ratio>()
+        .ok()
+        .and_then(|r| r.to_f64())
+    {
+        Some(x) => format!("≈{x:.4}"),
+        None => p.to_owned(),
     }
 }
 

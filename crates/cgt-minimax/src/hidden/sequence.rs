@@ -205,7 +205,7 @@ impl Extensive {
         let mut objective = vec![Ratio::zero(); n + 2 * k];
         objective[plus] = Ratio::one();
         objective[minus] = -Ratio::one();
-        match lp::maximise(&Program { objective, rows }, budget) {
+        match lp::maximise_guided(&Program { objective, rows }, budget) {
             Ok(o) => Ok((o.value, o.x[..n].to_vec())),
             Err(LpError::Exceeded(e)) => Err(e),
             // x = the uniform plan is feasible and q is bounded by the payoffs.

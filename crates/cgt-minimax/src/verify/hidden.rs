@@ -253,3 +253,37 @@ pub(super) fn cfr_brackets(config: &Config) -> Tally {
         Ok(())
     })
 }
+
+/// Leduc hold'em (at test scale, its two-rank deck) solved exactly: the equilibrium gives
+/// neither player anything by a best response, and its value lies within the bracket of
+/// 1,000 iterations of CFR+.
+pub(super) fn leduc_exact(config: &Config) -> Tally {
+    let poker = config.scale.pick(
+        Poker {
+            deck: vec![('Q', 2), ('K', 2)],
+            ..Poker::leduc()
+        },
+        Poker::leduc(),
+        Poker::leduc(),
+    );
+    let game = poker.game();
+    check_cases(config, 1, |_| {
+        let e = game.solve();
+        if !e.check(&game) {
+            return Err(format!("the equilibrium does not certify {}", e.value));
+        }
+        let mut run = Cfr::new(&game);
+        run.run(1_000, &Budget::unlimited())
+            .map_err(|e| e.to_string())?;
+        let c = run.checkpoint();
+        let v = f64::from_ratio(&e.value);
+        if c.lower <= v + 1e-9 && v <= c.upper + 1e-9 {
+            Ok(())
+        } else {
+            Err(format!(
+                "value {} outside CFR+'s [{}, {}]",
+                e.value, c.lower, c.upper
+            ))
+        }
+    })
+}

@@ -61,7 +61,8 @@ pub fn sweeps() -> Vec<Sweep> {
         },
         Sweep {
             name: "minimax/matrix-value",
-            claim: "the exact simplex solves random matrix games (up to 5 × 5, entries −5..5): \
+            claim: "the exact simplex solves random matrix games (up to 5 × 5, and 9 × 9 by the \
+                    floating-point-guided simplex; entries −5..5): \
                     each strategy guarantees the value against every pure reply of the other \
                     (so both are optimal), two-row games agree with the breakpoints of the row \
                     player's guarantee, and maximin ≤ value ≤ minimax with equality exactly \
@@ -88,6 +89,14 @@ pub fn sweeps() -> Vec<Sweep> {
                     exploitability exactly 0",
             expect: Expect::Holds,
             run: hidden::kuhn_family,
+        },
+        Sweep {
+            name: "minimax/leduc-exact",
+            claim: "Leduc hold'em solved exactly (the sequence form, guided by floating point and \
+                    certified in rationals): neither player gains by a best response, and the \
+                    value lies within the bracket of 1,000 iterations of CFR+",
+            expect: Expect::Holds,
+            run: hidden::leduc_exact,
         },
         Sweep {
             name: "minimax/cfr-brackets",

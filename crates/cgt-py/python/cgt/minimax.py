@@ -61,7 +61,8 @@ def hidden(game, cfr=None, exact=False):
     """A game of hidden information, solved: ``game`` is ``"kuhn"`` (Kuhn poker),
     ``"leduc"`` (Leduc hold'em) or a tree with information sets, ``(first SET (ACTION GAME)
     …)``, ``(second SET …)``, ``(chance P GAME …)`` with the first player's payoffs at the
-    leaves. Exactly by the sequence form (the default for small games, or ``exact=True``), or
+    leaves. Exactly by the sequence form (the default up to 1,000 sequences a player, which
+    covers Leduc hold'em; or ``exact=True``), or
     by ``cfr`` iterations of CFR+; the document of ``cgt hidden --json``: ``value`` (exact, as
     text) or ``bounds``, ``exploitability``, ``checkpoints``, ``seen_value`` (the minimax value
     if everything were seen) and each information set's ``strategies``.

@@ -79,7 +79,7 @@ pub struct Hidden {
     #[cfg_attr(feature = "clap", arg(allow_hyphen_values = true))]
     pub game: String,
     /// Solve approximately by this many iterations of CFR+ (default: exactly by the sequence
-    /// form when each player has at most 64 sequences, else 10,000 iterations).
+    /// form when each player has at most 1,000 sequences, else 10,000 iterations).
     #[cfg_attr(
         feature = "clap",
         arg(long, value_name = "N", conflicts_with = "exact")
