@@ -50,6 +50,12 @@ pub struct DocQuery {
     pub reduced: Option<bool>,
     /// A row of Backsliding Toads and Frogs, for `loopy` instead of `expr`.
     pub backsliding: Option<String>,
+    /// A matrix game's rows, for `matrix`.
+    pub matrix: Option<String>,
+    /// A game of hidden information (`kuhn`, `leduc` or a tree), for `hidden`.
+    pub game: Option<String>,
+    /// CFR+'s iterations, for `hidden` (blank: exactly).
+    pub cfr: Option<String>,
 }
 
 /// `loopy` for the page: the game of `expr`, or of the Backsliding Toads and Frogs row
@@ -230,6 +236,23 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
                 thresholds: false,
             };
             Ok(cgt_report::minimax::tree(field(q.tree.as_ref(), "tree")?, ask)?.text())
+        }
+        "matrix" => {
+            Ok(cgt_report::matrix::matrix(field(q.matrix.as_ref(), "matrix")?, budget)?.text())
+        }
+        "hidden" => {
+            let cfr = match q.cfr.as_deref().map(str::trim) {
+                None | Some("") => None,
+                Some(n) => Some(n.parse::<u64>().map_err(|_| {
+                    WebError::input(format!("cfr: a number of iterations, not {n:?}"))
+                })?),
+            };
+            let request = cgt_report::request::Hidden {
+                game: field(q.game.as_ref(), "game")?.to_owned(),
+                cfr,
+                exact: false,
+            };
+            Ok(cgt_report::hidden::hidden(&request, budget)?.text())
         }
         _ => Err(WebError::not_found(format!("no page text for {command:?}"))),
     }

@@ -100,6 +100,7 @@ pub fn router(config: Config) -> Result<Router, String> {
         .route("/dead-end", get(pages::dead_end))
         .route("/wythoff", get(pages::wythoff))
         .route("/tree", get(pages::tree))
+        .route("/hidden", get(pages::hidden))
         .route("/static/{file}", get(pages::asset))
         .route("/picture/{name}", get(pages::picture))
         .route("/api/games", get(pages::game_list))

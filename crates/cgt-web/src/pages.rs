@@ -23,7 +23,7 @@ pub(crate) struct Pages {
     env: Environment<'static>,
 }
 
-const TEMPLATES: [(&str, &str); 11] = [
+const TEMPLATES: [(&str, &str); 12] = [
     ("base.html", include_str!("../templates/base.html")),
     ("result.html", include_str!("../templates/result.html")),
     ("index.html", include_str!("../templates/index.html")),
@@ -37,6 +37,7 @@ const TEMPLATES: [(&str, &str); 11] = [
     ("dead-end.html", include_str!("../templates/dead-end.html")),
     ("wythoff.html", include_str!("../templates/wythoff.html")),
     ("tree.html", include_str!("../templates/tree.html")),
+    ("hidden.html", include_str!("../templates/hidden.html")),
     ("error.html", include_str!("../templates/error.html")),
 ];
 
@@ -202,7 +203,7 @@ async fn form_page(
         "tree": q.tree, "explain": q.explain, "quotient": q.quotient,
         "cool": q.cool, "heat": q.heat, "ordinal": q.ordinal, "norton": q.norton,
         "orthodox": q.orthodox, "atomic_weight": q.atomic_weight, "reduced": q.reduced,
-        "backsliding": q.backsliding,
+        "backsliding": q.backsliding, "matrix": q.matrix, "game": q.game, "cfr": q.cfr,
     })));
     let shown = q.clone();
     let answer = app
@@ -295,6 +296,23 @@ pub(crate) async fn tree(
 ) -> Response {
     form_page(app, "tree.html", "tree", Some("tree"), q, |q| {
         q.tree.as_ref().is_some_and(|e| !e.trim().is_empty())
+    })
+    .await
+}
+
+/// Hidden information: a matrix game (`matrix=`) or a game tree with information sets, Kuhn
+/// poker or Leduc hold'em (`game=`, `cfr=`).
+pub(crate) async fn hidden(
+    State(app): State<Arc<AppState>>,
+    q: Result<Query<DocQuery>, QueryRejection>,
+) -> Response {
+    let given = |v: &Option<String>| v.as_ref().is_some_and(|e| !e.trim().is_empty());
+    let command = match &q {
+        Ok(Query(q)) if given(&q.matrix) => "matrix",
+        _ => "hidden",
+    };
+    form_page(app, "hidden.html", command, None, q, |q| {
+        given(&q.matrix) || given(&q.game)
     })
     .await
 }

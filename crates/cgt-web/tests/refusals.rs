@@ -371,3 +371,31 @@ async fn the_calculator_does_the_algebra_of_the_command_line() {
     let (status, page) = get(&app, "/api/game?expr=1&cool=-1").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
 }
+
+#[tokio::test]
+async fn the_hidden_information_page_solves_matrices_and_pokers() {
+    let app = app();
+    let (status, page) = get(&app, "/hidden").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("Hidden information"), "{page}");
+    let (status, page) = get(&app, "/hidden?matrix=1+-1%3B+-1+1").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("value 0 to the row player"), "{page}");
+    let (status, page) = get(&app, "/hidden?game=kuhn&cfr=").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains("value -1&#x2f;18 to the first player"),
+        "{page}"
+    );
+    let (status, page) = get(&app, "/hidden?game=leduc&cfr=100").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("CFR+, 100 iterations"), "{page}");
+    let (status, page) = get(&app, "/hidden?game=kuhn&cfr=many").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(page.contains("cfr: a number of iterations"), "{page}");
+    let (status, page) = get(&app, "/hidden?game=%28first+s").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(page.contains("game: at character"), "{page}");
+    let doc = json(&app, "/api/hidden?game=kuhn").await;
+    assert_eq!(doc["value"], "-1/18");
+}

@@ -188,6 +188,7 @@ impl Reader {
                             let p = number(&self.word("a probability")?)?;
                             branches.push((p, self.game(depth + 1)?));
                         }
+                        self.expect(&Token::Close, "a probability or ')'")?;
                         self.builder.chance(branches)?
                     }
                     "first" | "second" => {
@@ -204,6 +205,7 @@ impl Reader {
                             moves.push((action, self.game(depth + 1)?));
                             self.expect(&Token::Close, "')' after an action's game")?;
                         }
+                        self.expect(&Token::Close, "'(' and an action, or ')'")?;
                         self.builder.decision(player, &set, moves)?
                     }
                     _ => {
@@ -211,7 +213,6 @@ impl Reader {
                         return self.fail("first, second or chance");
                     }
                 };
-                self.expect(&Token::Close, "')'")?;
                 Ok(node)
             }
             _ => self.fail("a payoff or '('"),
@@ -323,7 +324,7 @@ mod tests {
         let e = parse("(first s (a 1) (b 2)").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "at character 20: expected ')', found the end"
+            "at character 20: expected '(' and an action, or ')', found the end"
         );
         let e = parse("(third s (a 1))").unwrap_err();
         assert!(

@@ -233,6 +233,20 @@ test("alpha-beta's cut greys the skipped branch of the drawn tree", async () => 
   await page.close();
 });
 
+test("the hidden-information page solves Kuhn poker from its form", async () => {
+  const page = await open("/hidden");
+  await page.fill('textarea[name="game"]', "kuhn");
+  await page.click('button:has-text("Solve the game")');
+  await page.waitForURL(/game=kuhn/);
+  assert.match(await page.textContent("#result"), /value -1\/18 to the first player/);
+  await page.fill('textarea[name="matrix"]', "0 -1 1; 1 0 -1; -1 1 0");
+  await page.click('button:has-text("Solve the matrix game")');
+  await page.waitForURL(/matrix=/);
+  assert.match(await page.textContent("#result"), /rows with probabilities 1\/3, 1\/3, 1\/3/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("the calculator draws a thermograph", async () => {
   const page = await open("/calculator?expr=%7B3%7C%7C2%7C1%7D");
   await page.waitForSelector("#thermograph svg");
