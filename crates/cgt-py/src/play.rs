@@ -428,6 +428,23 @@ fn pig(
     started(py, "pig", &request, LEFT, None)
 }
 
+/// Poker against an exact equilibrium: `game` is `"kuhn"` (Kuhn poker) or `"leduc"` (Leduc
+/// hold'em), the deck and the program's mixed choices seeded with `seed` (default: from the
+/// clock; the same seed and moves replay the same hand); `second=True` seats you second, the
+/// program opening. One session is one hand: type `"check"`, `"bet"`, `"fold"`, `"call"` or
+/// `"raise"`; the hint gives the equilibrium's probabilities at your information set.
+#[pyfunction]
+#[pyo3(signature = (game="kuhn", seed=None, second=false))]
+fn poker(py: Python<'_>, game: &str, seed: Option<u64>, second: bool) -> PyResult<Session> {
+    let request = Request::Hidden(request::Hidden {
+        game: game.to_owned(),
+        seed,
+        second,
+        ..request::Hidden::default()
+    });
+    started(py, "poker", &request, LEFT, None)
+}
+
 /// A chess endgame against a table file (write one with `EndgameTable.write`), from `fen`:
 /// the person plays the side to move, the table the other side.
 #[pyfunction]
@@ -489,6 +506,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(bridgit, m)?,
         wrap_pyfunction!(cycle, m)?,
         wrap_pyfunction!(pig, m)?,
+        wrap_pyfunction!(poker, m)?,
         wrap_pyfunction!(chess, m)?,
         wrap_pyfunction!(ruleset, m)?,
     ] {

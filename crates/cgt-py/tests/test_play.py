@@ -297,3 +297,21 @@ def test_hidden_information_games_are_solved_with_certificates():
         hidden("(first coin (heads 1)")
     with pytest.raises(cgt.InputError):
         hidden("kuhn", cfr=0)
+
+
+def test_poker_hands_against_the_equilibrium_replay_from_their_seed():
+    hand = play.poker("kuhn", seed=3)
+    assert "you hold J" in str(hand) and set(hand.legal_moves) == {"check", "bet"}
+    assert hand.hint().startswith("The equilibrium plays check")
+    with pytest.raises(cgt.IllegalMoveError):
+        hand.play("raise")
+    turn = hand.play("bet")
+    # The program holds the king and calls: the hand is over, lost.
+    assert turn.reply == "call" and hand.legal_moves == []
+    assert "betting: bet, call" in str(hand)
+    again = play.poker("kuhn", seed=3)
+    assert again.play("bet").reply == turn.reply
+    second = play.poker("leduc", seed=5, second=True)
+    assert "you play second" in str(second) and "betting: check" in str(second)
+    with pytest.raises(cgt.InputError):
+        play.poker("(first s (a 1) (b 2))")

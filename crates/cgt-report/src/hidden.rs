@@ -11,7 +11,6 @@ use serde::Serialize;
 
 use crate::Report;
 use crate::error::ReportError;
-use crate::request::Hidden;
 
 /// The most sequences a player may have for the exact method to be the default.
 pub const EXACT_SEQUENCES: usize = 1_000;
@@ -53,7 +52,7 @@ pub struct CheckpointRow {
     pub upper: f64,
 }
 
-/// The report of [`hidden`].
+/// The report of [`hidden()`].
 #[derive(Debug, Serialize)]
 pub struct HiddenReport {
     /// `"Kuhn poker"`, `"Leduc hold'em"` or `"a game tree"`.
@@ -85,14 +84,21 @@ pub struct HiddenReport {
     pub kuhn_alpha: Option<String>,
 }
 
-/// Solves the game `request.game` names or writes.
+/// Solves the game `game` names (`kuhn`, `leduc`) or writes (a tree): exactly by the
+/// sequence form (the default up to [`EXACT_SEQUENCES`] sequences a player, or when `exact`),
+/// else by `cfr` (or [`DEFAULT_ITERATIONS`]) iterations of CFR+.
 ///
 /// # Errors
 /// A tree that does not read or is not a game with perfect recall; iterations above
 /// [`MAX_ITERATIONS`] or more than the time limit allows at an estimate; the budget's time
 /// limit reached first.
-pub fn hidden(request: &Hidden, budget: &Budget) -> Result<HiddenReport, ReportError> {
-    let (name, game) = match request.game.trim() {
+pub fn hidden(
+    game: &str,
+    cfr: Option<u64>,
+    exact: bool,
+    budget: &Budget,
+) -> Result<HiddenReport, ReportError> {
+    let (name, game) = match game.trim() {
         "kuhn" => ("Kuhn poker", Poker::kuhn().game()),
         "leduc" => ("Leduc hold'em", Poker::leduc().game()),
         text => (
@@ -113,7 +119,7 @@ pub fn hidden(request: &Hidden, budget: &Budget) -> Result<HiddenReport, ReportE
         })
         .max()
         .unwrap_or(1);
-    let iterations = match (request.cfr, request.exact) {
+    let iterations = match (cfr, exact) {
         (Some(n), _) => Some(n),
         (None, true) => None,
         (None, false) if largest <= EXACT_SEQUENCES => None,
@@ -370,12 +376,7 @@ mod tests {
     use super::*;
 
     fn ask(game: &str, cfr: Option<u64>) -> Result<HiddenReport, ReportError> {
-        let request = Hidden {
-            game: game.into(),
-            cfr,
-            exact: false,
-        };
-        hidden(&request, &Budget::unlimited())
+        hidden(game, cfr, false, &Budget::unlimited())
     }
 
     #[test]

@@ -41,7 +41,7 @@ const DEFAULT_MEMORY: u64 = 1 << 30;
 /// The commands whose requests [`start`] plays (and every ruleset of the registry). Scripts
 /// are played too, but not here: a script's engine stays on the thread that compiled it, so
 /// its session is not an [`AnySession`] (`cgt_play::games::ScriptPlay`).
-pub const PLAYABLE: [&str; 11] = [
+pub const PLAYABLE: [&str; 12] = [
     "nim",
     "staircase",
     "divisor",
@@ -53,6 +53,7 @@ pub const PLAYABLE: [&str; 11] = [
     "cycle",
     "heaps",
     "pig",
+    "hidden",
 ];
 
 impl From<PlayError> for ReportError {
@@ -123,6 +124,7 @@ pub fn start(request: &Request, side: Player, budget: &Budget) -> Result<Started
         Request::Mnk(r) => mnk(r, budget)?,
         Request::Bridgit(r) => bridgit(r)?,
         Request::Pig(r) => pig(r)?,
+        Request::Hidden(r) => poker(r)?,
         Request::Cycle(r) => {
             let (pos, _) = crate::games::cycle_position(r.window(), &r.moves)?;
             Started {
@@ -293,6 +295,55 @@ fn pig(r: &request::Pig) -> Result<Started, ReportError> {
             "Pig to {}: roll as often as you like; a 1 loses the turn's points, holding banks \
              them. The die's seed is {seed} (--seed replays this game).",
             r.target
+        )),
+    })
+}
+
+/// Kuhn poker or Leduc hold'em against an exact equilibrium, the deck seeded by `seed` or
+/// else by the clock.
+fn poker(r: &request::Hidden) -> Result<Started, ReportError> {
+    use cgt_minimax::hidden::{Player as Seat, Poker, Scalar};
+    use std::sync::OnceLock;
+    type Solved = (
+        cgt_minimax::hidden::Extensive,
+        cgt_minimax::hidden::Equilibrium,
+    );
+    static KUHN: OnceLock<Solved> = OnceLock::new();
+    static LEDUC: OnceLock<Solved> = OnceLock::new();
+    let (name, poker, cell) = match r.game.trim() {
+        "kuhn" => ("Kuhn poker", Poker::kuhn(), &KUHN),
+        "leduc" => ("Leduc hold'em", Poker::leduc(), &LEDUC),
+        _ => {
+            return Err(ReportError::input(
+                "game: play deals kuhn or leduc; a tree of your own is solved, not dealt",
+            ));
+        }
+    };
+    // Solved once per process: the playground starts a session again on every move.
+    let (game, e) = cell.get_or_init(|| {
+        let game = poker.game();
+        let e = game.solve();
+        (game, e)
+    });
+    let seed = r.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let seat = if r.second { Seat::Second } else { Seat::First };
+    let play = games::PokerPlay::new(name, poker, game, &e.profile, e.value.clone(), seat);
+    let (start, opening) = play.start(seed);
+    let opening = opening.map_or(String::new(), |w| format!(" The program opens: {w}."));
+    let value = match (e.value.to_string(), f64::from_ratio(&e.value)) {
+        (text, x) if text.len() > 12 => format!("≈{x:.4}"),
+        (text, _) => text,
+    };
+    Ok(Started {
+        session: boxed(play, start),
+        intro: Some(format!(
+            "{name} against an exact equilibrium (worth {value} a hand to the first player): \
+             check or bet; facing a bet, fold, call or raise. The deal's seed is {seed} (--seed \
+             replays this hand).{opening}"
         )),
     })
 }

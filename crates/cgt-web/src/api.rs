@@ -247,12 +247,8 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
                     WebError::input(format!("cfr: a number of iterations, not {n:?}"))
                 })?),
             };
-            let request = cgt_report::request::Hidden {
-                game: field(q.game.as_ref(), "game")?.to_owned(),
-                cfr,
-                exact: false,
-            };
-            Ok(cgt_report::hidden::hidden(&request, budget)?.text())
+            let game = field(q.game.as_ref(), "game")?;
+            Ok(cgt_report::hidden::hidden(game, cfr, false, budget)?.text())
         }
         _ => Err(WebError::not_found(format!("no page text for {command:?}"))),
     }

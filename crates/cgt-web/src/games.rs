@@ -45,7 +45,7 @@ const FIRST: [(&str, &str); 5] = [
 ];
 
 /// The games it plays after them.
-const LAST: [(&str, &str); 7] = [
+const LAST: [(&str, &str); 8] = [
     ("connect4", "Connect-Four"),
     ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
     ("bridgit", "Bridg-it"),
@@ -53,6 +53,10 @@ const LAST: [(&str, &str); 7] = [
     ("chess", "Chess endgames against a table"),
     ("divisor", "The divisor game"),
     ("pig", "Pig, the dice game"),
+    (
+        "poker",
+        "Kuhn poker and Leduc hold'em against an equilibrium",
+    ),
 ];
 
 /// Every game the playground plays, by the name in its address (`/play/NAME`) and title: the
@@ -147,8 +151,10 @@ pub struct PlayQuery {
     pub b: Option<u64>,
     /// The divisor game's number; Bridg-it's size (2 to 6); Pig's target.
     pub n: Option<u64>,
-    /// Pig's die seed (the same seed and moves replay the same game).
+    /// Pig's die seed, poker's deck seed (the same seed and moves replay the same game).
     pub seed: Option<u64>,
+    /// Poker: `kuhn` (the default) or `leduc`.
+    pub variant: Option<String>,
     /// A board or row (Domineering `4x4` or rows `../..`, Toads and Frogs `TT..FF`, Clobber
     /// rows), or a Hackenbush picture (`u v colour` per line).
     pub board: Option<String>,
@@ -212,6 +218,8 @@ pub enum Game {
     Chess,
     /// Pig, the dice game.
     Pig,
+    /// Kuhn poker or Leduc hold'em.
+    Poker,
 }
 
 impl Game {
@@ -233,6 +241,7 @@ impl Game {
             "cycle" => Game::Cycle,
             "chess" => Game::Chess,
             "pig" => Game::Pig,
+            "poker" => Game::Poker,
             _ => {
                 if let Some(i) = PLAY_RULESETS.iter().position(|r| r.name == name) {
                     return Ok(Game::Ruleset(i));
@@ -278,6 +287,8 @@ pub(crate) enum Setup {
     Chess(std::path::PathBuf),
     /// Pig to its target.
     Pig(u32),
+    /// A poker hand.
+    Poker,
 }
 
 /// A started game: its session and setup.
@@ -534,6 +545,25 @@ pub(crate) fn start(
             let started = sessions::start(&request, Player::Left, budget)?;
             (Setup::Pig(target), started.session)
         }
+        Game::Poker => {
+            let second = match q.side.as_deref().map(str::trim) {
+                None | Some("" | "first") => false,
+                Some("second") => true,
+                Some(other) => {
+                    return Err(WebError::input(format!(
+                        "side is first or second at poker, not {other:?}"
+                    )));
+                }
+            };
+            let request = Request::Hidden(request::Hidden {
+                game: text_field(q.variant.as_ref(), "variant", "kuhn")?.to_owned(),
+                seed: Some(q.seed.unwrap_or(1)),
+                second,
+                ..request::Hidden::default()
+            });
+            let started = sessions::start(&request, Player::Left, budget)?;
+            (Setup::Poker, started.session)
+        }
         Game::Chess => {
             let table = text_field(q.table.as_ref(), "table", "KQK")?;
             let (file, path) = tables.open(table)?;
@@ -674,7 +704,7 @@ impl Started {
                             .collect()
                     })
                     .unwrap_or_default(),
-                Game::Divisor | Game::Cycle | Game::Pig => Vec::new(),
+                Game::Divisor | Game::Cycle | Game::Pig | Game::Poker => Vec::new(),
             })
             .collect()
     }

@@ -49,7 +49,7 @@ async fn every_game_starts_with_its_legal_moves_and_a_board() {
         // Games drawn as text only, their moves chosen from the list.
         if matches!(
             name,
-            "divisor" | "cycle" | "cutcake" | "partizan-subtraction" | "pig"
+            "divisor" | "cycle" | "cutcake" | "partizan-subtraction" | "pig" | "poker"
         ) {
             assert!(state["board"].is_null(), "{name}");
         } else {
@@ -281,4 +281,33 @@ async fn connect_four_moves_carry_exact_verdicts_near_the_end() {
     // Earlier in the game (30 empty cells) moves are not valued one by one.
     let early = json(&app, "/api/play/connect4?moves=123456712345").await;
     assert!(early.get("value").is_none());
+}
+
+#[tokio::test]
+async fn a_poker_hand_is_dealt_from_its_seed_and_played_to_the_showdown() {
+    let app = app();
+    let state = json(&app, "/api/play/poker?variant=kuhn&seed=3").await;
+    let texts: Vec<&str> = moves(&state)
+        .iter()
+        .map(|m| m["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts, ["check", "bet"]);
+    let bet = texts.iter().position(|t| *t == "bet").unwrap();
+    let after = json(
+        &app,
+        &format!("/api/play/poker?variant=kuhn&seed=3&play={bet}"),
+    )
+    .await;
+    assert!(
+        after
+            .to_string()
+            .contains("The program wins 2 (it held K)."),
+        "{after}"
+    );
+    let second = json(&app, "/api/play/poker?variant=leduc&seed=5&side=second").await;
+    assert!(second.to_string().contains("you play second"), "{second}");
+    let (status, _) = get(&app, "/api/play/poker?variant=holdem").await;
+    assert_eq!(status, 400);
+    let (status, _) = get(&app, "/api/play/poker?side=left").await;
+    assert_eq!(status, 400);
 }

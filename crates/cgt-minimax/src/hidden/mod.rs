@@ -42,7 +42,7 @@ pub use game::{
     Builder, Extensive, GameError, InfoSet, MAX_DEPTH, MAX_NODES, Node, NodeId, Player,
 };
 pub use notation::{ParseError, parse};
-pub use poker::{Poker, kuhn_equilibrium};
+pub use poker::{Action, After, Hand, Poker, kuhn_equilibrium};
 pub use response::{Profile, Response, Scalar};
 pub use sequence::Equilibrium;
 

@@ -65,166 +65,263 @@ impl Poker {
     #[must_use]
     pub fn game(&self) -> Extensive {
         let mut b = Builder::new();
-        let left: Vec<u32> = self.deck.iter().map(|d| d.1).collect();
-        let root = self.deal(&mut b, &left, &mut Vec::new());
+        let root = self.build(&mut b, &Hand::new(self));
         b.finish(root).expect("a poker tree is well formed")
     }
 
-    /// Chance deals the private cards, one to each player, then the betting starts.
-    fn deal(&self, b: &mut Builder, left: &[u32], hand: &mut Vec<usize>) -> NodeId {
-        if hand.len() == 2 {
-            let state = Betting {
-                round: 0,
-                put: [self.ante, self.ante],
-                history: String::new(),
-            };
-            return self.bet(b, left, hand, &state, "", 0);
+    /// The subtree from `hand`: chance deals a card while one is due, else the mover bets.
+    fn build(&self, b: &mut Builder, hand: &Hand) -> NodeId {
+        if hand.card_due() {
+            let left = hand.left(self);
+            let total: u32 = left.iter().sum();
+            assert!(total > 0, "the deck runs out");
+            let branches = left
+                .iter()
+                .enumerate()
+                .filter(|&(_, &n)| n > 0)
+                .map(|(r, &n)| {
+                    let child = self.build(b, &hand.dealt(r));
+                    (Ratio::new(n.into(), total.into()), child)
+                })
+                .collect();
+            return b.chance(branches).expect("deal probabilities add up to 1");
         }
-        let total: u32 = left.iter().sum();
-        assert!(total > 0, "the deck runs out");
-        let mut branches = Vec::new();
-        for (r, &n) in left.iter().enumerate() {
-            if n == 0 {
-                continue;
-            }
-            let mut rest = left.to_vec();
-            rest[r] -= 1;
-            hand.push(r);
-            let child = self.deal(b, &rest, hand);
-            hand.pop();
-            branches.push((Ratio::new(n.into(), total.into()), child));
-        }
-        b.chance(branches).expect("deal probabilities add up to 1")
-    }
-
-    /// The betting of one round: `line` is this round's actions so far, `bets` its bets.
-    fn bet(
-        &self,
-        b: &mut Builder,
-        left: &[u32],
-        hand: &mut Vec<usize>,
-        state: &Betting,
-        line: &str,
-        bets: u32,
-    ) -> NodeId {
-        let mover = line.len() % 2;
-        let player = if mover == 0 {
-            Player::First
-        } else {
-            Player::Second
-        };
-        let name = self.name(hand, mover, &state.history, line);
-        let size = self.bets[state.round];
-        let facing = state.put[1 - mover] > state.put[mover];
-        let mut moves = Vec::new();
-        if facing {
-            // Fold: the folder loses what they put in.
-            let lost = state.put[mover];
-            let fold = b.payoff(Ratio::from_integer(
-                (if mover == 0 { -lost } else { lost }).into(),
-            ));
-            moves.push(("fold", fold));
-            let mut called = state.clone();
-            called.put[mover] = called.put[1 - mover];
-            let call = self.end_round(b, left, hand, &called, &format!("{line}c"));
-            moves.push(("call", call));
-            if bets < self.cap {
-                let mut raised = state.clone();
-                raised.put[mover] = raised.put[1 - mover] + size;
-                let raise = self.bet(b, left, hand, &raised, &format!("{line}r"), bets + 1);
-                moves.push(("raise", raise));
-            }
-        } else {
-            let check = if line == "k" {
-                self.end_round(b, left, hand, state, "kk")
-            } else {
-                self.bet(b, left, hand, state, "k", bets)
-            };
-            moves.push(("check", check));
-            let mut raised = state.clone();
-            raised.put[mover] += size;
-            let bet = self.bet(b, left, hand, &raised, &format!("{line}b"), bets + 1);
-            moves.push(("bet", bet));
-        }
-        b.decision(player, &name, moves)
+        let moves = hand
+            .actions(self)
+            .into_iter()
+            .map(|a| {
+                let child = match hand.act(self, a) {
+                    After::Betting(next) => self.build(b, &next),
+                    After::Over(_, payoff) => b.payoff(Ratio::from_integer(payoff.into())),
+                };
+                (a.to_string(), child)
+            })
+            .collect();
+        b.decision(hand.mover(), &hand.infoset(self), moves)
             .expect("a betting decision is well formed")
     }
 
-    /// After a round's last call or second check: the next round's public card, or the
-    /// showdown.
-    fn end_round(
-        &self,
-        b: &mut Builder,
-        left: &[u32],
-        hand: &mut Vec<usize>,
-        state: &Betting,
-        line: &str,
-    ) -> NodeId {
-        let history = if state.history.is_empty() {
-            line.to_owned()
-        } else {
-            format!("{}/{line}", state.history)
-        };
-        if state.round + 1 < self.bets.len() {
-            let total: u32 = left.iter().sum();
-            let mut branches = Vec::new();
-            for (r, &n) in left.iter().enumerate() {
-                if n == 0 {
-                    continue;
-                }
-                let mut rest = left.to_vec();
-                rest[r] -= 1;
-                hand.push(r);
-                let next = Betting {
-                    round: state.round + 1,
-                    put: state.put,
-                    history: history.clone(),
-                };
-                let child = self.bet(b, &rest, hand, &next, "", 0);
-                hand.pop();
-                branches.push((Ratio::new(n.into(), total.into()), child));
-            }
-            return b.chance(branches).expect("deal probabilities add up to 1");
+    /// The rank written `c` (`'J'`, `'Q'`, `'K'`, either case).
+    #[must_use]
+    pub fn rank(&self, c: char) -> Option<usize> {
+        self.deck.iter().position(|d| d.0 == c.to_ascii_uppercase())
+    }
+}
+
+/// A betting action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Bet nothing, with no bet to face.
+    Check,
+    /// Put in the round's bet, with no bet to face.
+    Bet,
+    /// Give up, facing a bet: lose what one has put in.
+    Fold,
+    /// Match the bet faced; the round ends.
+    Call,
+    /// Match the bet faced and add the round's bet.
+    Raise,
+}
+
+impl Action {
+    fn letter(self) -> char {
+        match self {
+            Action::Check => 'k',
+            Action::Bet => 'b',
+            Action::Fold => 'f',
+            Action::Call => 'c',
+            Action::Raise => 'r',
         }
+    }
+}
+
+impl core::fmt::Display for Action {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Action::Check => "check",
+            Action::Bet => "bet",
+            Action::Fold => "fold",
+            Action::Call => "call",
+            Action::Raise => "raise",
+        })
+    }
+}
+
+/// What an action leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The betting goes on (a card may be due first: [`Hand::card_due`]).
+    Betting(Hand),
+    /// The hand is over: as it ended, and the first player's payoff.
+    Over(Hand, i64),
+}
+
+/// A hand in progress: the cards dealt so far (the first player's, the second's, then the
+/// public cards, as ranks) and the betting.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    /// The ranks dealt, as indexes of [`Poker::deck`].
+    pub cards: Vec<usize>,
+    /// What each player has put in.
+    pub put: [i64; 2],
+    /// The finished rounds' betting, each ended by `/`.
+    history: String,
+    /// This round's betting so far.
+    line: String,
+    /// This round's bets and raises.
+    bets: u32,
+}
+
+impl Hand {
+    /// Before the deal: both antes in.
+    #[must_use]
+    pub fn new(poker: &Poker) -> Hand {
+        Hand {
+            cards: Vec::new(),
+            put: [poker.ante, poker.ante],
+            history: String::new(),
+            line: String::new(),
+            bets: 0,
+        }
+    }
+
+    /// The round being bet, from 0.
+    #[must_use]
+    pub fn round(&self) -> usize {
+        self.history.matches('/').count()
+    }
+
+    /// Whether chance deals next: the private cards, then a public card at the start of each
+    /// round after the first.
+    #[must_use]
+    pub fn card_due(&self) -> bool {
+        self.cards.len() < 2 + self.round()
+    }
+
+    /// The cards still in the deck, per rank.
+    #[must_use]
+    pub fn left(&self, poker: &Poker) -> Vec<u32> {
+        let mut left: Vec<u32> = poker.deck.iter().map(|d| d.1).collect();
+        for &c in &self.cards {
+            left[c] -= 1;
+        }
+        left
+    }
+
+    /// The hand with `rank` dealt next.
+    #[must_use]
+    pub fn dealt(&self, rank: usize) -> Hand {
+        let mut next = self.clone();
+        next.cards.push(rank);
+        next
+    }
+
+    /// Who bets next: the first player opens every round.
+    #[must_use]
+    pub fn mover(&self) -> Player {
+        if self.line.len().is_multiple_of(2) {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    fn facing(&self) -> bool {
+        let m = self.mover().index();
+        self.put[1 - m] > self.put[m]
+    }
+
+    /// The mover's actions: check or bet; facing a bet, fold, call or (below the cap) raise.
+    #[must_use]
+    pub fn actions(&self, poker: &Poker) -> Vec<Action> {
+        if self.facing() {
+            let mut out = vec![Action::Fold, Action::Call];
+            if self.bets < poker.cap {
+                out.push(Action::Raise);
+            }
+            out
+        } else {
+            vec![Action::Check, Action::Bet]
+        }
+    }
+
+    /// The hand after the mover's `action`, and whether that ends it with the first player's
+    /// payoff: a fold loses what the folder put in; at the showdown a card pairing a public
+    /// card wins, then the higher rank, and equal hands split.
+    #[must_use]
+    pub fn act(&self, poker: &Poker, action: Action) -> After {
+        let m = self.mover().index();
+        let mut next = self.clone();
+        next.line.push(action.letter());
+        let size = poker.bets[self.round()];
+        match action {
+            Action::Fold => {
+                let lost = self.put[m];
+                let payoff = if m == 0 { -lost } else { lost };
+                return After::Over(next, payoff);
+            }
+            Action::Check if self.line.is_empty() => return After::Betting(next),
+            Action::Check | Action::Call => {
+                next.put[m] = next.put[1 - m];
+                return next.end_round(poker);
+            }
+            Action::Bet => next.put[m] += size,
+            Action::Raise => next.put[m] = next.put[1 - m] + size,
+        }
+        next.bets += 1;
+        After::Betting(next)
+    }
+
+    /// After a round's last call or second check: the next round, or the showdown.
+    fn end_round(mut self, poker: &Poker) -> After {
+        let line = core::mem::take(&mut self.line);
+        self.history.push_str(&line);
+        self.history.push('/');
+        self.bets = 0;
+        if self.round() < poker.bets.len() {
+            return After::Betting(self);
+        }
+        let payoff = self.showdown();
+        After::Over(self, payoff)
+    }
+
+    /// The first player's payoff at the showdown (the pots are equal then).
+    #[must_use]
+    pub fn showdown(&self) -> i64 {
         let strength = |card: usize| {
-            let pairs = hand[2..].iter().filter(|&&p| p == card).count();
+            let pairs = self.cards[2..].iter().filter(|&&p| p == card).count();
             (pairs, card)
         };
-        let (first, second) = (strength(hand[0]), strength(hand[1]));
-        let pot = state.put[0];
-        let payoff = match first.cmp(&second) {
+        let pot = self.put[0];
+        match strength(self.cards[0]).cmp(&strength(self.cards[1])) {
             core::cmp::Ordering::Greater => pot,
             core::cmp::Ordering::Less => -pot,
             core::cmp::Ordering::Equal => 0,
-        };
-        b.payoff(Ratio::from_integer(payoff.into()))
+        }
     }
 
-    /// The set's name: the mover's card, the public cards after `/`, the betting after a space.
-    fn name(&self, hand: &[usize], mover: usize, history: &str, line: &str) -> String {
-        let mut name = String::from(self.deck[hand[mover]].0);
-        for &p in &hand[2..] {
+    /// The betting so far: rounds separated by `/` (`"kbc/k"`).
+    #[must_use]
+    pub fn betting(&self) -> String {
+        format!("{}{}", self.history, self.line)
+    }
+
+    /// The mover's information set: their card, the public cards after `/`, the betting after
+    /// a space.
+    #[must_use]
+    pub fn infoset(&self, poker: &Poker) -> String {
+        let mut name = String::from(poker.deck[self.cards[self.mover().index()]].0);
+        for &p in &self.cards[2..] {
             name.push('/');
-            name.push(self.deck[p].0);
+            name.push(poker.deck[p].0);
         }
-        let betting = match (history.is_empty(), line.is_empty()) {
-            (true, _) => line.to_owned(),
-            (false, true) => format!("{history}/"),
-            (false, false) => format!("{history}/{line}"),
-        };
+        let betting = self.betting();
         if !betting.is_empty() {
             name.push(' ');
             name.push_str(&betting);
         }
         name
     }
-}
-
-#[derive(Clone, Debug)]
-struct Betting {
-    round: usize,
-    put: [i64; 2],
-    history: String,
 }
 
 /// The first player's equilibria of Kuhn poker form a family with one parameter α in

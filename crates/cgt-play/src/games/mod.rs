@@ -5,6 +5,7 @@ mod graphs;
 mod heaps;
 mod partizan;
 mod pig;
+mod poker;
 mod script;
 mod search;
 
@@ -17,6 +18,7 @@ pub use heaps::{
 };
 pub use partizan::{Drawn, Partizan, Sided, Turned};
 pub use pig::{PigMove, PigPlay, PigPosition};
+pub use poker::{PokerMove, PokerPlay, PokerPosition};
 pub use script::ScriptPlay;
 pub use search::{
     BridgitPlay, Connect4Play, CyclePlay, MnkPlay, Slot, VALUE_EXACT_EMPTY, render_mnk,

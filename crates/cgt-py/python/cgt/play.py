@@ -32,6 +32,7 @@ from ._cgt import play_heap_game as heap_game
 from ._cgt import play_mnk as mnk
 from ._cgt import play_nim as nim
 from ._cgt import play_pig as pig
+from ._cgt import play_poker as poker
 from ._cgt import play_ruleset as ruleset
 from ._cgt import play_staircase as staircase
 from ._cgt import play_wythoff as wythoff
@@ -67,6 +68,7 @@ __all__ = [
     "mnk",
     "nim",
     "pig",
+    "poker",
     "ruleset",
     "staircase",
     "wythoff",

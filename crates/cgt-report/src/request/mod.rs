@@ -447,7 +447,9 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
         }
         Request::Pig(r) => Answer::Pig(Box::new(chance::pig(r.target, r.scores()?)?)),
         Request::Matrix(r) => Answer::Matrix(Box::new(crate::matrix::matrix(&r.matrix, budget)?)),
-        Request::Hidden(r) => Answer::Hidden(Box::new(crate::hidden::hidden(r, budget)?)),
+        Request::Hidden(r) => Answer::Hidden(Box::new(crate::hidden::hidden(
+            &r.game, r.cfr, r.exact, budget,
+        )?)),
         Request::Andor(r) => Answer::Andor(Box::new(minimax::andor(
             r.height,
             r.leaves.as_deref(),

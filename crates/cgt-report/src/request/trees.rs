@@ -90,6 +90,15 @@ pub struct Hidden {
     #[cfg_attr(feature = "clap", arg(long))]
     #[serde(default)]
     pub exact: bool,
+    /// When playing: the deal's seed (default: from the clock); the same seed and moves
+    /// replay the same hand.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// When playing: sit as the second player (the program opens).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub second: bool,
 }
 
 /// An AND-OR tree of the laboratory.

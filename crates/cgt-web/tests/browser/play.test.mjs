@@ -233,6 +233,16 @@ test("alpha-beta's cut greys the skipped branch of the drawn tree", async () => 
   await page.close();
 });
 
+test("a Kuhn poker hand is bet and lost to the king at the showdown", async () => {
+  const page = await open("/play/poker?variant=kuhn&seed=3");
+  await ready(page);
+  assert.match(await page.textContent("#position"), /you hold J/);
+  await answered(page, () => page.click('#moves button:has-text("bet")'));
+  assert.match(await page.textContent("#status"), /The program wins 2 \(it held K\)/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("the hidden-information page solves Kuhn poker from its form", async () => {
   const page = await open("/hidden");
   await page.fill('textarea[name="game"]', "kuhn");
