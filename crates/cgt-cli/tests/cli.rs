@@ -261,3 +261,25 @@ fn mnk_games() {
     rejects(&["mnk", "6", "6", "4"], "limited to 25");
     rejects(&["mnk", "9", "9", "3"], "not supported");
 }
+
+#[test]
+fn hidden_information_is_solved_and_dealt() {
+    let doc = json_of(&["hidden", "kuhn", "--json"]);
+    assert_eq!(doc["value"], "-1/18");
+    assert_eq!(doc["exploitability"], "0");
+    let doc = json_of(&["hidden", "leduc", "--cfr", "10", "--json"]);
+    assert_eq!(doc["checkpoints"].as_array().map(Vec::len), Some(2));
+    rejects(&["hidden", "(first s (a 1)"], "game: at character");
+    rejects(&["hidden", "kuhn", "--cfr", "0"], "cfr: from 1");
+    rejects(
+        &["hidden", "(first s (a 1) (b 2))", "--play"],
+        "play deals kuhn or leduc",
+    );
+    // A hand replays from its seed: the jack bets into the king, which calls.
+    let hand = || common::cgt_with_stdin(&["hidden", "kuhn", "--play", "--seed", "3"], b"bet\n");
+    let (first, again) = (hand(), hand());
+    let text = String::from_utf8_lossy(&first.stdout);
+    assert!(text.contains("you hold J"), "{text}");
+    assert!(text.contains("The program wins 2 (it held K)."), "{text}");
+    assert_eq!(first.stdout, again.stdout);
+}
