@@ -287,3 +287,20 @@ pub(super) fn leduc_exact(config: &Config) -> Tally {
         }
     })
 }
+
+/// The seeds' claim that minimax (with alpha-beta) is the method for hidden information: the
+/// minimax value of the tree with every node seen is compared with the equilibrium value.
+pub(super) fn minimax_with_hidden_moves(config: &Config) -> Tally {
+    check_cases(config, config.scale.pick(60, 1_500, 20_000), |case| {
+        let mut rng = Rng::for_case("minimax/hidden-information-by-minimax", case);
+        let game = random_game(&mut rng, 3 + (case % 2) as u32);
+        let (seen, value) = (game.seen_value(), game.solve().value);
+        if seen == value {
+            Ok(())
+        } else {
+            Err(format!(
+                "{game}: minimax with every move seen gives {seen}, the value is {value}"
+            ))
+        }
+    })
+}

@@ -82,6 +82,15 @@ pub fn sweeps() -> Vec<Sweep> {
             run: hidden::sequence_form,
         },
         Sweep {
+            name: "minimax/hidden-information-by-minimax",
+            claim: "the lessons: with hidden information, play by minimax (and alpha-beta) — \
+                    its value over the tree is the game's value; false: on random games with \
+                    information sets, minimax with every move seen differs from the value in \
+                    mixed strategies (matching pennies as a tree: -1 against 0)",
+            expect: Expect::Refuted,
+            run: hidden::minimax_with_hidden_moves,
+        },
+        Sweep {
             name: "minimax/kuhn-family",
             claim: "Kuhn poker's value is -1/18, and the first player's equilibria form the \
                     family of α in [0, 1/3] (bet the jack with α, the king with 3α, call with the \
