@@ -16,8 +16,9 @@
 //! assert_eq!(Rng::new(1).below(0), 0); // the empty range
 //! ```
 
-/// A small, fast, seedable generator (SplitMix64) for reproducible random cases.
-#[derive(Clone, Debug)]
+/// A small, fast, seedable generator (SplitMix64) for reproducible random cases. Two
+/// generators are equal when they will give the same numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng(u64);
 
 impl Rng {

@@ -8,6 +8,8 @@
 use core::fmt;
 use std::sync::Arc;
 
+use cgt_core::rng::Rng;
+
 use crate::game::{PlayError, Playable, Step, Value};
 
 /// Pig to a target against the optimal player.
@@ -30,8 +32,8 @@ pub struct PigPosition {
     pub turn: u32,
     /// The choice waiting for its answer: `None` where the person is to choose.
     pub pending: Option<PigMove>,
-    /// The die's state.
-    seed: u64,
+    /// The die.
+    die: Rng,
 }
 
 /// What happens in a ply: the person's choice, or the die's and the program's answer.
@@ -76,7 +78,7 @@ impl PigPlay {
             program,
             turn,
             pending: None,
-            seed,
+            die: Rng::new(seed),
         }
     }
 
@@ -114,7 +116,7 @@ impl PigPlay {
                 p.program += turn;
                 break format!("holds with {turn}: the program has {}", p.program);
             }
-            let die = roll_die(&mut p.seed);
+            let die = roll_die(&mut p.die);
             rolls.push(die.to_string());
             if die == 1 {
                 break "loses the turn".to_owned();
@@ -134,7 +136,7 @@ impl PigPlay {
     fn answer(&self, p: &PigPosition) -> (PigMove, PigPosition) {
         let mut next = p.clone();
         if p.pending == Some(PigMove::Roll) {
-            let die = roll_die(&mut next.seed);
+            let die = roll_die(&mut next.die);
             if die != 1 {
                 next.turn += die;
                 next.pending = None;
@@ -164,14 +166,9 @@ impl PigPlay {
     }
 }
 
-/// The next face of the die (splitmix64).
-fn roll_die(seed: &mut u64) -> u32 {
-    *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *seed;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    (z % 6) as u32 + 1
+/// The next face of the die.
+fn roll_die(die: &mut Rng) -> u32 {
+    (die.next_u64() % 6) as u32 + 1
 }
 
 impl Playable for PigPlay {
@@ -267,7 +264,7 @@ mod tests {
 
     #[test]
     fn the_die_is_fair_and_replays_from_its_seed() {
-        let mut seed = 7;
+        let mut seed = Rng::new(7);
         let mut counts = [0u32; 6];
         for _ in 0..60_000 {
             counts[roll_die(&mut seed) as usize - 1] += 1;
@@ -276,7 +273,7 @@ mod tests {
             counts.iter().all(|&c| (9_500..10_500).contains(&c)),
             "{counts:?}"
         );
-        let (mut a, mut b) = (42, 42);
+        let (mut a, mut b) = (Rng::new(42), Rng::new(42));
         let faces: Vec<u32> = (0..20).map(|_| roll_die(&mut a)).collect();
         assert_eq!(faces, (0..20).map(|_| roll_die(&mut b)).collect::<Vec<_>>());
     }

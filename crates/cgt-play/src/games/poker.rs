@@ -10,6 +10,7 @@ use core::fmt;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use cgt_core::rng::Rng;
 use cgt_minimax::chance::tree::Ratio;
 use cgt_minimax::hidden::{Action, After, Extensive, Hand, Player, Poker, Profile, Scalar};
 
@@ -40,8 +41,8 @@ pub struct PokerPosition {
     pub result: Option<i64>,
     /// Whether the deck or the program answers before the person moves again.
     pub pending: bool,
-    /// The generator's state.
-    seed: u64,
+    /// The deck's and the program's generator.
+    rng: Rng,
 }
 
 /// A ply: the person's action, or the deck's and the program's answer in words.
@@ -106,7 +107,7 @@ impl PokerPlay {
             hand: Hand::new(&self.poker),
             result: None,
             pending: true,
-            seed,
+            rng: Rng::new(seed),
         };
         if self.human == Player::First {
             while p.hand.card_due() {
@@ -123,7 +124,7 @@ impl PokerPlay {
     fn deal(&self, p: &mut PokerPosition) -> usize {
         let left = p.hand.left(&self.poker);
         let total: u32 = left.iter().sum();
-        let mut pick = (next(&mut p.seed) % u64::from(total)) as u32;
+        let mut pick = (p.rng.next_u64() % u64::from(total)) as u32;
         let rank = left
             .iter()
             .position(|&n| {
@@ -143,7 +144,7 @@ impl PokerPlay {
     fn draw(&self, p: &mut PokerPosition) -> Action {
         let key = (p.hand.mover(), p.hand.infoset(&self.poker));
         let choices = &self.strategy[&key];
-        let u = (next(&mut p.seed) >> 11) as f64 / (1u64 << 53) as f64;
+        let u = (p.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
         let mut total = 0.0;
         for (a, q) in choices {
             total += f64::from_ratio(q);
@@ -255,15 +256,6 @@ fn action(name: &str) -> Option<Action> {
         "raise" => Action::Raise,
         _ => return None,
     })
-}
-
-/// The generator's next number (splitmix64).
-fn next(seed: &mut u64) -> u64 {
-    *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *seed;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 impl Playable for PokerPlay {
