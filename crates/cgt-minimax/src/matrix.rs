@@ -30,10 +30,9 @@
 use core::fmt;
 
 use cgt_core::budget::{Budget, Exceeded};
-use num_bigint::BigInt;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed};
 
-use crate::chance::tree::Ratio;
+use crate::chance::tree::{Ratio, read_ratio};
 use crate::lp::{self, LpError, Program, Relation};
 
 /// The largest matrix read: rows times columns.
@@ -271,24 +270,9 @@ impl MatrixGame {
 }
 
 fn entry(text: &str) -> Result<Ratio, MatrixError> {
-    let bad = || MatrixError::Entry {
+    read_ratio(text).ok_or_else(|| MatrixError::Entry {
         text: text.to_owned(),
-    };
-    match text.split_once('/') {
-        Some((a, b)) => {
-            let (a, b) = (
-                a.parse::<BigInt>().map_err(|_| bad())?,
-                b.parse::<BigInt>().map_err(|_| bad())?,
-            );
-            if b.is_zero() {
-                return Err(bad());
-            }
-            Ok(Ratio::new(a, b))
-        }
-        None => Ok(Ratio::from_integer(
-            text.parse::<BigInt>().map_err(|_| bad())?,
-        )),
-    }
+    })
 }
 
 impl Solution {

@@ -354,6 +354,19 @@ fn clamp(v: Ratio, a: &Ratio, b: &Ratio) -> Ratio {
     }
 }
 
+/// Reads an integer or a fraction `n/d` (signs allowed, `d` not 0) as a rational: a matrix
+/// game's entries and a hidden-information tree's numbers.
+pub(crate) fn read_ratio(text: &str) -> Option<Ratio> {
+    let int = |t: &str| t.parse::<BigInt>().ok();
+    match text.split_once('/') {
+        Some((a, b)) => {
+            let (a, b) = (int(a)?, int(b)?);
+            (!b.is_zero()).then(|| Ratio::new(a, b))
+        }
+        None => Some(Ratio::from_integer(int(text)?)),
+    }
+}
+
 /// Reads `n/d` or `n` as a probability in `(0, 1]`.
 fn probability(token: &str) -> Option<Ratio> {
     let (n, d) = token.split_once('/').unwrap_or((token, "1"));

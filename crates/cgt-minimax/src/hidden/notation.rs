@@ -19,11 +19,8 @@
 
 use core::fmt;
 
-use num_bigint::BigInt;
-use num_traits::Zero;
-
 use super::game::{Builder, Extensive, GameError, MAX_DEPTH, Node, NodeId, Player};
-use crate::chance::tree::Ratio;
+use crate::chance::tree::{Ratio, read_ratio};
 
 /// Why a game's text was not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -221,20 +218,9 @@ impl Reader {
 }
 
 fn number(text: &str) -> Result<Ratio, ParseError> {
-    let bad = || ParseError::Number {
+    read_ratio(text).ok_or_else(|| ParseError::Number {
         text: text.to_owned(),
-    };
-    let int = |t: &str| t.parse::<BigInt>().map_err(|_| bad());
-    match text.split_once('/') {
-        Some((a, b)) => {
-            let (a, b) = (int(a)?, int(b)?);
-            if b.is_zero() {
-                return Err(bad());
-            }
-            Ok(Ratio::new(a, b))
-        }
-        None => Ok(Ratio::from_integer(int(text)?)),
-    }
+    })
 }
 
 /// Reads a game written as a tree (see the module's grammar).
