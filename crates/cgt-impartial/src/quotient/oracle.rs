@@ -102,19 +102,51 @@ impl Oracle {
         if let Some(&p) = self.memo.get(x) {
             return Ok(p);
         }
-        let mut p = true;
-        'moves: for i in 0..x.len() {
-            if i > 0 && x[i - 1] == x[i] {
+        // Options answered without a search (by the smaller quotient or the memo) first: one
+        // of them in P settles the position before any search starts. Largest heaps first,
+        // since their moves are the ones that leave the sums the smaller quotient covers.
+        let mut pending = Vec::new();
+        for i in (0..x.len()).rev() {
+            if i + 1 < x.len() && x[i + 1] == x[i] {
                 continue;
             }
             for k in 0..self.moves[x[i] as usize].len() {
                 let y = replace(x, i, &self.moves[x[i] as usize][k]);
-                if self.is_p(&y)? {
-                    p = false;
-                    break 'moves;
+                match self.known(&y) {
+                    Some(true) => {
+                        self.remember(x, false)?;
+                        return Ok(false);
+                    }
+                    Some(false) => {}
+                    None => pending.push(y),
                 }
             }
         }
+        let mut p = true;
+        for y in pending {
+            if self.is_p(&y)? {
+                p = false;
+                break;
+            }
+        }
+        self.remember(x, p)?;
+        Ok(p)
+    }
+
+    /// The outcome of `x` when it needs no search.
+    fn known(&self, x: &[u64]) -> Option<bool> {
+        if x.is_empty() {
+            return Some(false);
+        }
+        if let Some(below) = &self.below
+            && let Some(state) = below.image(x)
+        {
+            return Some(below.is_p(state));
+        }
+        self.memo.get(x).copied()
+    }
+
+    fn remember(&mut self, x: &[u64], p: bool) -> Result<(), ImpartialError> {
         self.memo.insert(x.to_vec(), p);
         self.searched += 1;
         if self.searched.is_multiple_of(1 << 12) {
@@ -125,7 +157,7 @@ impl Oracle {
                 )
                 .map_err(ImpartialError::Stopped)?;
         }
-        Ok(p)
+        Ok(())
     }
 }
 
