@@ -80,7 +80,7 @@ fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
 }
 
 /// The order `cgt --help` lists the commands in; the rulesets come after `dead-end`.
-const ORDER: [&str; 33] = [
+const ORDER: [&str; 34] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -99,6 +99,7 @@ const ORDER: [&str; 33] = [
     "octal",
     "subtraction",
     "grundy-game",
+    "misere-census",
     "tree",
     "chance",
     "pig",

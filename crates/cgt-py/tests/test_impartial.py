@@ -6,7 +6,7 @@ import itertools
 import pytest
 
 import cgt
-from cgt import HeapGame, Nim
+from cgt import HeapGame, Nim, impartial
 
 
 @pytest.mark.parametrize(
@@ -201,6 +201,23 @@ def test_misere_quotient_of_0_75_is_r8(cli):
     assert q.stable is None and doc["stable"] is None
     # Period 2 from heap 8, proven by heaps up to 2*8 + 2*2 + 2 - 1 = 21.
     assert HeapGame("0.75").misere_quotient(24).stable == (8, 2, 21)
+
+
+def test_misere_census_matches_the_command_and_the_quotients(cli):
+    codes = ["0.75", "0.07", "0.137", "0.6"]
+    doc = impartial.misere_census(codes, upto=10, positions=200_000)
+    assert doc == cli("misere-census", "--upto", "10", "--positions", "200000", *codes)
+    for entry in doc["entries"]:
+        q = HeapGame(entry["code"]).misere_quotient(10)
+        assert entry["quotient"]["orders"] == q.orders
+        assert entry["quotient"]["presentation"] == q.presentation
+    # Dawson's chess (0.137) is Dawson's Kayles (0.07) one heap later.
+    orders = {e["code"]: e["quotient"]["orders"] for e in doc["entries"]}
+    assert orders["0.137"][:-1] == orders["0.07"][1:]
+    with pytest.raises(cgt.InputError):
+        impartial.misere_census(["0.9"])
+    with pytest.raises(cgt.InputError):
+        impartial.misere_census(["0.07"], shard="0/2")
 
 
 @pytest.mark.parametrize("heaps", [[3, 5, 7, 2], [1, 1, 1], [4, 4, 9, 10], [6, 2, 2], [12]])

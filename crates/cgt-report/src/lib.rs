@@ -21,6 +21,7 @@
 #![warn(missing_debug_implementations)]
 
 pub mod boards;
+pub mod census;
 pub mod chance;
 pub mod deadend;
 mod document;

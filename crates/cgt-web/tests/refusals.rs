@@ -399,3 +399,24 @@ async fn the_hidden_information_page_solves_matrices_and_pokers() {
     let doc = json(&app, "/api/hidden?game=kuhn").await;
     assert_eq!(doc["value"], "-1/18");
 }
+
+#[tokio::test]
+async fn the_misere_census_answers_in_the_json_api() {
+    let app = app();
+    let doc = json(&app, "/api/misere-census?codes=0.07+0.137&upto=10").await;
+    let orders: Vec<&serde_json::Value> = doc["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|e| &e["quotient"]["orders"])
+        .collect();
+    // Dawson's chess is Dawson's Kayles one heap later.
+    assert_eq!(orders[0][10], orders[1][9]);
+    assert_eq!(doc["shard"], "1/1");
+    let (status, page) = get(&app, "/api/misere-census?codes=0.07&shard=3/2").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(page.contains("shard: I/N"), "{page}");
+    let (status, page) = get(&app, "/api/misere-census?codes=0.x").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(page.contains("codes: invalid octal code"), "{page}");
+}

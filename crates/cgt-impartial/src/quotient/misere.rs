@@ -87,6 +87,31 @@ impl MisereQuotient {
         upto: u64,
         budget: &Budget,
     ) -> Result<MisereQuotient, ImpartialError> {
+        Self::learn_upto(game, upto, budget, false).map(|(q, _)| q)
+    }
+
+    /// The quotient of heaps `0 … k` for the largest `k ≤ upto` the budget reaches (heap
+    /// bounds are learned in turn), with the error that stopped it short of `upto`.
+    ///
+    /// # Errors
+    /// As [`MisereQuotient::compute`], when the request itself is refused (`upto` above
+    /// [`MAX_HEAP`], the heaps' options past the memory allowed).
+    pub fn compute_reaching(
+        game: &HeapGame,
+        upto: u64,
+        budget: &Budget,
+    ) -> Result<(MisereQuotient, Option<ImpartialError>), ImpartialError> {
+        Self::learn_upto(game, upto, budget, true)
+    }
+
+    /// Heap bounds `0 … upto` learned in turn; with `partial`, the last one finished when a
+    /// later one fails.
+    fn learn_upto(
+        game: &HeapGame,
+        upto: u64,
+        budget: &Budget,
+        partial: bool,
+    ) -> Result<(MisereQuotient, Option<ImpartialError>), ImpartialError> {
         if upto > MAX_HEAP {
             return Err(ImpartialError::OutOfRange {
                 what: "misère quotient heap bound",
@@ -112,19 +137,31 @@ impl MisereQuotient {
         let mut oracle = Oracle::new(game, upto, budget.clone());
         let mut learned = learn(&mut oracle, 0, &[], limits)?;
         let mut orders = vec![learned.cayley.len()];
+        let mut stopped = None;
         for k in 1..=upto {
-            budget.check_interrupt().map_err(ImpartialError::Stopped)?;
-            learned = learn(&mut oracle, k, &learned.tests, limits)?;
+            let next = budget
+                .check_interrupt()
+                .map_err(ImpartialError::Stopped)
+                .and_then(|()| learn(&mut oracle, k, &learned.tests, limits));
+            match next {
+                Ok(next) => learned = next,
+                Err(e) if partial => {
+                    stopped = Some(e);
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
             orders.push(learned.cayley.len());
             oracle.set_below(learned.cayley.clone());
         }
-        Ok(Self::from_cayley(
+        let quotient = Self::from_cayley(
             game,
             &learned.cayley,
             &learned.representatives,
             orders,
             oracle.searched(),
-        ))
+        );
+        Ok((quotient, stopped))
     }
 
     /// Renumbers a learned quotient by normal forms and builds its tables.

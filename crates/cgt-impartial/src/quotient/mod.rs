@@ -15,11 +15,13 @@
 //! added one at a time, and each quotient answers the searches of the next.
 
 mod cayley;
+mod census;
 mod learn;
 mod misere;
 mod oracle;
 mod presentation;
 
+pub use census::{CensusEntry, CensusQuotient, CensusShard, census, census_codes};
 pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient, Stable};
 pub use presentation::{Monomial, Presentation, Relation, generator_name};
 

@@ -12,9 +12,10 @@ use crate::heapgame::HeapGame;
 use crate::quotient::{MisereQuotient, Monomial, sums};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
-    vec![Sweep {
-        name: "impartial/misere-quotient",
-        claim: "for every 3-digit octal code 0.d1d2d3 and every 4.d1d2 code, the misère quotient \
+    vec![
+        Sweep {
+            name: "impartial/misere-quotient",
+            claim: "for every 3-digit octal code 0.d1d2d3 and every 4.d1d2 code, the misère quotient \
                 of heaps up to K gives the outcome and every winning move that plain misère search \
                 gives on every sum of heaps up to K with at most T tokens; its product table is a \
                 commutative monoid, reduced (any two elements told apart by a third), of even \
@@ -23,9 +24,93 @@ pub(super) fn sweeps() -> Vec<Sweep> {
                 positions are checked to stop with the budget's error: their quotients grow); \
                 where a periodic pretending function proves the quotient of every heap size, the \
                 quotient of heaps up to K + 12 has the same order and period",
-        expect: Expect::Holds,
-        run: misere_quotient,
-    }]
+            expect: Expect::Holds,
+            run: misere_quotient,
+        },
+        Sweep {
+            name: "impartial/misere-census",
+            claim: "the census of misère quotients names a code by an earlier one only when the two \
+                have the same quotient of heaps up to K (orders, presentation, P-portion and \
+                pretending function, each computed directly), and every computed entry is the \
+                quotient computed directly, for every code 0.d1d2d3 and 4.d1d2 of the census",
+            expect: Expect::Holds,
+            run: misere_census,
+        },
+    ]
+}
+
+fn misere_census(config: &Config) -> Tally {
+    use crate::quotient::{CensusShard, census, census_codes};
+    let (k, stride, positions) =
+        config
+            .scale
+            .pick((6u64, 9usize, 20_000u64), (8, 1, 50_000), (10, 1, 200_000));
+    let codes = census_codes();
+    let n = codes.len() as u64;
+    let direct = |code: &str| -> Result<MisereQuotient, String> {
+        let game = HeapGame::Octal(code.parse().map_err(|e| format!("{code}: {e}"))?);
+        MisereQuotient::compute_reaching(&game, k, &Budget::unlimited().with_positions(positions))
+            .map(|(q, _)| q)
+            .map_err(|e| format!("{code}: {e}"))
+    };
+    let look = |q: &MisereQuotient| {
+        let names = |es: Vec<u32>| -> Vec<String> {
+            es.into_iter()
+                .map(|e| q.normal_form(e).to_string())
+                .collect()
+        };
+        let phi: Vec<u32> = (0..=q.upto())
+            .map(|h| q.pretending(h).unwrap_or(0))
+            .collect();
+        (
+            q.orders().to_vec(),
+            q.presentation().text(),
+            names(q.p_portion()),
+            names(phi),
+        )
+    };
+    check_cases(config, n.div_ceil(stride as u64), |i| {
+        // The census's shard of one code: the same entry the whole census holds for it.
+        let shard = CensusShard {
+            index: i * stride as u64 + 1,
+            count: n,
+        };
+        let entries = census(&codes, k, positions, shard, &Budget::unlimited())
+            .map_err(|e| format!("the census stopped: {e}"))?;
+        let [e] = entries.as_slice() else {
+            return Err(format!("shard {shard:?} holds {} entries", entries.len()));
+        };
+        let q = direct(&e.code)?;
+        match (&e.same_as, &e.quotient) {
+            (Some(first), None) => {
+                let p = direct(first)?;
+                // A budget may stop the two at different bounds; compare where both reached k.
+                if p.upto() == k && q.upto() == k && look(&p) != look(&q) {
+                    return Err(format!(
+                        "{} is named as {first} but their quotients differ",
+                        e.code
+                    ));
+                }
+            }
+            (None, Some(c)) => {
+                if (c.reached, c.order, &c.orders, &c.presentation)
+                    != (
+                        q.upto(),
+                        q.order(),
+                        &q.orders().to_vec(),
+                        &q.presentation().text(),
+                    )
+                {
+                    return Err(format!(
+                        "{}: the census's entry is not the quotient",
+                        e.code
+                    ));
+                }
+            }
+            other => return Err(format!("{}: a malformed entry {other:?}", e.code)),
+        }
+        Ok(())
+    })
 }
 
 /// `heaps` with heap `i` replaced by `leaves` (unsorted).

@@ -135,12 +135,36 @@ def sum(components: Sequence[str], memory_limit: Optional[int] = None) -> SumRep
     return SumReport(*_sum(list(components), memory_limit))
 
 
+def misere_census(
+    codes: Sequence[str] = (),
+    upto: int = 20,
+    positions: int = 1_000_000,
+    shard: Optional[str] = None,
+) -> dict:
+    """The census of misère quotients: for every octal game with at most three code digits
+    (or only ``codes``), the quotient of its heaps up to ``upto`` or as far as ``positions``
+    searched sums a game reach — the document of ``cgt misere-census --json``: ``entries``,
+    each with ``code``, ``same_as`` (an earlier code with the same options on every heap up to
+    the bound) or ``quotient`` (``reached``, ``order``, ``orders``, ``same_from``, ``stable``,
+    ``presentation``, ``stopped``). ``shard="2/4"`` computes one of four parts.
+
+    >>> [e["quotient"]["order"] for e in misere_census(["0.75", "0.07"], upto=12)["entries"]]
+    [8, 12]
+    """
+    from .requests import answer
+
+    return answer(
+        "misere-census", codes=list(codes), upto=upto, positions=positions, shard=shard
+    )
+
+
 __all__ = [
     "HeapGame",
     "HeapMoveSplit",
     "ImpartialGame",
     "MisereQuotient",
     "Nim",
+    "misere_census",
     "NimMove",
     "Wythoff",
     "WythoffMove",

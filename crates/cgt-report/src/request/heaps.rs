@@ -535,3 +535,73 @@ impl Heaps {
         })
     }
 }
+
+/// The census of misère quotients of the octal games with at most three code digits.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args), group(skip))]
+pub struct Census {
+    /// Only these codes (default: every 0.d1d2d3 and 4.d1d2, equivalent ones named once).
+    #[cfg_attr(feature = "clap", arg(value_name = "CODE"))]
+    #[serde(default, deserialize_with = "words")]
+    pub codes: Vec<String>,
+    /// The quotient of heaps up to N for each game.
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N", default_value_t = 20))]
+    #[serde(default = "census_upto")]
+    pub upto: u64,
+    /// Each game's budget in searched sums of heaps: a game past it shows the largest heap
+    /// bound it reached (the same on every machine, unlike a time limit).
+    #[cfg_attr(
+        feature = "clap",
+        arg(long, value_name = "P", default_value_t = 1_000_000)
+    )]
+    #[serde(default = "census_positions")]
+    pub positions: u64,
+    /// Only shard I of N of the codes (I from 1): N processes, one per shard, together make
+    /// the census; their rows, sorted by the first column, are the unsharded output.
+    #[cfg_attr(feature = "clap", arg(long, value_name = "I/N"))]
+    #[serde(default)]
+    pub shard: Option<String>,
+}
+
+fn census_upto() -> u64 {
+    20
+}
+
+fn census_positions() -> u64 {
+    1_000_000
+}
+
+impl Default for Census {
+    fn default() -> Census {
+        Census {
+            codes: Vec::new(),
+            upto: census_upto(),
+            positions: census_positions(),
+            shard: None,
+        }
+    }
+}
+
+impl Census {
+    /// The census this asks for.
+    ///
+    /// # Errors
+    /// A code that is not one, a shard that is not `I/N` with 1 ≤ I ≤ N, the budget.
+    pub fn answer(&self, budget: &Budget) -> Result<crate::census::CensusReport, ReportError> {
+        use cgt_impartial::quotient::CensusShard;
+        let shard = match self.shard.as_deref().map(str::trim) {
+            None | Some("") => CensusShard::ALL,
+            Some(text) => text
+                .split_once('/')
+                .and_then(|(i, n)| Some((i.trim().parse().ok()?, n.trim().parse().ok()?)))
+                .filter(|&(i, n): &(u64, u64)| 1 <= i && i <= n)
+                .map(|(index, count)| CensusShard { index, count })
+                .ok_or_else(|| {
+                    ReportError::input(format!(
+                        "shard: I/N with 1 <= I <= N (such as 1/4), not {text:?}"
+                    ))
+                })?,
+        };
+        crate::census::census(&self.codes, self.upto, self.positions, shard, budget)
+    }
+}

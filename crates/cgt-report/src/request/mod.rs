@@ -32,8 +32,8 @@ mod trees;
 
 pub use forms::{DeadEnd, Game, Loopy, Ruleset, Script};
 pub use heaps::{
-    Algorithm, Divisor, Graph, Hackenbush, Heaps, Moore, Nim, NonEmptyValues, Single, Staircase,
-    Stones, Sum, Values, Wythoff, values_within,
+    Algorithm, Census, Divisor, Graph, Hackenbush, Heaps, Moore, Nim, NonEmptyValues, Single,
+    Staircase, Stones, Sum, Values, Wythoff, values_within,
 };
 pub use trees::{Andor, Bridgit, Chance, Cycle, Hidden, Matrix, Mnk, Pig, Tree};
 
@@ -181,6 +181,15 @@ pub enum Request {
     /// script may define `fn components(p)`, the independent parts of a position. Example:
     /// `cgt script examples/scripts/subtraction-134.rhai --upto 20`.
     Script(Script),
+    /// Misère quotients of every octal game with at most three code digits, one row per game.
+    ///
+    /// For each code 0.d1d2d3 and 4.d1d2 (a code with the same options as an earlier one on
+    /// every heap up to N is named, not computed): the quotient of its heaps up to N, or as far
+    /// as a fixed budget of searched sums reaches — order, where it settles, the periodicity
+    /// that proves it final and its presentation, as tab-separated rows.
+    ///
+    /// Example: `cgt misere-census --upto 12 0.07 0.75`; `--shard 2/4` for one of 4 processes.
+    MisereCensus(Census),
     /// `heaps`: a heap game's nim-sequence or position (`cgt octal`, `subtraction`,
     /// `grundy-game`).
     #[cfg_attr(feature = "clap", command(skip))]
@@ -191,7 +200,7 @@ pub enum Request {
 }
 
 /// The names of the commands a [`Request`] can be (the rulesets go by their own names).
-pub const COMMANDS: [&str; 27] = [
+pub const COMMANDS: [&str; 28] = [
     "mex",
     "nimsum",
     "nimmul",
@@ -218,6 +227,7 @@ pub const COMMANDS: [&str; 27] = [
     "hackenbush",
     "sum",
     "script",
+    "misere-census",
     "heaps",
 ];
 
@@ -279,6 +289,7 @@ impl Request {
             "hackenbush" => Request::Hackenbush(read(command, fields)?),
             "sum" => Request::Sum(read(command, fields)?),
             "script" => Request::Script(read(command, fields)?),
+            "misere-census" => Request::MisereCensus(read(command, fields)?),
             "heaps" => Request::Heaps(read(command, fields)?),
             _ => {
                 return Err(ReportError::input(format!(
@@ -320,6 +331,7 @@ impl Request {
             Request::Hackenbush(_) => "hackenbush",
             Request::Sum(_) => "sum",
             Request::Script(_) => "script",
+            Request::MisereCensus(_) => "misere-census",
             Request::Heaps(_) => "heaps",
             Request::Ruleset(r) => &r.game,
         }
@@ -380,6 +392,8 @@ pub enum Answer {
     Misere(Box<crate::sequence::GenusReport>),
     /// A misère quotient.
     Quotient(Box<crate::quotient::QuotientReport>),
+    /// The census of misère quotients.
+    Census(Box<crate::census::CensusReport>),
 }
 
 impl Report for Answer {
@@ -407,6 +421,7 @@ impl Report for Answer {
             Answer::Sequence(r) => r.text(),
             Answer::Misere(r) => r.text(),
             Answer::Quotient(r) => r.text(),
+            Answer::Census(r) => r.text(),
         }
     }
 }
@@ -496,6 +511,7 @@ pub fn answer(request: &Request, budget: &Budget) -> Result<Answer, ReportError>
         }
         Request::Hackenbush(r) => hackenbush(r, budget)?,
         Request::Script(r) => r.answer(budget)?,
+        Request::MisereCensus(r) => Answer::Census(Box::new(r.answer(budget)?)),
         Request::Heaps(r) => r.answer(budget)?,
         Request::Sum(r) => {
             let options = cgt_impartial::sum::SumOptions {
