@@ -20,7 +20,8 @@ pub(super) struct Oracle {
     moves: Vec<Vec<Vec<u64>>>,
     /// The quotient of the smaller heaps, when known: it answers positions it covers.
     below: Option<Cayley>,
-    memo: FxHashMap<Vec<u64>, bool>,
+    /// Outcomes searched, by [`Memo`].
+    memo: Memo,
     budget: Budget,
     /// Positions searched (not answered by `below`), for the report.
     searched: u64,
@@ -28,7 +29,60 @@ pub(super) struct Oracle {
 
 /// Rough bytes of one remembered position of `len` heaps.
 fn entry_bytes(len: usize) -> u64 {
-    64 + 8 * len as u64
+    if len <= PACKED_HEAPS {
+        32
+    } else {
+        64 + 8 * len as u64
+    }
+}
+
+/// The most heaps a packed key holds.
+const PACKED_HEAPS: usize = 16;
+
+/// Remembered outcomes of sorted sums of heaps. A sum of at most 16 heaps, each at most 255
+/// (never 0: heaps without a move are dropped), is packed into one `u128`, a byte per heap in
+/// order, zeros after: distinct sums give distinct keys, and a key costs no allocation.
+#[derive(Debug, Default)]
+struct Memo {
+    packed: FxHashMap<u128, bool>,
+    long: FxHashMap<Vec<u64>, bool>,
+}
+
+impl Memo {
+    fn pack(x: &[u64]) -> Option<u128> {
+        if x.len() > PACKED_HEAPS || x.iter().any(|&h| h > 255) {
+            return None;
+        }
+        let bytes = x.iter().fold(0u128, |key, &h| (key << 8) | u128::from(h));
+        // The empty sum shifts by 128 bits: key 0, which no other sum has.
+        Some(
+            bytes
+                .checked_shl(8 * (PACKED_HEAPS - x.len()) as u32)
+                .unwrap_or(0),
+        )
+    }
+
+    fn get(&self, x: &[u64]) -> Option<bool> {
+        match Self::pack(x) {
+            Some(key) => self.packed.get(&key).copied(),
+            None => self.long.get(x).copied(),
+        }
+    }
+
+    fn insert(&mut self, x: &[u64], p: bool) {
+        match Self::pack(x) {
+            Some(key) => {
+                self.packed.insert(key, p);
+            }
+            None => {
+                self.long.insert(x.to_vec(), p);
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.packed.len() + self.long.len()
+    }
 }
 
 impl Oracle {
@@ -55,7 +109,7 @@ impl Oracle {
         Oracle {
             moves,
             below: None,
-            memo: FxHashMap::default(),
+            memo: Memo::default(),
             budget,
             searched: 0,
         }
@@ -99,7 +153,7 @@ impl Oracle {
         {
             return Ok(below.is_p(state));
         }
-        if let Some(&p) = self.memo.get(x) {
+        if let Some(p) = self.memo.get(x) {
             return Ok(p);
         }
         // Options answered without a search (by the smaller quotient or the memo) first: one
@@ -143,11 +197,11 @@ impl Oracle {
         {
             return Some(below.is_p(state));
         }
-        self.memo.get(x).copied()
+        self.memo.get(x)
     }
 
     fn remember(&mut self, x: &[u64], p: bool) -> Result<(), ImpartialError> {
-        self.memo.insert(x.to_vec(), p);
+        self.memo.insert(x, p);
         self.searched += 1;
         if self.searched.is_multiple_of(1 << 12) {
             self.budget
@@ -191,6 +245,28 @@ mod tests {
         assert_eq!(replace(&[1, 3, 5], 2, &[]), [1, 3]);
         assert_eq!(replace(&[5], 0, &[1, 1]), [1, 1]);
         assert_eq!(replace(&[2, 2], 0, &[2]), [2, 2]);
+    }
+
+    #[test]
+    fn packed_keys_tell_sums_apart() {
+        let sums: [&[u64]; 7] = [&[], &[1], &[1, 1], &[2], &[1, 2], &[255; 16], &[3, 255]];
+        let keys: Vec<Option<u128>> = sums.iter().map(|s| Memo::pack(s)).collect();
+        for i in 0..sums.len() {
+            assert!(keys[i].is_some(), "{:?}", sums[i]);
+            for j in 0..i {
+                assert_ne!(keys[i], keys[j], "{:?} {:?}", sums[i], sums[j]);
+            }
+        }
+        // Too many heaps, or a heap past a byte: kept whole.
+        assert_eq!(Memo::pack(&[1; 17]), None);
+        assert_eq!(Memo::pack(&[256]), None);
+        let mut memo = Memo::default();
+        memo.insert(&[1; 17], true);
+        memo.insert(&[2, 3], false);
+        assert_eq!(
+            (memo.get(&[1; 17]), memo.get(&[2, 3]), memo.get(&[3])),
+            (Some(true), Some(false), None)
+        );
     }
 
     #[test]
