@@ -1,5 +1,5 @@
-//! Benchmarks of `cgt-impartial`: the Wythoff Grundy table, DAG values, loopy values and Green
-//! Hackenbush.
+//! Benchmarks of `cgt-impartial`: the Wythoff Grundy table, DAG values, loopy values, Green
+//! Hackenbush and misère quotients.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -147,4 +147,30 @@ fn bench_hackenbush(c: &mut Criterion) {
     group.finish();
 }
 
-cgt_benches::main!(3, bench_wythoff, bench_graphs, bench_hackenbush);
+fn bench_quotients(c: &mut Criterion) {
+    use cgt_core::budget::Budget;
+    use cgt_impartial::heapgame::HeapGame;
+    use cgt_impartial::quotient::MisereQuotient;
+    let mut group = c.benchmark_group("impartial/misere-quotient");
+    group.sample_size(10);
+    // Dawson's Kayles to heap 22 (order 24) and Kayles to heap 16 (order 24): the learner and
+    // the search that answers it.
+    for (code, upto, order) in [("0.07", 22, 24), ("0.77", 16, 24)] {
+        let game = HeapGame::from_name_or_code(code).unwrap();
+        group.bench_function(format!("{code}/upto={upto}"), |b| {
+            b.iter(|| {
+                let q = MisereQuotient::compute(&game, black_box(upto), &Budget::unlimited());
+                assert_eq!(q.unwrap().order(), order);
+            });
+        });
+    }
+    group.finish();
+}
+
+cgt_benches::main!(
+    3,
+    bench_wythoff,
+    bench_graphs,
+    bench_hackenbush,
+    bench_quotients
+);
