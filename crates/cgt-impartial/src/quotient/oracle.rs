@@ -27,15 +27,6 @@ pub(super) struct Oracle {
     searched: u64,
 }
 
-/// Rough bytes of one remembered position of `len` heaps.
-fn entry_bytes(len: usize) -> u64 {
-    if len <= PACKED_HEAPS {
-        32
-    } else {
-        64 + 8 * len as u64
-    }
-}
-
 /// The most heaps a packed key holds.
 const PACKED_HEAPS: usize = 16;
 
@@ -46,6 +37,8 @@ const PACKED_HEAPS: usize = 16;
 struct Memo {
     packed: FxHashMap<u128, bool>,
     long: FxHashMap<Vec<u64>, bool>,
+    /// Rough bytes of the long keys and their entries.
+    long_bytes: u64,
 }
 
 impl Memo {
@@ -75,9 +68,17 @@ impl Memo {
                 self.packed.insert(key, p);
             }
             None => {
-                self.long.insert(x.to_vec(), p);
+                if self.long.insert(x.to_vec(), p).is_none() {
+                    self.long_bytes += 64 + 8 * x.len() as u64;
+                }
             }
         }
+    }
+
+    /// Rough bytes held: 32 a packed entry (key, value and the table's slack), the long ones
+    /// as counted.
+    fn bytes(&self) -> u64 {
+        32 * self.packed.len() as u64 + self.long_bytes
     }
 
     fn len(&self) -> usize {
@@ -205,10 +206,7 @@ impl Oracle {
         self.searched += 1;
         if self.searched.is_multiple_of(1 << 12) {
             self.budget
-                .check(
-                    self.memo.len() as u64,
-                    self.memo.len() as u64 * entry_bytes(x.len()),
-                )
+                .check(self.memo.len() as u64, self.memo.bytes())
                 .map_err(ImpartialError::Stopped)?;
         }
         Ok(())
