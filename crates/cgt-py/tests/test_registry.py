@@ -98,6 +98,7 @@ REQUESTS = [
     ("heaps", {"rules": "kayles", "heaps": [5, 6], "explain": True}, ["octal", "kayles", "--heaps", "5", "6", "--explain"]),
     ("heaps", {"rules": "{1,3,4}", "upto": 30, "values": True}, ["subtraction", "1,3,4", "--upto", "30", "--values"]),
     ("heaps", {"rules": "0.75", "upto": 12, "misere_quotient": True}, ["octal", "0.75", "--upto", "12", "--misere-quotient"]),
+    ("misere-census", {"codes": "0.07 0.071 0.75", "upto": 9, "shard": "1/1"}, ["misere-census", "0.07", "0.071", "0.75", "--upto", "9", "--shard", "1/1"]),
 ]
 
 
