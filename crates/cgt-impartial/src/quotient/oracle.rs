@@ -145,16 +145,7 @@ impl Oracle {
 
     /// Whether the sorted live heaps `x` are a misère P-position.
     pub(super) fn is_p(&mut self, x: &[u64]) -> Result<bool, ImpartialError> {
-        if x.is_empty() {
-            // No move: the player to move has not moved last, and wins.
-            return Ok(false);
-        }
-        if let Some(below) = &self.below
-            && let Some(state) = below.image(x)
-        {
-            return Ok(below.is_p(state));
-        }
-        if let Some(p) = self.memo.get(x) {
+        if let Some(p) = self.known(x) {
             return Ok(p);
         }
         // Options answered without a search (by the smaller quotient or the memo) first: one
@@ -191,6 +182,7 @@ impl Oracle {
     /// The outcome of `x` when it needs no search.
     fn known(&self, x: &[u64]) -> Option<bool> {
         if x.is_empty() {
+            // No move: the player to move has not moved last, and wins.
             return Some(false);
         }
         if let Some(below) = &self.below
