@@ -6,25 +6,18 @@
 //! questions "is this sum a P-position?" put to a search: an observation table of sums (one
 //! per element) against test sums, closed under adding a heap, gives a hypothesis.
 //!
-//! A hypothesis is accepted only when it is provably right for *every* sum of heaps, which
-//! three finite checks establish (by induction over positions: a sum is P exactly when it has
-//! a move and no move reaches a P-position):
-//! 1. heaps commute: adding `i` then `j` reaches the same element as `j` then `i`, so the
-//!    element of a sum does not depend on the order its heaps are read;
-//! 2. no P-element has a move to a P-element: for every element `y` and heap `h`, if `y·h`
-//!    is in P then no option `h'` of `h` puts `y·h'` in P;
-//! 3. every sum of N-element with a move has a move to P: a search over the finitely many
-//!    states (element of the sum, and for each kind of heap in it, the element of the sum
-//!    without one such heap) finds a sum that breaks this, when one exists.
+//! A hypothesis is accepted only when it is provably right for *every* sum of heaps: the three
+//! finite checks of `check.rs` establish that.
 //!
 //! A failed check names a sum (or one of its options) whose predicted outcome is wrong; the
 //! search confirms which, and Rivest and Schapire's binary search turns it into a new test sum
 //! that splits an element. Each split adds an element, so the learning ends with the
 //! quotient itself: its elements are pairwise distinguished by test sums, hence it is reduced.
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 use super::cayley::Cayley;
+use super::check::{Failure, first_failure};
 use super::oracle::{Oracle, replace};
 use crate::ImpartialError;
 
@@ -189,13 +182,38 @@ impl Table<'_> {
 
     /// A word whose outcome the hypothesis predicts wrongly, if the checks find one.
     fn counterexample(&mut self, hyp: &Cayley) -> Result<Option<Vec<u64>>, ImpartialError> {
-        if let Some(w) = self.order_dependence(hyp)? {
-            return Ok(Some(w));
-        }
-        if let Some(w) = self.p_to_p(hyp)? {
-            return Ok(Some(w));
-        }
-        self.stuck_n(hyp)
+        let failure = first_failure(self.oracle, hyp, &self.letters, self.limits.check_states)?;
+        let words = match failure {
+            None => return Ok(None),
+            Some(Failure::Order { q, i, j }) => {
+                let q1 = hyp.step(hyp.step(q, i), j);
+                let q2 = hyp.step(hyp.step(q, j), i);
+                let (r1, r2) = (&self.state_rows[q1 as usize], &self.state_rows[q2 as usize]);
+                let c = (0..r1.len()).find(|&c| r1[c] != r2[c]).unwrap_or(0);
+                let test = self.tests[c].clone();
+                let base = &self.access[q as usize];
+                vec![
+                    [base.as_slice(), &[i, j], &test].concat(),
+                    [base.as_slice(), &[j, i], &test].concat(),
+                    [self.access[q1 as usize].as_slice(), &test].concat(),
+                    [self.access[q2 as usize].as_slice(), &test].concat(),
+                ]
+            }
+            Some(Failure::PToP { q, h, leaves }) => {
+                let base = self.access[q as usize].clone();
+                vec![[base.as_slice(), &[h]].concat(), [base, leaves].concat()]
+            }
+            Some(Failure::Stuck { word }) => {
+                let mut words = vec![word.clone()];
+                for i in 0..word.len() {
+                    for leaves in self.oracle.heap_moves(word[i]) {
+                        words.push(replace(&word, i, leaves));
+                    }
+                }
+                words
+            }
+        };
+        self.first_wrong(hyp, words).map(Some)
     }
 
     /// The first of `words` that the hypothesis gets wrong; the checks only offer lists that
@@ -204,166 +222,15 @@ impl Table<'_> {
         &mut self,
         hyp: &Cayley,
         words: Vec<Vec<u64>>,
-    ) -> Result<Option<Vec<u64>>, ImpartialError> {
+    ) -> Result<Vec<u64>, ImpartialError> {
         for w in words {
             if hyp.is_p(hyp.run(0, &w)) != self.truth(&w)? {
-                return Ok(Some(w));
+                return Ok(w);
             }
         }
         Err(ImpartialError::Invalid {
             message: "internal error: a failed quotient check named no wrong prediction".into(),
         })
-    }
-
-    /// Check 1: heaps commute.
-    fn order_dependence(&mut self, hyp: &Cayley) -> Result<Option<Vec<u64>>, ImpartialError> {
-        for q in 0..hyp.len() as u32 {
-            for a in 0..self.letters.len() {
-                for b in a + 1..self.letters.len() {
-                    let (i, j) = (self.letters[a], self.letters[b]);
-                    let q1 = hyp.step(hyp.step(q, i), j);
-                    let q2 = hyp.step(hyp.step(q, j), i);
-                    if q1 == q2 {
-                        continue;
-                    }
-                    let (r1, r2) = (&self.state_rows[q1 as usize], &self.state_rows[q2 as usize]);
-                    let c = (0..r1.len()).find(|&c| r1[c] != r2[c]).unwrap_or(0);
-                    let test = self.tests[c].clone();
-                    let base = &self.access[q as usize];
-                    let words = vec![
-                        [base.as_slice(), &[i, j], &test].concat(),
-                        [base.as_slice(), &[j, i], &test].concat(),
-                        [self.access[q1 as usize].as_slice(), &test].concat(),
-                        [self.access[q2 as usize].as_slice(), &test].concat(),
-                    ];
-                    return self.first_wrong(hyp, words);
-                }
-            }
-        }
-        Ok(None)
-    }
-
-    /// Check 2: no P-element has a move to a P-element.
-    fn p_to_p(&mut self, hyp: &Cayley) -> Result<Option<Vec<u64>>, ImpartialError> {
-        for q in 0..hyp.len() as u32 {
-            for l in 0..self.letters.len() {
-                let h = self.letters[l];
-                if !hyp.is_p(hyp.step(q, h)) {
-                    continue;
-                }
-                let bad = self
-                    .oracle
-                    .heap_moves(h)
-                    .iter()
-                    .find(|leaves| hyp.is_p(hyp.run(q, leaves)))
-                    .cloned();
-                if let Some(leaves) = bad {
-                    let base = self.access[q as usize].clone();
-                    let words = vec![[base.as_slice(), &[h]].concat(), [base, leaves].concat()];
-                    return self.first_wrong(hyp, words);
-                }
-            }
-        }
-        Ok(None)
-    }
-
-    /// Check 3: every N-sum with a move has a move to a P-sum. Heaps acting alike (the same
-    /// column of the automaton) form a group; within a group only one heap size need be
-    /// present in a failing sum, and only sizes whose moves reach P from the fewest elements.
-    fn stuck_n(&mut self, hyp: &Cayley) -> Result<Option<Vec<u64>>, ImpartialError> {
-        let n = hyp.len() as u32;
-        let mut group_of: HashMap<Vec<u32>, usize> = HashMap::default();
-        // kinds[g]: (heap, elements from which one of its moves reaches P).
-        let mut kinds: Vec<Vec<(u64, Vec<bool>)>> = Vec::new();
-        for &h in &self.letters {
-            let column: Vec<u32> = (0..n).map(|q| hyp.step(q, h)).collect();
-            let g = *group_of.entry(column).or_insert_with(|| {
-                kinds.push(Vec::new());
-                kinds.len() - 1
-            });
-            let moves = self.oracle.heap_moves(h);
-            let reach: Vec<bool> = (0..n)
-                .map(|q| moves.iter().any(|leaves| hyp.is_p(hyp.run(q, leaves))))
-                .collect();
-            let subset = |a: &[bool], b: &[bool]| a.iter().zip(b).all(|(&x, &y)| !x || y);
-            if kinds[g].iter().any(|(_, r)| subset(r, &reach)) {
-                continue;
-            }
-            kinds[g].retain(|(_, r)| !subset(&reach, r));
-            kinds[g].push((h, reach));
-        }
-        let groups = kinds.len();
-        // A state: [element, then per group: kind + 1 (0 when absent), element without one].
-        let width = 1 + 2 * groups;
-        let mut keys: Vec<u32> = vec![0; width];
-        let mut parents: Vec<(u32, u64)> = vec![(0, 0)];
-        let mut seen: HashSet<Vec<u32>> = HashSet::default();
-        seen.insert(keys.clone());
-        let mut at = 0;
-        while at < parents.len() {
-            let key = keys[at * width..(at + 1) * width].to_vec();
-            for g in 0..groups {
-                let slot = key[1 + 2 * g] as usize;
-                let choices = if slot == 0 {
-                    0..kinds[g].len()
-                } else {
-                    slot - 1..slot
-                };
-                for k in choices {
-                    let h = kinds[g][k].0;
-                    let mut next = key.clone();
-                    next[0] = hyp.step(key[0], h);
-                    for o in 0..groups {
-                        if o != g && next[1 + 2 * o] != 0 {
-                            next[2 + 2 * o] = hyp.step(next[2 + 2 * o], h);
-                        }
-                    }
-                    next[1 + 2 * g] = k as u32 + 1;
-                    next[2 + 2 * g] = key[0];
-                    if seen.contains(&next) {
-                        continue;
-                    }
-                    if parents.len().is_multiple_of(1 << 14) {
-                        self.oracle.interrupt()?;
-                    }
-                    if parents.len() >= self.limits.check_states {
-                        return Err(ImpartialError::Invalid {
-                            message: format!(
-                                "checking the misère quotient of heaps up to {} needs more than \
-                                 {} states, the limit of this computation",
-                                self.upto, self.limits.check_states
-                            ),
-                        });
-                    }
-                    let stuck = !hyp.is_p(next[0])
-                        && (0..groups).all(|o| {
-                            let s = next[1 + 2 * o] as usize;
-                            s == 0 || !kinds[o][s - 1].1[next[2 + 2 * o] as usize]
-                        });
-                    seen.insert(next.clone());
-                    keys.extend_from_slice(&next);
-                    parents.push((at as u32, h));
-                    if stuck {
-                        let mut word = Vec::new();
-                        let mut i = parents.len() - 1;
-                        while i != 0 {
-                            word.push(parents[i].1);
-                            i = parents[i].0 as usize;
-                        }
-                        let word = sorted(word);
-                        let mut words = vec![word.clone()];
-                        for i in 0..word.len() {
-                            for leaves in self.oracle.heap_moves(word[i]) {
-                                words.push(replace(&word, i, leaves));
-                            }
-                        }
-                        return self.first_wrong(hyp, words);
-                    }
-                }
-            }
-            at += 1;
-        }
-        Ok(None)
     }
 
     /// Rivest and Schapire's step: a test sum that splits an element, from a wrong word.

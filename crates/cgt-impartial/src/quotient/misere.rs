@@ -5,7 +5,8 @@ use cgt_core::Outcome;
 use cgt_core::budget::Budget;
 
 use super::cayley::Cayley;
-use super::learn::{Limits, learn};
+use super::extend::{Extension, distinguishing_tests, extend};
+use super::learn::{Learned, Limits, learn};
 use super::oracle::Oracle;
 use super::presentation::{Monomial, Presentation};
 use crate::ImpartialError;
@@ -23,6 +24,16 @@ const OPTION_BYTES: u128 = 64;
 
 /// Bytes of one state of the learner's third check.
 const CHECK_STATE_BYTES: u64 = 128;
+
+/// How each heap bound's quotient is found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Method {
+    /// Extend the smaller quotient by the new heap, checked; L* when the checks refute it.
+    Extend,
+    /// L* only.
+    #[cfg(any(test, feature = "verify"))]
+    Learn,
+}
 
 /// A proof that the quotient of *every* heap size is the one computed: the pretending function
 /// is periodic far enough that Guy and Smith's argument carries over (see
@@ -72,6 +83,7 @@ pub struct MisereQuotient {
     /// `orders[k]`: the order of the quotient of heaps `0 … k`.
     orders: Vec<usize>,
     searched: u64,
+    extended: u64,
 }
 
 impl MisereQuotient {
@@ -87,7 +99,7 @@ impl MisereQuotient {
         upto: u64,
         budget: &Budget,
     ) -> Result<MisereQuotient, ImpartialError> {
-        Self::learn_upto(game, upto, budget, false).map(|(q, _)| q)
+        Self::learn_upto(game, upto, budget, false, Method::Extend).map(|(q, _)| q)
     }
 
     /// The quotient of heaps `0 … k` for the largest `k ≤ upto` the budget reaches (heap
@@ -101,16 +113,29 @@ impl MisereQuotient {
         upto: u64,
         budget: &Budget,
     ) -> Result<(MisereQuotient, Option<ImpartialError>), ImpartialError> {
-        Self::learn_upto(game, upto, budget, true)
+        Self::learn_upto(game, upto, budget, true, Method::Extend)
     }
 
-    /// Heap bounds `0 … upto` learned in turn; with `partial`, the last one finished when a
-    /// later one fails.
+    /// The quotient as [`MisereQuotient::compute`] finds it, but learned by L* at every heap
+    /// bound (no extension of the smaller quotient): the sweep compares the two ways.
+    #[cfg(any(test, feature = "verify"))]
+    pub(crate) fn compute_learned(
+        game: &HeapGame,
+        upto: u64,
+        budget: &Budget,
+    ) -> Result<MisereQuotient, ImpartialError> {
+        Self::learn_upto(game, upto, budget, false, Method::Learn).map(|(q, _)| q)
+    }
+
+    /// Heap bounds `0 … upto` built in turn, each from the one before (by extension when the
+    /// checks prove it, by L* otherwise); with `partial`, the last one finished when a later
+    /// one fails.
     fn learn_upto(
         game: &HeapGame,
         upto: u64,
         budget: &Budget,
         partial: bool,
+        method: Method,
     ) -> Result<(MisereQuotient, Option<ImpartialError>), ImpartialError> {
         if upto > MAX_HEAP {
             return Err(ImpartialError::OutOfRange {
@@ -138,11 +163,39 @@ impl MisereQuotient {
         let mut learned = learn(&mut oracle, 0, &[], limits)?;
         let mut orders = vec![learned.cayley.len()];
         let mut stopped = None;
+        let mut extended = 0;
         for k in 1..=upto {
             let next = budget
                 .check_interrupt()
                 .map_err(ImpartialError::Stopped)
-                .and_then(|()| learn(&mut oracle, k, &learned.tests, limits));
+                .and_then(|()| match method {
+                    Method::Extend => extend(
+                        &oracle,
+                        &learned.cayley,
+                        k,
+                        limits.elements,
+                        limits.check_states,
+                    ),
+                    #[cfg(any(test, feature = "verify"))]
+                    Method::Learn => Ok(Extension::Unknown),
+                })
+                .and_then(|built| match built {
+                    Extension::Proven(cayley, representatives) => {
+                        extended += 1;
+                        // Tests that tell the new elements apart: where L* must take
+                        // over at a later heap, it starts from them.
+                        let letters: Vec<u64> = (1..=k).filter(|&h| oracle.is_live(h)).collect();
+                        let tests = distinguishing_tests(&cayley, &letters);
+                        Ok(Learned {
+                            cayley,
+                            representatives,
+                            tests,
+                        })
+                    }
+                    Extension::Refuted | Extension::Unknown => {
+                        learn(&mut oracle, k, &learned.tests, limits)
+                    }
+                });
             match next {
                 Ok(next) => learned = next,
                 Err(e) if partial => {
@@ -154,13 +207,14 @@ impl MisereQuotient {
             orders.push(learned.cayley.len());
             oracle.set_below(learned.cayley.clone());
         }
-        let quotient = Self::from_cayley(
+        let mut quotient = Self::from_cayley(
             game,
             &learned.cayley,
             &learned.representatives,
             orders,
             oracle.searched(),
         );
+        quotient.extended = extended;
         Ok((quotient, stopped))
     }
 
@@ -211,6 +265,7 @@ impl MisereQuotient {
             presentation,
             orders,
             searched,
+            extended: 0,
         }
     }
 
@@ -392,5 +447,11 @@ impl MisereQuotient {
     /// Sums of heaps whose outcome was searched (the rest came from smaller quotients).
     pub fn searched(&self) -> u64 {
         self.searched
+    }
+
+    /// How many of the heap bounds `1 … upto` were built by extending the quotient of the
+    /// smaller heaps (proven by the checks, no search); the others were learned by L*.
+    pub fn extended(&self) -> u64 {
+        self.extended
     }
 }

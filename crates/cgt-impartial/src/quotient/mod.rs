@@ -16,6 +16,8 @@
 
 mod cayley;
 mod census;
+mod check;
+mod extend;
 mod learn;
 mod misere;
 mod oracle;
