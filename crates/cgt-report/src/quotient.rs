@@ -54,6 +54,8 @@ pub struct QuotientReport {
     pub products: Option<Vec<Vec<u32>>>,
     /// Sums of heaps searched to learn it.
     pub searched: u64,
+    /// Heap bounds `1 … upto` built by extending the smaller quotient, without search.
+    pub extended: u64,
 }
 
 /// The periodicity that proves a quotient final.
@@ -136,6 +138,7 @@ pub fn quotient(q: &MisereQuotient) -> QuotientReport {
                 .collect()
         }),
         searched: q.searched(),
+        extended: q.extended(),
     }
 }
 
@@ -214,9 +217,10 @@ impl Report for QuotientReport {
             }
         }
         out.push_str(&format!(
-            "{} sums of heaps searched; every hypothesis proven by the three checks of the \
-             learner (heaps commute, no P-to-P move, every N-sum has a move to P)\n",
-            self.searched
+            "{} of {} heap bounds built from the smaller quotient, {} sums of heaps searched for \
+             the others; every quotient proven by three checks (heaps commute, no P-to-P move, \
+             every N-sum has a move to P)\n",
+            self.extended, self.upto, self.searched
         ));
         out
     }

@@ -18,20 +18,21 @@
 //!
 //! The assumption is not always true (adding a heap can split elements of the smaller
 //! quotient), so the candidate is accepted only when the three checks of `check.rs` prove it
-//! right for every sum of heaps; otherwise the caller learns the quotient by L*.
+//! right for every sum of heaps. When they refute it, the same construction runs on a finer
+//! base: the element of the smaller quotient paired with how many heaps of some sizes the sum
+//! holds (the sizes the failed check names, counted up to a cycle), which keeps apart sums the
+//! new heap tells apart — again proven by the checks or refuted. Past a few such bases the
+//! caller learns the quotient by L*.
 
 use rustc_hash::FxHashMap as HashMap;
 
 use super::cayley::Cayley;
-use super::check::first_failure;
+use super::check::{Failure, first_failure};
 use super::oracle::Oracle;
 use crate::ImpartialError;
 
 /// The most pairs `(x, k)` computed before the P-pairs must have repeated.
 const MAX_PAIRS: usize = 1 << 22;
-
-/// The most entries of the table of least words' reachability (bytes).
-const MAX_REACH: usize = 1 << 28;
 
 /// What the extension found.
 #[derive(Debug)]
@@ -41,16 +42,18 @@ pub(super) enum Extension {
     /// The checks refuted the candidate: an element of the smaller quotient splits when heap
     /// `j` joins it.
     Refuted,
-    /// No candidate: the P-pairs did not repeat within [`MAX_PAIRS`] pairs, or the smaller
-    /// quotient is too large for the least words' table.
+    /// No candidate: the P-pairs did not repeat within [`MAX_PAIRS`] pairs.
     Unknown,
 }
 
-/// The candidate from the quotient `below` of heaps `1 … j−1` and heap `j`, checked.
+/// The quotient of heaps `1 … j` from the quotient `below` of heaps `1 … j−1` and heap `j`:
+/// first the candidate built on `below` itself, then, while the checks refute it, candidates
+/// built on finer bases that also count the heaps of the sizes the failed checks name (an
+/// element split by heap `j` is often told apart by how many of them a sum holds), at most
+/// [`MAX_COUNTED`] sizes and [`MAX_BASE`] states.
 ///
 /// # Errors
-/// A check needing more than `check_states` states; more than `max_elements` pairs; the
-/// budget's stop flag.
+/// A check needing more than `check_states` states; the budget's stop flag.
 pub(super) fn extend(
     oracle: &Oracle,
     below: &Cayley,
@@ -59,6 +62,124 @@ pub(super) fn extend(
     check_states: usize,
 ) -> Result<Extension, ImpartialError> {
     debug_assert_eq!(below.upto() + 1, j);
+    let letters: Vec<u64> = (1..j).filter(|&h| oracle.is_live(h)).collect();
+    let mut counted_heaps: Vec<u64> = Vec::new();
+    let mut base = below.clone();
+    loop {
+        let (failure, words) = match candidate(oracle, &base, j, max_elements, check_states)? {
+            Attempt::Refuted(failure, words) => (failure, words),
+            Attempt::Proven(q, reps) => return Ok(Extension::Proven(q, reps)),
+            Attempt::Unknown => return Ok(Extension::Unknown),
+        };
+        // Count the heaps the failure names, or else the largest heap not counted yet.
+        let named: Vec<u64> = match &failure {
+            Failure::Order { q, i, j } => [&[*i, *j][..], &words[*q as usize]].concat(),
+            Failure::PToP { q, h, leaves } => [&[*h][..], leaves, &words[*q as usize]].concat(),
+            Failure::Stuck { word } => word.clone(),
+        };
+        let before = counted_heaps.len();
+        for h in named {
+            if h < j && letters.contains(&h) && !counted_heaps.contains(&h) {
+                counted_heaps.push(h);
+            }
+        }
+        if counted_heaps.len() == before {
+            match letters.iter().rev().find(|h| !counted_heaps.contains(h)) {
+                Some(&h) => counted_heaps.push(h),
+                None => return Ok(Extension::Refuted),
+            }
+        }
+        if counted_heaps.len() > MAX_COUNTED {
+            return Ok(Extension::Refuted);
+        }
+        counted_heaps.sort_unstable();
+        match counted(below, &letters, &counted_heaps) {
+            Some(finer) => base = finer,
+            None => return Ok(Extension::Refuted),
+        }
+    }
+}
+
+/// One candidate's fate.
+enum Attempt {
+    Proven(Cayley, Vec<Vec<u64>>),
+    /// With one word per element of the candidate.
+    Refuted(Failure, Vec<Vec<u64>>),
+    Unknown,
+}
+
+/// The most heap sizes a finer base counts.
+const MAX_COUNTED: usize = 8;
+
+/// The most states of a finer base.
+const MAX_BASE: usize = 1 << 12;
+
+/// The base that pairs the element of `below` with how many heaps of each size in `top` a sum
+/// holds — a count runs up to twice the heap's index in `below` plus two, then cycles with
+/// twice its period there. `None` past [`MAX_BASE`] states.
+fn counted(below: &Cayley, letters: &[u64], top: &[u64]) -> Option<Cayley> {
+    // (first count of the cycle, counts in all) for each counted heap.
+    let cycles: Vec<(u8, u8)> = top
+        .iter()
+        .map(|&h| {
+            let mut seen = vec![below.len(); below.len()];
+            let (mut e, mut k) = (0u32, 0usize);
+            while seen[e as usize] == below.len() {
+                seen[e as usize] = k;
+                e = below.step(e, h);
+                k += 1;
+            }
+            let (index, period) = (seen[e as usize], k - seen[e as usize]);
+            let first = (2 * index + 2).min(100) as u8;
+            (first, first + (2 * period).min(100) as u8)
+        })
+        .collect();
+    let width = below.upto() as usize + 1;
+    let mut id: HashMap<(u32, Vec<u8>), u32> = HashMap::default();
+    let mut states: Vec<(u32, Vec<u8>)> = vec![(0, vec![0; top.len()])];
+    id.insert(states[0].clone(), 0);
+    let mut next: Vec<u32> = Vec::new();
+    let mut at = 0;
+    while at < states.len() {
+        let (x, counts) = states[at].clone();
+        let row = next.len();
+        next.extend(std::iter::repeat_n(at as u32, width));
+        for &h in letters {
+            let mut c = counts.clone();
+            if let Some(i) = top.iter().position(|&t| t == h) {
+                let (first, all) = cycles[i];
+                c[i] = if c[i] + 1 == all { first } else { c[i] + 1 };
+            }
+            let key = (below.step(x, h), c);
+            let to = match id.get(&key) {
+                Some(&to) => to,
+                None => {
+                    if states.len() >= MAX_BASE {
+                        return None;
+                    }
+                    let to = states.len() as u32;
+                    id.insert(key.clone(), to);
+                    states.push(key);
+                    to
+                }
+            };
+            next[row + h as usize] = to;
+        }
+        at += 1;
+    }
+    let p = states.iter().map(|(x, _)| below.is_p(*x)).collect();
+    Some(Cayley::new(below.upto(), next, p))
+}
+
+/// The candidate built on `base` (a commutative automaton of heaps `1 … j−1` that tells
+/// P-sums from N-sums), checked.
+fn candidate(
+    oracle: &Oracle,
+    below: &Cayley,
+    j: u64,
+    max_elements: usize,
+    check_states: usize,
+) -> Result<Attempt, ImpartialError> {
     let letters: Vec<u64> = (1..j).filter(|&h| oracle.is_live(h)).collect();
     let n = below.len();
     let words = access_words(below, &letters);
@@ -70,13 +191,10 @@ pub(super) fn extend(
             .map(|(x, h)| if h == j { x } else { below.step(x, h) })
             .collect();
         let p = (0..n as u32).map(|x| below.is_p(x)).collect();
-        return Ok(Extension::Proven(Cayley::new(j, next, p), words));
-    }
-    if n * n * letters.len() > MAX_REACH {
-        return Ok(Extension::Unknown);
+        return Ok(Attempt::Proven(Cayley::new(j, next, p), words));
     }
     let mul = |x: u32, y: u32| below.run(x, &words[y as usize]);
-    let reps = least_words(below, &letters, &words)?;
+    let reps = least_words(below, &letters);
     oracle.interrupt()?;
     // The elements in the order of their representatives.
     let mut by_rep: Vec<u32> = (0..n as u32).collect();
@@ -112,7 +230,7 @@ pub(super) fn extend(
     first_k.insert(p[0].clone(), 0);
     let preperiod = loop {
         if p.len() * n > MAX_PAIRS {
-            return Ok(Extension::Unknown);
+            return Ok(Attempt::Unknown);
         }
         let last = &p[p.len() - 1];
         let mut row = vec![false; n];
@@ -145,7 +263,7 @@ pub(super) fn extend(
     // Classes numbered in the order a breadth-first walk from the empty sum meets them.
     let classes = class.iter().max().map_or(0, |&c| c as usize + 1);
     if classes > max_elements {
-        return Ok(Extension::Unknown);
+        return Ok(Attempt::Unknown);
     }
     let mut number = vec![u32::MAX; classes];
     let mut state_of = Vec::with_capacity(classes);
@@ -185,10 +303,10 @@ pub(super) fn extend(
     }
     let candidate = Cayley::new(j, next, is_p);
     oracle.interrupt()?;
-    if first_failure(oracle, &candidate, &all_letters, check_states)?.is_some() {
-        return Ok(Extension::Refuted);
+    if let Some(f) = first_failure(oracle, &candidate, &all_letters, check_states)? {
+        return Ok(Attempt::Refuted(f, reps_out));
     }
-    Ok(Extension::Proven(candidate, reps_out))
+    Ok(Attempt::Proven(candidate, reps_out))
 }
 
 /// One sorted word per element, from a breadth-first walk.
@@ -220,68 +338,43 @@ fn lex_desc(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
 }
 
 /// The lexicographically least word (heaps from the largest down) of each element, sorted
-/// ascending: the greedy choice of the smallest next heap from which the element can still
-/// be reached with heaps no larger.
-fn least_words(
-    q: &Cayley,
-    letters: &[u64],
-    words: &[Vec<u64>],
-) -> Result<Vec<Vec<u64>>, ImpartialError> {
+/// ascending. Words are met in lexicographic order from a priority queue, each extended only
+/// by heaps no larger than its smallest, and only the first word of each element is extended:
+/// the least word of an element is the least word of another one plus a heap no larger than
+/// its heaps (adding a heap keeps the order of words), so it is met first.
+fn least_words(q: &Cayley, letters: &[u64]) -> Vec<Vec<u64>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    /// A word with heaps from the largest down, ordered lexicographically.
+    #[derive(PartialEq, Eq, PartialOrd, Ord)]
+    struct Desc(Vec<u64>);
     let n = q.len();
-    // reach[l][c·n + x]: x is c times a sum of letters[..=l].
-    let mut reach: Vec<Vec<bool>> = Vec::with_capacity(letters.len());
-    for l in 0..letters.len() {
-        // The submonoid generated by letters[..=l].
-        let mut member = vec![false; n];
-        member[0] = true;
-        let mut list = vec![0u32];
-        let mut at = 0;
-        while at < list.len() {
-            for &h in &letters[..=l] {
-                let y = q.step(list[at], h);
-                if !member[y as usize] {
-                    member[y as usize] = true;
-                    list.push(y);
-                }
-            }
-            at += 1;
+    let mut out: Vec<Option<Vec<u64>>> = vec![None; n];
+    let mut queue = BinaryHeap::new();
+    queue.push(Reverse((Desc(Vec::new()), 0u32)));
+    let mut found = 0;
+    while let Some(Reverse((Desc(word), x))) = queue.pop() {
+        if out[x as usize].is_some() {
+            continue;
         }
-        let mut r = vec![false; n * n];
-        for c in 0..n as u32 {
-            for &m in &list {
-                let x = q.run(c, &words[m as usize]);
-                r[c as usize * n + x as usize] = true;
+        let smallest = word.last().copied().unwrap_or(u64::MAX);
+        for &h in letters.iter().take_while(|&&h| h <= smallest) {
+            let y = q.step(x, h);
+            if out[y as usize].is_none() {
+                let mut longer = word.clone();
+                longer.push(h);
+                queue.push(Reverse((Desc(longer), y)));
             }
         }
-        reach.push(r);
+        let mut ascending = word;
+        ascending.reverse();
+        out[x as usize] = Some(ascending);
+        found += 1;
+        if found == n {
+            break;
+        }
     }
-    let mut out = Vec::with_capacity(n);
-    for x in 0..n {
-        let mut word = Vec::new();
-        let mut c = 0u32;
-        let mut bound = letters.len();
-        while c as usize != x {
-            let Some(l) = (0..bound).find(|&l| {
-                let next = q.step(c, letters[l]);
-                reach[l][next as usize * n + x]
-            }) else {
-                return Err(ImpartialError::Invalid {
-                    message: "internal error: an element of the quotient has no word".into(),
-                });
-            };
-            c = q.step(c, letters[l]);
-            word.push(letters[l]);
-            bound = l + 1;
-            if word.len() > 64 * n + 64 {
-                return Err(ImpartialError::Invalid {
-                    message: "internal error: a least word of the quotient did not end".into(),
-                });
-            }
-        }
-        word.reverse();
-        out.push(word);
-    }
-    Ok(out)
+    out.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 /// Moore's partition refinement: the class of each state in the coarsest partition that
@@ -353,5 +446,48 @@ pub(super) fn distinguishing_tests(q: &Cayley, letters: &[u64]) -> Vec<Vec<u64>>
             rows[x as usize].push(p);
         }
         tests.push(test);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cgt_core::budget::Budget;
+
+    use super::*;
+    use crate::heapgame::HeapGame;
+    use crate::quotient::sums;
+
+    #[test]
+    fn least_words_are_the_least_of_their_elements() {
+        // Kayles' quotient of heaps up to 5: each least word reaches its element, and no sum
+        // of at most 12 tokens reaching it comes before it, heaps compared from the largest
+        // down.
+        let game = HeapGame::from_name_or_code("0.77").unwrap();
+        let q = crate::quotient::MisereQuotient::compute(&game, 5, &Budget::unlimited()).unwrap();
+        let next: Vec<u32> = (0..q.order() as u32)
+            .flat_map(|e| (0..6).map(move |h| (e, h)))
+            .map(|(e, h)| q.multiply(e, q.pretending(h).unwrap()))
+            .collect();
+        let p = (0..q.order() as u32).map(|e| q.is_p(e)).collect();
+        let cayley = Cayley::new(5, next, p);
+        let least = least_words(&cayley, &[1, 2, 3, 4, 5]);
+        for (e, w) in least.iter().enumerate() {
+            assert_eq!(cayley.run(0, w) as usize, e);
+            assert!(w.windows(2).all(|p| p[0] <= p[1]), "{w:?} is sorted");
+        }
+        let mut compared = 0;
+        for sum in sums(5, 12) {
+            let e = cayley.run(0, &sum) as usize;
+            assert_ne!(
+                lex_desc(&sum, &least[e]),
+                std::cmp::Ordering::Less,
+                "{sum:?} comes before {:?}",
+                least[e]
+            );
+            compared += 1;
+        }
+        assert!(compared > 100);
+        // Something to find: a least word is not always the shortest.
+        assert!(least.iter().any(|w| w.len() > 2));
     }
 }

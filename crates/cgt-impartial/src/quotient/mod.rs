@@ -235,4 +235,34 @@ mod tests {
         let q = MisereQuotient::compute(&grundy, 12, &Budget::unlimited()).unwrap();
         assert!(q.stable().is_none());
     }
+
+    #[test]
+    fn extension_builds_what_l_star_learns() {
+        // Dawson's Kayles: every bound up to 16 built without search (heap 10 splits an
+        // element, told apart once the base counts heaps of 4 and 6); 4.7 splits elements at
+        // every heap from 8 on, where L* takes over. Either way the quotient is L*'s.
+        for (code, upto, all_extended) in
+            [("0.07", 16, true), ("0.75", 12, true), ("4.7", 11, false)]
+        {
+            let game = HeapGame::from_name_or_code(code).unwrap();
+            let built = MisereQuotient::compute(&game, upto, &Budget::unlimited()).unwrap();
+            let learned =
+                MisereQuotient::compute_learned(&game, upto, &Budget::unlimited()).unwrap();
+            assert_eq!(built.extended() == upto, all_extended, "{code}");
+            assert_eq!(learned.extended(), 0);
+            assert_eq!(built.orders(), learned.orders(), "{code}");
+            assert_eq!(
+                built.presentation().text(),
+                learned.presentation().text(),
+                "{code}"
+            );
+            assert_eq!(built.p_portion(), learned.p_portion(), "{code}");
+            for h in 0..=upto {
+                assert_eq!(built.pretending(h).unwrap(), learned.pretending(h).unwrap());
+            }
+            if all_extended {
+                assert_eq!(built.searched(), 0, "{code}");
+            }
+        }
+    }
 }
