@@ -100,6 +100,19 @@ impl MisereQuotient {
         self.q.stable().map(|s| (s.preperiod, s.period, s.needed))
     }
 
+    /// How many of the heap bounds `1 … upto` were built from the smaller quotient without
+    /// search (the others were learned by L*).
+    #[getter]
+    fn extended(&self) -> u64 {
+        self.q.extended()
+    }
+
+    /// Sums of heaps searched (by L*, for the bounds not built by extension).
+    #[getter]
+    fn searched(&self) -> u64 {
+        self.q.searched()
+    }
+
     /// `orders[k]`: the order of the quotient of heaps `0 … k`.
     #[getter]
     fn orders(&self) -> Vec<usize> {

@@ -199,6 +199,8 @@ def test_misere_quotient_of_0_75_is_r8(cli):
             assert q.multiply(x, y) == q.multiply(y, x)
     assert repr(q) == 'MisereQuotient("octal 0.75", upto=12, order=8)'
     assert q.stable is None and doc["stable"] is None
+    # Every bound built from the smaller quotient, without search, as the command says.
+    assert (q.extended, q.searched) == (doc["extended"], doc["searched"]) == (12, 0)
     # Period 2 from heap 8, proven by heaps up to 2*8 + 2*2 + 2 - 1 = 21.
     assert HeapGame("0.75").misere_quotient(24).stable == (8, 2, 21)
 
