@@ -5,14 +5,13 @@
 //!    element of a sum does not depend on the order its heaps are read;
 //! 2. no P-element has a move to a P-element: for every element `y` and heap `h`, if `y·h`
 //!    is in P then no option `h'` of `h` puts `y·h'` in P;
-//! 3. every sum of N-element with a move has a move to P: a search over the finitely many
-//!    states (element of the sum, and for each kind of heap in it, the element of the sum
-//!    without one such heap) finds a sum that breaks this, when one exists.
+//! 3. every sum of N-element with a move has a move to P: a depth-first search over sums in
+//!    the order of words finds the least sum that breaks this, when one exists; a sum whose
+//!    options reach a superset of what an earlier sum of the same element reached is passed
+//!    over with its extensions, which keeps the search finite.
 //!
 //! The checks look only at the candidate and the heaps' moves, never at a search's answers:
 //! a candidate that passes them is right however it was found.
-
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::cayley::Cayley;
 use super::oracle::Oracle;
@@ -87,101 +86,177 @@ fn p_to_p(oracle: &Oracle, hyp: &Cayley, letters: &[u64]) -> Option<Failure> {
     None
 }
 
-/// Check 3: every N-sum with a move has a move to a P-sum. Heaps acting alike (the same
-/// column of the automaton) form a group; within a group only one heap size need be present
-/// in a failing sum, and only sizes whose moves reach P from the fewest elements.
+/// Check 3: every N-sum with a move has a move to a P-sum.
 fn stuck_n(
     oracle: &Oracle,
     hyp: &Cayley,
     letters: &[u64],
     check_states: usize,
 ) -> Result<Option<Failure>, ImpartialError> {
-    let n = hyp.len() as u32;
-    let mut group_of: HashMap<Vec<u32>, usize> = HashMap::default();
-    // kinds[g]: (heap, elements from which one of its moves reaches P).
-    let mut kinds: Vec<Vec<(u64, Vec<bool>)>> = Vec::new();
-    for &h in letters {
-        let column: Vec<u32> = (0..n).map(|q| hyp.step(q, h)).collect();
-        let g = *group_of.entry(column).or_insert_with(|| {
-            kinds.push(Vec::new());
-            kinds.len() - 1
-        });
-        let moves = oracle.heap_moves(h);
-        let reach: Vec<bool> = (0..n)
-            .map(|q| moves.iter().any(|leaves| hyp.is_p(hyp.run(q, leaves))))
-            .collect();
-        let subset = |a: &[bool], b: &[bool]| a.iter().zip(b).all(|(&x, &y)| !x || y);
-        if kinds[g].iter().any(|(_, r)| subset(r, &reach)) {
-            continue;
-        }
-        kinds[g].retain(|(_, r)| !subset(&reach, r));
-        kinds[g].push((h, reach));
+    match n_failure(oracle, hyp, letters, None, check_states)? {
+        NFailure::Found(word) => Ok(Some(Failure::Stuck { word })),
+        NFailure::Clean => Ok(None),
+        NFailure::TooLarge => Err(ImpartialError::Invalid {
+            message: format!(
+                "checking the misère quotient of heaps up to {} needs more than {} states, the \
+                 limit of this computation",
+                hyp.upto(),
+                check_states
+            ),
+        }),
     }
-    let groups = kinds.len();
-    // A state: [element, then per group: kind + 1 (0 when absent), element without one].
-    let width = 1 + 2 * groups;
-    let mut keys: Vec<u32> = vec![0; width];
-    let mut parents: Vec<(u32, u64)> = vec![(0, 0)];
-    let mut seen: HashSet<Vec<u32>> = HashSet::default();
-    seen.insert(keys.clone());
-    let mut at = 0;
-    while at < parents.len() {
-        let key = keys[at * width..(at + 1) * width].to_vec();
-        for g in 0..groups {
-            let slot = key[1 + 2 * g] as usize;
-            let choices = if slot == 0 {
-                0..kinds[g].len()
-            } else {
-                slot - 1..slot
-            };
-            for k in choices {
-                let h = kinds[g][k].0;
-                let mut next = key.clone();
-                next[0] = hyp.step(key[0], h);
-                for o in 0..groups {
-                    if o != g && next[1 + 2 * o] != 0 {
-                        next[2 + 2 * o] = hyp.step(next[2 + 2 * o], h);
-                    }
-                }
-                next[1 + 2 * g] = k as u32 + 1;
-                next[2 + 2 * g] = key[0];
-                if seen.contains(&next) {
-                    continue;
-                }
-                if parents.len().is_multiple_of(1 << 14) {
-                    oracle.interrupt()?;
-                }
-                if parents.len() >= check_states {
-                    return Err(ImpartialError::Invalid {
-                        message: format!(
-                            "checking the misère quotient of heaps up to {} needs more than {} \
-                             states, the limit of this computation",
-                            hyp.upto(),
-                            check_states
-                        ),
-                    });
-                }
-                let stuck = !hyp.is_p(next[0])
-                    && (0..groups).all(|o| {
-                        let s = next[1 + 2 * o] as usize;
-                        s == 0 || !kinds[o][s - 1].1[next[2 + 2 * o] as usize]
-                    });
-                seen.insert(next.clone());
-                keys.extend_from_slice(&next);
-                parents.push((at as u32, h));
-                if stuck {
-                    let mut word = Vec::new();
-                    let mut i = parents.len() - 1;
-                    while i != 0 {
-                        word.push(parents[i].1);
-                        i = parents[i].0 as usize;
-                    }
-                    word.sort_unstable();
-                    return Ok(Some(Failure::Stuck { word }));
+}
+
+/// What the search for a stuck N-sum found.
+pub(super) enum NFailure {
+    /// The least stuck sum (sorted).
+    Found(Vec<u64>),
+    /// None (below the bound, when there is one).
+    Clean,
+    /// The search met more sums than it may.
+    TooLarge,
+}
+
+/// The least sum, in the order of words (heaps compared from the largest down, a word before
+/// its extensions), that is predicted N, has a move and has no move to a predicted P — only
+/// below `bound` when given, at most `max_visits` sums met.
+///
+/// The search goes depth first in that order, each word extended by heaps no larger than its
+/// smallest. A word is skipped, with all its extensions, when an earlier word of the same
+/// element reached a subset of the elements its options reach: adding the same heaps to both
+/// keeps that so, so whatever is stuck after the later word was stuck after the earlier one
+/// first. Each element keeps only its minimal option sets, so the search is finite.
+pub(super) fn n_failure(
+    oracle: &Oracle,
+    q: &Cayley,
+    letters: &[u64],
+    bound: Option<&[u64]>,
+    max_visits: usize,
+) -> Result<NFailure, ImpartialError> {
+    let n = q.len();
+    let mut search = NSearch {
+        oracle,
+        q,
+        letters,
+        blocks: n.div_ceil(64),
+        p_set: bitset(n, (0..n as u32).filter(|&x| q.is_p(x))),
+        floors: vec![Vec::new(); n],
+        bound,
+        visits: 0,
+        max_visits,
+    };
+    let mut word = Vec::new();
+    let empty = vec![0u64; search.blocks];
+    Ok(match search.visit(&mut word, 0, &empty)? {
+        Visit::Failure(w) => NFailure::Found(w),
+        Visit::TooLarge => NFailure::TooLarge,
+        Visit::Done | Visit::Bound => NFailure::Clean,
+    })
+}
+
+/// The set of `items` as a bitset of `n` bits.
+fn bitset(n: usize, items: impl Iterator<Item = u32>) -> Vec<u64> {
+    let mut set = vec![0u64; n.div_ceil(64)];
+    for i in items {
+        set[i as usize / 64] |= 1 << (i % 64);
+    }
+    set
+}
+
+/// How a subtree of the N-failure search ended.
+enum Visit {
+    /// No failure in it.
+    Done,
+    /// The search reached the least P-failure: every later word is larger.
+    Bound,
+    Failure(Vec<u64>),
+    TooLarge,
+}
+
+/// The depth-first search for the least N-failure.
+struct NSearch<'a> {
+    oracle: &'a Oracle,
+    q: &'a Cayley,
+    letters: &'a [u64],
+    blocks: usize,
+    p_set: Vec<u64>,
+    /// Per element, the minimal option sets (bitsets) of the words met so far.
+    floors: Vec<Vec<Vec<u64>>>,
+    bound: Option<&'a [u64]>,
+    visits: usize,
+    max_visits: usize,
+}
+
+impl NSearch<'_> {
+    /// Extends `word` (heaps from the largest down), of element `e` whose options reach the
+    /// elements `options`.
+    fn visit(
+        &mut self,
+        word: &mut Vec<u64>,
+        e: u32,
+        options: &[u64],
+    ) -> Result<Visit, ImpartialError> {
+        let smallest = word.last().copied().unwrap_or(u64::MAX);
+        for &h in self.letters.iter().take_while(|&&h| h <= smallest) {
+            word.push(h);
+            if let Some(b) = self.bound {
+                let mut ascending = word.clone();
+                ascending.reverse();
+                if !super::extend::lex_desc(&ascending, b).is_lt() {
+                    return Ok(Visit::Bound);
                 }
             }
+            self.visits += 1;
+            if self.visits > self.max_visits {
+                return Ok(Visit::TooLarge);
+            }
+            if self.visits.is_multiple_of(1 << 14) {
+                self.oracle.interrupt()?;
+            }
+            let next = self.q.step(e, h);
+            let mut reached = vec![0u64; self.blocks];
+            for (block, &bits) in options.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let t = block as u32 * 64 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    let to = self.q.step(t, h);
+                    reached[to as usize / 64] |= 1 << (to % 64);
+                }
+            }
+            for leaves in self.oracle.heap_moves(h) {
+                let to = self.q.run(e, leaves);
+                reached[to as usize / 64] |= 1 << (to % 64);
+            }
+            if self.dominated(next, &reached) {
+                word.pop();
+                continue;
+            }
+            let to_p = reached.iter().zip(&self.p_set).any(|(a, b)| a & b != 0);
+            if !to_p && !self.q.is_p(next) {
+                let mut ascending = word.clone();
+                ascending.reverse();
+                return Ok(Visit::Failure(ascending));
+            }
+            match self.visit(word, next, &reached)? {
+                Visit::Done => {}
+                other => return Ok(other),
+            }
+            word.pop();
         }
-        at += 1;
+        Ok(Visit::Done)
     }
-    Ok(None)
+
+    /// Whether an earlier word of element `e` reached a subset of `reached`; if not, `reached`
+    /// joins the floors of `e` (replacing its supersets).
+    fn dominated(&mut self, e: u32, reached: &[u64]) -> bool {
+        let subset = |a: &[u64], b: &[u64]| a.iter().zip(b).all(|(x, y)| x & !y == 0);
+        let floors = &mut self.floors[e as usize];
+        if floors.iter().any(|f| subset(f, reached)) {
+            return true;
+        }
+        floors.retain(|f| !subset(reached, f));
+        floors.push(reached.to_vec());
+        false
+    }
 }

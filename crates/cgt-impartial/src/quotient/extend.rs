@@ -18,17 +18,15 @@
 //!
 //! The assumption is not always true (adding a heap can split elements of the smaller
 //! quotient), so the candidate is accepted only when the three checks of `check.rs` prove it
-//! right for every sum of heaps. When they refute it, the same construction runs on a finer
-//! base: the element of the smaller quotient paired with how many heaps of some sizes the sum
-//! holds (the sizes the failed check names, counted up to a cycle), which keeps apart sums the
-//! new heap tells apart — again proven by the checks or refuted. Past a few such bases the
-//! caller learns the quotient by L*.
+//! right for every sum of heaps. When they refute it, `refine.rs` mends it the way Siegel's
+//! MisereSolver does, from the least sum it gets wrong.
 
 use rustc_hash::FxHashMap as HashMap;
 
 use super::cayley::Cayley;
-use super::check::{Failure, first_failure};
+use super::check::first_failure;
 use super::oracle::Oracle;
+use super::refine::refine;
 use crate::ImpartialError;
 
 /// The most pairs `(x, k)` computed before the P-pairs must have repeated.
@@ -47,10 +45,8 @@ pub(super) enum Extension {
 }
 
 /// The quotient of heaps `1 … j` from the quotient `below` of heaps `1 … j−1` and heap `j`:
-/// first the candidate built on `below` itself, then, while the checks refute it, candidates
-/// built on finer bases that also count the heaps of the sizes the failed checks name (an
-/// element split by heap `j` is often told apart by how many of them a sum holds), at most
-/// [`MAX_COUNTED`] sizes and [`MAX_BASE`] states.
+/// first the candidate built on `below` itself; when the checks refute it, that candidate is
+/// refined (`refine.rs`) until the checks prove it or the refinement gives up.
 ///
 /// # Errors
 /// A check needing more than `check_states` states; the budget's stop flag.
@@ -62,40 +58,17 @@ pub(super) fn extend(
     check_states: usize,
 ) -> Result<Extension, ImpartialError> {
     debug_assert_eq!(below.upto() + 1, j);
-    let letters: Vec<u64> = (1..j).filter(|&h| oracle.is_live(h)).collect();
-    let mut counted_heaps: Vec<u64> = Vec::new();
-    let mut base = below.clone();
-    loop {
-        let (failure, words) = match candidate(oracle, &base, j, max_elements, check_states)? {
-            Attempt::Refuted(failure, words) => (failure, words),
-            Attempt::Proven(q, reps) => return Ok(Extension::Proven(q, reps)),
-            Attempt::Unknown => return Ok(Extension::Unknown),
-        };
-        // Count the heaps the failure names, or else the largest heap not counted yet.
-        let named: Vec<u64> = match &failure {
-            Failure::Order { q, i, j } => [&[*i, *j][..], &words[*q as usize]].concat(),
-            Failure::PToP { q, h, leaves } => [&[*h][..], leaves, &words[*q as usize]].concat(),
-            Failure::Stuck { word } => word.clone(),
-        };
-        let before = counted_heaps.len();
-        for h in named {
-            if h < j && letters.contains(&h) && !counted_heaps.contains(&h) {
-                counted_heaps.push(h);
-            }
-        }
-        if counted_heaps.len() == before {
-            match letters.iter().rev().find(|h| !counted_heaps.contains(h)) {
-                Some(&h) => counted_heaps.push(h),
-                None => return Ok(Extension::Refuted),
-            }
-        }
-        if counted_heaps.len() > MAX_COUNTED {
-            return Ok(Extension::Refuted);
-        }
-        counted_heaps.sort_unstable();
-        match counted(below, &letters, &counted_heaps) {
-            Some(finer) => base = finer,
-            None => return Ok(Extension::Refuted),
+    match candidate(oracle, below, j, max_elements, check_states)? {
+        Attempt::Proven(q, reps) => Ok(Extension::Proven(q, reps)),
+        Attempt::Unknown => Ok(Extension::Unknown),
+        Attempt::Refuted(trial) => {
+            let letters: Vec<u64> = (1..=j).filter(|&h| oracle.is_live(h)).collect();
+            Ok(
+                match refine(oracle, trial, &letters, max_elements, check_states)? {
+                    Some((q, reps)) => Extension::Proven(q, reps),
+                    None => Extension::Refuted,
+                },
+            )
         }
     }
 }
@@ -103,72 +76,9 @@ pub(super) fn extend(
 /// One candidate's fate.
 enum Attempt {
     Proven(Cayley, Vec<Vec<u64>>),
-    /// With one word per element of the candidate.
-    Refuted(Failure, Vec<Vec<u64>>),
+    /// The refuted candidate.
+    Refuted(Cayley),
     Unknown,
-}
-
-/// The most heap sizes a finer base counts.
-const MAX_COUNTED: usize = 8;
-
-/// The most states of a finer base.
-const MAX_BASE: usize = 1 << 12;
-
-/// The base that pairs the element of `below` with how many heaps of each size in `top` a sum
-/// holds — a count runs up to twice the heap's index in `below` plus two, then cycles with
-/// twice its period there. `None` past [`MAX_BASE`] states.
-fn counted(below: &Cayley, letters: &[u64], top: &[u64]) -> Option<Cayley> {
-    // (first count of the cycle, counts in all) for each counted heap.
-    let cycles: Vec<(u8, u8)> = top
-        .iter()
-        .map(|&h| {
-            let mut seen = vec![below.len(); below.len()];
-            let (mut e, mut k) = (0u32, 0usize);
-            while seen[e as usize] == below.len() {
-                seen[e as usize] = k;
-                e = below.step(e, h);
-                k += 1;
-            }
-            let (index, period) = (seen[e as usize], k - seen[e as usize]);
-            let first = (2 * index + 2).min(100) as u8;
-            (first, first + (2 * period).min(100) as u8)
-        })
-        .collect();
-    let width = below.upto() as usize + 1;
-    let mut id: HashMap<(u32, Vec<u8>), u32> = HashMap::default();
-    let mut states: Vec<(u32, Vec<u8>)> = vec![(0, vec![0; top.len()])];
-    id.insert(states[0].clone(), 0);
-    let mut next: Vec<u32> = Vec::new();
-    let mut at = 0;
-    while at < states.len() {
-        let (x, counts) = states[at].clone();
-        let row = next.len();
-        next.extend(std::iter::repeat_n(at as u32, width));
-        for &h in letters {
-            let mut c = counts.clone();
-            if let Some(i) = top.iter().position(|&t| t == h) {
-                let (first, all) = cycles[i];
-                c[i] = if c[i] + 1 == all { first } else { c[i] + 1 };
-            }
-            let key = (below.step(x, h), c);
-            let to = match id.get(&key) {
-                Some(&to) => to,
-                None => {
-                    if states.len() >= MAX_BASE {
-                        return None;
-                    }
-                    let to = states.len() as u32;
-                    id.insert(key.clone(), to);
-                    states.push(key);
-                    to
-                }
-            };
-            next[row + h as usize] = to;
-        }
-        at += 1;
-    }
-    let p = states.iter().map(|(x, _)| below.is_p(*x)).collect();
-    Some(Cayley::new(below.upto(), next, p))
 }
 
 /// The candidate built on `base` (a commutative automaton of heaps `1 … j−1` that tells
@@ -260,53 +170,66 @@ fn candidate(
     let mut all_letters = letters.clone();
     all_letters.push(j);
     let class = minimise(states, &all_letters, |s| p[s / n][s % n], step);
-    // Classes numbered in the order a breadth-first walk from the empty sum meets them.
     let classes = class.iter().max().map_or(0, |&c| c as usize + 1);
     if classes > max_elements {
         return Ok(Attempt::Unknown);
     }
+    let (candidate, reps_out) = renumber(&class, &all_letters, j, |s| p[s / n][s % n], step);
+    oracle.interrupt()?;
+    if first_failure(oracle, &candidate, &all_letters, check_states)?.is_some() {
+        return Ok(Attempt::Refuted(candidate));
+    }
+    Ok(Attempt::Proven(candidate, reps_out))
+}
+
+/// The minimal automaton of `class` (the classes of a minimised automaton over heaps
+/// `1 … j`, `letters` its live heaps), its elements numbered in the order a breadth-first walk
+/// from the empty sum meets them, with the sorted word that walk reaches each by.
+pub(super) fn renumber(
+    class: &[u32],
+    letters: &[u64],
+    j: u64,
+    is_p: impl Fn(usize) -> bool,
+    step: impl Fn(usize, u64) -> usize,
+) -> (Cayley, Vec<Vec<u64>>) {
+    let classes = class.iter().max().map_or(0, |&c| c as usize + 1);
     let mut number = vec![u32::MAX; classes];
     let mut state_of = Vec::with_capacity(classes);
-    let mut reps_out: Vec<Vec<u64>> = Vec::with_capacity(classes);
+    let mut reps: Vec<Vec<u64>> = Vec::with_capacity(classes);
     number[class[0] as usize] = 0;
     state_of.push(0usize);
-    reps_out.push(Vec::new());
+    reps.push(Vec::new());
     let mut at = 0;
     while at < state_of.len() {
-        for &h in &all_letters {
+        for &h in letters {
             let t = step(state_of[at], h);
             let c = class[t] as usize;
             if number[c] == u32::MAX {
                 number[c] = state_of.len() as u32;
                 state_of.push(t);
-                let mut w = reps_out[at].clone();
+                let mut w = reps[at].clone();
                 w.push(h);
                 w.sort_unstable();
-                reps_out.push(w);
+                reps.push(w);
             }
         }
         at += 1;
     }
     let width = j as usize + 1;
     let mut next = Vec::with_capacity(classes * width);
-    let mut is_p = Vec::with_capacity(classes);
+    let mut p = Vec::with_capacity(classes);
     for &s in &state_of {
         let start = next.len() as u32 / width as u32;
         for h in 0..width as u64 {
-            next.push(if h == j || all_letters.binary_search(&h).is_ok() {
+            next.push(if letters.binary_search(&h).is_ok() {
                 number[class[step(s, h)] as usize]
             } else {
                 start
             });
         }
-        is_p.push(p[s / n][s % n]);
+        p.push(is_p(s));
     }
-    let candidate = Cayley::new(j, next, is_p);
-    oracle.interrupt()?;
-    if let Some(f) = first_failure(oracle, &candidate, &all_letters, check_states)? {
-        return Ok(Attempt::Refuted(f, reps_out));
-    }
-    Ok(Attempt::Proven(candidate, reps_out))
+    (Cayley::new(j, next, p), reps)
 }
 
 /// One sorted word per element, from a breadth-first walk.
@@ -333,7 +256,7 @@ fn access_words(q: &Cayley, letters: &[u64]) -> Vec<Vec<u64>> {
 }
 
 /// Words compared heaps from the largest down, a word before its extensions.
-fn lex_desc(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
+pub(super) fn lex_desc(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
     a.iter().rev().cmp(b.iter().rev())
 }
 
@@ -342,7 +265,7 @@ fn lex_desc(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
 /// by heaps no larger than its smallest, and only the first word of each element is extended:
 /// the least word of an element is the least word of another one plus a heap no larger than
 /// its heaps (adding a heap keeps the order of words), so it is met first.
-fn least_words(q: &Cayley, letters: &[u64]) -> Vec<Vec<u64>> {
+pub(super) fn least_words(q: &Cayley, letters: &[u64]) -> Vec<Vec<u64>> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     /// A word with heaps from the largest down, ordered lexicographically.
@@ -379,7 +302,7 @@ fn least_words(q: &Cayley, letters: &[u64]) -> Vec<Vec<u64>> {
 
 /// Moore's partition refinement: the class of each state in the coarsest partition that
 /// separates P from N and is kept by every letter.
-fn minimise(
+pub(super) fn minimise(
     states: usize,
     letters: &[u64],
     is_p: impl Fn(usize) -> bool,

@@ -22,6 +22,7 @@ mod learn;
 mod misere;
 mod oracle;
 mod presentation;
+mod refine;
 
 pub use census::{CensusEntry, CensusQuotient, CensusShard, census, census_codes};
 pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient, Stable};
@@ -239,10 +240,10 @@ mod tests {
     #[test]
     fn extension_builds_what_l_star_learns() {
         // Dawson's Kayles: every bound up to 16 built without search (heap 10 splits an
-        // element, told apart once the base counts heaps of 4 and 6); 4.7 splits elements at
-        // every heap from 8 on, where L* takes over. Either way the quotient is L*'s.
+        // element, and the refuted candidate is refined); 4.7 splits elements at every heap
+        // from 8 on, each mended by refinement. Either way the quotient is L*'s.
         for (code, upto, all_extended) in
-            [("0.07", 16, true), ("0.75", 12, true), ("4.7", 11, false)]
+            [("0.07", 16, true), ("0.75", 12, true), ("4.7", 11, true)]
         {
             let game = HeapGame::from_name_or_code(code).unwrap();
             let built = MisereQuotient::compute(&game, upto, &Budget::unlimited()).unwrap();
