@@ -238,6 +238,35 @@ mod tests {
     }
 
     #[test]
+    fn dawsons_kayles_past_heap_24_by_refinement() {
+        // Heap 25 splits elements of the quotient of heaps up to 24 (order 24); the refined
+        // candidates give 144 elements, then 176 from heap 27 (Siegel's MisereSolver reports
+        // 360 at heap 30, measured in the guide). No sum is searched, and the outcome of every
+        // sum of at most three heaps with one of 25 … 27 is plain misère search's.
+        let game = HeapGame::from_name_or_code("0.07").unwrap();
+        let q = MisereQuotient::compute(&game, 27, &Budget::unlimited()).unwrap();
+        assert_eq!(q.orders()[24..], [24, 144, 144, 176]);
+        assert_eq!((q.extended(), q.searched()), (27, 0));
+        let mut search = Oracle::new(&game, 27, Budget::unlimited());
+        let mut compared = 0;
+        for big in 25..=27u64 {
+            for a in 0..=27u64 {
+                for b in a..=27u64 {
+                    let mut sum: Vec<u64> = [a, b, big]
+                        .into_iter()
+                        .filter(|&h| search.is_live(h))
+                        .collect();
+                    sum.sort_unstable();
+                    let by_quotient = q.outcome(&sum).unwrap() == Outcome::P;
+                    assert_eq!(by_quotient, search.is_p(&sum).unwrap(), "{sum:?}");
+                    compared += 1;
+                }
+            }
+        }
+        assert_eq!(compared, 3 * 28 * 29 / 2);
+    }
+
+    #[test]
     fn extension_builds_what_l_star_learns() {
         // Dawson's Kayles: every bound up to 16 built without search (heap 10 splits an
         // element, and the refuted candidate is refined); 4.7 splits elements at every heap

@@ -27,6 +27,9 @@ use crate::ImpartialError;
 /// A quotient with one sorted sum of heaps per element.
 type Built = (Cayley, Vec<Vec<u64>>);
 
+/// How many times larger than the quotient may be an intermediate candidate.
+const TRIAL_GROWTH: usize = 4;
+
 /// The most rounds of refinement.
 const MAX_ROUNDS: usize = 4096;
 
@@ -56,6 +59,9 @@ pub(super) fn refine(
             Search::Failure(word) => word,
             Search::TooLarge => return Ok(None),
             Search::Clean => {
+                if trial.len() > max_elements {
+                    return Ok(None);
+                }
                 if first_failure(oracle, &trial, letters, check_states)?.is_some() {
                     debug_assert!(false, "the checks disagree with the least-failure search");
                     return Ok(None);
@@ -105,11 +111,8 @@ enum Search {
 /// The least word (sorted ascending) that breaks the misère rule in `q`.
 ///
 /// A P-failure is `r(x) + h` for an element `x` with `x·h` and `x·h'` both in P, `h'` an option
-/// of `h`, and `r(x)` the least word of `x`: adding a heap keeps the order of words. An
-/// N-failure is searched depth first in the order of words, each word extended by heaps no
-/// larger than its smallest, and cut at the least P-failure. A word is skipped, with its
-/// extensions, when an earlier word of the same element reached a subset of its options'
-/// elements: whatever breaks the rule after it broke it after the earlier word first.
+/// of `h`, and `r(x)` the least word of `x`: adding a heap keeps the order of words. The least
+/// N-failure is check 3's search (`check::n_failure`), cut at the least P-failure.
 fn least_failure(oracle: &Oracle, q: &Cayley, letters: &[u64]) -> Result<Search, ImpartialError> {
     let reps = least_words(q, letters);
     let mut bound: Option<Vec<u64>> = None;
@@ -159,7 +162,7 @@ fn recalibrate(
             let Some((q, reps)) = direct_sum(oracle, trial, letters, &counted, word) else {
                 continue;
             };
-            if q.len() <= max_elements && q.is_p(q.run(0, word)) == should_be_p {
+            if q.len() <= max_elements * TRIAL_GROWTH && q.is_p(q.run(0, word)) == should_be_p {
                 return Ok(Some((q, reps)));
             }
         }

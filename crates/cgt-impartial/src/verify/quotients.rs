@@ -40,8 +40,8 @@ pub(super) fn sweeps() -> Vec<Sweep> {
         Sweep {
             name: "impartial/misere-extension",
             claim: "building each heap bound's misère quotient by extending the smaller one (the \
-                candidate from one representative word per element, proven by the three checks, \
-                L* where they refute it) gives the same quotient as learning every bound by L* \
+                candidate from one representative word per element, refined from the least sum \
+                it gets wrong where the three checks refute it, L* where that gives up) gives the same quotient as learning every bound by L* \
                 alone (orders, presentation, P-portion, pretending function and product table), \
                 for every code 0.d1d2d3 and 4.d1d2 where both finish within P searched positions",
             expect: Expect::Holds,
