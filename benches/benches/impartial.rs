@@ -153,9 +153,10 @@ fn bench_quotients(c: &mut Criterion) {
     use cgt_impartial::quotient::MisereQuotient;
     let mut group = c.benchmark_group("impartial/misere-quotient");
     group.sample_size(10);
-    // Dawson's Kayles to heap 22 (order 24) and Kayles to heap 16 (order 24): the learner and
-    // the search that answers it.
-    for (code, upto, order) in [("0.07", 22, 24), ("0.77", 16, 24)] {
+    // Dawson's Kayles to heap 22 (order 24) and Kayles to heap 16 (order 24): extension from
+    // the smaller quotient; Dawson's Kayles to heap 30 (order 360): refinement of refuted
+    // candidates at heaps 25, 27 and 30.
+    for (code, upto, order) in [("0.07", 22, 24), ("0.77", 16, 24), ("0.07", 30, 360)] {
         let game = HeapGame::from_name_or_code(code).unwrap();
         group.bench_function(format!("{code}/upto={upto}"), |b| {
             b.iter(|| {

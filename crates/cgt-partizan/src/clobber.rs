@@ -184,27 +184,9 @@ impl crate::ruleset::Ruleset for Clobber {
 mod tests {
     use super::*;
 
-    fn value(text: &str) -> String {
-        crate::search::printed_value(Clobber, text)
-    }
-
-    #[test]
-    fn small_positions() {
-        assert_eq!(value("x"), "0");
-        assert_eq!(value("xo"), "*");
-        assert_eq!(value("xxo"), "^");
-        assert_eq!(value("oox"), "v");
-        // Symmetric under a reflection with the colours exchanged, so G = −G: G + G = 0.
-        assert_eq!(value("xo/ox/../xo/ox"), "0");
-        assert_eq!(value("x.o"), "0");
-    }
-
     #[test]
     fn parsing() {
         let g: Grid = "xo./.ox".parse().unwrap();
         assert_eq!(g.to_string(), "xo./.ox");
-        for bad in ["", "xa", "xo/x"] {
-            assert!(bad.parse::<Grid>().is_err(), "{bad:?}");
-        }
     }
 }

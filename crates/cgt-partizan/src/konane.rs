@@ -259,10 +259,6 @@ mod tests {
     use super::*;
     use crate::grid::Shape;
 
-    fn value(text: &str) -> String {
-        crate::search::printed_value(Konane, text)
-    }
-
     #[test]
     fn options_by_direction_masks_are_the_moves() {
         let mut seed = 5u64;
@@ -297,19 +293,11 @@ mod tests {
 
     #[test]
     fn small_positions() {
-        assert_eq!(value("xo."), "1");
-        assert_eq!(value(".ox"), "1");
-        assert_eq!(value("xo"), "0");
-        assert_eq!(value(".xo."), "*");
         // A double jump is a move of its own, as is stopping after the first.
         let b: Board = "xo.o.".parse().unwrap();
         let moves = Konane::moves(&b, Player::Left);
         let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
         assert_eq!(texts, ["(1,1)-(1,3) ..xo.", "(1,1)-(1,5) ....x"]);
-        // A chain of jumps keeps its direction: x cannot jump o and then turn to jump the
-        // second o; Right's stones have no jump at all. Left's single jump leaves x beside the
-        // second o with nothing beyond it: 1.
-        assert_eq!(value("xo./..o"), "1");
     }
 
     #[test]
@@ -317,8 +305,5 @@ mod tests {
         let b: Board = "xo./.ox".parse().unwrap();
         assert_eq!(b.to_string(), "xo./.ox");
         assert_eq!(b.stone(1, 2), Some(Player::Left));
-        for bad in ["", "xa", "xo/x"] {
-            assert!(bad.parse::<Board>().is_err(), "{bad:?}");
-        }
     }
 }

@@ -53,6 +53,8 @@ pub mod fission;
 pub mod graphcolouring;
 mod grid;
 pub mod hackenbush;
+#[cfg(test)]
+mod known;
 pub mod konane;
 pub mod loopy;
 mod misere;

@@ -468,19 +468,6 @@ impl<G: PartizanGame> Evaluator<G> {
 /// for the set, and a longer one pays only below this depth.
 const WATCHED: usize = 256;
 
-/// The value of `position` in a fresh arena, printed: the unit tests' one-liner.
-#[cfg(test)]
-pub(crate) fn printed_value<G: PartizanGame>(game: G, position: &str) -> String
-where
-    G::Position: core::str::FromStr,
-    <G::Position as core::str::FromStr>::Err: core::fmt::Debug,
-{
-    let mut arena = Arena::new();
-    let p: G::Position = position.parse().expect("a valid position");
-    let v = Evaluator::new(game).value(&mut arena, &p).expect("a value");
-    arena.display(v)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

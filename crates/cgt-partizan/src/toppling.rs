@@ -404,25 +404,6 @@ impl crate::ruleset::Ruleset for TopplingDominoes {
 mod tests {
     use super::*;
 
-    fn value(text: &str) -> String {
-        crate::search::printed_value(TopplingDominoes, text)
-    }
-
-    #[test]
-    fn rows_of_one_colour_and_small_rows() {
-        assert_eq!(value("LLL"), "3");
-        assert_eq!(value("RR"), "-2");
-        assert_eq!(value("GGGG"), "*4");
-        // LR: Left topples L to the left (leaving R = −1) or to the right (leaving nothing).
-        assert_eq!(value("LR"), "*");
-        assert_eq!(value("LR RL"), "0");
-        // LLR: Left's best leaves L (1), Right's leaves nothing; read backwards the same, and
-        // with the colours exchanged the negative.
-        assert_eq!(value("LLR"), "{1|0}");
-        assert_eq!(value("RLL"), "{1|0}");
-        assert_eq!(value("RRL"), "{0|-1}");
-    }
-
     #[test]
     fn moves_print_and_keep_rows() {
         let p: Dominoes = "LG R".parse().unwrap();
