@@ -83,18 +83,7 @@ fn help_and_version_succeed() {
 
 #[test]
 fn bad_input_gets_one_line_and_exit_code_2() {
-    rejects(&["mex", "-1"], "invalid nimber \"-1\"");
-    rejects(&["mex", "abc"], "invalid nimber \"abc\"");
-    rejects(&["nimsum", "18446744073709551616"], "invalid nimber");
-    rejects(&["nimsum", "3", "4.5"], "invalid nimber");
-    rejects(&["nimmul"], "required");
-    rejects(&["niminv", "0"], "*0 has no inverse");
-    rejects(&["niminv", "1", "2"], "unexpected argument");
-    rejects(&["completions", "tcsh"], "invalid value 'tcsh'");
-    rejects(&["completions", "bash", "--json"], "--json");
-    rejects(&["frobnicate"], "unrecognized subcommand");
     rejects(&[], "subcommand");
-    rejects(&["--bogus"], "unexpected argument");
 }
 
 #[test]
@@ -121,12 +110,6 @@ fn tree_values_and_windows() {
     ]);
     assert_eq!(doc["value"], -1);
     assert_eq!(doc["reduced"], -2);
-    rejects(&["tree", "(max (min 3 5) (min 2 9)"], "missing");
-    rejects(&["tree", "(max)"], "no children");
-    rejects(&["tree", "(mix 1 2)"], "expected max or min");
-    rejects(&["tree", "(max 1 x)"], "not an integer");
-    rejects(&["tree", "(max 1))"], "unexpected");
-    rejects(&["tree", "5", "--window", "3", "1"], "empty window");
 }
 
 #[test]
@@ -165,8 +148,6 @@ fn chance_trees_and_pig() {
         (doc["star1_reads"].as_u64(), doc["leaves"].as_u64()),
         (Some(2), Some(3))
     );
-    rejects(&["chance", "(chance 1/2 1 1/3 0)"], "add up to 5/6");
-    rejects(&["chance", "(chance -1/2 1 3/2 0)"], "not a probability");
     // Pig to 1 and 2 by hand: x = 5/6 + (1 − x)/6, so 6/7.
     assert_eq!(json_of(&["pig", "2", "--json"])["exact"], "6/7");
     let doc = json_of(&["pig", "20", "--state", "10", "15", "8", "--json"]);
@@ -178,10 +159,6 @@ fn chance_trees_and_pig() {
         .collect();
     assert!((exact[0] / exact[1] - doc["probability"].as_f64().unwrap()).abs() < 1e-10);
     assert!(json_of(&["pig", "60", "--json"])["exact"].is_null());
-    rejects(&["pig", "0"], "between 1 and 150");
-    rejects(&["pig", "151"], "between 1 and 150");
-    rejects(&["pig", "20", "--state", "20", "0", "0"], "already won");
-    rejects(&["pig", "20", "--state", "10", "0", "12"], "holding wins");
 }
 
 #[test]
@@ -203,7 +180,6 @@ fn pig_plays_against_the_optimal_player_with_a_seeded_die() {
         text,
         stdout_with_input(&args, "hold\nroll\n?\nroll\nhold\n")
     );
-    rejects(&["pig", "0", "--play"], "between 1 and 150");
 }
 
 #[test]
@@ -220,26 +196,12 @@ fn andor_laboratory() {
     assert_eq!(doc["reads"]["fewest"], 4);
     assert_eq!(doc["worst_expected"], "35/4");
     assert!(doc["worst_expected_float"].as_f64().unwrap() <= doc["three_to_n"].as_f64().unwrap());
-    rejects(&["andor", "--height", "3"], "even");
-    rejects(
-        &["andor", "--height", "30", "--seed", "1"],
-        "enumerated up to height 24",
-    );
     // 11.4.5 as a rate: above height 24 the worst case comes from its recurrence alone.
     let doc = json_of(&["andor", "--height", "40", "--json"]);
     assert_eq!(doc["worst_expected"], "363019402515780038915/274877906944");
     assert!(doc.get("leaves").is_none() && doc.get("reads").is_none());
     let ratio = doc["rate_ratio"].as_f64().unwrap();
     assert!((1.1092..1.1093).contains(&ratio), "{ratio}");
-    rejects(&["andor", "--height", "66"], "exactly up to height 64");
-    rejects(
-        &["andor", "--height", "2", "--leaves", "012"],
-        "leaves: character 3 is '2'; the leaves are written with 0 and 1 only",
-    );
-    rejects(
-        &["andor", "--height", "2", "--leaves", "011"],
-        "leaves: a tree of height 2 has 4 leaves; 3 were given",
-    );
 }
 
 #[test]
@@ -252,14 +214,6 @@ fn mnk_games() {
     let doc = json_of(&["mnk", "3", "3", "3", "--moves", "5", "2", "--json"]);
     assert_eq!(doc["value"], 1);
     assert_eq!(doc["to_move"], "X");
-    rejects(&["mnk", "3", "3", "4"], "larger than both sides");
-    rejects(
-        &["mnk", "3", "3", "3", "--moves", "5", "5"],
-        "already taken",
-    );
-    rejects(&["mnk", "3", "3", "3", "--moves", "10"], "not on the board");
-    rejects(&["mnk", "6", "6", "4"], "limited to 25");
-    rejects(&["mnk", "9", "9", "3"], "not supported");
 }
 
 #[test]
@@ -269,12 +223,6 @@ fn hidden_information_is_solved_and_dealt() {
     assert_eq!(doc["exploitability"], "0");
     let doc = json_of(&["hidden", "leduc", "--cfr", "10", "--json"]);
     assert_eq!(doc["checkpoints"].as_array().map(Vec::len), Some(2));
-    rejects(&["hidden", "(first s (a 1)"], "game: at character");
-    rejects(&["hidden", "kuhn", "--cfr", "0"], "cfr: from 1");
-    rejects(
-        &["hidden", "(first s (a 1) (b 2))", "--play"],
-        "play deals kuhn or leduc",
-    );
     // A hand replays from its seed: the jack bets into the king, which calls.
     let hand = || common::cgt_with_stdin(&["hidden", "kuhn", "--play", "--seed", "3"], b"bet\n");
     let (first, again) = (hand(), hand());

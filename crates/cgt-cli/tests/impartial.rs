@@ -118,11 +118,6 @@ fn sums_of_components() {
     let doc = json(&["sum", "nim 5", "stones 14"]);
     // A pile of 14 stones has value 4 (4·5/2 = 10 ≤ 14 < 15): 5 ⊕ 4 = 1.
     assert_eq!(doc["value"], 1);
-    rejects(&["sum", "nim"], "at least one number");
-    rejects(&["sum", "chess 1"], "unknown game");
-    rejects(&["sum", "wythoff 1"], "two heap sizes");
-    rejects(&["sum", ""], "empty component");
-    rejects(&["sum", "divisor 0"], "N >= 1");
 }
 
 #[test]
@@ -151,34 +146,6 @@ fn explanations() {
         text.contains("G(3): options 2, 1+1, 1 with values 2, 0, 1; mex = 3"),
         "{text}"
     );
-    rejects(
-        &["octal", "kayles", "--upto", "100", "--explain"],
-        "N <= 32",
-    );
-    rejects(
-        &[
-            "nim",
-            "1",
-            "2",
-            "3",
-            "4",
-            "5",
-            "6",
-            "7",
-            "8",
-            "9",
-            "10",
-            "11",
-            "12",
-            "13",
-            "14",
-            "15",
-            "16",
-            "17",
-            "--explain",
-        ],
-        "at most 16 heaps",
-    );
 }
 
 #[test]
@@ -196,8 +163,6 @@ fn explanations_of_wythoff_and_graphs() {
             .iter()
             .any(|l| l.contains("take 2 from heap 2, leaving (4, 7)"))
     );
-    rejects(&["wythoff", "4", "900", "--explain"], "at most 40 P-pairs");
-    rejects(&["wythoff", "--pair", "3", "--explain"], "<A> <B>");
     let dag = common::temp_file("explain-dag.txt", "a b\nb c\na c\nc d\n");
     let dag = dag.to_str().unwrap();
     let text = stdout(&["graph", dag, "--explain"]);
@@ -323,7 +288,6 @@ fn sums_with_loopy_graphs_and_scripts() {
         doc["winning_moves"].as_array().unwrap().len(),
         built_in["winning_moves"].as_array().unwrap().len()
     );
-    rejects(&["sum", "loopy"], "at least one token");
     rejects(&["sum", &format!("loopy {file} zz")], "zz");
     let partizan = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../examples/scripts/cutcake.rhai");
@@ -385,8 +349,6 @@ fn misere_sequences_and_genera() {
         text.contains("misère P-positions (misère value 0): 1, 4"),
         "{text}"
     );
-    rejects(&["octal", "kayles", "--upto", "32", "--misere"], "N <= 31");
-    rejects(&["octal", "kayles", "--misere"], "upto N");
 }
 
 #[test]
@@ -478,32 +440,10 @@ fn sums_with_heap_games_and_moore() {
     let doc = json(&["sum", "octal 0.07 5", "moore 2 1 2"]);
     assert_eq!(doc["outcome"], "N");
     assert!(!doc["winning_moves"].as_array().unwrap().is_empty());
-    rejects(&["sum", "octal 0.7x 3"], "octal code");
-    rejects(&["sum", "moore 0 1"], "at least 1");
-    rejects(&["sum", "moore 2 100 100 100 100"], "out of range");
-    rejects(&["sum", "subtraction 1,1 3"], "subtraction");
 }
 
 #[test]
 fn bad_input_is_one_line_exit_2() {
-    rejects(&["nim"], "required");
-    rejects(&["nim", "-3"], "negative");
-    rejects(&["nim", "3", "x"], "not a whole number");
-    rejects(&["nim", "18446744073709551616"], "too large");
-    rejects(&["moore", "-k", "0", "1"], "0");
-    rejects(
-        &["moore", "-k", "2", "1000", "1000", "1000", "--grundy"],
-        "at most",
-    );
-    rejects(&["divisor", "0"], "N >= 1");
-    rejects(&["divisor", "2000000", "--search"], "limited");
-    rejects(&["wythoff"], "exactly one");
-    rejects(&["wythoff", "1"], "2 values");
-    rejects(
-        &["wythoff", "--pair", "4611686018427387905"],
-        "out of range",
-    );
-    rejects(&["wythoff", "--p-positions", "99999999999"], "at most");
     // The memory limit is forced so the refusal does not depend on the machine.
     let over = Command::new(env!("CARGO_BIN_EXE_cgt"))
         .args(["wythoff", "--grundy", "100000"])
@@ -513,12 +453,6 @@ fn bad_input_is_one_line_exit_2() {
     assert_eq!(over.status.code(), Some(2));
     let msg = String::from_utf8_lossy(&over.stderr);
     assert!(msg.contains("would need") && msg.contains("GiB"), "{msg}");
-    rejects(&["wythoff", "--grundy", "300", "--picture", "x.svg"], "SVG");
-    rejects(
-        &["wythoff", "--grundy", "3", "--picture", "x.bmp"],
-        "png or .svg",
-    );
-    rejects(&["graph", "/nonexistent/file"], "cannot read");
     let cyc = temp_file("cyc.txt", "s a\na b\nb a\n");
     rejects(&["graph", cyc.to_str().unwrap()], "cycle");
     let self_loop = temp_file("sl.txt", "a a\n");

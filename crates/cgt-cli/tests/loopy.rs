@@ -161,10 +161,5 @@ fn backsliding_toads_and_frogs() {
         serde_json::json!(["{on|{0|-1/2}}", "{{1/2|0}|off}"])
     );
     assert_eq!(doc["outcome"], "D (a draw whoever starts)");
-    rejects(&["loopy", "--backsliding", "TxF"], "cannot read");
     rejects(&["loopy", "--backsliding", &"T.".repeat(40)], "at most 64");
-    rejects(
-        &["loopy", "on", "--backsliding", "T.F"],
-        "cannot be used with",
-    );
 }

@@ -65,9 +65,6 @@ fn cooling_heating_and_ordinal_sums() {
     );
     // Without the options, no such field.
     assert!(json(&["game", "*"]).get("derived").is_none());
-    rejects(&["game", "*", "--cool", "-1"], "cannot cool by -1");
-    rejects(&["game", "*", "--heat", "^"], "--heat takes a number");
-    rejects(&["game", "*", "--ordinal", "{1|"], "cannot read");
 }
 
 #[test]
@@ -89,12 +86,6 @@ fn atomic_weights_reduced_forms_and_norton_products() {
     let doc = json(&["game", "3", "--norton", "1*", "--norton", "^"]);
     assert_eq!(doc["derived"][0]["value"], "3*");
     assert_eq!(doc["derived"][1]["value"], "^3");
-    rejects(&["game", "1/2", "--norton", "^*"], "^* is not positive");
-    rejects(&["game", "+-1", "--atomic-weight"], "all-small");
-    rejects(&["game", "1/2", "--norton", "*"], "is not positive");
-    rejects(&["game", "1/2", "--norton", "-1"], "is not positive");
-    rejects(&["game", "1/2", "--norton", "{1|"], "cannot read");
-    rejects(&["game", "1/2", "--cool", ""], "cannot read");
 }
 
 #[test]
@@ -121,11 +112,6 @@ fn orthodox_options_follow_the_ambient_temperature() {
     let doc = json(&["game", "3/4", "--orthodox", "1"]);
     assert_eq!(doc["derived"][0]["operation"], "orthodox");
     assert_eq!(doc["derived"][0]["value"], "Left none; Right none");
-    rejects(&["game", "*", "--orthodox", "-1"], "must be 0 or more");
-    rejects(
-        &["game", "*", "--orthodox", "^"],
-        "--orthodox takes a number",
-    );
 }
 
 #[test]
@@ -151,9 +137,6 @@ fn col_and_snort_on_graphs() {
             .map(str::len),
         Some(1)
     );
-    rejects(&["snort", "--graph", "a-"], "cannot read");
-    rejects(&["col", "--graph", "blob:3"], "unknown family");
-    rejects(&["col", "--graph", "a=q"], "a vertex is marked");
     let big: Vec<String> = (0..65).map(|i| format!("v{i}")).collect();
     rejects(&["col", "--graph", &big.join(" ")], "more than 64 vertices");
 }
@@ -227,10 +210,6 @@ fn thermograph_pictures_are_written_whole() {
             _ => assert_eq!(&bytes[1..4], b"PNG"),
         }
     }
-    rejects(
-        &["game", "1", "--thermograph", "t.gif"],
-        "use a .svg or .png",
-    );
 }
 
 #[test]
@@ -271,8 +250,6 @@ fn col_and_snort_colour_squares_under_their_own_rule() {
     assert_eq!(json(&["snort", "l#r#."])["value"], "*");
     let text = stdout(&["snort", "x.."]);
     assert!(text.contains("colour (1,3) blue: xlx"), "{text}");
-    rejects(&["col", "x.a"], "unexpected 'a' in a Col or Snort board");
-    rejects(&["snort", "9x9"], "unexpected");
 }
 
 #[test]
@@ -289,10 +266,6 @@ fn toppling_dominoes_rows_and_sums() {
     assert!(
         text.contains("topple domino 2 to the right: L (leaves 1)"),
         "{text}"
-    );
-    rejects(
-        &["toppling-dominoes", "LXR"],
-        "unexpected 'X' in a row of dominoes",
     );
     rejects(&["toppling-dominoes", &"L".repeat(65)], "limited to 64");
 }
@@ -315,7 +288,6 @@ fn amazons_regions_and_moves() {
         text.contains("(1,1) to (1,2), arrow to (1,1) (leaves 0)"),
         "{text}"
     );
-    rejects(&["amazons", "x.q"], "unexpected 'q' in a board for Amazons");
 }
 
 #[test]
@@ -327,7 +299,6 @@ fn konane_jumps_and_chains() {
     assert!(text.contains("(1,1) jumps to (1,5) (leaves"), "{text}");
     let doc = json(&["konane", "xo.o."]);
     assert_eq!(doc["game"], "konane");
-    rejects(&["konane", "x#o"], "unexpected '#' in a Konane board");
 }
 
 #[test]
@@ -343,7 +314,6 @@ fn ski_jumps_slides_and_jumps() {
         "{text}"
     );
     assert_eq!(json(&["ski-jumps", "L/R/."])["game"], "ski-jumps");
-    rejects(&["ski-jumps", "L.X"], "unexpected 'X' in a Ski Jumps slope");
 }
 
 #[test]
@@ -357,7 +327,6 @@ fn fission_splits_stones() {
         text.contains("split (2,1) up and down: x/./x (leaves 0)"),
         "{text}"
     );
-    rejects(&["fission", "x.o"], "unexpected 'o' in a Fission board");
 }
 
 #[test]
@@ -374,19 +343,6 @@ fn hackenbush_with_colours_is_partizan_and_without_stays_impartial() {
         &["hackenbush", bad.to_str().unwrap()],
         "the colour must be blue, red or green",
     );
-}
-
-#[test]
-fn bad_input_is_one_line_and_exit_2() {
-    rejects(&["game", "{1|"], "unbalanced");
-    rejects(&["game", "1/3"], "power of two");
-    rejects(&["game", "{1|0|-1}"], "ambiguous");
-    rejects(&["game", "*100000"], "limit");
-    rejects(&["game", "9223372036854775807"], "out of range");
-    rejects(&["domineering", "9x9"], "limited to 64");
-    rejects(&["domineering", "..x"], "unexpected");
-    rejects(&["toads-frogs", "TXF"], "unexpected");
-    rejects(&["clobber", "xo/x"], "equally long");
 }
 
 #[test]
@@ -433,13 +389,4 @@ fn every_ruleset_plays_in_the_terminal_from_its_example() {
             );
         }
     }
-    rejects(
-        &["konane", "xo.", "--play", "--explain"],
-        "cannot be used with",
-    );
-    rejects(
-        &["col", "a-b", "--graph", "--play"],
-        "play is on boards, not on graphs",
-    );
-    rejects(&["cram", "3y4", "--play"], "3y4");
 }
