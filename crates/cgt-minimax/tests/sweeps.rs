@@ -1,12 +1,7 @@
-//! This crate's verification sweeps at test scale, so `cargo test -p cgt-minimax` keeps the safety
-//! net of `cargo xtask verify` for a team that vendors this crate alone.
-
-use cgt_core::verify::{Config, Scale, failing_sweeps};
+//! This crate's verification sweeps at test scale, so `cargo test -p cgt-minimax` keeps the
+//! safety net of `cargo xtask verify` for a team that vendors this crate alone.
 
 #[test]
 fn every_sweep_of_this_crate_passes_at_test_scale() {
-    let sweeps = cgt_minimax::verify::sweeps();
-    assert!(!sweeps.is_empty());
-    let failed = failing_sweeps(&sweeps, &Config::new(Scale::Test));
-    assert!(failed.is_empty(), "failed sweeps: {failed:#?}");
+    cgt_core::verify::assert_sweeps_pass(&cgt_minimax::verify::sweeps());
 }

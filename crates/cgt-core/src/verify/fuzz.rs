@@ -122,6 +122,17 @@ pub fn failing_targets(targets: &[FuzzTarget], budget: Budget, seed: u64) -> Vec
         .collect()
 }
 
+/// Panics, describing each failure, unless every one of a crate's fuzz `targets` (at least
+/// one) holds for `cases` inputs from seed 1: the body of each crate's `tests/fuzz.rs`.
+///
+/// # Panics
+/// No target, or a target that fails.
+pub fn assert_targets_hold(targets: &[FuzzTarget], cases: u32) {
+    assert!(!targets.is_empty(), "no fuzz targets");
+    let failures = failing_targets(targets, Budget::Cases(cases), 1);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
 /// A check for text parsers: bytes that are UTF-8 and parse as a `T` must print as text that
 /// parses back to the same value; anything else must be a typed error (whose message is
 /// rendered, so a panicking `Display` is caught too).

@@ -227,6 +227,18 @@ pub fn failing_sweeps(sweeps: &[Sweep], config: &Config) -> Vec<String> {
         .collect()
 }
 
+/// Panics, naming each failed sweep, unless every one of a crate's `sweeps` (at least one)
+/// passes at [`Scale::Test`]: the body of each crate's `tests/sweeps.rs`, which keeps the safety
+/// net of `cargo xtask verify` in `cargo test` for a team that vendors that crate alone.
+///
+/// # Panics
+/// No sweep, or a sweep that fails.
+pub fn assert_sweeps_pass(sweeps: &[Sweep]) {
+    assert!(!sweeps.is_empty(), "no sweeps");
+    let failed = failing_sweeps(sweeps, &Config::new(Scale::Test));
+    assert!(failed.is_empty(), "failed sweeps: {failed:#?}");
+}
+
 /// How many cases a sweep checked, how many failed, and the first counterexamples.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
