@@ -93,15 +93,18 @@ fn stuck_n(
     letters: &[u64],
     check_states: usize,
 ) -> Result<Option<Failure>, ImpartialError> {
-    match n_failure(oracle, hyp, letters, None, check_states)? {
+    // `check_states` counts 128-byte states; a sum met keeps a bitset of the elements.
+    let per_sum = 40 + 8 * hyp.len().div_ceil(64);
+    let max_sums = check_states.saturating_mul(128) / per_sum;
+    match n_failure(oracle, hyp, letters, None, max_sums)? {
         NFailure::Found(word) => Ok(Some(Failure::Stuck { word })),
         NFailure::Clean => Ok(None),
         NFailure::TooLarge => Err(ImpartialError::Invalid {
             message: format!(
-                "checking the misère quotient of heaps up to {} needs more than {} states, the \
+                "checking the misère quotient of heaps up to {} meets more than {} sums, the \
                  limit of this computation",
                 hyp.upto(),
-                check_states
+                max_sums
             ),
         }),
     }
