@@ -205,7 +205,7 @@ impl NSearch<'_> {
             if let Some(b) = self.bound {
                 let mut ascending = word.clone();
                 ascending.reverse();
-                if !super::extend::lex_desc(&ascending, b).is_lt() {
+                if !super::words::lex_desc(&ascending, b).is_lt() {
                     return Ok(Visit::Bound);
                 }
             }

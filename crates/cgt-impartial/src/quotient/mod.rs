@@ -23,6 +23,7 @@ mod misere;
 mod oracle;
 mod presentation;
 mod refine;
+mod words;
 
 pub use census::{CensusEntry, CensusQuotient, CensusShard, census, census_codes};
 pub use misere::{MAX_HEAP, MAX_ORDER, MisereQuotient, Stable};

@@ -20,15 +20,15 @@
 
 use super::cayley::Cayley;
 use super::check::{NFailure, first_failure, n_failure};
-use super::extend::{least_words, lex_desc, minimise, renumber};
 use super::oracle::Oracle;
+use super::words::{least_words, lex_desc, minimise, renumber};
 use crate::ImpartialError;
 
 /// A quotient with one sorted sum of heaps per element.
 type Built = (Cayley, Vec<Vec<u64>>);
 
 /// How many times larger than the quotient may be an intermediate candidate.
-const TRIAL_GROWTH: usize = 4;
+const TRIAL_GROWTH: usize = 1;
 
 /// The most rounds of refinement.
 const MAX_ROUNDS: usize = 4096;
