@@ -27,9 +27,6 @@ use crate::ImpartialError;
 /// A quotient with one sorted sum of heaps per element.
 type Built = (Cayley, Vec<Vec<u64>>);
 
-/// How many times larger than the quotient may be an intermediate candidate.
-const TRIAL_GROWTH: usize = 1;
-
 /// The most rounds of refinement.
 const MAX_ROUNDS: usize = 4096;
 
@@ -162,7 +159,7 @@ fn recalibrate(
             let Some((q, reps)) = direct_sum(oracle, trial, letters, &counted, word) else {
                 continue;
             };
-            if q.len() <= max_elements * TRIAL_GROWTH && q.is_p(q.run(0, word)) == should_be_p {
+            if q.len() <= max_elements && q.is_p(q.run(0, word)) == should_be_p {
                 return Ok(Some((q, reps)));
             }
         }
