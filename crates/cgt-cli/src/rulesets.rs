@@ -62,12 +62,13 @@ pub(crate) enum Parsed {
 
 /// The subcommand of one ruleset.
 fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
-    let about = entry.rules.strip_suffix('.').unwrap_or(entry.rules);
-    let position = entry.position.to_uppercase();
-    let help = entry
+    let texts = entry.texts();
+    let about = texts.rules.strip_suffix('.').unwrap_or(&texts.rules);
+    let position = texts.position.to_uppercase();
+    let help = texts
         .position_help
         .strip_suffix('.')
-        .unwrap_or(entry.position_help);
+        .unwrap_or(&texts.position_help);
     let mut command = RulesetArgs::augment_args(clap::Command::new(entry.name));
     if entry.graph.is_some() {
         command = GraphSwitch::augment_args(command);
@@ -75,7 +76,7 @@ fn subcommand(entry: &'static RulesetEntry) -> clap::Command {
     // After the arguments: deriving them sets the command's help from their doc comments.
     command
         .about(about)
-        .long_about(format!("{}\n\n{}", entry.rules, entry.notation))
+        .long_about(format!("{}\n\n{}", texts.rules, texts.notation))
         .mut_arg("board", |arg| arg.value_name(position).help(help))
 }
 

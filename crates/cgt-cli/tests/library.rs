@@ -142,8 +142,8 @@ fn partizan_commands() {
     // Every ruleset of the registry, on its example position: the command is the library.
     for r in cgt_report::registry::RULESETS {
         same(
-            &[r.name, r.example, "--explain"],
-            &(r.report)(r.example, &budget(), true.into()).unwrap(),
+            &[r.name, &r.texts().example, "--explain"],
+            &(r.report)(&r.texts().example, &budget(), true.into()).unwrap(),
         );
     }
     let file = repo_file("examples/blue-red.txt");

@@ -368,7 +368,7 @@ fn every_ruleset_plays_in_the_terminal_from_its_example() {
             // The hint names the winning moves (or says there are none); move 1 is played and
             // answered, unless it ends the game.
             let text = common::stdout_with_input(
-                &[entry.name, entry.example, "--play", "--side", side],
+                &[entry.name, &entry.texts().example, "--play", "--side", side],
                 "?\n1\nq\n",
             );
             assert!(

@@ -119,13 +119,14 @@ fn ruleset_rows() -> String {
     let mut rows = String::new();
     for r in cgt_report::registry::RULESETS {
         let graph = if r.graph.is_some() { " [--graph]" } else { "" };
+        let t = r.texts();
         rows.push_str(&format!(
             "| `cgt {} {}{graph} [--explain] [--misere]` | {} | `cgt {} \"{}\"` |\n",
             r.name,
-            r.position.to_uppercase(),
-            r.rules.replace('|', "\\|"),
+            t.position.to_uppercase(),
+            t.rules.replace('|', "\\|"),
             r.name,
-            r.example.replace('|', "\\|"),
+            t.example.replace('|', "\\|"),
         ));
     }
     rows

@@ -185,21 +185,8 @@ impl PartizanGame for Amazons {
 
 impl crate::ruleset::Ruleset for Amazons {
     type Game = Amazons;
-    type Position = Board;
     const NAME: &'static str = "amazons";
-    const TITLE: &'static str = "Amazons";
-    const RULES: &'static str = "Amazons: each amazon (x Left's, o Right's) moves like a \
-        queen, then shoots an arrow like one.";
-    const NOTATION: &'static str = "The arrow burns the square it lands on (#) for the rest of \
-        the game. The board is rows of ., x, o and # separated by `/`, at most 64 squares. \
-        Examples: `cgt amazons \"x.../...o\"`, `cgt amazons \"x..#/.#.o/....\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board.";
-    const EXAMPLE: &'static str = "x..#/...o/.#..";
-
-    fn game() -> Amazons {
-        Amazons
-    }
+    const GAME: Amazons = Amazons;
 
     fn picture(b: &Board) -> Option<crate::picture::Picture> {
         use crate::picture::{Mark, Picture};

@@ -136,20 +136,8 @@ impl PartizanGame for Clobber {
 
 impl crate::ruleset::Ruleset for Clobber {
     type Game = Clobber;
-    type Position = Grid;
     const NAME: &'static str = "clobber";
-    const TITLE: &'static str = "Clobber";
-    const RULES: &'static str =
-        "Clobber: Left's stones (x) and Right's (o) capture orthogonally adjacent enemy stones.";
-    const NOTATION: &'static str = "The board is rows of x, o and . separated by `/`, at most \
-        64 squares. Examples: `cgt clobber xoxoxo`, `cgt clobber \"xo/ox/xo\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board.";
-    const EXAMPLE: &'static str = "xoxo/oxox";
-
-    fn game() -> Clobber {
-        Clobber
-    }
+    const GAME: Clobber = Clobber;
 
     fn picture(g: &Grid) -> Option<crate::picture::Picture> {
         use crate::picture::{Picture, stone};

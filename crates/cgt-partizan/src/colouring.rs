@@ -242,13 +242,13 @@ pub struct Colouring {
 impl Colouring {
     /// Col.
     #[must_use]
-    pub fn col() -> Colouring {
+    pub const fn col() -> Colouring {
         Colouring { rule: Rule::Col }
     }
 
     /// Snort.
     #[must_use]
-    pub fn snort() -> Colouring {
+    pub const fn snort() -> Colouring {
         Colouring { rule: Rule::Snort }
     }
 
@@ -404,21 +404,8 @@ impl Map {
 
 impl crate::ruleset::Ruleset for Col {
     type Game = Colouring;
-    type Position = Map;
     const NAME: &'static str = "col";
-    const TITLE: &'static str = "Col";
-    const RULES: &'static str = "Col: Left colours an empty square blue (x), Right red (o), \
-        never next to their own colour.";
-    const NOTATION: &'static str = "The board is rows of `.` (empty), `x`, `o` (coloured) and \
-        `#` (no square) separated by `/`, at most 64 squares; `l` or `r` is an empty square \
-        only Left or only Right may colour. Examples: `cgt col .....`, `cgt col \"..../x..o\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board, or with --graph the graph.";
-    const EXAMPLE: &'static str = "..../..../....";
-
-    fn game() -> Colouring {
-        Colouring::col()
-    }
+    const GAME: Colouring = Colouring::col();
 
     fn picture(map: &Map) -> Option<crate::picture::Picture> {
         Some(map.picture())
@@ -443,20 +430,8 @@ impl crate::ruleset::Ruleset for Col {
 
 impl crate::ruleset::Ruleset for Snort {
     type Game = Colouring;
-    type Position = Map;
     const NAME: &'static str = "snort";
-    const TITLE: &'static str = "Snort";
-    const RULES: &'static str = "Snort: Left colours an empty square blue (x), Right red (o), \
-        never next to the other colour.";
-    const NOTATION: &'static str =
-        "Boards as for `cgt col`. Examples: `cgt snort .....`, `cgt snort \"..../x..o\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board, or with --graph the graph.";
-    const EXAMPLE: &'static str = "..../..../....";
-
-    fn game() -> Colouring {
-        Colouring::snort()
-    }
+    const GAME: Colouring = Colouring::snort();
 
     fn picture(map: &Map) -> Option<crate::picture::Picture> {
         Some(map.picture())

@@ -61,21 +61,8 @@ impl PartizanGame for Cram {
 
 impl Ruleset for Cram {
     type Game = Cram;
-    type Position = Board;
     const NAME: &'static str = "cram";
-    const TITLE: &'static str = "Cram";
-    const RULES: &'static str = "Cram: either player places a domino across or down; the \
-        impartial Domineering, every value a nimber.";
-    const NOTATION: &'static str = "The board is `RxC` (an empty rectangle) or rows of `.` \
-        (empty) and `#` (blocked) separated by `/`, at most 64 squares. Examples: `cgt cram \
-        3x3`, `cgt cram \"..#/.../...\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board.";
-    const EXAMPLE: &'static str = "3x4";
-
-    fn game() -> Cram {
-        Cram
-    }
+    const GAME: Cram = Cram;
 
     fn parse(text: &str) -> Result<Board, crate::PartizanError> {
         Board::read(text, "Cram board")

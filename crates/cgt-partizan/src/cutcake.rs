@@ -172,20 +172,8 @@ impl PartizanGame for Cutcake {
 
 impl crate::ruleset::Ruleset for Cutcake {
     type Game = Cutcake;
-    type Position = Cakes;
     const NAME: &'static str = "cutcake";
-    const TITLE: &'static str = "Cutcake";
-    const RULES: &'static str = "Cutcake: Left cuts a piece of cake along a vertical line, \
-        Right along a horizontal one.";
-    const NOTATION: &'static str = "Pieces are `WxH` (width × height), several separated by \
-        commas. Examples: `cgt cutcake 8x3`, `cgt cutcake 4x3,2x2`.";
-    const POSITION: &'static str = "pieces";
-    const POSITION_HELP: &'static str = "The pieces.";
-    const EXAMPLE: &'static str = "4x3,2x2";
-
-    fn game() -> Cutcake {
-        Cutcake
-    }
+    const GAME: Cutcake = Cutcake;
 
     fn title(c: &Cakes) -> String {
         format!(

@@ -374,21 +374,8 @@ impl PartizanGame for Domineering {
 
 impl crate::ruleset::Ruleset for Domineering {
     type Game = Domineering;
-    type Position = Board;
     const NAME: &'static str = "domineering";
-    const TITLE: &'static str = "Domineering";
-    const RULES: &'static str =
-        "Domineering: Left places vertical dominoes, Right horizontal; value and winning moves.";
-    const NOTATION: &'static str = "The board is `RxC` (an empty rectangle) or rows of `.` \
-        (empty) and `#` (blocked) separated by `/`, at most 64 squares. Examples: `cgt \
-        domineering 4x4`, `cgt domineering \"..#/.../...\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board.";
-    const EXAMPLE: &'static str = "4x4";
-
-    fn game() -> Domineering {
-        Domineering
-    }
+    const GAME: Domineering = Domineering;
 
     fn picture(b: &Board) -> Option<crate::picture::Picture> {
         use crate::picture::{Mark, Picture};

@@ -142,21 +142,8 @@ impl PartizanGame for Fission {
 
 impl crate::ruleset::Ruleset for Fission {
     type Game = Fission;
-    type Position = Stones;
     const NAME: &'static str = "fission";
-    const TITLE: &'static str = "Fission";
-    const RULES: &'static str = "Fission: Left splits a stone (x) into the two squares above \
-        and below it, Right sideways.";
-    const NOTATION: &'static str = "Both squares must be empty; walls are #. The board is rows \
-        of ., x and # separated by `/`, at most 64 squares. Examples: `cgt fission \
-        \"..../.x../..x./....\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board.";
-    const EXAMPLE: &'static str = "..../.x../..x./....";
-
-    fn game() -> Fission {
-        Fission
-    }
+    const GAME: Fission = Fission;
 
     fn picture(b: &Stones) -> Option<crate::picture::Picture> {
         use crate::picture::{Ink, Mark, Picture};

@@ -15,7 +15,7 @@ fn value<R: Ruleset>(text: &str) -> Result<String, PartizanError> {
         R::NAME
     );
     let mut arena = Arena::new();
-    let v = Evaluator::new(R::game()).value(&mut arena, &position)?;
+    let v = Evaluator::new(R::GAME).value(&mut arena, &position)?;
     Ok(arena.display(v))
 }
 

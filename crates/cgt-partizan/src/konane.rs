@@ -208,22 +208,8 @@ impl PartizanGame for Konane {
 
 impl crate::ruleset::Ruleset for Konane {
     type Game = Konane;
-    type Position = Board;
     const NAME: &'static str = "konane";
-    const TITLE: &'static str = "Konane";
-    const RULES: &'static str =
-        "Konane: a stone (x Left's, o Right's) jumps an adjacent enemy stone, capturing it.";
-    const NOTATION: &'static str = "It lands on the empty square beyond and may jump again in \
-        the same direction; each stop is a move. The board is rows of x, o and . separated by \
-        `/`, at most 64 squares. Examples: `cgt konane \"xo.o.\"`, `cgt konane \
-        \"xox/o.o/xox\"`.";
-    const POSITION: &'static str = "board";
-    const POSITION_HELP: &'static str = "The board.";
-    const EXAMPLE: &'static str = "xox./o.ox/xo.o/.xox";
-
-    fn game() -> Konane {
-        Konane
-    }
+    const GAME: Konane = Konane;
 
     fn picture(b: &Board) -> Option<crate::picture::Picture> {
         use crate::picture::{Picture, stone};

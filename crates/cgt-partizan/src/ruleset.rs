@@ -14,7 +14,7 @@
 //! let board = Konane::parse("xo.")?;
 //! assert_eq!(Konane::NAME, "konane");
 //! let mut moves = Vec::new();
-//! Konane::game().moves(&board, Player::Left, &mut moves);
+//! Konane::GAME.moves(&board, Player::Left, &mut moves);
 //! let (m, after) = &moves[0];
 //! let told = Konane::describe(&board, m, after, Player::Left);
 //! assert_eq!(told.text, "(1,1) jumps to (1,3)");
@@ -64,55 +64,49 @@ impl MoveText {
 }
 
 /// The rulesets' position type: what [`Ruleset::parse`] reads.
-pub type PositionOf<R> = <R as Ruleset>::Position;
+pub type PositionOf<R> = <<R as Ruleset>::Game as PartizanGame>::Position;
 /// The rulesets' move type.
 pub type MoveOf<R> = <<R as Ruleset>::Game as PartizanGame>::Move;
 
-/// A partizan ruleset as the front ends show it.
+/// A partizan ruleset as the front ends show it. Its texts for people (title, rules, notation,
+/// example position) are kept by the front ends' registry, `cgt-report`, under
+/// [`Ruleset::NAME`], one file per language.
 pub trait Ruleset: 'static {
-    /// The game the search plays.
-    type Game: PartizanGame<Position = Self::Position> + Clone + Send + Sync + 'static;
-    /// Its positions, written as [`Ruleset::show`] writes them and read back by `FromStr`.
-    type Position: FromStr<Err = PartizanError>
-        + fmt::Display
-        + fmt::Debug
-        + Clone
-        + Eq
-        + Hash
+    /// The game the search plays. Its positions are written as [`Ruleset::show`] writes them
+    /// and read back by `FromStr`.
+    type Game: PartizanGame<
+            Position: FromStr<Err = PartizanError>
+                          + fmt::Display
+                          + fmt::Debug
+                          + Clone
+                          + Eq
+                          + Hash
+                          + Send
+                          + Sync
+                          + 'static,
+        > + Clone
         + Send
         + Sync
         + 'static;
 
     /// The name of its command and page: `konane`, `toads-frogs`.
     const NAME: &'static str;
-    /// Its title for people: `Konane`, `Toads and Frogs`.
-    const TITLE: &'static str;
-    /// The rules in one line (the first line of the command's help).
-    const RULES: &'static str;
-    /// How a position is written, with examples (the rest of the command's help).
-    const NOTATION: &'static str;
-    /// What the position is called: `board`, `row`, `rows`, `slope`, `pieces`.
-    const POSITION: &'static str;
-    /// One line on the position argument (`The board.`).
-    const POSITION_HELP: &'static str;
-    /// A position to start from on a page.
-    const EXAMPLE: &'static str;
 
     /// The game.
-    fn game() -> Self::Game;
+    const GAME: Self::Game;
 
     /// Reads a position (by default, as `FromStr` reads it).
     ///
     /// # Errors
     /// Text that is not a position of this ruleset ([`PartizanError::Parse`]) or one too large
     /// ([`PartizanError::TooLarge`]).
-    fn parse(text: &str) -> Result<Self::Position, PartizanError> {
+    fn parse(text: &str) -> Result<PositionOf<Self>, PartizanError> {
         text.parse()
     }
 
     /// The position as it is written (what [`Ruleset::parse`] reads back; by default its
     /// `Display`).
-    fn show(position: &Self::Position) -> String {
+    fn show(position: &PositionOf<Self>) -> String {
         position.to_string()
     }
 
@@ -136,7 +130,7 @@ pub trait Ruleset: 'static {
 
     /// The position as squares to draw (none for a position shown only as text: Cutcake's
     /// cakes, partizan subtraction's heaps).
-    fn picture(position: &Self::Position) -> Option<Picture> {
+    fn picture(position: &PositionOf<Self>) -> Option<Picture> {
         let _ = position;
         None
     }

@@ -264,23 +264,8 @@ impl PartizanGame for SkiJumps {
 
 impl crate::ruleset::Ruleset for SkiJumps {
     type Game = SkiJumps;
-    type Position = Slope;
     const NAME: &'static str = "ski-jumps";
-    const TITLE: &'static str = "Ski Jumps";
-    const RULES: &'static str = "Ski Jumps: Left's skiers (L) slide right, Right's (R) left; \
-        jumpers jump downhill.";
-    const NOTATION: &'static str = "A skier slides any number of empty squares along its row, \
-        off the board too; a jumper (upper case) may jump over a skier of the other side just \
-        below it, which becomes a slipper (lower case). Rows of ., L, l, R, r separated by `/`, \
-        the top row uphill. Examples: `cgt ski-jumps \"L..../....R/.....\"`, `cgt ski-jumps \
-        \"L.R/..L\"`.";
-    const POSITION: &'static str = "slope";
-    const POSITION_HELP: &'static str = "The slope.";
-    const EXAMPLE: &'static str = "L..../..R../....L/R....";
-
-    fn game() -> SkiJumps {
-        SkiJumps
-    }
+    const GAME: SkiJumps = SkiJumps;
 
     fn picture(s: &Slope) -> Option<crate::picture::Picture> {
         use crate::picture::{Mark, Picture};

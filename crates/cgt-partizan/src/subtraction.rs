@@ -215,22 +215,8 @@ impl PartizanGame for PartizanSubtraction {
 
 impl Ruleset for PartizanSubtraction {
     type Game = PartizanSubtraction;
-    type Position = Heaps;
     const NAME: &'static str = "partizan-subtraction";
-    const TITLE: &'static str = "Partizan subtraction";
-    const RULES: &'static str = "Partizan subtraction: Left takes from a heap a number of \
-        counters in her set, Right a number in his.";
-    const NOTATION: &'static str = "The position is `L|R: HEAPS`: each player's set as numbers \
-        from 1 to 64 separated by commas, then the heap sizes (at most 1000000 each) separated \
-        by spaces. Examples: `cgt partizan-subtraction \"1,2|1,3: 7\"`, `cgt \
-        partizan-subtraction \"2|1: 5 4\"`.";
-    const POSITION: &'static str = "position";
-    const POSITION_HELP: &'static str = "The sets and the heaps.";
-    const EXAMPLE: &'static str = "1,2|1,3: 7 4";
-
-    fn game() -> PartizanSubtraction {
-        PartizanSubtraction
-    }
+    const GAME: PartizanSubtraction = PartizanSubtraction;
 
     fn title(p: &Heaps) -> String {
         let set = |player| {

@@ -381,19 +381,8 @@ impl PartizanGame for Backsliding {
 
 impl crate::ruleset::Ruleset for ToadsAndFrogs {
     type Game = ToadsAndFrogs;
-    type Position = Row;
     const NAME: &'static str = "toads-frogs";
-    const TITLE: &'static str = "Toads and Frogs";
-    const RULES: &'static str =
-        "Toads and Frogs: Left's toads (T) move or jump right, Right's frogs (F) left.";
-    const NOTATION: &'static str = "Example: `cgt toads-frogs \"TT..F.F\"`.";
-    const POSITION: &'static str = "row";
-    const POSITION_HELP: &'static str = "The row: T, F and . (empty).";
-    const EXAMPLE: &'static str = "TTT..FFF";
-
-    fn game() -> ToadsAndFrogs {
-        ToadsAndFrogs
-    }
+    const GAME: ToadsAndFrogs = ToadsAndFrogs;
 
     fn picture(row: &Row) -> Option<crate::picture::Picture> {
         use crate::picture::{Ink, Mark, Picture};

@@ -337,22 +337,8 @@ impl PartizanGame for TopplingDominoes {
 
 impl crate::ruleset::Ruleset for TopplingDominoes {
     type Game = TopplingDominoes;
-    type Position = Dominoes;
     const NAME: &'static str = "toppling-dominoes";
-    const TITLE: &'static str = "Toppling Dominoes";
-    const RULES: &'static str = "Toppling Dominoes: Left topples a blue (L) or green (G) \
-        domino, Right a red (R) or green one.";
-    const NOTATION: &'static str = "A domino falls to the left or to the right and knocks over \
-        every domino on that side in its row. Rows of L, R and G, up to 64 each, several \
-        separated by spaces for a sum. Examples: `cgt toppling-dominoes LRGL`, `cgt \
-        toppling-dominoes \"LLR GRG\"`.";
-    const POSITION: &'static str = "rows";
-    const POSITION_HELP: &'static str = "The rows.";
-    const EXAMPLE: &'static str = "LRGLRR GLRG";
-
-    fn game() -> TopplingDominoes {
-        TopplingDominoes
-    }
+    const GAME: TopplingDominoes = TopplingDominoes;
 
     fn picture(d: &Dominoes) -> Option<crate::picture::Picture> {
         use crate::picture::{Ink, Mark, Picture};

@@ -481,8 +481,12 @@ fn ruleset(
 ) -> PyResult<Session> {
     let entry = cgt_report::registry::find(name).map_err(|e| crate::documents::report_error(&e))?;
     let budget = Budget::unlimited().with_memory(errors::budget(memory_limit));
-    let session = (entry.play)(position.unwrap_or(entry.example), player(side)?, &budget)
-        .map_err(|e| crate::documents::report_error(&e))?;
+    let session = (entry.play)(
+        position.unwrap_or(&entry.texts().example),
+        player(side)?,
+        &budget,
+    )
+    .map_err(|e| crate::documents::report_error(&e))?;
     Ok(Session {
         inner: Mutex::new(session),
         game: entry.name,

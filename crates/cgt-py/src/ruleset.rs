@@ -65,7 +65,7 @@ impl Ruleset {
     /// The ruleset's title (`"Konane"`).
     #[getter]
     fn title(&self) -> &'static str {
-        self.entry().title
+        &self.entry().texts().title
     }
 
     /// The position as the ruleset writes it.
@@ -183,7 +183,7 @@ impl Ruleset {
 fn rulesets() -> Vec<(&'static str, &'static str)> {
     registry::RULESETS
         .iter()
-        .map(|r| (r.name, r.title))
+        .map(|r| (r.name, r.texts().title.as_str()))
         .collect()
 }
 
@@ -193,7 +193,15 @@ fn rulesets() -> Vec<(&'static str, &'static str)> {
 fn _ruleset_help() -> Vec<(&'static str, &'static str, &'static str, &'static str)> {
     registry::RULESETS
         .iter()
-        .map(|r| (r.name, r.rules, r.notation, r.example))
+        .map(|r| {
+            let t = r.texts();
+            (
+                r.name,
+                t.rules.as_str(),
+                t.notation.as_str(),
+                t.example.as_str(),
+            )
+        })
         .collect()
 }
 

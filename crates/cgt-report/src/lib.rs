@@ -42,6 +42,7 @@ pub mod retro;
 pub mod script;
 pub mod sequence;
 pub mod sessions;
+pub mod texts;
 pub mod values;
 
 pub use document::{

@@ -10,7 +10,7 @@
 //! use cgt_report::partizan::Look;
 //!
 //! let konane = cgt_report::registry::ruleset("konane").unwrap();
-//! assert_eq!(konane.title, "Konane");
+//! assert_eq!(konane.texts().title, "Konane");
 //! let r = (konane.report)("xo.", &Budget::unlimited(), Look::default())?;
 //! assert_eq!(r.value, "1");
 //! assert!(r.text().contains("(1,1) jumps to (1,3)"));
@@ -26,6 +26,7 @@ use cgt_partizan::{Arena, Evaluator, GameId, MisereSearch, PartizanError, Partiz
 use crate::document::{MoveReport, Spot};
 use crate::error::ReportError;
 use crate::partizan::{Look, PartizanReport, colouring_graph, position_report};
+use crate::texts::RulesetTexts;
 
 /// The report of a position given as text, within a budget.
 pub type ReportFn = fn(&str, &Budget, Look) -> Result<PartizanReport, ReportError>;
@@ -45,23 +46,12 @@ pub struct Valued {
     pub searched: u64,
 }
 
-/// A ruleset as the front ends list it: its [`Ruleset`] constants and its report.
+/// A ruleset as the front ends list it: its name, its texts for people ([`crate::texts`])
+/// and what it answers.
 #[derive(Clone, Copy, Debug)]
 pub struct RulesetEntry {
     /// [`Ruleset::NAME`]: the command, the page and the JSON `game` field.
     pub name: &'static str,
-    /// [`Ruleset::TITLE`].
-    pub title: &'static str,
-    /// [`Ruleset::RULES`].
-    pub rules: &'static str,
-    /// [`Ruleset::NOTATION`].
-    pub notation: &'static str,
-    /// [`Ruleset::POSITION`].
-    pub position: &'static str,
-    /// [`Ruleset::POSITION_HELP`].
-    pub position_help: &'static str,
-    /// [`Ruleset::EXAMPLE`].
-    pub example: &'static str,
     /// The report of a position: value, stops, thermograph, each side's winning moves.
     pub report: ReportFn,
     /// The value of a position, in the caller's arena.
@@ -90,24 +80,26 @@ where
 {
     RulesetEntry {
         name: R::NAME,
-        title: R::TITLE,
-        rules: R::RULES,
-        notation: R::NOTATION,
-        position: R::POSITION,
-        position_help: R::POSITION_HELP,
-        example: R::EXAMPLE,
         report: report::<R>,
         value: value::<R>,
         show: |text| Ok(R::show(&R::parse(text)?)),
         options: options::<R>,
         misere: |text, budget| {
-            MisereSearch::new(R::game())
+            MisereSearch::new(R::GAME)
                 .with_limits(budget.clone())
                 .outcome(&R::parse(text)?)
         },
         picture: |text| Ok(crate::boards::ruleset::<R>(&R::parse(text)?)),
         play: play::<R>,
         graph: None,
+    }
+}
+
+impl RulesetEntry {
+    /// Its title, rules, notation and example position.
+    #[must_use]
+    pub fn texts(&self) -> &'static RulesetTexts {
+        crate::texts::ruleset(self.name)
     }
 }
 
@@ -221,7 +213,7 @@ pub fn report<R: Ruleset>(
     let position = R::parse(text)?;
     let describe = |m: &_, after: &_, player| move_report(R::describe(&position, m, after, player));
     position_report(
-        R::game(),
+        R::GAME,
         R::NAME,
         &position,
         R::show(&position),
@@ -242,7 +234,7 @@ pub fn value<R: Ruleset>(
     budget: &Budget,
 ) -> Result<Valued, PartizanError> {
     let position = R::parse(text)?;
-    let mut evaluator = Evaluator::new(R::game()).with_limits(budget.clone());
+    let mut evaluator = Evaluator::new(R::GAME).with_limits(budget.clone());
     let value = evaluator.value(arena, &position)?;
     Ok(Valued {
         value,
@@ -258,7 +250,7 @@ pub fn value<R: Ruleset>(
 pub fn options<R: Ruleset>(text: &str, player: Player) -> Result<Vec<String>, PartizanError> {
     let position = R::parse(text)?;
     let mut moves = Vec::new();
-    R::game().moves(&position, player, &mut moves);
+    R::GAME.moves(&position, player, &mut moves);
     Ok(moves.iter().map(|(_, after)| R::show(after)).collect())
 }
 
@@ -278,7 +270,7 @@ where
 {
     let position = R::parse(position)?;
     Ok(Box::new(cgt_play::Session::new(
-        cgt_play::games::Partizan::new(R::game(), budget.clone()),
+        cgt_play::games::Partizan::new(R::GAME, budget.clone()),
         cgt_play::games::Turned { position, to_move },
     )))
 }

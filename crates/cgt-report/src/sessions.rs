@@ -471,7 +471,7 @@ mod tests {
     fn every_ruleset_plays_from_its_example_as_either_side() {
         for entry in crate::registry::RULESETS {
             for side in [Player::Left, Player::Right] {
-                let s = (entry.play)(entry.example, side, &Budget::unlimited());
+                let s = (entry.play)(&entry.texts().example, side, &Budget::unlimited());
                 let s = s.unwrap_or_else(|e| panic!("{}: {e}", entry.name));
                 assert!(
                     s.render().contains(&format!("{side:?} to move")),

@@ -21,7 +21,7 @@ use cgt_play::games::{
 use cgt_play::{AnySession, Session};
 use cgt_report::Report;
 use cgt_report::request::{self, Request};
-use cgt_report::sessions;
+use cgt_report::{sessions, texts};
 use serde::Deserialize;
 
 use crate::error::WebError;
@@ -65,7 +65,11 @@ const LAST: [(&str, &str); 8] = [
 pub fn games() -> Vec<(&'static str, &'static str)> {
     FIRST
         .into_iter()
-        .chain(PLAY_RULESETS.iter().map(|r| (r.name, r.title)))
+        .chain(
+            PLAY_RULESETS
+                .iter()
+                .map(|r| (r.name, texts::ruleset(r.name).title.as_str())),
+        )
         .chain(LAST)
         .collect()
 }
@@ -74,9 +78,6 @@ pub fn games() -> Vec<(&'static str, &'static str)> {
 /// module for the ruleset's types.
 pub(crate) struct PlayRuleset {
     pub(crate) name: &'static str,
-    title: &'static str,
-    /// The position a page starts from.
-    pub(crate) example: &'static str,
     /// The board of a session's position, when the ruleset has one.
     board: fn(&dyn std::any::Any) -> Option<String>,
     /// The squares a session's move touches.
@@ -99,8 +100,6 @@ impl PlayRuleset {
     {
         PlayRuleset {
             name: R::NAME,
-            title: R::TITLE,
-            example: R::EXAMPLE,
             board: |any| {
                 any.downcast_ref::<Turned<PositionOf<R>>>()
                     .and_then(|t| cgt_report::boards::ruleset::<R>(&t.position))
@@ -472,7 +471,11 @@ pub(crate) fn start(
         }
         Game::Ruleset(i) => {
             let ruleset = &PLAY_RULESETS[i];
-            let board = text_field(q.board.as_ref(), "board", ruleset.example)?;
+            let board = text_field(
+                q.board.as_ref(),
+                "board",
+                &texts::ruleset(ruleset.name).example,
+            )?;
             let entry = cgt_report::registry::find(ruleset.name)?;
             (Setup::Ruleset, (entry.play)(board, side(q)?, budget)?)
         }

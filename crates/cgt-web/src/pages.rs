@@ -97,7 +97,7 @@ pub(crate) async fn play(State(app): State<Arc<AppState>>, Path(game): Path<Stri
     let example = crate::games::PLAY_RULESETS
         .iter()
         .find(|r| r.name == game)
-        .map(|r| r.example);
+        .map(|r| cgt_report::texts::ruleset(r.name).example.as_str());
     app.pages.render(
         "play.html",
         context! { game => game, title => title, example => example, standard_tables => tables, files => app.tables.files() },

@@ -23,11 +23,15 @@ async fn every_ruleset_answers_in_the_json_api() {
     let app = app();
     let budget = cgt_core::budget::Budget::unlimited();
     for r in cgt_report::registry::RULESETS {
-        let uri = format!("/api/{}?expr={}&explain=true", r.name, encoded(r.example));
+        let uri = format!(
+            "/api/{}?expr={}&explain=true",
+            r.name,
+            encoded(&r.texts().example)
+        );
         let (status, body) = get(&app, &uri).await;
         assert_eq!(status, 200, "{uri}: {body}");
         let served: serde_json::Value = serde_json::from_str(&body).unwrap();
-        let made = (r.report)(r.example, &budget, true.into()).unwrap();
+        let made = (r.report)(&r.texts().example, &budget, true.into()).unwrap();
         assert_eq!(served, serde_json::to_value(&made).unwrap(), "{uri}");
         assert_eq!(served["game"], r.name);
     }

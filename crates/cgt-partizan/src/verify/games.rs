@@ -154,7 +154,7 @@ fn random_rows(
 /// Ruleset `R`'s value of the position written `text`, checked by minimax on position − value.
 fn check_ruleset<R: Ruleset>(text: &str) -> Result<(), String> {
     let position = R::parse(text).map_err(|e| e.to_string())?;
-    let game = R::game();
+    let game = R::GAME;
     let mut arena = Arena::new();
     let mut ev = Evaluator::new(game.clone());
     check_value(&game, &mut ev, &mut arena, &position, &|p| R::show(p))

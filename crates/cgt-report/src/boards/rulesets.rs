@@ -10,7 +10,16 @@ use super::{GREEN, LEFT, Mark, RIGHT, Squares};
 /// for a position shown as text only: Cutcake's cakes, partizan subtraction's heaps).
 #[must_use]
 pub fn ruleset<R: Ruleset>(position: &PositionOf<R>) -> Option<String> {
-    R::picture(position).map(|p| picture(&p, format!("{} {}", R::TITLE, R::show(position))))
+    R::picture(position).map(|p| {
+        picture(
+            &p,
+            format!(
+                "{} {}",
+                crate::texts::ruleset(R::NAME).title,
+                R::show(position)
+            ),
+        )
+    })
 }
 
 /// A picture of squares, with its title.
