@@ -105,17 +105,9 @@ impl Board {
 pub struct Amazons;
 
 impl Amazons {
-    /// The moves of `player`: the amazon's square, where it lands and where its arrow burns
-    /// (`(row, col)` from 0), with the board after each.
-    #[must_use]
-    pub fn moves(board: &Board, player: Player) -> Vec<(QueenShot, Board)> {
-        let mut out = Vec::new();
-        Amazons::each_move(board, player, |m, p| out.push((m, p)));
-        out
-    }
-
-    /// Calls `found` with each move of `player` and the position after it, in the order
-    /// of [`Amazons::moves`].
+    /// Calls `found` with each move of `player` (the amazon's square, where it lands and where
+    /// its arrow burns, `(row, col)` from 0) and the board after it, in the order the game
+    /// lists them.
     fn each_move(board: &Board, player: Player, mut found: impl FnMut(QueenShot, Board)) {
         let w = board.cols();
         let at = |i: usize| (i / w, i % w);
@@ -155,7 +147,7 @@ impl PartizanGame for Amazons {
     type Move = QueenShot;
 
     fn moves(&self, board: &Board, player: Player, out: &mut Vec<(QueenShot, Board)>) {
-        out.extend(Amazons::moves(board, player));
+        Amazons::each_move(board, player, |m, p| out.push((m, p)));
     }
 
     fn options(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
@@ -236,7 +228,7 @@ mod tests {
     #[test]
     fn moves_and_parsing() {
         let b: Board = "x./..".parse().unwrap();
-        let moves = Amazons::moves(&b, Player::Left);
+        let moves = Amazons.move_list(&b, Player::Left);
         // Three landing squares, each with two arrows (the other empty squares or the start).
         assert_eq!(moves.len(), 3 * 3);
         let (m, after) = &moves[0];

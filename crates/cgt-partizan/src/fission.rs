@@ -63,16 +63,8 @@ impl Stones {
 pub struct Fission;
 
 impl Fission {
-    /// The moves of `player`: the stone split, with the board after each.
-    #[must_use]
-    pub fn moves(board: &Stones, player: Player) -> Vec<(Split, Stones)> {
-        let mut out = Vec::new();
-        Fission::each_move(board, player, |m, p| out.push((m, p)));
-        out
-    }
-
-    /// Calls `found` with each move of `player` and the position after it, in the order
-    /// of [`Fission::moves`].
+    /// Calls `found` with each move of `player` (the stone split) and the board after it, in
+    /// the order the game lists them.
     fn each_move(board: &Stones, player: Player, mut found: impl FnMut(Split, Stones)) {
         let (h, w) = (board.rows(), board.cols());
         let empty = board.shape().all() & !(board.stones | board.walls);
@@ -103,7 +95,7 @@ impl PartizanGame for Fission {
     type Move = Split;
 
     fn moves(&self, board: &Stones, player: Player, out: &mut Vec<(Split, Stones)>) {
-        out.extend(Fission::moves(board, player));
+        Fission::each_move(board, player, |m, p| out.push((m, p)));
     }
 
     fn options(&self, board: &Stones, player: Player, out: &mut Vec<Stones>) {
@@ -193,10 +185,10 @@ mod tests {
     #[test]
     fn moves_and_parsing() {
         let b: Stones = "./x/.".parse().unwrap();
-        let moves = Fission::moves(&b, Player::Left);
+        let moves = Fission.move_list(&b, Player::Left);
         let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
         assert_eq!(texts, ["(2,1) x/./x"]);
-        assert!(Fission::moves(&b, Player::Right).is_empty());
+        assert!(Fission.move_list(&b, Player::Right).is_empty());
         assert!(b.is_stone(1, 0) && !b.is_wall(0, 0));
     }
 }

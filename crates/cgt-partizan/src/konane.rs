@@ -75,17 +75,8 @@ impl fmt::Display for Jump {
 pub struct Konane;
 
 impl Konane {
-    /// The moves of `player`: the stone's square and where it stops, with the board after each
-    /// (every stone jumped over is captured).
-    #[must_use]
-    pub fn moves(board: &Board, player: Player) -> Vec<(Jump, Board)> {
-        let mut out = Vec::new();
-        Konane::each_move(board, player, |m, p| out.push((m, p)));
-        out
-    }
-
-    /// Calls `found` with each move of `player` and the position after it, in the order
-    /// of [`Konane::moves`].
+    /// Calls `found` with each move of `player` (the stone's square and where it stops) and the
+    /// board after it, every stone jumped over captured, in the order the game lists them.
     fn each_move(board: &Board, player: Player, mut found: impl FnMut(Jump, Board)) {
         let (h, w) = (board.rows() as isize, board.cols() as isize);
         let (mine, theirs) = match player {
@@ -189,7 +180,7 @@ impl PartizanGame for Konane {
     type Move = Jump;
 
     fn moves(&self, board: &Board, player: Player, out: &mut Vec<(Jump, Board)>) {
-        out.extend(Konane::moves(board, player));
+        Konane::each_move(board, player, |m, p| out.push((m, p)));
     }
 
     fn options(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
@@ -261,7 +252,8 @@ mod tests {
                 let o = b & !a & shape.all();
                 let board = Board::with(shape, [x, o]);
                 for player in [Player::Left, Player::Right] {
-                    let mut by_move: Vec<Board> = Konane::moves(&board, player)
+                    let mut by_move: Vec<Board> = Konane
+                        .move_list(&board, player)
                         .into_iter()
                         .map(|m| m.1)
                         .collect();
@@ -281,7 +273,7 @@ mod tests {
     fn small_positions() {
         // A double jump is a move of its own, as is stopping after the first.
         let b: Board = "xo.o.".parse().unwrap();
-        let moves = Konane::moves(&b, Player::Left);
+        let moves = Konane.move_list(&b, Player::Left);
         let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
         assert_eq!(texts, ["(1,1)-(1,3) ..xo.", "(1,1)-(1,5) ....x"]);
     }

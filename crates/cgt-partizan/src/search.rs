@@ -61,6 +61,18 @@ pub trait PartizanGame {
         out: &mut Vec<(Self::Move, Self::Position)>,
     );
 
+    /// The moves `player` can make from `position`, each with the position after it, in the
+    /// order of [`PartizanGame::moves`].
+    fn move_list(
+        &self,
+        position: &Self::Position,
+        player: Player,
+    ) -> Vec<(Self::Move, Self::Position)> {
+        let mut out = Vec::new();
+        self.moves(position, player, &mut out);
+        out
+    }
+
     /// Appends the positions `player` can move to from `position`, in the order of
     /// [`PartizanGame::moves`]: the search's fast path. Default: the moves' positions.
     fn options(&self, position: &Self::Position, player: Player, out: &mut Vec<Self::Position>) {

@@ -100,16 +100,8 @@ impl fmt::Display for Slope {
 pub struct SkiJumps;
 
 impl SkiJumps {
-    /// The moves of `player`, with the slope after each.
-    #[must_use]
-    pub fn moves(slope: &Slope, player: Player) -> Vec<(Ski, Slope)> {
-        let mut out = Vec::new();
-        SkiJumps::each_move(slope, player, |m, p| out.push((m, p)));
-        out
-    }
-
-    /// Calls `found` with each move of `player` and the position after it, in the order
-    /// of [`SkiJumps::moves`].
+    /// Calls `found` with each move of `player` and the slope after it, in the order the game
+    /// lists them.
     fn each_move(slope: &Slope, player: Player, mut found: impl FnMut(Ski, Slope)) {
         let (h, w) = (slope.rows(), slope.cols());
         let (mine, theirs) = match player {
@@ -191,7 +183,7 @@ impl PartizanGame for SkiJumps {
     type Move = Ski;
 
     fn moves(&self, slope: &Slope, player: Player, out: &mut Vec<(Ski, Slope)>) {
-        out.extend(SkiJumps::moves(slope, player));
+        SkiJumps::each_move(slope, player, |m, p| out.push((m, p)));
     }
 
     fn options(&self, slope: &Slope, player: Player, out: &mut Vec<Slope>) {
@@ -333,7 +325,7 @@ mod tests {
     #[test]
     fn slides_and_jumps() {
         let p: Slope = "L./R./..".parse().unwrap();
-        let moves = SkiJumps::moves(&p, Player::Left);
+        let moves = SkiJumps.move_list(&p, Player::Left);
         let texts: Vec<String> = moves.iter().map(|(m, a)| format!("{m} {a}")).collect();
         assert_eq!(
             texts,
