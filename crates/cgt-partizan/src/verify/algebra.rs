@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use cgt_core::verify::{Config, Expect, Rng, Sweep, Tally, check_cases};
 
 use super::oracle::{Brute, NoGame, RawStore};
-use super::values::{day2_games, random_raw};
+use super::values::Twin;
 use crate::{Arena, Dyadic, GameId, Player};
 
 pub(super) fn sweeps() -> Vec<Sweep> {
@@ -79,32 +79,32 @@ fn ordinal_sum(config: &Config) -> Tally {
     let nimbers = config.scale.pick(4, 8, 16);
     check_cases(config, config.scale.pick(60, 3_000, 30_000), |case| {
         let mut rng = Rng::for_case("partizan/ordinal-sum", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        let (h_raw, h) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let mut twin = Twin::new();
+        let (_, g) = twin.random(&mut rng);
+        let (h_raw, h) = twin.random(&mut rng);
         let e = |e: crate::PartizanError| e.to_string();
-        let ours = arena.ordinal_sum(g, h).map_err(e)?;
-        let ours_raw = store.raw_of(&mut arena, ours, &mut to_raw);
-        let g_raw = store.raw_of(&mut arena, g, &mut to_raw);
-        let theirs = raw_ordinal(&mut store, g_raw, h_raw);
-        if !raw_equal(&store, ours_raw, theirs) {
+        let ours = twin.arena.ordinal_sum(g, h).map_err(e)?;
+        let ours_raw = twin.raw(ours);
+        let g_raw = twin.raw(g);
+        let theirs = raw_ordinal(&mut twin.store, g_raw, h_raw);
+        if !raw_equal(&twin.store, ours_raw, theirs) {
             return Err(format!(
                 "G = {}, H = {}: ordinal_sum gives {}, the raw ordinal sum differs",
-                arena.display(g),
-                arena.display(h),
-                arena.display(ours)
+                twin.arena.display(g),
+                twin.arena.display(h),
+                twin.arena.display(ours)
             ));
         }
         // The nimbers, once per case of a small number of cases.
         if case < (nimbers * nimbers) as u64 {
             let (a, b) = (case / nimbers as u64, case % nimbers as u64);
-            let (na, nb) = (arena.nimber(a).map_err(e)?, arena.nimber(b).map_err(e)?);
-            let s = arena.ordinal_sum(na, nb).map_err(e)?;
-            if s != arena.nimber(a + b).map_err(e)? {
-                return Err(format!("*{a} : *{b} = {}", arena.display(s)));
+            let (na, nb) = (
+                twin.arena.nimber(a).map_err(e)?,
+                twin.arena.nimber(b).map_err(e)?,
+            );
+            let s = twin.arena.ordinal_sum(na, nb).map_err(e)?;
+            if s != twin.arena.nimber(a + b).map_err(e)? {
+                return Err(format!("*{a} : *{b} = {}", twin.arena.display(s)));
             }
         }
         Ok(())
@@ -141,49 +141,49 @@ fn cooling(config: &Config) -> Tally {
     let ts = temperatures(&["0", "1/4", "1/2", "1", "3/2", "2", "3"]);
     check_cases(config, config.scale.pick(40, 2_000, 20_000), |case| {
         let mut rng = Rng::for_case("partizan/cooling", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        let (_, h) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let mut twin = Twin::new();
+        let (_, g) = twin.random(&mut rng);
+        let (_, h) = twin.random(&mut rng);
         let e = |e: crate::PartizanError| e.to_string();
         let t = ts[rng.below(ts.len() as u64) as usize];
-        let gt = arena.cool(g, t).map_err(e)?;
+        let gt = twin.arena.cool(g, t).map_err(e)?;
         let show = |a: &mut Arena, x: GameId| a.display(x);
-        let therm = arena.thermograph(g).map_err(e)?;
+        let therm = twin.arena.thermograph(g).map_err(e)?;
         let walls = (
             wall_at(therm.left_wall(), therm.mast(), t),
             wall_at(therm.right_wall(), therm.mast(), t),
         );
         // A number's thermograph is its mast from a negative temperature: its walls are the
         // number at every t >= 0.
-        let walls = match arena.as_number(g) {
+        let walls = match twin.arena.as_number(g) {
             Some(x) => (Some(x), Some(x)),
             None => walls,
         };
-        let (l, r) = arena.stops(gt);
+        let (l, r) = twin.arena.stops(gt);
         if walls != (Some(l), Some(r)) {
             return Err(format!(
                 "G = {}, t = {t}: G_t = {} with stops ({l}, {r}), thermograph walls {walls:?}",
-                show(&mut arena, g),
-                show(&mut arena, gt)
+                show(&mut twin.arena, g),
+                show(&mut twin.arena, gt)
             ));
         }
-        if arena.cool(g, Dyadic::ZERO).map_err(e)? != g {
-            return Err(format!("G = {}: cooled by 0 is not G", show(&mut arena, g)));
+        if twin.arena.cool(g, Dyadic::ZERO).map_err(e)? != g {
+            return Err(format!(
+                "G = {}: cooled by 0 is not G",
+                show(&mut twin.arena, g)
+            ));
         }
-        let sum = arena.sum(g, h).map_err(e)?;
-        let st = arena.cool(sum, t).map_err(e)?;
-        let ht = arena.cool(h, t).map_err(e)?;
-        let parts = arena.sum(gt, ht).map_err(e)?;
+        let sum = twin.arena.sum(g, h).map_err(e)?;
+        let st = twin.arena.cool(sum, t).map_err(e)?;
+        let ht = twin.arena.cool(h, t).map_err(e)?;
+        let parts = twin.arena.sum(gt, ht).map_err(e)?;
         if st != parts {
             return Err(format!(
                 "G = {}, H = {}, t = {t}: (G + H)_t = {} but G_t + H_t = {}",
-                show(&mut arena, g),
-                show(&mut arena, h),
-                show(&mut arena, st),
-                show(&mut arena, parts)
+                show(&mut twin.arena, g),
+                show(&mut twin.arena, h),
+                show(&mut twin.arena, st),
+                show(&mut twin.arena, parts)
             ));
         }
         Ok(())
@@ -226,34 +226,31 @@ fn heating(config: &Config) -> Tally {
     let ts = temperatures(&["1/2", "1", "2"]);
     check_cases(config, config.scale.pick(40, 1_500, 15_000), |case| {
         let mut rng = Rng::for_case("partizan/heating", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let mut twin = Twin::new();
+        let (_, g) = twin.random(&mut rng);
         let e = |e: crate::PartizanError| e.to_string();
         let t = ts[rng.below(ts.len() as u64) as usize];
-        let ours = arena.heat(g, t).map_err(e)?;
-        let ours_raw = store.raw_of(&mut arena, ours, &mut to_raw);
-        let g_raw = store.raw_of(&mut arena, g, &mut to_raw);
-        let (pt, mt) = (arena.number(t), arena.number(-t));
-        let plus = store.raw_of(&mut arena, pt, &mut to_raw);
-        let minus = store.raw_of(&mut arena, mt, &mut to_raw);
+        let ours = twin.arena.heat(g, t).map_err(e)?;
+        let ours_raw = twin.raw(ours);
+        let g_raw = twin.raw(g);
+        let (pt, mt) = (twin.arena.number(t), twin.arena.number(-t));
+        let plus = twin.raw(pt);
+        let minus = twin.raw(mt);
         let mut sums = HashMap::new();
         let mut canon = HashMap::new();
         let theirs = raw_heat(
-            &mut store,
-            &mut arena,
+            &mut twin.store,
+            &mut twin.arena,
             g_raw,
             (plus, minus),
             &mut sums,
             &mut canon,
         );
-        if !raw_equal(&store, ours_raw, theirs) {
+        if !raw_equal(&twin.store, ours_raw, theirs) {
             return Err(format!(
                 "G = {}, t = {t}: heat gives {}, the raw heating differs",
-                arena.display(g),
-                arena.display(ours)
+                twin.arena.display(g),
+                twin.arena.display(ours)
             ));
         }
         Ok(())
@@ -264,27 +261,24 @@ fn orthodox(config: &Config) -> Tally {
     let ts = temperatures(&["0", "1/4", "1/2", "1", "3/2", "2", "3"]);
     check_cases(config, config.scale.pick(40, 2_000, 20_000), |case| {
         let mut rng = Rng::for_case("partizan/orthodox", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let mut twin = Twin::new();
+        let (_, g) = twin.random(&mut rng);
         let e = |e: crate::PartizanError| e.to_string();
-        if arena.as_number(g).is_some() {
+        if twin.arena.as_number(g).is_some() {
             return Ok(());
         }
-        let temp = arena.temperature(g).map_err(e)?;
+        let temp = twin.arena.temperature(g).map_err(e)?;
         let t = ts[rng.below(ts.len() as u64) as usize].min(temp);
-        let therm = arena.thermograph(g).map_err(e)?;
+        let therm = twin.arena.thermograph(g).map_err(e)?;
         for player in [Player::Left, Player::Right] {
-            let ours = arena.orthodox_options(g, player, t).map_err(e)?;
+            let ours = twin.arena.orthodox_options(g, player, t).map_err(e)?;
             // Each option's wall at t, from its own thermograph (a number: itself).
             let mut walls = Vec::new();
-            for x in arena.options(g, player) {
-                let w = match arena.as_number(x) {
+            for x in twin.arena.options(g, player) {
+                let w = match twin.arena.as_number(x) {
                     Some(v) => v,
                     None => {
-                        let th = arena.thermograph(x).map_err(e)?;
+                        let th = twin.arena.thermograph(x).map_err(e)?;
                         let wall = match player {
                             Player::Left => th.right_wall().to_vec(),
                             Player::Right => th.left_wall().to_vec(),
@@ -303,11 +297,13 @@ fn orthodox(config: &Config) -> Tally {
             if ours != expected {
                 return Err(format!(
                     "G = {}, t = {t}, {player:?}: orthodox {:?}, best walls {:?}",
-                    arena.display(g),
-                    ours.iter().map(|&x| arena.display(x)).collect::<Vec<_>>(),
+                    twin.arena.display(g),
+                    ours.iter()
+                        .map(|&x| twin.arena.display(x))
+                        .collect::<Vec<_>>(),
                     expected
                         .iter()
-                        .map(|&x| arena.display(x))
+                        .map(|&x| twin.arena.display(x))
                         .collect::<Vec<_>>()
                 ));
             }
@@ -326,19 +322,19 @@ fn orthodox(config: &Config) -> Tally {
                 if own != taxed {
                     return Err(format!(
                         "G = {}, t = {t}, {player:?}: wall {own:?}, best option taxed {taxed:?}",
-                        arena.display(g)
+                        twin.arena.display(g)
                     ));
                 }
             }
             if t == Dyadic::ZERO {
                 let stop = match player {
-                    Player::Left => arena.left_stop(g),
-                    Player::Right => arena.right_stop(g),
+                    Player::Left => twin.arena.left_stop(g),
+                    Player::Right => twin.arena.right_stop(g),
                 };
                 if best != stop {
                     return Err(format!(
                         "G = {}: {player:?}'s orthodox options reach {best}, the stop is {stop}",
-                        arena.display(g)
+                        twin.arena.display(g)
                     ));
                 }
             }

@@ -265,47 +265,67 @@ fn day3_unique(config: &Config) -> Tally {
     })
 }
 
-/// A random raw game `{L | R}` with options drawn from `pool` (canonical games), as a raw tree
-/// in `store`, and its canonical form by the arena.
-pub(super) fn random_raw(
-    rng: &mut Rng,
-    arena: &mut Arena,
-    store: &mut RawStore,
-    pool: &[GameId],
-    to_raw: &mut HashMap<GameId, u32>,
-) -> (u32, GameId) {
-    let side = |rng: &mut Rng| -> Vec<GameId> {
-        let k = rng.below(4) as usize;
-        (0..k)
-            .map(|_| pool[rng.below(pool.len() as u64) as usize])
-            .collect()
-    };
-    let (l, r) = (side(rng), side(rng));
-    let lr: Vec<u32> = l.iter().map(|&g| store.raw_of(arena, g, to_raw)).collect();
-    let rr: Vec<u32> = r.iter().map(|&g| store.raw_of(arena, g, to_raw)).collect();
-    let raw = store.add(lr, rr);
-    let g = arena.form(&l, &r).expect("small games stay in range");
-    (raw, g)
+/// Games held twice, for the sweeps that check an arena operation against the raw oracle:
+/// canonical forms in `arena` (the code under test) and raw trees in `store`, with the raw
+/// tree of each form remembered. Random games are drawn over `pool`, day 2's games to begin
+/// with.
+pub(super) struct Twin {
+    pub(super) arena: Arena,
+    pub(super) store: RawStore,
+    pub(super) pool: Vec<GameId>,
+    raws: HashMap<GameId, u32>,
+}
+
+impl Twin {
+    /// A fresh arena and store, the pool the games born by day 2.
+    pub(super) fn new() -> Twin {
+        let mut arena = Arena::new();
+        let pool = day2_games(&mut arena);
+        Twin {
+            arena,
+            store: RawStore::default(),
+            pool,
+            raws: HashMap::new(),
+        }
+    }
+
+    /// The raw tree of canonical form `g`.
+    pub(super) fn raw(&mut self, g: GameId) -> u32 {
+        self.store.raw_of(&mut self.arena, g, &mut self.raws)
+    }
+
+    /// A random game `{L | R}` with up to three options a side drawn from the pool: its raw
+    /// tree (built by the oracle) and its canonical form (built by the arena).
+    pub(super) fn random(&mut self, rng: &mut Rng) -> (u32, GameId) {
+        let mut side = || -> Vec<GameId> {
+            let k = rng.below(4) as usize;
+            (0..k)
+                .map(|_| self.pool[rng.below(self.pool.len() as u64) as usize])
+                .collect()
+        };
+        let (l, r) = (side(), side());
+        let lr: Vec<u32> = l.iter().map(|&g| self.raw(g)).collect();
+        let rr: Vec<u32> = r.iter().map(|&g| self.raw(g)).collect();
+        let raw = self.store.add(lr, rr);
+        let g = self.arena.form(&l, &r).expect("small games stay in range");
+        (raw, g)
+    }
 }
 
 fn compare_brute(config: &Config) -> Tally {
     check_cases(config, config.scale.pick(60, 4_000, 40_000), |case| {
         let mut rng = Rng::for_case("partizan/compare-brute", case);
-        let mut arena = Arena::new();
-        let mut pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
+        let mut twin = Twin::new();
         // Every other case draws from day-3 games too, for games born by day 4.
         if case % 2 == 1 {
             for _ in 0..6 {
-                let (_, g) =
-                    random_raw(&mut rng, &mut arena, &mut store, &pool.clone(), &mut to_raw);
-                pool.push(g);
+                let (_, g) = twin.random(&mut rng);
+                twin.pool.push(g);
             }
         }
-        let (ra, a) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        let (rb, b) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        let mut brute = Brute::new(&NoGame, &store);
+        let (ra, a) = twin.random(&mut rng);
+        let (rb, b) = twin.random(&mut rng);
+        let mut brute = Brute::new(&NoGame, &twin.store);
         let (le, ge) = (brute.ge(rb, ra), brute.ge(ra, rb));
         let want = match (le, ge) {
             (true, true) => Some(core::cmp::Ordering::Equal),
@@ -313,23 +333,23 @@ fn compare_brute(config: &Config) -> Tally {
             (false, true) => Some(core::cmp::Ordering::Greater),
             (false, false) => None,
         };
-        let got = arena.compare(a, b);
+        let got = twin.arena.compare(a, b);
         if got != want || (a == b) != (le && ge) {
             return Err(format!(
                 "{} vs {}: compare {got:?}, minimax {want:?}",
-                arena.display(a),
-                arena.display(b)
+                twin.arena.display(a),
+                twin.arena.display(b)
             ));
         }
         let outcome = class(
             brute.wins(&None, &[(ra, false)], crate::Player::Left),
             brute.wins(&None, &[(ra, false)], crate::Player::Right),
         );
-        if arena.outcome(a) != outcome {
+        if twin.arena.outcome(a) != outcome {
             return Err(format!(
                 "{}: outcome {}, minimax {outcome}",
-                arena.display(a),
-                arena.outcome(a)
+                twin.arena.display(a),
+                twin.arena.outcome(a)
             ));
         }
         Ok(())
@@ -373,47 +393,38 @@ fn nimber_sums(config: &Config) -> Tally {
 fn sum_laws(config: &Config) -> Tally {
     check_cases(config, config.scale.pick(40, 2_000, 20_000), |case| {
         let mut rng = Rng::for_case("partizan/sum-laws", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
+        let mut twin = Twin::new();
         let mut g = Vec::new();
         for _ in 0..3 {
-            g.push(random_raw(
-                &mut rng,
-                &mut arena,
-                &mut store,
-                &pool,
-                &mut to_raw,
-            ));
+            g.push(twin.random(&mut rng));
         }
         let err = |e: crate::PartizanError| e.to_string();
         let (a, b, c) = (g[0].1, g[1].1, g[2].1);
-        let na = arena.neg(a);
-        if arena.sum(a, na).map_err(err)? != arena.zero() {
-            return Err(format!("G + (−G) ≠ 0 for G = {}", arena.display(a)));
+        let na = twin.arena.neg(a);
+        if twin.arena.sum(a, na).map_err(err)? != twin.arena.zero() {
+            return Err(format!("G + (−G) ≠ 0 for G = {}", twin.arena.display(a)));
         }
-        let ab = arena.sum(a, b).map_err(err)?;
-        let ba = arena.sum(b, a).map_err(err)?;
-        let bc = arena.sum(b, c).map_err(err)?;
-        let left = arena.sum(ab, c).map_err(err)?;
-        let right = arena.sum(a, bc).map_err(err)?;
+        let ab = twin.arena.sum(a, b).map_err(err)?;
+        let ba = twin.arena.sum(b, a).map_err(err)?;
+        let bc = twin.arena.sum(b, c).map_err(err)?;
+        let left = twin.arena.sum(ab, c).map_err(err)?;
+        let right = twin.arena.sum(a, bc).map_err(err)?;
         if ab != ba || left != right {
             return Err(format!(
                 "commutativity or associativity fails for {}, {}, {}",
-                arena.display(a),
-                arena.display(b),
-                arena.display(c)
+                twin.arena.display(a),
+                twin.arena.display(b),
+                twin.arena.display(c)
             ));
         }
-        let s = store.raw_of(&mut arena, ab, &mut to_raw);
-        let mut brute = Brute::new(&NoGame, &store);
+        let s = twin.raw(ab);
+        let mut brute = Brute::new(&NoGame, &twin.store);
         if !brute.is_zero(&None, &[(g[0].0, false), (g[1].0, false), (s, true)]) {
             return Err(format!(
                 "{} + {} ≠ {} by minimax",
-                arena.display(a),
-                arena.display(b),
-                arena.display(ab)
+                twin.arena.display(a),
+                twin.arena.display(b),
+                twin.arena.display(ab)
             ));
         }
         Ok(())
@@ -434,20 +445,17 @@ fn small_numbers() -> Vec<Dyadic> {
 fn number_avoidance(config: &Config) -> Tally {
     check_cases(config, config.scale.pick(60, 3_000, 30_000), |case| {
         let mut rng = Rng::for_case("partizan/number-avoidance", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (rg, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        if arena.as_number(g).is_some() {
+        let mut twin = Twin::new();
+        let (rg, g) = twin.random(&mut rng);
+        if twin.arena.as_number(g).is_some() {
             return Ok(());
         }
         let nums = small_numbers();
         let x = nums[rng.below(nums.len() as u64) as usize];
-        let xg = arena.number(x);
-        let rx = store.raw_of(&mut arena, xg, &mut to_raw);
-        let (gl, gr) = store.nodes[rg as usize].clone();
-        let mut brute = Brute::new(&NoGame, &store);
+        let xg = twin.arena.number(x);
+        let rx = twin.raw(xg);
+        let (gl, gr) = twin.store.nodes[rg as usize].clone();
+        let mut brute = Brute::new(&NoGame, &twin.store);
         for (player, opts) in [(crate::Player::Left, gl), (crate::Player::Right, gr)] {
             if brute.wins(&None, &[(rg, false), (rx, false)], player)
                 && !opts
@@ -456,7 +464,7 @@ fn number_avoidance(config: &Config) -> Tally {
             {
                 return Err(format!(
                     "{player:?} wins {} + {x} only by moving in the number",
-                    arena.display(g)
+                    twin.arena.display(g)
                 ));
             }
         }
@@ -467,32 +475,32 @@ fn number_avoidance(config: &Config) -> Tally {
 fn translation(config: &Config) -> Tally {
     check_cases(config, config.scale.pick(60, 3_000, 30_000), |case| {
         let mut rng = Rng::for_case("partizan/translation", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        if arena.as_number(g).is_some() {
+        let mut twin = Twin::new();
+        let (_, g) = twin.random(&mut rng);
+        if twin.arena.as_number(g).is_some() {
             return Ok(());
         }
         let nums = small_numbers();
         let x = nums[rng.below(nums.len() as u64) as usize];
-        let xg = arena.number(x);
+        let xg = twin.arena.number(x);
         let e = |e: crate::PartizanError| e.to_string();
-        let h = arena.sum(g, xg).map_err(e)?;
-        let (ls, rs) = arena.stops(g);
-        let (hls, hrs) = arena.stops(h);
+        let h = twin.arena.sum(g, xg).map_err(e)?;
+        let (ls, rs) = twin.arena.stops(g);
+        let (hls, hrs) = twin.arena.stops(h);
         let plus = |a: Dyadic| a.checked_add(x).ok_or("overflow".to_owned());
-        let (mg, mh) = (arena.mean(g).map_err(e)?, arena.mean(h).map_err(e)?);
+        let (mg, mh) = (
+            twin.arena.mean(g).map_err(e)?,
+            twin.arena.mean(h).map_err(e)?,
+        );
         let (tg, th) = (
-            arena.temperature(g).map_err(e)?,
-            arena.temperature(h).map_err(e)?,
+            twin.arena.temperature(g).map_err(e)?,
+            twin.arena.temperature(h).map_err(e)?,
         );
         if hls != plus(ls)? || hrs != plus(rs)? || mh != plus(mg)? || th != tg {
             return Err(format!(
                 "G = {}, x = {x}: stops ({ls}, {rs}) → ({hls}, {hrs}), mean {mg} → {mh}, \
                  temperature {tg} → {th}",
-                arena.display(g)
+                twin.arena.display(g)
             ));
         }
         Ok(())
@@ -502,17 +510,14 @@ fn translation(config: &Config) -> Tally {
 fn mean_value(config: &Config) -> Tally {
     check_cases(config, config.scale.pick(40, 2_000, 20_000), |case| {
         let mut rng = Rng::for_case("partizan/mean-value", case);
-        let mut arena = Arena::new();
-        let pool = day2_games(&mut arena);
-        let mut store = RawStore::default();
-        let mut to_raw = HashMap::new();
-        let (_, g) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
-        let (_, h) = random_raw(&mut rng, &mut arena, &mut store, &pool, &mut to_raw);
+        let mut twin = Twin::new();
+        let (_, g) = twin.random(&mut rng);
+        let (_, h) = twin.random(&mut rng);
         let e = |e: crate::PartizanError| e.to_string();
         let show = |a: &mut Arena, x: GameId| a.display(x);
         for x in [g, h] {
-            let t = arena.thermograph(x).map_err(e)?;
-            let (ls, rs) = arena.stops(x);
+            let t = twin.arena.thermograph(x).map_err(e)?;
+            let (ls, rs) = twin.arena.stops(x);
             let starts = (t.left_wall()[0], t.right_wall()[0]);
             let walls_ordered = t
                 .left_wall()
@@ -522,32 +527,32 @@ fn mean_value(config: &Config) -> Tally {
             if starts != ((Dyadic::ZERO, ls), (Dyadic::ZERO, rs)) || !walls_ordered {
                 return Err(format!(
                     "{}: thermograph {t:?}, stops ({ls}, {rs})",
-                    show(&mut arena, x)
+                    show(&mut twin.arena, x)
                 ));
             }
         }
-        let s = arena.sum(g, h).map_err(e)?;
+        let s = twin.arena.sum(g, h).map_err(e)?;
         let (mg, mh, ms) = (
-            arena.mean(g).map_err(e)?,
-            arena.mean(h).map_err(e)?,
-            arena.mean(s).map_err(e)?,
+            twin.arena.mean(g).map_err(e)?,
+            twin.arena.mean(h).map_err(e)?,
+            twin.arena.mean(s).map_err(e)?,
         );
         let (tg, th, ts) = (
-            arena.temperature(g).map_err(e)?,
-            arena.temperature(h).map_err(e)?,
-            arena.temperature(s).map_err(e)?,
+            twin.arena.temperature(g).map_err(e)?,
+            twin.arena.temperature(h).map_err(e)?,
+            twin.arena.temperature(s).map_err(e)?,
         );
         if mg.checked_add(mh) != Some(ms) || ts > tg.max(th).max(Dyadic::ZERO) {
             return Err(format!(
                 "G = {}, H = {}: means {mg} + {mh} vs {ms}, temperatures {tg}, {th} vs {ts}",
-                show(&mut arena, g),
-                show(&mut arena, h)
+                show(&mut twin.arena, g),
+                show(&mut twin.arena, h)
             ));
         }
         let t = tg.max(Dyadic::ZERO);
         for n in 1..=6u64 {
-            let ng = arena.times(g, n).map_err(e)?;
-            let (l, r) = arena.stops(ng);
+            let ng = twin.arena.times(g, n).map_err(e)?;
+            let (l, r) = twin.arena.stops(ng);
             let nm = mg.checked_mul_int(n as i64).ok_or("overflow")?;
             let (lo, hi) = (
                 nm.checked_sub(t).ok_or("overflow")?,
@@ -556,7 +561,7 @@ fn mean_value(config: &Config) -> Tally {
             if !(lo <= r && r <= l && l <= hi) {
                 return Err(format!(
                     "G = {}, n = {n}: stops of nG ({l}, {r}) outside [{lo}, {hi}]",
-                    show(&mut arena, g)
+                    show(&mut twin.arena, g)
                 ));
             }
         }
