@@ -1,6 +1,8 @@
 //! Texts for people that are data rather than computation, kept in Project Fluent files
-//! (`crates/cgt-report/locales/LANG/*.ftl`, built into the library): today the partizan
-//! rulesets' titles, rules, notation and example positions, in English.
+//! (`crates/cgt-report/locales/LANG/*.ftl`, built into the library), in the four languages of
+//! [`Lang`]: the partizan rulesets' titles, rules, notation and example positions
+//! (`rulesets.ftl`) and the playground's own words (`web.ftl`). The command line speaks
+//! English; the playground speaks each.
 //!
 //! A ruleset's texts are the message `ruleset-NAME` (its title) and that message's attributes
 //! (`.rules`, `.notation`, `.position`, `.position-help`, `.example`), where `NAME` is its
@@ -21,6 +23,184 @@ use fluent_bundle::{FluentMessage, FluentResource};
 
 /// The English texts of the rulesets.
 const RULESETS_EN: &str = include_str!("../locales/en/rulesets.ftl");
+
+/// A language the texts are written in: English and the lessons' own, Russian, Bulgarian and
+/// Simplified Chinese.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the fallback.
+    #[default]
+    En,
+    /// Russian.
+    Ru,
+    /// Bulgarian.
+    Bg,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Ru, Lang::Bg, Lang::Zh];
+
+    /// Its code, as in a URL (`?lang=ru`) and `Accept-Language`: `en`, `ru`, `bg`, `zh`.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+            Lang::Bg => "bg",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// Its name in itself, for a language switch: `English`, `Русский`, `Български`, `中文`.
+    #[must_use]
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ru => "Русский",
+            Lang::Bg => "Български",
+            Lang::Zh => "中文",
+        }
+    }
+
+    /// The language of a code (`ru`, `ru-RU`, `zh-Hans-CN`; any case), if it is one of these.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language a browser asks for in its `Accept-Language` header: the known language
+    /// of highest weight (the first listed among equals), English when none is known.
+    #[must_use]
+    pub fn negotiate(accept_language: &str) -> Lang {
+        let mut best: Option<(f32, Lang)> = None;
+        for item in accept_language.split(',') {
+            let mut parts = item.split(';');
+            let Some(lang) = parts.next().and_then(Lang::from_code) else {
+                continue;
+            };
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())
+                .unwrap_or(0.0);
+            if weight > 0.0 && best.is_none_or(|(w, _)| weight > w) {
+                best = Some((weight, lang));
+            }
+        }
+        best.map_or(Lang::En, |(_, lang)| lang)
+    }
+
+    /// The Fluent files of this language.
+    fn sources(self) -> [&'static str; 2] {
+        match self {
+            Lang::En => [RULESETS_EN, include_str!("../locales/en/web.ftl")],
+            Lang::Ru => [
+                include_str!("../locales/ru/rulesets.ftl"),
+                include_str!("../locales/ru/web.ftl"),
+            ],
+            Lang::Bg => [
+                include_str!("../locales/bg/rulesets.ftl"),
+                include_str!("../locales/bg/web.ftl"),
+            ],
+            Lang::Zh => [
+                include_str!("../locales/zh/rulesets.ftl"),
+                include_str!("../locales/zh/web.ftl"),
+            ],
+        }
+    }
+
+    fn langid(self) -> unic_langid::LanguageIdentifier {
+        match self {
+            Lang::En => unic_langid::langid!("en"),
+            Lang::Ru => unic_langid::langid!("ru"),
+            Lang::Bg => unic_langid::langid!("bg"),
+            Lang::Zh => unic_langid::langid!("zh"),
+        }
+    }
+}
+
+/// Every language's messages, read once.
+static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
+            bundle.set_use_isolating(false);
+            for source in lang.sources() {
+                let resource = match FluentResource::try_new(source.to_owned()) {
+                    Ok(resource) | Err((resource, _)) => resource,
+                };
+                // Errors (a duplicate message) keep the first definition; the tests rule
+                // them out.
+                let _ = bundle.add_resource(resource);
+            }
+            bundle
+        })
+        .collect()
+});
+
+/// Message `id` (or its attribute, `id.attribute`) in `lang`, its `{ $name }` arguments
+/// filled from `args`; in English when `lang` lacks it, and `id` itself when English does
+/// too (the tests rule both out for every message the front ends use).
+#[must_use]
+pub fn message(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    let mut fluent_args = fluent_bundle::FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, *value);
+    }
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|l| {
+            let bundle = &BUNDLES[l as usize];
+            let (name, attribute) = id.split_once('.').map_or((id, None), |(m, a)| (m, Some(a)));
+            let message = bundle.get_message(name)?;
+            let pattern = match attribute {
+                Some(a) => message.get_attribute(a)?.value(),
+                None => message.value()?,
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+            Some(text.into_owned())
+        })
+        .unwrap_or_else(|| id.to_owned())
+}
+
+/// The ids of the messages of `lang` whose id starts with `prefix`, with their attributes
+/// (`id.attribute`), sorted: what the checks compare between languages and what a page
+/// takes of them.
+#[must_use]
+pub fn message_ids(lang: Lang, prefix: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for source in lang.sources() {
+        let resource = match FluentResource::try_new(source.to_owned()) {
+            Ok(resource) | Err((resource, _)) => resource,
+        };
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                if !m.id.name.starts_with(prefix) {
+                    continue;
+                }
+                if m.value.is_some() {
+                    ids.push(m.id.name.to_owned());
+                }
+                for a in &m.attributes {
+                    ids.push(format!("{}.{}", m.id.name, a.id.name));
+                }
+            }
+        }
+    }
+    ids.sort();
+    ids
+}
+
+/// The title of ruleset `name` in `lang`.
+#[must_use]
+pub fn ruleset_title(lang: Lang, name: &str) -> String {
+    message(lang, &format!("ruleset-{name}"), &[])
+}
 
 /// What the front ends show of a ruleset besides its positions and moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -116,6 +296,98 @@ fn text(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each language's glossary: (English term, the lessons' word in that language).
+    fn glossary(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        let text = match lang {
+            Lang::En => "",
+            Lang::Ru => include_str!("../locales/ru/glossary.tsv"),
+            Lang::Bg => include_str!("../locales/bg/glossary.tsv"),
+            Lang::Zh => include_str!("../locales/zh/glossary.tsv"),
+        };
+        text.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| {
+                l.split_once('\t')
+                    .expect("a glossary line is term TAB word")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_language_parses_and_has_every_message_english_has_and_no_other() {
+        for lang in Lang::ALL {
+            for source in lang.sources() {
+                let parsed = FluentResource::try_new(source.to_owned());
+                assert!(
+                    parsed.is_ok(),
+                    "{lang:?}: {:?}",
+                    parsed.err().map(|(_, e)| e)
+                );
+            }
+            let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
+            for source in lang.sources() {
+                let resource = FluentResource::try_new(source.to_owned()).unwrap();
+                assert_eq!(bundle.add_resource(resource), Ok(()), "{lang:?}");
+            }
+            assert_eq!(
+                message_ids(lang, ""),
+                message_ids(Lang::En, ""),
+                "{lang:?} lacks or adds messages"
+            );
+        }
+    }
+
+    #[test]
+    fn translations_are_not_english_and_use_the_lessons_terms() {
+        for lang in [Lang::Ru, Lang::Bg, Lang::Zh] {
+            let terms = glossary(lang);
+            assert!(terms.len() >= 5, "{lang:?}");
+            for id in message_ids(Lang::En, "") {
+                let english = message(Lang::En, &id, &[]);
+                let ours = message(lang, &id, &[]);
+                let kept = id.ends_with(".example") || id.ends_with(".position");
+                if !kept && english.chars().any(char::is_alphabetic) && english.len() > 3 {
+                    assert_ne!(ours, english, "{lang:?} {id} is untranslated");
+                }
+                for (term, word) in &terms {
+                    if english.contains(term) && !id.ends_with(".example") {
+                        assert!(
+                            ours.to_lowercase().contains(&word.to_lowercase()),
+                            "{lang:?} {id}: {term:?} is {word:?} in the glossary: {ours}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_language_follows_the_code_or_the_browser() {
+        assert_eq!(Lang::from_code("ru-RU"), Some(Lang::Ru));
+        assert_eq!(Lang::from_code("ZH_hans"), Some(Lang::Zh));
+        assert_eq!(Lang::from_code("de"), None);
+        assert_eq!(Lang::negotiate("de-DE,bg;q=0.8,ru;q=0.9"), Lang::Ru);
+        assert_eq!(Lang::negotiate("fr, bg-BG"), Lang::Bg);
+        assert_eq!(Lang::negotiate("zh-CN;q=0, en;q=0.1"), Lang::En);
+        assert_eq!(Lang::negotiate(""), Lang::En);
+        assert_eq!(Lang::negotiate("ru;q=abc"), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+    }
+
+    #[test]
+    fn messages_fall_back_to_english_then_to_their_id() {
+        assert_eq!(message(Lang::Ru, "web-game-nim", &[]), "Ним");
+        assert_eq!(
+            message(Lang::Zh, "ruleset-konane.example", &[]),
+            "xox./o.ox/xo.o/.xox"
+        );
+        assert_eq!(message(Lang::Bg, "no-such-message", &[]), "no-such-message");
+        assert_eq!(ruleset_title(Lang::Ru, "konane"), "Конане");
+        assert_eq!(ruleset_title(Lang::En, "toads-frogs"), "Toads and Frogs");
+    }
 
     #[test]
     fn the_english_file_parses_without_error_or_duplicate() {

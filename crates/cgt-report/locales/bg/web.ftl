@@ -1,0 +1,39 @@
+# Думите на площадката (`cgt serve`) на български: рамката на всяка страница, началната
+# страница и имената на игрите, които не са партизански правила (те са в rulesets.ftl).
+# Термините са като в урока: печеливша и губеща позиция, mex, Grundy (glossary.tsv).
+
+web-site = Площадка cgt
+web-language = Език
+web-nav-calculator = Калкулатор
+web-nav-loopy = Игри с цикли
+web-nav-dead-end = Задънени игри
+web-nav-sequence = Ним-редици
+web-nav-wythoff = Картина на Уитхоф
+web-nav-tree = Дървета на игри
+web-nav-hidden = Скрита информация
+web-footer = Всеки отговор тук е изчислен от библиотеките cgt, както <code>cgt … --json</code>; <a href="/api/games">JSON API</a>.
+
+web-index-heading = Играйте срещу съвършения играч
+web-index-intro = Всеки възможен ход е оцветен според стойността му за вас: <span class="win">зелен печели</span>, <span class="loss">червен губи</span>, <span class="draw">сив води до реми</span>. Поискайте подсказка, върнете ход и отворете „Защо?“, за да видите извода, както го отпечатва <code>cgt … --explain</code>.
+web-index-tools = Инструменти
+web-tool-calculator = <a href="/calculator">Калкулатор за партизански игри</a>: стойност, изход, спирки, температура, термограф.
+web-tool-dead-end = <a href="/dead-end">Леви задънени игри</a>: игра наобратно (misère) — канонични форми, наредбата на задънената вселена, делители и разлагания на атоми.
+web-tool-loopy = <a href="/loopy">Игри с цикли</a>: игри, чиито позиции се повтарят — изход с реми, най-добри ходове, най-прости форми на стопери, страни.
+web-tool-sequence = <a href="/sequence">Ним-редици</a>: графиката, губещите позиции, редките стойности, доказаният период.
+web-tool-wythoff = <a href="/wythoff">Картината на стойностите на Grundy в играта на Уитхоф</a>.
+web-tool-tree = <a href="/tree">Дървета на игри</a>: минимаксна стойност и ходът на алфа-бета отсичането стъпка по стъпка.
+web-tool-hidden = <a href="/hidden">Скрита информация</a>: матрични игри и покерът на Кун, решени със смесени стратегии.
+
+web-game-nim = Ним
+web-game-staircase = Ним по стълба
+web-game-heaps = Игри с купчинки: октални, с изваждане, играта на Grundy
+web-game-wythoff = Играта на Уитхоф
+web-game-hackenbush = Синьо-червено-зелен Хакенбуш
+web-game-connect4 = Четири в редица
+web-game-mnk = m,n,k-игри (морски шах и по-големи)
+web-game-bridgit = Бриджит
+web-game-cycle = Играта на цикъл върху мрежата
+web-game-chess = Шахматни ендшпили срещу таблица
+web-game-divisor = Играта с делители
+web-game-pig = Прасе, игра със зар
+web-game-poker = Покерът на Кун и Leduc hold'em срещу равновесна стратегия

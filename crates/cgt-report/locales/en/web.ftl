@@ -1,0 +1,38 @@
+# The playground's own words (`cgt serve`): the frame of every page, the front page and the
+# titles of the games that are not partizan rulesets (those are in rulesets.ftl).
+
+web-site = cgt playground
+web-language = Language
+web-nav-calculator = Calculator
+web-nav-loopy = Loopy games
+web-nav-dead-end = Dead ends
+web-nav-sequence = Nim-sequences
+web-nav-wythoff = Wythoff picture
+web-nav-tree = Game trees
+web-nav-hidden = Hidden information
+web-footer = Every answer here is computed by the cgt libraries, the same as <code>cgt … --json</code>; <a href="/api/games">the JSON API</a>.
+
+web-index-heading = Play against the perfect player
+web-index-intro = Each legal move is coloured by its value for you: <span class="win">green wins</span>, <span class="loss">red loses</span>, <span class="draw">grey draws</span>. Ask for a hint, take a move back, and open “Why?” for the derivation, as <code>cgt … --explain</code> prints it.
+web-index-tools = Tools
+web-tool-calculator = <a href="/calculator">Partizan calculator</a>: value, outcome, stops, temperature, thermograph.
+web-tool-dead-end = <a href="/dead-end">Left dead ends</a>: misère play — canonical forms, the order of the dead-ending universe, divisors and factorisations into atoms.
+web-tool-loopy = <a href="/loopy">Loopy games</a>: games whose positions repeat — outcome with draws, best moves, simplest forms of stoppers, sides.
+web-tool-sequence = <a href="/sequence">Nim-sequences</a>: the plot, P-positions, rare values, the certified period.
+web-tool-wythoff = <a href="/wythoff">The Wythoff Grundy picture</a>.
+web-tool-tree = <a href="/tree">Game trees</a>: minimax value and alpha-beta's trace, step by step.
+web-tool-hidden = <a href="/hidden">Hidden information</a>: matrix games and Kuhn poker, solved in mixed strategies.
+
+web-game-nim = Nim
+web-game-staircase = Staircase Nim
+web-game-heaps = Heap games: octal, subtraction, Grundy's game
+web-game-wythoff = Wythoff's game
+web-game-hackenbush = Blue-Red-Green Hackenbush
+web-game-connect4 = Connect-Four
+web-game-mnk = m,n,k-games (tic-tac-toe and larger)
+web-game-bridgit = Bridg-it
+web-game-cycle = The cycle game on the grid
+web-game-chess = Chess endgames against a table
+web-game-divisor = The divisor game
+web-game-pig = Pig, the dice game
+web-game-poker = Kuhn poker and Leduc hold'em against an equilibrium

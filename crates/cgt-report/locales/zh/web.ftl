@@ -1,0 +1,39 @@
+# 游乐场（`cgt serve`）的中文用语：每个页面的框架、首页，以及不是党派规则集的游戏名称
+#（规则集的名称在 rulesets.ftl 中）。术语与课程一致：P-position、N-position、先手必胜、
+# 先手必败、SG 函数（见 glossary.tsv）。
+
+web-site = cgt 游乐场
+web-language = 语言
+web-nav-calculator = 计算器
+web-nav-loopy = 循环游戏
+web-nav-dead-end = 死端游戏
+web-nav-sequence = Nim 序列
+web-nav-wythoff = 威佐夫图
+web-nav-tree = 博弈树
+web-nav-hidden = 隐藏信息
+web-footer = 这里的每个答案都由 cgt 库计算，与 <code>cgt … --json</code> 相同；<a href="/api/games">JSON API</a>。
+
+web-index-heading = 与完美玩家对弈
+web-index-intro = 每一步合法的走法都按它对你的价值着色：<span class="win">绿色必胜</span>，<span class="loss">红色必败</span>，<span class="draw">灰色和棋</span>。你可以请求提示、悔一步棋，或打开“为什么？”查看推导，与 <code>cgt … --explain</code> 打印的一样。
+web-index-tools = 工具
+web-tool-calculator = <a href="/calculator">党派游戏计算器</a>：值、结局、停止值、温度、热图。
+web-tool-dead-end = <a href="/dead-end">左死端游戏</a>：反常规则（misère）下的博弈——标准形、死端宇宙的序、因子与原子分解。
+web-tool-loopy = <a href="/loopy">循环游戏</a>：局面可以重复的游戏——含和棋的结局、最佳走法、停止子的最简形式、两侧。
+web-tool-sequence = <a href="/sequence">Nim 序列</a>：图像、P-position、稀有值、经过证明的周期。
+web-tool-wythoff = <a href="/wythoff">威佐夫游戏的 SG 函数图</a>。
+web-tool-tree = <a href="/tree">博弈树</a>：极小极大值与 alpha-beta 剪枝的过程，一步一步。
+web-tool-hidden = <a href="/hidden">隐藏信息</a>：矩阵博弈与库恩扑克，以混合策略求解。
+
+web-game-nim = Nim 游戏
+web-game-staircase = 阶梯 Nim
+web-game-heaps = 堆游戏：八进制游戏、减法游戏、Grundy 游戏
+web-game-wythoff = 威佐夫游戏
+web-game-hackenbush = 蓝红绿 Hackenbush
+web-game-connect4 = 四子棋
+web-game-mnk = m,n,k 游戏（井字棋及更大的棋盘）
+web-game-bridgit = Bridg-it 连桥游戏
+web-game-cycle = 网格上的成圈游戏
+web-game-chess = 对战残局库的国际象棋残局
+web-game-divisor = 因子游戏
+web-game-pig = 猪（骰子游戏）
+web-game-poker = 库恩扑克与 Leduc 德州扑克，对战均衡策略
