@@ -20,6 +20,11 @@ pub const MAX_WYTHOFF_PICTURE: usize = 256;
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocQuery {
+    /// The language of a page (`en`, `ru`, `bg`, `zh`), read from the address by the pages
+    /// themselves and accepted here so that a page's form parses; the JSON answers do not
+    /// depend on it.
+    #[expect(dead_code, reason = "the pages read the language from the address")]
+    lang: Option<String>,
     /// A heap game's rules.
     pub rules: Option<String>,
     /// `G(0) … G(upto)`; the Wythoff picture's side.

@@ -35,42 +35,29 @@ const WYTHOFF_GRID: u64 = 40;
 pub(crate) const MAX_FIELD: usize = 20_000;
 
 /// The games the playground plays before the partizan rulesets, by the name in its address
-/// (`/play/NAME`) and title.
-const FIRST: [(&str, &str); 5] = [
-    ("nim", "Nim"),
-    ("staircase", "Staircase Nim"),
-    ("heaps", "Heap games: octal, subtraction, Grundy's game"),
-    ("wythoff", "Wythoff's game"),
-    ("hackenbush", "Blue-Red-Green Hackenbush"),
-];
+/// (`/play/NAME`); their titles are the messages `web-game-NAME`.
+const FIRST: [&str; 5] = ["nim", "staircase", "heaps", "wythoff", "hackenbush"];
 
 /// The games it plays after them.
-const LAST: [(&str, &str); 8] = [
-    ("connect4", "Connect-Four"),
-    ("mnk", "m,n,k-games (tic-tac-toe and larger)"),
-    ("bridgit", "Bridg-it"),
-    ("cycle", "The cycle game on the grid"),
-    ("chess", "Chess endgames against a table"),
-    ("divisor", "The divisor game"),
-    ("pig", "Pig, the dice game"),
-    (
-        "poker",
-        "Kuhn poker and Leduc hold'em against an equilibrium",
-    ),
+const LAST: [&str; 8] = [
+    "connect4", "mnk", "bridgit", "cycle", "chess", "divisor", "pig", "poker",
 ];
 
-/// Every game the playground plays, by the name in its address (`/play/NAME`) and title: the
-/// partizan rulesets are those of `cgt_partizan::for_each_ruleset!`, in its order.
+/// Every game the playground plays, by the name in its address (`/play/NAME`), with its title
+/// in `lang`: the partizan rulesets are those of `cgt_partizan::for_each_ruleset!`, in its
+/// order, titled by their `ruleset-NAME` message, the others by `web-game-NAME`.
 #[must_use]
-pub fn games() -> Vec<(&'static str, &'static str)> {
+pub fn games(lang: texts::Lang) -> Vec<(&'static str, String)> {
+    let other = |name: &'static str| (name, texts::message(lang, &format!("web-game-{name}"), &[]));
     FIRST
         .into_iter()
+        .map(other)
         .chain(
             PLAY_RULESETS
                 .iter()
-                .map(|r| (r.name, texts::ruleset(r.name).title.as_str())),
+                .map(|r| (r.name, texts::ruleset_title(lang, r.name))),
         )
-        .chain(LAST)
+        .chain(LAST.into_iter().map(other))
         .collect()
 }
 
@@ -245,7 +232,7 @@ impl Game {
                 if let Some(i) = PLAY_RULESETS.iter().position(|r| r.name == name) {
                     return Ok(Game::Ruleset(i));
                 }
-                let names: Vec<&str> = games().iter().map(|g| g.0).collect();
+                let names: Vec<&str> = games(texts::Lang::En).iter().map(|g| g.0).collect();
                 return Err(WebError::not_found(format!(
                     "no game {name:?}; the games are {}",
                     names.join(", ")

@@ -9,6 +9,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use cgt_report::texts::{Lang, message, message_ids};
 use minijinja::{Environment, context};
 
 use crate::AppState;
@@ -51,17 +52,91 @@ impl Pages {
         Ok(Pages { env })
     }
 
-    fn render(&self, name: &str, ctx: minijinja::Value) -> Response {
+    fn render(&self, name: &str, lang: &PageLang, ctx: minijinja::Value) -> Response {
+        let ctx = context! { ..lang.context(), ..ctx };
         match self.env.get_template(name).and_then(|t| t.render(ctx)) {
             Ok(html) => Html(html).into_response(),
             Err(e) => WebError::failure(format!("page {name}: {e}")).into_response(),
         }
     }
 
-    fn error(&self, e: &WebError) -> Response {
-        let mut page = self.render("error.html", context! { message => e.message.clone() });
+    fn error(&self, e: &WebError, lang: &PageLang) -> Response {
+        let mut page = self.render(
+            "error.html",
+            lang,
+            context! { message => e.message.clone() },
+        );
         *page.status_mut() = e.status;
         page
+    }
+}
+
+/// The language a page is shown in: `?lang=` in its address, else the browser's
+/// `Accept-Language`, else English. A language chosen in the address is kept in the page's
+/// links, so that a shared link opens in the same language.
+#[derive(Clone, Debug)]
+pub(crate) struct PageLang {
+    lang: Lang,
+    in_url: bool,
+    path: String,
+}
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for PageLang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<PageLang, Self::Rejection> {
+        let asked = parts.uri.query().and_then(|q| {
+            q.split('&')
+                .find_map(|pair| pair.strip_prefix("lang="))
+                .and_then(Lang::from_code)
+        });
+        let browser = || {
+            parts
+                .headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .map_or(Lang::En, Lang::negotiate)
+        };
+        Ok(PageLang {
+            lang: asked.unwrap_or_else(browser),
+            in_url: asked.is_some(),
+            path: parts.uri.path().to_owned(),
+        })
+    }
+}
+
+impl PageLang {
+    /// What every page's frame reads: `lang` (the code), `t` (the playground's messages),
+    /// `langs` (the switch: each language's name and this page's address in it) and `keep`
+    /// (`?lang=…` for the links when the address chose the language, else nothing).
+    fn context(&self) -> minijinja::Value {
+        let t: std::collections::BTreeMap<String, String> = message_ids(self.lang, "web-")
+            .into_iter()
+            .map(|id| {
+                let text = message(self.lang, &id, &[]);
+                (id, text)
+            })
+            .collect();
+        let langs: Vec<minijinja::Value> = Lang::ALL
+            .into_iter()
+            .map(|l| {
+                context! {
+                    code => l.code(),
+                    name => l.own_name(),
+                    href => format!("{}?lang={}", self.path, l.code()),
+                    current => l == self.lang,
+                }
+            })
+            .collect();
+        let keep = if self.in_url {
+            format!("?lang={}", self.lang.code())
+        } else {
+            String::new()
+        };
+        context! { lang => self.lang.code(), t => t, langs => langs, keep => keep }
     }
 }
 
@@ -76,22 +151,27 @@ fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, WebError> {
     })
 }
 
-pub(crate) async fn index(State(app): State<Arc<AppState>>) -> Response {
-    let games: Vec<_> = games()
+pub(crate) async fn index(State(app): State<Arc<AppState>>, lang: PageLang) -> Response {
+    let games: Vec<_> = games(lang.lang)
         .into_iter()
         .map(|(name, title)| context! { name => name, title => title })
         .collect();
-    app.pages.render("index.html", context! { games => games })
+    app.pages
+        .render("index.html", &lang, context! { games => games })
 }
 
-pub(crate) async fn play(State(app): State<Arc<AppState>>, Path(game): Path<String>) -> Response {
+pub(crate) async fn play(
+    State(app): State<Arc<AppState>>,
+    Path(game): Path<String>,
+    lang: PageLang,
+) -> Response {
     if let Err(e) = Game::named(&game) {
-        return app.pages.error(&e);
+        return app.pages.error(&e, &lang);
     }
-    let title = games()
+    let title = games(lang.lang)
         .into_iter()
         .find(|(n, _)| *n == game)
-        .map_or("", |(_, t)| t);
+        .map_or_else(String::new, |(_, t)| t);
     let tables: Vec<&str> = STANDARD.iter().map(|(n, _)| *n).collect();
     // A partizan ruleset's page starts from its example position.
     let example = crate::games::PLAY_RULESETS
@@ -100,6 +180,7 @@ pub(crate) async fn play(State(app): State<Arc<AppState>>, Path(game): Path<Stri
         .map(|r| cgt_report::texts::ruleset(r.name).example.as_str());
     app.pages.render(
         "play.html",
+        &lang,
         context! { game => game, title => title, example => example, standard_tables => tables, files => app.tables.files() },
     )
 }
@@ -144,7 +225,7 @@ pub(crate) async fn table_state(
 }
 
 pub(crate) async fn game_list() -> Response {
-    let games: Vec<_> = games()
+    let games: Vec<_> = games(Lang::En)
         .into_iter()
         .map(|(name, title)| serde_json::json!({ "name": name, "title": title, "page": format!("/play/{name}"), "api": format!("/api/play/{name}") }))
         .collect();
@@ -185,6 +266,7 @@ pub(crate) async fn picture(
 /// A page that shows a document's text and a picture for a form's fields.
 async fn form_page(
     app: Arc<AppState>,
+    lang: PageLang,
     template: &'static str,
     command: &'static str,
     picture: Option<&'static str>,
@@ -193,10 +275,10 @@ async fn form_page(
 ) -> Response {
     let q = match query(q) {
         Ok(q) => q,
-        Err(e) => return app.pages.error(&e),
+        Err(e) => return app.pages.error(&e, &lang),
     };
     if !asked(&q) {
-        return app.pages.render(template, context! { q => minijinja::Value::from(minijinja::value::Serde(serde_json::json!({}))) });
+        return app.pages.render(template, &lang, context! { q => minijinja::Value::from(minijinja::value::Serde(serde_json::json!({}))) });
     }
     let fields = minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
         "expr": q.expr, "compare": q.compare, "rules": q.rules, "upto": q.upto,
@@ -222,12 +304,15 @@ async fn form_page(
         })
         .await;
     match answer {
-        Ok((text, svg)) => app
-            .pages
-            .render(template, context! { q => fields, text => text, svg => svg }),
+        Ok((text, svg)) => app.pages.render(
+            template,
+            &lang,
+            context! { q => fields, text => text, svg => svg },
+        ),
         Err(e) => {
             let mut page = app.pages.render(
                 template,
+                &lang,
                 context! { q => fields, error => e.message.clone() },
             );
             *page.status_mut() = e.status;
@@ -239,9 +324,11 @@ async fn form_page(
 pub(crate) async fn calculator(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
     form_page(
         app,
+        lang,
         "calculator.html",
         "game",
         Some("thermograph"),
@@ -254,8 +341,9 @@ pub(crate) async fn calculator(
 pub(crate) async fn loopy(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
-    form_page(app, "loopy.html", "loopy", None, q, |q| {
+    form_page(app, lang, "loopy.html", "loopy", None, q, |q| {
         [&q.expr, &q.backsliding]
             .iter()
             .any(|f| f.as_ref().is_some_and(|e| !e.trim().is_empty()))
@@ -266,8 +354,9 @@ pub(crate) async fn loopy(
 pub(crate) async fn dead_end(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
-    form_page(app, "dead-end.html", "dead-end", None, q, |q| {
+    form_page(app, lang, "dead-end.html", "dead-end", None, q, |q| {
         q.expr.as_ref().is_some_and(|e| !e.trim().is_empty())
     })
     .await
@@ -276,25 +365,34 @@ pub(crate) async fn dead_end(
 pub(crate) async fn sequence(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
-    form_page(app, "sequence.html", "heaps", Some("sequence"), q, |q| {
-        q.rules.as_ref().is_some_and(|e| !e.trim().is_empty())
-    })
+    form_page(
+        app,
+        lang,
+        "sequence.html",
+        "heaps",
+        Some("sequence"),
+        q,
+        |q| q.rules.as_ref().is_some_and(|e| !e.trim().is_empty()),
+    )
     .await
 }
 
 pub(crate) async fn wythoff(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
-    form_page(app, "wythoff.html", "", Some("wythoff"), q, |_| true).await
+    form_page(app, lang, "wythoff.html", "", Some("wythoff"), q, |_| true).await
 }
 
 pub(crate) async fn tree(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
-    form_page(app, "tree.html", "tree", Some("tree"), q, |q| {
+    form_page(app, lang, "tree.html", "tree", Some("tree"), q, |q| {
         q.tree.as_ref().is_some_and(|e| !e.trim().is_empty())
     })
     .await
@@ -305,13 +403,14 @@ pub(crate) async fn tree(
 pub(crate) async fn hidden(
     State(app): State<Arc<AppState>>,
     q: Result<Query<DocQuery>, QueryRejection>,
+    lang: PageLang,
 ) -> Response {
     let given = |v: &Option<String>| v.as_ref().is_some_and(|e| !e.trim().is_empty());
     let command = match &q {
         Ok(Query(q)) if given(&q.matrix) => "matrix",
         _ => "hidden",
     };
-    form_page(app, "hidden.html", command, None, q, |q| {
+    form_page(app, lang, "hidden.html", command, None, q, |q| {
         given(&q.matrix) || given(&q.game)
     })
     .await

@@ -29,7 +29,7 @@ fn heaps_of(state: &Value) -> Vec<u64> {
 #[tokio::test]
 async fn every_game_starts_with_its_legal_moves_and_a_board() {
     let app = app();
-    for (name, _) in cgt_web::games() {
+    for (name, _) in cgt_web::games(cgt_report::texts::Lang::En) {
         let state = if name == "chess" {
             // The KQK table is built on first use.
             for _ in 0..200 {

@@ -13,6 +13,7 @@ web-nav-tree = Дървета на игри
 web-nav-hidden = Скрита информация
 web-footer = Всеки отговор тук е изчислен от библиотеките cgt, както <code>cgt … --json</code>; <a href="/api/games">JSON API</a>.
 
+web-error-title = Няма отговор
 web-index-heading = Играйте срещу съвършения играч
 web-index-intro = Всеки възможен ход е оцветен според стойността му за вас: <span class="win">зелен печели</span>, <span class="loss">червен губи</span>, <span class="draw">сив води до реми</span>. Поискайте подсказка, върнете ход и отворете „Защо?“, за да видите извода, както го отпечатва <code>cgt … --explain</code>.
 web-index-tools = Инструменти

@@ -12,6 +12,7 @@ web-nav-tree = Game trees
 web-nav-hidden = Hidden information
 web-footer = Every answer here is computed by the cgt libraries, the same as <code>cgt … --json</code>; <a href="/api/games">the JSON API</a>.
 
+web-error-title = Not answered
 web-index-heading = Play against the perfect player
 web-index-intro = Each legal move is coloured by its value for you: <span class="win">green wins</span>, <span class="loss">red loses</span>, <span class="draw">grey draws</span>. Ask for a hint, take a move back, and open “Why?” for the derivation, as <code>cgt … --explain</code> prints it.
 web-index-tools = Tools

@@ -13,6 +13,7 @@ web-nav-tree = Деревья игр
 web-nav-hidden = Скрытая информация
 web-footer = Каждый ответ здесь вычисляют библиотеки cgt, так же как <code>cgt … --json</code>; <a href="/api/games">JSON API</a>.
 
+web-error-title = Нет ответа
 web-index-heading = Играйте против идеального игрока
 web-index-intro = Каждый допустимый ход окрашен по его значению для вас: <span class="win">зелёный выигрывает</span>, <span class="loss">красный проигрывает</span>, <span class="draw">серый ведёт к ничьей</span>. Попросите подсказку, возьмите ход назад и откройте «Почему?», чтобы увидеть вывод, как его печатает <code>cgt … --explain</code>.
 web-index-tools = Инструменты

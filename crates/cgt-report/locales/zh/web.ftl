@@ -13,6 +13,7 @@ web-nav-tree = 博弈树
 web-nav-hidden = 隐藏信息
 web-footer = 这里的每个答案都由 cgt 库计算，与 <code>cgt … --json</code> 相同；<a href="/api/games">JSON API</a>。
 
+web-error-title = 无法回答
 web-index-heading = 与完美玩家对弈
 web-index-intro = 每一步合法的走法都按它对你的价值着色：<span class="win">绿色必胜</span>，<span class="loss">红色必败</span>，<span class="draw">灰色和棋</span>。你可以请求提示、悔一步棋，或打开“为什么？”查看推导，与 <code>cgt … --explain</code> 打印的一样。
 web-index-tools = 工具

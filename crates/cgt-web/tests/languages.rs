@@ -1,0 +1,146 @@
+//! The playground speaks English, Russian, Bulgarian and Chinese: the language follows
+//! `?lang=` in the address (kept in the page's links), else the browser's `Accept-Language`;
+//! the JSON API does not change with it.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use cgt_report::texts::{Lang, message, ruleset_title};
+use common::{app, get, json, send};
+
+/// The page at `uri` as a browser asking for `accept` gets it.
+async fn page_for(app: &axum::Router, uri: &str, accept: &str) -> String {
+    let request = Request::get(uri)
+        .header("accept-language", accept)
+        .body(Body::empty())
+        .unwrap();
+    let (status, body) = send(app, request).await;
+    assert_eq!(status, StatusCode::OK, "{uri}: {body}");
+    body
+}
+
+/// No message id and no undefined message shows on a page.
+fn no_keys(body: &str) {
+    for key in ["web-", "ruleset-"] {
+        assert!(
+            !body.contains(&format!(">{key}")),
+            "a message id shows: {body}"
+        );
+    }
+    assert!(!body.contains("<h1></h1>"), "an empty heading: {body}");
+}
+
+#[tokio::test]
+async fn the_front_page_follows_the_browser_and_the_address() {
+    let app = app();
+    let (status, english) = get(&app, "/").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(english.contains("<html lang=\"en\">"));
+    assert!(english.contains("Play against the perfect player"));
+    assert!(english.contains("href=\"/play/konane\">Konane</a>"));
+    for lang in [Lang::Ru, Lang::Bg, Lang::Zh] {
+        let heading = message(lang, "web-index-heading", &[]);
+        let konane = ruleset_title(lang, "konane");
+        let nim = message(lang, "web-game-nim", &[]);
+        // From the browser: the links stay plain.
+        let body = page_for(&app, "/", &format!("de;q=0.9, {};q=0.8", lang.code())).await;
+        assert!(
+            body.contains(&format!("<html lang=\"{}\">", lang.code())),
+            "{lang:?}"
+        );
+        assert!(body.contains(&heading), "{lang:?}: {body}");
+        assert!(
+            body.contains(&format!("href=\"/play/konane\">{konane}</a>")),
+            "{lang:?}"
+        );
+        assert!(
+            body.contains(&format!("href=\"/play/nim\">{nim}</a>")),
+            "{lang:?}"
+        );
+        assert!(
+            !body.contains("Play against the perfect player"),
+            "{lang:?}"
+        );
+        no_keys(&body);
+        // From the address, over the browser's choice: the links keep it.
+        let code = lang.code();
+        let body = page_for(&app, &format!("/?lang={code}"), "en").await;
+        assert!(body.contains(&heading), "{lang:?}");
+        assert!(body.contains(&format!("href=\"/play/konane?lang={code}\">{konane}</a>")));
+        assert!(body.contains(&format!("href=\"/calculator?lang={code}\"")));
+        // The switch offers every language at this address (its `/` escaped), this one marked.
+        for other in Lang::ALL {
+            let c = other.code();
+            assert!(
+                body.contains(&format!("?lang={c}\" hreflang=\"{c}\"")),
+                "{body}"
+            );
+            assert!(body.contains(other.own_name()));
+        }
+        assert!(body.contains(&format!(
+            "hreflang=\"{code}\" lang=\"{code}\" aria-current=\"page\""
+        )));
+    }
+}
+
+#[tokio::test]
+async fn every_page_has_its_frame_in_every_language() {
+    let app = app();
+    for lang in Lang::ALL {
+        let code = lang.code();
+        for page in [
+            "/play/nim",
+            "/play/konane",
+            "/calculator",
+            "/calculator?expr=%7B1%7C*%7D",
+            "/loopy",
+            "/dead-end",
+            "/sequence",
+            "/wythoff",
+            "/tree",
+            "/hidden",
+        ] {
+            let sep = if page.contains('?') { '&' } else { '?' };
+            let body = page_for(&app, &format!("{page}{sep}lang={code}"), "en").await;
+            assert!(
+                body.contains(&message(lang, "web-site", &[])),
+                "{page} {code}"
+            );
+            assert!(body.contains(&message(lang, "web-nav-calculator", &[])));
+            assert!(
+                body.contains(&message(lang, "web-footer", &[])),
+                "{page} {code}"
+            );
+            no_keys(&body);
+        }
+        let body = page_for(&app, &format!("/play/konane?lang={code}"), "en").await;
+        let title = ruleset_title(lang, "konane");
+        assert!(
+            body.contains(&format!("<h1>{title}</h1>")),
+            "{code}: {body}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_json_api_is_the_same_in_every_language() {
+    let app = app();
+    let english = json(&app, "/api/games").await;
+    let (status, russian) = send(
+        &app,
+        Request::get("/api/games")
+            .header("accept-language", "ru")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&russian).unwrap(),
+        english
+    );
+    assert_eq!(english[0]["title"], "Nim");
+    let asked = json(&app, "/api/nim?heaps=1+2+3&lang=ru").await;
+    assert_eq!(asked, json(&app, "/api/nim?heaps=1+2+3").await);
+}
