@@ -136,7 +136,22 @@ impl PageLang {
         } else {
             String::new()
         };
-        context! { lang => self.lang.code(), t => t, langs => langs, keep => keep }
+        // The script's lines, their arguments left as `{name}` for it to fill.
+        let holes = [
+            ("played", "{played}"),
+            ("answer", "{answer}"),
+            ("side", "{side}"),
+            ("value", "{value}"),
+        ];
+        let js: std::collections::BTreeMap<String, String> = message_ids(self.lang, "web-js-")
+            .into_iter()
+            .chain(["web-play-left".to_owned(), "web-play-right".to_owned()])
+            .map(|id| {
+                let text = message(self.lang, &id, &holes);
+                (id, text)
+            })
+            .collect();
+        context! { lang => self.lang.code(), t => t, js => js, langs => langs, keep => keep }
     }
 }
 

@@ -14,6 +14,18 @@
   }
 })();
 
+// The page's words in its language, from the server's message list (`{name}` filled from
+// `args`); the message id itself if the list lacks it.
+function say(id, args) {
+  const box = document.getElementById("messages");
+  const words = box ? JSON.parse(box.textContent) : {};
+  let text = words[id] || id;
+  for (const [name, value] of Object.entries(args || {})) {
+    text = text.split("{" + name + "}").join(value);
+  }
+  return text;
+}
+
 function play(root) {
   const game = root.dataset.game;
   const $ = (id) => document.getElementById(id);
@@ -21,9 +33,11 @@ function play(root) {
   // The start: the page's query string without the actions.
   const params = new URLSearchParams(location.search);
   let record = params.get("record") || "";
+  // The page's language, chosen in its address: kept there, not sent to the play API.
+  const lang = params.get("lang");
   let start = new URLSearchParams();
   for (const [k, v] of params) {
-    if (!actions.includes(k)) {
+    if (!actions.includes(k) && k !== "lang") {
       start.append(k, v);
     }
   }
@@ -86,7 +100,14 @@ function play(root) {
     record = body.record;
     const shown = new URLSearchParams(start);
     if (record) shown.set("record", record);
+    if (lang) shown.set("lang", lang);
     history.replaceState(null, "", location.pathname + "?" + shown.toString());
+    // The language switch keeps the game: the same start and record in another language.
+    for (const link of document.querySelectorAll("nav.langs a")) {
+      const there = new URLSearchParams(shown);
+      there.set("lang", link.hreflang);
+      link.href = location.pathname + "?" + there.toString();
+    }
     render(extra || {});
     return body;
   }
@@ -124,14 +145,16 @@ function play(root) {
     if (state.over) {
       status = state.over;
     } else if (state.turn && state.turn.answer) {
-      status = "You played " + state.turn.played + "; the program answered " + state.turn.answer + ". Your move.";
+      status = say("web-js-played", { played: state.turn.played, answer: state.turn.answer });
     } else if (state.undone) {
-      status = "Taken back. Your move.";
+      status = say("web-js-taken-back");
     } else {
-      status = "Your move" + (state.side ? " (you play " + (state.side === "left" ? "Left" : "Right") + ")" : "") + ".";
+      status = state.side
+        ? say("web-js-your-move-side", { side: say(state.side === "left" ? "web-play-left" : "web-play-right") })
+        : say("web-js-your-move");
     }
     $("status").textContent = status;
-    $("value").textContent = state.value ? "This position is a " + state.value + " for you." : "";
+    $("value").textContent = state.value ? say("web-js-value", { value: state.value }) : "";
     $("value").className = state.wdl || "";
     $("describe").textContent = state.describe || "";
     const list = $("moves");
@@ -151,7 +174,7 @@ function play(root) {
     $("hint-text").textContent = asked.hint ? state.hint || "" : "";
     const panel = $("why-panel");
     if (asked.why) {
-      panel.querySelector("pre").textContent = state.why || "No derivation for this game.";
+      panel.querySelector("pre").textContent = state.why || say("web-js-no-derivation");
       panel.open = true;
     }
     $("undo").disabled = state.turns === 0;

@@ -38,3 +38,24 @@ web-game-chess = Шахматни ендшпили срещу таблица
 web-game-divisor = Играта с делители
 web-game-pig = Прасе, игра със зар
 web-game-poker = Покерът на Кун и Leduc hold'em срещу равновесна стратегия
+
+# Страницата на играта: бутоните и редовете, които пише скриптът ѝ ({ $name } се попълва там).
+web-play-new-game = Нова игра
+web-play-building = Строим таблицата…
+web-play-your-move-label = Вашият ход
+web-play-play = Изиграй
+web-play-hint = Подсказка
+web-play-undo = Върни хода
+web-play-why = Защо?
+web-play-why-summary = Защо: изводът
+web-play-you-play = Играете като
+web-play-left = Левия
+web-play-right = Десния
+web-play-board = Дъска
+web-play-heaps = Купчинки
+web-js-played = Изиграхте { $played }; програмата отговори с { $answer }. Ваш ход.
+web-js-taken-back = Ходът е върнат. Ваш ход.
+web-js-your-move = Ваш ход.
+web-js-your-move-side = Ваш ход (играете като { $side }).
+web-js-value = Стойността на тази позиция за вас: { $value }.
+web-js-no-derivation = За тази игра няма извод.

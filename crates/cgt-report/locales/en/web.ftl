@@ -37,3 +37,24 @@ web-game-chess = Chess endgames against a table
 web-game-divisor = The divisor game
 web-game-pig = Pig, the dice game
 web-game-poker = Kuhn poker and Leduc hold'em against an equilibrium
+
+# The play page: its buttons and the lines its script writes ({ $name } is filled in there).
+web-play-new-game = New game
+web-play-building = Building the table…
+web-play-your-move-label = Your move
+web-play-play = Play
+web-play-hint = Hint
+web-play-undo = Take back
+web-play-why = Why?
+web-play-why-summary = Why: the derivation
+web-play-you-play = You play
+web-play-left = Left
+web-play-right = Right
+web-play-board = Board
+web-play-heaps = Heaps
+web-js-played = You played { $played }; the program answered { $answer }. Your move.
+web-js-taken-back = Taken back. Your move.
+web-js-your-move = Your move.
+web-js-your-move-side = Your move (you play { $side }).
+web-js-value = This position is a { $value } for you.
+web-js-no-derivation = No derivation for this game.

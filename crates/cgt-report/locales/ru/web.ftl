@@ -38,3 +38,24 @@ web-game-chess = Шахматные эндшпили против таблицы
 web-game-divisor = Игра в делители
 web-game-pig = Свинья, игра в кости
 web-game-poker = Покер Куна и Leduc hold'em против равновесной стратегии
+
+# Страница игры: кнопки и строки, которые пишет её скрипт ({ $name } подставляется там).
+web-play-new-game = Новая игра
+web-play-building = Строим таблицу…
+web-play-your-move-label = Ваш ход
+web-play-play = Сыграть
+web-play-hint = Подсказка
+web-play-undo = Взять ход назад
+web-play-why = Почему?
+web-play-why-summary = Почему: вывод
+web-play-you-play = Вы играете за
+web-play-left = Левого
+web-play-right = Правого
+web-play-board = Доска
+web-play-heaps = Кучки
+web-js-played = Вы сыграли { $played }; программа ответила { $answer }. Ваш ход.
+web-js-taken-back = Ход взят назад. Ваш ход.
+web-js-your-move = Ваш ход.
+web-js-your-move-side = Ваш ход (вы играете за { $side }).
+web-js-value = Значение этой позиции для вас: { $value }.
+web-js-no-derivation = Для этой игры вывода нет.

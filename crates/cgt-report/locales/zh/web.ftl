@@ -38,3 +38,24 @@ web-game-chess = 对战残局库的国际象棋残局
 web-game-divisor = 因子游戏
 web-game-pig = 猪（骰子游戏）
 web-game-poker = 库恩扑克与 Leduc 德州扑克，对战均衡策略
+
+# 对弈页面：按钮以及脚本写出的文字（{ $name } 在脚本中填入）。
+web-play-new-game = 新游戏
+web-play-building = 正在构建残局库…
+web-play-your-move-label = 你的走法
+web-play-play = 走
+web-play-hint = 提示
+web-play-undo = 悔棋
+web-play-why = 为什么？
+web-play-why-summary = 为什么：推导过程
+web-play-you-play = 你执
+web-play-left = 左方
+web-play-right = 右方
+web-play-board = 棋盘
+web-play-heaps = 各堆
+web-js-played = 你走了 { $played }；程序应对 { $answer }。轮到你走。
+web-js-taken-back = 已悔棋。轮到你走。
+web-js-your-move = 轮到你走。
+web-js-your-move-side = 轮到你走（你执{ $side }）。
+web-js-value = 这个局面对你来说是：{ $value }。
+web-js-no-derivation = 这个游戏没有推导过程。

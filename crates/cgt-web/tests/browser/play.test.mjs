@@ -116,6 +116,37 @@ test("a Nim game from a P-position is lost to the program, and a move is taken b
   await page.close();
 });
 
+test("the Nim page speaks Russian, Bulgarian and Chinese, and switching language keeps the game", async () => {
+  const words = {
+    ru: { hint: "Подсказка", move: "Ваш ход", played: "Вы сыграли", title: "Ним" },
+    bg: { hint: "Подсказка", move: "Ваш ход", played: "Изиграхте", title: "Ним" },
+    zh: { hint: "提示", move: "轮到你走", played: "你走了", title: "Nim 游戏" },
+  };
+  for (const [code, w] of Object.entries(words)) {
+    const page = await open(`/play/nim?heaps=3+4+5&lang=${code}`);
+    await ready(page);
+    assert.equal(await page.getAttribute("html", "lang"), code);
+    assert.equal(await page.textContent("#hint"), w.hint, code);
+    assert.equal(await page.textContent("h1"), w.title, code);
+    assert.match(await page.textContent("#status"), new RegExp(w.move), code);
+    assert.doesNotMatch(await page.textContent("header"), /Calculator|Game trees|web-/, code);
+    await answered(page, () => page.click("#moves button >> nth=0"));
+    assert.match(await page.textContent("#status"), new RegExp(w.played), code);
+    assert.match(page.url(), new RegExp(`lang=${code}`));
+    const record = new URL(page.url()).searchParams.get("record");
+    assert.ok(record, code);
+    if (code === "ru") await shot(page, "nim-ru");
+    // To English: the same game, the same record, English words.
+    await Promise.all([page.waitForNavigation(), page.click('nav.langs a[hreflang="en"]')]);
+    await ready(page);
+    assert.equal(new URL(page.url()).searchParams.get("record"), record, code);
+    assert.equal(await page.textContent("#hint"), "Hint");
+    assert.deepEqual(page.errors, [], code);
+    assert.deepEqual(page.consoleErrors, [], code);
+    await page.close();
+  }
+});
+
 test("a won Wythoff game is won by clicking the winning squares of the grid", async () => {
   const page = await open("/play/wythoff?a=9&b=7");
   await ready(page);
