@@ -18,11 +18,8 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentMessage, FluentResource};
-
-/// The English texts of the rulesets.
-const RULESETS_EN: &str = include_str!("../locales/en/rulesets.ftl");
 
 /// A language the texts are written in: English and the lessons' own, Russian, Bulgarian and
 /// Simplified Chinese.
@@ -96,7 +93,10 @@ impl Lang {
     /// The Fluent files of this language.
     fn sources(self) -> [&'static str; 2] {
         match self {
-            Lang::En => [RULESETS_EN, include_str!("../locales/en/web.ftl")],
+            Lang::En => [
+                include_str!("../locales/en/rulesets.ftl"),
+                include_str!("../locales/en/web.ftl"),
+            ],
             Lang::Ru => [
                 include_str!("../locales/ru/rulesets.ftl"),
                 include_str!("../locales/ru/web.ftl"),
@@ -219,15 +219,32 @@ pub struct RulesetTexts {
     pub example: String,
 }
 
-/// The rulesets' texts by name, read once from the Fluent file.
-static RULESETS: LazyLock<HashMap<String, RulesetTexts>> =
-    LazyLock::new(|| read_rulesets(RULESETS_EN));
+/// The rulesets' English texts by name, read once.
+static RULESETS: LazyLock<HashMap<String, RulesetTexts>> = LazyLock::new(|| {
+    message_ids(Lang::En, "ruleset-")
+        .into_iter()
+        .filter(|id| !id.contains('.'))
+        .map(|id| {
+            let part = |attribute: &str| message(Lang::En, &format!("{id}.{attribute}"), &[]);
+            let texts = RulesetTexts {
+                title: message(Lang::En, &id, &[]),
+                rules: part("rules"),
+                notation: part("notation"),
+                position: part("position"),
+                position_help: part("position-help"),
+                example: part("example"),
+            };
+            let name = id.strip_prefix("ruleset-").unwrap_or(&id).to_owned();
+            (name, texts)
+        })
+        .collect()
+});
 
 /// Texts for a name the file does not have (the tests keep this from being shown).
 static MISSING: LazyLock<RulesetTexts> = LazyLock::new(RulesetTexts::default);
 
-/// The texts of the ruleset named `name` (empty texts for a name the file lacks, which the
-/// tests rule out for every registered ruleset).
+/// The English texts of the ruleset named `name` (what the command line shows; empty texts
+/// for a name the file lacks, which the tests rule out for every registered ruleset).
 #[must_use]
 pub fn ruleset(name: &str) -> &'static RulesetTexts {
     RULESETS.get(name).unwrap_or(&MISSING)
@@ -236,61 +253,6 @@ pub fn ruleset(name: &str) -> &'static RulesetTexts {
 /// The names of the rulesets the file has texts for, in no particular order.
 pub fn ruleset_names() -> impl Iterator<Item = &'static str> {
     RULESETS.keys().map(String::as_str)
-}
-
-/// Reads the ruleset messages of one Fluent file. Entries that do not parse or lack a part
-/// are left out or left empty; the tests check the file has none.
-fn read_rulesets(source: &str) -> HashMap<String, RulesetTexts> {
-    let resource = match FluentResource::try_new(source.to_owned()) {
-        Ok(resource) | Err((resource, _)) => resource,
-    };
-    let names: Vec<String> = resource
-        .entries()
-        .filter_map(|entry| match entry {
-            fluent_syntax::ast::Entry::Message(m) => m.id.name.strip_prefix("ruleset-"),
-            _ => None,
-        })
-        .map(str::to_owned)
-        .collect();
-    let mut bundle = FluentBundle::new_concurrent(vec![unic_langid::langid!("en")]);
-    bundle.set_use_isolating(false);
-    // A duplicate message keeps its first definition; the tests rule duplicates out.
-    let _ = bundle.add_resource(resource);
-    names
-        .into_iter()
-        .filter_map(|name| {
-            let message = bundle.get_message(&format!("ruleset-{name}"))?;
-            let texts = RulesetTexts {
-                title: text(&bundle, message.value()),
-                rules: attribute(&bundle, &message, "rules"),
-                notation: attribute(&bundle, &message, "notation"),
-                position: attribute(&bundle, &message, "position"),
-                position_help: attribute(&bundle, &message, "position-help"),
-                example: attribute(&bundle, &message, "example"),
-            };
-            Some((name, texts))
-        })
-        .collect()
-}
-
-/// A message's attribute as text (empty when it has none).
-fn attribute(
-    bundle: &FluentBundle<FluentResource>,
-    message: &FluentMessage<'_>,
-    name: &str,
-) -> String {
-    text(bundle, message.get_attribute(name).map(|a| a.value()))
-}
-
-/// A pattern without arguments as text.
-fn text(
-    bundle: &FluentBundle<FluentResource>,
-    pattern: Option<&fluent_syntax::ast::Pattern<&str>>,
-) -> String {
-    let mut errors = Vec::new();
-    pattern.map_or_else(String::new, |p| {
-        bundle.format_pattern(p, None, &mut errors).into_owned()
-    })
 }
 
 #[cfg(test)]
@@ -387,14 +349,17 @@ mod tests {
         assert_eq!(message(Lang::Bg, "no-such-message", &[]), "no-such-message");
         assert_eq!(ruleset_title(Lang::Ru, "konane"), "Конане");
         assert_eq!(ruleset_title(Lang::En, "toads-frogs"), "Toads and Frogs");
-    }
-
-    #[test]
-    fn the_english_file_parses_without_error_or_duplicate() {
-        let resource = FluentResource::try_new(RULESETS_EN.to_owned());
-        assert!(resource.is_ok(), "{:?}", resource.err().map(|(_, e)| e));
-        let mut bundle = FluentBundle::new_concurrent(vec![unic_langid::langid!("en")]);
-        assert_eq!(bundle.add_resource(resource.unwrap()), Ok(()));
+        // Arguments fill their places; braces and quotes written as Fluent escapes them.
+        assert_eq!(
+            message(
+                Lang::En,
+                "web-js-played",
+                &[("played", "a"), ("answer", "b")]
+            ),
+            "You played a; the program answered b. Your move."
+        );
+        assert!(ruleset("col").notation.contains("`cgt col \"..../x..o\"`"));
+        assert_eq!(ruleset("no-such-ruleset"), &RulesetTexts::default());
     }
 
     #[test]
@@ -419,16 +384,5 @@ mod tests {
         let mut registered: Vec<&str> = crate::registry::RULESETS.iter().map(|r| r.name).collect();
         registered.sort_unstable();
         assert_eq!(named, registered);
-    }
-
-    #[test]
-    fn braces_and_quotes_come_through_as_written() {
-        let texts = read_rulesets(
-            "ruleset-x = X\n    .rules = X: {\"{\"}a{\"}\"} `b` \"c\"\n    .example = ..\n",
-        );
-        assert_eq!(texts["x"].rules, "X: {a} `b` \"c\"");
-        assert_eq!(texts["x"].example, "..");
-        assert_eq!(texts["x"].notation, "");
-        assert_eq!(ruleset("no-such-ruleset"), &RulesetTexts::default());
     }
 }
