@@ -91,23 +91,27 @@ impl Lang {
     }
 
     /// The Fluent files of this language.
-    fn sources(self) -> [&'static str; 2] {
+    fn sources(self) -> [&'static str; 3] {
         match self {
             Lang::En => [
                 include_str!("../locales/en/rulesets.ftl"),
                 include_str!("../locales/en/web.ftl"),
+                include_str!("../locales/en/values.ftl"),
             ],
             Lang::Ru => [
                 include_str!("../locales/ru/rulesets.ftl"),
                 include_str!("../locales/ru/web.ftl"),
+                include_str!("../locales/ru/values.ftl"),
             ],
             Lang::Bg => [
                 include_str!("../locales/bg/rulesets.ftl"),
                 include_str!("../locales/bg/web.ftl"),
+                include_str!("../locales/bg/values.ftl"),
             ],
             Lang::Zh => [
                 include_str!("../locales/zh/rulesets.ftl"),
                 include_str!("../locales/zh/web.ftl"),
+                include_str!("../locales/zh/values.ftl"),
             ],
         }
     }
@@ -142,14 +146,34 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
         .collect()
 });
 
+/// An argument of a message: text, or a number (which also picks the plural form: `1 ply`,
+/// `2 plies`; in Russian `1 полуход`, `2 полухода`, `5 полуходов`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// Text, as it is.
+    Text(&'a str),
+    /// A whole number.
+    Number(u64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Arg<'a> {
+        Arg::Text(text)
+    }
+}
+
 /// Message `id` (or its attribute, `id.attribute`) in `lang`, its `{ $name }` arguments
 /// filled from `args`; in English when `lang` lacks it, and `id` itself when English does
 /// too (the tests rule both out for every message the front ends use).
 #[must_use]
-pub fn message(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let mut fluent_args = fluent_bundle::FluentArgs::new();
-    for (name, value) in args {
-        fluent_args.set(*name, *value);
+    for &(name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(name, text),
+            // Exact in an f64 up to 2^53, far beyond any count shown.
+            Arg::Number(n) => fluent_args.set(name, n as f64),
+        }
     }
     [lang, Lang::En]
         .into_iter()
@@ -194,6 +218,25 @@ pub fn message_ids(lang: Lang, prefix: &str) -> Vec<String> {
     }
     ids.sort();
     ids
+}
+
+/// A play session's value of a position or move in `lang`: what `Value`'s `Display` writes
+/// in English (`win`, `loss in 3 plies`, `won (a terminal win)`, `draw`).
+#[must_use]
+pub fn value(lang: Lang, value: cgt_play::Value) -> String {
+    use cgt_core::{Verdict, Wdl};
+    let plies = |id: &str, d: u32| message(lang, id, &[("plies", Arg::Number(u64::from(d)))]);
+    match value {
+        cgt_play::Value::Outcome(Wdl::Win) => message(lang, "value-win", &[]),
+        cgt_play::Value::Outcome(Wdl::Loss) => message(lang, "value-loss", &[]),
+        cgt_play::Value::Outcome(Wdl::Draw) | cgt_play::Value::Verdict(Verdict::Draw) => {
+            message(lang, "value-draw", &[])
+        }
+        cgt_play::Value::Verdict(Verdict::Win(0)) => message(lang, "value-won", &[]),
+        cgt_play::Value::Verdict(Verdict::Loss(0)) => message(lang, "value-lost", &[]),
+        cgt_play::Value::Verdict(Verdict::Win(d)) => plies("value-win-in", d),
+        cgt_play::Value::Verdict(Verdict::Loss(d)) => plies("value-loss-in", d),
+    }
 }
 
 /// The title of ruleset `name` in `lang`.
@@ -325,6 +368,42 @@ mod tests {
     }
 
     #[test]
+    fn values_in_english_are_what_the_sessions_print_and_plurals_follow_each_language() {
+        use cgt_core::{Verdict, Wdl};
+        use cgt_play::Value;
+        let mut all = vec![
+            Value::Outcome(Wdl::Win),
+            Value::Outcome(Wdl::Loss),
+            Value::Outcome(Wdl::Draw),
+            Value::Verdict(Verdict::Draw),
+        ];
+        for d in 0..130 {
+            all.push(Value::Verdict(Verdict::Win(d)));
+            all.push(Value::Verdict(Verdict::Loss(d)));
+        }
+        for v in &all {
+            assert_eq!(value(Lang::En, *v), v.to_string());
+            for lang in [Lang::Ru, Lang::Bg, Lang::Zh] {
+                let ours = value(lang, *v);
+                assert_ne!(ours, v.to_string(), "{lang:?} {v}");
+                if let Value::Verdict(Verdict::Win(d) | Verdict::Loss(d)) = v
+                    && *d > 0
+                {
+                    assert!(ours.contains(&d.to_string()), "{lang:?} {v}: {ours}");
+                }
+            }
+        }
+        let ru = |d| value(Lang::Ru, Value::Verdict(Verdict::Win(d)));
+        assert_eq!(ru(1), "выигрыш за 1 полуход");
+        assert_eq!(ru(3), "выигрыш за 3 полухода");
+        assert_eq!(ru(11), "выигрыш за 11 полуходов");
+        assert_eq!(ru(21), "выигрыш за 21 полуход");
+        let bg = |d| value(Lang::Bg, Value::Verdict(Verdict::Loss(d)));
+        assert_eq!(bg(1), "загуба след 1 полуход");
+        assert_eq!(bg(4), "загуба след 4 полухода");
+    }
+
+    #[test]
     fn the_language_follows_the_code_or_the_browser() {
         assert_eq!(Lang::from_code("ru-RU"), Some(Lang::Ru));
         assert_eq!(Lang::from_code("ZH_hans"), Some(Lang::Zh));
@@ -354,7 +433,7 @@ mod tests {
             message(
                 Lang::En,
                 "web-js-played",
-                &[("played", "a"), ("answer", "b")]
+                &[("played", "a".into()), ("answer", "b".into())]
             ),
             "You played a; the program answered b. Your move."
         );

@@ -124,6 +124,9 @@ pub(crate) static PLAY_RULESETS: &[PlayRuleset] = cgt_partizan::for_each_ruleset
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayQuery {
+    /// The page's language (`en`, `ru`, `bg`, `zh`): the answer then also carries its values
+    /// in words of that language (`words`); no other field changes with it.
+    pub lang: Option<String>,
     /// Heaps or coins on steps, as numbers separated by spaces or commas.
     pub heaps: Option<String>,
     /// Misère play.

@@ -9,7 +9,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
-use cgt_report::texts::{Lang, message, message_ids};
+use cgt_report::texts::{Arg, Lang, message, message_ids};
 use minijinja::{Environment, context};
 
 use crate::AppState;
@@ -137,12 +137,15 @@ impl PageLang {
             String::new()
         };
         // The script's lines, their arguments left as `{name}` for it to fill.
-        let holes = [
-            ("played", "{played}"),
-            ("answer", "{answer}"),
-            ("side", "{side}"),
-            ("value", "{value}"),
-        ];
+        let holes = ["played", "answer", "side", "value"].map(|name| {
+            let hole: &'static str = match name {
+                "played" => "{played}",
+                "answer" => "{answer}",
+                "side" => "{side}",
+                _ => "{value}",
+            };
+            (name, Arg::Text(hole))
+        });
         let js: std::collections::BTreeMap<String, String> = message_ids(self.lang, "web-js-")
             .into_iter()
             .chain(["web-play-left".to_owned(), "web-play-right".to_owned()])

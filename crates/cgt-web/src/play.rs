@@ -7,6 +7,7 @@
 use cgt_core::Wdl;
 use cgt_core::budget::Budget;
 use cgt_play::{Reply, Value};
+use cgt_report::texts;
 use serde::Serialize;
 
 use crate::error::WebError;
@@ -80,12 +81,26 @@ pub struct PlayState {
     /// The hint, when asked.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    /// The values in words of the language asked for (`lang=`), when one was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub words: Option<Words>,
     /// The position's document (as `cgt … --explain --json`), when asked.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub document: Option<serde_json::Value>,
     /// The same document as text (as `cgt … --explain`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+}
+
+/// A position's and its moves' values in a language's words (`lang=`), beside the English of
+/// `value` and each move's `value`.
+#[derive(Debug, Serialize)]
+pub struct Words {
+    /// The position's value for the person.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// Each move's value, in the order of `moves` (`null` where a move has none).
+    pub moves: Vec<Option<String>>,
 }
 
 fn wdl(value: Option<Value>) -> Option<&'static str> {
@@ -148,6 +163,21 @@ pub(crate) fn turn(
     } else {
         started.session.valued_moves()?
     };
+    let lang = q.lang.as_deref().map(|code| {
+        texts::Lang::from_code(code).ok_or_else(|| {
+            WebError::input(format!(
+                "lang: no language {code:?}; the languages are en, ru, bg, zh"
+            ))
+        })
+    });
+    let lang = lang.transpose()?;
+    let move_words: Vec<Option<String>> = match lang {
+        Some(lang) => valued
+            .iter()
+            .map(|m| m.value.map(|v| texts::value(lang, v)))
+            .collect(),
+        None => Vec::new(),
+    };
     let cells = started.move_cells();
     let moves = valued
         .into_iter()
@@ -194,6 +224,10 @@ pub(crate) fn turn(
         turn,
         undone,
         hint,
+        words: lang.map(|lang| Words {
+            value: value.map(|v| texts::value(lang, v)),
+            moves: move_words,
+        }),
         document,
         why,
     })

@@ -84,6 +84,8 @@ function play(root) {
     const q = new URLSearchParams(start);
     if (record) q.set("record", record);
     for (const [k, v] of Object.entries(extra || {})) q.set(k, v);
+    // The values in the page's language come back as `words`.
+    q.set("lang", document.documentElement.lang || "en");
     $("error").hidden = true;
     const answer = await fetch("/api/play/" + game + "?" + q.toString());
     const body = await answer.json();
@@ -154,7 +156,9 @@ function play(root) {
         : say("web-js-your-move");
     }
     $("status").textContent = status;
-    $("value").textContent = state.value ? say("web-js-value", { value: state.value }) : "";
+    const words = state.words || { moves: [] };
+    const valueWords = words.value || state.value;
+    $("value").textContent = valueWords ? say("web-js-value", { value: valueWords }) : "";
     $("value").className = state.wdl || "";
     $("describe").textContent = state.describe || "";
     const list = $("moves");
@@ -166,7 +170,8 @@ function play(root) {
       button.className = m.wdl || "";
       button.dataset.index = i;
       button.dataset.cells = m.cells.join(" ");
-      button.textContent = m.text + (m.value ? " — " + m.value : "");
+      const moveValue = words.moves[i] || m.value;
+      button.textContent = m.text + (moveValue ? " — " + moveValue : "");
       button.addEventListener("click", () => request({ play: i }));
       item.appendChild(button);
       list.appendChild(item);

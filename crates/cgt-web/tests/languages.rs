@@ -144,3 +144,42 @@ async fn the_json_api_is_the_same_in_every_language() {
     let asked = json(&app, "/api/nim?heaps=1+2+3&lang=ru").await;
     assert_eq!(asked, json(&app, "/api/nim?heaps=1+2+3").await);
 }
+
+#[tokio::test]
+async fn the_play_api_adds_the_values_in_words_of_the_language_asked_and_changes_nothing_else() {
+    let app = app();
+    let plain = json(&app, "/api/play/nim?heaps=1+2+4").await;
+    assert!(plain.get("words").is_none());
+    for (code, win) in [
+        ("en", "win in"),
+        ("ru", "выигрыш за"),
+        ("bg", "печалба за"),
+        ("zh", "步内获胜"),
+    ] {
+        let mut asked = json(&app, &format!("/api/play/nim?heaps=1+2+4&lang={code}")).await;
+        let words = asked
+            .as_object_mut()
+            .unwrap()
+            .remove("words")
+            .expect("words");
+        assert_eq!(asked, plain, "{code}: a field changed with the language");
+        assert!(
+            words["value"].as_str().unwrap().contains(win),
+            "{code}: {words}"
+        );
+        let moves = words["moves"].as_array().unwrap();
+        assert_eq!(moves.len(), plain["moves"].as_array().unwrap().len());
+        if code == "en" {
+            for (w, m) in moves.iter().zip(plain["moves"].as_array().unwrap()) {
+                assert_eq!(w, &m["value"]);
+            }
+        }
+    }
+    common::refused(
+        &app,
+        "/api/play/nim?heaps=1+2&lang=xx",
+        StatusCode::BAD_REQUEST,
+        "lang",
+    )
+    .await;
+}
