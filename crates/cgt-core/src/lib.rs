@@ -87,6 +87,7 @@ pub mod misere;
 mod nimber;
 mod outcome;
 pub mod rng;
+pub mod said;
 pub mod text;
 
 #[cfg(feature = "verify")]

@@ -36,6 +36,14 @@ pub trait AnySession: Send + fmt::Debug {
     fn over(&mut self) -> Result<Option<String>, PlayError>;
     /// The person's legal moves as text, in the game's order.
     fn legal_moves(&self) -> Vec<String>;
+    /// The person's legal moves as messages, where the game words them
+    /// ([`Playable::said`]).
+    fn legal_said(&self) -> Vec<Option<cgt_core::said::Said>>;
+    /// The last turn's moves as messages, as [`Session::last_turn_said`].
+    #[allow(clippy::type_complexity)]
+    fn last_turn_said(
+        &self,
+    ) -> Option<(Option<cgt_core::said::Said>, Option<cgt_core::said::Said>)>;
     /// The person's legal moves with their values for the person.
     ///
     /// # Errors
@@ -125,6 +133,16 @@ where
             .iter()
             .map(ToString::to_string)
             .collect()
+    }
+
+    fn legal_said(&self) -> Vec<Option<cgt_core::said::Said>> {
+        Session::legal_said(self)
+    }
+
+    fn last_turn_said(
+        &self,
+    ) -> Option<(Option<cgt_core::said::Said>, Option<cgt_core::said::Said>)> {
+        Session::last_turn_said(self)
     }
 
     fn valued_moves(&mut self) -> Result<Vec<ValuedMove<String>>, PlayError> {

@@ -129,6 +129,13 @@ pub trait Playable {
     /// The position drawn for people (ending in a newline).
     fn render(&self, p: &Self::Position) -> String;
 
+    /// A move as a message for a front end to word in its language (what the move's English
+    /// `Display` says), where the game has one; by default none, and the `Display` is shown.
+    fn said(&self, mv: &Self::Move) -> Option<cgt_core::said::Said> {
+        let _ = mv;
+        None
+    }
+
     /// Every legal move, each with the position after it, in a fixed order.
     fn moves(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
 

@@ -178,6 +178,37 @@ impl<G: Playable> Session<G> {
             .collect()
     }
 
+    /// The person's legal moves as messages ([`Playable::said`]), in the order of
+    /// [`Session::legal_moves`].
+    pub fn legal_said(&self) -> Vec<Option<cgt_core::said::Said>> {
+        self.game
+            .moves(&self.position)
+            .iter()
+            .map(|(m, _)| self.game.said(m))
+            .collect()
+    }
+
+    /// The last turn's moves as messages ([`Playable::said`]): the person's, and the
+    /// program's answer when it made one. `None` before the first turn; a move the game does
+    /// not word is `None` inside.
+    #[allow(clippy::type_complexity)]
+    pub fn last_turn_said(
+        &self,
+    ) -> Option<(Option<cgt_core::said::Said>, Option<cgt_core::said::Said>)> {
+        let (before, turn) = (self.history.last()?, self.record.last()?);
+        let mut moves = self.game.moves(before);
+        let index = *turn.first()?;
+        if index >= moves.len() {
+            return None;
+        }
+        let (mv, after) = moves.swap_remove(index);
+        let answer = turn.get(1).and_then(|&i| {
+            let mut answers = self.game.moves(&after);
+            (i < answers.len()).then(|| self.game.said(&answers.swap_remove(i).0))?
+        });
+        Some((self.game.said(&mv), answer))
+    }
+
     /// The person's legal moves, each with its value for the person.
     ///
     /// # Errors

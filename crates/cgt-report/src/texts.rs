@@ -91,27 +91,31 @@ impl Lang {
     }
 
     /// The Fluent files of this language.
-    fn sources(self) -> [&'static str; 3] {
+    fn sources(self) -> [&'static str; 4] {
         match self {
             Lang::En => [
                 include_str!("../locales/en/rulesets.ftl"),
                 include_str!("../locales/en/web.ftl"),
                 include_str!("../locales/en/values.ftl"),
+                include_str!("../locales/en/moves.ftl"),
             ],
             Lang::Ru => [
                 include_str!("../locales/ru/rulesets.ftl"),
                 include_str!("../locales/ru/web.ftl"),
                 include_str!("../locales/ru/values.ftl"),
+                include_str!("../locales/ru/moves.ftl"),
             ],
             Lang::Bg => [
                 include_str!("../locales/bg/rulesets.ftl"),
                 include_str!("../locales/bg/web.ftl"),
                 include_str!("../locales/bg/values.ftl"),
+                include_str!("../locales/bg/moves.ftl"),
             ],
             Lang::Zh => [
                 include_str!("../locales/zh/rulesets.ftl"),
                 include_str!("../locales/zh/web.ftl"),
                 include_str!("../locales/zh/values.ftl"),
+                include_str!("../locales/zh/moves.ftl"),
             ],
         }
     }
@@ -171,8 +175,9 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     for &(name, value) in args {
         match value {
             Arg::Text(text) => fluent_args.set(name, text),
-            // Exact in an f64 up to 2^53, far beyond any count shown.
-            Arg::Number(n) => fluent_args.set(name, n as f64),
+            // Exact in an f64 up to 2^53; a larger count is passed as its digits.
+            Arg::Number(n) if n < 1 << 53 => fluent_args.set(name, n as f64),
+            Arg::Number(n) => fluent_args.set(name, n.to_string()),
         }
     }
     [lang, Lang::En]
@@ -237,6 +242,24 @@ pub fn value(lang: Lang, value: cgt_play::Value) -> String {
         cgt_play::Value::Verdict(Verdict::Win(d)) => plies("value-win-in", d),
         cgt_play::Value::Verdict(Verdict::Loss(d)) => plies("value-loss-in", d),
     }
+}
+
+/// A library's message ([`cgt_core::said::Said`]: a move, say) in `lang`.
+#[must_use]
+pub fn said(lang: Lang, said: &cgt_core::said::Said) -> String {
+    use cgt_core::said::Word;
+    let args: Vec<(&str, Arg<'_>)> = said
+        .args
+        .iter()
+        .map(|(name, word)| {
+            let arg = match word {
+                Word::Number(n) => Arg::Number(*n),
+                Word::Text(t) => Arg::Text(t),
+            };
+            (*name, arg)
+        })
+        .collect();
+    message(lang, said.id, &args)
 }
 
 /// The title of ruleset `name` in `lang`.
@@ -401,6 +424,43 @@ mod tests {
         let bg = |d| value(Lang::Bg, Value::Verdict(Verdict::Loss(d)));
         assert_eq!(bg(1), "загуба след 1 полуход");
         assert_eq!(bg(4), "загуба след 4 полухода");
+    }
+
+    #[test]
+    fn moves_in_english_are_what_the_sessions_print_and_every_language_words_them() {
+        use cgt_play::games::{Divisor, Nim, Staircase, Wythoff};
+        use cgt_play::{AnySession, Session};
+        let mut sessions: Vec<Box<dyn AnySession>> = vec![
+            Box::new(Session::new(Nim { misere: false }, vec![3, 1, 7, 12_345])),
+            Box::new(Session::new(Staircase, vec![0, 3, 1, 4])),
+            Box::new(Session::new(Wythoff, (9, 7))),
+            Box::new(Session::new(Divisor, 36)),
+        ];
+        // Counts past 2^53 (where an f64 stops being exact) are passed as digits.
+        let huge = cgt_core::said::Said::new("move-take")
+            .number("count", (1 << 60) + 1)
+            .number("heap", 1);
+        assert_eq!(
+            super::said(Lang::En, &huge),
+            "take 1152921504606846977 from heap 1"
+        );
+        for s in &mut sessions {
+            let (texts, said) = (s.legal_moves(), s.legal_said());
+            assert_eq!(texts.len(), said.len());
+            for (text, said) in texts.iter().zip(&said) {
+                let said = said.as_ref().expect("these games word their moves");
+                assert_eq!(&super::said(Lang::En, said), text);
+                for lang in [Lang::Ru, Lang::Bg, Lang::Zh] {
+                    let ours = super::said(lang, said);
+                    assert_ne!(&ours, text, "{lang:?}");
+                    for (_, word) in &said.args {
+                        if let cgt_core::said::Word::Number(n) = word {
+                            assert!(ours.contains(&n.to_string()), "{lang:?}: {ours}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -101,6 +101,23 @@ pub struct Words {
     pub value: Option<String>,
     /// Each move's value, in the order of `moves` (`null` where a move has none).
     pub moves: Vec<Option<String>>,
+    /// Each move in words, in the order of `moves` (`null` where the game words it only in
+    /// English, its `text`).
+    pub texts: Vec<Option<String>>,
+    /// The turn just played in words (`turn`'s moves), where the game words them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<TurnWords>,
+}
+
+/// The turn just played, in words of the language asked for.
+#[derive(Debug, Serialize)]
+pub struct TurnWords {
+    /// The person's move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<String>,
+    /// The program's answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
 }
 
 fn wdl(value: Option<Value>) -> Option<&'static str> {
@@ -171,12 +188,32 @@ pub(crate) fn turn(
         })
     });
     let lang = lang.transpose()?;
-    let move_words: Vec<Option<String>> = match lang {
-        Some(lang) => valued
-            .iter()
-            .map(|m| m.value.map(|v| texts::value(lang, v)))
-            .collect(),
-        None => Vec::new(),
+    let (move_words, move_texts): (Vec<Option<String>>, Vec<Option<String>>) = match lang {
+        Some(lang) if !valued.is_empty() => (
+            valued
+                .iter()
+                .map(|m| m.value.map(|v| texts::value(lang, v)))
+                .collect(),
+            started
+                .session
+                .legal_said()
+                .iter()
+                .map(|said| said.as_ref().map(|said| texts::said(lang, said)))
+                .collect(),
+        ),
+        _ => (Vec::new(), Vec::new()),
+    };
+    let turn_words = match (lang, &turn) {
+        (Some(lang), Some(_)) => {
+            started
+                .session
+                .last_turn_said()
+                .map(|(played, answer)| TurnWords {
+                    played: played.map(|s| texts::said(lang, &s)),
+                    answer: answer.map(|s| texts::said(lang, &s)),
+                })
+        }
+        _ => None,
     };
     let cells = started.move_cells();
     let moves = valued
@@ -227,6 +264,8 @@ pub(crate) fn turn(
         words: lang.map(|lang| Words {
             value: value.map(|v| texts::value(lang, v)),
             moves: move_words,
+            texts: move_texts,
+            turn: turn_words,
         }),
         document,
         why,

@@ -147,7 +147,11 @@ function play(root) {
     if (state.over) {
       status = state.over;
     } else if (state.turn && state.turn.answer) {
-      status = say("web-js-played", { played: state.turn.played, answer: state.turn.answer });
+      const said = (state.words && state.words.turn) || {};
+      status = say("web-js-played", {
+        played: said.played || state.turn.played,
+        answer: said.answer || state.turn.answer,
+      });
     } else if (state.undone) {
       status = say("web-js-taken-back");
     } else {
@@ -156,7 +160,7 @@ function play(root) {
         : say("web-js-your-move");
     }
     $("status").textContent = status;
-    const words = state.words || { moves: [] };
+    const words = state.words || { moves: [], texts: [] };
     const valueWords = words.value || state.value;
     $("value").textContent = valueWords ? say("web-js-value", { value: valueWords }) : "";
     $("value").className = state.wdl || "";
@@ -171,7 +175,8 @@ function play(root) {
       button.dataset.index = i;
       button.dataset.cells = m.cells.join(" ");
       const moveValue = words.moves[i] || m.value;
-      button.textContent = m.text + (moveValue ? " — " + moveValue : "");
+      const moveText = (words.texts || [])[i] || m.text;
+      button.textContent = moveText + (moveValue ? " — " + moveValue : "");
       button.addEventListener("click", () => request({ play: i }));
       item.appendChild(button);
       list.appendChild(item);

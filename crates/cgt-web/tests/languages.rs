@@ -169,12 +169,24 @@ async fn the_play_api_adds_the_values_in_words_of_the_language_asked_and_changes
         );
         let moves = words["moves"].as_array().unwrap();
         assert_eq!(moves.len(), plain["moves"].as_array().unwrap().len());
-        if code == "en" {
-            for (w, m) in moves.iter().zip(plain["moves"].as_array().unwrap()) {
-                assert_eq!(w, &m["value"]);
-            }
+        let texts = words["texts"].as_array().unwrap();
+        assert_eq!(texts.len(), moves.len());
+        for ((w, t), m) in moves
+            .iter()
+            .zip(texts)
+            .zip(plain["moves"].as_array().unwrap())
+        {
+            // English words are the English fields; the others differ from them.
+            assert_eq!(w == &m["value"], code == "en", "{code}: {w} {m}");
+            assert_eq!(t == &m["text"], code == "en", "{code}: {t} {m}");
         }
     }
+    // The turn just played, in words, beside the English of `turn`.
+    let played = json(&app, "/api/play/nim?heaps=1+2+4&play=0&lang=ru").await;
+    assert_eq!(played["turn"]["played"], "take 1 from heap 1");
+    assert_eq!(played["words"]["turn"]["played"], "взять 1 из кучки 1");
+    let answer = played["words"]["turn"]["answer"].as_str().unwrap();
+    assert!(answer.starts_with("взять "), "{answer}");
     common::refused(
         &app,
         "/api/play/nim?heaps=1+2&lang=xx",

@@ -1,6 +1,7 @@
 //! Heap games played move by move: Nim (normal and misère), octal, subtraction and Grundy's
 //! game, Wythoff's game, Staircase Nim and the divisor game.
 
+use cgt_core::said::Said;
 use core::fmt;
 
 use cgt_core::misere::{Misere, MisereOutcome};
@@ -60,6 +61,14 @@ impl Playable for Nim {
 
     fn render(&self, p: &Vec<u64>) -> String {
         heaps_text(p)
+    }
+
+    fn said(&self, mv: &Take) -> Option<Said> {
+        Some(
+            Said::new("move-take")
+                .number("count", mv.count)
+                .number("heap", mv.heap as u64 + 1),
+        )
     }
 
     fn moves(&self, p: &Vec<u64>) -> Vec<(Take, Vec<u64>)> {
@@ -313,6 +322,19 @@ impl Playable for Wythoff {
         format!("heaps ({a}, {b})\n")
     }
 
+    fn said(&self, mv: &WythoffTake) -> Option<Said> {
+        use cgt_impartial::wythoff::WythoffMove;
+        Some(match mv.0 {
+            WythoffMove::First { count } => Said::new("move-take")
+                .number("count", count)
+                .number("heap", 1),
+            WythoffMove::Second { count } => Said::new("move-take")
+                .number("count", count)
+                .number("heap", 2),
+            WythoffMove::Both { count } => Said::new("move-take-both").number("count", count),
+        })
+    }
+
     fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(WythoffTake, (u64, u64))> {
         use cgt_impartial::wythoff::WythoffMove;
         let firsts = (1..=a).map(|count| WythoffMove::First { count });
@@ -376,6 +398,10 @@ impl Playable for Divisor {
 
     fn render(&self, n: &u64) -> String {
         format!("N = {n}\n")
+    }
+
+    fn said(&self, mv: &Subtract) -> Option<Said> {
+        Some(Said::new("move-subtract").number("count", mv.0))
     }
 
     fn moves(&self, &n: &u64) -> Vec<(Subtract, u64)> {
@@ -460,6 +486,17 @@ impl Playable for Staircase {
 
     fn render(&self, p: &Vec<u64>) -> String {
         numbered("step", p)
+    }
+
+    fn said(&self, mv: &Descend) -> Option<Said> {
+        Some(if mv.step == 0 {
+            Said::new("move-off-step").number("count", mv.count)
+        } else {
+            Said::new("move-down-step")
+                .number("count", mv.count)
+                .number("from", mv.step as u64 + 1)
+                .number("to", mv.step as u64)
+        })
     }
 
     fn moves(&self, p: &Vec<u64>) -> Vec<(Descend, Vec<u64>)> {

@@ -1,0 +1,15 @@
+# Ходы, как их печатают игровые сессии; { $name } — числа хода.
+
+move-take = взять { $count } из кучки { $heap }
+move-take-both = взять { $count } из обеих кучек
+move-subtract = вычесть { $count }
+move-off-step = снять { $count } { $count ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } со ступеньки 1
+move-down-step = переложить { $count } { $count ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } со ступеньки { $from } на ступеньку { $to }
