@@ -16,7 +16,7 @@
 //! ```
 
 use std::collections::HashMap;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
@@ -130,25 +130,26 @@ impl Lang {
     }
 }
 
-/// Every language's messages, read once.
-static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
-    Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
-            bundle.set_use_isolating(false);
-            for source in lang.sources() {
-                let resource = match FluentResource::try_new(source.to_owned()) {
-                    Ok(resource) | Err((resource, _)) => resource,
-                };
-                // Errors (a duplicate message) keep the first definition; the tests rule
-                // them out.
-                let _ = bundle.add_resource(resource);
-            }
-            bundle
-        })
-        .collect()
-});
+/// Every language's messages, each read once.
+static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 4] = [const { OnceLock::new() }; 4];
+
+/// The messages of `lang`, read the first time they are asked for (the command line reads
+/// only English's).
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    BUNDLES[lang as usize].get_or_init(|| {
+        let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
+        bundle.set_use_isolating(false);
+        for source in lang.sources() {
+            let resource = match FluentResource::try_new(source.to_owned()) {
+                Ok(resource) | Err((resource, _)) => resource,
+            };
+            // Errors (a duplicate message) keep the first definition; the tests rule them
+            // out.
+            let _ = bundle.add_resource(resource);
+        }
+        bundle
+    })
+}
 
 /// An argument of a message: text, or a number (which also picks the plural form: `1 ply`,
 /// `2 plies`; in Russian `1 полуход`, `2 полухода`, `5 полуходов`).
@@ -183,7 +184,7 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     [lang, Lang::En]
         .into_iter()
         .find_map(|l| {
-            let bundle = &BUNDLES[l as usize];
+            let bundle = bundle(l);
             let (name, attribute) = id.split_once('.').map_or((id, None), |(m, a)| (m, Some(a)));
             let message = bundle.get_message(name)?;
             let pattern = match attribute {
