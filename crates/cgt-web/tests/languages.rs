@@ -114,6 +114,11 @@ async fn every_page_has_its_frame_in_every_language() {
             );
             no_keys(&body);
         }
+        // A tool page's form sends the language chosen in the address with the question.
+        let body = page_for(&app, &format!("/calculator?lang={code}"), "en").await;
+        assert!(body.contains(&format!(
+            "<input type=\"hidden\" name=\"lang\" value=\"{code}\">"
+        )));
         let body = page_for(&app, &format!("/play/konane?lang={code}"), "en").await;
         let title = ruleset_title(lang, "konane");
         assert!(
