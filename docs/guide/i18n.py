@@ -210,10 +210,29 @@ def glossary(lang):
     return terms
 
 
+def split_source():
+    """The text of the chapters' fenced blocks, and the rest, white space folded."""
+    blocks, prose = [], []
+    for path in sorted((GUIDE / "src").glob("*.md")):
+        parts = re.split(r"^ *```.*$", path.read_text(encoding="utf-8"), flags=re.M)
+        prose += parts[0::2]
+        blocks += parts[1::2]
+    return "\n".join(blocks), re.sub(r"\s+", " ", " ".join(prose))
+
+
+SOURCE = None
+
+
 def is_code(msgid):
-    """A message that is a whole fenced block: mdbook-xgettext extracts a code block when it
-    holds a string literal (a console session printing quotes, say)."""
-    return msgid.startswith("```") and msgid.rstrip().endswith("```")
+    """A message of code: a whole fenced block, or a string literal from one, which
+    mdbook-xgettext extracts (a console session that prints quotes, a script's string)."""
+    global SOURCE
+    if msgid.startswith("```") and msgid.rstrip().endswith("```"):
+        return True
+    if SOURCE is None:
+        SOURCE = split_source()
+    blocks, prose = SOURCE
+    return msgid in blocks and re.sub(r"\s+", " ", msgid) not in prose
 
 
 CODE = re.compile(r"`[^`]+`")
