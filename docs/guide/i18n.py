@@ -22,6 +22,7 @@ import json
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -152,8 +153,14 @@ def write(path, lang, entries):
 
 def template():
     """The English paragraphs as mdbook-xgettext extracts them now."""
+    env = dict(os.environ)
+    tools = GUIDE.parent.parent / "target" / "tools" / "bin"  # where CI installs them
+    env["PATH"] = f"{tools}{os.pathsep}{env.get('PATH', '')}"
+    for tool in ("mdbook", "mdbook-xgettext", "mdbook-gettext"):
+        if shutil.which(tool, path=env["PATH"]) is None:
+            sys.exit(f"error: {tool} is not on PATH (cargo install mdbook --version 0.5.4 "
+                     "--locked; cargo install mdbook-i18n-helpers --version 0.4.0 --locked)")
     with tempfile.TemporaryDirectory() as out:
-        env = dict(os.environ)
         env["MDBOOK_OUTPUT"] = json.dumps({"xgettext": {"pot-file": "messages.pot", "granularity": 0}})
         subprocess.run(
             ["mdbook", "build", "-d", out, str(GUIDE)],
