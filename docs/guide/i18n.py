@@ -9,6 +9,8 @@ mdbook-xgettext extracts from src/, in the workflow of mdbook-i18n-helpers.
                                that is gone, every paragraph of every chapter in
                                po/translated.txt translated, code spans and link targets kept,
                                the lessons' terms used (crates/cgt-report/locales/LANG/glossary.tsv)
+    i18n.py build              the guide in every language: English in book/, the others in
+                               book/LANG/ (the language switch of languages.js links them)
     i18n.py todo LANG CHAPTER  the untranslated paragraphs of a chapter, as blocks to fill
     i18n.py fill LANG FILE     takes such blocks back (`@@ key` then the translation)
 
@@ -31,6 +33,11 @@ GUIDE = pathlib.Path(__file__).resolve().parent
 PO = GUIDE / "po"
 LANGS = ["ru", "bg", "zh"]
 NAMES = {"ru": "Russian", "bg": "Bulgarian", "zh": "Chinese (Simplified)"}
+TITLES = {
+    "ru": "cgt: руководство по комбинаторным играм",
+    "bg": "cgt: ръководство за комбинаторните игри",
+    "zh": "cgt：组合游戏指南",
+}
 GLOSSARIES = GUIDE.parent.parent / "crates" / "cgt-report" / "locales"
 PLURALS = {
     "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
@@ -151,8 +158,8 @@ def write(path, lang, entries):
     tmp.replace(path)
 
 
-def template():
-    """The English paragraphs as mdbook-xgettext extracts them now."""
+def tool_env():
+    """The environment with mdbook and the gettext plugins on PATH."""
     env = dict(os.environ)
     tools = GUIDE.parent.parent / "target" / "tools" / "bin"  # where CI installs them
     env["PATH"] = f"{tools}{os.pathsep}{env.get('PATH', '')}"
@@ -160,6 +167,26 @@ def template():
         if shutil.which(tool, path=env["PATH"]) is None:
             sys.exit(f"error: {tool} is not on PATH (cargo install mdbook --version 0.5.4 "
                      "--locked; cargo install mdbook-i18n-helpers --version 0.4.0 --locked)")
+    return env
+
+
+def mdbook(env, out):
+    subprocess.run(["mdbook", "build", "-d", str(out), str(GUIDE)], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def build():
+    env = tool_env()
+    book = GUIDE / "book"
+    mdbook(env, book)
+    for lang in LANGS:
+        mdbook(dict(env, MDBOOK_BOOK__LANGUAGE=lang, MDBOOK_BOOK__TITLE=TITLES[lang]), book / lang)
+        print(f"{NAMES[lang]}: {book / lang}/index.html")
+
+
+def template():
+    """The English paragraphs as mdbook-xgettext extracts them now."""
+    env = tool_env()
     with tempfile.TemporaryDirectory() as out:
         env["MDBOOK_OUTPUT"] = json.dumps({"xgettext": {"pot-file": "messages.pot", "granularity": 0}})
         subprocess.run(
@@ -244,6 +271,7 @@ def is_code(msgid):
 
 CODE = re.compile(r"`[^`]+`")
 TARGET = re.compile(r"\]\(([^)\s]+)\)")
+PICTURE = re.compile(r"-(?:ru|bg|zh)\.(png|svg)$")
 
 
 def problems(lang, pot, entries):
@@ -276,9 +304,13 @@ def problems(lang, pot, entries):
         for span in CODE.findall(e.msgid):
             if span not in t.msgstr:
                 found.append(f"{where}: the code {span} is not in the translation")
+        # a link keeps its target; a page of the playground may add `lang=`, and a picture
+        # may be the one of the translation's language (`name-ru.png`)
+        own = [PICTURE.sub(r"-LANG.\1", x) for x in TARGET.findall(t.msgstr)]
         for target in TARGET.findall(e.msgid):
-            if not any(x == target or x.startswith(target + ("&" if "?" in target else "?"))
-                       or x.startswith(target + "&") for x in TARGET.findall(t.msgstr)):
+            base = PICTURE.sub(r"-LANG.\1", target)
+            if not any(x == base or x.startswith(base + ("&" if "?" in base else "?"))
+                       for x in own):
                 found.append(f"{where}: the link to {target} is not in the translation")
         for english, own in glossary(lang):
             if re.search(r"\b" + re.escape(english) + r"\b", e.msgid) and own.lower() not in t.msgstr.lower():
@@ -287,9 +319,12 @@ def problems(lang, pot, entries):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("update", "check", "todo", "fill"):
+    if len(argv) < 2 or argv[1] not in ("update", "check", "build", "todo", "fill"):
         sys.exit(__doc__)
     command = argv[1]
+    if command == "build":
+        build()
+        return 0
     pot = template()
     if command == "update":
         PO.mkdir(exist_ok=True)
@@ -332,4 +367,7 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    try:
+        sys.exit(main(sys.argv))
+    except BrokenPipeError:  # `i18n.py todo … | head`
+        sys.exit(0)
