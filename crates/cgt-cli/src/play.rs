@@ -4,8 +4,10 @@
 
 use std::io::BufRead;
 
+use cgt_core::said::Said;
 use cgt_play::{AnySession, PlayError, Playable, Reply, Session, Turn};
 use cgt_report::sessions::Started;
+use cgt_report::texts::{self, Lang};
 
 use crate::output::{CliError, print};
 
@@ -21,17 +23,17 @@ impl From<PlayError> for CliError {
 /// What the terminal needs of a session: a session of any game (`cgt_report::sessions`), or
 /// of a script (whose engine cannot leave its thread, so it is not an [`AnySession`]).
 trait Sitting {
-    fn syntax(&self) -> &'static str;
+    fn syntax(&self) -> Said;
     fn misere(&self) -> bool;
     fn render(&self) -> String;
-    fn over(&mut self) -> Result<Option<String>, PlayError>;
-    fn hint(&mut self) -> Result<String, PlayError>;
+    fn over(&mut self) -> Result<Option<Said>, PlayError>;
+    fn hint(&mut self) -> Result<Said, PlayError>;
     fn undo(&mut self) -> bool;
     fn play(&mut self, text: &str) -> Result<Turn<String>, PlayError>;
 }
 
 impl Sitting for Box<dyn AnySession> {
-    fn syntax(&self) -> &'static str {
+    fn syntax(&self) -> Said {
         self.as_ref().syntax()
     }
     fn misere(&self) -> bool {
@@ -40,10 +42,10 @@ impl Sitting for Box<dyn AnySession> {
     fn render(&self) -> String {
         self.as_ref().render()
     }
-    fn over(&mut self) -> Result<Option<String>, PlayError> {
+    fn over(&mut self) -> Result<Option<Said>, PlayError> {
         self.as_mut().over()
     }
-    fn hint(&mut self) -> Result<String, PlayError> {
+    fn hint(&mut self) -> Result<Said, PlayError> {
         self.as_mut().hint()
     }
     fn undo(&mut self) -> bool {
@@ -56,7 +58,7 @@ impl Sitting for Box<dyn AnySession> {
 
 /// A script's session: the same as an [`AnySession`]'s, kept on this thread.
 impl<G: Playable> Sitting for Session<G> {
-    fn syntax(&self) -> &'static str {
+    fn syntax(&self) -> Said {
         Session::syntax(self)
     }
     fn misere(&self) -> bool {
@@ -65,10 +67,10 @@ impl<G: Playable> Sitting for Session<G> {
     fn render(&self) -> String {
         Session::render(self)
     }
-    fn over(&mut self) -> Result<Option<String>, PlayError> {
+    fn over(&mut self) -> Result<Option<Said>, PlayError> {
         Session::over(self)
     }
-    fn hint(&mut self) -> Result<String, PlayError> {
+    fn hint(&mut self) -> Result<Said, PlayError> {
         Session::hint(self)
     }
     fn undo(&mut self) -> bool {
@@ -94,9 +96,10 @@ pub(crate) fn play_game<G: Playable>(game: G, start: G::Position) -> Result<(), 
 }
 
 fn run(mut session: impl Sitting) -> Result<(), CliError> {
+    let english = |said: &Said| texts::said(Lang::En, said);
     print(&format!(
         "You move first. {} Type ? for the winning moves, u to take back, q to quit.\n",
-        session.syntax()
+        english(&session.syntax())
     ))?;
     if session.misere() {
         print("Misère play: whoever makes the last move loses.\n")?;
@@ -106,7 +109,7 @@ fn run(mut session: impl Sitting) -> Result<(), CliError> {
     loop {
         print(&session.render())?;
         if let Some(end) = session.over()? {
-            return print(&format!("{end}\n"));
+            return print(&format!("{}\n", english(&end)));
         }
         print("your move> ")?;
         let Some(line) = lines.next() else {
@@ -122,7 +125,7 @@ fn run(mut session: impl Sitting) -> Result<(), CliError> {
         match line.trim() {
             "q" | "quit" => return Ok(()),
             "?" => {
-                let hint = session.hint()?;
+                let hint = english(&session.hint()?);
                 print(&format!("{hint}\n"))?;
             }
             "u" | "undo" => {
@@ -138,7 +141,7 @@ fn run(mut session: impl Sitting) -> Result<(), CliError> {
                 Ok(turn) => match turn.reply {
                     Reply::Over(end) => {
                         print(&session.render())?;
-                        return print(&format!("{end}\n"));
+                        return print(&format!("{}\n", english(&end)));
                     }
                     Reply::NoMove => return print("The program has no move.\n"),
                     Reply::Moved(answer) => print(&format!("program plays {answer}\n"))?,

@@ -27,6 +27,10 @@ pub enum Word {
     Number(u64),
     /// Text as it is.
     Text(String),
+    /// Another message, worded in the same language (a move inside a hint).
+    Said(Box<Said>),
+    /// Several words, each worded, then listed as the language lists them.
+    List(Vec<Word>),
 }
 
 impl Said {
@@ -51,5 +55,25 @@ impl Said {
     pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Said {
         self.args.push((name, Word::Text(text.into())));
         self
+    }
+
+    /// With another message as an argument.
+    #[must_use]
+    pub fn said(mut self, name: &'static str, said: Said) -> Said {
+        self.args.push((name, Word::Said(Box::new(said))));
+        self
+    }
+
+    /// With a list as an argument.
+    #[must_use]
+    pub fn list(mut self, name: &'static str, words: Vec<Word>) -> Said {
+        self.args.push((name, Word::List(words)));
+        self
+    }
+}
+
+impl From<Said> for Word {
+    fn from(said: Said) -> Word {
+        Word::Said(Box::new(said))
     }
 }

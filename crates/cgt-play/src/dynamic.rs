@@ -5,6 +5,8 @@
 use core::any::Any;
 use core::fmt;
 
+use cgt_core::said::Said;
+
 use crate::game::{PlayError, Playable, Value};
 use crate::session::{Reply, Session, Turn, ValuedMove};
 
@@ -26,14 +28,14 @@ pub trait AnySession: Send + fmt::Debug {
     /// The position drawn as text.
     fn render(&self) -> String;
     /// How to type a move.
-    fn syntax(&self) -> &'static str;
+    fn syntax(&self) -> Said;
     /// Whether the game is played misère.
     fn misere(&self) -> bool;
     /// How the game ended, or `None` while the person has a move to make.
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn over(&mut self) -> Result<Option<String>, PlayError>;
+    fn over(&mut self) -> Result<Option<Said>, PlayError>;
     /// The person's legal moves as text, in the game's order.
     fn legal_moves(&self) -> Vec<String>;
     /// The person's legal moves as messages, where the game words them
@@ -58,12 +60,12 @@ pub trait AnySession: Send + fmt::Debug {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn hint(&mut self) -> Result<String, PlayError>;
+    fn hint(&mut self) -> Result<Said, PlayError>;
     /// What the theory says of the position in a few words, as [`Session::describe`].
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn describe(&mut self) -> Result<Option<String>, PlayError>;
+    fn describe(&mut self) -> Result<Option<Said>, PlayError>;
     /// Takes back the person's last move and the program's answer.
     fn undo(&mut self) -> bool;
     /// Plays the move typed as `text`, then the program's answer.
@@ -116,7 +118,7 @@ where
         Session::render(self)
     }
 
-    fn syntax(&self) -> &'static str {
+    fn syntax(&self) -> Said {
         Session::syntax(self)
     }
 
@@ -124,7 +126,7 @@ where
         Session::misere(self)
     }
 
-    fn over(&mut self) -> Result<Option<String>, PlayError> {
+    fn over(&mut self) -> Result<Option<Said>, PlayError> {
         Session::over(self)
     }
 
@@ -159,11 +161,11 @@ where
         Session::value(self)
     }
 
-    fn hint(&mut self) -> Result<String, PlayError> {
+    fn hint(&mut self) -> Result<Said, PlayError> {
         Session::hint(self)
     }
 
-    fn describe(&mut self) -> Result<Option<String>, PlayError> {
+    fn describe(&mut self) -> Result<Option<Said>, PlayError> {
         Session::describe(self)
     }
 

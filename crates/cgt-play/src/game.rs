@@ -4,6 +4,7 @@
 use core::cmp::Ordering;
 use core::fmt;
 
+use cgt_core::said::{Said, Word};
 use cgt_core::{Verdict, Wdl};
 
 /// The value of a position for the player to move: a win or a loss (games valued by their
@@ -36,6 +37,23 @@ impl Value {
         match self {
             Value::Outcome(w) => Value::Outcome(w.flip()),
             Value::Verdict(v) => Value::Verdict(v.parent()),
+        }
+    }
+
+    /// The value as a message (`value-win-in` with its plies), which the front ends word in
+    /// their language; in English it is what `Display` writes.
+    #[must_use]
+    pub fn said(self) -> Said {
+        match self {
+            Value::Outcome(Wdl::Win) => Said::new("value-win"),
+            Value::Outcome(Wdl::Loss) => Said::new("value-loss"),
+            Value::Outcome(Wdl::Draw) | Value::Verdict(Verdict::Draw) => Said::new("value-draw"),
+            Value::Verdict(Verdict::Win(0)) => Said::new("value-won"),
+            Value::Verdict(Verdict::Loss(0)) => Said::new("value-lost"),
+            Value::Verdict(Verdict::Win(d)) => Said::new("value-win-in").number("plies", d.into()),
+            Value::Verdict(Verdict::Loss(d)) => {
+                Said::new("value-loss-in").number("plies", d.into())
+            }
         }
     }
 
@@ -151,17 +169,11 @@ pub trait Playable {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn over(
-        &mut self,
-        p: &Self::Position,
-        human_to_move: bool,
-    ) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &Self::Position, human_to_move: bool) -> Result<Option<Said>, PlayError> {
         if !self.moves(p).is_empty() {
             return Ok(None);
         }
-        Ok(Some(
-            no_move_ending(human_to_move, self.misere()).to_owned(),
-        ))
+        Ok(Some(no_move_ending(human_to_move, self.misere())))
     }
 
     /// The program's move at `p` (`None` when it has none): by default the first of the best
@@ -178,19 +190,24 @@ pub trait Playable {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn hint(&mut self, p: &Self::Position) -> Result<String, PlayError> {
+    fn hint(&mut self, p: &Self::Position) -> Result<Said, PlayError> {
         let (value, best) = best_moves(self, p)?;
-        let texts: Vec<String> = best.into_iter().map(|(m, _)| m.to_string()).collect();
+        let moves: Vec<Word> = best.iter().map(|(m, _)| self.move_word(m)).collect();
         Ok(match value {
-            Some(Value::Verdict(Verdict::Draw)) => {
-                format!("Best moves (a draw): {}", texts.join("; "))
-            }
-            Some(Value::Verdict(v)) => format!("Best moves ({}): {}", v.words(), texts.join("; ")),
-            Some(Value::Outcome(Wdl::Win)) => format!("Winning moves: {}", texts.join("; ")),
-            _ => {
-                "No winning move here: every move leaves the program a winning position.".to_owned()
-            }
+            Some(Value::Verdict(Verdict::Draw)) => Said::new("hint-best-draw").list("moves", moves),
+            Some(v @ Value::Verdict(_)) => Said::new("hint-best")
+                .said("value", v.said())
+                .list("moves", moves),
+            Some(Value::Outcome(Wdl::Win)) => Said::new("hint-winning").list("moves", moves),
+            _ => Said::new("hint-no-win"),
         })
+    }
+
+    /// A move as an argument of a message: its [`Playable::said`] where the game words it,
+    /// else its `Display`.
+    fn move_word(&self, mv: &Self::Move) -> Word {
+        self.said(mv)
+            .map_or_else(|| Word::Text(mv.to_string()), Word::from)
     }
 
     /// Reads a move typed by a person at `p`: the move and the position after it, or why not.
@@ -200,8 +217,8 @@ pub trait Playable {
     fn parse(&self, p: &Self::Position, text: &str)
     -> Result<(Self::Move, Self::Position), String>;
 
-    /// How to type a move, for a greeting.
-    fn syntax(&self) -> &'static str;
+    /// How to type a move, for a greeting (`syntax-nim`: the front ends word it).
+    fn syntax(&self) -> Said;
 
     /// Misère play: the player who moves last loses (default: normal play).
     fn misere(&self) -> bool {
@@ -221,7 +238,7 @@ pub trait Playable {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    fn describe(&mut self, p: &Self::Position) -> Result<Option<String>, PlayError> {
+    fn describe(&mut self, p: &Self::Position) -> Result<Option<Said>, PlayError> {
         let _ = p;
         Ok(None)
     }
@@ -229,13 +246,13 @@ pub trait Playable {
 
 /// The words for a game that ends because the player to move has no move.
 #[must_use]
-pub fn no_move_ending(human_to_move: bool, misere: bool) -> &'static str {
-    match (human_to_move, misere) {
-        (true, false) => "You cannot move: the program wins.",
-        (true, true) => "You cannot move: the program made the last move, so you win!",
-        (false, false) => "The program cannot move: you win!",
-        (false, true) => "The program cannot move: you made the last move, so the program wins.",
-    }
+pub fn no_move_ending(human_to_move: bool, misere: bool) -> Said {
+    Said::new(match (human_to_move, misere) {
+        (true, false) => "over-you-cannot-move",
+        (true, true) => "over-you-cannot-move-misere",
+        (false, false) => "over-program-cannot-move",
+        (false, true) => "over-program-cannot-move-misere",
+    })
 }
 
 /// A move with the position after it.

@@ -2,6 +2,7 @@
 //! input or output of its own. A front end shows [`Session::render`], reads a move, calls
 //! [`Session::play`], and shows what the [`Turn`] says.
 
+use cgt_core::said::Said;
 use cgt_core::{Verdict, Wdl};
 
 use crate::game::{PlayError, Playable, Value};
@@ -19,8 +20,8 @@ pub struct ValuedMove<M> {
 /// What the program did after a person's move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply<M> {
-    /// The person's move ended the game; the words say how.
-    Over(String),
+    /// The person's move ended the game; the message says how.
+    Over(Said),
     /// The program answered with this move.
     Moved(M),
     /// The program has no move (and the game does not say it is over).
@@ -45,7 +46,8 @@ pub struct Turn<M> {
 ///
 /// let mut s = Session::new(Nim { misere: false }, vec![1, 2]);
 /// assert_eq!(s.render(), "heap 1: 1, heap 2: 2\n");
-/// assert_eq!(s.hint()?, "Winning moves: take 1 from heap 2");
+/// let hint = s.hint()?; // "Winning moves: take 1 from heap 2", worded by a front end
+/// assert_eq!(hint.id, "hint-winning");
 /// let turn = s.play("2 1")?;
 /// assert_eq!(turn.played.to_string(), "take 1 from heap 2");
 /// assert!(matches!(turn.reply, Reply::Moved(_)));
@@ -149,7 +151,7 @@ impl<G: Playable> Session<G> {
     }
 
     /// How to type a move.
-    pub fn syntax(&self) -> &'static str {
+    pub fn syntax(&self) -> Said {
         self.game.syntax()
     }
 
@@ -162,7 +164,7 @@ impl<G: Playable> Session<G> {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    pub fn over(&mut self) -> Result<Option<String>, PlayError> {
+    pub fn over(&mut self) -> Result<Option<Said>, PlayError> {
         // After a turn of the person's move alone the program is to move: either the move
         // ended the game (as the turn's reply said), or the program had no move.
         let human_to_move = self.record.last().is_none_or(|turn| turn.len() != 1);
@@ -253,7 +255,7 @@ impl<G: Playable> Session<G> {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    pub fn describe(&mut self) -> Result<Option<String>, PlayError> {
+    pub fn describe(&mut self) -> Result<Option<Said>, PlayError> {
         self.game.describe(&self.position)
     }
 
@@ -261,7 +263,7 @@ impl<G: Playable> Session<G> {
     ///
     /// # Errors
     /// As [`Playable::value`].
-    pub fn hint(&mut self) -> Result<String, PlayError> {
+    pub fn hint(&mut self) -> Result<Said, PlayError> {
         self.game.hint(&self.position)
     }
 

@@ -94,7 +94,14 @@ fn valued_moves_follow_the_nim_sum() {
         .map(|m| m.mv.to_string())
         .collect();
     assert_eq!(winning, ["take 2 from heap 1"]);
-    assert_eq!(s.hint().unwrap(), "Winning moves: take 2 from heap 1");
+    // The hint names the winning moves as the moves themselves word them.
+    let take = cgt_core::said::Said::new("move-take")
+        .number("count", 2)
+        .number("heap", 1);
+    assert_eq!(
+        s.hint().unwrap(),
+        cgt_core::said::Said::new("hint-winning").list("moves", vec![take.into()])
+    );
 }
 
 #[test]
@@ -107,8 +114,8 @@ fn misere_nim_ends_with_the_last_mover_losing() {
         Reply::Moved(cgt_play::games::Take { heap: 1, count: 1 })
     );
     assert_eq!(
-        s.over().unwrap().as_deref(),
-        Some("You cannot move: the program made the last move, so you win!")
+        s.over().unwrap().map(|end| end.id),
+        Some("over-you-cannot-move-misere")
     );
 }
 
@@ -189,7 +196,7 @@ fn chess_session_plays_the_table_perfectly() {
         match s.play_index(i).unwrap().reply {
             Reply::Over(end) => {
                 assert_eq!(d, 1);
-                assert_eq!(end, "Checkmate: you win!");
+                assert_eq!(end.id, "over-checkmate-you");
                 break;
             }
             Reply::Moved(_) => {

@@ -35,6 +35,11 @@ fn words(value: Option<Value>) -> Option<String> {
     value.map(|v| v.to_string())
 }
 
+/// A session's message in English (`cgt_report::texts`).
+fn english(said: &cgt_core::said::Said) -> String {
+    cgt_report::texts::said(cgt_report::texts::Lang::En, said)
+}
+
 /// A person's move and what followed: the program's answer (`reply`), or the words that end
 /// the game (`over`).
 #[pyclass(module = "cgt.play", frozen, get_all)]
@@ -51,7 +56,7 @@ pub(crate) struct Turn {
 impl From<cgt_play::Turn<String>> for Turn {
     fn from(turn: cgt_play::Turn<String>) -> Turn {
         let (reply, over) = match turn.reply {
-            Reply::Over(words) => (None, Some(words)),
+            Reply::Over(words) => (None, Some(english(&words))),
             Reply::Moved(m) => (Some(m), None),
             Reply::NoMove => (None, None),
         };
@@ -142,8 +147,8 @@ impl Session {
 
     /// How to type a move.
     #[getter]
-    fn syntax(&self, py: Python<'_>) -> PyResult<&'static str> {
-        self.with(py, |s| Ok(s.syntax()))
+    fn syntax(&self, py: Python<'_>) -> PyResult<String> {
+        self.with(py, |s| Ok(english(&s.syntax())))
     }
 
     /// Whether the game is played misère (who moves last loses).
@@ -155,7 +160,7 @@ impl Session {
     /// How the game ended, or `None` while the person has a move.
     #[getter]
     fn over(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        self.with(py, |s| s.over())
+        self.with(py, |s| Ok(s.over()?.as_ref().map(english)))
     }
 
     /// The person's legal moves in words, in the game's order (`play(i)` plays number `i`).
@@ -179,13 +184,13 @@ impl Session {
 
     /// The best moves in words.
     fn hint(&self, py: Python<'_>) -> PyResult<String> {
-        self.with(py, |s| s.hint())
+        self.with(py, |s| Ok(english(&s.hint()?)))
     }
 
     /// What the theory says of the position in a few words (`'Grundy value *3'`,
     /// `'value {2|-1/2}'`), or `None` for games that say nothing more than the value.
     fn describe(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        self.with(py, |s| s.describe())
+        self.with(py, |s| Ok(s.describe()?.as_ref().map(english)))
     }
 
     /// Takes back the person's last move and the program's answer; `False` when there is
@@ -227,7 +232,7 @@ impl Session {
             Ok(format!(
                 "<pre>{}</pre><p>{}</p>",
                 escape(&s.render()),
-                escape(s.syntax())
+                escape(&english(&s.syntax()))
             ))
         })
     }

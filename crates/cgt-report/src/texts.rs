@@ -91,31 +91,35 @@ impl Lang {
     }
 
     /// The Fluent files of this language.
-    fn sources(self) -> [&'static str; 4] {
+    fn sources(self) -> [&'static str; 5] {
         match self {
             Lang::En => [
                 include_str!("../locales/en/rulesets.ftl"),
                 include_str!("../locales/en/web.ftl"),
                 include_str!("../locales/en/values.ftl"),
                 include_str!("../locales/en/moves.ftl"),
+                include_str!("../locales/en/play.ftl"),
             ],
             Lang::Ru => [
                 include_str!("../locales/ru/rulesets.ftl"),
                 include_str!("../locales/ru/web.ftl"),
                 include_str!("../locales/ru/values.ftl"),
                 include_str!("../locales/ru/moves.ftl"),
+                include_str!("../locales/ru/play.ftl"),
             ],
             Lang::Bg => [
                 include_str!("../locales/bg/rulesets.ftl"),
                 include_str!("../locales/bg/web.ftl"),
                 include_str!("../locales/bg/values.ftl"),
                 include_str!("../locales/bg/moves.ftl"),
+                include_str!("../locales/bg/play.ftl"),
             ],
             Lang::Zh => [
                 include_str!("../locales/zh/rulesets.ftl"),
                 include_str!("../locales/zh/web.ftl"),
                 include_str!("../locales/zh/values.ftl"),
                 include_str!("../locales/zh/moves.ftl"),
+                include_str!("../locales/zh/play.ftl"),
             ],
         }
     }
@@ -230,32 +234,43 @@ pub fn message_ids(lang: Lang, prefix: &str) -> Vec<String> {
 /// in English (`win`, `loss in 3 plies`, `won (a terminal win)`, `draw`).
 #[must_use]
 pub fn value(lang: Lang, value: cgt_play::Value) -> String {
-    use cgt_core::{Verdict, Wdl};
-    let plies = |id: &str, d: u32| message(lang, id, &[("plies", Arg::Number(u64::from(d)))]);
-    match value {
-        cgt_play::Value::Outcome(Wdl::Win) => message(lang, "value-win", &[]),
-        cgt_play::Value::Outcome(Wdl::Loss) => message(lang, "value-loss", &[]),
-        cgt_play::Value::Outcome(Wdl::Draw) | cgt_play::Value::Verdict(Verdict::Draw) => {
-            message(lang, "value-draw", &[])
-        }
-        cgt_play::Value::Verdict(Verdict::Win(0)) => message(lang, "value-won", &[]),
-        cgt_play::Value::Verdict(Verdict::Loss(0)) => message(lang, "value-lost", &[]),
-        cgt_play::Value::Verdict(Verdict::Win(d)) => plies("value-win-in", d),
-        cgt_play::Value::Verdict(Verdict::Loss(d)) => plies("value-loss-in", d),
-    }
+    said(lang, &value.said())
 }
 
-/// A library's message ([`cgt_core::said::Said`]: a move, say) in `lang`.
+/// A library's message ([`cgt_core::said::Said`]: a move, say) in `lang`; a message inside
+/// it is worded first, and a list is joined as `lang` joins lists.
 #[must_use]
 pub fn said(lang: Lang, said: &cgt_core::said::Said) -> String {
     use cgt_core::said::Word;
+    fn worded(lang: Lang, word: &Word) -> Option<String> {
+        match word {
+            Word::Number(_) | Word::Text(_) => None,
+            Word::Said(inner) => Some(self::said(lang, inner)),
+            Word::List(items) => {
+                let separator = message(lang, "said-list-separator", &[]);
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|item| match item {
+                        Word::Number(n) => n.to_string(),
+                        Word::Text(t) => t.clone(),
+                        other => worded(lang, other).unwrap_or_default(),
+                    })
+                    .collect();
+                Some(items.join(&separator))
+            }
+        }
+    }
+    let texts: Vec<Option<String>> = said.args.iter().map(|(_, w)| worded(lang, w)).collect();
     let args: Vec<(&str, Arg<'_>)> = said
         .args
         .iter()
-        .map(|(name, word)| {
-            let arg = match word {
-                Word::Number(n) => Arg::Number(*n),
-                Word::Text(t) => Arg::Text(t),
+        .zip(&texts)
+        .map(|((name, word), text)| {
+            let arg = match (word, text) {
+                (_, Some(text)) => Arg::Text(text),
+                (Word::Number(n), None) => Arg::Number(*n),
+                (Word::Text(t), None) => Arg::Text(t),
+                (_, None) => Arg::Text(""),
             };
             (*name, arg)
         })

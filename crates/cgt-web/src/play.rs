@@ -58,7 +58,7 @@ pub struct PlayState {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub side: Option<&'static str>,
     /// How to type a move.
-    pub syntax: &'static str,
+    pub syntax: String,
     /// The position's value for the person.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
@@ -107,6 +107,17 @@ pub struct Words {
     /// The turn just played in words (`turn`'s moves), where the game words them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub turn: Option<TurnWords>,
+    /// How to type a move (`syntax`).
+    pub syntax: String,
+    /// What the theory says of the position (`describe`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub describe: Option<String>,
+    /// How the game ended (`over`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub over: Option<String>,
+    /// The hint (`hint`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
 }
 
 /// The turn just played, in words of the language asked for.
@@ -159,6 +170,7 @@ pub(crate) fn turn(
         undone = started.session.undo();
     } else if q.play.is_some() || q.typed.is_some() {
         if let Some(end) = started.session.over()? {
+            let end = texts::said(texts::Lang::En, &end);
             return Err(WebError::input(format!("the game is over: {end}")));
         }
         let t = match (q.play, &q.typed) {
@@ -245,6 +257,25 @@ pub(crate) fn turn(
     } else {
         (None, None)
     };
+    // The JSON's sentences are English; `words` has them in the language asked for.
+    let english = |said: &Option<cgt_core::said::Said>| {
+        said.as_ref().map(|s| texts::said(texts::Lang::En, s))
+    };
+    let syntax = started.session.syntax();
+    let words = lang.map(|lang| {
+        let worded =
+            |said: &Option<cgt_core::said::Said>| said.as_ref().map(|s| texts::said(lang, s));
+        Words {
+            value: value.map(|v| texts::value(lang, v)),
+            moves: move_words,
+            texts: move_texts,
+            turn: turn_words,
+            syntax: texts::said(lang, &syntax),
+            describe: worded(&describe),
+            over: worded(&over),
+            hint: worded(&hint),
+        }
+    });
     Ok(PlayState {
         game: name.to_owned(),
         record: games::write_record(&started.session.record()),
@@ -252,21 +283,16 @@ pub(crate) fn turn(
         position: started.session.render(),
         board: started.board(),
         side: started.side_to_move(),
-        syntax: started.session.syntax(),
+        syntax: texts::said(texts::Lang::En, &syntax),
         value: value.map(|v| v.to_string()),
         wdl: wdl(value),
-        describe,
-        over,
+        describe: english(&describe),
+        over: english(&over),
         moves,
         turn,
         undone,
-        hint,
-        words: lang.map(|lang| Words {
-            value: value.map(|v| texts::value(lang, v)),
-            moves: move_words,
-            texts: move_texts,
-            turn: turn_words,
-        }),
+        hint: english(&hint),
+        words,
         document,
         why,
     })

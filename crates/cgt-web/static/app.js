@@ -141,11 +141,13 @@ function play(root) {
     // How many answers the page has drawn: scripts and tests wait on it to change.
     root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
     $("board").innerHTML = state.board || "";
+    // The sentences in the page's language come back as `words`, beside the English fields.
+    const words = state.words || { moves: [], texts: [] };
     $("position").textContent = state.position;
-    $("syntax").textContent = state.syntax;
+    $("syntax").textContent = words.syntax || state.syntax;
     let status;
     if (state.over) {
-      status = state.over;
+      status = words.over || state.over;
     } else if (state.turn && state.turn.answer) {
       const said = (state.words && state.words.turn) || {};
       status = say("web-js-played", {
@@ -160,11 +162,10 @@ function play(root) {
         : say("web-js-your-move");
     }
     $("status").textContent = status;
-    const words = state.words || { moves: [], texts: [] };
     const valueWords = words.value || state.value;
     $("value").textContent = valueWords ? say("web-js-value", { value: valueWords }) : "";
     $("value").className = state.wdl || "";
-    $("describe").textContent = state.describe || "";
+    $("describe").textContent = words.describe || state.describe || "";
     const list = $("moves");
     list.innerHTML = "";
     state.moves.forEach((m, i) => {
@@ -181,7 +182,7 @@ function play(root) {
       item.appendChild(button);
       list.appendChild(item);
     });
-    $("hint-text").textContent = asked.hint ? state.hint || "" : "";
+    $("hint-text").textContent = asked.hint ? words.hint || state.hint || "" : "";
     const panel = $("why-panel");
     if (asked.why) {
       panel.querySelector("pre").textContent = state.why || say("web-js-no-derivation");

@@ -4,6 +4,7 @@
 use core::fmt;
 
 use cgt_core::Verdict;
+use cgt_core::said::Said;
 use cgt_retro::chess::tables::TableFile;
 use cgt_retro::chess::{Move, MoveError, Position, Square};
 
@@ -14,8 +15,8 @@ use crate::game::{PlayError, Playable, Value};
 pub struct ChessPosition {
     /// The position on the board.
     pub pos: Position,
-    /// After a capture: the verdict for the side to move and the words for it.
-    pub ended: Option<(Verdict, String)>,
+    /// After a capture: the verdict for the side to move in the smaller endgame.
+    pub ended: Option<Verdict>,
 }
 
 impl ChessPosition {
@@ -77,7 +78,7 @@ impl Chess {
     }
 
     fn verdict(&self, p: &ChessPosition) -> Result<Verdict, PlayError> {
-        if let Some((v, _)) = &p.ended {
+        if let Some(v) = &p.ended {
             return Ok(*v);
         }
         self.table
@@ -119,19 +120,7 @@ impl Chess {
     fn step(&self, p: &ChessPosition, m: Move) -> (ChessMove, ChessPosition) {
         let endgame = self.table.endgame();
         let after = endgame.play_unchecked(&p.pos, m);
-        let ended = m.is_capture().then(|| {
-            let v = endgame.capture_verdict(&p.pos, m);
-            let words = match v {
-                Verdict::Draw => {
-                    "the capture leaves too little material to mate: a draw".to_owned()
-                }
-                v => format!(
-                    "the capture leaves a smaller endgame, where the side to move has a {}",
-                    v.words()
-                ),
-            };
-            (v, words)
-        });
+        let ended = m.is_capture().then(|| endgame.capture_verdict(&p.pos, m));
         let mv = ChessMove {
             mv: m,
             san: endgame.san(&p.pos, m),
@@ -164,27 +153,26 @@ impl Playable for Chess {
         Ok(Some(Value::Verdict(self.verdict(p)?)))
     }
 
-    fn over(
-        &mut self,
-        p: &ChessPosition,
-        human_to_move: bool,
-    ) -> Result<Option<String>, PlayError> {
-        if let Some((_, words)) = &p.ended {
-            return Ok(Some(format!("Game over: {words}.")));
+    fn over(&mut self, p: &ChessPosition, human_to_move: bool) -> Result<Option<Said>, PlayError> {
+        match p.ended {
+            Some(Verdict::Draw) => return Ok(Some(Said::new("over-capture-draw"))),
+            Some(v) => {
+                let verdict = Said::new("over-capture").said("verdict", Value::Verdict(v).said());
+                return Ok(Some(verdict));
+            }
+            None => {}
         }
         if !self.moves(p).is_empty() {
             return Ok(None);
         }
         let endgame = self.table.endgame();
-        Ok(Some(if endgame.in_check(&p.pos) {
-            if human_to_move {
-                "Checkmate: the program wins.".to_owned()
-            } else {
-                "Checkmate: you win!".to_owned()
-            }
+        Ok(Some(Said::new(if !endgame.in_check(&p.pos) {
+            "over-stalemate"
+        } else if human_to_move {
+            "over-checkmate-program"
         } else {
-            "Stalemate: a draw.".to_owned()
-        }))
+            "over-checkmate-you"
+        })))
     }
 
     fn parse(&self, p: &ChessPosition, line: &str) -> Result<(ChessMove, ChessPosition), String> {
@@ -200,7 +188,7 @@ impl Playable for Chess {
         Ok(self.step(p, m))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a move in SAN (Qg7+) or as two squares (g6g7); the table answers perfectly."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-chess")
     }
 }

@@ -148,8 +148,8 @@ impl Playable for Graph {
         Ok((self.step(i - 1, v, w), after))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a token and the vertex to move it to (\"1 b\")."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-tokens")
     }
 
     fn misere(&self) -> bool {
@@ -265,8 +265,8 @@ impl Playable for GreenHackenbush {
         GreenHackenbush::step(p, i).ok_or_else(|| format!("there is no edge {e} standing"))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type the number of the edge to cut; edges cut off from the ground fall with it."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-hackenbush")
     }
 
     fn remoteness(&self, ps: &[&Standing]) -> Vec<Option<cgt_core::Verdict>> {

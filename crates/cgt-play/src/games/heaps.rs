@@ -12,6 +12,11 @@ use cgt_impartial::nimseq::SplitMove;
 use crate::game::{PlayError, Playable, Value};
 use crate::games::{numbered, numbers, one_based, won};
 
+/// "Grundy value *g", the sum's value as the describe line says it.
+fn grundy_said(g: u64) -> Said {
+    Said::new("describe-grundy").number("value", g)
+}
+
 /// Counters a played position may hold in all (every move is listed for hints).
 pub const MAX_COUNTERS: u64 = 100_000;
 
@@ -118,8 +123,8 @@ impl Playable for Nim {
         ))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a heap and how many to take (\"2 3\" takes 3 from heap 2)."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-nim")
     }
 
     fn misere(&self) -> bool {
@@ -127,9 +132,8 @@ impl Playable for Nim {
     }
 
     /// The nim-sum, in normal play.
-    fn describe(&mut self, p: &Vec<u64>) -> Result<Option<String>, PlayError> {
-        Ok((!self.misere)
-            .then(|| format!("Grundy value *{}", cgt_core::nim_sum(p.iter().copied()))))
+    fn describe(&mut self, p: &Vec<u64>) -> Result<Option<Said>, PlayError> {
+        Ok((!self.misere).then(|| grundy_said(cgt_core::nim_sum(p.iter().copied()))))
     }
 
     fn remoteness(&self, ps: &[&Vec<u64>]) -> Vec<Option<cgt_core::Verdict>> {
@@ -270,8 +274,8 @@ impl Playable for Heaps {
         }
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a heap and how many to remove (\"2 1\"); where the rest may split, add one part's size (\"2 1 3\")."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-heaps")
     }
 
     fn misere(&self) -> bool {
@@ -279,14 +283,14 @@ impl Playable for Heaps {
     }
 
     /// The nim-sum of the heaps' values, in normal play.
-    fn describe(&mut self, p: &Vec<u64>) -> Result<Option<String>, PlayError> {
+    fn describe(&mut self, p: &Vec<u64>) -> Result<Option<Said>, PlayError> {
         if self.misere.is_some() {
             return Ok(None);
         }
         let g = p.iter().fold(0u32, |a, &h| {
             a ^ self.values.get(h as usize).copied().unwrap_or(0)
         });
-        Ok(Some(format!("Grundy value *{g}")))
+        Ok(Some(grundy_said(g.into())))
     }
 
     fn remoteness(&self, ps: &[&Vec<u64>]) -> Vec<Option<cgt_core::Verdict>> {
@@ -369,8 +373,8 @@ impl Playable for Wythoff {
         Ok((WythoffTake(m), m.apply((a, b))))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type 1, 2 or b (both) and how many to take (\"b 2\" takes 2 from both heaps)."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-wythoff")
     }
 
     fn remoteness(&self, ps: &[&(u64, u64)]) -> Vec<Option<cgt_core::Verdict>> {
@@ -430,8 +434,8 @@ impl Playable for Divisor {
         }
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a divisor of N below N to subtract it."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-divisor")
     }
 
     fn remoteness(&self, ps: &[&u64]) -> Vec<Option<cgt_core::Verdict>> {
@@ -532,8 +536,8 @@ impl Playable for Staircase {
         Ok((m, m.apply(p)))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a step and how many coins to move down (\"3 2\" moves 2 coins from step 3 to step 2)."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-staircase")
     }
 
     fn remoteness(&self, ps: &[&Vec<u64>]) -> Vec<Option<cgt_core::Verdict>> {

@@ -215,12 +215,15 @@ where
         }
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a move as the hint writes it, or its number in the list of legal moves."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-partizan")
     }
 
     /// The canonical value (from Left's side).
-    fn describe(&mut self, p: &Self::Position) -> Result<Option<String>, PlayError> {
-        Ok(Some(format!("value {}", self.value_text(&p.position)?)))
+    fn describe(&mut self, p: &Self::Position) -> Result<Option<cgt_core::said::Said>, PlayError> {
+        let value = self.value_text(&p.position)?;
+        Ok(Some(
+            cgt_core::said::Said::new("describe-value").text("value", value),
+        ))
     }
 }

@@ -5,6 +5,7 @@
 //! The die is a seeded generator carried in the position, so a game replays exactly from its
 //! seed and its moves.
 
+use cgt_core::said::Said;
 use core::fmt;
 use std::sync::Arc;
 
@@ -152,14 +153,11 @@ impl PigPlay {
         (PigMove::Answer(turn), after)
     }
 
-    fn over_words(&self, p: &PigPosition) -> Option<String> {
+    fn over_words(&self, p: &PigPosition) -> Option<Said> {
         if p.human >= self.target {
-            Some(format!("You reach {}: you win!", p.human))
+            Some(Said::new("over-pig-you").number("score", p.human.into()))
         } else if p.program >= self.target {
-            Some(format!(
-                "The program reaches {}: the program wins.",
-                p.program
-            ))
+            Some(Said::new("over-pig-program").number("score", p.program.into()))
         } else {
             None
         }
@@ -214,7 +212,7 @@ impl Playable for PigPlay {
         Ok(None)
     }
 
-    fn over(&mut self, p: &PigPosition, _: bool) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &PigPosition, _: bool) -> Result<Option<Said>, PlayError> {
         Ok(self.over_words(p))
     }
 
@@ -222,16 +220,17 @@ impl Playable for PigPlay {
         Ok(p.pending.is_some().then(|| self.answer(p)))
     }
 
-    fn hint(&mut self, p: &PigPosition) -> Result<String, PlayError> {
+    fn hint(&mut self, p: &PigPosition) -> Result<Said, PlayError> {
         let (roll, hold) = self.choices(p.human, p.program, p.turn);
+        let id = match hold {
+            Some(hold) if hold >= roll => "hint-pig-hold",
+            Some(_) => "hint-pig-roll",
+            None => "hint-pig-start",
+        };
+        let said = Said::new(id).text("roll", format!("{roll:.4}"));
         Ok(match hold {
-            Some(hold) if hold >= roll => {
-                format!("Best: hold (you win with probability {hold:.4}; rolling, {roll:.4})")
-            }
-            Some(hold) => {
-                format!("Best: roll (you win with probability {roll:.4}; holding, {hold:.4})")
-            }
-            None => format!("Roll: a turn starts with a roll (you win with probability {roll:.4})"),
+            Some(hold) => said.text("hold", format!("{hold:.4}")),
+            None => said,
         })
     }
 
@@ -247,8 +246,8 @@ impl Playable for PigPlay {
             .ok_or_else(|| "nothing rolled yet: a turn starts with a roll".to_owned())
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type roll (r) or hold (h)."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-pig")
     }
 }
 
@@ -282,7 +281,7 @@ mod tests {
     fn a_turn_starts_with_a_roll_and_the_program_answers_until_someone_wins() {
         let mut s = Session::new(game(20), PigPlay::start(0, 0, 0, 1));
         assert!(s.play("hold").is_err());
-        assert!(s.hint().expect("hint").starts_with("Roll"));
+        assert_eq!(s.hint().expect("hint").id, "hint-pig-start");
         let mut plies = 0;
         loop {
             let text = if s.position().turn >= 8 {
@@ -295,7 +294,7 @@ mod tests {
             match turn.reply {
                 Reply::Moved(answer) => assert!(!answer.to_string().is_empty()),
                 Reply::Over(end) => {
-                    assert!(end.contains("win"), "{end}");
+                    assert!(end.id.starts_with("over-pig-"), "{end:?}");
                     break;
                 }
                 Reply::NoMove => panic!("the program always answers"),

@@ -6,6 +6,7 @@
 //! The deck and the program's draws come from a seeded generator carried in the position, so
 //! a hand replays exactly from its seed and its moves.
 
+use cgt_core::said::Said;
 use core::fmt;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -203,13 +204,18 @@ impl PokerPlay {
         }
     }
 
-    fn over_words(&self, p: &PokerPosition) -> Option<String> {
+    fn over_words(&self, p: &PokerPosition) -> Option<Said> {
         let won = p.result?;
         let theirs = self.card(p.hand.cards[self.human.other().index()]);
+        let id = match won.signum() {
+            1 => "over-poker-you",
+            -1 => "over-poker-program",
+            _ => "over-poker-split",
+        };
+        let said = Said::new(id).text("card", theirs.to_string());
         Some(match won.signum() {
-            1 => format!("You win {won} (the program held {theirs})."),
-            -1 => format!("The program wins {} (it held {theirs}).", -won),
-            _ => format!("A split pot (the program held {theirs})."),
+            0 => said,
+            _ => said.number("amount", won.unsigned_abs()),
         })
     }
 }
@@ -324,7 +330,7 @@ impl Playable for PokerPlay {
         Ok(None)
     }
 
-    fn over(&mut self, p: &PokerPosition, _: bool) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &PokerPosition, _: bool) -> Result<Option<Said>, PlayError> {
         Ok(self.over_words(p))
     }
 
@@ -332,10 +338,10 @@ impl Playable for PokerPlay {
         Ok((p.pending && p.result.is_none()).then(|| self.answer(p)))
     }
 
-    fn hint(&mut self, p: &PokerPosition) -> Result<String, PlayError> {
+    fn hint(&mut self, p: &PokerPosition) -> Result<Said, PlayError> {
         let key = (p.hand.mover(), p.hand.infoset(&self.poker));
         let Some(choices) = self.strategy.get(&key) else {
-            return Ok("No decision to make.".to_owned());
+            return Ok(Said::new("hint-poker-none"));
         };
         let shown: Vec<String> = choices
             .iter()
@@ -346,11 +352,9 @@ impl Playable for PokerPlay {
         } else {
             -self.value.clone()
         };
-        Ok(format!(
-            "The equilibrium plays {} here (the game is worth {} a hand to you)",
-            shown.join(", "),
-            short(&mine)
-        ))
+        Ok(Said::new("hint-poker")
+            .text("choices", shown.join(", "))
+            .text("worth", short(&mine)))
     }
 
     fn parse(&self, p: &PokerPosition, text: &str) -> Result<(PokerMove, PokerPosition), String> {
@@ -378,8 +382,8 @@ impl Playable for PokerPlay {
             .ok_or_else(|| format!("{wanted} is not possible now: {}", legal.join(" or ")))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type check (k), bet (b), fold (f), call (c) or raise (r)."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-poker")
     }
 }
 
@@ -396,7 +400,7 @@ mod tests {
     }
 
     /// Plays the first of `moves` that is legal, each turn, until the hand is over.
-    fn play_out(s: &mut Session<PokerPlay>, moves: &[&str]) -> String {
+    fn play_out(s: &mut Session<PokerPlay>, moves: &[&str]) -> Said {
         for _ in 0..10 {
             if let Some(end) = s.over().expect("poker answers") {
                 return end;
@@ -420,10 +424,9 @@ mod tests {
                 let (start, _) = game.start(seed);
                 let mut s = Session::new(game, start);
                 let end = play_out(&mut s, &["call", "bet", "check"]);
-                assert!(
-                    end.contains("the program held") || end.contains("it held"),
-                    "{end}"
-                );
+                // Every ending shows the program's card.
+                assert!(end.id.starts_with("over-poker-"), "{end:?}");
+                assert!(end.args.iter().any(|(name, _)| *name == "card"), "{end:?}");
                 let mut again = Session::new(kuhn(human), kuhn(human).start(seed).0);
                 again.replay(s.record()).expect("replays");
                 assert_eq!(again.position(), s.position());
@@ -445,10 +448,11 @@ mod tests {
         }
         let mut g = kuhn(Player::First);
         let (p, _) = g.start(3);
+        let hint = g.hint(&p).unwrap();
+        assert_eq!(hint.id, "hint-poker");
         assert!(
-            g.hint(&p)
-                .unwrap()
-                .starts_with("The equilibrium plays check")
+            matches!(&hint.args[0], ("choices", cgt_core::said::Word::Text(t)) if t.starts_with("check")),
+            "{hint:?}"
         );
         assert!(g.parse(&p, "raise").is_err());
         assert!(g.parse(&p, "fold").is_err());

@@ -78,13 +78,18 @@ impl Playable for ScriptPlay<'_> {
         })))
     }
 
-    fn over(&mut self, p: &Position, human_to_move: bool) -> Result<Option<String>, PlayError> {
+    fn over(
+        &mut self,
+        p: &Position,
+        human_to_move: bool,
+    ) -> Result<Option<cgt_core::said::Said>, PlayError> {
         if !self.options(p)?.is_empty() {
             return Ok(None);
         }
-        Ok(Some(
-            crate::game::no_move_ending(human_to_move, self.misere.is_some()).to_owned(),
-        ))
+        Ok(Some(crate::game::no_move_ending(
+            human_to_move,
+            self.misere.is_some(),
+        )))
     }
 
     fn parse(&self, p: &Position, line: &str) -> Result<(MoveTo, Position), String> {
@@ -106,8 +111,8 @@ impl Playable for ScriptPlay<'_> {
         }
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a move's number from the list, or the position to move to."
+    fn syntax(&self) -> cgt_core::said::Said {
+        cgt_core::said::Said::new("syntax-script")
     }
 
     fn misere(&self) -> bool {

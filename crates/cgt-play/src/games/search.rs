@@ -7,6 +7,7 @@ use core::fmt;
 use std::sync::Arc;
 
 use cgt_core::budget::Budget;
+use cgt_core::said::Said;
 use cgt_minimax::bridgit::{self, Bridgit, Policy};
 use cgt_minimax::connect4::{
     Column, Connect4, Connect4Book, Connect4Table, Depth, PLAY_EXACT_EMPTY, Watch,
@@ -32,15 +33,23 @@ fn after<G: Game + Clone>(p: &G, m: G::Move) -> G {
 }
 
 /// Ending words of a game with a draw at score 0, given whether the person is to move.
-fn scored_ending(terminal: Option<i32>, human_to_move: bool) -> Option<String> {
+fn scored_ending(terminal: Option<i32>, human_to_move: bool) -> Option<Said> {
     terminal.map(|score| {
-        match score {
-            0 => "A draw.",
-            _ if human_to_move => "The program wins.",
-            _ => "You win!",
-        }
-        .to_owned()
+        Said::new(match score {
+            0 => "over-draw",
+            _ if human_to_move => "over-program-wins",
+            _ => "over-you-win",
+        })
     })
+}
+
+/// "win", "draw" or "loss" by the sign of a score, for a message to pick its words by.
+fn outcome(score: i32) -> &'static str {
+    match score.signum() {
+        1 => "win",
+        0 => "draw",
+        _ => "loss",
+    }
 }
 
 /// Empty cells from which Connect-Four positions are valued exactly during play (each legal
@@ -94,7 +103,7 @@ impl Playable for Connect4Play {
         )
     }
 
-    fn over(&mut self, p: &Connect4, human_to_move: bool) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &Connect4, human_to_move: bool) -> Result<Option<Said>, PlayError> {
         Ok(scored_ending(p.terminal(), human_to_move))
     }
 
@@ -108,27 +117,23 @@ impl Playable for Connect4Play {
         Ok(column.map(|c| (c, after(p, c))))
     }
 
-    fn hint(&mut self, p: &Connect4) -> Result<String, PlayError> {
+    fn hint(&mut self, p: &Connect4) -> Result<Said, PlayError> {
         let empty = p.cells() - p.played();
         let from_book = self.book.as_ref().and_then(|b| b.best_moves(p));
         if from_book.is_none() && empty > PLAY_EXACT_EMPTY {
-            return Ok(format!(
-                "No exact hint with {empty} empty cells (the program plays by its move \
-                 ordering until {PLAY_EXACT_EMPTY} are left, or from an opening book given with --book)"
-            ));
+            return Ok(Said::new("hint-connect4-inexact")
+                .number("empty", empty.into())
+                .number("exact", PLAY_EXACT_EMPTY.into()));
         }
         let weak = from_book.is_some() && self.book.as_ref().is_some_and(|b| b.is_weak());
         let (score, best) = from_book.unwrap_or_else(|| p.exact_best_moves(self.threads));
         let list: Vec<String> = best.iter().map(|&c| c.to_string()).collect();
-        Ok(if weak {
-            let outcome = ["loses", "draws", "wins"][(score.signum() + 1) as usize];
-            format!(
-                "Best columns (the side to move {outcome}): {}",
-                list.join(" ")
-            )
+        let said = if weak {
+            Said::new("hint-connect4-weak").text("outcome", outcome(score))
         } else {
-            format!("Best columns (score {score}): {}", list.join(" "))
-        })
+            Said::new("hint-connect4").text("score", score.to_string())
+        };
+        Ok(said.text("columns", list.join(" ")))
     }
 
     fn parse(&self, p: &Connect4, line: &str) -> Result<(Column, Connect4), String> {
@@ -145,8 +150,8 @@ impl Playable for Connect4Play {
         }
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a column number."
+    fn syntax(&self) -> Said {
+        Said::new("syntax-connect4")
     }
 }
 
@@ -194,7 +199,7 @@ impl Playable for MnkPlay {
         Ok(None)
     }
 
-    fn over(&mut self, p: &Mnk, human_to_move: bool) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &Mnk, human_to_move: bool) -> Result<Option<Said>, PlayError> {
         Ok(scored_ending(p.terminal(), human_to_move))
     }
 
@@ -203,18 +208,12 @@ impl Playable for MnkPlay {
         Ok(best.first().map(|&c| (c, after(p, c))))
     }
 
-    fn hint(&mut self, p: &Mnk) -> Result<String, PlayError> {
+    fn hint(&mut self, p: &Mnk) -> Result<Said, PlayError> {
         let (value, best) = self.best(p)?;
         let list: Vec<String> = best.iter().map(|&c| c.to_string()).collect();
-        let outcome = match value.signum() {
-            1 => "a win",
-            0 => "a draw",
-            _ => "a loss",
-        };
-        Ok(format!(
-            "Best cells ({outcome} with best play): {}",
-            list.join(" ")
-        ))
+        Ok(Said::new("hint-mnk")
+            .text("outcome", outcome(value))
+            .text("cells", list.join(" ")))
     }
 
     fn parse(&self, p: &Mnk, line: &str) -> Result<(Cell, Mnk), String> {
@@ -234,8 +233,8 @@ impl Playable for MnkPlay {
         }
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a cell number, row by row."
+    fn syntax(&self) -> Said {
+        Said::new("syntax-mnk")
     }
 }
 
@@ -307,13 +306,13 @@ impl Playable for BridgitPlay {
         Ok(None)
     }
 
-    fn over(&mut self, p: &Bridgit, _: bool) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &Bridgit, _: bool) -> Result<Option<Said>, PlayError> {
         Ok(p.terminal().map(|_| {
-            if p.winner() == Some(self.human) {
-                "You win!".to_owned()
+            Said::new(if p.winner() == Some(self.human) {
+                "over-you-win"
             } else {
-                "The program wins.".to_owned()
-            }
+                "over-program-wins"
+            })
         }))
     }
 
@@ -325,14 +324,12 @@ impl Playable for BridgitPlay {
             .map(|slot| (Slot { n, slot }, after(p, slot))))
     }
 
-    fn hint(&mut self, p: &Bridgit) -> Result<String, PlayError> {
+    fn hint(&mut self, p: &Bridgit) -> Result<Said, PlayError> {
         Ok(match self.strategy.choose(p) {
-            Some(slot) => format!(
-                "The {} strategy would play {} here",
-                self.strategy,
-                Slot { n: p.size(), slot }
-            ),
-            None => "No move left".to_owned(),
+            Some(slot) => Said::new("hint-bridgit")
+                .text("strategy", self.strategy.to_string())
+                .text("slot", Slot { n: p.size(), slot }.to_string()),
+            None => Said::new("hint-bridgit-none"),
         })
     }
 
@@ -341,8 +338,8 @@ impl Playable for BridgitPlay {
         Ok((Slot { n: p.size(), slot }, after(p, slot)))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a slot number or a lattice point X,Y."
+    fn syntax(&self) -> Said {
+        Said::new("syntax-bridgit")
     }
 }
 
@@ -372,11 +369,11 @@ impl Playable for CyclePlay {
         Ok(None)
     }
 
-    fn over(&mut self, p: &CycleGame, _: bool) -> Result<Option<String>, PlayError> {
+    fn over(&mut self, p: &CycleGame, _: bool) -> Result<Option<Said>, PlayError> {
         Ok(if p.cycle_closed() {
-            Some("You closed a cycle: you win!".to_owned())
+            Some(Said::new("over-cycle-closed"))
         } else if p.over() {
-            Some("Every segment is taken and no cycle closed: the pairing held.".to_owned())
+            Some(Said::new("over-cycle-held"))
         } else {
             None
         })
@@ -389,16 +386,11 @@ impl Playable for CyclePlay {
         }))
     }
 
-    fn hint(&mut self, p: &CycleGame) -> Result<String, PlayError> {
-        Ok(format!(
-            "No segment closes a cycle: the program answers each segment with the other one \
-             from the same point (right and up pair up), and every cycle uses both segments of \
-             its lowest-leftmost point{}",
-            match p.free().next() {
-                Some(e) => format!(". Any free segment, for example {e}, is as good as another"),
-                None => String::new(),
-            }
-        ))
+    fn hint(&mut self, p: &CycleGame) -> Result<Said, PlayError> {
+        Ok(match p.free().next() {
+            Some(e) => Said::new("hint-cycle-example").text("segment", e.to_string()),
+            None => Said::new("hint-cycle"),
+        })
     }
 
     fn parse(&self, p: &CycleGame, line: &str) -> Result<(GridEdge, CycleGame), String> {
@@ -415,7 +407,7 @@ impl Playable for CyclePlay {
         Ok((e, next))
     }
 
-    fn syntax(&self) -> &'static str {
-        "Type a segment as X,Y r (right from the point) or X,Y u (up)."
+    fn syntax(&self) -> Said {
+        Said::new("syntax-cycle")
     }
 }
