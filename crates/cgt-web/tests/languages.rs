@@ -244,3 +244,55 @@ async fn every_game_words_its_syntax_hint_and_theory_in_every_language() {
     assert_eq!(over["over"], "The program cannot move: you win!");
     assert_eq!(over["words"]["over"], "Програмата няма ход: вие печелите!");
 }
+
+/// The words of a play page's start form: its labels, options, help and the titles and
+/// placeholders of its fields (not the example position in a text area).
+fn form_words(page: &str) -> Vec<String> {
+    let start = page.find("<form id=\"start\"").expect("a start form");
+    let form = &page[start..start + page[start..].find("</form>").unwrap()];
+    let mut words = Vec::new();
+    let mut rest = form;
+    while let Some(open) = rest.find('<') {
+        let text = rest[..open].trim();
+        if !text.is_empty() {
+            words.push(text.to_owned());
+        }
+        let close = rest[open..].find('>').map_or(rest.len(), |c| open + c);
+        let tag = &rest[open..close];
+        for attribute in ["title=\"", "placeholder=\""] {
+            if let Some(at) = tag.find(attribute) {
+                let value = &tag[at + attribute.len()..];
+                words.push(value[..value.find('"').unwrap_or(value.len())].to_owned());
+            }
+        }
+        rest = &rest[(close + 1).min(rest.len())..];
+        if tag.starts_with("<textarea") {
+            rest = &rest[rest.find("</textarea>").unwrap_or(0)..];
+        }
+    }
+    words
+}
+
+#[tokio::test]
+async fn every_play_page_asks_for_its_start_in_the_page_language() {
+    let app = app();
+    let games = json(&app, "/api/games").await;
+    for game in games.as_array().unwrap() {
+        let path = game["page"].as_str().unwrap();
+        let (_, english) = get(&app, path).await;
+        let english = form_words(&english);
+        assert!(!english.is_empty(), "{path}");
+        for code in ["ru", "bg", "zh"] {
+            let (status, page) = get(&app, &format!("{path}?lang={code}")).await;
+            assert_eq!(status, StatusCode::OK, "{path} {code}");
+            no_keys(&page);
+            for word in form_words(&page) {
+                // Names and notation stay as they are (m,n,k, FEN, a table's name, ×, 0.07).
+                let sentence = word.split_whitespace().count() > 1 || word.len() > 4;
+                if sentence && word.chars().any(char::is_alphabetic) && word.contains(' ') {
+                    assert!(!english.contains(&word), "{path} {code}: English left: {word}");
+                }
+            }
+        }
+    }
+}
