@@ -29,8 +29,12 @@ pub enum Word {
     Text(String),
     /// Another message, worded in the same language (a move inside a hint).
     Said(Box<Said>),
-    /// Several words, each worded, then listed as the language lists them.
+    /// Several words, each worded, then listed as the language lists alternatives (moves:
+    /// `a; b` in English).
     List(Vec<Word>),
+    /// Several words, each worded, then listed as the language enumerates parts of one thing
+    /// (heaps of a position: `a, b` in English).
+    Series(Vec<Word>),
 }
 
 impl Said {
@@ -64,10 +68,17 @@ impl Said {
         self
     }
 
-    /// With a list as an argument.
+    /// With a list of alternatives as an argument.
     #[must_use]
     pub fn list(mut self, name: &'static str, words: Vec<Word>) -> Said {
         self.args.push((name, Word::List(words)));
+        self
+    }
+
+    /// With an enumeration as an argument.
+    #[must_use]
+    pub fn series(mut self, name: &'static str, words: Vec<Word>) -> Said {
+        self.args.push((name, Word::Series(words)));
         self
     }
 }

@@ -27,6 +27,8 @@ use crate::session::{Reply, Session, Turn, ValuedMove};
 pub trait AnySession: Send + fmt::Debug {
     /// The position drawn as text.
     fn render(&self) -> String;
+    /// The position as a message, as [`Session::position_said`].
+    fn position_said(&self) -> Option<Said>;
     /// How to type a move.
     fn syntax(&self) -> Said;
     /// Whether the game is played misère.
@@ -116,6 +118,10 @@ where
 {
     fn render(&self) -> String {
         Session::render(self)
+    }
+
+    fn position_said(&self) -> Option<Said> {
+        Session::position_said(self)
     }
 
     fn syntax(&self) -> Said {

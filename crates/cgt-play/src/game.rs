@@ -147,6 +147,14 @@ pub trait Playable {
     /// The position drawn for people (ending in a newline).
     fn render(&self, p: &Self::Position) -> String;
 
+    /// The position as a message, where its drawing has words in it (`heap 1: 3, heap 2: 4`,
+    /// `Left to move`): what [`Playable::render`] says in English, without the last newline,
+    /// for a front end to word in its language. By default none: the drawing has no words.
+    fn position_said(&self, p: &Self::Position) -> Option<Said> {
+        let _ = p;
+        None
+    }
+
     /// A move as a message for a front end to word in its language (what the move's English
     /// `Display` says), where the game has one; by default none, and the `Display` is shown.
     fn said(&self, mv: &Self::Move) -> Option<cgt_core::said::Said> {

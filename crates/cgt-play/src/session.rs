@@ -150,6 +150,11 @@ impl<G: Playable> Session<G> {
         self.game.render(&self.position)
     }
 
+    /// The position as a message, where its drawing has words ([`Playable::position_said`]).
+    pub fn position_said(&self) -> Option<Said> {
+        self.game.position_said(&self.position)
+    }
+
     /// How to type a move.
     pub fn syntax(&self) -> Said {
         self.game.syntax()

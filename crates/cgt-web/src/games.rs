@@ -21,6 +21,7 @@ use cgt_play::games::{
 use cgt_play::{AnySession, Session};
 use cgt_report::Report;
 use cgt_report::request::{self, Request};
+use cgt_report::texts::Lang;
 use cgt_report::{sessions, texts};
 use serde::Deserialize;
 
@@ -588,12 +589,31 @@ fn cell(r: usize, c: usize) -> String {
 
 impl Started {
     /// The board drawn as SVG, with clickable cells; `None` for a game drawn as text only.
+    /// Its words (a heap's label) are English.
     pub(crate) fn board(&self) -> Option<String> {
+        self.board_in(Lang::En)
+    }
+
+    /// The board with its words in `lang`, for a board that has words (the heaps' labels);
+    /// `None` for one without.
+    pub(crate) fn worded_board(&self, lang: Lang) -> Option<String> {
+        matches!(self.game, Game::Nim | Game::Staircase | Game::Heaps)
+            .then(|| self.board_in(lang))
+            .flatten()
+    }
+
+    fn board_in(&self, lang: Lang) -> Option<String> {
         let any = self.session.position_any();
         match (self.game, &self.setup) {
-            (Game::Nim | Game::Staircase | Game::Heaps, _) => any
-                .downcast_ref::<Vec<u64>>()
-                .map(|h| cgt_report::boards::heaps(h, DRAWN_COUNTERS)),
+            (Game::Nim | Game::Staircase | Game::Heaps, _) => {
+                let rows = if self.game == Game::Staircase {
+                    cgt_report::boards::Rows::Steps
+                } else {
+                    cgt_report::boards::Rows::Heaps
+                };
+                any.downcast_ref::<Vec<u64>>()
+                    .map(|h| cgt_report::boards::heaps(h, DRAWN_COUNTERS, rows, lang))
+            }
             (Game::Wythoff, _) => any
                 .downcast_ref::<(u64, u64)>()
                 .filter(|&&(a, b)| a <= WYTHOFF_GRID && b <= WYTHOFF_GRID)

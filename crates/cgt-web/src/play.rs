@@ -109,6 +109,12 @@ pub struct Words {
     pub turn: Option<TurnWords>,
     /// How to type a move (`syntax`).
     pub syntax: String,
+    /// The position drawn as text (`position`), where the drawing has words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// The board (`board`), where the board has words (the heaps' labels).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// What the theory says of the position (`describe`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub describe: Option<String>,
@@ -271,6 +277,11 @@ pub(crate) fn turn(
             texts: move_texts,
             turn: turn_words,
             syntax: texts::said(lang, &syntax),
+            position: started
+                .session
+                .position_said()
+                .map(|p| format!("{}\n", texts::said(lang, &p))),
+            board: started.worded_board(lang),
             describe: worded(&describe),
             over: worded(&over),
             hint: worded(&hint),

@@ -140,10 +140,10 @@ function play(root) {
     chosen = [];
     // How many answers the page has drawn: scripts and tests wait on it to change.
     root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
-    $("board").innerHTML = state.board || "";
+    $("board").innerHTML = (state.words && state.words.board) || state.board || "";
     // The sentences in the page's language come back as `words`, beside the English fields.
     const words = state.words || { moves: [], texts: [] };
-    $("position").textContent = state.position;
+    $("position").textContent = words.position || state.position;
     $("syntax").textContent = words.syntax || state.syntax;
     let status;
     if (state.over) {

@@ -239,6 +239,36 @@ async fn every_game_words_its_syntax_hint_and_theory_in_every_language() {
             }
         }
     }
+    // Where a position's drawing has words, the page's language has them too; in English
+    // they are the drawing itself.
+    for (path, ru) in [
+        ("/api/play/nim?heaps=3+4", "кучка 1: 3, кучка 2: 4"),
+        (
+            "/api/play/staircase?heaps=0+2",
+            "ступенька 1: 0, ступенька 2: 2",
+        ),
+        ("/api/play/wythoff?a=4&b=9", "кучки (4, 9)"),
+        ("/api/play/domineering?board=2x2", "Ходит Левый"),
+    ] {
+        let english = json(&app, path).await;
+        let en = json(&app, &format!("{path}&lang=en")).await;
+        assert_eq!(en["words"]["position"], english["position"], "{path}");
+        let asked = json(&app, &format!("{path}&lang=ru")).await;
+        let position = asked["words"]["position"].as_str().unwrap();
+        assert!(position.contains(ru), "{path}: {position}");
+    }
+    let board = json(&app, "/api/play/staircase?heaps=0+2&lang=zh").await;
+    assert!(
+        board["words"]["board"]
+            .as_str()
+            .unwrap()
+            .contains("第 2 级"),
+        "{board}"
+    );
+    assert!(
+        board["board"].as_str().unwrap().contains(">step 2<"),
+        "{board}"
+    );
     // A game's end, in words: the last counter taken, the program cannot move.
     let over = json(&app, "/api/play/nim?heaps=1&play=0&lang=bg").await;
     assert_eq!(over["over"], "The program cannot move: you win!");
@@ -290,7 +320,10 @@ async fn every_play_page_asks_for_its_start_in_the_page_language() {
                 // Names and notation stay as they are (m,n,k, FEN, a table's name, ×, 0.07).
                 let sentence = word.split_whitespace().count() > 1 || word.len() > 4;
                 if sentence && word.chars().any(char::is_alphabetic) && word.contains(' ') {
-                    assert!(!english.contains(&word), "{path} {code}: English left: {word}");
+                    assert!(
+                        !english.contains(&word),
+                        "{path} {code}: English left: {word}"
+                    );
                 }
             }
         }

@@ -10,7 +10,7 @@ use cgt_impartial::heapgame::{HeapGame, HeapSum};
 use cgt_impartial::nimseq::SplitMove;
 
 use crate::game::{PlayError, Playable, Value};
-use crate::games::{numbered, numbers, one_based, won};
+use crate::games::{numbered, numbered_said, numbers, one_based, won};
 
 /// "Grundy value *g", the sum's value as the describe line says it.
 fn grundy_said(g: u64) -> Said {
@@ -66,6 +66,10 @@ impl Playable for Nim {
 
     fn render(&self, p: &Vec<u64>) -> String {
         heaps_text(p)
+    }
+
+    fn position_said(&self, p: &Vec<u64>) -> Option<Said> {
+        Some(numbered_said("position-heaps", "position-heap", p))
     }
 
     fn said(&self, mv: &Take) -> Option<Said> {
@@ -206,6 +210,14 @@ impl Playable for Heaps {
         }
     }
 
+    fn position_said(&self, p: &Vec<u64>) -> Option<Said> {
+        Some(if p.is_empty() {
+            Said::new("position-no-heaps")
+        } else {
+            numbered_said("position-heaps", "position-heap", p)
+        })
+    }
+
     fn moves(&self, p: &Vec<u64>) -> Vec<(SplitMove, Vec<u64>)> {
         self.options(p)
     }
@@ -324,6 +336,10 @@ impl Playable for Wythoff {
 
     fn render(&self, &(a, b): &(u64, u64)) -> String {
         format!("heaps ({a}, {b})\n")
+    }
+
+    fn position_said(&self, &(a, b): &(u64, u64)) -> Option<Said> {
+        Some(Said::new("position-wythoff").number("a", a).number("b", b))
     }
 
     fn said(&self, mv: &WythoffTake) -> Option<Said> {
@@ -490,6 +506,10 @@ impl Playable for Staircase {
 
     fn render(&self, p: &Vec<u64>) -> String {
         numbered("step", p)
+    }
+
+    fn position_said(&self, p: &Vec<u64>) -> Option<Said> {
+        Some(numbered_said("position-steps", "position-step", p))
     }
 
     fn said(&self, mv: &Descend) -> Option<Said> {

@@ -43,6 +43,27 @@ pub(crate) fn numbered(noun: &str, counts: &[u64]) -> String {
     format!("{}\n", parts.join(", "))
 }
 
+/// What [`numbered`] writes, as a message: `position-heaps` or `position-steps` of the
+/// numbered parts (`position-heap`, `position-step`).
+pub(crate) fn numbered_said(
+    whole: &'static str,
+    part: &'static str,
+    counts: &[u64],
+) -> cgt_core::said::Said {
+    use cgt_core::said::Said;
+    let parts = counts
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            Said::new(part)
+                .number("number", i as u64 + 1)
+                .number("size", c)
+                .into()
+        })
+        .collect();
+    Said::new(whole).series("parts", parts)
+}
+
 /// The whole numbers typed on a line.
 pub(crate) fn numbers(line: &str) -> Result<Vec<u64>, String> {
     line.split_whitespace()

@@ -159,6 +159,19 @@ where
         )
     }
 
+    fn position_said(&self, p: &Self::Position) -> Option<cgt_core::said::Said> {
+        let side = match p.to_move {
+            Player::Left => "left",
+            Player::Right => "right",
+        };
+        let board = self.evaluator.game().draw(&p.position);
+        Some(
+            cgt_core::said::Said::new("position-to-move")
+                .text("board", board)
+                .text("side", side),
+        )
+    }
+
     fn moves(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)> {
         let mut out = Vec::new();
         self.evaluator

@@ -68,3 +68,24 @@ hint-poker-none = Няма решение за вземане.
 
 describe-grundy = Стойност на Grundy *{ $value }
 describe-value = стойност { $value }
+
+said-series-separator = {", "}
+
+position-heaps = { $parts }
+position-heap = купчина { $number }: { $size }
+position-steps = { $parts }
+position-step = стъпало { $number }: { $size }
+position-no-heaps = не останаха купчини
+position-wythoff = купчини ({ $a }, { $b })
+position-to-move = { $board }На ход е { $side ->
+        [left] Левия
+       *[right] Десния
+    }
+board-heap = купч. { $number }
+board-step = стъп. { $number }
+board-counters = { $count } { $count ->
+        [one] камъче
+       *[other] камъчета
+    }
+board-heaps-title = купчини { $sizes }
+board-steps-title = стъпала { $sizes }

@@ -70,3 +70,23 @@ hint-poker-none = No decision to make.
 
 describe-grundy = Grundy value *{ $value }
 describe-value = value { $value }
+
+# A list of alternatives (moves) and an enumeration (a position's heaps) inside a message.
+said-series-separator = {", "}
+
+# A position's drawing where it has words (`Playable::position_said`).
+position-heaps = { $parts }
+position-heap = heap { $number }: { $size }
+position-steps = { $parts }
+position-step = step { $number }: { $size }
+position-no-heaps = no heaps left
+position-wythoff = heaps ({ $a }, { $b })
+position-to-move = { $board }{ $side ->
+        [left] Left
+       *[right] Right
+    } to move
+board-heap = heap { $number }
+board-step = step { $number }
+board-counters = { $count } counters
+board-heaps-title = heaps { $sizes }
+board-steps-title = steps { $sizes }

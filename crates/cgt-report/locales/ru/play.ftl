@@ -68,3 +68,25 @@ hint-poker-none = Решать нечего.
 
 describe-grundy = Значение Гранди *{ $value }
 describe-value = значение { $value }
+
+said-series-separator = {", "}
+
+position-heaps = { $parts }
+position-heap = кучка { $number }: { $size }
+position-steps = { $parts }
+position-step = ступенька { $number }: { $size }
+position-no-heaps = кучек не осталось
+position-wythoff = кучки ({ $a }, { $b })
+position-to-move = { $board }Ходит { $side ->
+        [left] Левый
+       *[right] Правый
+    }
+board-heap = кучка { $number }
+board-step = ступ. { $number }
+board-counters = { $count } { $count ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    }
+board-heaps-title = кучки { $sizes }
+board-steps-title = ступеньки { $sizes }

@@ -67,3 +67,21 @@ hint-poker-none = 没有需要做的决定。
 
 describe-grundy = Grundy 值 *{ $value }
 describe-value = 值 { $value }
+
+said-series-separator = {"，"}
+
+position-heaps = { $parts }
+position-heap = 第 { $number } 堆：{ $size }
+position-steps = { $parts }
+position-step = 第 { $number } 级：{ $size }
+position-no-heaps = 没有剩下的堆
+position-wythoff = 两堆 ({ $a }, { $b })
+position-to-move = { $board }轮到{ $side ->
+        [left] 左方
+       *[right] 右方
+    }走
+board-heap = 第 { $number } 堆
+board-step = 第 { $number } 级
+board-counters = { $count } 颗
+board-heaps-title = 各堆 { $sizes }
+board-steps-title = 各级台阶 { $sizes }

@@ -3,12 +3,27 @@
 use core::fmt::Write as _;
 
 use super::GREEN;
+use crate::texts::{Arg, Lang, message};
+
+/// What the counters of [`heaps`] stand in: heaps of a heap game, or steps of a staircase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rows {
+    /// Heaps: `heap 1`, `heap 2`, …
+    Heaps,
+    /// Steps of a staircase: `step 1`, `step 2`, …
+    Steps,
+}
 
 /// Heaps of counters, one row per heap (heap 1 at the top), each counter a disc with
 /// `data-cell="h,j"` (heap `h`, counter `j`, both from 0): clicking counter `j` of a heap means
 /// leaving `j` counters in it. Heaps of more than `max_drawn` counters are drawn as a number.
+/// The rows are labelled in `lang`.
 #[must_use]
-pub fn heaps(counts: &[u64], max_drawn: u64) -> String {
+pub fn heaps(counts: &[u64], max_drawn: u64, rows: Rows, lang: Lang) -> String {
+    let (label, title) = match rows {
+        Rows::Heaps => ("board-heap", "board-heaps-title"),
+        Rows::Steps => ("board-step", "board-steps-title"),
+    };
     const R: usize = 11;
     let widest = counts
         .iter()
@@ -20,25 +35,27 @@ pub fn heaps(counts: &[u64], max_drawn: u64) -> String {
         90 + (widest.max(4)) * (2 * R + 6),
         counts.len().max(1) * (2 * R + 14),
     );
+    let sizes = counts
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let title = message(lang, title, &[("sizes", Arg::Text(&sizes))]);
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\n<title>heaps {}</title>\n",
-        counts
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\n<title>{title}</title>\n"
     );
     for (i, &count) in counts.iter().enumerate() {
         let y = i * (2 * R + 14) + R + 7;
+        let name = message(lang, label, &[("number", Arg::Number(i as u64 + 1))]);
         let _ = writeln!(
             out,
-            "<text x=\"4\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"14\" dominant-baseline=\"central\">heap {}</text>",
-            i + 1
+            "<text x=\"4\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"14\" dominant-baseline=\"central\">{name}</text>"
         );
         if count > max_drawn {
+            let many = message(lang, "board-counters", &[("count", Arg::Number(count))]);
             let _ = writeln!(
                 out,
-                "<text x=\"70\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"14\" dominant-baseline=\"central\">{count} counters</text>"
+                "<text x=\"70\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"14\" dominant-baseline=\"central\">{many}</text>"
             );
             continue;
         }

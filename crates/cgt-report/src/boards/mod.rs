@@ -28,7 +28,7 @@ mod rulesets;
 
 pub use chess::chess;
 pub use hackenbush::{hackenbush, hackenbush_standing};
-pub use heaps::{heaps, wythoff};
+pub use heaps::{Rows, heaps, wythoff};
 pub use minimax::{TREE_LEAVES, bridgit, connect4, mnk, tree};
 pub use rulesets::{picture, ruleset};
 
