@@ -206,9 +206,7 @@ async fn the_play_api_adds_the_values_in_words_of_the_language_asked_and_changes
 #[tokio::test]
 async fn every_game_words_its_syntax_hint_and_theory_in_every_language() {
     let app = app();
-    let games = json(&app, "/api/games").await;
-    for game in games.as_array().unwrap() {
-        let name = game["name"].as_str().unwrap();
+    for (name, _) in playground_games(&app).await {
         if name == "chess" {
             continue; // its table is built on first use (the browser test plays it)
         }
@@ -303,12 +301,23 @@ fn form_words(page: &str) -> Vec<String> {
     words
 }
 
+/// Every game of the playground: its name and its page.
+async fn playground_games(app: &axum::Router) -> Vec<(String, String)> {
+    let games = json(app, "/api/games").await;
+    let field = |game: &serde_json::Value, key: &str| game[key].as_str().unwrap().to_owned();
+    games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| (field(game, "name"), field(game, "page")))
+        .collect()
+}
+
 #[tokio::test]
 async fn every_play_page_asks_for_its_start_in_the_page_language() {
     let app = app();
-    let games = json(&app, "/api/games").await;
-    for game in games.as_array().unwrap() {
-        let path = game["page"].as_str().unwrap();
+    for (_, path) in playground_games(&app).await {
+        let path = path.as_str();
         let (_, english) = get(&app, path).await;
         let english = form_words(&english);
         assert!(!english.is_empty(), "{path}");
