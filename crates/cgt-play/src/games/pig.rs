@@ -212,6 +212,15 @@ impl Playable for PigPlay {
         Ok(None)
     }
 
+    fn said(&self, mv: &PigMove) -> Option<Said> {
+        match mv {
+            PigMove::Roll => Some(Said::new("move-roll")),
+            PigMove::Hold => Some(Said::new("move-hold")),
+            // The die and the program's turn are told in English for now.
+            PigMove::Answer(_) => None,
+        }
+    }
+
     fn over(&mut self, p: &PigPosition, _: bool) -> Result<Option<Said>, PlayError> {
         Ok(self.over_words(p))
     }

@@ -5,3 +5,11 @@ move-take-both = 从两堆各取走 { $count } 个
 move-subtract = 减去 { $count }
 move-off-step = 从第 1 级台阶取下 { $count } 枚硬币
 move-down-step = 把 { $count } 枚硬币从第 { $from } 级台阶移到第 { $to } 级
+move-split-none = 第 { $heap } 堆（{ $from }）：取走 { $removed } 个，什么也不剩
+move-split-one = 第 { $heap } 堆（{ $from }）：取走 { $removed } 个，剩下一堆 { $a } 个
+move-split-two = 第 { $heap } 堆（{ $from }）：{ $removed ->
+        [0] 不取
+       *[other] 取走 { $removed } 个
+    }，剩下 { $a } 个和 { $b } 个两堆
+move-roll = 继续掷
+move-hold = 停手
