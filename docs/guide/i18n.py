@@ -282,6 +282,8 @@ def problems(lang, pot, entries):
     have = {e.msgid: e for e in entries}
     for e in entries:
         where = f"po/{lang}.po: {e.refs[0] if e.refs else '?'}: {e.msgid[:60]!r}"
+        if not e.msgstr:
+            continue  # a place for a translation not made yet
         if e.msgid not in ids:
             found.append(f"{where}: the English paragraph is gone (run `i18n.py update`)")
         elif e.fuzzy:
