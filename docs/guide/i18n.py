@@ -300,7 +300,7 @@ def problems(lang, pot, entries):
                 found.append(f"{where}: a code block must stay as it is in English")
             continue
         if t.msgstr == e.msgid:  # kept as it is: a name or a command, never a sentence
-            if len(CODE.sub("", e.msgid).split()) > 5:
+            if sum(bool(re.search("[A-Za-z]", w)) for w in CODE.sub("", e.msgid).split()) > 5:
                 found.append(f"{where}: left in English")
             continue
         for span in CODE.findall(e.msgid):
@@ -308,9 +308,12 @@ def problems(lang, pot, entries):
                 found.append(f"{where}: the code {span} is not in the translation")
         # a link keeps its target; a page of the playground may add `lang=`, and a picture
         # may be the one of the translation's language (`name-ru.png`)
-        own = [PICTURE.sub(r"-LANG.\1", x) for x in TARGET.findall(t.msgstr)]
+        # and a heading's anchor is the translated heading's (`misere.md#мизерные-факторы`).
+        def page(target):
+            return PICTURE.sub(r"-LANG.\1", target.split("#")[0] if ".md#" in target else target)
+        own = [page(x) for x in TARGET.findall(t.msgstr)]
         for target in TARGET.findall(e.msgid):
-            base = PICTURE.sub(r"-LANG.\1", target)
+            base = page(target)
             if not any(x == base or x.startswith(base + ("&" if "?" in base else "?"))
                        for x in own):
                 found.append(f"{where}: the link to {target} is not in the translation")
