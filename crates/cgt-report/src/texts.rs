@@ -207,6 +207,21 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
 /// takes of them.
 #[must_use]
 pub fn message_ids(lang: Lang, prefix: &str) -> Vec<String> {
+    all_ids(lang)
+        .iter()
+        .filter(|id| id.starts_with(prefix))
+        .cloned()
+        .collect()
+}
+
+/// Each language's message ids, read from its files the first time they are asked for.
+static IDS: [OnceLock<Vec<String>>; 4] = [const { OnceLock::new() }; 4];
+
+fn all_ids(lang: Lang) -> &'static [String] {
+    IDS[lang as usize].get_or_init(|| read_ids(lang))
+}
+
+fn read_ids(lang: Lang) -> Vec<String> {
     let mut ids = Vec::new();
     for source in lang.sources() {
         let resource = match FluentResource::try_new(source.to_owned()) {
@@ -214,9 +229,6 @@ pub fn message_ids(lang: Lang, prefix: &str) -> Vec<String> {
         };
         for entry in resource.entries() {
             if let fluent_syntax::ast::Entry::Message(m) = entry {
-                if !m.id.name.starts_with(prefix) {
-                    continue;
-                }
                 if m.value.is_some() {
                     ids.push(m.id.name.to_owned());
                 }

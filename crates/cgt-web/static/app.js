@@ -16,10 +16,13 @@
 
 // The page's words in its language, from the server's message list (`{name}` filled from
 // `args`); the message id itself if the list lacks it.
+let pageWords = null;
 function say(id, args) {
-  const box = document.getElementById("messages");
-  const words = box ? JSON.parse(box.textContent) : {};
-  let text = words[id] || id;
+  if (pageWords === null) {
+    const box = document.getElementById("messages");
+    pageWords = box ? JSON.parse(box.textContent) : {};
+  }
+  let text = pageWords[id] || id;
   for (const [name, value] of Object.entries(args || {})) {
     text = text.split("{" + name + "}").join(value);
   }
