@@ -3,11 +3,17 @@
 import json
 import os
 import pathlib
+import signal
 import subprocess
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
+
+# The Ctrl-C tests simulate SIGINT (`_thread.interrupt_main`), which does nothing while SIGINT
+# is ignored, as it is for a job a shell started in the background: put Python's own handler
+# back, as an interactive run has it.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture(scope="session")
