@@ -264,28 +264,24 @@ pub(crate) fn turn(
         (None, None)
     };
     // The JSON's sentences are English; `words` has them in the language asked for.
-    let english = |said: &Option<cgt_core::said::Said>| {
-        said.as_ref().map(|s| texts::said(texts::Lang::En, s))
-    };
+    let worded =
+        |lang, said: &Option<cgt_core::said::Said>| said.as_ref().map(|s| texts::said(lang, s));
+    let english = |said| worded(texts::Lang::En, said);
     let syntax = started.session.syntax();
-    let words = lang.map(|lang| {
-        let worded =
-            |said: &Option<cgt_core::said::Said>| said.as_ref().map(|s| texts::said(lang, s));
-        Words {
-            value: value.map(|v| texts::value(lang, v)),
-            moves: move_words,
-            texts: move_texts,
-            turn: turn_words,
-            syntax: texts::said(lang, &syntax),
-            position: started
-                .session
-                .position_said()
-                .map(|p| format!("{}\n", texts::said(lang, &p))),
-            board: started.worded_board(lang),
-            describe: worded(&describe),
-            over: worded(&over),
-            hint: worded(&hint),
-        }
+    let words = lang.map(|lang| Words {
+        value: value.map(|v| texts::value(lang, v)),
+        moves: move_words,
+        texts: move_texts,
+        turn: turn_words,
+        syntax: texts::said(lang, &syntax),
+        position: started
+            .session
+            .position_said()
+            .map(|p| format!("{}\n", texts::said(lang, &p))),
+        board: started.worded_board(lang),
+        describe: worded(lang, &describe),
+        over: worded(lang, &over),
+        hint: worded(lang, &hint),
     });
     Ok(PlayState {
         game: name.to_owned(),
