@@ -35,6 +35,9 @@ pub enum Word {
     /// Several words, each worded, then listed as the language enumerates parts of one thing
     /// (heaps of a position: `a, b` in English).
     Series(Vec<Word>),
+    /// Several words, each worded, then listed as the language lists things that go together
+    /// (`a, b and c` in English).
+    And(Vec<Word>),
 }
 
 impl Said {
@@ -75,6 +78,13 @@ impl Said {
         self
     }
 
+    /// With any word as an argument.
+    #[must_use]
+    pub fn words(mut self, name: &'static str, word: Word) -> Said {
+        self.args.push((name, word));
+        self
+    }
+
     /// With an enumeration as an argument.
     #[must_use]
     pub fn series(mut self, name: &'static str, words: Vec<Word>) -> Said {
@@ -86,5 +96,71 @@ impl Said {
 impl From<Said> for Word {
     fn from(said: Said) -> Word {
         Word::Said(Box::new(said))
+    }
+}
+
+/// One line of a derivation a teacher would write ("why is this position lost?"): sentences in
+/// words, and tables whose labels are words and whose cells are numbers. A front end words each
+/// line in its language; consecutive [`Line::Row`]s are one table, their labels padded to the
+/// widest so that the cells stay in columns in every language.
+///
+/// ```
+/// use cgt_core::said::{Line, Said};
+///
+/// let row = Line::Row { label: Said::new("explain-row-heap").number("heap", 1), cells: "3 = 11".into() };
+/// assert!(matches!(row, Line::Row { .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A sentence on a line of its own.
+    Say(Said),
+    /// A sentence indented under the one before (a case of it).
+    Item(Said),
+    /// A row of a table: its label, then its cells as they are (numbers, bits, symbols).
+    Row {
+        /// What the row is (`heap 1`, `nim-sum`).
+        label: Said,
+        /// The row's cells, already aligned with the other rows' cells.
+        cells: String,
+    },
+    /// A line without words (a table's heading, a row of numbers), with an optional remark
+    /// after it.
+    Code {
+        /// The line as it is.
+        text: String,
+        /// Said after it (`<- holds 4`).
+        note: Option<Said>,
+    },
+}
+
+impl Line {
+    /// A sentence.
+    #[must_use]
+    pub fn say(said: Said) -> Line {
+        Line::Say(said)
+    }
+
+    /// An indented sentence.
+    #[must_use]
+    pub fn item(said: Said) -> Line {
+        Line::Item(said)
+    }
+
+    /// The sentence of a [`Line::Say`] or [`Line::Item`]; `None` for a table's line.
+    #[must_use]
+    pub fn said(&self) -> Option<&Said> {
+        match self {
+            Line::Say(s) | Line::Item(s) => Some(s),
+            Line::Row { .. } | Line::Code { .. } => None,
+        }
+    }
+
+    /// A line without words.
+    #[must_use]
+    pub fn code(text: impl Into<String>) -> Line {
+        Line::Code {
+            text: text.into(),
+            note: None,
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! a winning move (it leaves an odd number); from an odd `N` every divisor is odd, so every move
 //! leaves an even number.
 
+use cgt_core::said::{Line, Said, Word};
 use cgt_core::{ImpartialGame, Outcome};
 
 use crate::ImpartialError;
@@ -42,47 +43,42 @@ pub fn winning_moves(n: u64) -> Result<Vec<u64>, ImpartialError> {
 }
 
 /// The parity rule at `N`, step by step: why odd numbers lose, and the winning divisors of an
-/// even `N` (at most 20 listed).
+/// even `N` (at most 20 listed), as [`Line`]s.
 ///
 /// # Errors
 /// [`ImpartialError::Invalid`] for `N = 0`.
-pub fn explain(n: u64) -> Result<Vec<String>, ImpartialError> {
-    let mut out = vec![
-        "The parity rule: N = 1 has no move and loses. Every divisor of an odd number is odd, \
-         so from an odd N every move leaves N − d even. From an even N, subtracting the odd \
-         divisor 1 (or any odd divisor) leaves an odd number. So the player to move wins \
-         exactly when N is even."
-            .to_owned(),
-    ];
+pub fn explain(n: u64) -> Result<Vec<Line>, ImpartialError> {
+    let mut out = vec![Line::say(Said::new("explain-divisor"))];
+    // At most 20 divisors, then `…`.
+    let shown = |ds: &[u64]| {
+        let mut words: Vec<Word> = ds.iter().take(20).map(|&d| Word::Number(d)).collect();
+        if ds.len() > 20 {
+            words.push(Word::Text("…".to_owned()));
+        }
+        words
+    };
     if outcome(n)? == Outcome::P {
         let ds = {
             let mut d = divisors(n);
             d.retain(|&d| d < n);
             d
         };
-        let shown: Vec<String> = ds.iter().take(20).map(u64::to_string).collect();
-        out.push(if n == 1 {
-            "N = 1: no divisor below 1, no move: a P-position.".to_owned()
+        out.push(Line::say(if n == 1 {
+            Said::new("explain-divisor-one")
         } else {
-            format!(
-                "N = {n} is odd: its divisors below N ({}{}) are all odd, so every move leaves an \
-                 even number and the opponent wins: a P-position.",
-                shown.join(", "),
-                if ds.len() > 20 { ", …" } else { "" }
-            )
-        });
+            Said::new("explain-divisor-odd")
+                .number("n", n)
+                .series("divisors", shown(&ds))
+        }));
     } else {
         let ds = winning_moves(n)?;
-        let shown: Vec<String> = ds.iter().take(20).map(u64::to_string).collect();
         let two = n.trailing_zeros();
-        out.push(format!(
-            "N = {n} = 2^{two} × {}: its odd divisors are those of {}, namely {}{}; subtracting any \
-             of them leaves an odd number, a P-position — the winning moves. An even divisor \
-             leaves an even number and loses the advantage.",
-            n >> two,
-            n >> two,
-            shown.join(", "),
-            if ds.len() > 20 { ", …" } else { "" }
+        out.push(Line::say(
+            Said::new("explain-divisor-even")
+                .number("n", n)
+                .number("two", u64::from(two))
+                .number("odd", n >> two)
+                .series("divisors", shown(&ds)),
         ));
     }
     Ok(out)

@@ -17,6 +17,7 @@
 
 use std::collections::HashMap;
 
+use cgt_core::said::{Line, Said};
 use cgt_core::text::{Names, records};
 use cgt_core::{ImpartialGame, MexScratch, Nimber, Outcome, nim_sum};
 
@@ -384,18 +385,20 @@ pub const EXPLAIN_VERTICES: usize = 40;
 
 /// The labelling a teacher would write for an acyclic graph: the vertices in the order they
 /// are finished (sinks first, then every vertex whose followers are all labelled), each with
-/// its followers' values and their mex. `None` above [`EXPLAIN_VERTICES`] vertices or when the
-/// graph has a cycle.
+/// its followers' values and their mex, as [`Line`]s. `None` above [`EXPLAIN_VERTICES`]
+/// vertices or when the graph has a cycle.
 ///
 /// ```
+/// use cgt_core::said::Line;
 /// use cgt_impartial::graph::{Digraph, explain};
 ///
 /// let g = Digraph::parse_edge_list("a b\nb c\na c").unwrap();
 /// let lines = explain(&g).unwrap();
-/// assert!(lines.iter().any(|l| l.contains("a -> b = 1, c = 0: mex = 2")));
+/// // a -> b = 1, c = 0: mex = 2 (N)
+/// assert!(lines.iter().any(|l| matches!(l, Line::Code { text, .. } if text == "    a -> b = 1, c = 0: mex = 2 (N)")));
 /// ```
 #[must_use]
-pub fn explain(g: &Digraph) -> Option<Vec<String>> {
+pub fn explain(g: &Digraph) -> Option<Vec<Line>> {
     let n = g.len();
     if n > EXPLAIN_VERTICES {
         return None;
@@ -405,19 +408,15 @@ pub fn explain(g: &Digraph) -> Option<Vec<String>> {
         .filter(|&v| pending[v as usize] == 0)
         .collect();
     let mut values = vec![0u64; n];
-    let mut out = vec![
-        "Labelling from the end: a vertex gets the mex of its followers' values once all of them \
-         are labelled"
-            .to_owned(),
-    ];
+    let mut out = vec![Line::say(Said::new("explain-labelling"))];
     let mut done = 0;
     let mut depth = 0;
     while !level.is_empty() {
-        out.push(if depth == 0 {
-            "  sinks (no moves, value 0):".to_owned()
+        out.push(Line::item(if depth == 0 {
+            Said::new("explain-labelling-sinks")
         } else {
-            format!("  round {depth}:")
-        });
+            Said::new("explain-labelling-round").number("round", depth)
+        }));
         for &v in &level {
             let followers: Vec<String> = g
                 .successors(v)
@@ -426,8 +425,9 @@ pub fn explain(g: &Digraph) -> Option<Vec<String>> {
                 .collect();
             values[v as usize] = cgt_core::mex(g.successors(v).iter().map(|&w| values[w as usize]));
             let value = values[v as usize];
+            // P and N are the lessons' letters in every language.
             let outcome = if value == 0 { "P" } else { "N" };
-            out.push(if followers.is_empty() {
+            out.push(Line::code(if followers.is_empty() {
                 format!("    {} = 0 ({outcome})", g.label(v))
             } else {
                 format!(
@@ -435,7 +435,7 @@ pub fn explain(g: &Digraph) -> Option<Vec<String>> {
                     g.label(v),
                     followers.join(", ")
                 )
-            });
+            }));
         }
         done += level.len();
         let mut next = Vec::new();
@@ -681,7 +681,11 @@ mod tests {
             let values = grundy_values(&g).unwrap();
             let lines = explain(&g).expect("small and acyclic");
             let mut labelled = vec![None; n as usize];
-            for line in lines.iter().filter(|l| l.starts_with("    ")) {
+            let rows = lines.iter().filter_map(|l| match l {
+                Line::Code { text, .. } => Some(text),
+                _ => None,
+            });
+            for line in rows {
                 let name = line.split_whitespace().next().unwrap();
                 let value: u64 = line
                     .rsplit_once(" = ")

@@ -15,6 +15,7 @@
 
 use std::collections::HashMap;
 
+use cgt_core::said::{Line, Said, Word};
 use cgt_core::text::{Names, records};
 
 use cgt_core::{Nimber, Outcome};
@@ -228,9 +229,10 @@ impl Hackenbush {
     /// How the value comes about, piece by piece from the top of the picture down: the
     /// 2-edge-connected pieces fuse into loops (fusion principle; each loop is `*1`), and a
     /// branch standing on a bridge counts as its value plus one (colon principle); values at a
-    /// vertex add by nim-sum. `None` for pictures of more than [`EXPLAIN_PIECES`] pieces.
+    /// vertex add by nim-sum, as [`Line`]s. `None` for pictures of more than [`EXPLAIN_PIECES`]
+    /// pieces.
     #[must_use]
-    pub fn explain(&self) -> Option<Vec<String>> {
+    pub fn explain(&self) -> Option<Vec<Line>> {
         let alive = vec![true; self.edges.len()];
         let weights = vec![0; self.names.len()];
         let a = Analysis::new(self.names.len(), &self.edges, &alive, &weights, 0);
@@ -239,13 +241,7 @@ impl Hackenbush {
             return None;
         }
         let name = |v: usize| self.names[v].as_str();
-        let mut out = vec![
-            "Fusion: the edges of each piece with cycles (no bridge among them) shrink to loops \
-             at one point, each loop a stalk of one edge (*1), so the piece alone is worth the \
-             parity of its edges. Colon principle: a branch standing on a bridge is worth its \
-             value plus one; values meeting at a point add by nim-sum."
-                .to_owned(),
-        ];
+        let mut out = vec![Line::say(Said::new("explain-hackenbush"))];
         let mut internal = vec![0u64; pieces];
         for (e, &(u, _)) in self.edges.iter().enumerate() {
             if a.live[e] && !a.bridge[e] {
@@ -257,11 +253,10 @@ impl Hackenbush {
             let mut total = 0u64;
             if internal[c] > 0 {
                 let k = internal[c];
-                parts.push(format!(
-                    "{k} edge{} on cycles fuse into {k} loop{} (*{})",
-                    if k == 1 { "" } else { "s" },
-                    if k == 1 { "" } else { "s" },
-                    k % 2
+                parts.push(Word::from(
+                    Said::new("explain-hackenbush-loops")
+                        .number("count", k)
+                        .number("value", k % 2),
                 ));
                 total ^= k % 2;
             }
@@ -269,30 +264,35 @@ impl Hackenbush {
                 if d != c && d != a.root && a.parent[d] == c {
                     let e = a.parent_edge[d];
                     let (u, v) = self.edges[e];
-                    parts.push(format!(
-                        "edge {} ({} - {}) under a branch of *{} (*{})",
-                        e + 1,
-                        name(u as usize),
-                        name(v as usize),
-                        a.value[d],
-                        a.value[d] + 1
+                    parts.push(Word::from(
+                        Said::new("explain-hackenbush-branch")
+                            .number("edge", e as u64 + 1)
+                            .text("from", name(u as usize))
+                            .text("to", name(v as usize))
+                            .number("branch", a.value[d])
+                            .number("value", a.value[d] + 1),
                     ));
                     total ^= a.value[d] + 1;
                 }
             }
             debug_assert_eq!(total, a.value[c], "fusion and the colon principle");
             let place = if c == a.root {
-                "At the ground".to_owned()
+                Said::new("explain-hackenbush-ground")
             } else {
-                format!("The piece at {}", name(a.attach[c]))
+                Said::new("explain-hackenbush-piece").text("at", name(a.attach[c]))
             };
-            out.push(if parts.is_empty() {
-                format!("{place}: no edges above it: *0")
+            out.push(Line::say(if parts.is_empty() {
+                Said::new("explain-hackenbush-bare").said("place", place)
             } else {
-                format!("{place}: {} — together *{}", parts.join(", "), a.value[c])
-            });
+                Said::new("explain-hackenbush-together")
+                    .said("place", place)
+                    .series("parts", parts)
+                    .number("value", a.value[c])
+            }));
         }
-        out.push(format!("The picture is worth *{}.", a.root_value()));
+        out.push(Line::say(
+            Said::new("explain-hackenbush-worth").number("value", a.root_value()),
+        ));
         Some(out)
     }
 

@@ -25,6 +25,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use cgt_core::said::Said;
+
 use crate::ImpartialError;
 
 /// Most digits accepted in an octal code.
@@ -428,6 +430,28 @@ impl HeapGame {
         }
     }
 
+    /// The game in words for a front end (`heap-game-octal`, `heap-game-subtraction`,
+    /// `heap-game-grundy`): what [`HeapGame::description`] writes in English.
+    #[must_use]
+    pub fn said(&self) -> Said {
+        match self {
+            HeapGame::Octal(c) => {
+                let code = c.to_string();
+                let name = NAMED_CODES
+                    .iter()
+                    .find(|(_, named, _)| *named == code)
+                    .map_or("none", |&(key, _, _)| key);
+                Said::new("heap-game-octal")
+                    .text("code", code)
+                    .text("name", name)
+            }
+            HeapGame::Subtraction(s) => {
+                Said::new("heap-game-subtraction").text("set", s.to_string())
+            }
+            HeapGame::Grundy => Said::new("heap-game-grundy"),
+        }
+    }
+
     /// The digits of the equivalent octal code (Grundy's game has none).
     pub(crate) fn rule_digits(&self) -> Option<Vec<u8>> {
         match self {
@@ -629,6 +653,29 @@ pub struct SplitMove {
     pub removed: u64,
     /// The heaps it becomes (empty when it disappears).
     pub leaves: Vec<u64>,
+}
+
+impl SplitMove {
+    /// The move in words for a front end (`move-split-none`, `-one`, `-two`): what `Display`
+    /// writes in English. `None` for a split into three or more heaps, which no heap game
+    /// here makes.
+    #[must_use]
+    pub fn said(&self) -> Option<Said> {
+        let said = Said::new(match self.leaves.len() {
+            0 => "move-split-none",
+            1 => "move-split-one",
+            2 => "move-split-two",
+            _ => return None,
+        })
+        .number("heap", self.heap as u64 + 1)
+        .number("from", self.from)
+        .number("removed", self.removed);
+        Some(match self.leaves[..] {
+            [a] => said.number("a", a),
+            [a, b] => said.number("a", a).number("b", b),
+            _ => said,
+        })
+    }
 }
 
 impl core::fmt::Display for SplitMove {

@@ -4,6 +4,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use cgt_core::said::Said;
+
 use crate::ImpartialError;
 
 /// The numbers of `text` when it is `template` with each `{}` replaced by a number (no sign,
@@ -75,6 +77,18 @@ impl FromStr for HeapMove {
     }
 }
 
+impl HeapMove {
+    /// The move in words for a front end (`move-take-leaving`): what `Display` writes in
+    /// English.
+    #[must_use]
+    pub fn said(&self) -> Said {
+        Said::new("move-take-leaving")
+            .number("count", self.taken())
+            .number("heap", self.heap as u64 + 1)
+            .number("to", self.to)
+    }
+}
+
 impl fmt::Display for HeapMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -122,6 +136,18 @@ impl FromStr for MultiHeapMove {
             ));
         }
         Ok(MultiHeapMove { changes })
+    }
+}
+
+impl MultiHeapMove {
+    /// The move in words for a front end: its heaps' moves as a list, as `Display` writes
+    /// them in English.
+    #[must_use]
+    pub fn said(&self) -> Said {
+        Said::new("move-several").list(
+            "moves",
+            self.changes.iter().map(|c| c.said().into()).collect(),
+        )
     }
 }
 

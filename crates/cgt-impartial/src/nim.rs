@@ -8,6 +8,8 @@ use core::fmt;
 
 use cgt_core::{ImpartialGame, Nimber, Outcome, nim_sum};
 
+use cgt_core::said::{Line, Said, Word};
+
 use crate::moves::{fill, unreadable};
 use crate::{HeapMove, MultiHeapMove};
 
@@ -64,17 +66,51 @@ pub const EXPLAIN_LIMITS: (usize, u32) = (16, 24);
 
 /// Bouton's derivation for a Nim position, as a teacher would write it: each heap in binary,
 /// one column per power of two, the nim-sum under them, and what it says (for misère play,
-/// Bouton's misère rule). `None` beyond [`EXPLAIN_LIMITS`].
+/// Bouton's misère rule), as [`Line`]s a front end words in its language. `None` beyond
+/// [`EXPLAIN_LIMITS`].
 ///
 /// ```
+/// use cgt_core::said::Line;
 /// use cgt_impartial::nim::explain;
 ///
 /// let lines = explain(&[3, 4, 5], false).unwrap();
-/// assert!(lines.iter().any(|l| l.starts_with("  nim-sum") && l.ends_with(" 010")));
-/// assert!(lines.last().unwrap().contains("take 2 from heap 1"));
+/// // The nim-sum row: 011 XOR 100 XOR 101 = 010.
+/// assert!(lines.iter().any(|l| matches!(l, Line::Row { label, cells }
+///     if label.id == "explain-row-nim-sum" && cells.ends_with(" 010"))));
+/// assert_eq!(lines.last().unwrap().said().unwrap().id, "explain-nim-flip");
 /// ```
 #[must_use]
-pub fn explain(heaps: &[u64], misere: bool) -> Option<Vec<String>> {
+pub fn explain(heaps: &[u64], misere: bool) -> Option<Vec<Line>> {
+    let numbers: Vec<u64> = (1..=heaps.len() as u64).collect();
+    bouton(heaps, misere, Unit::Heap, &numbers)
+}
+
+/// What the rows of Bouton's table are: heaps, or the odd steps of a staircase.
+#[derive(Clone, Copy)]
+enum Unit {
+    Heap,
+    Step,
+}
+
+impl Unit {
+    fn word(self) -> &'static str {
+        match self {
+            Unit::Heap => "heap",
+            Unit::Step => "step",
+        }
+    }
+}
+
+/// A row of a binary table: `heap 1`, its number padded to three places so that the rows of
+/// up to 999 heaps keep one width.
+fn row_label(unit: Unit, n: u64) -> Said {
+    Said::new("explain-row")
+        .text("unit", unit.word())
+        .text("n", format!("{n:<3}"))
+}
+
+/// Bouton's table of `heaps`, row `i` called `unit` number `numbers[i]`.
+fn bouton(heaps: &[u64], misere: bool, unit: Unit, numbers: &[u64]) -> Option<Vec<Line>> {
     let (max_heaps, max_bits) = EXPLAIN_LIMITS;
     let xor = nim_sum(heaps.iter().copied());
     let widest = heaps.iter().copied().max().unwrap_or(0);
@@ -84,70 +120,58 @@ pub fn explain(heaps: &[u64], misere: bool) -> Option<Vec<String>> {
     }
     let bin = |v: u64| format!("{v:0width$b}", width = bits as usize);
     let digits = widest.to_string().len();
-    let mut out =
-        vec!["Bouton's table: each heap in binary, one column per power of two".to_owned()];
-    for (i, &h) in heaps.iter().enumerate() {
-        out.push(format!("  heap {:<3} {h:>digits$} = {}", i + 1, bin(h)));
+    let mut out = vec![Line::say(Said::new("explain-bouton"))];
+    for (&h, &n) in heaps.iter().zip(numbers) {
+        out.push(Line::Row {
+            label: row_label(unit, n),
+            cells: format!("{h:>digits$} = {}", bin(h)),
+        });
     }
-    out.push(format!("  nim-sum{}{}", " ".repeat(digits + 5), bin(xor)));
-    let odd: Vec<String> = (0..bits)
+    out.push(Line::Row {
+        label: Said::new("explain-row-nim-sum"),
+        cells: format!("{:digits$}   {}", "", bin(xor)),
+    });
+    let odd: Vec<Word> = (0..bits)
         .rev()
         .filter(|b| xor >> b & 1 == 1)
-        .map(|b| (1u64 << b).to_string())
+        .map(|b| Word::Number(1u64 << b))
         .collect();
     let big = heaps.iter().filter(|&&h| h >= 2).count();
     if misere && big == 0 {
-        let ones = heaps.iter().filter(|&&h| h == 1).count();
-        out.push(format!(
-            "Misère play with every heap at most 1: the {ones} heap(s) of 1 are taken one a turn, \
-             so the player to move loses exactly when their number is odd ({}).",
-            if ones % 2 == 1 {
-                "odd: P-position"
-            } else {
-                "even: N-position"
-            }
+        let ones = heaps.iter().filter(|&&h| h == 1).count() as u64;
+        out.push(Line::say(
+            Said::new("explain-misere-ones")
+                .number("ones", ones)
+                .number("odd", ones % 2),
         ));
         return Some(out);
     }
     if misere {
-        out.push(
-            "Misère play with a heap of 2 or more: the outcome is normal Nim's (Bouton), and the \
-             winner plays as in Nim until the move that would leave only heaps of 0 and 1, where \
-             they leave an odd number of 1s instead."
-                .to_owned(),
-        );
+        out.push(Line::say(Said::new("explain-misere-big")));
     }
     if xor == 0 {
-        out.push(
-            "Every column has an even number of 1s: the nim-sum is 0, a P-position. Any move \
-             changes one heap, so it makes some column odd; the opponent can always restore even \
-             columns."
-                .to_owned(),
-        );
+        out.push(Line::say(Said::new("explain-nim-zero")));
         return Some(out);
     }
-    let (columns, have) = if odd.len() == 1 {
-        ("Column", "has")
-    } else {
-        ("Columns", "have")
-    };
-    out.push(format!(
-        "{columns} {} {have} an odd number of 1s: the nim-sum is {xor}, not 0, an N-position.",
-        odd.join(", ")
+    out.push(Line::say(
+        Said::new("explain-nim-odd")
+            .number("count", odd.len() as u64)
+            .series("columns", odd)
+            .number("sum", xor),
     ));
     let top = 63 - xor.leading_zeros();
-    if let Some((i, &h)) = heaps.iter().enumerate().find(|(_, h)| *h >> top & 1 == 1) {
+    if let Some((&h, &n)) = heaps.iter().zip(numbers).find(|(h, _)| *h >> top & 1 == 1) {
         let to = h ^ xor;
-        out.push(format!(
-            "Heap {} has a 1 in the highest odd column ({}); flipping its bits in the odd columns \
-             gives {} XOR {} = {} = {to}: take {} from heap {}, and every column is even again.",
-            i + 1,
-            1u64 << top,
-            bin(h),
-            bin(xor),
-            bin(to),
-            h - to,
-            i + 1
+        out.push(Line::say(
+            Said::new("explain-nim-flip")
+                .text("unit", unit.word())
+                .number("n", n)
+                .number("column", 1u64 << top)
+                .text("bits", bin(h))
+                .text("sum", bin(xor))
+                .text("after", bin(to))
+                .number("to", to)
+                .number("take", h - to),
         ));
     }
     Some(out)
@@ -212,6 +236,17 @@ pub struct StairMove {
     pub count: u64,
 }
 
+impl StairMove {
+    /// The move in words for a front end (`move-stair`): what `Display` writes in English.
+    #[must_use]
+    pub fn said(&self) -> Said {
+        Said::new("move-stair")
+            .number("count", self.count)
+            .number("from", self.step as u64)
+            .number("to", self.step as u64 - 1)
+    }
+}
+
 impl fmt::Display for StairMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let noun = if self.count == 1 { "coin" } else { "coins" };
@@ -261,66 +296,42 @@ pub fn staircase_grundy(steps: &[u64]) -> Nimber {
 }
 
 /// Why Staircase Nim is Nim on the odd steps, and Bouton's table of the odd steps with the
-/// move it gives (`steps[i]` coins on step `i`, step 0 the ground). `None` beyond
+/// move it gives (`steps[i]` coins on step `i`, step 0 the ground), as [`Line`]s. `None` beyond
 /// [`EXPLAIN_LIMITS`] for the odd steps.
 ///
 /// ```
+/// use cgt_core::said::{Line, Word};
 /// use cgt_impartial::nim::staircase_explain;
 ///
 /// let lines = staircase_explain(&[0, 3, 1, 5]).unwrap();
-/// assert!(lines.iter().any(|l| l.contains("odd steps 1, 3: 3 and 5")));
+/// let Line::Say(odd) = &lines[1] else { panic!() };
+/// assert_eq!(odd.args[0].1, Word::Series(vec![Word::Number(1), Word::Number(3)]));
+/// assert_eq!(odd.args[1].1, Word::And(vec![Word::Number(3), Word::Number(5)]));
 /// ```
 #[must_use]
-pub fn staircase_explain(steps: &[u64]) -> Option<Vec<String>> {
+pub fn staircase_explain(steps: &[u64]) -> Option<Vec<Line>> {
     let odd: Vec<u64> = steps.iter().skip(1).step_by(2).copied().collect();
-    let numbers: Vec<String> = (1..steps.len()).step_by(2).map(|i| i.to_string()).collect();
-    let counts: Vec<String> = odd.iter().map(u64::to_string).collect();
+    let numbers: Vec<u64> = (1..steps.len() as u64).step_by(2).collect();
     let mut out = vec![
-        "Staircase Nim is Nim on the odd steps. Coins moved from an odd step to the even step \
-         below are as good as gone: they are a Nim move on that step. Coins moved from an even \
-         step onto an odd one only add to it, and whoever is winning answers by moving the same \
-         coins on down to the next even step, so the even steps never matter."
-            .to_owned(),
-        format!(
-            "The odd steps {}: {} — a Nim position.",
-            numbers.join(", "),
-            join_and(&counts)
+        Line::say(Said::new("explain-staircase")),
+        Line::say(
+            Said::new("explain-staircase-odd")
+                .series("steps", numbers.iter().map(|&n| Word::Number(n)).collect())
+                .words(
+                    "counts",
+                    Word::And(odd.iter().map(|&c| Word::Number(c)).collect()),
+                ),
         ),
     ];
-    let table = explain(&odd, false)?;
-    // Bouton's lines speak of heaps; here heap i is the i-th odd step.
-    out.extend(table.into_iter().map(|l| {
-        let mut l = l;
-        for (i, step) in numbers.iter().enumerate().rev() {
-            l = l
-                .replace(&format!("heap {} ", i + 1), &format!("step {step} "))
-                .replace(&format!("heap {}:", i + 1), &format!("step {step}:"))
-                .replace(
-                    &format!("from heap {},", i + 1),
-                    &format!("from step {step},"),
-                )
-                .replace(&format!("Heap {} ", i + 1), &format!("Step {step} "));
-        }
-        l
-    }));
+    out.extend(bouton(&odd, false, Unit::Step, &numbers)?);
     let moves = staircase_winning_moves(steps);
     if !moves.is_empty() {
-        let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
-        out.push(format!(
-            "Every move that leaves the odd steps with nim-sum 0: {}.",
-            list.join("; ")
+        out.push(Line::say(
+            Said::new("explain-staircase-moves")
+                .list("moves", moves.iter().map(|m| m.said().into()).collect()),
         ));
     }
     Some(out)
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// Every winning move of Staircase Nim: reduce an odd step as in Nim, or move coins from an
@@ -405,9 +416,9 @@ impl MooreNim {
 
     /// Moore's column rule for `heaps`, as a teacher would write it: each heap in binary, the
     /// number of 1s in each column, and whether every count is a multiple of `k + 1`, with the
-    /// winning move. `None` beyond [`EXPLAIN_LIMITS`].
+    /// winning move, as [`Line`]s. `None` beyond [`EXPLAIN_LIMITS`].
     #[must_use]
-    pub fn explain(self, heaps: &[u64]) -> Option<Vec<String>> {
+    pub fn explain(self, heaps: &[u64]) -> Option<Vec<Line>> {
         let (max_heaps, max_bits) = EXPLAIN_LIMITS;
         let widest = heaps.iter().copied().max().unwrap_or(0);
         let bits = (64 - widest.leading_zeros()).max(1);
@@ -415,19 +426,18 @@ impl MooreNim {
             return None;
         }
         let m = self.k + 1;
+        let k = self.k as u64;
         let digits = widest.to_string().len();
-        let mut out = vec![format!(
-            "Moore's theorem for Nim_{k} (a move reduces 1 to {k} heaps): write the heaps in \
-             binary; the player to move loses exactly when every column holds a multiple of \
-             k + 1 = {m} ones.",
-            k = self.k
+        let mut out = vec![Line::say(
+            Said::new("explain-moore")
+                .number("k", k)
+                .number("m", m as u64),
         )];
         for (i, &h) in heaps.iter().enumerate() {
-            out.push(format!(
-                "  heap {:<3} {h:>digits$} = {h:0width$b}",
-                i + 1,
-                width = bits as usize
-            ));
+            out.push(Line::Row {
+                label: row_label(Unit::Heap, i as u64 + 1),
+                cells: format!("{h:>digits$} = {h:0width$b}", width = bits as usize),
+            });
         }
         let counts: Vec<usize> = (0..bits)
             .rev()
@@ -444,26 +454,23 @@ impl MooreNim {
                     .collect::<String>()
             }
         };
-        out.push(format!("  ones{}{}", " ".repeat(digits + 8), row(&|c| c)));
-        out.push(format!(
-            "  mod {m}{}{}",
-            " ".repeat(digits + 8 - m.to_string().len()),
-            row(&|c| c % m)
-        ));
-        match self.winning_move(heaps) {
-            None => out.push(format!(
-                "Every column is a multiple of {m}: a P-position. A move changes at most {k} \
-                 heaps, so the highest column it touches loses between 1 and {k} ones and stops \
-                 being a multiple of {m}; the opponent can always restore every column.",
-                k = self.k
-            )),
-            Some(mv) => out.push(format!(
-                "Some column is not a multiple of {m}: an N-position. Going down the columns, \
-                 Moore's move clears the extra ones from up to {k} heaps and refills the lower \
-                 columns of heaps already chosen: {mv}.",
-                k = self.k
-            )),
-        }
+        out.push(Line::Row {
+            label: Said::new("explain-row-ones"),
+            cells: format!("{:digits$}   {}", "", row(&|c| c)),
+        });
+        out.push(Line::Row {
+            label: Said::new("explain-row-mod").number("m", m as u64),
+            cells: format!("{:digits$}   {}", "", row(&|c| c % m)),
+        });
+        out.push(Line::say(match self.winning_move(heaps) {
+            None => Said::new("explain-moore-zero")
+                .number("k", k)
+                .number("m", m as u64),
+            Some(mv) => Said::new("explain-moore-move")
+                .number("k", k)
+                .number("m", m as u64)
+                .said("move", mv.said()),
+        }));
         Some(out)
     }
 

@@ -7,6 +7,7 @@
 
 use core::fmt;
 
+use cgt_core::said::{Line, Said};
 use cgt_core::{MexScratch, Outcome};
 
 use crate::ImpartialError;
@@ -148,6 +149,22 @@ impl core::str::FromStr for WythoffMove {
     }
 }
 
+impl WythoffMove {
+    /// The move in words for a front end: what `Display` writes in English.
+    #[must_use]
+    pub fn said(&self) -> Said {
+        match *self {
+            WythoffMove::First { count } => Said::new("move-take")
+                .number("count", count)
+                .number("heap", 1),
+            WythoffMove::Second { count } => Said::new("move-take")
+                .number("count", count)
+                .number("heap", 2),
+            WythoffMove::Both { count } => Said::new("move-take-both-heaps").number("count", count),
+        }
+    }
+}
+
 impl fmt::Display for WythoffMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -195,18 +212,21 @@ fn pair_index(y: u64) -> Option<u64> {
 
 /// The derivation a teacher would write for the position `(a, b)`: the P-pairs built by the
 /// mex rule (`a_k` the least number not yet in a pair, `b_k = a_k + k`), up to the pairs that
-/// matter here, then where the position sits and how each kind of move reaches a pair. `None`
-/// when that would take more than [`EXPLAIN_PAIRS`] pairs.
+/// matter here, then where the position sits and how each kind of move reaches a pair, as
+/// [`Line`]s. `None` when that would take more than [`EXPLAIN_PAIRS`] pairs.
 ///
 /// ```
+/// use cgt_core::said::{Line, Word};
 /// use cgt_impartial::wythoff::explain;
 ///
 /// let lines = explain(4, 9).unwrap();
-/// assert!(lines.iter().any(|l| l.contains("take 2 from heap 2, leaving (4, 7)")));
+/// // heap 2: 4 pairs with 7 < 9, so take 2 from heap 2, leaving (4, 7)
+/// assert!(lines.iter().filter_map(Line::said).any(|s| s.id == "explain-wythoff-heap"
+///     && s.args.contains(&("take", Word::Number(2)))));
 /// assert!(explain(4, 900).is_none());
 /// ```
 #[must_use]
-pub fn explain(a: u64, b: u64) -> Option<Vec<String>> {
+pub fn explain(a: u64, b: u64) -> Option<Vec<Line>> {
     let (ka, kb) = (pair_index(a)?, pair_index(b)?);
     let d = a.abs_diff(b);
     let last = ka.max(kb).max(d);
@@ -214,72 +234,90 @@ pub fn explain(a: u64, b: u64) -> Option<Vec<String>> {
         return None;
     }
     let mut out = vec![
-        "Wythoff's P-positions (a_k, b_k): a_k is the least number not yet in a pair, b_k = a_k + k"
-            .to_owned(),
-        "    k  a_k  b_k".to_owned(),
+        Line::say(Said::new("explain-wythoff")),
+        Line::code("    k  a_k  b_k"),
     ];
     for k in 0..=last {
         let (x, y) = p_pair(k).ok()?;
         let mut why = Vec::new();
         if k == ka {
-            why.push(format!("holds {a}"));
+            why.push(Said::new("explain-wythoff-holds").number("n", a).into());
         }
         if k == kb && b != a {
-            why.push(format!("holds {b}"));
+            why.push(Said::new("explain-wythoff-holds").number("n", b).into());
         }
         if k == d {
-            why.push(format!("difference {d}"));
+            why.push(
+                Said::new("explain-wythoff-difference")
+                    .number("d", d)
+                    .into(),
+            );
         }
-        let note = if why.is_empty() {
-            String::new()
-        } else {
-            format!("   <- {}", why.join(", "))
-        };
-        out.push(format!("  {k:>3}  {x:>3}  {y:>3}{note}"));
+        out.push(Line::Code {
+            text: format!("  {k:>3}  {x:>3}  {y:>3}"),
+            note: (!why.is_empty()).then(|| Said::new("explain-notes").series("notes", why)),
+        });
     }
     if is_p_position(a, b) {
-        out.push(format!(
-            "({a}, {b}) is the pair k = {d}: a P-position. The pairs use every number once and \
-             every difference once, so no move (one heap, or both by the same amount) joins two \
-             of them."
+        out.push(Line::say(
+            Said::new("explain-wythoff-pair")
+                .number("a", a)
+                .number("b", b)
+                .number("k", d),
         ));
         return Some(out);
     }
-    out.push(format!(
-        "({a}, {b}) is not a pair: an N-position. Each kind of move, and whether it reaches a pair:"
+    out.push(Line::say(
+        Said::new("explain-wythoff-not-pair")
+            .number("a", a)
+            .number("b", b),
     ));
     let (pa, pb) = (partner(a)?, partner(b)?);
-    out.push(if pa < b {
-        format!(
-            "  heap 2: {a} pairs with {pa} < {b}, so take {} from heap 2, leaving ({a}, {pa})",
-            b - pa
-        )
-    } else {
-        format!("  heap 2: {a} pairs with {pa}, which is not below {b}: no winning move here")
-    });
-    out.push(if pb < a {
-        format!(
-            "  heap 1: {b} pairs with {pb} < {a}, so take {} from heap 1, leaving ({pb}, {b})",
-            a - pb
-        )
-    } else {
-        format!("  heap 1: {b} pairs with {pb}, which is not below {a}: no winning move here")
-    });
+    // One heap: the other heap's partner, if it is below this heap.
+    let one_heap = |heap: u64, keep: u64, partner: u64, size: u64| {
+        if partner < size {
+            let (x, y) = if heap == 2 {
+                (keep, partner)
+            } else {
+                (partner, keep)
+            };
+            Said::new("explain-wythoff-heap")
+                .number("heap", heap)
+                .number("keep", keep)
+                .number("partner", partner)
+                .number("size", size)
+                .number("take", size - partner)
+                .number("x", x)
+                .number("y", y)
+        } else {
+            Said::new("explain-wythoff-heap-none")
+                .number("heap", heap)
+                .number("keep", keep)
+                .number("partner", partner)
+                .number("size", size)
+        }
+    };
+    out.push(Line::item(one_heap(2, a, pa, b)));
+    out.push(Line::item(one_heap(1, b, pb, a)));
     let (x, y) = p_pair(d).ok()?;
     let (lo, hi) = (a.min(b), a.max(b));
-    out.push(if x < lo {
+    out.push(Line::item(if x < lo {
         let (to_a, to_b) = if a <= b { (x, y) } else { (y, x) };
-        format!(
-            "  both heaps: the difference {d} belongs to the pair ({x}, {y}); take {} from both, \
-             leaving ({to_a}, {to_b})",
-            lo - x
-        )
+        Said::new("explain-wythoff-both")
+            .number("d", d)
+            .number("x", x)
+            .number("y", y)
+            .number("take", lo - x)
+            .number("to-a", to_a)
+            .number("to-b", to_b)
     } else {
-        format!(
-            "  both heaps: the difference {d} belongs to the pair ({x}, {y}), which is not below \
-             ({lo}, {hi}): no winning move here"
-        )
-    });
+        Said::new("explain-wythoff-both-none")
+            .number("d", d)
+            .number("x", x)
+            .number("y", y)
+            .number("lo", lo)
+            .number("hi", hi)
+    }));
     Some(out)
 }
 
@@ -424,12 +462,19 @@ mod tests {
         for a in 0..30 {
             for b in 0..30 {
                 let lines = explain(a, b).expect("small positions fit");
+                let number = |s: &Said, name: &str| {
+                    s.args.iter().find_map(|(n, w)| match w {
+                        cgt_core::said::Word::Number(v) if *n == name => Some(*v),
+                        _ => None,
+                    })
+                };
                 let mut named: Vec<(u64, u64)> = lines
                     .iter()
-                    .filter_map(|l| l.split("leaving (").nth(1))
-                    .map(|rest| {
-                        let (x, y) = rest.trim_end_matches(')').split_once(", ").unwrap();
-                        (x.parse().unwrap(), y.parse().unwrap())
+                    .filter_map(Line::said)
+                    .filter_map(|s| match s.id {
+                        "explain-wythoff-heap" => Some((number(s, "x")?, number(s, "y")?)),
+                        "explain-wythoff-both" => Some((number(s, "to-a")?, number(s, "to-b")?)),
+                        _ => None,
                     })
                     .collect();
                 let mut expected: Vec<(u64, u64)> = winning_moves(a, b)
@@ -439,7 +484,10 @@ mod tests {
                 named.sort_unstable();
                 expected.sort_unstable();
                 assert_eq!(named, expected, "({a}, {b})");
-                let p = lines.iter().any(|l| l.contains("a P-position"));
+                let p = lines
+                    .iter()
+                    .filter_map(Line::said)
+                    .any(|s| s.id == "explain-wythoff-pair");
                 assert_eq!(p, is_p_position(a, b));
             }
         }

@@ -3,7 +3,10 @@
 //! text (its JSON is its serde form). docs/json.md documents the vocabulary.
 
 use cgt_core::Outcome;
+use cgt_core::said::{Line, Said};
 use serde::Serialize;
+
+use crate::texts::{self, Lang};
 
 /// Who wins a position, as every report writes it — one letter in the JSON and the text: `L`
 /// (Left wins, whoever starts), `R`, `P` (the second player wins), `N` (the first player wins)
@@ -144,6 +147,13 @@ impl PartialEq<&str> for Relation {
 pub trait Report: Serialize {
     /// The text output (ending in a newline).
     fn text(&self) -> String;
+
+    /// The text output in `lang`: what the playground's "why?" panel shows. Reports whose
+    /// words are not yet in the locale files give their English [`Report::text`].
+    fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.text()
+    }
 }
 
 /// Facts particular to one game in a [`PositionReport`], each present only for the games
@@ -271,8 +281,23 @@ pub struct MoveReport {
     /// The heaps a move of several heaps changes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub changes: Option<Vec<Change>>,
-    /// The move in words.
+    /// The move in words (English).
     pub text: String,
+    /// The move as a message, for the text in other languages; `None` where only the English
+    /// words exist.
+    #[serde(skip)]
+    pub said: Option<Said>,
+}
+
+impl MoveReport {
+    /// The move in words in `lang`.
+    #[must_use]
+    pub fn text_in(&self, lang: Lang) -> String {
+        match &self.said {
+            Some(said) => texts::said(lang, said),
+            None => self.text.clone(),
+        }
+    }
 }
 
 /// Who wins a position, its value and every winning move: the report of every command that
@@ -301,19 +326,19 @@ pub struct PositionReport {
     pub details: Details,
     /// The first line: what the position is.
     #[serde(skip)]
-    pub title: String,
+    pub title: Said,
     /// Said after the outcome on the first line.
     #[serde(skip)]
-    pub title_note: String,
+    pub title_note: Option<Said>,
     /// How the value was found, after it (`(the nim-sum of the heaps)`).
     #[serde(skip)]
-    pub value_note: String,
-    /// More lines after the value.
+    pub value_note: Option<Said>,
+    /// More lines after the value (the derivation).
     #[serde(skip)]
-    pub notes: Vec<String>,
+    pub notes: Vec<Line>,
     /// Said instead of the moves when they were not searched for.
     #[serde(skip)]
-    pub moves_note: String,
+    pub moves_note: Option<Said>,
 }
 
 impl PositionReport {
@@ -329,56 +354,83 @@ impl PositionReport {
             loopy_value: None,
             winning_moves: Some(Vec::new()),
             details: Details::default(),
-            title: String::new(),
-            title_note: String::new(),
-            value_note: String::new(),
+            title: Said::new("report-title-none"),
+            title_note: None,
+            value_note: None,
             notes: Vec::new(),
-            moves_note: String::new(),
+            moves_note: None,
         }
     }
 
-    fn describe(&self) -> &'static str {
-        match self.outcome {
-            Letter::P => Outcome::P.describe(),
-            Letter::N => Outcome::N.describe(),
-            _ => "draw: neither player can force a win",
-        }
+    /// The derivation: printed after the value, in the JSON document's `explanation` (in
+    /// English).
+    pub fn explain(&mut self, lines: Vec<Line>) {
+        self.details.explanation = Some(texts::lines(Lang::En, &lines));
+        self.notes.extend(lines);
     }
 }
 
 impl Report for PositionReport {
     fn text(&self) -> String {
-        let mut out = format!("{}: {}{}\n", self.title, self.describe(), self.title_note);
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let say = |said: &Said| texts::said(lang, said);
+        let outcome = match self.outcome {
+            Letter::P => "report-outcome-p",
+            Letter::N => "report-outcome-n",
+            _ => "report-outcome-draw",
+        };
+        let mut out = say(&Said::new("report-heading")
+            .said("title", self.title.clone())
+            .said("outcome", Said::new(outcome))
+            .text(
+                "note",
+                self.title_note.as_ref().map(say).unwrap_or_default(),
+            ));
+        out.push('\n');
         if let Some(loopy) = &self.loopy_value {
-            out.push_str(&format!("Loopy value {loopy}\n"));
+            out.push_str(&say(&Said::new("report-loopy-value").text("value", loopy)));
+            out.push('\n');
         } else if let Some(v) = self.value {
-            out.push_str(&format!("Grundy value *{v}{}\n", self.value_note));
-        }
-        for line in &self.notes {
-            out.push_str(line);
+            let note = self.value_note.as_ref().map(say).unwrap_or_default();
+            out.push_str(&say(&Said::new("report-grundy-value")
+                .number("value", v)
+                .text("note", note)));
             out.push('\n');
         }
-        match (&self.winning_moves, self.outcome.as_str()) {
+        for line in texts::lines(lang, &self.notes) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        let line = |out: &mut String, said: Said| {
+            out.push_str(&say(&said));
+            out.push('\n');
+        };
+        match (&self.winning_moves, self.outcome) {
             (None, _) => {
-                out.push_str(&self.moves_note);
+                out.push_str(&self.moves_note.as_ref().map(say).unwrap_or_default());
                 out.push('\n');
             }
-            (Some(_), "P") => {
-                out.push_str("No winning move: every move leads to an N-position.\n");
-            }
-            (Some(moves), "D") => {
-                out.push_str("Moves that keep the draw:\n");
+            (Some(_), Letter::P) => line(&mut out, Said::new("report-no-winning-move")),
+            (Some(moves), Letter::D) => {
+                line(&mut out, Said::new("report-draw-moves"));
                 for m in moves {
-                    out.push_str(&format!("  {}\n", m.text));
+                    out.push_str(&format!("  {}\n", m.text_in(lang)));
                 }
             }
-            (Some(moves), _) if moves.len() == 1 => {
-                out.push_str(&format!("Winning move: {}\n", moves[0].text));
-            }
+            (Some(moves), _) if moves.len() == 1 => line(
+                &mut out,
+                Said::new("report-winning-move").text("move", moves[0].text_in(lang)),
+            ),
             (Some(moves), _) => {
-                out.push_str(&format!("Winning moves ({}):\n", moves.len()));
+                line(
+                    &mut out,
+                    Said::new("report-winning-moves").number("count", moves.len() as u64),
+                );
                 for m in moves {
-                    out.push_str(&format!("  {}\n", m.text));
+                    out.push_str(&format!("  {}\n", m.text_in(lang)));
                 }
             }
         }

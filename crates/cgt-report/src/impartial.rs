@@ -1,6 +1,7 @@
 //! The impartial-game commands: nim, staircase, moore, divisor, stones, wythoff, hackenbush,
 //! graph and sums of any of them.
 
+use cgt_core::said::{Line, Said};
 use cgt_core::{Nimber, Outcome, Solver};
 use cgt_impartial::graph::{self, Digraph, TokenMove};
 use cgt_impartial::hackenbush::Hackenbush;
@@ -14,6 +15,7 @@ use crate::document::{
     Change, ComponentValues, MoveReport, Position, PositionReport, Report, Spot,
 };
 use crate::error::ReportError;
+use crate::texts::{self, Lang};
 
 /// `cgt graph`: the vertices' values, or one position.
 #[derive(Debug, Serialize)]
@@ -27,9 +29,13 @@ pub enum GraphReport {
 
 impl Report for GraphReport {
     fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
         match self {
-            GraphReport::Vertices(r) => r.text(),
-            GraphReport::Position(r) => r.text(),
+            GraphReport::Vertices(r) => r.text_in(lang),
+            GraphReport::Position(r) => r.text_in(lang),
         }
     }
 }
@@ -69,25 +75,19 @@ pub fn nim(heaps: &[u64], misere: bool, explain: bool) -> Result<PositionReport,
     };
     let game = if misere { "misere-nim" } else { "nim" };
     let mut r = PositionReport::new(game, Position::Heaps(heaps.to_vec()), outcome);
-    r.title = format!(
-        "{} position {}",
-        if misere { "misère Nim" } else { "Nim" },
-        list(heaps)
-    );
+    r.title = Said::new(if misere {
+        "report-title-misere-nim"
+    } else {
+        "report-title-nim"
+    })
+    .text("heaps", list(heaps));
     r.value = value.map(Nimber::value);
-    r.value_note = " (the nim-sum of the heaps)".to_owned();
+    r.value_note = Some(Said::new("report-note-nim-sum"));
     r.winning_moves = Some(moves.iter().map(heap_move).collect());
     if let Some(lines) = explanation {
-        explained(&mut r, lines);
+        r.explain(lines);
     }
     Ok(r)
-}
-
-/// Adds an explanation to a report: printed before the verdict, and in the JSON document's
-/// `explanation`.
-pub(crate) fn explained(r: &mut PositionReport, lines: Vec<String>) {
-    r.notes.extend(lines.iter().cloned());
-    r.details.explanation = Some(lines);
 }
 
 /// A move in one heap, in the shared shape.
@@ -98,6 +98,7 @@ fn heap_move(m: &cgt_impartial::HeapMove) -> MoveReport {
         to: Some(Spot::Size(m.to)),
         take: Some(m.taken()),
         text: m.to_string(),
+        said: Some(m.said()),
         ..MoveReport::default()
     }
 }
@@ -114,13 +115,11 @@ pub fn staircase(coins: &[u64], explain: bool) -> Result<PositionReport, ReportE
     let outcome = Outcome::from_grundy(g);
     let moves = nim::staircase_winning_moves(&steps);
     let mut r = PositionReport::new("staircase", Position::Heaps(coins.to_vec()), outcome);
-    r.title = format!(
-        "Staircase Nim, coins on steps 1..{}: {}",
-        coins.len(),
-        list(coins)
-    );
+    r.title = Said::new("report-title-staircase")
+        .number("steps", coins.len() as u64)
+        .text("coins", list(coins));
     r.value = Some(g.value());
-    r.value_note = " (the nim-sum of the odd steps)".to_owned();
+    r.value_note = Some(Said::new("report-note-odd-steps"));
     if explain {
         let (h, b) = nim::EXPLAIN_LIMITS;
         let lines = nim::staircase_explain(&steps).ok_or_else(|| {
@@ -129,7 +128,7 @@ pub fn staircase(coins: &[u64], explain: bool) -> Result<PositionReport, ReportE
                  this position would not fit a screen"
             ))
         })?;
-        explained(&mut r, lines);
+        r.explain(lines);
     }
     r.winning_moves = Some(
         moves
@@ -138,6 +137,7 @@ pub fn staircase(coins: &[u64], explain: bool) -> Result<PositionReport, ReportE
                 heap: Some(m.step as u64),
                 take: Some(m.count),
                 text: m.to_string(),
+                said: Some(m.said()),
                 ..MoveReport::default()
             })
             .collect(),
@@ -193,12 +193,12 @@ pub fn moore(
     };
     let mut r = PositionReport::new("moore", Position::Heaps(heaps.to_vec()), outcome);
     r.details.k = Some(k);
-    r.title = format!("Moore's Nim_{k} position {}", list(heaps));
+    r.title = Said::new("report-title-moore")
+        .number("k", u64::from(k))
+        .text("heaps", list(heaps));
     r.value = value.map(Nimber::value);
-    r.value_note = format!(
-        " by search (the XOR of the heaps is {}; they differ in general for k ≥ 2)",
-        nim::nim_grundy(heaps)
-    );
+    r.value_note =
+        Some(Said::new("report-note-moore").number("xor", nim::nim_grundy(heaps).value()));
     r.winning_moves = Some(
         mv.iter()
             .map(|m| MoveReport {
@@ -213,12 +213,13 @@ pub fn moore(
                         .collect(),
                 ),
                 text: m.to_string(),
+                said: Some(m.said()),
                 ..MoveReport::default()
             })
             .collect(),
     );
     if let Some(lines) = explanation {
-        explained(&mut r, lines);
+        r.explain(lines);
     }
     Ok(r)
 }
@@ -257,14 +258,13 @@ pub fn divisor(n: u64, search: bool, explain: bool) -> Result<PositionReport, Re
         .transpose()?;
     let mut r = PositionReport::new("divisor", Position::Number(n), outcome);
     r.details.search_outcome = Some(searched.map(|s| s.to_string()));
-    r.title = format!("Divisor game at N = {n}");
-    r.title_note = format!(
-        " (N is {})",
-        if n.is_multiple_of(2) { "even" } else { "odd" }
-    );
+    r.title = Said::new("report-title-divisor").number("n", n);
+    r.title_note = Some(Said::new("report-note-parity").number("odd", n % 2));
     r.value = grundy;
     if let Some(s) = searched {
-        r.notes.push(format!("Search of the game tree agrees: {s}"));
+        r.notes.push(Line::say(
+            Said::new("report-search-agrees").text("outcome", s.to_string()),
+        ));
     }
     r.winning_moves = Some(
         moves
@@ -274,12 +274,17 @@ pub fn divisor(n: u64, search: bool, explain: bool) -> Result<PositionReport, Re
                 to: Some(Spot::Size(n - d)),
                 take: Some(d),
                 text: format!("subtract {d}, leaving {}", n - d),
+                said: Some(
+                    Said::new("move-subtract-leaving")
+                        .number("count", d)
+                        .number("to", n - d),
+                ),
                 ..MoveReport::default()
             })
             .collect(),
     );
     if explain {
-        explained(&mut r, divisor::explain(n)?);
+        r.explain(divisor::explain(n)?);
     }
     Ok(r)
 }
@@ -301,25 +306,26 @@ pub fn stones(piles: &[u64]) -> Result<PositionReport, ReportError> {
     };
     let mut r = PositionReport::new("stones", Position::Heaps(piles.to_vec()), outcome);
     r.details.pile_values = Some(pile_values.clone());
-    r.title = format!("Game of Stones (one-use sizes) with piles {}", list(piles));
+    r.title = Said::new("report-title-stones").text("piles", list(piles));
     r.value = Some(g.value());
-    r.value_note = format!(
-        ": pile values {} (largest k with k(k+1)/2 <= pile)",
-        list(&pile_values)
-    );
+    r.value_note = Some(Said::new("report-note-stones").text("values", list(&pile_values)));
     r.winning_moves = moves.map(|ms| {
         ms.iter()
             .map(|m| MoveReport {
                 heap: Some(m.pile as u64 + 1),
                 take: Some(m.take),
                 text: format!("take {} from pile {}", m.take, m.pile + 1),
+                said: Some(
+                    Said::new("move-take-pile")
+                        .number("count", m.take)
+                        .number("pile", m.pile as u64 + 1),
+                ),
                 ..MoveReport::default()
             })
             .collect()
     });
-    r.moves_note = format!(
-        "Winning moves are found by search, for piles up to {}.",
-        stones::MAX_SEARCH_PILE
+    r.moves_note = Some(
+        Said::new("report-note-stones-search").number("pile", u64::from(stones::MAX_SEARCH_PILE)),
     );
     Ok(r)
 }
@@ -359,7 +365,9 @@ pub fn wythoff(
         });
         let grundy = grundy.transpose()?;
         let mut r = PositionReport::new("wythoff", Position::Heaps(vec![a, b]), outcome);
-        r.title = format!("Wythoff position ({a}, {b})");
+        r.title = Said::new("report-title-wythoff")
+            .number("a", a)
+            .number("b", b);
         r.value = grundy.map(u64::from);
         r.winning_moves = Some(
             moves
@@ -371,14 +379,19 @@ pub fn wythoff(
                         to: Some(Spot::Pair([x, y])),
                         take: Some((a - x).max(b - y)),
                         text: format!("{m}, leaving ({x}, {y})"),
+                        said: Some(
+                            Said::new("move-wythoff")
+                                .said("move", m.said())
+                                .number("x", x)
+                                .number("y", y),
+                        ),
                         ..MoveReport::default()
                     }
                 })
                 .collect(),
         );
         if let Some(lines) = explanation {
-            r.notes.extend(lines.iter().cloned());
-            r.details.explanation = Some(lines);
+            r.explain(lines);
         }
         Ok(r)
     }
@@ -439,7 +452,7 @@ pub fn hackenbush(
         edges,
     };
     let mut r = PositionReport::new("hackenbush", position, Outcome::from_grundy(g));
-    r.title = format!("Green Hackenbush picture with {edges} edges");
+    r.title = Said::new("report-title-hackenbush").number("edges", edges as u64);
     r.value = Some(g.value());
     r.winning_moves = Some(
         picture
@@ -452,13 +465,19 @@ pub fn hackenbush(
                     from: Some(Spot::Vertex(u.to_owned())),
                     to: Some(Spot::Vertex(v.to_owned())),
                     text: format!("cut edge {} ({u} - {v})", e + 1),
+                    said: Some(
+                        Said::new("move-cut")
+                            .number("edge", e as u64 + 1)
+                            .text("from", u)
+                            .text("to", v),
+                    ),
                     ..MoveReport::default()
                 }
             })
             .collect(),
     );
     if let Some(lines) = explanation {
-        explained(&mut r, lines);
+        r.explain(lines);
     }
     Ok(r)
 }
@@ -473,6 +492,12 @@ fn token_move(g: &Digraph, m: &TokenMove) -> MoveReport {
         from: Some(Spot::Vertex(from.to_owned())),
         to: Some(Spot::Vertex(to.to_owned())),
         text: format!("move token {} from {from} to {to}", m.token + 1),
+        said: Some(
+            Said::new("move-token")
+                .number("token", m.token as u64 + 1)
+                .text("from", from)
+                .text("to", to),
+        ),
         ..MoveReport::default()
     }
 }
@@ -522,12 +547,13 @@ pub fn graph(
             return Ok(GraphReport::Vertices(VerticesReport {
                 vertices,
                 explanation: None,
+                lines: Vec::new(),
             }));
         }
         let advice = loopy::advise(g, &values, &token_ids);
         let position = Position::Tokens(tokens.to_vec());
         let mut r = PositionReport::new("loopy-graph", position, advice.outcome);
-        r.title = format!("Tokens on {}", tokens.join(", "));
+        r.title = Said::new("report-title-tokens").text("tokens", tokens.join(", "));
         r.loopy_value = Some(advice.value.to_string());
         r.winning_moves = Some(advice.moves.iter().map(|m| token_move(g, m)).collect());
         return Ok(GraphReport::Position(Box::new(r)));
@@ -564,18 +590,20 @@ pub fn graph(
             .collect();
         return Ok(GraphReport::Vertices(VerticesReport {
             vertices,
-            explanation,
+            explanation: explanation
+                .as_ref()
+                .map(|lines| texts::lines(Lang::En, lines)),
+            lines: explanation.unwrap_or_default(),
         }));
     }
     let (s, outcome, moves) = graph::token_position(g, &values, &token_ids);
     let mut r = PositionReport::new("graph", Position::Tokens(tokens.to_vec()), outcome);
-    r.title = format!("Tokens on {}", tokens.join(", "));
+    r.title = Said::new("report-title-tokens").text("tokens", tokens.join(", "));
     r.value = Some(s.value());
-    r.value_note = " (the nim-sum of the token vertices' values)".to_owned();
+    r.value_note = Some(Said::new("report-note-tokens"));
     r.winning_moves = Some(moves.iter().map(|m| token_move(g, m)).collect());
     if let Some(lines) = explanation {
-        r.notes.extend(lines.iter().cloned());
-        r.details.explanation = Some(lines);
+        r.explain(lines);
     }
     Ok(GraphReport::Position(Box::new(r)))
 }
@@ -627,10 +655,7 @@ fn misere_tokens(
         }
     }
     let mut r = PositionReport::new("misere-graph", Position::Tokens(names.to_vec()), outcome);
-    r.title = format!(
-        "Tokens on {} under misère play (the player who moves last loses)",
-        names.join(", ")
-    );
+    r.title = Said::new("report-title-tokens-misere").text("tokens", names.join(", "));
     r.winning_moves = Some(moves);
     Ok(r)
 }
@@ -668,6 +693,11 @@ pub fn sum(
                 from,
                 to,
                 text: format!("in component {i}: {}", m.mv),
+                said: Some(
+                    Said::new("move-in-component")
+                        .number("component", i)
+                        .text("move", m.mv.to_string()),
+                ),
                 ..MoveReport::default()
             }
         })
@@ -689,7 +719,7 @@ pub fn sum(
         Some(list) => ComponentValues::Finite(list),
         None => ComponentValues::Loopy(values.iter().map(ToString::to_string).collect()),
     });
-    r.title = format!("Sum of {} components", values.len());
+    r.title = Said::new("report-title-sum").number("count", values.len() as u64);
     match &analysis.total {
         LoopyValue::Finite(t) => r.value = Some(*t),
         infinite => r.loopy_value = Some(infinite.to_string()),
@@ -703,7 +733,12 @@ pub fn sum(
                 LoopyValue::Finite(x) => Nimber::new(*x).to_string(),
                 infinite => infinite.to_string(),
             };
-            format!("  component {}: {described} has value {v}", i + 1)
+            Line::item(
+                Said::new("report-sum-component")
+                    .number("component", i as u64 + 1)
+                    .text("game", described.as_str())
+                    .text("value", v),
+            )
         })
         .collect();
     r.winning_moves = Some(moves);
@@ -719,58 +754,49 @@ pub fn explain_sum(r: &mut PositionReport) {
         Some(ComponentValues::Finite(values)) => {
             let total = values.iter().fold(0, |a, &v| a ^ v);
             let terms: Vec<String> = values.iter().map(|v| format!("*{v}")).collect();
-            lines.push(format!(
-                "Sprague–Grundy: each component plays like a nim heap of its value, so the sum \
-                 is worth the nim-sum {} = *{total}.",
-                terms.join(" ⊕ ")
+            lines.push(Line::say(
+                Said::new("explain-sum")
+                    .text("terms", terms.join(" ⊕ "))
+                    .number("total", total),
             ));
             if total == 0 {
-                lines.push(
-                    "The nim-sum is 0: every move changes one component's value and so makes it \
-                     non-zero, and the opponent can always make it 0 again — a P-position."
-                        .to_owned(),
-                );
+                lines.push(Line::say(Said::new("explain-sum-zero")));
             } else {
-                lines.push(format!(
-                    "The nim-sum is *{total}, not 0: a winning move changes one component of \
-                     value v to value v ⊕ {total}, where that is a move (a value below v is \
-                     always reachable by the mex rule, one above only sometimes):"
+                lines.push(Line::say(
+                    Said::new("explain-sum-move").number("total", total),
                 ));
                 for (i, &v) in values.iter().enumerate() {
-                    let target = v ^ total;
                     let count = r.winning_moves.as_ref().map_or(0, |m| {
                         m.iter()
                             .filter(|m| m.component == Some(i as u64 + 1))
                             .count()
                     });
-                    lines.push(format!(
-                        "  component {}: *{v} → *{target}: {}",
-                        i + 1,
-                        match count {
-                            0 => "no such move".to_owned(),
-                            1 => "1 move".to_owned(),
-                            n => format!("{n} moves"),
-                        }
+                    lines.push(Line::item(
+                        Said::new("explain-sum-component")
+                            .number("component", i as u64 + 1)
+                            .number("value", v)
+                            .number("target", v ^ total)
+                            .number("count", count as u64),
                     ));
                 }
             }
         }
         Some(ComponentValues::Loopy(values)) => {
-            lines.push(format!(
-                "With loopy components (values {}) the total is {}: a component of value ∞(K) \
-                 plus finite values of nim-sum t is worth ∞(K ⊕ t), and a position of value ∞(K) \
-                 is won by the player to move exactly when 0 is in K (a move to value 0); \
-                 otherwise neither side can force a win.",
-                values.join(", "),
-                r.loopy_value
-                    .clone()
-                    .or_else(|| r.value.map(|v| format!("*{v}")))
-                    .unwrap_or_default()
+            lines.push(Line::say(
+                Said::new("explain-sum-loopy")
+                    .text("values", values.join(", "))
+                    .text(
+                        "total",
+                        r.loopy_value
+                            .clone()
+                            .or_else(|| r.value.map(|v| format!("*{v}")))
+                            .unwrap_or_default(),
+                    ),
             ));
         }
         None => {}
     }
-    explained(r, lines);
+    r.explain(lines);
 }
 
 /// `cgt wythoff --pair K`.
@@ -811,9 +837,12 @@ impl Report for PairsReport {
 pub struct VerticesReport {
     /// Every vertex, in order.
     pub vertices: Vec<VertexValue>,
-    /// The labelling, with `--explain`.
+    /// The labelling, with `--explain` (in English).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// The labelling as lines, for the text in other languages.
+    #[serde(skip)]
+    pub lines: Vec<Line>,
 }
 
 /// One vertex of a [`VerticesReport`].
@@ -832,6 +861,13 @@ pub struct VertexValue {
 
 impl Report for VerticesReport {
     fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+}
+
+impl VerticesReport {
+    /// The vertices' table.
+    fn table(&self) -> String {
         let loopy = self.vertices.iter().any(|v| v.loopy_value.is_some());
         let mut text = String::from(if loopy {
             "vertex\tvalue\toutcome\n"
@@ -846,8 +882,13 @@ impl Report for VerticesReport {
             };
             text.push_str(&format!("{}\t{value}\t{}\n", v.name, v.outcome));
         }
-        for line in self.explanation.iter().flatten() {
-            text.push_str(line);
+        text
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let mut text = self.table();
+        for line in texts::lines(lang, &self.lines) {
+            text.push_str(&line);
             text.push('\n');
         }
         text

@@ -258,12 +258,13 @@ pub fn heaps(
         presentation: q.presentation().text(),
         p_portion,
     };
-    r.notes.push(format!(
-        "Element {} of the misère quotient of heaps 0 … {upto}: order {}, {}, P-portion {{{}}}",
-        quotient.element,
-        quotient.order,
-        quotient.presentation,
-        quotient.p_portion.join(", ")
+    r.notes.push(cgt_core::said::Line::say(
+        cgt_core::said::Said::new("report-quotient-element")
+            .text("element", quotient.element.as_str())
+            .number("upto", upto)
+            .number("order", quotient.order as u64)
+            .text("presentation", quotient.presentation.as_str())
+            .text("portion", quotient.p_portion.join(", ")),
     ));
     r.details.misere_quotient = Some(quotient);
     Ok(r)

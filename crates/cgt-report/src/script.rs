@@ -3,6 +3,7 @@
 
 use cgt_core::Outcome;
 use cgt_core::misere::MisereOutcome;
+use cgt_core::said::{Line, Said};
 use cgt_partizan::{Arena, Evaluator, Player};
 use cgt_script::{Kind, MoveTo, Partizan, Position as Value, Script};
 use serde::Serialize;
@@ -74,6 +75,13 @@ impl Report for ScriptReport {
             ScriptReport::Partizan(r) => r.text(),
         }
     }
+
+    fn text_in(&self, lang: crate::texts::Lang) -> String {
+        match self {
+            ScriptReport::Impartial(r) => r.text_in(lang),
+            ScriptReport::Partizan(r) => r.text_in(lang),
+        }
+    }
 }
 
 fn impartial(script: &Script, start: &Value, explain: bool) -> Result<PositionReport, ReportError> {
@@ -81,23 +89,24 @@ fn impartial(script: &Script, start: &Value, explain: bool) -> Result<PositionRe
     let g = solver.grundy(start).map_err(|e| script.solve_error(e))?;
     let explanation = if explain {
         let options = options_to_explain(script, start)?;
-        let mut lines = vec![format!(
-            "The mex rule: the value of {start} is the least value none of its {} option{} has.",
-            options.len(),
-            if options.len() == 1 { "" } else { "s" }
+        let mut lines = vec![Line::say(
+            Said::new("explain-script-mex")
+                .text("start", start.to_string())
+                .number("count", options.len() as u64),
         )];
         let mut values = Vec::new();
         for o in &options {
             let v = solver.grundy(o).map_err(|e| script.solve_error(e))?;
-            lines.push(format!("  {o}: {v}"));
+            lines.push(Line::code(format!("  {o}: {v}")));
             values.push(v.value());
         }
         values.sort_unstable();
         values.dedup();
         let shown: Vec<String> = values.iter().map(|v| format!("*{v}")).collect();
-        lines.push(format!(
-            "Values present: {{{}}}; the least absent is {g}.",
-            shown.join(", ")
+        lines.push(Line::say(
+            Said::new("explain-script-present")
+                .text("values", shown.join(", "))
+                .text("value", g.to_string()),
         ));
         Some(lines)
     } else {
@@ -112,12 +121,14 @@ fn impartial(script: &Script, start: &Value, explain: bool) -> Result<PositionRe
         Position::Text(start.to_string()),
         Outcome::from_grundy(g),
     );
-    r.title = format!("{} from {start}", script.name());
+    r.title = Said::new("report-title-script")
+        .text("game", script.name())
+        .text("start", start.to_string());
     r.value = Some(g.value());
-    r.value_note = " (the mex of the options' values)".to_owned();
+    r.value_note = Some(Said::new("report-note-mex"));
     r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
     if let Some(lines) = explanation {
-        crate::impartial::explained(&mut r, lines);
+        r.explain(lines);
     }
     Ok(r)
 }
@@ -133,18 +144,16 @@ fn impartial_misere(
         .map_err(|e| script.solve_error(e))?;
     let explanation = if explain {
         let options = options_to_explain(script, start)?;
-        let mut lines = vec![format!(
-            "Misère play: a position with no move is won by the player to move (the opponent \
-             moved last); otherwise it is won exactly when some option is a P-position. The \
-             {} option{} of {start}:",
-            options.len(),
-            if options.len() == 1 { "" } else { "s" }
+        let mut lines = vec![Line::say(
+            Said::new("explain-script-misere")
+                .text("start", start.to_string())
+                .number("count", options.len() as u64),
         )];
         for o in &options {
             let v = solver
                 .misere_outcome(o)
                 .map_err(|e| script.solve_error(e))?;
-            lines.push(format!("  {o}: {v}-position"));
+            lines.push(Line::code(format!("  {o}: {v}-position")));
         }
         Some(lines)
     } else {
@@ -155,13 +164,12 @@ fn impartial_misere(
         .map_err(|e| script.solve_error(e))?;
     script.take_error()?;
     let mut r = PositionReport::new("misere-script", Position::Text(start.to_string()), outcome);
-    r.title = format!(
-        "{} from {start}, misère play (the player who moves last loses)",
-        script.name()
-    );
+    r.title = Said::new("report-title-script-misere")
+        .text("game", script.name())
+        .text("start", start.to_string());
     r.winning_moves = Some(moves.iter().map(|(_, p)| move_to(p)).collect());
     if let Some(lines) = explanation {
-        crate::impartial::explained(&mut r, lines);
+        r.explain(lines);
     }
     Ok(r)
 }
@@ -169,6 +177,7 @@ fn impartial_misere(
 fn move_to(p: &Value) -> MoveReport {
     MoveReport {
         text: format!("move to {p}"),
+        said: Some(Said::new("move-to").text("position", p.to_string())),
         to: Some(Spot::Vertex(p.to_string())),
         ..MoveReport::default()
     }

@@ -4,12 +4,14 @@
 //! `cgt_impartial::nimseq` (a front end adds checkpoints and progress).
 
 use cgt_core::Outcome;
+use cgt_core::said::{Line, Said};
 use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nimseq::{self, Summary};
 use serde::Serialize;
 
 use crate::document::{MoveReport, Position, PositionReport, Report, Spot};
 use crate::error::ReportError;
+use crate::texts::{self, Lang};
 
 /// How many P-positions and rare positions are listed in text output.
 const LISTED: usize = 30;
@@ -44,6 +46,7 @@ pub fn summary(game: &HeapGame, values: &[u32], all: bool, explain: bool) -> Seq
         values: all.then(|| values.to_vec()),
         explanation: if explain {
             nimseq::explain_mex(game, values, values.len())
+                .map(|lines| texts::lines(Lang::En, &lines))
         } else {
             None
         },
@@ -180,9 +183,12 @@ pub fn heaps(game: &HeapGame, values: &[u32], heaps: &[u64]) -> PositionReport {
     let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let heap_values: Vec<String> = heaps.iter().map(|&h| value_of(h).to_string()).collect();
     let mut r = PositionReport::new(game.to_string(), Position::Heaps(heaps.to_vec()), outcome);
-    r.title = format!("{} with heaps ({})", game.description(), list.join(", "));
+    r.title = Said::new("report-title-heaps")
+        .said("game", game.said())
+        .text("heaps", list.join(", "));
     r.value = Some(u64::from(total));
-    r.value_note = format!(" (XOR of the heaps' values {})", heap_values.join(", "));
+    r.value_note =
+        Some(Said::new("report-note-heap-values").text("values", heap_values.join(", ")));
     r.winning_moves = Some(moves.iter().map(split_move).collect());
     r
 }
@@ -206,34 +212,29 @@ pub fn heaps_explained(
         ))
     })?;
     let mut r = self::heaps(game, values, heaps);
-    let mut lines = vec![
-        "The mex table (a heap's value is the least value none of its options has):".to_owned(),
-    ];
-    lines.extend(table.into_iter().map(|l| format!("  {l}")));
+    let mut lines = vec![Line::say(Said::new("explain-mex-table"))];
+    lines.extend(table.into_iter().map(|l| match l {
+        Line::Say(s) => Line::Item(s),
+        other => other,
+    }));
     let each: Vec<String> = heaps
         .iter()
         .map(|&h| format!("G({h}) = {}", values[h as usize]))
         .collect();
     let total = r.value.unwrap_or(0);
-    lines.push(format!(
-        "Each heap's value from the table: {}",
-        each.join(", ")
+    lines.push(Line::say(
+        Said::new("explain-heaps-each").text("values", each.join(", ")),
     ));
     let xs: Vec<String> = heaps
         .iter()
         .map(|&h| values[h as usize].to_string())
         .collect();
-    lines.push(format!(
-        "Sprague–Grundy: the position's value is their nim-sum {} = {total}, so it is {}",
-        xs.join(" ⊕ "),
-        if total == 0 {
-            "a P-position: every move leaves a non-zero nim-sum"
-        } else {
-            "an N-position: a winning move changes one heap so that the nim-sum becomes 0"
-        }
+    lines.push(Line::say(
+        Said::new("explain-heaps-sum")
+            .text("terms", xs.join(" ⊕ "))
+            .number("total", total),
     ));
-    r.notes.extend(lines.iter().cloned());
-    r.details.explanation = Some(lines);
+    r.explain(lines);
     Ok(r)
 }
 
@@ -318,11 +319,9 @@ pub(crate) fn misere_position(
         Position::Heaps(heaps.to_vec()),
         outcome,
     );
-    r.title = format!(
-        "misère {} with heaps ({}) (the player who moves last loses)",
-        game.description(),
-        list.join(", ")
-    );
+    r.title = Said::new("report-title-heaps-misere")
+        .said("game", game.said())
+        .text("heaps", list.join(", "));
     r.winning_moves = Some(moves.iter().map(split_move).collect());
     r
 }
@@ -335,6 +334,7 @@ fn split_move(m: &nimseq::SplitMove) -> MoveReport {
         to: Some(Spot::Heaps(m.leaves.clone())),
         take: Some(m.removed),
         text: m.to_string(),
+        said: m.said(),
         ..MoveReport::default()
     }
 }

@@ -91,7 +91,7 @@ impl Lang {
     }
 
     /// The Fluent files of this language.
-    fn sources(self) -> [&'static str; 5] {
+    fn sources(self) -> [&'static str; 7] {
         match self {
             Lang::En => [
                 include_str!("../locales/en/rulesets.ftl"),
@@ -99,6 +99,8 @@ impl Lang {
                 include_str!("../locales/en/values.ftl"),
                 include_str!("../locales/en/moves.ftl"),
                 include_str!("../locales/en/play.ftl"),
+                include_str!("../locales/en/explain.ftl"),
+                include_str!("../locales/en/reports.ftl"),
             ],
             Lang::Ru => [
                 include_str!("../locales/ru/rulesets.ftl"),
@@ -106,6 +108,8 @@ impl Lang {
                 include_str!("../locales/ru/values.ftl"),
                 include_str!("../locales/ru/moves.ftl"),
                 include_str!("../locales/ru/play.ftl"),
+                include_str!("../locales/ru/explain.ftl"),
+                include_str!("../locales/ru/reports.ftl"),
             ],
             Lang::Bg => [
                 include_str!("../locales/bg/rulesets.ftl"),
@@ -113,6 +117,8 @@ impl Lang {
                 include_str!("../locales/bg/values.ftl"),
                 include_str!("../locales/bg/moves.ftl"),
                 include_str!("../locales/bg/play.ftl"),
+                include_str!("../locales/bg/explain.ftl"),
+                include_str!("../locales/bg/reports.ftl"),
             ],
             Lang::Zh => [
                 include_str!("../locales/zh/rulesets.ftl"),
@@ -120,6 +126,8 @@ impl Lang {
                 include_str!("../locales/zh/values.ftl"),
                 include_str!("../locales/zh/moves.ftl"),
                 include_str!("../locales/zh/play.ftl"),
+                include_str!("../locales/zh/explain.ftl"),
+                include_str!("../locales/zh/reports.ftl"),
             ],
         }
     }
@@ -258,12 +266,12 @@ pub fn said(lang: Lang, said: &cgt_core::said::Said) -> String {
         match word {
             Word::Number(_) | Word::Text(_) => None,
             Word::Said(inner) => Some(self::said(lang, inner)),
-            Word::List(items) | Word::Series(items) => {
+            Word::List(items) | Word::Series(items) | Word::And(items) => {
                 let separator = match word {
                     Word::List(_) => message(lang, "said-list-separator", &[]),
                     _ => message(lang, "said-series-separator", &[]),
                 };
-                let items: Vec<String> = items
+                let mut items: Vec<String> = items
                     .iter()
                     .map(|item| match item {
                         Word::Number(n) => n.to_string(),
@@ -271,6 +279,13 @@ pub fn said(lang: Lang, said: &cgt_core::said::Said) -> String {
                         other => worded(lang, other).unwrap_or_default(),
                     })
                     .collect();
+                if let Word::And(_) = word
+                    && items.len() > 1
+                {
+                    let last = items.pop().unwrap_or_default();
+                    let and = message(lang, "said-and-separator", &[]);
+                    return Some(format!("{}{and}{last}", items.join(&separator)));
+                }
                 Some(items.join(&separator))
             }
         }
@@ -291,6 +306,42 @@ pub fn said(lang: Lang, said: &cgt_core::said::Said) -> String {
         })
         .collect();
     message(lang, said.id, &args)
+}
+
+/// A derivation ([`cgt_core::said::Line`]s) in `lang`, one string per line: sentences
+/// worded, indented cases two spaces in, and each table's labels padded to its widest label (as
+/// wide as a terminal shows it) so that its cells stay in columns.
+#[must_use]
+pub fn lines(lang: Lang, lines: &[cgt_core::said::Line]) -> Vec<String> {
+    use cgt_core::said::Line;
+    use unicode_width::UnicodeWidthStr;
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        match &lines[i] {
+            Line::Say(s) => out.push(said(lang, s)),
+            Line::Item(s) => out.push(format!("  {}", said(lang, s))),
+            Line::Code { text, note } => out.push(match note {
+                Some(note) => format!("{text}   <- {}", said(lang, note)),
+                None => text.clone(),
+            }),
+            Line::Row { .. } => {
+                let mut rows = Vec::new();
+                while let Some(Line::Row { label, cells }) = lines.get(i) {
+                    rows.push((said(lang, label), cells));
+                    i += 1;
+                }
+                let width = rows.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
+                for (label, cells) in rows {
+                    let pad = " ".repeat(width - label.width());
+                    out.push(format!("  {label}{pad} {cells}"));
+                }
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
 }
 
 /// The title of ruleset `name` in `lang`.

@@ -1,5 +1,7 @@
 //! Moves in sums of heaps: every winning move, and the mex table for `--explain`.
 
+use cgt_core::said::{Line, Said, Word};
+
 use crate::heapgame::{HeapGame, SplitMove};
 
 impl core::str::FromStr for SplitMove {
@@ -80,20 +82,24 @@ pub const EXPLAIN_HEAPS: usize = 33;
 
 /// The mex table a teacher would write for `G(0) … G(upto − 1)`: for each heap, its options
 /// (a split written `a+b`, nothing left written `0`), their values (the XOR over the heaps
-/// left), and the mex. `values` must hold at least `upto` values; `None` beyond
-/// [`EXPLAIN_HEAPS`] heaps or with too few values.
+/// left), and the mex, one [`Line`] per heap. `values` must hold at least `upto` values; `None`
+/// beyond [`EXPLAIN_HEAPS`] heaps or with too few values.
 ///
 /// ```
+/// use cgt_core::said::Word;
 /// use cgt_impartial::heapgame::HeapGame;
 /// use cgt_impartial::nimseq::{explain_mex, naive_values};
 ///
 /// let game = HeapGame::Subtraction("1,3,4".parse()?);
 /// let lines = explain_mex(&game, &naive_values(&game, 5), 5).unwrap();
-/// assert_eq!(lines[4], "G(4): options 3, 1, 0 with values 1, 1, 0; mex = 2");
+/// // G(4): options 3, 1, 0 with values 1, 1, 0; mex = 2
+/// let g4 = lines[4].said().unwrap();
+/// assert_eq!(g4.id, "explain-mex");
+/// assert_eq!(g4.args[3], ("mex", Word::Number(2)));
 /// # Ok::<(), cgt_impartial::ImpartialError>(())
 /// ```
 #[must_use]
-pub fn explain_mex(game: &HeapGame, values: &[u32], upto: usize) -> Option<Vec<String>> {
+pub fn explain_mex(game: &HeapGame, values: &[u32], upto: usize) -> Option<Vec<Line>> {
     if upto > EXPLAIN_HEAPS || values.len() < upto {
         return None;
     }
@@ -101,14 +107,16 @@ pub fn explain_mex(game: &HeapGame, values: &[u32], upto: usize) -> Option<Vec<S
     for n in 0..upto {
         let options = game.heap_options(n as u64);
         if options.is_empty() {
-            out.push(format!("G({n}): no options; mex of nothing = 0"));
+            out.push(Line::say(
+                Said::new("explain-mex-none").number("n", n as u64),
+            ));
             continue;
         }
         let mut shown = Vec::new();
         let mut vals = Vec::new();
         for (_, leaves) in &options {
             let heaps: Vec<&u64> = leaves.iter().filter(|&&h| h > 0).collect();
-            shown.push(if heaps.is_empty() {
+            shown.push(Word::Text(if heaps.is_empty() {
                 "0".to_owned()
             } else {
                 heaps
@@ -116,18 +124,22 @@ pub fn explain_mex(game: &HeapGame, values: &[u32], upto: usize) -> Option<Vec<S
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join("+")
-            });
+            }));
             let v = leaves.iter().fold(0u32, |acc, &h| {
                 acc ^ values.get(h as usize).copied().unwrap_or(0)
             });
             vals.push(v);
         }
         let mex = cgt_core::mex(vals.iter().map(|&v| u64::from(v)));
-        let vals: Vec<String> = vals.iter().map(ToString::to_string).collect();
-        out.push(format!(
-            "G({n}): options {} with values {}; mex = {mex}",
-            shown.join(", "),
-            vals.join(", ")
+        out.push(Line::say(
+            Said::new("explain-mex")
+                .number("n", n as u64)
+                .series("options", shown)
+                .series(
+                    "values",
+                    vals.iter().map(|&v| Word::Number(u64::from(v))).collect(),
+                )
+                .number("mex", mex),
         ));
     }
     Some(out)

@@ -211,20 +211,7 @@ impl Playable for Heaps {
     }
 
     fn said(&self, mv: &SplitMove) -> Option<Said> {
-        let said = Said::new(match mv.leaves.len() {
-            0 => "move-split-none",
-            1 => "move-split-one",
-            2 => "move-split-two",
-            _ => return None,
-        })
-        .number("heap", mv.heap as u64 + 1)
-        .number("from", mv.from)
-        .number("removed", mv.removed);
-        Some(match mv.leaves[..] {
-            [a] => said.number("a", a),
-            [a, b] => said.number("a", a).number("b", b),
-            _ => said,
-        })
+        mv.said()
     }
 
     fn position_said(&self, p: &Vec<u64>) -> Option<Said> {

@@ -19,3 +19,19 @@ move-split-two = купчинка { $heap } ({ $from }): { $removed ->
     }, остават купчинки от { $a } и { $b }
 move-roll = хвърли
 move-hold = спри
+
+# Ходовете, както ги пишат отчетите (с това, което остава).
+move-take-leaving = вземи { $count } от купчинка { $heap }, остава { $to }
+move-take-both-heaps = вземи по { $count } от двете купчинки
+move-several = { $moves }
+move-stair = премести { $count } { $count ->
+        [one] монета
+       *[other] монети
+    } от стъпало { $from } на стъпало { $to }
+move-subtract-leaving = извади { $count }, остава { $to }
+move-take-pile = вземи { $count } от купчинка { $pile }
+move-wythoff = { $move }, остава ({ $x }, { $y })
+move-cut = отрежи ребро { $edge } ({ $from } - { $to })
+move-token = премести пул { $token } от { $from } в { $to }
+move-in-component = в компонента { $component }: { $move }
+move-to = ход към { $position }

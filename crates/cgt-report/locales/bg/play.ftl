@@ -70,6 +70,7 @@ describe-grundy = Стойност на Grundy *{ $value }
 describe-value = стойност { $value }
 
 said-series-separator = {", "}
+said-and-separator = {" и "}
 
 position-heaps = { $parts }
 position-heap = купчина { $number }: { $size }

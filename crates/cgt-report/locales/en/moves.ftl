@@ -13,3 +13,19 @@ move-split-two = heap { $heap } ({ $from }): { $removed ->
     }, leaving heaps of { $a } and { $b }
 move-roll = roll
 move-hold = hold
+
+# Moves as the reports write them (with what they leave).
+move-take-leaving = take { $count } from heap { $heap }, leaving { $to }
+move-take-both-heaps = take { $count } from both heaps
+move-several = { $moves }
+move-stair = move { $count } { $count ->
+        [one] coin
+       *[other] coins
+    } from step { $from } to step { $to }
+move-subtract-leaving = subtract { $count }, leaving { $to }
+move-take-pile = take { $count } from pile { $pile }
+move-wythoff = { $move }, leaving ({ $x }, { $y })
+move-cut = cut edge { $edge } ({ $from } - { $to })
+move-token = move token { $token } from { $from } to { $to }
+move-in-component = in component { $component }: { $move }
+move-to = move to { $position }

@@ -73,6 +73,7 @@ describe-value = value { $value }
 
 # A list of alternatives (moves) and an enumeration (a position's heaps) inside a message.
 said-series-separator = {", "}
+said-and-separator = {" and "}
 
 # A position's drawing where it has words (`Playable::position_said`).
 position-heaps = { $parts }

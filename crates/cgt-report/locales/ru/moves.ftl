@@ -21,3 +21,20 @@ move-split-two = кучка { $heap } ({ $from }): { $removed ->
     }, оставив кучки из { $a } и { $b }
 move-roll = бросать
 move-hold = остановиться
+
+# Ходы, как их пишут отчёты (с тем, что остаётся).
+move-take-leaving = взять { $count } из кучки { $heap }, оставив { $to }
+move-take-both-heaps = взять по { $count } из обеих кучек
+move-several = { $moves }
+move-stair = переложить { $count } { $count ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } со ступеньки { $from } на ступеньку { $to }
+move-subtract-leaving = вычесть { $count }, оставив { $to }
+move-take-pile = взять { $count } из кучки { $pile }
+move-wythoff = { $move }, оставив ({ $x }, { $y })
+move-cut = срезать ребро { $edge } ({ $from } - { $to })
+move-token = передвинуть фишку { $token } из { $from } в { $to }
+move-in-component = в компоненте { $component }: { $move }
+move-to = ход в { $position }

@@ -70,6 +70,7 @@ describe-grundy = Значение Гранди *{ $value }
 describe-value = значение { $value }
 
 said-series-separator = {", "}
+said-and-separator = {" и "}
 
 position-heaps = { $parts }
 position-heap = кучка { $number }: { $size }

@@ -1,0 +1,71 @@
+# Отчетите за една позиция (cgt nim, wythoff, graph, …), както ги показва панелът „Защо?“
+# в игрището.
+
+report-title-none = позиция
+report-heading = { $title }: { $outcome }{ $note }
+report-outcome-p = губеща позиция (P): играчът на ход губи
+report-outcome-n = печеливша позиция (N): играчът на ход печели
+report-outcome-draw = реми: никой играч не може да си осигури победа
+report-grundy-value = Стойност на Grundy *{ $value }{ $note }
+report-loopy-value = Стойност на безкрайната игра { $value }
+report-no-winning-move = Няма печеливш ход: всеки ход води към печеливша позиция (N).
+report-draw-moves = Ходове, които запазват ремито:
+report-winning-move = Печеливш ход: { $move }
+report-winning-moves = Печеливши ходове ({ $count }):
+
+## Каква е позицията
+
+report-title-nim = Позиция от ним { $heaps }
+report-title-misere-nim = Позиция от мизерен ним { $heaps }
+report-title-staircase = Ним на стълба, монети на стъпала 1..{ $steps }: { $coins }
+report-title-moore = Позиция от нима на Мур Nim_{ $k } { $heaps }
+report-title-divisor = Играта с делителите при N = { $n }
+report-title-stones = Играта с камъните (всеки размер веднъж) с купчинки { $piles }
+report-title-wythoff = Позиция от играта на Витхоф ({ $a }, { $b })
+report-title-hackenbush = Картинка от зелен Хакенбуш с { $edges } { $edges ->
+        [one] ребро
+       *[other] ребра
+    }
+report-title-tokens = Пулове на { $tokens }
+report-title-tokens-misere = Пулове на { $tokens } в мизерна игра (който направи последния ход, губи)
+report-title-sum = Сума от { $count } { $count ->
+        [one] компонента
+       *[other] компоненти
+    }
+report-title-script = { $game } от позиция { $start }
+report-title-script-misere = { $game } от позиция { $start }, мизерна игра (който направи последния ход, губи)
+report-title-heaps = { $game } с купчинки ({ $heaps })
+report-title-heaps-misere = мизерна { $game } с купчинки ({ $heaps }) (който направи последния ход, губи)
+
+## След изхода или стойността (всяка започва със свой интервал или двоеточие)
+
+report-note-parity = {" "}(N е { $odd ->
+        [1] нечетно
+       *[0] четно
+    })
+report-note-nim-sum = {" "}(ним-сумата на купчинките)
+report-note-odd-steps = {" "}(ним-сумата на нечетните стъпала)
+report-note-moore = {" "}чрез търсене (XOR на купчинките е { $xor }; при k ≥ 2 те по принцип се различават)
+report-note-stones = : стойности на купчинките { $values } (най-голямото k, за което k(k+1)/2 <= купчинката)
+report-note-tokens = {" "}(ним-сумата на стойностите на върховете с пулове)
+report-note-mex = {" "}(mex на стойностите на ходовете)
+report-note-heap-values = {" "}(XOR на стойностите на купчинките { $values })
+
+## Още редове
+
+report-note-stones-search = Печелившите ходове се търсят за купчинки до { $pile }.
+report-search-agrees = Търсенето в дървото на играта потвърждава: { $outcome }
+report-sum-component = компонента { $component }: { $game }, стойност { $value }
+report-quotient-element = Елемент { $element } от мизерния фактор на купчинките 0 … { $upto }: ред { $order }, { $presentation }, P-част {"{"}{ $portion }{"}"}
+
+## Игри с купчинки
+
+heap-game-octal = октална игра { $code }{ $name ->
+        [kayles] {" "}(кегли)
+        [dawsons-kayles] {" "}(кеглите на Доусън)
+        [dawsons-chess] {" "}(шахът на Доусън)
+        [officers] {" "}(офицери)
+       *[none] {""}
+    }
+heap-game-subtraction = игра с изваждане S = { $set }
+heap-game-grundy = играта на Grundy

@@ -1,0 +1,65 @@
+# The reports of one position (cgt nim, wythoff, graph, …) as the command line prints them and
+# the playground's "why?" panel shows them.
+
+report-title-none = position
+report-heading = { $title }: { $outcome }{ $note }
+report-outcome-p = P-position: the player to move loses
+report-outcome-n = N-position: the player to move wins
+report-outcome-draw = draw: neither player can force a win
+report-grundy-value = Grundy value *{ $value }{ $note }
+report-loopy-value = Loopy value { $value }
+report-no-winning-move = No winning move: every move leads to an N-position.
+report-draw-moves = Moves that keep the draw:
+report-winning-move = Winning move: { $move }
+report-winning-moves = Winning moves ({ $count }):
+
+## What the position is
+
+report-title-nim = Nim position { $heaps }
+report-title-misere-nim = misère Nim position { $heaps }
+report-title-staircase = Staircase Nim, coins on steps 1..{ $steps }: { $coins }
+report-title-moore = Moore's Nim_{ $k } position { $heaps }
+report-title-divisor = Divisor game at N = { $n }
+report-title-stones = Game of Stones (one-use sizes) with piles { $piles }
+report-title-wythoff = Wythoff position ({ $a }, { $b })
+report-title-hackenbush = Green Hackenbush picture with { $edges } edges
+report-title-tokens = Tokens on { $tokens }
+report-title-tokens-misere = Tokens on { $tokens } under misère play (the player who moves last loses)
+report-title-sum = Sum of { $count } components
+report-title-script = { $game } from { $start }
+report-title-script-misere = { $game } from { $start }, misère play (the player who moves last loses)
+report-title-heaps = { $game } with heaps ({ $heaps })
+report-title-heaps-misere = misère { $game } with heaps ({ $heaps }) (the player who moves last loses)
+
+## Said after the outcome or the value (each begins with its own space or colon)
+
+report-note-parity = {" "}(N is { $odd ->
+        [1] odd
+       *[0] even
+    })
+report-note-nim-sum = {" "}(the nim-sum of the heaps)
+report-note-odd-steps = {" "}(the nim-sum of the odd steps)
+report-note-moore = {" "}by search (the XOR of the heaps is { $xor }; they differ in general for k ≥ 2)
+report-note-stones = : pile values { $values } (largest k with k(k+1)/2 <= pile)
+report-note-tokens = {" "}(the nim-sum of the token vertices' values)
+report-note-mex = {" "}(the mex of the options' values)
+report-note-heap-values = {" "}(XOR of the heaps' values { $values })
+
+## More lines
+
+report-note-stones-search = Winning moves are found by search, for piles up to { $pile }.
+report-search-agrees = Search of the game tree agrees: { $outcome }
+report-sum-component = component { $component }: { $game } has value { $value }
+report-quotient-element = Element { $element } of the misère quotient of heaps 0 … { $upto }: order { $order }, { $presentation }, P-portion {"{"}{ $portion }{"}"}
+
+## Heap games
+
+heap-game-octal = octal game { $code }{ $name ->
+        [kayles] {" "}(Kayles)
+        [dawsons-kayles] {" "}(Dawson's Kayles)
+        [dawsons-chess] {" "}(Dawson's chess)
+        [officers] {" "}(Officers)
+       *[none] {""}
+    }
+heap-game-subtraction = subtraction game S = { $set }
+heap-game-grundy = Grundy's game

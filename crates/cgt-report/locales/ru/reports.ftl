@@ -1,0 +1,71 @@
+# Отчёты об одной позиции (cgt nim, wythoff, graph, …), как их показывает панель «Почему?»
+# в песочнице.
+
+report-title-none = позиция
+report-heading = { $title }: { $outcome }{ $note }
+report-outcome-p = проигрышная позиция (P): игрок, который ходит, проигрывает
+report-outcome-n = выигрышная позиция (N): игрок, который ходит, выигрывает
+report-outcome-draw = ничья: ни один игрок не может форсировать выигрыш
+report-grundy-value = Значение Гранди *{ $value }{ $note }
+report-loopy-value = Значение зацикливающейся игры { $value }
+report-no-winning-move = Выигрывающего хода нет: каждый ход ведёт в выигрышную позицию (N).
+report-draw-moves = Ходы, сохраняющие ничью:
+report-winning-move = Выигрывающий ход: { $move }
+report-winning-moves = Выигрывающие ходы ({ $count }):
+
+## Что за позиция
+
+report-title-nim = Позиция нима { $heaps }
+report-title-misere-nim = Позиция мизерного нима { $heaps }
+report-title-staircase = Ним на лестнице, монеты на ступеньках 1..{ $steps }: { $coins }
+report-title-moore = Позиция нима Мура Nim_{ $k } { $heaps }
+report-title-divisor = Игра с делителями при N = { $n }
+report-title-stones = Игра в камни (каждый размер один раз) с кучками { $piles }
+report-title-wythoff = Позиция игры Витхоффа ({ $a }, { $b })
+report-title-hackenbush = Картинка зелёного Хакенбуша из { $edges } { $edges ->
+        [one] ребра
+       *[other] рёбер
+    }
+report-title-tokens = Фишки на { $tokens }
+report-title-tokens-misere = Фишки на { $tokens } в мизерной игре (кто ходит последним, проигрывает)
+report-title-sum = Сумма из { $count } { $count ->
+        [one] компоненты
+       *[other] компонент
+    }
+report-title-script = { $game } из позиции { $start }
+report-title-script-misere = { $game } из позиции { $start }, мизерная игра (кто ходит последним, проигрывает)
+report-title-heaps = { $game } с кучками ({ $heaps })
+report-title-heaps-misere = мизерная { $game } с кучками ({ $heaps }) (кто ходит последним, проигрывает)
+
+## После исхода или значения (каждая начинается со своего пробела или двоеточия)
+
+report-note-parity = {" "}(N { $odd ->
+        [1] нечётно
+       *[0] чётно
+    })
+report-note-nim-sum = {" "}(ним-сумма кучек)
+report-note-odd-steps = {" "}(ним-сумма нечётных ступенек)
+report-note-moore = {" "}перебором (XOR кучек равен { $xor }; при k ≥ 2 они в общем случае различаются)
+report-note-stones = : значения кучек { $values } (наибольшее k, при котором k(k+1)/2 <= кучки)
+report-note-tokens = {" "}(ним-сумма значений вершин с фишками)
+report-note-mex = {" "}(mex значений ходов)
+report-note-heap-values = {" "}(XOR значений кучек { $values })
+
+## Ещё строки
+
+report-note-stones-search = Выигрывающие ходы ищутся перебором, для кучек не больше { $pile }.
+report-search-agrees = Перебор дерева игры согласен: { $outcome }
+report-sum-component = компонента { $component }: { $game }, значение { $value }
+report-quotient-element = Элемент { $element } мизерного фактора кучек 0 … { $upto }: порядок { $order }, { $presentation }, P-часть {"{"}{ $portion }{"}"}
+
+## Игры с кучками
+
+heap-game-octal = октальная игра { $code }{ $name ->
+        [kayles] {" "}(кегли)
+        [dawsons-kayles] {" "}(кегли Доусона)
+        [dawsons-chess] {" "}(шахматы Доусона)
+        [officers] {" "}(офицеры)
+       *[none] {""}
+    }
+heap-game-subtraction = игра вычитания S = { $set }
+heap-game-grundy = игра Гранди

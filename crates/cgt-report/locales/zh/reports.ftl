@@ -1,0 +1,64 @@
+# 单个局面的报告（cgt nim、wythoff、graph 等），也是游乐场"为什么？"面板显示的内容。
+
+report-title-none = 局面
+report-heading = { $title }：{ $outcome }{ $note }
+report-outcome-p = P-position（先手必败）：轮到走的一方输
+report-outcome-n = N-position（先手必胜）：轮到走的一方赢
+report-outcome-draw = 和局：双方都不能强制取胜
+report-grundy-value = Grundy 值 *{ $value }{ $note }
+report-loopy-value = 循环游戏的值 { $value }
+report-no-winning-move = 没有必胜着法：每一步都走到 N-position（先手必胜）。
+report-draw-moves = 保持和局的走法：
+report-winning-move = 必胜着法：{ $move }
+report-winning-moves = 必胜着法（{ $count } 种）：
+
+## 局面是什么
+
+report-title-nim = Nim 局面 { $heaps }
+report-title-misere-nim = 反常 Nim 局面 { $heaps }
+report-title-staircase = 台阶 Nim，第 1..{ $steps } 级台阶上的硬币：{ $coins }
+report-title-moore = Moore 的 Nim_{ $k } 局面 { $heaps }
+report-title-divisor = 因数游戏，N = { $n }
+report-title-stones = 石子游戏（每种数量只能用一次），各堆 { $piles }
+report-title-wythoff = 威佐夫游戏局面 ({ $a }, { $b })
+report-title-hackenbush = 有 { $edges } 条边的绿色 Hackenbush 图
+report-title-tokens = 棋子在 { $tokens }
+report-title-tokens-misere = 棋子在 { $tokens }，反常规则（走最后一步的一方输）
+report-title-sum = { $count } 个分量的和
+report-title-script = { $game }，从 { $start } 开始
+report-title-script-misere = { $game }，从 { $start } 开始，反常规则（走最后一步的一方输）
+report-title-heaps = { $game }，各堆 ({ $heaps })
+report-title-heaps-misere = 反常{ $game }，各堆 ({ $heaps })（走最后一步的一方输）
+
+## 写在胜负或值后面（各自带着自己的空格或冒号）
+
+report-note-parity = {" "}（N 是{ $odd ->
+        [1] 奇数
+       *[0] 偶数
+    }）
+report-note-nim-sum = {" "}（各堆的 Nim 和）
+report-note-odd-steps = {" "}（奇数级台阶的 Nim 和）
+report-note-moore = {" "}由搜索得到（各堆的 XOR 为 { $xor }；k ≥ 2 时两者一般不同）
+report-note-stones = ：各堆的值 { $values }（满足 k(k+1)/2 <= 堆大小的最大 k）
+report-note-tokens = {" "}（各棋子所在顶点的值的 Nim 和）
+report-note-mex = {" "}（各后继值的 mex）
+report-note-heap-values = {" "}（各堆值 { $values } 的 XOR）
+
+## 其他行
+
+report-note-stones-search = 必胜着法由搜索得到，堆大小至多 { $pile }。
+report-search-agrees = 搜索博弈树得到相同结论：{ $outcome }
+report-sum-component = 分量 { $component }：{ $game }，值为 { $value }
+report-quotient-element = 堆 0 … { $upto } 的反常商中的元素 { $element }：阶 { $order }，{ $presentation }，P 部分 {"{"}{ $portion }{"}"}
+
+## 堆游戏
+
+heap-game-octal = 八进制游戏 { $code }{ $name ->
+        [kayles] {" "}（Kayles 保龄球）
+        [dawsons-kayles] {" "}（Dawson 的 Kayles）
+        [dawsons-chess] {" "}（Dawson 象棋）
+        [officers] {" "}（Officers 军官）
+       *[none] {""}
+    }
+heap-game-subtraction = 减法游戏 S = { $set }
+heap-game-grundy = Grundy 游戏
