@@ -78,7 +78,7 @@ pub(crate) struct PlayRuleset {
 
 /// The document of a session's position.
 type DocumentFn =
-    fn(&dyn std::any::Any, &Budget) -> Result<Option<(serde_json::Value, String)>, WebError>;
+    fn(&dyn std::any::Any, &Budget, Lang) -> Result<Option<(serde_json::Value, String)>, WebError>;
 
 impl PlayRuleset {
     const fn of<R: Ruleset>() -> PlayRuleset
@@ -727,11 +727,12 @@ impl Started {
     pub(crate) fn document(
         &self,
         budget: &Budget,
+        lang: Lang,
     ) -> Result<Option<(serde_json::Value, String)>, WebError> {
-        fn pack<R: Report>(r: &R) -> Result<Option<(serde_json::Value, String)>, WebError> {
-            let json = serde_json::to_value(r).map_err(|e| WebError::failure(e.to_string()))?;
-            Ok(Some((json, r.text())))
-        }
+        let pack = |r: &dyn Packed| -> Result<Option<(serde_json::Value, String)>, WebError> {
+            let json = r.json().map_err(|e| WebError::failure(e.to_string()))?;
+            Ok(Some((json, r.worded(lang))))
+        };
         let any = self.session.position_any();
         let memory = u128::from(budget.memory_or(1 << 30));
         match (&self.setup, self.game) {
@@ -782,7 +783,7 @@ impl Started {
                 }
                 None => Ok(None),
             },
-            (Setup::Ruleset, Game::Ruleset(i)) => (PLAY_RULESETS[i].document)(any, budget),
+            (Setup::Ruleset, Game::Ruleset(i)) => (PLAY_RULESETS[i].document)(any, budget, lang),
             (Setup::Pig(target), _) => match any.downcast_ref::<games::PigPosition>() {
                 Some(p) if p.pending.is_none() && p.human.max(p.program) < *target => pack(
                     &cgt_report::chance::pig(*target, (p.human, p.program, p.turn))?,
@@ -837,11 +838,28 @@ fn standing_picture(picture: &Picture, standing: Edges) -> String {
 fn ruleset_document<R: cgt_partizan::ruleset::Ruleset>(
     any: &dyn std::any::Any,
     budget: &Budget,
+    lang: Lang,
 ) -> Result<Option<(serde_json::Value, String)>, WebError> {
     let Some(t) = any.downcast_ref::<Turned<cgt_partizan::ruleset::PositionOf<R>>>() else {
         return Ok(None);
     };
     let r = cgt_report::registry::report::<R>(&R::show(&t.position), budget, true.into())?;
     let json = serde_json::to_value(&r).map_err(|e| WebError::failure(e.to_string()))?;
-    Ok(Some((json, r.text())))
+    Ok(Some((json, Report::text_in(&r, lang))))
+}
+
+/// A report as the "why" panel takes it: its JSON document and its text in a language.
+trait Packed {
+    fn json(&self) -> serde_json::Result<serde_json::Value>;
+    fn worded(&self, lang: Lang) -> String;
+}
+
+impl<R: Report> Packed for R {
+    fn json(&self) -> serde_json::Result<serde_json::Value> {
+        serde_json::to_value(self)
+    }
+
+    fn worded(&self, lang: Lang) -> String {
+        self.text_in(lang)
+    }
 }

@@ -256,7 +256,7 @@ pub(crate) fn turn(
         None
     };
     let (document, why) = if q.why == Some(true) {
-        match started.document(budget)? {
+        match started.document(budget, lang.unwrap_or_default())? {
             Some((json, text)) => (Some(json), Some(text)),
             None => (None, None),
         }

@@ -338,3 +338,71 @@ async fn every_play_page_asks_for_its_start_in_the_page_language() {
         }
     }
 }
+
+/// The "why?" panel of the games the lessons teach: Bouton's table, misère Nim, Staircase
+/// Nim, the mex table of a heap game, Wythoff's pairs and the divisor game's parity rule are
+/// worded in the language asked for — no English sentence, no message id, no unfilled
+/// argument — and their numbers and tables are the English panel's.
+#[tokio::test]
+async fn the_why_panel_of_the_lessons_games_speaks_the_page_language() {
+    let app = app();
+    for path in [
+        "/api/play/nim?heaps=3+4+5",
+        "/api/play/nim?heaps=1+2+3",
+        "/api/play/nim?heaps=1+1+1&misere=true",
+        "/api/play/nim?heaps=2+2+1&misere=true",
+        "/api/play/staircase?heaps=3+1+5",
+        "/api/play/heaps?rules=0.77&heaps=3+5",
+        "/api/play/heaps?rules=0.07&heaps=4+4",
+        "/api/play/wythoff?a=4&b=9",
+        "/api/play/wythoff?a=3&b=5",
+        "/api/play/divisor?n=12",
+        "/api/play/divisor?n=15",
+    ] {
+        let english = json(&app, &format!("{path}&why=true")).await;
+        let english = english["why"].as_str().expect(path).to_owned();
+        let en = json(&app, &format!("{path}&why=true&lang=en")).await;
+        assert_eq!(en["why"], english.as_str(), "{path}");
+        // A line of English words: two words of three letters or more.
+        let sentences: Vec<&str> = english
+            .lines()
+            .filter(|l| {
+                l.split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.len() >= 3)
+                    .count()
+                    >= 2
+            })
+            .collect();
+        assert!(sentences.len() >= 3, "{path}: {english}");
+        // Tables and numbers carry over: every line without words (up to its remark) is in
+        // each language.
+        let bare: Vec<&str> = english
+            .lines()
+            .filter(|l| l.starts_with("    "))
+            .filter_map(|l| l.split("   <- ").next())
+            .filter(|l| !sentences.contains(l))
+            .collect();
+        for code in ["ru", "bg", "zh"] {
+            let asked = json(&app, &format!("{path}&why=true&lang={code}")).await;
+            let why = asked["why"].as_str().expect(path);
+            assert!(
+                !why.contains("{ $") && !why.contains("{$"),
+                "{path} {code}: {why}"
+            );
+            for id in ["explain-", "report-", "move-", "heap-game-"] {
+                assert!(!why.contains(id), "{path} {code}: a message id: {why}");
+            }
+            for line in &sentences {
+                assert!(!why.contains(line), "{path} {code}: English left: {line}");
+            }
+            for line in &bare {
+                assert!(why.contains(line), "{path} {code}: lost {line:?}: {why}");
+            }
+            assert_eq!(
+                why.lines().count(),
+                english.lines().count(),
+                "{path} {code}"
+            );
+        }
+    }
+}

@@ -96,7 +96,7 @@ explain-sum-loopy = 含有循环分量（值为 { $values }）时，总值为 { 
 
 explain-mex-table = mex 表（一堆的值是它的后继都没有的最小值）：
 explain-heaps-each = 由表得到每堆的值：{ $values }
-explain-heaps-sum = SG 定理：局面的值是它们的 Nim 和 { $terms } = { $total }，所以这是{ $total ->
+explain-heaps-sum = SG 定理：局面的值是它们的 Nim 和 { $terms } = { $total }，所以这是 { $total ->
         [0] P-position（先手必败）：任何一步都留下非零的 Nim 和
        *[other] N-position（先手必胜）：必胜着法改变一堆，使 Nim 和变为 0
     }

@@ -69,7 +69,7 @@ describe-grundy = Grundy 值 *{ $value }
 describe-value = 值 { $value }
 
 said-series-separator = {"，"}
-said-and-separator = {"和"}
+said-and-separator = {" 和 "}
 
 position-heaps = { $parts }
 position-heap = 第 { $number } 堆：{ $size }

@@ -32,17 +32,17 @@ report-title-heaps-misere = 反常{ $game }，各堆 ({ $heaps })（走最后一
 
 ## 写在胜负或值后面（各自带着自己的空格或冒号）
 
-report-note-parity = {" "}（N 是{ $odd ->
+report-note-parity = （N 是{ $odd ->
         [1] 奇数
        *[0] 偶数
     }）
-report-note-nim-sum = {" "}（各堆的 Nim 和）
-report-note-odd-steps = {" "}（奇数级台阶的 Nim 和）
+report-note-nim-sum = （各堆的 Nim 和）
+report-note-odd-steps = （奇数级台阶的 Nim 和）
 report-note-moore = {" "}由搜索得到（各堆的 XOR 为 { $xor }；k ≥ 2 时两者一般不同）
 report-note-stones = ：各堆的值 { $values }（满足 k(k+1)/2 <= 堆大小的最大 k）
-report-note-tokens = {" "}（各棋子所在顶点的值的 Nim 和）
-report-note-mex = {" "}（各后继值的 mex）
-report-note-heap-values = {" "}（各堆值 { $values } 的 XOR）
+report-note-tokens = （各棋子所在顶点的值的 Nim 和）
+report-note-mex = （各后继值的 mex）
+report-note-heap-values = （各堆值 { $values } 的 XOR）
 
 ## 其他行
 
@@ -54,10 +54,10 @@ report-quotient-element = 堆 0 … { $upto } 的反常商中的元素 { $elemen
 ## 堆游戏
 
 heap-game-octal = 八进制游戏 { $code }{ $name ->
-        [kayles] {" "}（Kayles 保龄球）
-        [dawsons-kayles] {" "}（Dawson 的 Kayles）
-        [dawsons-chess] {" "}（Dawson 象棋）
-        [officers] {" "}（Officers 军官）
+        [kayles] （Kayles 保龄球）
+        [dawsons-kayles] （Dawson 的 Kayles）
+        [dawsons-chess] （Dawson 象棋）
+        [officers] （Officers 军官）
        *[none] {""}
     }
 heap-game-subtraction = 减法游戏 S = { $set }

@@ -118,9 +118,9 @@ test("a Nim game from a P-position is lost to the program, and a move is taken b
 
 test("the Nim page speaks Russian, Bulgarian and Chinese, and switching language keeps the game", async () => {
   const words = {
-    ru: { hint: "Подсказка", move: "Ваш ход", played: "Вы сыграли", title: "Ним", value: /выигрыш|проигрыш/, take: /взять \d+ из кучки \d+/, syntax: /Введите кучку/, hinted: /Выигрывающ/, grundy: /Значение Гранди/, heap: /кучка 1/ },
-    bg: { hint: "Подсказка", move: "Ваш ход", played: "Изиграхте", title: "Ним", value: /печалба|загуба/, take: /вземи \d+ от купчинка \d+/, syntax: /Въведете купчина/, hinted: /печеливш/i, grundy: /Стойност на Grundy/, heap: /купч(\.|ина) 1/ },
-    zh: { hint: "提示", move: "轮到你走", played: "你走了", title: "Nim 游戏", value: /获胜|落败/, take: /从第 \d+ 堆取走 \d+ 个/, syntax: /输入堆号/, hinted: /必胜/, grundy: /Grundy 值/, heap: /第 1 堆/ },
+    ru: { hint: "Подсказка", move: "Ваш ход", played: "Вы сыграли", title: "Ним", value: /выигрыш|проигрыш/, take: /взять \d+ из кучки \d+/, syntax: /Введите кучку/, hinted: /Выигрывающ/, grundy: /Значение Гранди/, heap: /кучка 1/, why: /Таблица Бутона/ },
+    bg: { hint: "Подсказка", move: "Ваш ход", played: "Изиграхте", title: "Ним", value: /печалба|загуба/, take: /вземи \d+ от купчинка \d+/, syntax: /Въведете купчина/, hinted: /печеливш/i, grundy: /Стойност на Grundy/, heap: /купч(\.|ина) 1/, why: /Таблицата на Бутон/ },
+    zh: { hint: "提示", move: "轮到你走", played: "你走了", title: "Nim 游戏", value: /获胜|落败/, take: /从第 \d+ 堆取走 \d+ 个/, syntax: /输入堆号/, hinted: /必胜/, grundy: /Grundy 值/, heap: /第 1 堆/, why: /Bouton 表/ },
   };
   for (const [code, w] of Object.entries(words)) {
     const page = await open(`/play/nim?heaps=3+4+5&lang=${code}`);
@@ -141,6 +141,12 @@ test("the Nim page speaks Russian, Bulgarian and Chinese, and switching language
     await answered(page, () => page.click("#hint"));
     assert.match(await page.textContent("#hint-text"), w.hinted, code);
     assert.match(await page.textContent("#hint-text"), w.take, code);
+    // The "why?" panel: Bouton's table in the page's language.
+    await answered(page, () => page.click("#why"));
+    const why = await page.textContent("#why-panel pre");
+    assert.match(why, w.why, code);
+    assert.match(why, w.take, code);
+    assert.doesNotMatch(why, /Bouton's table|binary|column|Winning move|explain-/, code);
     await answered(page, () => page.click("#moves button >> nth=0"));
     assert.match(await page.textContent("#status"), new RegExp(w.played), code);
     assert.match(await page.textContent("#status"), w.take, code);
