@@ -198,7 +198,7 @@ pub fn moore(
         .text("heaps", list(heaps));
     r.value = value.map(Nimber::value);
     r.value_note =
-        Some(Said::new("report-note-moore").number("xor", nim::nim_grundy(heaps).value()));
+        Some(Said::new("report-note-moore").text("xor", nim::nim_grundy(heaps).to_string()));
     r.winning_moves = Some(
         mv.iter()
             .map(|m| MoveReport {
