@@ -18,8 +18,18 @@ pub(crate) struct Cli {
     #[arg(long, global = true)]
     pub(crate) json: bool,
 
+    /// The language of the text: en (the default), ru, bg or zh (JSON is the same in each).
+    #[arg(long, global = true, value_name = "LANG", value_parser = language)]
+    pub(crate) lang: Option<cgt_report::texts::Lang>,
+
     #[command(subcommand)]
     pub(crate) command: Command,
+}
+
+/// A language by its code, for `--lang`.
+fn language(code: &str) -> Result<cgt_report::texts::Lang, String> {
+    cgt_report::texts::Lang::from_code(code)
+        .ok_or_else(|| format!("no language {code:?}; the languages are en, ru, bg, zh"))
 }
 
 #[derive(Debug, Subcommand)]

@@ -46,7 +46,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), CliError> {
-    let (json, parsed) = match rulesets::parse() {
+    let (format, parsed) = match rulesets::parse() {
         Ok(parsed) => parsed,
         Err(err) => return output::clap_error(&err),
     };
@@ -64,5 +64,5 @@ fn run() -> Result<(), CliError> {
         rulesets::Parsed::Command(command) => commands::own(command, &spinner),
     };
     spinner.clear();
-    done?.emit(json)
+    done?.emit(format)
 }

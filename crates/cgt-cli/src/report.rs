@@ -20,15 +20,15 @@ impl From<cgt_report::ReportError> for CliError {
 
 /// A report of any type, as main prints it.
 pub(crate) trait Document {
-    /// The text output.
-    fn text(&self) -> String;
+    /// The text output in a language.
+    fn text_in(&self, lang: cgt_report::texts::Lang) -> String;
     /// The JSON document, on one line.
     fn json(&self) -> Result<String, serde_json::Error>;
 }
 
 impl<T: Report> Document for T {
-    fn text(&self) -> String {
-        Report::text(self)
+    fn text_in(&self, lang: cgt_report::texts::Lang) -> String {
+        Report::text_in(self, lang)
     }
 
     fn json(&self) -> Result<String, serde_json::Error> {
@@ -57,8 +57,9 @@ pub(crate) enum Output {
 }
 
 impl Output {
-    /// Prints the output as text or as JSON.
-    pub(crate) fn emit(self, json: bool) -> Result<(), CliError> {
+    /// Prints the output as text (in `format.lang`) or as JSON.
+    pub(crate) fn emit(self, format: crate::rulesets::Format) -> Result<(), CliError> {
+        let json = format.json;
         match self {
             Output::Report { document, note } => {
                 if json {
@@ -70,7 +71,7 @@ impl Output {
                     if let Some(note) = note {
                         eprintln!("{note}");
                     }
-                    print(&document.text())
+                    print(&document.text_in(format.lang))
                 }
             }
             Output::Stream(write) => write(json),

@@ -172,21 +172,27 @@ pub(crate) fn command() -> clap::Command {
 ///
 /// # Errors
 /// clap's, for a command line that does not parse.
-pub(crate) fn parse() -> Result<(bool, Parsed), clap::Error> {
+pub(crate) fn parse() -> Result<(Format, Parsed), clap::Error> {
     let matches = command().try_get_matches()?;
-    let json = matches.get_flag("json");
+    let format = Format {
+        json: matches.get_flag("json"),
+        lang: matches
+            .get_one::<cgt_report::texts::Lang>("lang")
+            .copied()
+            .unwrap_or_default(),
+    };
     let Some((name, sub)) = matches.subcommand() else {
         return Ok((
-            json,
+            format,
             Parsed::Command(Cli::from_arg_matches(&matches)?.command),
         ));
     };
     if let Some(entry) = cgt_report::registry::ruleset(name) {
-        return Ok((json, ruleset(entry, sub)?));
+        return Ok((format, ruleset(entry, sub)?));
     }
     let play = sub.try_get_one::<bool>("play").ok().flatten() == Some(&true);
     Ok((
-        json,
+        format,
         match Cli::from_arg_matches(&matches)?.command {
             Command::Ask(request) => Parsed::Ask {
                 request,
@@ -196,6 +202,15 @@ pub(crate) fn parse() -> Result<(bool, Parsed), clap::Error> {
             own => Parsed::Command(own),
         },
     ))
+}
+
+/// How a report is printed: as JSON, or as text in a language.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Format {
+    /// `--json`.
+    pub(crate) json: bool,
+    /// `--lang`.
+    pub(crate) lang: cgt_report::texts::Lang,
 }
 
 fn ruleset(entry: &'static RulesetEntry, sub: &ArgMatches) -> Result<Parsed, clap::Error> {

@@ -425,7 +425,47 @@ fn answer<'py>(
     memory_limit: Option<errors::Count>,
     fields: Option<&Bound<'py, pyo3::types::PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let memory_limit = memory_limit.map(|c| c.0);
+    let request = request_of(py, command, fields)?;
+    answered(py, &request, memory_limit.map(|c| c.0))
+}
+
+/// The text `cgt COMMAND …` prints for the request `answer` takes, with its words in `lang`:
+/// `"en"` (the default), `"ru"`, `"bg"` or `"zh"`. The derivations of the lessons' games
+/// (`explain=True`) and the reports of one position are worded in each language; the other
+/// reports are English still.
+///
+/// ```text
+/// >>> from cgt.requests import text
+/// >>> print(text("nim", lang="ru", heaps=[1, 2, 3]).splitlines()[0])
+/// Позиция нима (1, 2, 3): проигрышная позиция (P): игрок, который ходит, проигрывает
+///
+/// ```
+#[pyfunction]
+#[pyo3(signature = (command, lang="en", memory_limit=None, **fields))]
+fn text<'py>(
+    py: Python<'py>,
+    command: &str,
+    lang: &str,
+    memory_limit: Option<errors::Count>,
+    fields: Option<&Bound<'py, pyo3::types::PyDict>>,
+) -> PyResult<String> {
+    use cgt_report::Report;
+    let lang = cgt_report::texts::Lang::from_code(lang).ok_or_else(|| {
+        errors::raise(
+            Kind::Input,
+            format!("lang: no language {lang:?}; the languages are en, ru, bg, zh"),
+        )
+    })?;
+    let request = request_of(py, command, fields)?;
+    Ok(asked(py, &request, memory_limit.map(|c| c.0))?.text_in(lang))
+}
+
+/// The typed request of a command's name and its keyword arguments.
+fn request_of<'py>(
+    py: Python<'py>,
+    command: &str,
+    fields: Option<&Bound<'py, pyo3::types::PyDict>>,
+) -> PyResult<Request> {
     let text: String = match fields {
         Some(fields) => py
             .import("json")?
@@ -435,9 +475,7 @@ fn answer<'py>(
     };
     let fields: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| errors::raise(Kind::Input, format!("{command}: {e}")))?;
-    let request =
-        cgt_report::request::Request::named(command, fields).map_err(|e| report_error(&e))?;
-    answered(py, &request, memory_limit)
+    Request::named(command, fields).map_err(|e| report_error(&e))
 }
 
 /// The commands `answer` knows: the typed requests, then the rulesets.
@@ -486,6 +524,7 @@ fn asked(
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(answer, m)?)?;
     m.add_function(wrap_pyfunction!(commands, m)?)?;
+    m.add_function(wrap_pyfunction!(text, m)?)?;
     m.add_class::<Script>()?;
     m.add_function(wrap_pyfunction!(graph, m)?)?;
     m.add_function(wrap_pyfunction!(hackenbush, m)?)?;

@@ -10,8 +10,16 @@ the same fields the web API's ``/api/COMMAND`` reads; ``commands()`` lists the n
 2
 >>> "partizan-subtraction" in commands()
 True
+
+``text(COMMAND, lang=…, …)`` is what the command prints, worded in English, Russian,
+Bulgarian or Chinese (``lang="en"``, ``"ru"``, ``"bg"``, ``"zh"``) — the derivations of the
+lessons' games as a teacher would write them:
+
+>>> from cgt.requests import text
+>>> print(text("nim", lang="bg", heaps=[3, 4, 5]).splitlines()[0])
+Позиция от ним (3, 4, 5): печеливша позиция (N): играчът на ход печели
 """
 
-from ._cgt import answer, commands
+from ._cgt import answer, commands, text
 
-__all__ = ["answer", "commands"]
+__all__ = ["answer", "commands", "text"]

@@ -398,30 +398,34 @@ pub enum Answer {
 
 impl Report for Answer {
     fn text(&self) -> String {
+        self.text_in(crate::texts::Lang::En)
+    }
+
+    fn text_in(&self, lang: crate::texts::Lang) -> String {
         match self {
-            Answer::Value(r) => r.text(),
-            Answer::Position(r) => r.text(),
-            Answer::DeadEnd(r) => r.text(),
-            Answer::Chance(r) => r.text(),
-            Answer::Pig(r) => r.text(),
-            Answer::Matrix(r) => r.text(),
-            Answer::Hidden(r) => r.text(),
-            Answer::Andor(r) => r.text(),
-            Answer::Partizan(r) => r.text(),
-            Answer::Pair(r) => r.text(),
-            Answer::Pairs(r) => r.text(),
-            Answer::Loopy(r) => r.text(),
-            Answer::Tree(r) => r.text(),
-            Answer::Mnk(r) => r.text(),
-            Answer::Bridgit(r) => r.text(),
-            Answer::Cycle(r) => r.text(),
-            Answer::Graph(r) => r.text(),
-            Answer::Script(r) => r.text(),
-            Answer::ScriptTable(r) => r.text(),
-            Answer::Sequence(r) => r.text(),
-            Answer::Misere(r) => r.text(),
-            Answer::Quotient(r) => r.text(),
-            Answer::Census(r) => r.text(),
+            Answer::Value(r) => r.text_in(lang),
+            Answer::Position(r) => r.text_in(lang),
+            Answer::DeadEnd(r) => r.text_in(lang),
+            Answer::Chance(r) => r.text_in(lang),
+            Answer::Pig(r) => r.text_in(lang),
+            Answer::Matrix(r) => r.text_in(lang),
+            Answer::Hidden(r) => r.text_in(lang),
+            Answer::Andor(r) => r.text_in(lang),
+            Answer::Partizan(r) => r.text_in(lang),
+            Answer::Pair(r) => r.text_in(lang),
+            Answer::Pairs(r) => r.text_in(lang),
+            Answer::Loopy(r) => r.text_in(lang),
+            Answer::Tree(r) => r.text_in(lang),
+            Answer::Mnk(r) => r.text_in(lang),
+            Answer::Bridgit(r) => r.text_in(lang),
+            Answer::Cycle(r) => r.text_in(lang),
+            Answer::Graph(r) => r.text_in(lang),
+            Answer::Script(r) => r.text_in(lang),
+            Answer::ScriptTable(r) => r.text_in(lang),
+            Answer::Sequence(r) => r.text_in(lang),
+            Answer::Misere(r) => r.text_in(lang),
+            Answer::Quotient(r) => r.text_in(lang),
+            Answer::Census(r) => r.text_in(lang),
         }
     }
 }
