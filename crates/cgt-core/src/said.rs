@@ -114,8 +114,9 @@ impl From<Said> for Word {
 pub enum Line {
     /// A sentence on a line of its own.
     Say(Said),
-    /// A sentence indented under the one before (a case of it).
-    Item(Said),
+    /// A sentence indented under the one before (a case of it), by `depth` steps of two
+    /// spaces (a vertex of a tree at its depth).
+    Indented(usize, Said),
     /// A row of a table: its label, then its cells as they are (numbers, bits, symbols).
     Row {
         /// What the row is (`heap 1`, `nim-sum`).
@@ -140,17 +141,23 @@ impl Line {
         Line::Say(said)
     }
 
-    /// An indented sentence.
+    /// A sentence indented one step.
     #[must_use]
     pub fn item(said: Said) -> Line {
-        Line::Item(said)
+        Line::Indented(1, said)
     }
 
-    /// The sentence of a [`Line::Say`] or [`Line::Item`]; `None` for a table's line.
+    /// A sentence indented `depth` steps.
+    #[must_use]
+    pub fn indented(depth: usize, said: Said) -> Line {
+        Line::Indented(depth, said)
+    }
+
+    /// The sentence of a [`Line::Say`] or [`Line::Indented`]; `None` for a table's line.
     #[must_use]
     pub fn said(&self) -> Option<&Said> {
         match self {
-            Line::Say(s) | Line::Item(s) => Some(s),
+            Line::Say(s) | Line::Indented(_, s) => Some(s),
             Line::Row { .. } | Line::Code { .. } => None,
         }
     }

@@ -2,6 +2,8 @@
 //! (11.3.2), and alpha-beta as the *reduced cost* (11.4): the value reduced to a window
 //! `[a, b]`, `x_[a,b] = clamp(x, a, b)`.
 
+use cgt_core::said::{Line, Said, Word};
+
 use crate::robot::Robot;
 use crate::tree::Kind;
 
@@ -121,14 +123,19 @@ where
 /// `a > b`. The last line holds the root's reduced value.
 ///
 /// ```
+/// use cgt_core::said::Word;
 /// use cgt_minimax::eval::explain_reduced;
 /// use cgt_minimax::robot::TreeRobot;
 /// use cgt_minimax::tree::Tree;
 ///
 /// let t = Tree::parse("(max (min 3 5) (min 2 9))")?;
 /// let lines = explain_reduced(&mut TreeRobot::new(&t), 0, 10, |p| p.to_string()).unwrap();
-/// assert!(lines.iter().any(|l| l.contains("cut") && l.contains("2.2")));
-/// assert!(lines.last().unwrap().ends_with("= 3"));
+/// // cut at 2: the value is at most 3 = a, and below a nothing matters; skipped 2.2
+/// let cut = lines.iter().filter_map(|l| l.said()).find(|s| s.id == "explain-tree-cut").unwrap();
+/// assert_eq!(cut.args.last().unwrap().1, Word::Series(vec![Word::Text("2.2".into())]));
+/// // max root = 3
+/// let last = lines.last().unwrap().said().unwrap();
+/// assert_eq!(last.args.last().unwrap(), &("value", Word::Text("3".into())));
 /// # Ok::<(), cgt_minimax::tree::TreeError>(())
 /// ```
 pub fn explain_reduced<R: Robot>(
@@ -136,21 +143,31 @@ pub fn explain_reduced<R: Robot>(
     a: R::Payoff,
     b: R::Payoff,
     show: impl Fn(&R::Payoff) -> String,
-) -> Option<Vec<String>>
+) -> Option<Vec<Line>>
 where
     R::Payoff: Ord + Clone,
 {
     if a > b {
         return None;
     }
-    let mut out = vec![
-        "Alpha-beta as reduced cost: each vertex gets a window [a, b] and returns its value \
-         clamped to it; a max vertex stops once it reaches b, a min vertex once it reaches a"
-            .to_owned(),
-    ];
+    let mut out = vec![Line::say(Said::new("explain-alpha-beta"))];
     let mut path = Vec::new();
     explain_at(robot, a, b, &show, &mut path, &mut out);
     Some(out)
+}
+
+/// A vertex's name: `root`, or its path of child numbers (`2.1`).
+fn vertex_name(path: &[usize]) -> Word {
+    if path.is_empty() {
+        Said::new("explain-tree-root").into()
+    } else {
+        Word::Text(
+            path.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("."),
+        )
+    }
 }
 
 fn explain_at<R: Robot>(
@@ -159,39 +176,44 @@ fn explain_at<R: Robot>(
     b: R::Payoff,
     show: &impl Fn(&R::Payoff) -> String,
     path: &mut Vec<usize>,
-    out: &mut Vec<String>,
+    out: &mut Vec<Line>,
 ) -> R::Payoff
 where
     R::Payoff: Ord + Clone,
 {
-    let indent = "  ".repeat(path.len());
-    let name = if path.is_empty() {
-        "root".to_owned()
-    } else {
-        path.iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(".")
-    };
+    let depth = path.len();
+    let name = vertex_name(path);
     let window = format!("[{}, {}]", show(&a), show(&b));
     let kind = robot.kind();
     if kind == Kind::Final {
         let p = robot.payoff();
         let c = p.clone().clamp(a, b);
         let clamped = if c == p {
-            String::new()
+            Word::Text(String::new())
         } else {
-            format!(", clamped to {}", show(&c))
+            Said::new("explain-tree-clamped")
+                .text("value", show(&c))
+                .into()
         };
-        out.push(format!(
-            "{indent}leaf {name} = {} in {window}{clamped}",
-            show(&p)
+        out.push(Line::indented(
+            depth,
+            Said::new("explain-tree-leaf")
+                .words("name", name)
+                .text("payoff", show(&p))
+                .text("window", window)
+                .words("clamped", clamped),
         ));
         return c;
     }
     let is_max = kind == Kind::Max;
     let label = if is_max { "max" } else { "min" };
-    out.push(format!("{indent}{label} {name}, window {window}"));
+    out.push(Line::indented(
+        depth,
+        Said::new("explain-tree-vertex")
+            .text("kind", label)
+            .words("name", name.clone())
+            .text("window", window),
+    ));
     let mut c = if is_max { a.clone() } else { b.clone() };
     robot.up_left();
     let mut child = 1;
@@ -210,28 +232,16 @@ where
                 child += 1;
                 let mut p = path.clone();
                 p.push(child);
-                skipped.push(
-                    p.iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("."),
-                );
+                skipped.push(vertex_name(&p));
             }
             if !skipped.is_empty() {
-                let why = if is_max {
-                    format!(
-                        "the value is at least {} = b, and above b nothing matters",
-                        show(&c)
-                    )
-                } else {
-                    format!(
-                        "the value is at most {} = a, and below a nothing matters",
-                        show(&c)
-                    )
-                };
-                out.push(format!(
-                    "{indent}  cut at {name}: {why}; skipped {}",
-                    skipped.join(", ")
+                out.push(Line::indented(
+                    depth + 1,
+                    Said::new("explain-tree-cut")
+                        .words("name", name.clone())
+                        .number("max", u64::from(is_max))
+                        .text("value", show(&c))
+                        .series("skipped", skipped),
                 ));
             }
             break;
@@ -242,7 +252,13 @@ where
         child += 1;
     }
     robot.down();
-    out.push(format!("{indent}{label} {name} = {}", show(&c)));
+    out.push(Line::indented(
+        depth,
+        Said::new("explain-tree-value")
+            .text("kind", label)
+            .words("name", name)
+            .text("value", show(&c)),
+    ));
     c
 }
 
@@ -314,11 +330,16 @@ mod tests {
             let expected = reduced_value(&mut ab, a, b).unwrap();
             let mut robot = TreeRobot::new(&t);
             let lines = explain_reduced(&mut robot, a, b, |p| p.to_string()).unwrap();
-            let last = lines.last().unwrap();
-            assert!(last.ends_with(&format!(" = {expected}")), "{text}: {last}");
+            let last = lines.last().and_then(Line::said).unwrap();
+            assert_eq!(
+                last.args.last(),
+                Some(&("value", Word::Text(expected.to_string()))),
+                "{text}: {last:?}"
+            );
             let leaf_lines = lines
                 .iter()
-                .filter(|l| l.trim_start().starts_with("leaf"))
+                .filter_map(Line::said)
+                .filter(|s| s.id == "explain-tree-leaf")
                 .count();
             assert_eq!(leaf_lines as u64, ab.reads(), "{text}");
             assert_eq!(robot.reads(), ab.reads(), "{text}");

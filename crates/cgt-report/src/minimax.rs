@@ -9,8 +9,11 @@ use cgt_minimax::robot::TreeRobot;
 use cgt_minimax::tree::Tree;
 use serde::Serialize;
 
+use cgt_core::said::{Line, Said, Word};
+
 use crate::document::Report;
 use crate::error::ReportError;
+use crate::texts::{self, Lang};
 
 /// What `cgt tree` is asked besides the value.
 #[derive(Clone, Copy, Debug, Default)]
@@ -67,7 +70,7 @@ pub fn tree(text: &str, ask: TreeQuestions<'_>) -> Result<TreeReport, ReportErro
         i64::MAX => "+inf".to_owned(),
         p => p.to_string(),
     };
-    let explanation = explain
+    let lines = explain
         .then(|| explain_reduced(&mut TreeRobot::new(&t), a, b, show))
         .flatten();
     let thresholds = thresholds.then(|| {
@@ -77,7 +80,8 @@ pub fn tree(text: &str, ask: TreeQuestions<'_>) -> Result<TreeReport, ReportErro
             .collect()
     });
     let report = TreeReport {
-        explanation,
+        explanation: lines.as_ref().map(|l| texts::lines(Lang::En, l)),
+        lines: lines.unwrap_or_default(),
         thresholds,
         tree: t.to_string(),
         value,
@@ -98,9 +102,12 @@ pub fn tree(text: &str, ask: TreeQuestions<'_>) -> Result<TreeReport, ReportErro
 /// `cgt tree`: the value, the window's reduced value, and how many leaves each way reads.
 #[derive(Debug, Serialize)]
 pub struct TreeReport {
-    /// The alpha-beta trace, with `--explain`.
+    /// The alpha-beta trace, with `--explain` (in English).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// The trace as lines, for the text in other languages.
+    #[serde(skip)]
+    pub lines: Vec<Line>,
     /// The tree, as read back in the tree format.
     pub tree: String,
     /// Its minimax value.
@@ -145,45 +152,52 @@ pub struct ReadsReport {
 
 impl Report for TreeReport {
     fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let say = |said: Said| texts::said(lang, &said) + "\n";
         let mut out = String::new();
-        for line in self.explanation.iter().flatten() {
-            out.push_str(line);
+        for line in texts::lines(lang, &self.lines) {
+            out.push_str(&line);
             out.push('\n');
         }
-        out.push_str(&format!("value {}\n", self.value));
+        out.push_str(&say(
+            Said::new("report-tree-value").text("value", self.value.to_string())
+        ));
         if let Some(rows) = &self.thresholds {
             let list = |forced: bool| {
-                let cs: Vec<String> = rows
+                let cs: Vec<Word> = rows
                     .iter()
                     .filter(|r| r.max_forces == forced)
-                    .map(|r| r.c.to_string())
+                    .map(|r| Word::Text(r.c.to_string()))
                     .collect();
                 if cs.is_empty() {
-                    "none".to_owned()
+                    Said::new("report-tree-none").into()
                 } else {
-                    cs.join(", ")
+                    Word::Series(cs)
                 }
             };
-            out.push_str(&format!(
-                "two-outcome games 'payoff ≥ c wins for max' (11.2.6):\n  max forces a win for c = {}\n  min forces a win for c = {}\n  \
-                 the value {} is the largest c max forces\n",
-                list(true),
-                list(false),
-                self.value
-            ));
+            out.push_str(&say(Said::new("report-tree-thresholds")
+                .words("max", list(true))
+                .words("min", list(false))
+                .text("value", self.value.to_string())));
         }
         if let (Some([a, b]), Some(reduced), Some(soft)) =
             (self.window, self.reduced, self.fail_soft)
         {
-            out.push_str(&format!(
-                "reduced to [{a}, {b}]: {reduced} (alpha-beta, fail-hard); fail-soft result {soft}\n"
-            ));
+            out.push_str(&say(Said::new("report-tree-reduced")
+                .text("a", a.to_string())
+                .text("b", b.to_string())
+                .text("reduced", reduced.to_string())
+                .text("soft", soft.to_string())));
         }
         if self.stats {
-            out.push_str(&format!(
-                "leaves: {} in the tree; read by full traversal {}, by alpha-beta {}, by fail-soft {}\n",
-                self.leaves, self.reads.full, self.reads.alpha_beta, self.reads.fail_soft
-            ));
+            out.push_str(&say(Said::new("report-tree-reads")
+                .number("leaves", self.leaves as u64)
+                .number("full", self.reads.full)
+                .number("alpha-beta", self.reads.alpha_beta)
+                .number("soft", self.reads.fail_soft)));
         }
         out
     }
@@ -298,11 +312,7 @@ fn andor_tree(
         // same tree as a value tree with the window [0, 1].
         let t = cgt_minimax::tree::and_or(height / 2, &bits)
             .map_err(|e| ReportError::failure(e.to_string()))?;
-        let mut lines = vec![
-            "Left to right, with OR as max and AND as min: an OR vertex stops at its first 1, \
-             an AND vertex at its first 0 (alpha-beta with the window [0, 1])."
-                .to_owned(),
-        ];
+        let mut lines = vec![Line::say(Said::new("explain-andor"))];
         lines.extend(
             explain_reduced(&mut TreeRobot::new(&t), 0u8, 1u8, u8::to_string)
                 .unwrap_or_default()
@@ -314,7 +324,10 @@ fn andor_tree(
         None
     };
     Ok(AndOrTree {
-        explanation,
+        explanation: explanation
+            .as_ref()
+            .map(|l: &Vec<Line>| texts::lines(Lang::En, l)),
+        lines: explanation.unwrap_or_default(),
         leaves: count,
         value: andor::value(&bits, true),
         reads: AndOrReads {
@@ -352,9 +365,13 @@ pub struct AndOrReport {
 /// One AND-OR tree of a report.
 #[derive(Debug, Serialize)]
 pub struct AndOrTree {
-    /// With `--explain`: the left-to-right evaluation, vertex by vertex, with each cut.
+    /// With `--explain`: the left-to-right evaluation, vertex by vertex, with each cut (in
+    /// English).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// The evaluation as lines, for the text in other languages.
+    #[serde(skip)]
+    pub lines: Vec<Line>,
     /// The `4^n` leaves.
     pub leaves: usize,
     /// The root's value (0 or 1).
@@ -378,41 +395,43 @@ pub struct AndOrReads {
 
 impl Report for AndOrReport {
     fn text(&self) -> String {
-        let h = self.height;
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let h = u64::from(self.height);
         let mut out = String::new();
-        for line in self
-            .tree
-            .iter()
-            .flat_map(|t| t.explanation.iter().flatten())
-        {
-            out.push_str(line);
+        for line in texts::lines(lang, self.tree.as_ref().map_or(&[][..], |t| &t.lines)) {
+            out.push_str(&line);
             out.push('\n');
         }
-        out.push_str(&match &self.tree {
-            Some(t) => format!(
-                "AND-OR tree of height {h} ({} leaves): value {}\n\
-                 leaves read: left to right {}, best order {} (at least 2^n = {}), expected under random order {} = {:.4}\n",
-                t.leaves,
-                t.value,
-                t.reads.fixed_order,
-                t.reads.fewest,
-                1u64 << self.n,
-                t.reads.expected,
-                t.reads.expected_float,
-            ),
-            None => format!(
-                "AND-OR trees of height {h} (4^{} leaves): no tree enumerated, the worst case from its recurrence\n",
-                self.n
-            ),
-        });
-        out.push_str(&format!(
-            "worst expected for height {h}: {} = {:.4}; 3^n = {}; ((1+√33)/4)^(2n) = {:.4} (ratio {:.6})\n",
-            self.worst_expected,
-            self.worst_expected_float,
-            self.three_to_n,
-            self.sharper_rate,
-            self.rate_ratio
+        let said = match &self.tree {
+            Some(t) => Said::new("report-andor-tree")
+                .number("height", h)
+                .number("leaves", t.leaves as u64)
+                .number("value", u64::from(t.value))
+                .number("fixed", t.reads.fixed_order)
+                .number("fewest", t.reads.fewest)
+                .number("bound", 1u64 << self.n)
+                .text("expected", t.reads.expected.as_str())
+                .text("expected-float", format!("{:.4}", t.reads.expected_float)),
+            None => Said::new("report-andor-no-tree")
+                .number("height", h)
+                .number("n", u64::from(self.n)),
+        };
+        out.push_str(&texts::said(lang, &said));
+        out.push('\n');
+        out.push_str(&texts::said(
+            lang,
+            &Said::new("report-andor-worst")
+                .number("height", h)
+                .text("worst", self.worst_expected.as_str())
+                .text("worst-float", format!("{:.4}", self.worst_expected_float))
+                .text("three", self.three_to_n.to_string())
+                .text("sharper", format!("{:.4}", self.sharper_rate))
+                .text("ratio", format!("{:.6}", self.rate_ratio)),
         ));
+        out.push('\n');
         out
     }
 }

@@ -214,7 +214,7 @@ pub fn heaps_explained(
     let mut r = self::heaps(game, values, heaps);
     let mut lines = vec![Line::say(Said::new("explain-mex-table"))];
     lines.extend(table.into_iter().map(|l| match l {
-        Line::Say(s) => Line::Item(s),
+        Line::Say(s) => Line::item(s),
         other => other,
     }));
     let each: Vec<String> = heaps

@@ -320,7 +320,9 @@ pub fn lines(lang: Lang, lines: &[cgt_core::said::Line]) -> Vec<String> {
     while i < lines.len() {
         match &lines[i] {
             Line::Say(s) => out.push(said(lang, s)),
-            Line::Item(s) => out.push(format!("  {}", said(lang, s))),
+            Line::Indented(depth, s) => {
+                out.push(format!("{}{}", "  ".repeat(*depth), said(lang, s)));
+            }
             Line::Code { text, note } => out.push(match note {
                 Some(note) => format!("{text}   <- {}", said(lang, note)),
                 None => text.clone(),

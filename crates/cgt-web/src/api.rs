@@ -6,6 +6,7 @@ use cgt_impartial::heapgame::HeapGame;
 use cgt_report::Report;
 use cgt_report::minimax::TreeQuestions;
 use cgt_report::pictures::Format;
+use cgt_report::texts::Lang;
 use serde::Deserialize;
 
 use crate::error::WebError;
@@ -213,25 +214,30 @@ pub(crate) fn unknown_document(command: &str) -> WebError {
     ))
 }
 
-/// The text of a document, as the `cgt` command prints it (for the pages).
-pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<String, WebError> {
+/// The text of a document, as the `cgt` command prints it with `--lang` (for the pages).
+pub(crate) fn text(
+    command: &str,
+    q: &DocQuery,
+    budget: &Budget,
+    lang: Lang,
+) -> Result<String, WebError> {
     let explain = q.explain == Some(true);
     match command {
-        "game" => Ok(game_report(q, budget, explain)?.text()),
-        "loopy" => Ok(loopy_report(q, budget)?.text()),
+        "game" => Ok(game_report(q, budget, explain)?.text_in(lang)),
+        "loopy" => Ok(loopy_report(q, budget)?.text_in(lang)),
         "dead-end" => {
             let expr = field(q.expr.as_ref(), "expr")?;
             let compare = q.compare.as_deref().filter(|c| !c.trim().is_empty());
-            Ok(cgt_report::deadend::dead_end(expr, compare, 100, budget)?.text())
+            Ok(cgt_report::deadend::dead_end(expr, compare, 100, budget)?.text_in(lang))
         }
         "heaps" => {
             let game = rules(q)?;
             let upto = q.upto.unwrap_or(100);
             if q.quotient == Some(true) {
-                return Ok(misere_quotient(&game, upto, budget)?.text());
+                return Ok(misere_quotient(&game, upto, budget)?.text_in(lang));
             }
             let values = sequence_values(&game, upto, budget)?;
-            Ok(cgt_report::sequence::summary(&game, &values, false, false).text())
+            Ok(cgt_report::sequence::summary(&game, &values, false, false).text_in(lang))
         }
         "tree" => {
             let ask = TreeQuestions {
@@ -240,11 +246,11 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
                 explain,
                 thresholds: false,
             };
-            Ok(cgt_report::minimax::tree(field(q.tree.as_ref(), "tree")?, ask)?.text())
+            Ok(cgt_report::minimax::tree(field(q.tree.as_ref(), "tree")?, ask)?.text_in(lang))
         }
-        "matrix" => {
-            Ok(cgt_report::matrix::matrix(field(q.matrix.as_ref(), "matrix")?, budget)?.text())
-        }
+        "matrix" => Ok(
+            cgt_report::matrix::matrix(field(q.matrix.as_ref(), "matrix")?, budget)?.text_in(lang),
+        ),
         "hidden" => {
             let cfr = match q.cfr.as_deref().map(str::trim) {
                 None | Some("") => None,
@@ -253,7 +259,7 @@ pub(crate) fn text(command: &str, q: &DocQuery, budget: &Budget) -> Result<Strin
                 })?),
             };
             let game = field(q.game.as_ref(), "game")?;
-            Ok(cgt_report::hidden::hidden(game, cfr, false, budget)?.text())
+            Ok(cgt_report::hidden::hidden(game, cfr, false, budget)?.text_in(lang))
         }
         _ => Err(WebError::not_found(format!("no page text for {command:?}"))),
     }

@@ -306,13 +306,14 @@ async fn form_page(
         "backsliding": q.backsliding, "matrix": q.matrix, "game": q.game, "cfr": q.cfr,
     })));
     let shown = q.clone();
+    let words = lang.lang;
     let answer = app
         .workers
         .run(move |budget| {
             let text = if command.is_empty() {
                 String::new()
             } else {
-                api::text(command, &shown, &budget)?
+                api::text(command, &shown, &budget, words)?
             };
             let svg = match picture {
                 Some(name) => Some(api::picture(name, &shown, &budget)?),

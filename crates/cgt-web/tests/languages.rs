@@ -406,3 +406,27 @@ async fn the_why_panel_of_the_lessons_games_speaks_the_page_language() {
         }
     }
 }
+
+/// The game-tree page's answer (alpha-beta as reduced cost, vertex by vertex) is worded in the
+/// page's language; its numbers and vertex names are the English page's.
+#[tokio::test]
+async fn the_tree_page_traces_alpha_beta_in_the_page_language() {
+    let app = app();
+    let path = "/tree?tree=(max+(min+3+5)+(min+2+9))&explain=true";
+    let (_, english) = get(&app, path).await;
+    assert!(english.contains("cut at 2"), "{english}");
+    for (code, words) in [
+        ("ru", "отсечение в 2"),
+        ("bg", "отсичане при 2"),
+        ("zh", "在 2 处剪枝"),
+    ] {
+        let (status, page) = get(&app, &format!("{path}&lang={code}")).await;
+        assert_eq!(status, StatusCode::OK, "{code}");
+        no_keys(&page);
+        assert!(page.contains(words), "{code}: {page}");
+        assert!(page.contains("2.2"), "{code}");
+        for english in ["cut at", "window [", "the value is at most", "leaves: "] {
+            assert!(!page.contains(english), "{code}: English left: {english}");
+        }
+    }
+}

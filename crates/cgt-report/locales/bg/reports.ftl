@@ -69,3 +69,18 @@ heap-game-octal = октална игра { $code }{ $name ->
     }
 heap-game-subtraction = игра с изваждане S = { $set }
 heap-game-grundy = играта на Grundy
+
+## Дървета на игри
+
+report-tree-value = стойност { $value }
+report-tree-none = при никое
+report-tree-thresholds = игри с два изхода „max печели, ако печалбата е ≥ c“ (11.2.6):
+    {"  "}max си осигурява победа при c = { $max }
+    {"  "}min си осигурява победа при c = { $min }
+    {"  "}стойността { $value } е най-голямото c, при което печели max
+report-tree-reduced = сведено до [{ $a }, { $b }]: { $reduced } (алфа-бета, fail-hard); резултат на fail-soft { $soft }
+report-tree-reads = листа: { $leaves } в дървото; прочетени с пълно обхождане { $full }, с алфа-бета { $alpha-beta }, с fail-soft { $soft }
+report-andor-tree = Дърво И-ИЛИ с височина { $height } ({ $leaves } листа): стойност { $value }
+    прочетени листа: отляво надясно { $fixed }, в най-добрия ред { $fewest } (поне 2^n = { $bound }), средно при случаен ред { $expected } = { $expected-float }
+report-andor-no-tree = Дървета И-ИЛИ с височина { $height } (4^{ $n } листа): не се изброява дърво, най-лошият случай е от рекурентната формула
+report-andor-worst = най-лошо средно за височина { $height }: { $worst } = { $worst-float }; 3^n = { $three }; ((1+√33)/4)^(2n) = { $sharper } (отношение { $ratio })

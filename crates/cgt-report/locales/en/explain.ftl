@@ -122,3 +122,17 @@ explain-script-misere = Misère play: a position with no move is won by the play
         [one] option
        *[other] options
     } of { $start }:
+
+## Game trees: alpha-beta as reduced cost, AND-OR trees
+
+explain-alpha-beta = Alpha-beta as reduced cost: each vertex gets a window [a, b] and returns its value clamped to it; a max vertex stops once it reaches b, a min vertex once it reaches a
+explain-andor = Left to right, with OR as max and AND as min: an OR vertex stops at its first 1, an AND vertex at its first 0 (alpha-beta with the window [0, 1]).
+explain-tree-root = root
+explain-tree-leaf = leaf { $name } = { $payoff } in { $window }{ $clamped }
+explain-tree-clamped = , clamped to { $value }
+explain-tree-vertex = { $kind } { $name }, window { $window }
+explain-tree-value = { $kind } { $name } = { $value }
+explain-tree-cut = cut at { $name }: { $max ->
+        [1] the value is at least { $value } = b, and above b nothing matters
+       *[0] the value is at most { $value } = a, and below a nothing matters
+    }; skipped { $skipped }

@@ -63,3 +63,18 @@ heap-game-octal = octal game { $code }{ $name ->
     }
 heap-game-subtraction = subtraction game S = { $set }
 heap-game-grundy = Grundy's game
+
+## Game trees
+
+report-tree-value = value { $value }
+report-tree-none = none
+report-tree-thresholds = two-outcome games 'payoff ≥ c wins for max' (11.2.6):
+    {"  "}max forces a win for c = { $max }
+    {"  "}min forces a win for c = { $min }
+    {"  "}the value { $value } is the largest c max forces
+report-tree-reduced = reduced to [{ $a }, { $b }]: { $reduced } (alpha-beta, fail-hard); fail-soft result { $soft }
+report-tree-reads = leaves: { $leaves } in the tree; read by full traversal { $full }, by alpha-beta { $alpha-beta }, by fail-soft { $soft }
+report-andor-tree = AND-OR tree of height { $height } ({ $leaves } leaves): value { $value }
+    leaves read: left to right { $fixed }, best order { $fewest } (at least 2^n = { $bound }), expected under random order { $expected } = { $expected-float }
+report-andor-no-tree = AND-OR trees of height { $height } (4^{ $n } leaves): no tree enumerated, the worst case from its recurrence
+report-andor-worst = worst expected for height { $height }: { $worst } = { $worst-float }; 3^n = { $three }; ((1+√33)/4)^(2n) = { $sharper } (ratio { $ratio })

@@ -69,3 +69,18 @@ heap-game-octal = октальная игра { $code }{ $name ->
     }
 heap-game-subtraction = игра вычитания S = { $set }
 heap-game-grundy = игра Гранди
+
+## Деревья игры
+
+report-tree-value = значение { $value }
+report-tree-none = ни при каком
+report-tree-thresholds = игры с двумя исходами «выигрыш max, если платёж ≥ c» (11.2.6):
+    {"  "}max добивается выигрыша при c = { $max }
+    {"  "}min добивается выигрыша при c = { $min }
+    {"  "}значение { $value } — наибольшее c, при котором выигрывает max
+report-tree-reduced = приведено к [{ $a }, { $b }]: { $reduced } (альфа-бета, fail-hard); результат fail-soft { $soft }
+report-tree-reads = листьев: { $leaves } в дереве; прочитано полным обходом { $full }, альфа-бетой { $alpha-beta }, fail-soft { $soft }
+report-andor-tree = Дерево И-ИЛИ высоты { $height } ({ $leaves } листьев): значение { $value }
+    прочитано листьев: слева направо { $fixed }, в лучшем порядке { $fewest } (не меньше 2^n = { $bound }), в среднем при случайном порядке { $expected } = { $expected-float }
+report-andor-no-tree = Деревья И-ИЛИ высоты { $height } (4^{ $n } листьев): дерево не перебирается, худший случай — по рекуррентной формуле
+report-andor-worst = худшее среднее для высоты { $height }: { $worst } = { $worst-float }; 3^n = { $three }; ((1+√33)/4)^(2n) = { $sharper } (отношение { $ratio })

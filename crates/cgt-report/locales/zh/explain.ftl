@@ -106,3 +106,17 @@ explain-heaps-sum = SG 定理：局面的值是它们的 Nim 和 { $terms } = { 
 explain-script-mex = mex 规则：{ $start } 的值是它的 { $count } 个后继都没有的最小值。
 explain-script-present = 出现的值：{"{"}{ $values }{"}"}；其中没有的最小值是 { $value }。
 explain-script-misere = 反常规则：无路可走的局面由轮到走的一方获胜（对手走了最后一步）；否则当且仅当某个后继是 P-position（先手必败）时获胜。{ $start } 的 { $count } 个后继：
+
+## 博弈树：把 alpha-beta 看作截断后的值，AND-OR 树
+
+explain-alpha-beta = 把 alpha-beta 看作截断到区间的值：每个顶点得到一个窗口 [a, b]，返回截断到其中的值；max 顶点一旦达到 b 就停止，min 顶点一旦达到 a 就停止
+explain-andor = 从左到右，OR 当作 max，AND 当作 min：OR 顶点在第一个 1 处停止，AND 顶点在第一个 0 处停止（窗口为 [0, 1] 的 alpha-beta）。
+explain-tree-root = 根
+explain-tree-leaf = 叶 { $name } = { $payoff }，窗口 { $window }{ $clamped }
+explain-tree-clamped = ，截断为 { $value }
+explain-tree-vertex = { $kind } { $name }，窗口 { $window }
+explain-tree-value = { $kind } { $name } = { $value }
+explain-tree-cut = 在 { $name } 处剪枝：{ $max ->
+        [1] 值至少为 { $value } = b，高于 b 的都无关紧要
+       *[0] 值至多为 { $value } = a，低于 a 的都无关紧要
+    }；跳过 { $skipped }

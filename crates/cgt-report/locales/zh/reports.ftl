@@ -62,3 +62,18 @@ heap-game-octal = 八进制游戏 { $code }{ $name ->
     }
 heap-game-subtraction = 减法游戏 S = { $set }
 heap-game-grundy = Grundy 游戏
+
+## 博弈树
+
+report-tree-value = 值 { $value }
+report-tree-none = 没有
+report-tree-thresholds = 两种结局的游戏“收益 ≥ c 则 max 胜”（11.2.6）：
+    {"  "}max 能强制取胜的 c = { $max }
+    {"  "}min 能强制取胜的 c = { $min }
+    {"  "}值 { $value } 是 max 能强制取胜的最大 c
+report-tree-reduced = 截断到 [{ $a }, { $b }]：{ $reduced }（alpha-beta，fail-hard）；fail-soft 的结果 { $soft }
+report-tree-reads = 叶子：树中 { $leaves } 片；完全遍历读取 { $full } 片，alpha-beta 读取 { $alpha-beta } 片，fail-soft 读取 { $soft } 片
+report-andor-tree = 高度为 { $height } 的 AND-OR 树（{ $leaves } 片叶子）：值 { $value }
+    读取的叶子：从左到右 { $fixed }，最佳顺序 { $fewest }（至少 2^n = { $bound }），随机顺序下的期望 { $expected } = { $expected-float }
+report-andor-no-tree = 高度为 { $height } 的 AND-OR 树（4^{ $n } 片叶子）：不枚举具体的树，最坏情况由递推式给出
+report-andor-worst = 高度 { $height } 的最坏期望：{ $worst } = { $worst-float }；3^n = { $three }；((1+√33)/4)^(2n) = { $sharper }（比值 { $ratio }）
