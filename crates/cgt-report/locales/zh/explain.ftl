@@ -63,12 +63,12 @@ explain-labelling = 从终点开始标注：一个顶点的所有后继都标注
 explain-labelling-sinks = 汇点（无路可走，值为 0）：
 explain-labelling-round = 第 { $round } 轮：
 
-## 因数游戏
+## 约数游戏
 
-explain-divisor = 奇偶规则：N = 1 时无路可走，轮到的一方输。奇数的因数都是奇数，所以从奇数 N 出发，任何一步都留下偶数 N − d。从偶数 N 出发，减去奇因数 1（或任一奇因数）会留下奇数。所以当且仅当 N 为偶数时，轮到走的一方必胜。
-explain-divisor-one = N = 1：没有小于 1 的因数，无路可走：P-position（先手必败）。
-explain-divisor-odd = N = { $n } 是奇数：它小于 N 的因数（{ $divisors }）都是奇数，所以任何一步都留下偶数，对手获胜：P-position（先手必败）。
-explain-divisor-even = N = { $n } = 2^{ $two } × { $odd }：它的奇因数就是 { $odd } 的因数，即 { $divisors }；减去其中任何一个都留下奇数，即 P-position（先手必败）——这些就是必胜着法。减去偶因数会留下偶数，失去优势。
+explain-divisor = 奇偶规则：N = 1 时无路可走，轮到的一方输。奇数的约数都是奇数，所以从奇数 N 出发，任何一步都留下偶数 N − d。从偶数 N 出发，减去奇约数 1（或任一奇约数）会留下奇数。所以当且仅当 N 为偶数时，轮到走的一方必胜。
+explain-divisor-one = N = 1：没有小于 1 的约数，无路可走：P-position（先手必败）。
+explain-divisor-odd = N = { $n } 是奇数：它小于 N 的约数（{ $divisors }）都是奇数，所以任何一步都留下偶数，对手获胜：P-position（先手必败）。
+explain-divisor-even = N = { $n } = 2^{ $two } × { $odd }：它的奇约数就是 { $odd } 的约数，即 { $divisors }；减去其中任何一个都留下奇数，即 P-position（先手必败）——这些就是必胜着法。减去偶约数会留下偶数，失去优势。
 
 ## 绿色 Hackenbush：熔合与冒号原理
 

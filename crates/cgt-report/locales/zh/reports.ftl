@@ -18,7 +18,7 @@ report-title-nim = Nim 局面 { $heaps }
 report-title-misere-nim = 反常 Nim 局面 { $heaps }
 report-title-staircase = 台阶 Nim，第 1..{ $steps } 级台阶上的硬币：{ $coins }
 report-title-moore = Moore 的 Nim_{ $k } 局面 { $heaps }
-report-title-divisor = 因数游戏，N = { $n }
+report-title-divisor = 约数游戏，N = { $n }
 report-title-stones = 石子游戏（每种数量只能用一次），各堆 { $piles }
 report-title-wythoff = 威佐夫游戏局面 ({ $a }, { $b })
 report-title-hackenbush = 有 { $edges } 条边的绿色 Hackenbush 图
