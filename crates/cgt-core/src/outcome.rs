@@ -316,6 +316,20 @@ impl Verdict {
         }
     }
 
+    /// The verdict in words for a front end (`value-win-in`, …): what [`Verdict::words`]
+    /// writes in English.
+    #[must_use]
+    pub fn said(self) -> crate::said::Said {
+        use crate::said::Said;
+        match self {
+            Verdict::Win(0) => Said::new("value-won"),
+            Verdict::Loss(0) => Said::new("value-lost"),
+            Verdict::Win(d) => Said::new("value-win-in").number("plies", d.into()),
+            Verdict::Loss(d) => Said::new("value-loss-in").number("plies", d.into()),
+            Verdict::Draw => Said::new("value-draw"),
+        }
+    }
+
     /// The verdict in words, as the front ends print it: `win in 5 plies`, `loss in 1 ply`,
     /// `won (a terminal win)`, `lost (no move)`, `draw`.
     ///

@@ -47,13 +47,8 @@ impl Value {
         match self {
             Value::Outcome(Wdl::Win) => Said::new("value-win"),
             Value::Outcome(Wdl::Loss) => Said::new("value-loss"),
-            Value::Outcome(Wdl::Draw) | Value::Verdict(Verdict::Draw) => Said::new("value-draw"),
-            Value::Verdict(Verdict::Win(0)) => Said::new("value-won"),
-            Value::Verdict(Verdict::Loss(0)) => Said::new("value-lost"),
-            Value::Verdict(Verdict::Win(d)) => Said::new("value-win-in").number("plies", d.into()),
-            Value::Verdict(Verdict::Loss(d)) => {
-                Said::new("value-loss-in").number("plies", d.into())
-            }
+            Value::Outcome(Wdl::Draw) => Said::new("value-draw"),
+            Value::Verdict(v) => v.said(),
         }
     }
 

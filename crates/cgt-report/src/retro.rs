@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::document::{Report, VerdictReport};
 use crate::error::ReportError;
+use crate::texts::{self, Lang};
 
 /// `cgt retro build`: what was built and written (the build itself is
 /// `EndgameTable::build_with_progress`; a front end shows its progress and writes the file).
@@ -387,7 +388,7 @@ fn probe_report(
         best_move: pv.first().map(ToString::to_string),
         best_move_verdict: best.map(Into::into),
         line: pv.iter().map(ToString::to_string).collect(),
-        words: verdict.words(),
+        said: verdict.said(),
     }
 }
 
@@ -408,24 +409,36 @@ pub struct ProbeReport {
     pub best_move_verdict: Option<VerdictReport>,
     /// The principal variation in SAN.
     pub line: Vec<String>,
-    /// The verdict in words, for the text.
+    /// The verdict as a message, for the text.
     #[serde(skip)]
-    pub words: String,
+    pub said: cgt_core::said::Said,
 }
 
 impl Report for ProbeReport {
     fn text(&self) -> String {
-        let mut text = format!("{} to move: {}\n", self.side_to_move, self.words);
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        use cgt_core::said::Said;
+        let white = self.side_to_move == Color::White.to_string();
+        let mut lines = vec![
+            Said::new("report-probe-verdict")
+                .text("side", if white { "white" } else { "black" })
+                .said("verdict", self.said.clone()),
+        ];
         if let Some(first) = &self.best_move {
-            text.push_str(&format!("Best move: {first}\n"));
+            lines.push(Said::new("report-probe-best").text("move", first.as_str()));
         }
         if !self.line.is_empty() {
-            text.push_str(&format!(
-                "Line: {}\n",
-                numbered_line(&self.line, self.side_to_move == Color::White.to_string())
-            ));
+            lines.push(
+                Said::new("report-probe-line").text("line", numbered_line(&self.line, white)),
+            );
         }
-        text
+        lines
+            .iter()
+            .map(|said| texts::said(lang, said) + "\n")
+            .collect()
     }
 }
 
@@ -451,7 +464,7 @@ pub fn graph(
         )));
     }
     let table = engine::solve(&g, memory_limit).map_err(|e| ReportError::input(e.to_string()))?;
-    let explanation = if explain { g.explain(&table) } else { None };
+    let lines = if explain { g.explain(&table) } else { None };
     let vertices = (0..g.size())
         .map(|v| {
             let verdict = table.verdict(v).unwrap_or(Verdict::Draw);
@@ -463,13 +476,14 @@ pub fn graph(
                     .best_move(&table, v)
                     .and_then(|w| g.name(w))
                     .map(str::to_owned),
-                words: verdict.words(),
+                said: verdict.said(),
             }
         })
         .collect();
     Ok(GraphReport {
         vertices,
-        explanation,
+        explanation: lines.as_ref().map(|l| texts::lines(Lang::En, l)),
+        lines: lines.unwrap_or_default(),
     })
 }
 
@@ -478,9 +492,12 @@ pub fn graph(
 pub struct GraphReport {
     /// Every vertex, in order.
     pub vertices: Vec<VertexReport>,
-    /// The retrograde levels, with `--explain`.
+    /// The retrograde levels, with `--explain` (in English).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// The levels as lines, for the text in other languages.
+    #[serde(skip)]
+    pub lines: Vec<cgt_core::said::Line>,
 }
 
 /// One vertex of a [`GraphReport`].
@@ -494,24 +511,29 @@ pub struct VertexReport {
     pub shen: Option<i64>,
     /// The vertex the best move goes to.
     pub best_move: Option<String>,
-    /// The verdict in words, for the text.
+    /// The verdict as a message, for the text.
     #[serde(skip)]
-    pub words: String,
+    pub said: cgt_core::said::Said,
 }
 
 impl Report for GraphReport {
     fn text(&self) -> String {
-        let mut out = String::from("vertex\tresult\tbest move\n");
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let mut out = texts::said(lang, &cgt_core::said::Said::new("report-retro-heading"));
+        out.push('\n');
         for v in &self.vertices {
             out.push_str(&format!(
                 "{}\t{}\t{}\n",
                 v.vertex,
-                v.words,
+                texts::said(lang, &v.said),
                 v.best_move.as_deref().unwrap_or("-")
             ));
         }
-        for line in self.explanation.iter().flatten() {
-            out.push_str(line);
+        for line in texts::lines(lang, &self.lines) {
+            out.push_str(&line);
             out.push('\n');
         }
         out

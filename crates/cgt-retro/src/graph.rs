@@ -5,6 +5,7 @@
 //! moves and without a `terminal` line is a loss for the side to move (normal play); `#`
 //! starts a comment.
 
+use cgt_core::said::{Line, Said, Word};
 use cgt_core::text::{Names, records};
 
 use crate::GraphError;
@@ -198,17 +199,22 @@ impl GameGraph {
     /// [`EXPLAIN_VERTICES`] vertices or when `table` is not this graph's.
     ///
     /// ```
+    /// use cgt_core::said::{Line, Word};
     /// use cgt_retro::engine::solve;
     /// use cgt_retro::graph::GameGraph;
     ///
     /// let g = GameGraph::parse("a b\nb c\nd e\ne d\n")?;
     /// let lines = g.explain(&solve(&g, u128::MAX)?).unwrap();
-    /// assert!(lines.iter().any(|l| l.contains("pass 1") && l.contains("b wins")));
-    /// assert!(lines.last().unwrap().contains("d, e"));
+    /// // pass 1: b wins (to c, lost in 0)
+    /// let pass1 = lines[2].said().unwrap();
+    /// assert_eq!(pass1.args[0], ("pass", Word::Number(1)));
+    /// // never labelled, so drawn: d, e
+    /// let draws = lines.last().and_then(Line::said).unwrap();
+    /// assert_eq!(draws.args[0].1, Word::Series(vec![Word::Text("d".into()), Word::Text("e".into())]));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn explain(&self, table: &crate::engine::Table) -> Option<Vec<String>> {
+    pub fn explain(&self, table: &crate::engine::Table) -> Option<Vec<Line>> {
         use cgt_core::Verdict;
         let n = self.names.len();
         if n > EXPLAIN_VERTICES || table.size() != n {
@@ -220,58 +226,59 @@ impl GameGraph {
             Verdict::Draw => None,
         };
         let last = verdicts.iter().filter_map(distance).max();
-        let mut out = vec![
-            "Retrograde analysis: positions are labelled backwards from the end of the game, one \
-             ply per pass"
-                .to_owned(),
-        ];
+        let mut out = vec![Line::say(Said::new("explain-retro"))];
         for d in 0..=last.unwrap_or(0) {
             let mut parts = Vec::new();
             for (v, verdict) in verdicts.iter().enumerate() {
                 if distance(verdict) != Some(d) {
                     continue;
                 }
-                let name = &self.names[v];
+                let name = self.names[v].as_str();
                 let won = matches!(verdict, Verdict::Win(_));
-                parts.push(if d == 0 {
-                    match self.terminal[v] {
-                        Some(_) if won => format!("{name} is won (a terminal win)"),
-                        Some(_) => format!("{name} is lost (a terminal loss)"),
-                        None => format!("{name} is lost (no move)"),
-                    }
+                let part = if d == 0 {
+                    Said::new(match self.terminal[v] {
+                        Some(_) if won => "explain-retro-terminal-win",
+                        Some(_) => "explain-retro-terminal-loss",
+                        None => "explain-retro-no-move",
+                    })
+                    .text("name", name)
                 } else if won {
                     let to = self
                         .best_move(table, v)
                         .map_or("?", |w| self.names[w].as_str());
-                    format!("{name} wins (to {to}, lost in {})", d - 1)
+                    Said::new("explain-retro-wins")
+                        .text("name", name)
+                        .text("to", to)
+                        .number("lost", u64::from(d - 1))
                 } else {
-                    let moves: Vec<&str> = self
+                    let moves: Vec<Word> = self
                         .moves(v)
                         .iter()
-                        .map(|&w| self.names[w].as_str())
+                        .map(|&w| Word::Text(self.names[w].clone()))
                         .collect();
-                    format!(
-                        "{name} loses (every move, to {}, reaches a won position)",
-                        moves.join(", ")
-                    )
-                });
+                    Said::new("explain-retro-loses")
+                        .text("name", name)
+                        .series("moves", moves)
+                };
+                parts.push(Word::from(part));
             }
             if !parts.is_empty() || d == 0 {
-                out.push(format!("  pass {d}: {}", parts.join("; ")));
+                out.push(Line::item(
+                    Said::new("explain-retro-pass")
+                        .number("pass", u64::from(d))
+                        .list("parts", parts),
+                ));
             }
         }
-        let draws: Vec<&str> = (0..n)
+        let draws: Vec<Word> = (0..n)
             .filter(|&v| verdicts[v] == Verdict::Draw)
-            .map(|v| self.names[v].as_str())
+            .map(|v| Word::Text(self.names[v].clone()))
             .collect();
-        out.push(if draws.is_empty() {
-            "  every position is labelled: no draws".to_owned()
+        out.push(Line::item(if draws.is_empty() {
+            Said::new("explain-retro-no-draws")
         } else {
-            format!(
-                "  never labelled, so drawn (each side can keep out of a lost position forever): {}",
-                draws.join(", ")
-            )
-        });
+            Said::new("explain-retro-draws").series("draws", draws)
+        }));
         Some(out)
     }
 }
@@ -312,6 +319,7 @@ impl RetroShortcuts for GameGraph {
 mod tests {
     use super::GameGraph;
     use crate::engine::MAX_MOVES;
+    use cgt_core::said::{Line, Word};
 
     #[test]
     fn explanation_puts_every_vertex_in_the_pass_of_its_distance() {
@@ -326,24 +334,29 @@ mod tests {
             let table = crate::engine::solve(&g, u128::MAX).unwrap();
             let lines = g.explain(&table).unwrap();
             let mut seen = vec![None; n];
-            for line in lines[1..].iter().filter(|l| !l.ends_with("no draws")) {
-                let (pass, rest) = if let Some(rest) = line.strip_prefix("  pass ") {
-                    let (d, rest) = rest.split_once(": ").unwrap();
-                    (Some(d.parse::<u32>().unwrap()), rest)
-                } else {
-                    (None, line.rsplit_once(": ").unwrap().1)
-                };
-                for part in rest.split("; ").filter(|p| !p.is_empty()) {
-                    let names: Vec<&str> = if pass.is_some() {
-                        vec![part.split(' ').next().unwrap()]
-                    } else {
-                        part.split(", ").collect()
-                    };
-                    for name in names {
-                        let v: usize = name.parse().unwrap();
-                        assert!(seen[v].is_none(), "case {case}: {name} twice");
-                        seen[v] = Some(pass);
+            let text = |w: &Word| match w {
+                Word::Text(t) => t.clone(),
+                other => panic!("case {case}: {other:?}"),
+            };
+            for said in lines[1..].iter().filter_map(Line::said) {
+                let names: Vec<(String, Option<u32>)> = match (said.id, &said.args[..]) {
+                    ("explain-retro-pass", [(_, Word::Number(d)), (_, Word::List(parts))]) => parts
+                        .iter()
+                        .map(|p| match p {
+                            Word::Said(part) => (text(&part.args[0].1), Some(*d as u32)),
+                            other => panic!("case {case}: {other:?}"),
+                        })
+                        .collect(),
+                    ("explain-retro-draws", [(_, Word::Series(draws))]) => {
+                        draws.iter().map(|w| (text(w), None)).collect()
                     }
+                    ("explain-retro-no-draws", []) => Vec::new(),
+                    other => panic!("case {case}: {other:?}"),
+                };
+                for (name, pass) in names {
+                    let v: usize = name.parse().unwrap();
+                    assert!(seen[v].is_none(), "case {case}: {name} twice");
+                    seen[v] = Some(pass);
                 }
             }
             for (v, pass) in seen.into_iter().enumerate() {

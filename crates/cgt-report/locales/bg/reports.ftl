@@ -84,3 +84,14 @@ report-andor-tree = Дърво И-ИЛИ с височина { $height } ({ $lea
     прочетени листа: отляво надясно { $fixed }, в най-добрия ред { $fewest } (поне 2^n = { $bound }), средно при случаен ред { $expected } = { $expected-float }
 report-andor-no-tree = Дървета И-ИЛИ с височина { $height } (4^{ $n } листа): не се изброява дърво, най-лошият случай е от рекурентната формула
 report-andor-worst = най-лошо средно за височина { $height }: { $worst } = { $worst-float }; 3^n = { $three }; ((1+√33)/4)^(2n) = { $sharper } (отношение { $ratio })
+
+## Endgame tables
+
+report-probe-verdict = На ход { $side ->
+        [white] са белите
+       *[black] са черните
+    }: { $verdict }
+report-probe-best = Най-добър ход: { $move }
+report-probe-line = Вариант: { $line }
+
+report-retro-heading = връх	резултат	най-добър ход

@@ -136,3 +136,15 @@ explain-tree-cut = cut at { $name }: { $max ->
         [1] the value is at least { $value } = b, and above b nothing matters
        *[0] the value is at most { $value } = a, and below a nothing matters
     }; skipped { $skipped }
+
+## Retrograde analysis of a game graph
+
+explain-retro = Retrograde analysis: positions are labelled backwards from the end of the game, one ply per pass
+explain-retro-pass = pass { $pass }: { $parts }
+explain-retro-terminal-win = { $name } is won (a terminal win)
+explain-retro-terminal-loss = { $name } is lost (a terminal loss)
+explain-retro-no-move = { $name } is lost (no move)
+explain-retro-wins = { $name } wins (to { $to }, lost in { $lost })
+explain-retro-loses = { $name } loses (every move, to { $moves }, reaches a won position)
+explain-retro-no-draws = every position is labelled: no draws
+explain-retro-draws = never labelled, so drawn (each side can keep out of a lost position forever): { $draws }

@@ -78,3 +78,14 @@ report-andor-tree = AND-OR tree of height { $height } ({ $leaves } leaves): valu
     leaves read: left to right { $fixed }, best order { $fewest } (at least 2^n = { $bound }), expected under random order { $expected } = { $expected-float }
 report-andor-no-tree = AND-OR trees of height { $height } (4^{ $n } leaves): no tree enumerated, the worst case from its recurrence
 report-andor-worst = worst expected for height { $height }: { $worst } = { $worst-float }; 3^n = { $three }; ((1+√33)/4)^(2n) = { $sharper } (ratio { $ratio })
+
+## Endgame tables
+
+report-probe-verdict = { $side ->
+        [white] White
+       *[black] Black
+    } to move: { $verdict }
+report-probe-best = Best move: { $move }
+report-probe-line = Line: { $line }
+
+report-retro-heading = vertex	result	best move

@@ -84,3 +84,14 @@ report-andor-tree = Дерево И-ИЛИ высоты { $height } ({ $leaves }
     прочитано листьев: слева направо { $fixed }, в лучшем порядке { $fewest } (не меньше 2^n = { $bound }), в среднем при случайном порядке { $expected } = { $expected-float }
 report-andor-no-tree = Деревья И-ИЛИ высоты { $height } (4^{ $n } листьев): дерево не перебирается, худший случай — по рекуррентной формуле
 report-andor-worst = худшее среднее для высоты { $height }: { $worst } = { $worst-float }; 3^n = { $three }; ((1+√33)/4)^(2n) = { $sharper } (отношение { $ratio })
+
+## Endgame tables
+
+report-probe-verdict = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }: { $verdict }
+report-probe-best = Лучший ход: { $move }
+report-probe-line = Вариант: { $line }
+
+report-retro-heading = вершина	результат	лучший ход

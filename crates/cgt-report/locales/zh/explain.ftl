@@ -120,3 +120,15 @@ explain-tree-cut = 在 { $name } 处剪枝：{ $max ->
         [1] 值至少为 { $value } = b，高于 b 的都无关紧要
        *[0] 值至多为 { $value } = a，低于 a 的都无关紧要
     }；跳过 { $skipped }
+
+## 博弈图的逆向分析
+
+explain-retro = 逆向分析：从游戏的终点开始倒推标注局面，每一遍推进一步（半回合）
+explain-retro-pass = 第 { $pass } 遍：{ $parts }
+explain-retro-terminal-win = { $name } 为胜（终局）
+explain-retro-terminal-loss = { $name } 为负（终局）
+explain-retro-no-move = { $name } 为负（无路可走）
+explain-retro-wins = { $name } 必胜（走到 { $to }，对方 { $lost } 步内负）
+explain-retro-loses = { $name } 必败（每一步，走到 { $moves }，都到达对方必胜的局面）
+explain-retro-no-draws = 所有局面都已标注：没有和局
+explain-retro-draws = 始终未被标注，所以是和局（双方都能永远避开必败局面）：{ $draws }

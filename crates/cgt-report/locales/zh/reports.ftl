@@ -77,3 +77,14 @@ report-andor-tree = 高度为 { $height } 的 AND-OR 树（{ $leaves } 片叶子
     读取的叶子：从左到右 { $fixed }，最佳顺序 { $fewest }（至少 2^n = { $bound }），随机顺序下的期望 { $expected } = { $expected-float }
 report-andor-no-tree = 高度为 { $height } 的 AND-OR 树（4^{ $n } 片叶子）：不枚举具体的树，最坏情况由递推式给出
 report-andor-worst = 高度 { $height } 的最坏期望：{ $worst } = { $worst-float }；3^n = { $three }；((1+√33)/4)^(2n) = { $sharper }（比值 { $ratio }）
+
+## Endgame tables
+
+report-probe-verdict = { $side ->
+        [white] 白方
+       *[black] 黑方
+    }走：{ $verdict }
+report-probe-best = 最佳着法：{ $move }
+report-probe-line = 变化：{ $line }
+
+report-retro-heading = 顶点	结果	最佳着法
