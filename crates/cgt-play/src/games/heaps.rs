@@ -348,14 +348,10 @@ impl Playable for Wythoff {
 
     fn said(&self, mv: &WythoffTake) -> Option<Said> {
         use cgt_impartial::wythoff::WythoffMove;
+        // The session's notation says "both" where the library's words say "both heaps".
         Some(match mv.0 {
-            WythoffMove::First { count } => Said::new("move-take")
-                .number("count", count)
-                .number("heap", 1),
-            WythoffMove::Second { count } => Said::new("move-take")
-                .number("count", count)
-                .number("heap", 2),
             WythoffMove::Both { count } => Said::new("move-take-both").number("count", count),
+            one_heap => one_heap.said(),
         })
     }
 
