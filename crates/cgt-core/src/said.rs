@@ -93,6 +93,16 @@ impl Said {
     }
 }
 
+/// A thing that may have words for people beside its English `Display` (a move of a
+/// ruleset): a front end words them in its language. `None`, the default, says the `Display`
+/// is notation (`b2-b3`, `3x2@1`), the same in every language.
+pub trait Worded {
+    /// The words, where the `Display` has any.
+    fn said(&self) -> Option<Said> {
+        None
+    }
+}
+
 impl From<Said> for Word {
     fn from(said: Said) -> Word {
         Word::Said(Box::new(said))

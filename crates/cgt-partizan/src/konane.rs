@@ -285,3 +285,5 @@ mod tests {
         assert_eq!(b.stone(1, 2), Some(Player::Left));
     }
 }
+
+impl cgt_core::said::Worded for Jump {}

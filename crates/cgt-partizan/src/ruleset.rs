@@ -73,7 +73,8 @@ pub type MoveOf<R> = <<R as Ruleset>::Game as PartizanGame>::Move;
 /// [`Ruleset::NAME`], one file per language.
 pub trait Ruleset: 'static {
     /// The game the search plays. Its positions are written as [`Ruleset::show`] writes them
-    /// and read back by `FromStr`.
+    /// and read back by `FromStr`; its moves say whether they have words
+    /// ([`cgt_core::said::Worded`]).
     type Game: PartizanGame<
             Position: FromStr<Err = PartizanError>
                           + fmt::Display
@@ -84,6 +85,7 @@ pub trait Ruleset: 'static {
                           + Send
                           + Sync
                           + 'static,
+            Move: cgt_core::said::Worded,
         > + Clone
         + Send
         + Sync

@@ -173,6 +173,18 @@ impl fmt::Display for Take {
     }
 }
 
+impl cgt_core::said::Worded for Take {
+    /// `take 2 from the heap of 7, leaving 5` (`move-take-from-heap-of`).
+    fn said(&self) -> Option<cgt_core::said::Said> {
+        Some(
+            cgt_core::said::Said::new("move-take-from-heap-of")
+                .number("count", u64::from(self.count))
+                .number("from", u64::from(self.from))
+                .number("to", u64::from(self.from - self.count)),
+        )
+    }
+}
+
 /// The rules of partizan subtraction, for an [`crate::Evaluator`] (the sets are in the
 /// position).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -413,3 +413,5 @@ mod tests {
         }
     }
 }
+
+impl cgt_core::said::Worded for Topple {}

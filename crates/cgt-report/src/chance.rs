@@ -1,5 +1,6 @@
 //! Games of chance: value trees with chance vertices, and the dice game Pig.
 
+use cgt_core::said::Said;
 use cgt_minimax::chance::pig::{self, Decision, MAX_EXACT_TARGET, MAX_ITERATION_TARGET};
 use cgt_minimax::chance::tree::{ChanceTree, Ratio, Reads};
 use num_traits::ToPrimitive;
@@ -7,6 +8,7 @@ use serde::Serialize;
 
 use crate::document::Report;
 use crate::error::ReportError;
+use crate::texts::{self, Lang};
 
 /// `cgt chance`: the expectiminimax value of a tree with chance vertices, and what alpha-beta
 /// with Star1 cuts reads for a window.
@@ -165,27 +167,41 @@ pub struct PigReport {
 
 impl Report for PigReport {
     fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
         let [i, j, k] = self.state;
-        let mut out = format!(
-            "Pig to {}: scores {i} (to move) and {j}, {k} rolled this turn\n",
-            self.target
-        );
-        match &self.exact {
-            Some(e) => out.push_str(&format!(
-                "the mover wins with probability {e} ≈ {:.6} (exact; value iteration agrees: {:.6})\n",
-                self.probability, self.probability
-            )),
-            None => out.push_str(&format!(
-                "the mover wins with probability ≈ {:.6} (value iteration to 1e-12)\n",
-                self.probability
-            )),
-        }
-        out.push_str(&format!("best: {}\n", self.decision));
-        out.push_str(&match self.hold_at.as_slice() {
-            [] => "with these scores, keep rolling at every turn total\n".to_owned(),
-            h => format!("with these scores, hold at turn totals {}\n", ranges(h)),
-        });
-        out
+        let p = format!("{:.6}", self.probability);
+        let lines = [
+            Said::new("report-pig-state")
+                .number("target", u64::from(self.target))
+                .number("mover", u64::from(i))
+                .number("other", u64::from(j))
+                .number("turn", u64::from(k)),
+            match &self.exact {
+                Some(e) => Said::new("report-pig-exact")
+                    .text("exact", e.as_str())
+                    .text("probability", p),
+                None => Said::new("report-pig-iterated").text("probability", p),
+            },
+            Said::new("report-pig-best").said(
+                "decision",
+                Said::new(if self.decision == "hold" {
+                    "move-hold"
+                } else {
+                    "move-roll"
+                }),
+            ),
+            match self.hold_at.as_slice() {
+                [] => Said::new("report-pig-keep-rolling"),
+                h => Said::new("report-pig-hold-at").text("totals", ranges(h)),
+            },
+        ];
+        lines
+            .iter()
+            .map(|said| texts::said(lang, said) + "\n")
+            .collect()
     }
 }
 

@@ -536,6 +536,17 @@ mod tests {
             let started = crate::sessions::start(&asked, cgt_partizan::Player::Left, &budget);
             sessions.push(started.expect("a heap game starts").session);
         }
+        // A partizan ruleset whose moves have words (the others' are notation).
+        let asked = crate::request::Request::Ruleset(crate::request::Ruleset {
+            game: "partizan-subtraction".to_owned(),
+            board: "1,2|1,3: 7 4".to_owned(),
+            explain: false,
+            misere: false,
+            graph: false,
+        });
+        let budget = cgt_core::budget::Budget::unlimited();
+        let started = crate::sessions::start(&asked, cgt_partizan::Player::Left, &budget);
+        sessions.push(started.expect("a ruleset starts").session);
         // Counts past 2^53 (where an f64 stops being exact) are passed as digits.
         let huge = cgt_core::said::Said::new("move-take")
             .number("count", (1 << 60) + 1)

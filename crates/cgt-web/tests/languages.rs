@@ -340,7 +340,8 @@ async fn every_play_page_asks_for_its_start_in_the_page_language() {
 }
 
 /// The "why?" panel of the games the lessons teach: Bouton's table, misère Nim, Staircase
-/// Nim, the mex table of a heap game, Wythoff's pairs and the divisor game's parity rule are
+/// Nim, the mex table of a heap game, Wythoff's pairs, the divisor game's parity rule and
+/// Pig's odds are
 /// worded in the language asked for — no English sentence, no message id, no unfilled
 /// argument — and their numbers and tables are the English panel's.
 #[tokio::test]
@@ -358,6 +359,7 @@ async fn the_why_panel_of_the_lessons_games_speaks_the_page_language() {
         "/api/play/wythoff?a=3&b=5",
         "/api/play/divisor?n=12",
         "/api/play/divisor?n=15",
+        "/api/play/pig?n=20",
     ] {
         let english = json(&app, &format!("{path}&why=true")).await;
         let english = english["why"].as_str().expect(path).to_owned();

@@ -146,7 +146,7 @@ fn side(p: Player) -> &'static str {
 
 impl<G: Drawn> Playable for Partizan<G>
 where
-    G::Move: PartialEq,
+    G::Move: PartialEq + cgt_core::said::Worded,
 {
     type Position = Turned<G::Position>;
     type Move = Sided<G::Move>;
@@ -170,6 +170,10 @@ where
                 .text("board", board)
                 .text("side", side),
         )
+    }
+
+    fn said(&self, mv: &Self::Move) -> Option<cgt_core::said::Said> {
+        cgt_core::said::Worded::said(&mv.mv)
     }
 
     fn moves(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)> {

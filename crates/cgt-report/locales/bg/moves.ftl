@@ -35,3 +35,7 @@ move-cut = отрежи ребро { $edge } ({ $from } - { $to })
 move-token = премести пул { $token } от { $from } в { $to }
 move-in-component = в компонента { $component }: { $move }
 move-to = ход към { $position }
+
+# Moves of the partizan rulesets that have words (the others are notation).
+move-take-from-heap-of = вземи { $count } от купчинката с { $from }, остават { $to }
+move-edge = ребро { $edge }

@@ -95,3 +95,12 @@ report-probe-best = Най-добър ход: { $move }
 report-probe-line = Вариант: { $line }
 
 report-retro-heading = връх	резултат	най-добър ход
+
+## Прасе (Pig)
+
+report-pig-state = Прасе до { $target }: точки { $mover } (на ход) и { $other }, в този ход са хвърлени { $turn }
+report-pig-exact = играчът на ход печели с вероятност { $exact } ≈ { $probability } (точно; итерацията по стойности потвърждава: { $probability })
+report-pig-iterated = играчът на ход печели с вероятност ≈ { $probability } (итерация по стойности до 1e-12)
+report-pig-best = най-добре: { $decision }
+report-pig-keep-rolling = при тези точки хвърляй при всяка сума на хода
+report-pig-hold-at = при тези точки спри при суми на хода { $totals }

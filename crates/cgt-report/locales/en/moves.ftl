@@ -29,3 +29,7 @@ move-cut = cut edge { $edge } ({ $from } - { $to })
 move-token = move token { $token } from { $from } to { $to }
 move-in-component = in component { $component }: { $move }
 move-to = move to { $position }
+
+# Moves of the partizan rulesets that have words (the others are notation).
+move-take-from-heap-of = take { $count } from the heap of { $from }, leaving { $to }
+move-edge = edge { $edge }

@@ -89,3 +89,12 @@ report-probe-best = Best move: { $move }
 report-probe-line = Line: { $line }
 
 report-retro-heading = vertex	result	best move
+
+## Pig
+
+report-pig-state = Pig to { $target }: scores { $mover } (to move) and { $other }, { $turn } rolled this turn
+report-pig-exact = the mover wins with probability { $exact } ≈ { $probability } (exact; value iteration agrees: { $probability })
+report-pig-iterated = the mover wins with probability ≈ { $probability } (value iteration to 1e-12)
+report-pig-best = best: { $decision }
+report-pig-keep-rolling = with these scores, keep rolling at every turn total
+report-pig-hold-at = with these scores, hold at turn totals { $totals }

@@ -38,3 +38,7 @@ move-cut = срезать ребро { $edge } ({ $from } - { $to })
 move-token = передвинуть фишку { $token } из { $from } в { $to }
 move-in-component = в компоненте { $component }: { $move }
 move-to = ход в { $position }
+
+# Moves of the partizan rulesets that have words (the others are notation).
+move-take-from-heap-of = взять { $count } из кучки размера { $from }, оставив { $to }
+move-edge = ребро { $edge }

@@ -95,3 +95,12 @@ report-probe-best = Лучший ход: { $move }
 report-probe-line = Вариант: { $line }
 
 report-retro-heading = вершина	результат	лучший ход
+
+## Свинья (Pig)
+
+report-pig-state = Свинья до { $target }: очки { $mover } (ходит) и { $other }, за этот ход выброшено { $turn }
+report-pig-exact = ходящий выигрывает с вероятностью { $exact } ≈ { $probability } (точно; итерация по значениям согласна: { $probability })
+report-pig-iterated = ходящий выигрывает с вероятностью ≈ { $probability } (итерация по значениям до 1e-12)
+report-pig-best = лучше: { $decision }
+report-pig-keep-rolling = при этих очках бросать дальше при любой сумме хода
+report-pig-hold-at = при этих очках остановиться при сумме хода { $totals }

@@ -26,3 +26,7 @@ move-cut = 砍断边 { $edge }（{ $from } - { $to }）
 move-token = 把棋子 { $token } 从 { $from } 移到 { $to }
 move-in-component = 在分量 { $component } 中：{ $move }
 move-to = 走到 { $position }
+
+# Moves of the partizan rulesets that have words (the others are notation).
+move-take-from-heap-of = 从 { $from } 个的那一堆取走 { $count } 个，剩 { $to } 个
+move-edge = 边 { $edge }

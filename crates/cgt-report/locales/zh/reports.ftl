@@ -88,3 +88,12 @@ report-probe-best = 最佳着法：{ $move }
 report-probe-line = 变化：{ $line }
 
 report-retro-heading = 顶点	结果	最佳着法
+
+## 猪（Pig）
+
+report-pig-state = 猪游戏，目标 { $target }：得分 { $mover }（轮到走）对 { $other }，本回合已掷得 { $turn }
+report-pig-exact = 轮到走的一方获胜的概率为 { $exact } ≈ { $probability }（精确值；值迭代结果一致：{ $probability }）
+report-pig-iterated = 轮到走的一方获胜的概率 ≈ { $probability }（值迭代，精度 1e-12）
+report-pig-best = 最佳：{ $decision }
+report-pig-keep-rolling = 在这样的得分下，无论本回合累计多少都继续掷
+report-pig-hold-at = 在这样的得分下，本回合累计为 { $totals } 时停手
