@@ -231,6 +231,8 @@ impl crate::ruleset::Ruleset for Konane {
     }
 }
 
+impl cgt_core::said::Worded for Jump {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,5 +287,3 @@ mod tests {
         assert_eq!(b.stone(1, 2), Some(Player::Left));
     }
 }
-
-impl cgt_core::said::Worded for Jump {}

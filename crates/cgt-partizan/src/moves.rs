@@ -326,6 +326,24 @@ impl FromStr for EdgeCut {
     }
 }
 
+// Moves written in notation only: the same in every language.
+impl Worded for Placement {}
+impl Worded for Hop {}
+impl Worded for Paint {}
+impl Worded for VertexPaint {}
+impl Worded for QueenShot {}
+impl Worded for Ski {}
+impl Worded for Split {}
+impl Worded for Capture {}
+impl Worded for CakeCut {}
+
+impl Worded for EdgeCut {
+    /// `edge 3` (`move-edge`).
+    fn said(&self) -> Option<Said> {
+        Some(Said::new("move-edge").number("edge", self.edge as u64 + 1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -367,23 +385,5 @@ mod tests {
         assert!("edge 0".parse::<EdgeCut>().is_err());
         assert!("0-1".parse::<Hop>().is_err());
         assert!("(1,1)x(1,0)".parse::<Capture>().is_err());
-    }
-}
-
-// Moves written in notation only: the same in every language.
-impl Worded for Placement {}
-impl Worded for Hop {}
-impl Worded for Paint {}
-impl Worded for VertexPaint {}
-impl Worded for QueenShot {}
-impl Worded for Ski {}
-impl Worded for Split {}
-impl Worded for Capture {}
-impl Worded for CakeCut {}
-
-impl Worded for EdgeCut {
-    /// `edge 3` (`move-edge`).
-    fn said(&self) -> Option<Said> {
-        Some(Said::new("move-edge").number("edge", self.edge as u64 + 1))
     }
 }

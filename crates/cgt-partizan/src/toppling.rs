@@ -386,6 +386,8 @@ impl crate::ruleset::Ruleset for TopplingDominoes {
     }
 }
 
+impl cgt_core::said::Worded for Topple {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,5 +415,3 @@ mod tests {
         }
     }
 }
-
-impl cgt_core::said::Worded for Topple {}
