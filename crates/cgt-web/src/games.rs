@@ -729,41 +729,46 @@ impl Started {
         budget: &Budget,
         lang: Lang,
     ) -> Result<Option<(serde_json::Value, String)>, WebError> {
-        let pack = |r: &dyn Packed| -> Result<Option<(serde_json::Value, String)>, WebError> {
-            let json = r.json().map_err(|e| WebError::failure(e.to_string()))?;
-            Ok(Some((json, r.worded(lang))))
-        };
+        fn pack<R: Report>(
+            r: &R,
+            lang: Lang,
+        ) -> Result<Option<(serde_json::Value, String)>, WebError> {
+            let json = serde_json::to_value(r).map_err(|e| WebError::failure(e.to_string()))?;
+            Ok(Some((json, r.text_in(lang))))
+        }
         let any = self.session.position_any();
         let memory = u128::from(budget.memory_or(1 << 30));
         match (&self.setup, self.game) {
             (Setup::Nim { misere }, _) => match any.downcast_ref::<Vec<u64>>() {
-                Some(h) => pack(&cgt_report::impartial::nim(h, *misere, true)?),
+                Some(h) => pack(&cgt_report::impartial::nim(h, *misere, true)?, lang),
                 None => Ok(None),
             },
             (Setup::Staircase, _) => match any.downcast_ref::<Vec<u64>>() {
-                Some(h) => pack(&cgt_report::impartial::staircase(h, true)?),
+                Some(h) => pack(&cgt_report::impartial::staircase(h, true)?, lang),
                 None => Ok(None),
             },
             (Setup::Heaps { game, values }, _) => match (any.downcast_ref::<Vec<u64>>(), values) {
                 (Some(h), Some(values)) => {
                     let explained = cgt_report::sequence::heaps_explained(game, values, h);
                     match explained {
-                        Ok(r) => pack(&r),
-                        Err(_) => pack(&cgt_report::sequence::heaps(game, values, h)),
+                        Ok(r) => pack(&r, lang),
+                        Err(_) => pack(&cgt_report::sequence::heaps(game, values, h), lang),
                     }
                 }
-                (Some(h), None) => pack(&cgt_report::sequence::misere_heaps(game, h, budget)?),
+                (Some(h), None) => {
+                    pack(&cgt_report::sequence::misere_heaps(game, h, budget)?, lang)
+                }
                 _ => Ok(None),
             },
             (Setup::Wythoff, _) => match any.downcast_ref::<(u64, u64)>() {
                 Some(&(a, b)) => match cgt_report::impartial::wythoff(a, b, true, memory) {
-                    Ok(r) => pack(&r),
-                    Err(_) => pack(&cgt_report::impartial::wythoff(a, b, false, memory)?),
+                    Ok(r) => pack(&r, lang),
+                    Err(_) => pack(&cgt_report::impartial::wythoff(a, b, false, memory)?, lang),
                 },
                 None => Ok(None),
             },
             (Setup::Divisor, _) => match any.downcast_ref::<u64>() {
-                Some(&n) => pack(&cgt_report::impartial::divisor(n, false, true)?),
+                Some(&n) => pack(&cgt_report::impartial::divisor(n, false, true)?, lang),
                 None => Ok(None),
             },
             (Setup::Hackenbush(picture), _) => match any.downcast_ref::<Turned<Edges>>() {
@@ -774,12 +779,10 @@ impl Started {
                     }
                     let standing = Picture::parse(&text, "ground")
                         .map_err(|e| WebError::failure(e.to_string()))?;
-                    pack(&cgt_report::partizan::hackenbush(
-                        "the picture",
-                        standing,
-                        budget,
-                        true,
-                    )?)
+                    pack(
+                        &cgt_report::partizan::hackenbush("the picture", standing, budget, true)?,
+                        lang,
+                    )
                 }
                 None => Ok(None),
             },
@@ -787,6 +790,7 @@ impl Started {
             (Setup::Pig(target), _) => match any.downcast_ref::<games::PigPosition>() {
                 Some(p) if p.pending.is_none() && p.human.max(p.program) < *target => pack(
                     &cgt_report::chance::pig(*target, (p.human, p.program, p.turn))?,
+                    lang,
                 ),
                 _ => Ok(None),
             },
@@ -797,7 +801,10 @@ impl Started {
                     let name = path
                         .file_name()
                         .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-                    pack(&cgt_report::retro::probe(&name, &table, &p.pos.fen())?)
+                    pack(
+                        &cgt_report::retro::probe(&name, &table, &p.pos.fen())?,
+                        lang,
+                    )
                 }
                 _ => Ok(None),
             },
@@ -846,20 +853,4 @@ fn ruleset_document<R: cgt_partizan::ruleset::Ruleset>(
     let r = cgt_report::registry::report::<R>(&R::show(&t.position), budget, true.into())?;
     let json = serde_json::to_value(&r).map_err(|e| WebError::failure(e.to_string()))?;
     Ok(Some((json, Report::text_in(&r, lang))))
-}
-
-/// A report as the "why" panel takes it: its JSON document and its text in a language.
-trait Packed {
-    fn json(&self) -> serde_json::Result<serde_json::Value>;
-    fn worded(&self, lang: Lang) -> String;
-}
-
-impl<R: Report> Packed for R {
-    fn json(&self) -> serde_json::Result<serde_json::Value> {
-        serde_json::to_value(self)
-    }
-
-    fn worded(&self, lang: Lang) -> String {
-        self.text_in(lang)
-    }
 }
