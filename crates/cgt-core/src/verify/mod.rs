@@ -28,7 +28,7 @@ use rayon::prelude::*;
 pub enum Scale {
     /// Capped domains for `cargo test` in a debug build: each sweep well under a second.
     Test,
-    /// `cargo xtask verify --quick`: the whole registry in under two minutes on two cores.
+    /// `cargo xtask verify --quick`: the whole registry in about four minutes on two cores.
     Quick,
     /// `cargo xtask verify --full`: larger domains, the whole registry in under 30 minutes.
     Full,

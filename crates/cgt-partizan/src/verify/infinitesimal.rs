@@ -179,7 +179,7 @@ fn two_ahead(a: &mut Arena, g: GameId, w: GameId) -> Result<(), String> {
 }
 
 fn norton(config: &Config) -> Tally {
-    let (rows, stride) = config.scale.pick((8u64, 97), (300, 7), (1474, 1));
+    let (rows, stride) = config.scale.pick((8u64, 97), (150, 7), (1474, 1));
     check_cases(config, rows, |case| {
         let mut a = Arena::new();
         let all = day3(&mut a);
