@@ -22,6 +22,10 @@ QUESTIONS = [
     ("wythoff", {"position": [4, 9], "explain": True}, ["wythoff", "4", "9", "--explain"]),
     ("divisor", {"n": 12, "explain": True}, ["divisor", "12", "--explain"]),
     ("heaps", {"rules": "0.77", "heaps": [3, 5], "explain": True}, ["octal", "0.77", "--heaps", "3", "5", "--explain"]),
+    # Partizan: the options down to the canonical form, stops, derived games, winning moves.
+    ("game", {"expr": "{1|0} + *", "explain": True, "cool": ["1"], "compare": "1"}, ["game", "{1|0} + *", "--explain", "--cool", "1", "--compare", "1"]),
+    ("clobber", {"board": "xo/ox", "explain": True, "misere": True}, ["clobber", "xo/ox", "--explain", "--misere"]),
+    ("domineering", {"board": "2x3", "explain": True}, ["domineering", "2x3", "--explain"]),
 ]
 
 

@@ -16,6 +16,8 @@ use serde::Serialize;
 
 use crate::document::{MoveReport, Report, Spot};
 use crate::error::ReportError;
+use crate::texts::{self, Arg, Lang};
+use cgt_core::said::{Line, Said};
 
 impl From<PartizanError> for ReportError {
     fn from(e: PartizanError) -> ReportError {
@@ -229,9 +231,17 @@ pub struct PartizanReport {
     /// `--orthodox`: the games derived from this one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub derived: Vec<Derived>,
-    /// With `--explain`: the options and each simplification step to the canonical form.
+    /// With `--explain`: the options and each simplification step to the canonical form
+    /// (in English; [`PartizanReport::explained`] has them in words for every language).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<Vec<String>>,
+    /// The explanation as lines, for the text in every language.
+    #[serde(skip)]
+    pub explained: Vec<Line>,
+    /// The first line as a message; `None` for a ruleset's position, whose title in another
+    /// language than English is the ruleset's title and the position.
+    #[serde(skip)]
+    pub title_said: Option<Said>,
     /// Positions searched (games with positions only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub searched: Option<u64>,
@@ -282,71 +292,122 @@ impl PartizanReport {
             misere: None,
             derived: Vec::new(),
             explanation: None,
+            explained: Vec::new(),
+            title_said: None,
             searched: None,
             title,
             unicode_value: arena.display_unicode(g),
             notes: Vec::new(),
         })
     }
+
+    /// Sets the explanation: its lines, and their English text for the JSON document.
+    pub fn explain(&mut self, lines: Vec<Line>) {
+        self.explanation = Some(texts::lines(Lang::En, &lines));
+        self.explained = lines;
+    }
 }
 
 impl Report for PartizanReport {
     fn text(&self) -> String {
-        let outcome = self
-            .outcome
-            .as_str()
-            .parse::<cgt_core::OutcomeClass>()
-            .map_or(self.outcome.to_string(), |o| o.describe().to_owned());
-        let mut s = format!("{}\n", self.title);
-        for line in self.explanation.iter().flatten() {
-            s.push_str(line);
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let say = |id: &str, args: &[(&str, Arg<'_>)]| texts::message(lang, id, args);
+        let side = |p: Player| if p == Player::Left { "left" } else { "right" };
+        let title = match (&self.title_said, lang) {
+            (Some(said), _) => texts::said(lang, said),
+            (None, Lang::En) => self.title.clone(),
+            (None, _) => say(
+                "report-partizan-title",
+                &[
+                    ("game", Arg::Text(&texts::ruleset_title(lang, &self.game))),
+                    ("position", Arg::Text(&self.position)),
+                ],
+            ),
+        };
+        let mut s = format!("{title}\n");
+        for line in texts::lines(lang, &self.explained) {
+            s.push_str(&line);
             s.push('\n');
         }
-        s.push_str(&format!("value: {}", self.value));
+        let mut value = self.value.clone();
         if self.unicode_value != self.value {
-            s.push_str(&format!("  ({})", self.unicode_value));
+            value.push_str(&format!("  ({})", self.unicode_value));
         }
-        s.push('\n');
-        s.push_str(&format!("outcome: {outcome}\n"));
-        s.push_str(&format!(
-            "stops: left {}, right {}; mean {}; temperature {}; birthday {}\n",
-            self.left_stop, self.right_stop, self.mean, self.temperature, self.birthday
+        s.push_str(&say(
+            "report-partizan-value",
+            &[("value", Arg::Text(&value))],
         ));
+        s.push('\n');
+        s.push_str(&say(
+            "report-partizan-outcome",
+            &[(
+                "outcome",
+                Arg::Text(&outcome_text(lang, self.outcome, true)),
+            )],
+        ));
+        s.push('\n');
+        s.push_str(&say(
+            "report-partizan-stops",
+            &[
+                ("left", Arg::Text(&self.left_stop)),
+                ("right", Arg::Text(&self.right_stop)),
+                ("mean", Arg::Text(&self.mean)),
+                ("temperature", Arg::Text(&self.temperature)),
+                ("birthday", Arg::Number(self.birthday)),
+            ],
+        ));
+        s.push('\n');
         if let Some(c) = &self.compare {
-            s.push_str(&format!(
-                "compare: {} {} {} (the difference is an {}-position)\n",
-                self.value, c.relation, c.other_value, c.difference_outcome
+            let class = c.difference_outcome.to_string();
+            s.push_str(&say(
+                "report-partizan-compare",
+                &[
+                    ("value", Arg::Text(&self.value)),
+                    ("relation", Arg::Text(&c.relation.to_string())),
+                    ("other", Arg::Text(&c.other_value)),
+                    ("class", Arg::Text(&class)),
+                ],
             ));
+            s.push('\n');
         }
         for d in &self.derived {
-            let what = match d.operation.as_str() {
-                "cool" => format!("cooled by {}", d.argument),
-                "heat" => format!("heated by {}", d.argument),
-                "norton" => format!("Norton product G.{}", d.argument),
-                "atomic-weight" => "atomic weight".to_owned(),
-                "reduced" => "reduced canonical form".to_owned(),
-                "orthodox" => format!("orthodox options at {}", d.argument),
-                _ => format!("ordinal sum G : {}", d.argument),
+            let id = match d.operation.as_str() {
+                "cool" => "report-derived-cool",
+                "heat" => "report-derived-heat",
+                "norton" => "report-derived-norton",
+                "atomic-weight" => "report-derived-atomic-weight",
+                "reduced" => "report-derived-reduced",
+                "orthodox" => "report-derived-orthodox",
+                _ => "report-derived-ordinal",
             };
+            let what = say(id, &[("argument", Arg::Text(&d.argument))]);
             s.push_str(&format!("{what}: {}\n", d.value));
         }
         for (who, moves) in [
-            ("Left", &self.left_winning_moves),
-            ("Right", &self.right_winning_moves),
+            (Player::Left, &self.left_winning_moves),
+            (Player::Right, &self.right_winning_moves),
         ] {
-            if let Some(moves) = moves {
-                if moves.is_empty() {
-                    s.push_str(&format!("{who} moving first: no winning move\n"));
-                } else {
-                    s.push_str(&format!("{who} moving first wins with:\n"));
+            let who = [("side", Arg::Text(side(who)))];
+            match moves {
+                Some(moves) if moves.is_empty() => {
+                    s.push_str(&say("report-partizan-no-winning-move", &who));
+                    s.push('\n');
+                }
+                Some(moves) => {
+                    s.push_str(&say("report-partizan-wins-with", &who));
+                    s.push('\n');
                     for m in moves {
-                        s.push_str(&format!("  {}\n", m.text));
+                        s.push_str(&format!("  {}\n", move_text(m, lang)));
                     }
                 }
+                None => {}
             }
         }
         if let Some(m) = &self.misere {
-            s.push_str(&misere_text(m));
+            s.push_str(&misere_text(m, lang));
         }
         for n in &self.notes {
             s.push_str(n);
@@ -356,40 +417,72 @@ impl Report for PartizanReport {
     }
 }
 
+/// A move as the text shows it: its English description, or in another language its words
+/// (a ruleset's move without words of its own shows as written, in notation).
+fn move_text(m: &MoveReport, lang: Lang) -> String {
+    if lang == Lang::En {
+        m.text.clone()
+    } else {
+        m.text_in(lang)
+    }
+}
+
+/// An outcome class in words (`L: Left wins, whoever starts`), with its comparison with zero
+/// (`(G > 0)`) when `compared`.
+fn outcome_text(lang: Lang, class: crate::Letter, compared: bool) -> String {
+    let letter = class.to_string();
+    let words = texts::message(
+        lang,
+        "report-partizan-class",
+        &[("class", Arg::Text(&letter))],
+    );
+    let zero = match letter.as_str() {
+        "L" => "G > 0",
+        "R" => "G < 0",
+        "P" => "G = 0",
+        "N" => "G || 0",
+        _ => return words,
+    };
+    if compared {
+        format!("{words} ({zero})")
+    } else {
+        words
+    }
+}
+
 /// The text lines of a misère report.
-fn misere_text(m: &MisereReport) -> String {
-    let class = m.outcome.as_str().parse::<OutcomeClass>().ok();
-    // The outcome in words, without normal play's "(G = 0)"-style comparison.
-    let describe = class.map_or(m.outcome.to_string(), |o| {
-        let d = o.describe();
-        d.split(" (").next().unwrap_or(d).to_owned()
-    });
-    let mut s = format!("misère play (who cannot move wins): {describe}\n");
+fn misere_text(m: &MisereReport, lang: Lang) -> String {
+    let say = |id: &str, args: &[(&str, Arg<'_>)]| texts::message(lang, id, args);
+    let class = m.outcome.to_string().parse::<OutcomeClass>().ok();
+    let mut s = say(
+        "report-partizan-misere",
+        &[("outcome", Arg::Text(&outcome_text(lang, m.outcome, false)))],
+    );
+    s.push('\n');
     for (who, moves, wins_first) in [
         (
-            "Left",
+            "left",
             &m.left_winning_moves,
             matches!(class, Some(OutcomeClass::L | OutcomeClass::N)),
         ),
         (
-            "Right",
+            "right",
             &m.right_winning_moves,
             matches!(class, Some(OutcomeClass::R | OutcomeClass::N)),
         ),
     ] {
-        if !moves.is_empty() {
-            s.push_str(&format!("{who} moving first wins misère play with:\n"));
-            for mv in moves {
-                s.push_str(&format!("  {}\n", mv.text));
-            }
+        let side = [("side", Arg::Text(who))];
+        let id = if !moves.is_empty() {
+            "report-partizan-misere-wins-with"
         } else if wins_first {
-            s.push_str(&format!(
-                "{who} moving first has no move, and so wins misère play\n"
-            ));
+            "report-partizan-misere-no-move-wins"
         } else {
-            s.push_str(&format!(
-                "{who} moving first: no winning move in misère play\n"
-            ));
+            "report-partizan-misere-no-winning-move"
+        };
+        s.push_str(&say(id, &side));
+        s.push('\n');
+        for mv in moves {
+            s.push_str(&format!("  {}\n", move_text(mv, lang)));
         }
     }
     s
@@ -411,9 +504,10 @@ pub fn game(
     let g = arena.parse(expr)?;
     let title = format!("game {}", expr.trim());
     let mut r = PartizanReport::new(&mut arena, "game", expr.trim().to_owned(), title, g)?;
+    r.title_said = Some(Said::new("report-partizan-game").text("expression", expr.trim()));
     if explain {
         let (left, right, intro) = expression_options(&mut arena, expr, g)?;
-        r.explanation = Some(form_lines(&mut arena, &left, &right, intro, g)?);
+        r.explain(form_lines(&mut arena, &left, &right, intro, g)?);
     }
     if let Some(other) = compare {
         let h = arena.parse(other)?;
@@ -444,7 +538,7 @@ fn expression_options(
     arena: &mut Arena,
     expr: &str,
     g: GameId,
-) -> Result<(Vec<GameId>, Vec<GameId>, String), ReportError> {
+) -> Result<(Vec<GameId>, Vec<GameId>, Said), ReportError> {
     let text = expr.trim();
     if let Some((left, right)) = brace_sides(text) {
         let mut parse_all = |items: Vec<&str>| -> Result<Vec<GameId>, ReportError> {
@@ -462,11 +556,7 @@ fn expression_options(
                 .collect()
         };
         let (l, r) = (parse_all(left)?, parse_all(right)?);
-        return Ok((
-            l,
-            r,
-            "The options as typed, each in canonical form:".to_owned(),
-        ));
+        return Ok((l, r, Said::new("explain-form-typed")));
     }
     let terms = top_level_terms(text);
     if terms.len() > 1 {
@@ -493,15 +583,11 @@ fn expression_options(
         return Ok((
             l,
             r,
-            format!(
-                "A sum of {} terms: each side moves in one term and leaves the others, so the \
-                 options of the sum are (each in canonical form):",
-                terms.len()
-            ),
+            Said::new("explain-form-sum").number("count", terms.len() as u64),
         ));
     }
     let (l, r) = (arena.left_options(g), arena.right_options(g));
-    Ok((l, r, "Its options (each in canonical form):".to_owned()))
+    Ok((l, r, Said::new("explain-form-own")))
 }
 
 /// `{a, b | c}` as its two sides' comma-separated options (the longest run of bars at depth 0
@@ -601,9 +687,9 @@ fn form_lines(
     arena: &mut Arena,
     left: &[GameId],
     right: &[GameId],
-    intro: String,
+    intro: Said,
     g: GameId,
-) -> Result<Vec<String>, ReportError> {
+) -> Result<Vec<Line>, ReportError> {
     use cgt_partizan::FormStep;
     let list = |arena: &mut Arena, v: &[GameId]| -> String {
         v.iter()
@@ -611,7 +697,7 @@ fn form_lines(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let whose = |p: Player| if p == Player::Left { "Left" } else { "Right" };
+    let side = |p: Player| if p == Player::Left { "left" } else { "right" };
     // The same option twice is one option.
     let once = |v: &[GameId]| {
         let mut seen = Vec::new();
@@ -624,8 +710,12 @@ fn form_lines(
     };
     let (left, right) = (&once(left)[..], &once(right)[..]);
     let mut out = vec![
-        intro,
-        format!("  {{ {} | {} }}", list(arena, left), list(arena, right)),
+        Line::say(intro),
+        Line::code(format!(
+            "  {{ {} | {} }}",
+            list(arena, left),
+            list(arena, right)
+        )),
     ];
     let (form, steps) = arena.explain_form(left, right)?;
     if form != g {
@@ -636,58 +726,47 @@ fn form_lines(
         )));
     }
     if steps.is_empty() {
-        out.push("No option is dominated or reversible: this is the canonical form.".to_owned());
+        out.push(Line::say(Said::new("explain-form-canonical")));
     }
     for step in steps {
-        out.push(match step {
-            FormStep::Dominated { side, option, by } => format!(
-                "{}'s option {} is dominated by {} ({} {} {}): removed.",
-                whose(side),
-                arena.display(option),
-                arena.display(by),
-                arena.display(option),
-                if side == Player::Left { "≤" } else { "≥" },
-                arena.display(by)
-            ),
+        out.push(Line::say(match step {
+            FormStep::Dominated {
+                side: p,
+                option,
+                by,
+            } => Said::new("explain-form-dominated")
+                .text("side", side(p))
+                .text("option", arena.display(option))
+                .text("by", arena.display(by)),
             FormStep::Reversible {
-                side,
+                side: p,
                 option,
                 through,
                 replacements,
-            } => format!(
-                "{}'s option {} is reversible: the reply {} is {} the game itself, so {} is \
-                 replaced by {}'s options from {}: {}.",
-                whose(side),
-                arena.display(option),
-                arena.display(through),
-                if side == Player::Left {
-                    "at most"
+            } => {
+                let said = if replacements.is_empty() {
+                    Said::new("explain-form-reversible-to-none")
                 } else {
-                    "at least"
-                },
-                arena.display(option),
-                whose(side),
-                arena.display(through),
-                if replacements.is_empty() {
-                    "none".to_owned()
-                } else {
-                    list(arena, &replacements)
-                }
-            ),
+                    Said::new("explain-form-reversible")
+                        .text("replacements", list(arena, &replacements))
+                };
+                said.text("side", side(p))
+                    .text("option", arena.display(option))
+                    .text("through", arena.display(through))
+            }
             FormStep::Number {
                 left,
                 right,
                 number,
-            } => format!(
-                "The options {{ {} | {} }} are numbers, each Left option below each Right one: \
-                 the value is the simplest number between them, {}.",
-                list(arena, &left),
-                list(arena, &right),
-                arena.display(number)
-            ),
-        });
+            } => Said::new("explain-form-number")
+                .text("left", list(arena, &left))
+                .text("right", list(arena, &right))
+                .text("number", arena.display(number)),
+        }));
     }
-    out.push(format!("Canonical form: {}", arena.display(g)));
+    out.push(Line::say(
+        Said::new("explain-form-result").text("form", arena.display(g)),
+    ));
     Ok(out)
 }
 
@@ -756,9 +835,8 @@ pub fn position_report<G: PartizanGame + Clone>(
                 .collect())
         };
         let (left, right) = (values(Player::Left)?, values(Player::Right)?);
-        let intro = "The values of the positions each side can move to (each in canonical form):"
-            .to_owned();
-        r.explanation = Some(form_lines(&mut arena, &left, &right, intro, g)?);
+        let intro = Said::new("explain-form-positions");
+        r.explain(form_lines(&mut arena, &left, &right, intro, g)?);
     }
     for player in [Player::Left, Player::Right] {
         let moves = ev.winning_moves(&mut arena, position, player)?;
@@ -766,7 +844,16 @@ pub fn position_report<G: PartizanGame + Clone>(
             .iter()
             .map(|w| {
                 let mut m = describe(&w.mv, &w.after, player);
-                m.text = format!("{} (leaves {})", m.text, arena.display(w.value));
+                let leaves = arena.display(w.value);
+                let said = m.said.take().unwrap_or_else(|| {
+                    Said::new("report-move-as-written").text("move", m.text.clone())
+                });
+                m.said = Some(
+                    Said::new("report-move-leaves")
+                        .said("move", said)
+                        .text("value", leaves.clone()),
+                );
+                m.text = format!("{} (leaves {leaves})", m.text);
                 m
             })
             .collect();
@@ -839,6 +926,12 @@ pub fn colouring_graph(
         MoveReport {
             to: Some(Spot::Vertex(m.name.clone())),
             text: format!("colour {} {colour}: {}", m.name, shown_game.show(after)),
+            said: Some(
+                Said::new("report-move-colour-vertex")
+                    .text("vertex", m.name.clone())
+                    .text("colour", colour)
+                    .text("position", shown_game.show(after)),
+            ),
             ..MoveReport::default()
         }
     };
@@ -881,10 +974,17 @@ pub fn hackenbush(
             from: Some(Spot::Vertex(u.to_owned())),
             to: Some(Spot::Vertex(v.to_owned())),
             text: format!("cut {} edge {} ({u} - {v})", colour.name(), m.edge + 1),
+            said: Some(
+                Said::new("report-move-cut-coloured")
+                    .text("colour", colour.name())
+                    .number("edge", m.edge as u64 + 1)
+                    .text("from", u)
+                    .text("to", v),
+            ),
             ..MoveReport::default()
         }
     };
-    position_report(
+    let mut r = position_report(
         picture,
         "hackenbush",
         &all,
@@ -893,5 +993,7 @@ pub fn hackenbush(
         &describe,
         budget,
         look.into(),
-    )
+    )?;
+    r.title_said = Some(Said::new("report-hackenbush-title").number("edges", edges as u64));
+    Ok(r)
 }

@@ -19,8 +19,9 @@
 
 use cgt_core::OutcomeClass;
 use cgt_core::budget::Budget;
+use cgt_core::said::{Said, Worded};
 use cgt_partizan::colouring::{Col, Rule, Snort};
-use cgt_partizan::ruleset::{MoveText, Place, Ruleset};
+use cgt_partizan::ruleset::{MoveOf, MoveText, Place, Ruleset};
 use cgt_partizan::{Arena, Evaluator, GameId, MisereSearch, PartizanError, PartizanGame, Player};
 
 use crate::document::{MoveReport, Spot};
@@ -211,7 +212,15 @@ pub fn report<R: Ruleset>(
     look: Look,
 ) -> Result<PartizanReport, ReportError> {
     let position = R::parse(text)?;
-    let describe = |m: &_, after: &_, player| move_report(R::describe(&position, m, after, player));
+    // The move in words where it has words, else as written (notation is the same in every
+    // language).
+    let describe = |m: &MoveOf<R>, after: &_, player| MoveReport {
+        said: Some(
+            m.said()
+                .unwrap_or_else(|| Said::new("report-move-as-written").text("move", m.to_string())),
+        ),
+        ..move_report(R::describe(&position, m, after, player))
+    };
     position_report(
         R::GAME,
         R::NAME,

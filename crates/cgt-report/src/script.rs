@@ -192,6 +192,7 @@ fn partizan(
     let describe = |_: &MoveTo, after: &Value, _: Player| MoveReport {
         text: format!("move to {after}"),
         to: Some(Spot::Vertex(after.to_string())),
+        said: Some(Said::new("move-to").text("position", after.to_string())),
         ..MoveReport::default()
     };
     let title = format!(
@@ -212,7 +213,13 @@ fn partizan(
         explain.into(),
     );
     script.take_error()?;
-    r
+    let mut r = r?;
+    r.title_said = Some(
+        Said::new("report-script-partizan-title")
+            .text("name", script.name())
+            .text("start", start.to_string()),
+    );
+    Ok(r)
 }
 
 /// `cgt script FILE --upto N`: the value of every numbered position `0..=n` (`position(n)`

@@ -340,8 +340,8 @@ async fn every_play_page_asks_for_its_start_in_the_page_language() {
 }
 
 /// The "why?" panel of the games the lessons teach: Bouton's table, misère Nim, Staircase
-/// Nim, the mex table of a heap game, Wythoff's pairs, the divisor game's parity rule and
-/// Pig's odds are
+/// Nim, the mex table of a heap game, Wythoff's pairs, the divisor game's parity rule,
+/// Pig's odds and a partizan position's way to its canonical form are
 /// worded in the language asked for — no English sentence, no message id, no unfilled
 /// argument — and their numbers and tables are the English panel's.
 #[tokio::test]
@@ -360,6 +360,10 @@ async fn the_why_panel_of_the_lessons_games_speaks_the_page_language() {
         "/api/play/divisor?n=12",
         "/api/play/divisor?n=15",
         "/api/play/pig?n=20",
+        // Partizan: the options down to the canonical form, the stops and winning moves.
+        "/api/play/domineering?board=2x3",
+        "/api/play/clobber?board=xo%2Fox",
+        "/api/play/hackenbush?board=ground+a+blue%0Aa+b+red%0Aground+c+red%0Ac+d+blue",
     ] {
         let english = json(&app, &format!("{path}&why=true")).await;
         let english = english["why"].as_str().expect(path).to_owned();

@@ -104,3 +104,61 @@ report-pig-iterated = играчът на ход печели с вероятн�
 report-pig-best = най-добре: { $decision }
 report-pig-keep-rolling = при тези точки хвърляй при всяка сума на хода
 report-pig-hold-at = при тези точки спри при суми на хода { $totals }
+
+## Partizan reports: game, the rulesets, Hackenbush pictures, scripts
+report-partizan-title = { $game }: { $position }
+report-partizan-game = игра { $expression }
+report-hackenbush-title = Синьо-червено-зелен Хакенбуш: картина с { $edges } { $edges ->
+        [one] ребро
+       *[other] ребра
+    } (Левия реже сините, Десния — червените)
+report-script-partizan-title = { $name } от { $start } (Левия: fn left, Десния: fn right)
+report-partizan-value = стойност: { $value }
+report-partizan-outcome = изход: { $outcome }
+report-partizan-class = { $class ->
+        [L] L: печели Левия, който и да започва
+        [R] R: печели Десния, който и да започва
+        [P] P: печели вторият играч
+       *[N] N: печели първият играч
+    }
+report-partizan-stops = спирания: ляво { $left }, дясно { $right }; средна стойност { $mean }; температура { $temperature }; рожден ден { $birthday }
+report-partizan-compare = сравнение: { $value } { $relation } { $other } (разликата е { $class }-позиция)
+report-derived-cool = охладена с { $argument }
+report-derived-heat = нагрята с { $argument }
+report-derived-norton = произведение на Нортън G.{ $argument }
+report-derived-atomic-weight = атомно тегло
+report-derived-reduced = редуцирана канонична форма
+report-derived-orthodox = ортодоксални опции при { $argument }
+report-derived-ordinal = ординална сума G : { $argument }
+report-partizan-no-winning-move = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва, няма печеливш ход
+report-partizan-wins-with = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва, печели с хода:
+report-partizan-misere = мизер (който не може да играе, печели): { $outcome }
+report-partizan-misere-wins-with = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва, печели мизера с хода:
+report-partizan-misere-no-move-wins = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва, няма ход и затова печели мизера
+report-partizan-misere-no-winning-move = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва, няма печеливш ход в мизера
+report-move-as-written = { $move }
+report-move-leaves = { $move } (остава { $value })
+report-move-cut-coloured = срежи { $colour ->
+        [blue] синьото
+        [red] червеното
+       *[green] зеленото
+    } ребро { $edge } ({ $from } - { $to })
+report-move-colour-vertex = оцвети { $vertex } в { $colour ->
+        [blue] синьо
+       *[red] червено
+    }: { $position }

@@ -148,3 +148,24 @@ explain-retro-wins = { $name } wins (to { $to }, lost in { $lost })
 explain-retro-loses = { $name } loses (every move, to { $moves }, reaches a won position)
 explain-retro-no-draws = every position is labelled: no draws
 explain-retro-draws = never labelled, so drawn (each side can keep out of a lost position forever): { $draws }
+
+## How a partizan game's options become its canonical form
+explain-form-typed = The options as typed, each in canonical form:
+explain-form-sum = A sum of { $count } terms: each side moves in one term and leaves the others, so the options of the sum are (each in canonical form):
+explain-form-own = Its options (each in canonical form):
+explain-form-positions = The values of the positions each side can move to (each in canonical form):
+explain-form-canonical = No option is dominated or reversible: this is the canonical form.
+explain-form-dominated = { $side ->
+        [left] Left's option { $option } is dominated by { $by } ({ $option } ≤ { $by }): removed.
+       *[right] Right's option { $option } is dominated by { $by } ({ $option } ≥ { $by }): removed.
+    }
+explain-form-reversible = { $side ->
+        [left] Left's option { $option } is reversible: the reply { $through } is at most the game itself, so { $option } is replaced by Left's options from { $through }: { $replacements }.
+       *[right] Right's option { $option } is reversible: the reply { $through } is at least the game itself, so { $option } is replaced by Right's options from { $through }: { $replacements }.
+    }
+explain-form-reversible-to-none = { $side ->
+        [left] Left's option { $option } is reversible: the reply { $through } is at most the game itself, so { $option } is replaced by Left's options from { $through }: none.
+       *[right] Right's option { $option } is reversible: the reply { $through } is at least the game itself, so { $option } is replaced by Right's options from { $through }: none.
+    }
+explain-form-number = The options {"{"} { $left } | { $right } {"}"} are numbers, each Left option below each Right one: the value is the simplest number between them, { $number }.
+explain-form-result = Canonical form: { $form }

@@ -98,3 +98,51 @@ report-pig-iterated = the mover wins with probability ≈ { $probability } (valu
 report-pig-best = best: { $decision }
 report-pig-keep-rolling = with these scores, keep rolling at every turn total
 report-pig-hold-at = with these scores, hold at turn totals { $totals }
+
+## Partizan reports: game, the rulesets, Hackenbush pictures, scripts
+report-partizan-title = { $game }: { $position }
+report-partizan-game = game { $expression }
+report-hackenbush-title = Blue-Red-Green Hackenbush picture with { $edges } edges (Left cuts blue, Right red)
+report-script-partizan-title = { $name } from { $start } (Left: fn left, Right: fn right)
+report-partizan-value = value: { $value }
+report-partizan-outcome = outcome: { $outcome }
+report-partizan-class = { $class ->
+        [L] L: Left wins, whoever starts
+        [R] R: Right wins, whoever starts
+        [P] P: the second player wins
+       *[N] N: the first player wins
+    }
+report-partizan-stops = stops: left { $left }, right { $right }; mean { $mean }; temperature { $temperature }; birthday { $birthday }
+report-partizan-compare = compare: { $value } { $relation } { $other } (the difference is an { $class }-position)
+report-derived-cool = cooled by { $argument }
+report-derived-heat = heated by { $argument }
+report-derived-norton = Norton product G.{ $argument }
+report-derived-atomic-weight = atomic weight
+report-derived-reduced = reduced canonical form
+report-derived-orthodox = orthodox options at { $argument }
+report-derived-ordinal = ordinal sum G : { $argument }
+report-partizan-no-winning-move = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first: no winning move
+report-partizan-wins-with = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first wins with:
+report-partizan-misere = misère play (who cannot move wins): { $outcome }
+report-partizan-misere-wins-with = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first wins misère play with:
+report-partizan-misere-no-move-wins = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first has no move, and so wins misère play
+report-partizan-misere-no-winning-move = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first: no winning move in misère play
+report-move-as-written = { $move }
+report-move-leaves = { $move } (leaves { $value })
+report-move-cut-coloured = cut { $colour } edge { $edge } ({ $from } - { $to })
+report-move-colour-vertex = colour { $vertex } { $colour }: { $position }

@@ -104,3 +104,61 @@ report-pig-iterated = ходящий выигрывает с вероятнос�
 report-pig-best = лучше: { $decision }
 report-pig-keep-rolling = при этих очках бросать дальше при любой сумме хода
 report-pig-hold-at = при этих очках остановиться при сумме хода { $totals }
+
+## Partizan reports: game, the rulesets, Hackenbush pictures, scripts
+report-partizan-title = { $game }: { $position }
+report-partizan-game = игра { $expression }
+report-hackenbush-title = Сине-красно-зелёный Хакенбуш: картинка из { $edges } { $edges ->
+        [one] ребра
+       *[other] рёбер
+    } (Левый режет синие, Правый — красные)
+report-script-partizan-title = { $name } из { $start } (Левый: fn left, Правый: fn right)
+report-partizan-value = значение: { $value }
+report-partizan-outcome = исход: { $outcome }
+report-partizan-class = { $class ->
+        [L] L: выигрывает Левый, кто бы ни начинал
+        [R] R: выигрывает Правый, кто бы ни начинал
+        [P] P: выигрывает второй игрок
+       *[N] N: выигрывает первый игрок
+    }
+report-partizan-stops = остановки: левая { $left }, правая { $right }; среднее { $mean }; температура { $temperature }; день рождения { $birthday }
+report-partizan-compare = сравнение: { $value } { $relation } { $other } (разность — { $class }-позиция)
+report-derived-cool = охлаждённая на { $argument }
+report-derived-heat = нагретая на { $argument }
+report-derived-norton = произведение Нортона G.{ $argument }
+report-derived-atomic-weight = атомный вес
+report-derived-reduced = приведённая каноническая форма
+report-derived-orthodox = ортодоксальные варианты при { $argument }
+report-derived-ordinal = порядковая сумма G : { $argument }
+report-partizan-no-winning-move = { $side ->
+        [left] Левый
+       *[right] Правый
+    }, начиная, не имеет выигрывающего хода
+report-partizan-wins-with = { $side ->
+        [left] Левый
+       *[right] Правый
+    }, начиная, выигрывает ходом:
+report-partizan-misere = мизерная игра (кто не может ходить, выигрывает): { $outcome }
+report-partizan-misere-wins-with = { $side ->
+        [left] Левый
+       *[right] Правый
+    }, начиная, выигрывает мизерную игру ходом:
+report-partizan-misere-no-move-wins = { $side ->
+        [left] Левому
+       *[right] Правому
+    }, начиная, некуда ходить, и потому он выигрывает мизерную игру
+report-partizan-misere-no-winning-move = { $side ->
+        [left] Левый
+       *[right] Правый
+    }, начиная, не имеет выигрывающего хода в мизерной игре
+report-move-as-written = { $move }
+report-move-leaves = { $move } (остаётся { $value })
+report-move-cut-coloured = разрезать { $colour ->
+        [blue] синее
+        [red] красное
+       *[green] зелёное
+    } ребро { $edge } ({ $from } - { $to })
+report-move-colour-vertex = покрасить { $vertex } в { $colour ->
+        [blue] синий
+       *[red] красный
+    } цвет: { $position }

@@ -132,3 +132,24 @@ explain-retro-wins = { $name } 必胜（走到 { $to }，对方 { $lost } 步内
 explain-retro-loses = { $name } 必败（每一步，走到 { $moves }，都到达对方必胜的局面）
 explain-retro-no-draws = 所有局面都已标注：没有和局
 explain-retro-draws = 始终未被标注，所以是和局（双方都能永远避开必败局面）：{ $draws }
+
+## How a partizan game's options become its canonical form
+explain-form-typed = 按输入的选项，各自化为标准型：
+explain-form-sum = { $count } 项之和：每方只在一项中走一步，其余各项不变，所以和的选项是（各自为标准型）：
+explain-form-own = 它的选项（各自为标准型）：
+explain-form-positions = 双方各自能走到的局面的值（各自为标准型）：
+explain-form-canonical = 没有被支配的选项，也没有可逆的选项：这就是标准型。
+explain-form-dominated = { $side ->
+        [left] 左方的选项 { $option } 被 { $by } 支配（{ $option } ≤ { $by }）：删去。
+       *[right] 右方的选项 { $option } 被 { $by } 支配（{ $option } ≥ { $by }）：删去。
+    }
+explain-form-reversible = { $side ->
+        [left] 左方的选项 { $option } 可逆：应着 { $through } 不大于原游戏，所以 { $option } 换成 { $through } 中左方的选项：{ $replacements }。
+       *[right] 右方的选项 { $option } 可逆：应着 { $through } 不小于原游戏，所以 { $option } 换成 { $through } 中右方的选项：{ $replacements }。
+    }
+explain-form-reversible-to-none = { $side ->
+        [left] 左方的选项 { $option } 可逆：应着 { $through } 不大于原游戏，所以 { $option } 换成 { $through } 中左方的选项，而这样的选项没有。
+       *[right] 右方的选项 { $option } 可逆：应着 { $through } 不小于原游戏，所以 { $option } 换成 { $through } 中右方的选项，而这样的选项没有。
+    }
+explain-form-number = 选项 {"{"} { $left } | { $right } {"}"} 都是数，且左方的每个选项都小于右方的每个选项：值是它们之间最简单的数 { $number }。
+explain-form-result = 标准型：{ $form }

@@ -97,3 +97,58 @@ report-pig-iterated = 轮到走的一方获胜的概率 ≈ { $probability }（�
 report-pig-best = 最佳：{ $decision }
 report-pig-keep-rolling = 在这样的得分下，无论本回合累计多少都继续掷
 report-pig-hold-at = 在这样的得分下，本回合累计为 { $totals } 时停手
+
+## Partizan reports: game, the rulesets, Hackenbush pictures, scripts
+report-partizan-title = { $game }：{ $position }
+report-partizan-game = 游戏 { $expression }
+report-hackenbush-title = 蓝红绿 Hackenbush 图，共 { $edges } 条边（左方砍蓝边，右方砍红边）
+report-script-partizan-title = { $name }，从 { $start } 开始（左方：fn left，右方：fn right）
+report-partizan-value = 值：{ $value }
+report-partizan-outcome = 结局：{ $outcome }
+report-partizan-class = { $class ->
+        [L] L：无论谁先走，左方必胜
+        [R] R：无论谁先走，右方必胜
+        [P] P：后手必胜
+       *[N] N：先手必胜
+    }
+report-partizan-stops = 停止值：左 { $left }，右 { $right }；平均值 { $mean }；温度 { $temperature }；生日 { $birthday }
+report-partizan-compare = 比较：{ $value } { $relation } { $other }（差是 { $class }-局面）
+report-derived-cool = 冷却 { $argument } 后
+report-derived-heat = 加热 { $argument } 后
+report-derived-norton = Norton 积 G.{ $argument }
+report-derived-atomic-weight = 原子量
+report-derived-reduced = 约化标准型
+report-derived-orthodox = 温度 { $argument } 下的正统选项
+report-derived-ordinal = 序数和 G : { $argument }
+report-partizan-no-winning-move = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走：没有必胜着法
+report-partizan-wins-with = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走，必胜着法：
+report-partizan-misere = 反常规则（不能走的一方获胜）：{ $outcome }
+report-partizan-misere-wins-with = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走，在反常规则下的必胜着法：
+report-partizan-misere-no-move-wins = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走时无棋可走，因此在反常规则下获胜
+report-partizan-misere-no-winning-move = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走：在反常规则下没有必胜着法
+report-move-as-written = { $move }
+report-move-leaves = { $move }（剩下 { $value }）
+report-move-cut-coloured = 砍{ $colour ->
+        [blue] 蓝
+        [red] 红
+       *[green] 绿
+    }边 { $edge }（{ $from } - { $to }）
+report-move-colour-vertex = 把 { $vertex } 涂成{ $colour ->
+        [blue] 蓝色
+       *[red] 红色
+    }：{ $position }
