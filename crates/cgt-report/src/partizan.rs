@@ -436,12 +436,12 @@ fn outcome_text(lang: Lang, class: crate::Letter, compared: bool) -> String {
         "report-partizan-class",
         &[("class", Arg::Text(&letter))],
     );
-    let zero = match letter.as_str() {
-        "L" => "G > 0",
-        "R" => "G < 0",
-        "P" => "G = 0",
-        "N" => "G || 0",
-        _ => return words,
+    let zero = match class {
+        crate::Letter::L => "G > 0",
+        crate::Letter::R => "G < 0",
+        crate::Letter::P => "G = 0",
+        crate::Letter::N => "G || 0",
+        crate::Letter::D => return words,
     };
     if compared {
         format!("{words} ({zero})")
@@ -453,7 +453,7 @@ fn outcome_text(lang: Lang, class: crate::Letter, compared: bool) -> String {
 /// The text lines of a misère report.
 fn misere_text(m: &MisereReport, lang: Lang) -> String {
     let say = |id: &str, args: &[(&str, Arg<'_>)]| texts::message(lang, id, args);
-    let class = m.outcome.to_string().parse::<OutcomeClass>().ok();
+    let class = m.outcome;
     let mut s = say(
         "report-partizan-misere",
         &[("outcome", Arg::Text(&outcome_text(lang, m.outcome, false)))],
@@ -463,12 +463,12 @@ fn misere_text(m: &MisereReport, lang: Lang) -> String {
         (
             "left",
             &m.left_winning_moves,
-            matches!(class, Some(OutcomeClass::L | OutcomeClass::N)),
+            matches!(class, crate::Letter::L | crate::Letter::N),
         ),
         (
             "right",
             &m.right_winning_moves,
-            matches!(class, Some(OutcomeClass::R | OutcomeClass::N)),
+            matches!(class, crate::Letter::R | crate::Letter::N),
         ),
     ] {
         let side = [("side", Arg::Text(who))];
