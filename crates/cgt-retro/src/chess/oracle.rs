@@ -319,12 +319,12 @@ mod tests {
         for name in NAMES.iter().chain(&["krkn", "kbkq", "knkb"]) {
             for scheme in [Scheme::Reduced, Scheme::Raw] {
                 let endgame = Endgame::parse(name, scheme, None).unwrap();
-                let step = (endgame.index_count() / 40_000).max(1) | 1;
+                let step = (endgame.index_count() / 8_000).max(1) | 1;
                 for index in (0..endgame.index_count()).step_by(step) {
                     assert_eq!(endgame.kernel_disagreement(index), None);
                 }
                 // Block starts, where the block classification is compared too.
-                let blocks = (endgame.index_count() / 64 / 300).max(1) * 64 + 64;
+                let blocks = (endgame.index_count() / 64 / 60).max(1) * 64 + 64;
                 for index in (0..endgame.index_count()).step_by(blocks) {
                     assert_eq!(endgame.kernel_disagreement(index), None);
                 }
@@ -339,12 +339,12 @@ mod tests {
         ] {
             for scheme in [Scheme::Reduced, Scheme::Raw] {
                 let endgame = Endgame::parse(name, scheme, None).unwrap();
-                let samples = if endgame.men() == 5 { 3_000 } else { 20_000 };
+                let samples = if endgame.men() == 5 { 1_000 } else { 4_000 };
                 let step = (endgame.index_count() / samples).max(1) | 1;
                 for index in (0..endgame.index_count()).step_by(step) {
                     assert_eq!(endgame.kernel_disagreement(index), None);
                 }
-                let blocks = (endgame.index_count() / 64 / 100).max(1) * 64 + 64;
+                let blocks = (endgame.index_count() / 64 / 30).max(1) * 64 + 64;
                 for index in (0..endgame.index_count()).step_by(blocks) {
                     assert_eq!(endgame.kernel_disagreement(index), None);
                 }
