@@ -194,28 +194,6 @@ fn expect_name(expect: Expect) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cgt_core::verify::Tally;
-
-    /// The capped copy of every sweep: `cargo test` catches what `cargo xtask verify` would.
-    #[test]
-    fn sharded_runs_add_up_to_the_unsharded_totals() {
-        // Three shards: the first and the last shard and one between them (two shards would
-        // add no case three do not cover, at a third of the run time).
-        for sweep in registry() {
-            let whole = (sweep.run)(&Config::new(Scale::Test));
-            for count in [3] {
-                let mut sum = Tally::default();
-                for index in 1..=count {
-                    let config = Config {
-                        scale: Scale::Test,
-                        shard: Shard::new(index, count).unwrap(),
-                    };
-                    sum = sum.merge((sweep.run)(&config));
-                }
-                assert_eq!(sum, whole, "{} split in {count}", sweep.name);
-            }
-        }
-    }
 
     #[test]
     fn names_are_unique_and_prefixed_by_crate() {

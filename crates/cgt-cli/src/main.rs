@@ -64,5 +64,6 @@ fn run() -> Result<(), CliError> {
         rulesets::Parsed::Command(command) => commands::own(command, &spinner),
     };
     spinner.clear();
-    done?.emit(format)
+    // An error in the language of the text (`--lang`), where the library wrote it as a message.
+    done.map_err(|e| e.worded(format.lang))?.emit(format)
 }

@@ -7,6 +7,8 @@ use std::io::{self, Write};
 pub(crate) struct CliError {
     pub(crate) message: String,
     pub(crate) exit_code: u8,
+    /// The message as data where the library wrote it as one, for `--lang`.
+    pub(crate) said: Option<cgt_core::said::Said>,
 }
 
 impl CliError {
@@ -15,12 +17,22 @@ impl CliError {
         CliError {
             message: message.into(),
             exit_code: 2,
+            said: None,
         }
     }
 
-    /// The same error with `suffix` added to its message.
+    /// The same error with `suffix` added to its message (which is then English only).
     pub(crate) fn with_suffix(mut self, suffix: &str) -> CliError {
         self.message.push_str(suffix);
+        self.said = None;
+        self
+    }
+
+    /// The message in `lang` where it was written as a message (`--lang`).
+    pub(crate) fn worded(mut self, lang: cgt_report::texts::Lang) -> CliError {
+        if let Some(said) = &self.said {
+            self.message = cgt_report::texts::said(lang, said);
+        }
         self
     }
 
@@ -29,6 +41,7 @@ impl CliError {
         CliError {
             message: message.into(),
             exit_code: 1,
+            said: None,
         }
     }
 }

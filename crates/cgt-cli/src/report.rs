@@ -8,12 +8,16 @@ use crate::output::{CliError, print};
 
 impl From<cgt_report::ReportError> for CliError {
     fn from(e: cgt_report::ReportError) -> CliError {
-        match e.kind() {
+        let error = match e.kind() {
             // Over the memory or time limit is the request's to change: exit code 2 too.
             cgt_report::ErrorKind::Input | cgt_report::ErrorKind::Limit => {
                 CliError::input(e.message())
             }
             _ => CliError::failure(e.message()),
+        };
+        CliError {
+            said: e.said_as().cloned(),
+            ..error
         }
     }
 }

@@ -160,6 +160,29 @@ impl fmt::Display for Exceeded {
 
 impl std::error::Error for Exceeded {}
 
+impl Exceeded {
+    /// What [`Exceeded`]'s `Display` writes, as data for a front end to word in its language
+    /// (messages `error-exceeded-*`: the seconds and bytes as text, `25` and `1.0 GiB`).
+    #[must_use]
+    pub fn said(&self) -> crate::said::Said {
+        use crate::said::Said;
+        match *self {
+            Exceeded::Positions { limit } => {
+                Said::new("error-exceeded-positions").number("limit", limit)
+            }
+            Exceeded::Memory { limit, used } => Said::new("error-exceeded-memory")
+                .text("used", human_bytes(used))
+                .text("limit", human_bytes(limit)),
+            Exceeded::Time { limit } => {
+                let text = seconds(limit);
+                let number = text.strip_suffix(" s").unwrap_or(&text).to_owned();
+                Said::new("error-exceeded-time").text("limit", number)
+            }
+            Exceeded::Stopped => Said::new("error-exceeded-stopped"),
+        }
+    }
+}
+
 impl Budget {
     /// No limit at all.
     #[must_use]

@@ -34,13 +34,19 @@ fn document<'py>(
 
 /// A report error as its exception.
 pub(crate) fn report_error(e: &ReportError) -> PyErr {
+    report_error_in(e, cgt_report::texts::Lang::En)
+}
+
+/// A report error as its exception, its message in `lang` where the library wrote it as a
+/// message (`text(…, lang=…)`; every other function's exceptions are English).
+fn report_error_in(e: &ReportError, lang: cgt_report::texts::Lang) -> PyErr {
     let kind = match e.kind() {
         cgt_report::ErrorKind::Limit => Kind::Limit,
         cgt_report::ErrorKind::Input if e.message().contains("memory") => Kind::Limit,
         cgt_report::ErrorKind::Input => Kind::Input,
         _ => Kind::Failure,
     };
-    errors::raise(kind, e.message())
+    errors::raise(kind, e.text_in(lang))
 }
 
 /// The value of a game tree in the tree format (`"(max (min 3 5) (min 2 9))"`), with a window's reduced
@@ -457,7 +463,7 @@ fn text<'py>(
         )
     })?;
     let request = request_of(py, command, fields)?;
-    Ok(asked(py, &request, memory_limit.map(|c| c.0))?.text_in(lang))
+    Ok(asked_in(py, &request, memory_limit.map(|c| c.0), lang)?.text_in(lang))
 }
 
 /// The typed request of a command's name and its keyword arguments.
@@ -513,12 +519,22 @@ fn asked(
     request: &Request,
     memory_limit: Option<u64>,
 ) -> PyResult<cgt_report::request::Answer> {
+    asked_in(py, request, memory_limit, cgt_report::texts::Lang::En)
+}
+
+/// [`asked`], with the error's message in `lang`.
+fn asked_in(
+    py: Python<'_>,
+    request: &Request,
+    memory_limit: Option<u64>,
+    lang: cgt_report::texts::Lang,
+) -> PyResult<cgt_report::request::Answer> {
     let memory = errors::budget(memory_limit);
     crate::interrupt::interruptible(py, None, |stop, _| {
         let budget = Budget::unlimited().with_memory(memory).with_stop(stop);
         cgt_report::request::answer(request, &budget)
     })?
-    .map_err(|e| report_error(&e))
+    .map_err(|e| report_error_in(&e, lang))
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -26,6 +26,11 @@ QUESTIONS = [
     ("game", {"expr": "{1|0} + *", "explain": True, "cool": ["1"], "compare": "1"}, ["game", "{1|0} + *", "--explain", "--cool", "1", "--compare", "1"]),
     ("clobber", {"board": "xo/ox", "explain": True, "misere": True}, ["clobber", "xo/ox", "--explain", "--misere"]),
     ("domineering", {"board": "2x3", "explain": True}, ["domineering", "2x3", "--explain"]),
+    # Loopy games and Left dead ends: outcomes with draws, sides, divisors, comparisons.
+    ("loopy", {"expr": "upon", "compare": "^"}, ["loopy", "upon", "--compare", "^"]),
+    ("loopy", {"expr": "a = {b|}; b = {|a}"}, ["loopy", "a = {b|}; b = {|a}"]),
+    ("loopy", {"backsliding": "T..F"}, ["loopy", "--backsliding", "T..F"]),
+    ("dead-end", {"expr": "-2 + {|0,-3}", "compare": "-1"}, ["dead-end", "-2 + {|0,-3}", "--compare", "-1"]),
 ]
 
 
@@ -61,3 +66,16 @@ def test_every_language_prints_what_the_command_line_prints(command, fields, arg
 def test_an_unknown_language_is_refused_with_the_languages_there_are():
     with pytest.raises(cgt.InputError, match="en, ru, bg, zh"):
         text("nim", lang="fr", heaps=[1])
+
+
+def test_a_refusal_the_library_words_is_in_the_language_asked():
+    # A partizan search past its memory budget: English in every other function, the
+    # language asked for in `text`.
+    with pytest.raises(cgt.LimitError) as english:
+        text("domineering", memory_limit=1 << 16, board="5x5")
+    assert "memory limit" in str(english.value)
+    for lang, words in [("ru", "предела памяти"), ("bg", "границата на паметта"), ("zh", "内存超过上限")]:
+        with pytest.raises(cgt.LimitError) as worded:
+            text("domineering", lang=lang, memory_limit=1 << 16, board="5x5")
+        assert words in str(worded.value), (lang, str(worded.value))
+        assert "memory limit" not in str(worded.value)

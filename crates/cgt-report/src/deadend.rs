@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::document::Report;
 use crate::error::ReportError;
+use crate::texts::{self, Arg, Lang};
 
 /// Most divisors and factorisations listed in the text (the JSON has up to `limit`).
 const TEXT_LIST_MAX: usize = 12;
@@ -116,7 +117,7 @@ pub fn dead_end(
     })
 }
 
-fn list(items: &[String], out: &mut String) {
+fn list(lang: Lang, items: &[String], out: &mut String) {
     let shown: Vec<&str> = items
         .iter()
         .take(TEXT_LIST_MAX)
@@ -124,56 +125,79 @@ fn list(items: &[String], out: &mut String) {
         .collect();
     out.push_str(&shown.join(", "));
     if items.len() > TEXT_LIST_MAX {
-        out.push_str(&format!(", … ({} in all)", items.len()));
+        out.push_str(&texts::message(
+            lang,
+            "report-dead-end-more",
+            &[("count", Arg::Number(items.len() as u64))],
+        ));
     }
     out.push('\n');
 }
 
 impl Report for DeadEndReport {
     fn text(&self) -> String {
-        let mut out = format!("Left dead end {}\n", self.game);
-        out.push_str(&format!("canonical form: {}", self.form));
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let say = |id: &str, args: &[(&str, Arg<'_>)]| texts::message(lang, id, args);
+        let mut out = say("report-dead-end-title", &[("game", Arg::Text(&self.game))]);
+        out.push('\n');
+        out.push_str(&say(
+            "report-dead-end-form",
+            &[("form", Arg::Text(&self.form))],
+        ));
         if self.form.ends_with('…') {
-            out.push_str(&format!(" ({} characters in all)", self.form_length));
+            out.push_str(&say(
+                "report-dead-end-form-length",
+                &[("length", Arg::Number(self.form_length))],
+            ));
         }
         if let Some(n) = self.integer.filter(|&n| n > 0) {
-            out.push_str(&format!(
-                " (Right's chain of {n} move{})",
-                if n == 1 { "" } else { "s" }
+            out.push_str(&say(
+                "report-dead-end-chain",
+                &[("moves", Arg::Number(u64::from(n)))],
             ));
         }
         out.push('\n');
-        out.push_str(&format!(
-            "birthday {}, race {} (Right can run out of moves in {} move{})\n",
-            self.birthday,
-            self.race,
-            self.race,
-            if self.race == 1 { "" } else { "s" }
+        out.push_str(&say(
+            "report-dead-end-birthday",
+            &[
+                ("birthday", Arg::Number(u64::from(self.birthday))),
+                ("race", Arg::Number(u64::from(self.race))),
+            ],
         ));
-        out.push_str(&format!(
-            "misère outcome alone: {}\n",
+        out.push('\n');
+        out.push_str(&say(
             if self.outcome == crate::Letter::N {
-                "N (nobody can move: the player to move wins)"
+                "report-dead-end-outcome-n"
             } else {
-                "L (Left cannot move and wins moving first; Right moving first leaves Left stuck)"
-            }
+                "report-dead-end-outcome-l"
+            },
+            &[],
         ));
+        out.push('\n');
         if self.form == "0" {
-            out.push_str("0 is the identity of the sum: no atoms\n");
+            out.push_str(&say("report-dead-end-zero", &[]));
+            out.push('\n');
         } else if self.atom {
-            out.push_str("an atom: not a sum of two dead ends other than 0\n");
+            out.push_str(&say("report-dead-end-atom", &[]));
+            out.push('\n');
         } else {
-            out.push_str(&format!("divisors ({}): ", self.divisors.len()));
-            list(&self.divisors, &mut out);
-            let unique = if self.factorisation_count == 1 {
-                " (unique)"
-            } else {
-                ""
-            };
-            out.push_str(&format!(
-                "factorisations into atoms: {}{unique}\n",
-                self.factorisation_count
+            out.push_str(&say(
+                "report-dead-end-divisors",
+                &[("count", Arg::Number(self.divisors.len() as u64))],
             ));
+            list(lang, &self.divisors, &mut out);
+            out.push_str(&say(
+                if self.factorisation_count == 1 {
+                    "report-dead-end-factorisations-unique"
+                } else {
+                    "report-dead-end-factorisations"
+                },
+                &[("count", Arg::Number(self.factorisation_count))],
+            ));
+            out.push('\n');
             for f in self.factorisations.iter().take(TEXT_LIST_MAX) {
                 out.push_str(&format!("  {}\n", f.join(" + ")));
             }
@@ -182,40 +206,26 @@ impl Report for DeadEndReport {
             }
         }
         if let Some(c) = &self.compare {
-            let what = match c.relation.as_str() {
-                "=" => "equal to",
-                ">" => "greater than (better for Left in every dead-ending sum)",
-                "<" => "less than (better for Right in every dead-ending sum)",
-                _ => "incomparable with",
+            let relation = match c.relation.as_str() {
+                "=" => "equal",
+                ">" => "greater",
+                "<" => "less",
+                _ => "incomparable",
             };
-            out.push_str(&format!("{} is {what} {}", self.form, c.other_form));
+            let mut line = say(
+                "report-dead-end-compared",
+                &[
+                    ("game", Arg::Text(&self.form)),
+                    ("relation", Arg::Text(relation)),
+                    ("other", Arg::Text(&c.other_form)),
+                ],
+            );
             if c.other != c.other_form {
-                out.push_str(&format!(" (= {})", c.other));
+                line.push_str(&format!(" (= {})", c.other));
             }
+            out.push_str(&line);
             out.push('\n');
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_sum_factorises_into_its_atoms() -> Result<(), ReportError> {
-        let r = dead_end("-2 + {|0,-3}", Some("-3"), 10, &Budget::unlimited())?;
-        assert_eq!(r.form, "{|{|{|0,-3}}}");
-        assert_eq!((r.birthday, r.race, r.atom), (6, 3, false));
-        assert_eq!(r.factorisations, [vec!["-1", "-1", "{|0,-3}"]]);
-        assert_eq!(r.compare.as_ref().map(|c| c.relation.as_str()), Some("<"));
-        assert!(r.text().contains("factorisations into atoms: 1 (unique)"));
-        Ok(())
-    }
-
-    #[test]
-    fn left_moves_are_refused() {
-        let e = dead_end("{0|}", None, 10, &Budget::unlimited()).unwrap_err();
-        assert!(e.to_string().contains("not a Left dead end"), "{e}");
     }
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::document::Report;
 use crate::error::ReportError;
+use crate::texts::{self, Arg, Lang};
 
 /// Most positions listed move by move in the text (the JSON lists them all).
 const TEXT_MOVES_MAX: usize = 12;
@@ -19,6 +20,10 @@ const TEXT_MOVES_MAX: usize = 12;
 pub struct LoopyReport {
     /// The game as given.
     pub game: String,
+    /// The game's name as a message, where it is a named one (a row of Backsliding Toads and
+    /// Frogs): the text in other languages words it.
+    #[serde(skip)]
+    pub game_said: Option<cgt_core::said::Said>,
     /// The game as read, in the text form (short positions in canonical notation).
     pub form: String,
     /// Positions reachable from the start.
@@ -177,6 +182,7 @@ pub fn report(
     };
     Ok(LoopyReport {
         game: given.to_owned(),
+        game_said: None,
         form: g.display(),
         positions: g.len(),
         moves: g.edge_count(),
@@ -194,56 +200,106 @@ pub fn report(
 
 impl Report for LoopyReport {
     fn text(&self) -> String {
-        let mut out = format!("loopy game {}\n", self.game);
-        out.push_str(&format!(
-            "{} position{}, {} move{}; ",
-            self.positions,
-            if self.positions == 1 { "" } else { "s" },
-            self.moves,
-            if self.moves == 1 { "" } else { "s" }
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let say = |id: &str, args: &[(&str, Arg<'_>)]| texts::message(lang, id, args);
+        let game = match (&self.game_said, lang) {
+            (Some(said), Lang::Ru | Lang::Bg | Lang::Zh) => texts::said(lang, said),
+            _ => self.game.clone(),
+        };
+        let mut out = say("report-loopy-title", &[("game", Arg::Text(&game))]);
+        out.push('\n');
+        let kind = match (&self.short, self.stopper) {
+            (Some(_), _) => "report-loopy-short",
+            (None, true) => "report-loopy-stopper",
+            (None, false) => "report-loopy-not-stopper",
+        };
+        out.push_str(&say(
+            "report-loopy-size",
+            &[
+                ("positions", Arg::Number(self.positions as u64)),
+                ("moves", Arg::Number(self.moves as u64)),
+                ("kind", Arg::Text(&say(kind, &[]))),
+            ],
         ));
-        out.push_str(match (&self.short, self.stopper) {
-            (Some(_), _) => "play always ends (a short game)\n",
-            (None, true) => "a stopper: no infinite alternating play\n",
-            (None, false) => "not a stopper: play can alternate for ever\n",
-        });
+        out.push('\n');
         let shown = self.short.as_ref().or(self.simplest.as_ref());
         if self.short.is_none() && shown != Some(&self.form) && self.form.len() <= 200 {
-            out.push_str(&format!("form: {}\n", self.form));
+            out.push_str(&say(
+                "report-loopy-form",
+                &[("form", Arg::Text(&self.form))],
+            ));
+            out.push('\n');
         }
         if let Some(s) = &self.simplest {
-            out.push_str(&format!("value: {s}"));
-            if let Some(name) = self.equals.as_ref().filter(|n| *n != s) {
-                out.push_str(&format!(" = {name}"));
-            }
+            out.push_str(&match self.equals.as_ref().filter(|n| *n != s) {
+                Some(name) => say(
+                    "report-loopy-game-value-named",
+                    &[("value", Arg::Text(s)), ("name", Arg::Text(name))],
+                ),
+                None => say("report-loopy-game-value", &[("value", Arg::Text(s))]),
+            });
             out.push('\n');
         }
         if let Some([on, off]) = &self.sides {
-            out.push_str(&format!("sides: {on} & {off} (onside & offside)\n"));
+            out.push_str(&say(
+                "report-loopy-sides",
+                &[("on", Arg::Text(on)), ("off", Arg::Text(off))],
+            ));
+            out.push('\n');
         }
         if let Some(note) = &self.sides_note {
-            out.push_str(&format!("sides: not found: {note}\n"));
+            out.push_str(&say(
+                "report-loopy-sides-note",
+                &[("note", Arg::Text(note))],
+            ));
+            out.push('\n');
         }
-        out.push_str(&format!("outcome: {}\n", self.outcome));
+        // A classical outcome is its letter; with draws, each start's ending in words.
+        let outcome = if self.outcome.chars().count() == 1 {
+            self.outcome.clone()
+        } else {
+            let ending = |p: &str| {
+                self.first
+                    .iter()
+                    .find(|f| f.player == p)
+                    .map_or("draw", |f| f.ending.as_str())
+            };
+            match (ending("left"), ending("right")) {
+                ("draw", "draw") => say("report-loopy-outcome-draw", &[]),
+                (left, right) => say(
+                    "report-loopy-outcome-mixed",
+                    &[("left", Arg::Text(left)), ("right", Arg::Text(right))],
+                ),
+            }
+        };
+        out.push_str(&say(
+            "report-loopy-outcome",
+            &[("outcome", Arg::Text(&outcome))],
+        ));
+        out.push('\n');
         for f in &self.first {
-            let who = if f.player == "left" { "Left" } else { "Right" };
+            let who = Arg::Text(&f.player);
             let how = match (f.ending.as_str(), f.length) {
-                ("draw", _) => "draw".to_owned(),
+                ("draw", _) => say("report-loopy-draw", &[]),
                 (_, Some(0)) => {
-                    out.push_str(&format!(
-                        "{who} moving first: {who} cannot move and loses\n"
-                    ));
+                    out.push_str(&say("report-loopy-cannot-move", &[("side", who)]));
+                    out.push('\n');
                     continue;
                 }
-                (winner, Some(n)) => format!(
-                    "{} wins in {n} move{}",
-                    if winner == "left" { "Left" } else { "Right" },
-                    if n == 1 { "" } else { "s" }
+                (winner, Some(n)) => say(
+                    "report-loopy-wins-in",
+                    &[
+                        ("winner", Arg::Text(winner)),
+                        ("moves", Arg::Number(u64::from(n))),
+                    ],
                 ),
-                (winner, None) => format!("{winner} wins"),
+                (winner, None) => say("report-loopy-wins", &[("winner", Arg::Text(winner))]),
             };
             let moves = if f.best.is_empty() {
-                "no move".to_owned()
+                say("report-loopy-no-move", &[])
             } else {
                 let mut shown: Vec<&str> = f
                     .best
@@ -254,9 +310,21 @@ impl Report for LoopyReport {
                 if f.best.len() > TEXT_MOVES_MAX {
                     shown.push("…");
                 }
-                format!("best: to {}", shown.join("; to "))
+                let to = say("report-loopy-best-separator", &[]);
+                say(
+                    "report-loopy-best",
+                    &[("moves", Arg::Text(&shown.join(&to)))],
+                )
             };
-            out.push_str(&format!("{who} moving first: {how} ({moves})\n"));
+            out.push_str(&say(
+                "report-loopy-first",
+                &[
+                    ("side", who),
+                    ("how", Arg::Text(&how)),
+                    ("moves", Arg::Text(&moves)),
+                ],
+            ));
+            out.push('\n');
         }
         if let Some(c) = &self.compare {
             let other = if c.other == c.other_form {
@@ -264,15 +332,21 @@ impl Report for LoopyReport {
             } else {
                 format!("{} = {}", c.other, c.other_form)
             };
-            out.push_str(&format!(
-                "compared with {other}: {} {} {}\n",
-                self.simplest
-                    .clone()
-                    .or_else(|| self.sides.as_ref().map(|[a, b]| format!("{a} & {b}")))
-                    .unwrap_or_else(|| self.form.clone()),
-                c.relation,
-                c.other_form
+            let game = self
+                .simplest
+                .clone()
+                .or_else(|| self.sides.as_ref().map(|[a, b]| format!("{a} & {b}")))
+                .unwrap_or_else(|| self.form.clone());
+            out.push_str(&say(
+                "report-loopy-compared",
+                &[
+                    ("other", Arg::Text(&other)),
+                    ("game", Arg::Text(&game)),
+                    ("relation", Arg::Text(&c.relation.to_string())),
+                    ("form", Arg::Text(&c.other_form)),
+                ],
             ));
+            out.push('\n');
         }
         out
     }

@@ -22,12 +22,15 @@ use cgt_core::said::{Line, Said};
 impl From<PartizanError> for ReportError {
     fn from(e: PartizanError) -> ReportError {
         match e {
-            PartizanError::MemoryLimit { .. } => ReportError::limit(format!(
-                "{e}; set CGT_MEMORY_LIMIT (such as 4G) to allow more, or split the position"
-            )),
-            PartizanError::Stopped(cgt_core::budget::Exceeded::Time { .. }) => ReportError::limit(
-                format!("{e}; set CGT_TIME_LIMIT (such as 10m, or none) to allow more"),
+            PartizanError::MemoryLimit { budget, stored } => ReportError::said(
+                crate::ErrorKind::Limit,
+                Said::new("error-partizan-memory")
+                    .text("limit", cgt_core::budget::human_bytes(budget))
+                    .number("stored", stored),
             ),
+            PartizanError::Stopped(why @ cgt_core::budget::Exceeded::Time { .. }) => {
+                ReportError::from(why)
+            }
             other => ReportError::input(other.to_string()),
         }
     }

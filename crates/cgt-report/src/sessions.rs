@@ -20,11 +20,12 @@
 use std::sync::Arc;
 
 use cgt_core::budget::Budget;
+use cgt_core::said::Said;
 use cgt_partizan::Player;
 use cgt_play::games::{self, Partizan, Turned};
 use cgt_play::{AnySession, PlayError, Playable, Session};
 
-use crate::error::ReportError;
+use crate::error::{ErrorKind, ReportError};
 use crate::request::{self, Request};
 
 /// A session started from a request.
@@ -95,29 +96,27 @@ pub fn start(request: &Request, side: Player, budget: &Budget) -> Result<Started
     Ok(match request {
         Request::Nim(r) => {
             refuse_explain(r.explain)?;
-            games::check_size(&r.heaps)?;
+            check_size(&r.heaps)?;
             plain(boxed(games::Nim { misere: r.misere }, r.heaps.clone()))
         }
         Request::Staircase(r) => {
             refuse_explain(r.explain)?;
-            games::check_size(&r.coins)?;
+            check_size(&r.coins)?;
             plain(boxed(games::Staircase, r.coins.clone()))
         }
         Request::Divisor(r) => {
             refuse_explain(r.explain || r.search)?;
             if r.n == 0 {
-                return Err(ReportError::input("n: the divisor game needs N >= 1"));
+                return Err(said(Said::new("error-divisor-n")));
             }
-            games::check_size(&[r.n])?;
+            check_size(&[r.n])?;
             plain(boxed(games::Divisor, r.n))
         }
         Request::Wythoff(r) => {
             let Some(&[a, b]) = r.position.as_deref() else {
-                return Err(ReportError::input(
-                    "position: play starts from a position, two heap sizes",
-                ));
+                return Err(said(Said::new("error-wythoff-position")));
             };
-            games::check_size(&[a, b])?;
+            check_size(&[a, b])?;
             plain(boxed(games::Wythoff, (a, b)))
         }
         Request::Hackenbush(r) => hackenbush(r, side, budget)?,
@@ -199,14 +198,10 @@ fn hackenbush(
 fn graph(r: &request::Graph, memory: u64) -> Result<Started, ReportError> {
     refuse_explain(r.explain)?;
     if r.loopy {
-        return Err(ReportError::input(
-            "loopy: play is on acyclic graphs (a token game with cycles may never end)",
-        ));
+        return Err(said(Said::new("error-play-loopy")));
     }
     if r.tokens.is_empty() {
-        return Err(ReportError::input(
-            "tokens: play starts from tokens on vertices; name at least one",
-        ));
+        return Err(said(Said::new("error-play-tokens")));
     }
     let g = crate::inputs::graph(r.file.as_deref().unwrap_or("<text>"), &r.graph)?;
     let tokens: Vec<u32> = r
@@ -229,11 +224,9 @@ fn graph(r: &request::Graph, memory: u64) -> Result<Started, ReportError> {
 fn heaps(r: &request::Heaps, budget: &Budget) -> Result<Started, ReportError> {
     refuse_explain(r.explain)?;
     if r.heaps.is_empty() {
-        return Err(ReportError::input(
-            "heaps: play starts from a position; give the heaps",
-        ));
+        return Err(said(Said::new("error-play-heaps")));
     }
-    games::check_size(&r.heaps)?;
+    check_size(&r.heaps)?;
     let game = r.game()?;
     let player = if r.misere {
         let limit = cgt_core::misere::search_limit(
@@ -257,9 +250,11 @@ fn mnk(r: &request::Mnk, budget: &Budget) -> Result<Started, ReportError> {
     let pos = mnk_position((r.m, r.n, r.k), &r.moves)?;
     let empty = empty_cells(&pos);
     if empty > MNK_SOLVE_CELLS {
-        return Err(ReportError::input(format!(
-            "{empty} empty cells: the program plays exactly only up to {MNK_SOLVE_CELLS}"
-        )));
+        return Err(said(
+            Said::new("error-mnk-empty-cells")
+                .number("empty", u64::from(empty))
+                .number("most", u64::from(MNK_SOLVE_CELLS)),
+        ));
     }
     let options = search_options(empty, threads, u128::from(budget.memory_or(DEFAULT_MEMORY)))?;
     let intro = format!(
@@ -400,6 +395,20 @@ fn bridgit(r: &request::Bridgit) -> Result<Started, ReportError> {
         session: boxed(games::BridgitPlay { strategy, human }, pos),
         intro: Some(intro),
     })
+}
+
+/// Bad input, said as a message of `errors.ftl`.
+fn said(said: Said) -> ReportError {
+    ReportError::said(ErrorKind::Input, said)
+}
+
+/// Refuses positions too large to play move by move ([`games::check_size`]), in words.
+///
+/// # Errors
+/// More counters in all than [`games::MAX_COUNTERS`].
+pub fn check_size(heaps: &[u64]) -> Result<(), ReportError> {
+    games::check_size(heaps)
+        .map_err(|_| said(Said::new("error-too-many-counters").number("most", games::MAX_COUNTERS)))
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ impl Lang {
     }
 
     /// The Fluent files of this language.
-    fn sources(self) -> [&'static str; 7] {
+    fn sources(self) -> [&'static str; 8] {
         match self {
             Lang::En => [
                 include_str!("../locales/en/rulesets.ftl"),
@@ -101,6 +101,7 @@ impl Lang {
                 include_str!("../locales/en/play.ftl"),
                 include_str!("../locales/en/explain.ftl"),
                 include_str!("../locales/en/reports.ftl"),
+                include_str!("../locales/en/errors.ftl"),
             ],
             Lang::Ru => [
                 include_str!("../locales/ru/rulesets.ftl"),
@@ -110,6 +111,7 @@ impl Lang {
                 include_str!("../locales/ru/play.ftl"),
                 include_str!("../locales/ru/explain.ftl"),
                 include_str!("../locales/ru/reports.ftl"),
+                include_str!("../locales/ru/errors.ftl"),
             ],
             Lang::Bg => [
                 include_str!("../locales/bg/rulesets.ftl"),
@@ -119,6 +121,7 @@ impl Lang {
                 include_str!("../locales/bg/play.ftl"),
                 include_str!("../locales/bg/explain.ftl"),
                 include_str!("../locales/bg/reports.ftl"),
+                include_str!("../locales/bg/errors.ftl"),
             ],
             Lang::Zh => [
                 include_str!("../locales/zh/rulesets.ftl"),
@@ -128,6 +131,7 @@ impl Lang {
                 include_str!("../locales/zh/play.ftl"),
                 include_str!("../locales/zh/explain.ftl"),
                 include_str!("../locales/zh/reports.ftl"),
+                include_str!("../locales/zh/errors.ftl"),
             ],
         }
     }

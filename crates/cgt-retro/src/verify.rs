@@ -59,7 +59,7 @@ pub fn sweeps() -> Vec<Sweep> {
             claim: "the index-level rules the engine uses (classification, moves with probed \
                 captures, un-moves, moves to count down; a block's classification as masks \
                 where the kernel gives it) equal the Position-based rules on every index of \
-                the one-piece tables, raw (every 5th index of KRK, KBK, KNK below full scale) and reduced, and samples of KQKR, KRKN, KBBK, KNNK, \
+                the one-piece tables, raw (every 11th index of KRK, KBK, KNK below full scale) and reduced, and samples of KQKR, KRKN, KBBK, KNNK, \
                 KBNK, KQRK, KRRK and the five-man KQKRR and KQRKR (at full scale every \
                 index of the two-piece and two-sided reduced tables, of KQRK, KRRK, KQBK and \
                 KQQK, every 7th raw KBNK and KQKR index, and a million indices of each five-man \
@@ -302,11 +302,11 @@ fn kernel_vs_positions(config: &Config) -> Tally {
         parts.push(("knnk", Scheme::Reduced, 448));
     } else {
         parts.push(("kqk", Scheme::Raw, 1));
-        // Raw one-piece tables: every index at full scale, every 5th at quick scale.
+        // Raw one-piece tables: every index at full scale, every 11th at quick scale.
         let raw_step = if config.scale == cgt_core::verify::Scale::Full {
             1
         } else {
-            5
+            11
         };
         for name in ["krk", "kbk", "knk"] {
             parts.push((name, Scheme::Reduced, 1));
@@ -316,20 +316,20 @@ fn kernel_vs_positions(config: &Config) -> Tally {
     if config.scale == cgt_core::verify::Scale::Quick {
         // Material beyond one piece a side: the lone king's captures probed, identical pieces
         // on either side, two black pieces, five men.
-        parts.push(("kqrk", Scheme::Reduced, 307));
-        parts.push(("krrk", Scheme::Raw, 3001));
-        parts.push(("kqkrr", Scheme::Reduced, 300_007));
-        parts.push(("kqrkr", Scheme::Reduced, 300_007));
-        parts.push(("kqkr", Scheme::Reduced, 127));
-        parts.push(("krkn", Scheme::Raw, 907));
-        // Every third block start of KBBK: the block classification's counts with identical
+        parts.push(("kqrk", Scheme::Reduced, 613));
+        parts.push(("krrk", Scheme::Raw, 6007));
+        parts.push(("kqkrr", Scheme::Reduced, 600_011));
+        parts.push(("kqrkr", Scheme::Reduced, 600_011));
+        parts.push(("kqkr", Scheme::Reduced, 257));
+        parts.push(("krkn", Scheme::Raw, 1811));
+        // Every fifth block start of KBBK: the block classification's counts with identical
         // pieces (a symmetry may swap them).
-        parts.push(("kbbk", Scheme::Reduced, 192));
-        // Every third block start of KNNK and KBNK, reduced, and samples of raw KBNK: the
+        parts.push(("kbbk", Scheme::Reduced, 320));
+        // Every fifth block start of KNNK and KBNK, reduced, and samples of raw KBNK: the
         // classification as masks.
-        parts.push(("knnk", Scheme::Reduced, 192));
-        parts.push(("kbnk", Scheme::Reduced, 192));
-        parts.push(("kbnk", Scheme::Raw, 832));
+        parts.push(("knnk", Scheme::Reduced, 320));
+        parts.push(("kbnk", Scheme::Reduced, 320));
+        parts.push(("kbnk", Scheme::Raw, 1664));
     }
     if config.scale == cgt_core::verify::Scale::Full {
         for name in [

@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use cgt_core::budget::Budget;
+use cgt_core::said::Said;
 use cgt_impartial::heapgame::HeapGame;
 use cgt_impartial::nimseq::{Algorithm, SplitMove};
 use cgt_minimax::connect4::{Column, Connect4};
@@ -237,10 +238,12 @@ impl Game {
                     return Ok(Game::Ruleset(i));
                 }
                 let names: Vec<&str> = games(texts::Lang::En).iter().map(|g| g.0).collect();
-                return Err(WebError::not_found(format!(
-                    "no game {name:?}; the games are {}",
-                    names.join(", ")
-                )));
+                return Err(WebError::said(
+                    axum::http::StatusCode::NOT_FOUND,
+                    Said::new("error-no-game")
+                        .text("name", format!("{name:?}"))
+                        .text("games", names.join(", ")),
+                ));
             }
         })
     }
@@ -295,10 +298,12 @@ fn text_field<'q>(
 ) -> Result<&'q str, WebError> {
     let text = value.map_or(default, String::as_str);
     if text.len() > MAX_FIELD {
-        return Err(WebError::input(format!(
-            "{name} is {} characters long; at most {MAX_FIELD} are read",
-            text.len()
-        )));
+        return Err(WebError::input_said(
+            Said::new("error-field-too-long")
+                .text("field", name)
+                .number("length", text.len() as u64)
+                .number("most", MAX_FIELD as u64),
+        ));
     }
     Ok(text)
 }
@@ -308,8 +313,13 @@ pub(crate) fn numbers(text: &str, name: &str) -> Result<Vec<u64>, WebError> {
     text.split([' ', ',', '+'])
         .filter(|w| !w.is_empty())
         .map(|w| {
-            w.parse::<u64>()
-                .map_err(|_| WebError::input(format!("{name}: '{w}' is not a whole number")))
+            w.parse::<u64>().map_err(|_| {
+                WebError::input_said(
+                    Said::new("error-not-whole-number")
+                        .text("field", name)
+                        .text("word", w),
+                )
+            })
         })
         .collect()
 }
@@ -318,9 +328,9 @@ fn side(q: &PlayQuery) -> Result<Player, WebError> {
     match q.side.as_deref().unwrap_or("left") {
         "left" | "Left" => Ok(Player::Left),
         "right" | "Right" => Ok(Player::Right),
-        other => Err(WebError::input(format!(
-            "side must be left or right, not {other:?}"
-        ))),
+        other => Err(WebError::input_said(
+            Said::new("error-side-left-right").text("side", format!("{other:?}")),
+        )),
     }
 }
 
@@ -332,10 +342,11 @@ fn words(text: &str) -> Vec<String> {
 /// Turns `0-1.2-3` into `[[0, 1], [2, 3]]`.
 pub(crate) fn parse_record(text: &str) -> Result<Vec<Vec<usize>>, WebError> {
     if text.len() > MAX_FIELD {
-        return Err(WebError::input(format!(
-            "the record is {} characters long; at most {MAX_FIELD} are read",
-            text.len()
-        )));
+        return Err(WebError::input_said(
+            Said::new("error-record-too-long")
+                .number("length", text.len() as u64)
+                .number("most", MAX_FIELD as u64),
+        ));
     }
     if text.is_empty() {
         return Ok(Vec::new());
@@ -345,9 +356,9 @@ pub(crate) fn parse_record(text: &str) -> Result<Vec<Vec<usize>>, WebError> {
             turn.split('-')
                 .map(|n| {
                     n.parse::<usize>().map_err(|_| {
-                        WebError::input(format!(
-                            "the record {text:?} is not move numbers like 0-1.2-3"
-                        ))
+                        WebError::input_said(
+                            Said::new("error-record-format").text("record", format!("{text:?}")),
+                        )
                     })
                 })
                 .collect()
@@ -398,7 +409,7 @@ pub(crate) fn start(
     let (setup, session) = match game {
         Game::Nim | Game::Staircase | Game::Heaps => {
             let heaps = numbers(text_field(q.heaps.as_ref(), "heaps", "3 4 5")?, "heaps")?;
-            games::check_size(&heaps)?;
+            sessions::check_size(&heaps)?;
             let misere = q.misere.unwrap_or(false);
             match game {
                 Game::Nim => (Setup::Nim { misere }, boxed(Nim { misere }, heaps)),
@@ -437,12 +448,12 @@ pub(crate) fn start(
         }
         Game::Wythoff => {
             let (a, b) = (q.a.unwrap_or(9), q.b.unwrap_or(7));
-            games::check_size(&[a, b])?;
+            sessions::check_size(&[a, b])?;
             (Setup::Wythoff, boxed(Wythoff, (a, b)))
         }
         Game::Divisor => {
             let n = q.n.unwrap_or(24);
-            games::check_size(&[n])?;
+            sessions::check_size(&[n])?;
             (Setup::Divisor, boxed(games::Divisor, n))
         }
         Game::Hackenbush => {
@@ -485,10 +496,12 @@ pub(crate) fn start(
         Game::Mnk => {
             let shape = numbers(text_field(q.shape.as_ref(), "shape", "3,3,3")?, "shape")?;
             let [m, n, k] = shape[..] else {
-                return Err(WebError::input("shape is m,n,k: three numbers, as 3,3,3"));
+                return Err(WebError::input_said(Said::new("error-mnk-shape")));
             };
             let small = |x: u64| {
-                u8::try_from(x).map_err(|_| WebError::input(format!("shape: {x} is too large")))
+                u8::try_from(x).map_err(|_| {
+                    WebError::input_said(Said::new("error-shape-too-large").number("number", x))
+                })
             };
             let moves: Vec<u8> = numbers(text_field(q.moves.as_ref(), "moves", "")?, "moves")?
                 .into_iter()
@@ -510,7 +523,7 @@ pub(crate) fn start(
         }
         Game::Bridgit => {
             let n = u8::try_from(q.n.unwrap_or(3))
-                .map_err(|_| WebError::input("Bridg-it's size n is 2 to 6"))?;
+                .map_err(|_| WebError::input_said(Said::new("error-bridgit-size")))?;
             let request = Request::Bridgit(request::Bridgit {
                 n,
                 moves: words(text_field(q.moves.as_ref(), "moves", "")?),
@@ -530,7 +543,7 @@ pub(crate) fn start(
         }
         Game::Pig => {
             let target = u32::try_from(q.n.unwrap_or(30))
-                .map_err(|_| WebError::input("Pig's target n is 1 to 150"))?;
+                .map_err(|_| WebError::input_said(Said::new("error-pig-target")))?;
             let request = Request::Pig(request::Pig {
                 target,
                 state: None,
@@ -544,9 +557,9 @@ pub(crate) fn start(
                 None | Some("" | "first") => false,
                 Some("second") => true,
                 Some(other) => {
-                    return Err(WebError::input(format!(
-                        "side is first or second at poker, not {other:?}"
-                    )));
+                    return Err(WebError::input_said(
+                        Said::new("error-poker-side").text("side", format!("{other:?}")),
+                    ));
                 }
             };
             let request = Request::Hidden(request::Hidden {

@@ -64,7 +64,7 @@ impl Pages {
         let mut page = self.render(
             "error.html",
             lang,
-            context! { message => e.message.clone() },
+            context! { message => e.text_in(lang.lang) },
         );
         *page.status_mut() = e.status;
         page
@@ -210,7 +210,11 @@ pub(crate) async fn play_api(
 ) -> Response {
     let tables = Arc::clone(&app.tables);
     computed(&app, q, move |q, budget| {
-        crate::play::turn(&game, &q, &budget, &tables).map(|state| Json(state).into_response())
+        // An error comes back in the page's language too (`words`), as the values do.
+        let lang = q.lang.as_deref().and_then(Lang::from_code);
+        crate::play::turn(&game, &q, &budget, &tables)
+            .map(|state| Json(state).into_response())
+            .map_err(|e| e.worded(lang))
     })
     .await
 }
@@ -332,7 +336,7 @@ async fn form_page(
             let mut page = app.pages.render(
                 template,
                 &lang,
-                context! { q => fields, error => e.message.clone() },
+                context! { q => fields, error => e.text_in(lang.lang) },
             );
             *page.status_mut() = e.status;
             page

@@ -6,6 +6,7 @@
 
 use cgt_core::Wdl;
 use cgt_core::budget::Budget;
+use cgt_core::said::Said;
 use cgt_play::{Reply, Value};
 use cgt_report::texts;
 use serde::Serialize;
@@ -158,9 +159,7 @@ pub(crate) fn turn(
     let game = Game::named(name)?;
     let actions = [q.play.is_some(), q.typed.is_some(), q.undo == Some(true)];
     if actions.iter().filter(|&&a| a).count() > 1 {
-        return Err(WebError::input(
-            "one action per request: play=N, move=TEXT or undo=true",
-        ));
+        return Err(WebError::input_said(Said::new("error-one-action")));
     }
     let mut started = games::start(game, q, budget, tables)?;
     let record = games::parse_record(q.record.as_deref().unwrap_or(""))?;
@@ -176,8 +175,9 @@ pub(crate) fn turn(
         undone = started.session.undo();
     } else if q.play.is_some() || q.typed.is_some() {
         if let Some(end) = started.session.over()? {
-            let end = texts::said(texts::Lang::En, &end);
-            return Err(WebError::input(format!("the game is over: {end}")));
+            return Err(WebError::input_said(
+                Said::new("error-game-over").said("end", end),
+            ));
         }
         let t = match (q.play, &q.typed) {
             (Some(i), _) => started.session.play_index(i)?,
@@ -200,9 +200,7 @@ pub(crate) fn turn(
     };
     let lang = q.lang.as_deref().map(|code| {
         texts::Lang::from_code(code).ok_or_else(|| {
-            WebError::input(format!(
-                "lang: no language {code:?}; the languages are en, ru, bg, zh"
-            ))
+            WebError::input_said(Said::new("error-no-language").text("code", format!("{code:?}")))
         })
     });
     let lang = lang.transpose()?;

@@ -229,13 +229,10 @@ impl Tables {
             Some((standard, _)) => match self.state(standard)? {
                 TableState::Ready => self.dir.join(format!("{standard}.cgt")),
                 TableState::Building { decided, legal } => {
-                    return Err(WebError {
-                        status: axum::http::StatusCode::CONFLICT,
-                        message: format!(
-                            "the {standard} table is being built ({decided} of {legal} positions decided); \
-                             /api/tables/{standard} shows the progress"
-                        ),
-                    });
+                    return Err(WebError::conflict(format!(
+                        "the {standard} table is being built ({decided} of {legal} positions decided); \
+                         /api/tables/{standard} shows the progress"
+                    )));
                 }
                 TableState::Failed { message } => {
                     return Err(WebError::failure(format!(

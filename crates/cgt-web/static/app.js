@@ -97,7 +97,8 @@ function play(root) {
       return request(extra);
     }
     if (!answer.ok) {
-      $("error").textContent = body.error;
+      // In the page's language where the server has the message (`words`), else English.
+      $("error").textContent = body.words || body.error;
       $("error").hidden = false;
       return null;
     }

@@ -201,6 +201,88 @@ async fn the_play_api_adds_the_values_in_words_of_the_language_asked_and_changes
     .await;
 }
 
+/// A refused start or move: `error` stays the English line of the `cgt` command, `words` has
+/// it in the language the page asked for, and the form pages show it in theirs.
+#[tokio::test]
+async fn refusals_are_worded_in_the_language_asked() {
+    let app = app();
+    let cases = [
+        // A start field that is not a number; a record that is not move numbers; a game over;
+        // a start the program does not play (too many counters); no such game.
+        (
+            "/api/play/nim?heaps=3+x",
+            StatusCode::BAD_REQUEST,
+            "heaps: 'x' is not a whole number",
+        ),
+        (
+            "/api/play/nim?heaps=1+2&record=a-b",
+            StatusCode::BAD_REQUEST,
+            "is not move numbers",
+        ),
+        (
+            "/api/play/nim?heaps=1&record=0&play=0",
+            StatusCode::BAD_REQUEST,
+            "the game is over",
+        ),
+        (
+            "/api/play/nim?heaps=100000+1",
+            StatusCode::BAD_REQUEST,
+            "counters in all are played",
+        ),
+        (
+            "/api/play/nimm?heaps=1",
+            StatusCode::NOT_FOUND,
+            "no game \"nimm\"",
+        ),
+    ];
+    for (uri, status, english) in cases {
+        let (got, body) = get(&app, uri).await;
+        assert_eq!(got, status, "{uri}: {body}");
+        let plain: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert!(
+            plain["error"].as_str().unwrap().contains(english),
+            "{uri}: {body}"
+        );
+        assert!(plain.get("words").is_none(), "{uri}: {body}");
+        for lang in [Lang::En, Lang::Ru, Lang::Bg, Lang::Zh] {
+            let asked = format!("{uri}&lang={}", lang.code());
+            let (got, body) = get(&app, &asked).await;
+            assert_eq!(got, status, "{asked}: {body}");
+            let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(
+                v["error"], plain["error"],
+                "{asked}: the English line changed"
+            );
+            let words = v["words"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{asked}: {body}"));
+            assert!(
+                !words.contains("error-"),
+                "{asked}: a message id shows: {words}"
+            );
+            assert_eq!(words == v["error"], lang == Lang::En, "{asked}: {words}");
+        }
+    }
+    // The Russian words of one refusal, and a form page's refusal in its language.
+    let v = json_status(
+        &app,
+        "/api/play/nim?heaps=3+x&lang=ru",
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(v["words"], "heaps: «x» — не целое неотрицательное число");
+    let (status, page) = get(&app, "/play/nimm?lang=bg").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(page.contains("няма игра"), "{page}");
+}
+
+/// `GET uri` expecting `status` and JSON.
+async fn json_status(app: &axum::Router, uri: &str, status: StatusCode) -> serde_json::Value {
+    let (got, body) = get(app, uri).await;
+    assert_eq!(got, status, "{uri}: {body}");
+    serde_json::from_str(&body).unwrap()
+}
+
 /// What the play API words in a language beside its English sentences: every game's way of
 /// typing a move, its hint and its line on the theory; a game's ending.
 #[tokio::test]

@@ -228,14 +228,36 @@ pub fn failing_sweeps(sweeps: &[Sweep], config: &Config) -> Vec<String> {
 }
 
 /// Panics, naming each failed sweep, unless every one of a crate's `sweeps` (at least one)
-/// passes at [`Scale::Test`]: the body of each crate's `tests/sweeps.rs`, which keeps the safety
-/// net of `cargo xtask verify` in `cargo test` for a team that vendors that crate alone.
+/// passes at [`Scale::Test`], and its three shards (`--shard 1/3` … `3/3`) add up to the
+/// unsharded tally: the body of each crate's `tests/sweeps.rs`, which keeps the safety net of
+/// `cargo xtask verify` in `cargo test` for a team that vendors that crate alone.
 ///
 /// # Panics
-/// No sweep, or a sweep that fails.
+/// No sweep, a sweep that fails, or one whose shards do not add up.
 pub fn assert_sweeps_pass(sweeps: &[Sweep]) {
     assert!(!sweeps.is_empty(), "no sweeps");
-    let failed = failing_sweeps(sweeps, &Config::new(Scale::Test));
+    let whole = Config::new(Scale::Test);
+    let mut failed = Vec::new();
+    for sweep in sweeps {
+        let result = sweep.execute(&whole);
+        if !result.passed {
+            failed.push(format!("{}: {:?}", sweep.name, result.tally));
+        }
+        let mut sum = Tally::default();
+        for index in 1..=3 {
+            let config = Config {
+                scale: Scale::Test,
+                shard: Shard::new(index, 3).expect("a shard of three"),
+            };
+            sum = sum.merge((sweep.run)(&config));
+        }
+        if sum != result.tally {
+            failed.push(format!(
+                "{}: three shards add up to {sum:?}, not to {:?}",
+                sweep.name, result.tally
+            ));
+        }
+    }
     assert!(failed.is_empty(), "failed sweeps: {failed:#?}");
 }
 

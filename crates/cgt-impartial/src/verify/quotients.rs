@@ -80,7 +80,7 @@ fn look(q: &MisereQuotient) -> Look {
 fn misere_extension(config: &Config) -> Tally {
     let (k, stride, positions) = config.scale.pick(
         (10u64, 7u64, 50_000u64),
-        (12, 3, 100_000),
+        (12, 5, 100_000),
         (18, 1, 1_000_000),
     );
     let cases: Vec<u64> = (0..576).step_by(stride as usize).collect();

@@ -436,7 +436,7 @@ fn check_side_order(x: &LoopyGame, text: &str, tests: &[LoopyGame]) -> Result<()
 }
 
 fn loopy(config: &Config) -> Tally {
-    let cases = config.scale.pick(60u64, 800, 20_000);
+    let cases = config.scale.pick(60u64, 400, 20_000);
     check_cases(config, cases, check)
 }
 

@@ -162,3 +162,85 @@ report-move-colour-vertex = оцвети { $vertex } в { $colour ->
         [blue] синьо
        *[red] червено
     }: { $position }
+
+report-loopy-title = зациклена игра { $game }
+report-loopy-size = { $positions } { $positions ->
+        [one] позиция
+       *[other] позиции
+    }, { $moves } { $moves ->
+        [one] ход
+       *[other] хода
+    }; { $kind }
+report-loopy-short = играта винаги свършва (кратка игра)
+report-loopy-stopper = стопер: няма безкрайна редуваща се игра
+report-loopy-not-stopper = не е стопер: играта може да се редува вечно
+report-loopy-form = форма: { $form }
+report-loopy-game-value = стойност: { $value }
+report-loopy-game-value-named = стойност: { $value } = { $name }
+report-loopy-sides = страни: { $on } & { $off } (onside & offside)
+report-loopy-backsliding = Крастави жаби и жаби с отстъпване { $row }
+report-loopy-outcome-draw = D (реми, който и да започва)
+report-loopy-outcome-mixed = Левия, ако започва: { $left ->
+        [left] печели Левия
+        [right] печели Десния
+       *[draw] реми
+    }; Десния, ако започва: { $right ->
+        [left] печели Левия
+        [right] печели Десния
+       *[draw] реми
+    }
+report-loopy-sides-note = страните не са намерени: { $note }
+report-loopy-outcome = изход: { $outcome }
+report-loopy-cannot-move = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва, няма ход и губи
+report-loopy-first = { $side ->
+        [left] Левия
+       *[right] Десния
+    }, ако започва: { $how } ({ $moves })
+report-loopy-draw = реми
+report-loopy-wins-in = { $winner ->
+        [left] Левия
+       *[right] Десния
+    } печели за { $moves } { $moves ->
+        [one] ход
+       *[other] хода
+    }
+report-loopy-wins = { $winner ->
+        [left] Левия
+       *[right] Десния
+    } печели
+report-loopy-no-move = няма ход
+report-loopy-best = най-добре: към { $moves }
+report-loopy-best-separator = {"; към "}
+report-loopy-compared = сравнено с { $other }: { $game } { $relation } { $form }
+
+report-dead-end-title = задънена игра на Левия { $game }
+report-dead-end-form = канонична форма: { $form }
+report-dead-end-form-length = {" "}(общо { $length } { $length ->
+        [one] знак
+       *[other] знака
+    })
+report-dead-end-chain = {" "}(верига на Десния от { $moves } { $moves ->
+        [one] ход
+       *[other] хода
+    })
+report-dead-end-birthday = рожден ден { $birthday }, надпревара { $race } (Десния може да остане без ходове след { $race } { $race ->
+        [one] ход
+       *[other] хода
+    })
+report-dead-end-outcome-n = мизерен изход на самата игра: N (никой не може да играе: печели този, който е на ход)
+report-dead-end-outcome-l = мизерен изход на самата игра: L (Левия не може да играе и печели, ако започва; Десния, ако започва, оставя Левия без ход)
+report-dead-end-zero = 0 е неутралният елемент на сумата: няма атоми
+report-dead-end-atom = атом: не е сума на две задънени игри, различни от 0
+report-dead-end-divisors = делители ({ $count }):{" "}
+report-dead-end-more = , … (общо { $count })
+report-dead-end-factorisations = разлагания на атоми: { $count }
+report-dead-end-factorisations-unique = разлагания на атоми: { $count } (единствено)
+report-dead-end-compared = { $game } е { $relation ->
+        [equal] равно на
+        [greater] по-голямо от (по-добро за Левия във всяка задънена сума)
+        [less] по-малко от (по-добро за Десния във всяка задънена сума)
+       *[incomparable] несравнимо с
+    } { $other }

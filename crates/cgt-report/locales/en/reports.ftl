@@ -146,3 +146,87 @@ report-move-as-written = { $move }
 report-move-leaves = { $move } (leaves { $value })
 report-move-cut-coloured = cut { $colour } edge { $edge } ({ $from } - { $to })
 report-move-colour-vertex = colour { $vertex } { $colour }: { $position }
+
+# `cgt loopy`: a loopy partizan game.
+report-loopy-title = loopy game { $game }
+report-loopy-size = { $positions } { $positions ->
+        [one] position
+       *[other] positions
+    }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }; { $kind }
+report-loopy-short = play always ends (a short game)
+report-loopy-stopper = a stopper: no infinite alternating play
+report-loopy-not-stopper = not a stopper: play can alternate for ever
+report-loopy-form = form: { $form }
+report-loopy-game-value = value: { $value }
+report-loopy-game-value-named = value: { $value } = { $name }
+report-loopy-sides = sides: { $on } & { $off } (onside & offside)
+report-loopy-backsliding = Backsliding Toads and Frogs { $row }
+report-loopy-outcome-draw = D (a draw whoever starts)
+report-loopy-outcome-mixed = Left moving first: { $left ->
+        [left] Left wins
+        [right] Right wins
+       *[draw] draw
+    }; Right moving first: { $right ->
+        [left] Left wins
+        [right] Right wins
+       *[draw] draw
+    }
+report-loopy-sides-note = sides: not found: { $note }
+report-loopy-outcome = outcome: { $outcome }
+report-loopy-cannot-move = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first: { $side ->
+        [left] Left
+       *[right] Right
+    } cannot move and loses
+report-loopy-first = { $side ->
+        [left] Left
+       *[right] Right
+    } moving first: { $how } ({ $moves })
+report-loopy-draw = draw
+report-loopy-wins-in = { $winner ->
+        [left] Left
+       *[right] Right
+    } wins in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+report-loopy-wins = { $winner ->
+        [left] left
+       *[right] right
+    } wins
+report-loopy-no-move = no move
+report-loopy-best = best: to { $moves }
+report-loopy-best-separator = {"; to "}
+report-loopy-compared = compared with { $other }: { $game } { $relation } { $form }
+
+# `cgt dead-end`: a Left dead end under misère play.
+report-dead-end-title = Left dead end { $game }
+report-dead-end-form = canonical form: { $form }
+report-dead-end-form-length = {" "}({ $length } characters in all)
+report-dead-end-chain = {" "}(Right's chain of { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    })
+report-dead-end-birthday = birthday { $birthday }, race { $race } (Right can run out of moves in { $race } { $race ->
+        [one] move
+       *[other] moves
+    })
+report-dead-end-outcome-n = misère outcome alone: N (nobody can move: the player to move wins)
+report-dead-end-outcome-l = misère outcome alone: L (Left cannot move and wins moving first; Right moving first leaves Left stuck)
+report-dead-end-zero = 0 is the identity of the sum: no atoms
+report-dead-end-atom = an atom: not a sum of two dead ends other than 0
+report-dead-end-divisors = divisors ({ $count }):{" "}
+report-dead-end-more = , … ({ $count } in all)
+report-dead-end-factorisations = factorisations into atoms: { $count }
+report-dead-end-factorisations-unique = factorisations into atoms: { $count } (unique)
+report-dead-end-compared = { $game } is { $relation ->
+        [equal] equal to
+        [greater] greater than (better for Left in every dead-ending sum)
+        [less] less than (better for Right in every dead-ending sum)
+       *[incomparable] incomparable with
+    } { $other }

@@ -162,3 +162,90 @@ report-move-colour-vertex = покрасить { $vertex } в { $colour ->
         [blue] синий
        *[red] красный
     } цвет: { $position }
+
+report-loopy-title = зацикленная игра { $game }
+report-loopy-size = { $positions } { $positions ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }, { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }; { $kind }
+report-loopy-short = игра всегда кончается (короткая игра)
+report-loopy-stopper = стоппер: бесконечной поочерёдной игры нет
+report-loopy-not-stopper = не стоппер: игра может чередоваться бесконечно
+report-loopy-form = форма: { $form }
+report-loopy-game-value = значение: { $value }
+report-loopy-game-value-named = значение: { $value } = { $name }
+report-loopy-sides = стороны: { $on } & { $off } (onside & offside)
+report-loopy-backsliding = Жабы и лягушки с отступлением { $row }
+report-loopy-outcome-draw = D (ничья, кто бы ни начинал)
+report-loopy-outcome-mixed = Левый, начиная: { $left ->
+        [left] выигрывает Левый
+        [right] выигрывает Правый
+       *[draw] ничья
+    }; Правый, начиная: { $right ->
+        [left] выигрывает Левый
+        [right] выигрывает Правый
+       *[draw] ничья
+    }
+report-loopy-sides-note = стороны не найдены: { $note }
+report-loopy-outcome = исход: { $outcome }
+report-loopy-cannot-move = { $side ->
+        [left] Левый
+       *[right] Правый
+    }, начиная, не может ходить и проигрывает
+report-loopy-first = { $side ->
+        [left] Левый
+       *[right] Правый
+    }, начиная: { $how } ({ $moves })
+report-loopy-draw = ничья
+report-loopy-wins-in = { $winner ->
+        [left] Левый
+       *[right] Правый
+    } выигрывает за { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+report-loopy-wins = { $winner ->
+        [left] Левый
+       *[right] Правый
+    } выигрывает
+report-loopy-no-move = хода нет
+report-loopy-best = лучше всего: в { $moves }
+report-loopy-best-separator = {"; в "}
+report-loopy-compared = сравнение с { $other }: { $game } { $relation } { $form }
+
+report-dead-end-title = тупик Левого { $game }
+report-dead-end-form = каноническая форма: { $form }
+report-dead-end-form-length = {" "}(всего { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    })
+report-dead-end-chain = {" "}(цепочка Правого из { $moves } { $moves ->
+        [one] хода
+       *[other] ходов
+    })
+report-dead-end-birthday = день рождения { $birthday }, гонка { $race } (у Правого могут кончиться ходы через { $race } { $race ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    })
+report-dead-end-outcome-n = мизерный исход самой игры: N (никто не может ходить: выигрывает тот, чей ход)
+report-dead-end-outcome-l = мизерный исход самой игры: L (Левый не может ходить и, начиная, выигрывает; Правый, начиная, оставляет Левого без ходов)
+report-dead-end-zero = 0 — нейтральный элемент суммы: атомов нет
+report-dead-end-atom = атом: не сумма двух тупиков, отличных от 0
+report-dead-end-divisors = делители ({ $count }):{" "}
+report-dead-end-more = , … (всего { $count })
+report-dead-end-factorisations = разложения на атомы: { $count }
+report-dead-end-factorisations-unique = разложения на атомы: { $count } (единственное)
+report-dead-end-compared = { $game } { $relation ->
+        [equal] равно
+        [greater] больше (лучше для Левого в каждой тупиковой сумме)
+        [less] меньше (лучше для Правого в каждой тупиковой сумме)
+       *[incomparable] несравнимо с
+    } { $other }

@@ -152,3 +152,67 @@ report-move-colour-vertex = 把 { $vertex } 涂成{ $colour ->
         [blue] 蓝色
        *[red] 红色
     }：{ $position }
+
+report-loopy-title = 循环游戏 { $game }
+report-loopy-size = { $positions } 个局面，{ $moves } 步着法；{ $kind }
+report-loopy-short = 对局总会结束（短游戏）
+report-loopy-stopper = 停止型（stopper）：不存在无限的交替对局
+report-loopy-not-stopper = 非停止型：对局可以永远交替下去
+report-loopy-form = 形式：{ $form }
+report-loopy-game-value = 值：{ $value }
+report-loopy-game-value-named = 值：{ $value } = { $name }
+report-loopy-sides = 两侧：{ $on } & { $off }（onside & offside）
+report-loopy-backsliding = 可后退的蟾蜍与青蛙 { $row }
+report-loopy-outcome-draw = D（无论谁先走都是和局）
+report-loopy-outcome-mixed = 左方先走：{ $left ->
+        [left] 左方获胜
+        [right] 右方获胜
+       *[draw] 和局
+    }；右方先走：{ $right ->
+        [left] 左方获胜
+        [right] 右方获胜
+       *[draw] 和局
+    }
+report-loopy-sides-note = 两侧未求得：{ $note }
+report-loopy-outcome = 结局：{ $outcome }
+report-loopy-cannot-move = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走：无棋可走，判负
+report-loopy-first = { $side ->
+        [left] 左方
+       *[right] 右方
+    }先走：{ $how }（{ $moves }）
+report-loopy-draw = 和局
+report-loopy-wins-in = { $winner ->
+        [left] 左方
+       *[right] 右方
+    }在 { $moves } 步内获胜
+report-loopy-wins = { $winner ->
+        [left] 左方
+       *[right] 右方
+    }获胜
+report-loopy-no-move = 无着法
+report-loopy-best = 最佳：走到 { $moves }
+report-loopy-best-separator = {"；走到 "}
+report-loopy-compared = 与 { $other } 比较：{ $game } { $relation } { $form }
+
+report-dead-end-title = 左方死局 { $game }
+report-dead-end-form = 标准型：{ $form }
+report-dead-end-form-length = （共 { $length } 个字符）
+report-dead-end-chain = （右方的 { $moves } 步链）
+report-dead-end-birthday = 生日 { $birthday }，竞赛数 { $race }（右方可能在 { $race } 步后无棋可走）
+report-dead-end-outcome-n = 单独的反常结局：N（谁都不能走：轮到走的一方获胜）
+report-dead-end-outcome-l = 单独的反常结局：L（左方无棋可走，先走时获胜；右方先走则使左方无棋可走）
+report-dead-end-zero = 0 是和的单位元：没有原子
+report-dead-end-atom = 原子：不是两个非 0 死局之和
+report-dead-end-divisors = 因子（{ $count }）：
+report-dead-end-more = ，…（共 { $count } 个）
+report-dead-end-factorisations = 原子分解：{ $count }
+report-dead-end-factorisations-unique = 原子分解：{ $count }（唯一）
+report-dead-end-compared = { $game } { $relation ->
+        [equal] 等于
+        [greater] 大于（在每个死局和中对左方更好）
+        [less] 小于（在每个死局和中对右方更好）
+       *[incomparable] 不可比于
+    } { $other }

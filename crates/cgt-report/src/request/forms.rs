@@ -189,7 +189,11 @@ impl Loopy {
             (Some(row), _) => {
                 let g = crate::loopy::backsliding(row, budget)?;
                 let given = format!("Backsliding Toads and Frogs {}", row.trim());
-                crate::loopy::report(&given, &g, compare, budget)
+                let mut report = crate::loopy::report(&given, &g, compare, budget)?;
+                report.game_said = Some(
+                    cgt_core::said::Said::new("report-loopy-backsliding").text("row", row.trim()),
+                );
+                Ok(report)
             }
             (None, Some(expr)) => crate::loopy::loopy(expr, compare, budget),
             (None, None) => Err(ReportError::input(

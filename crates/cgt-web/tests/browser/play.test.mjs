@@ -166,6 +166,19 @@ test("the Nim page speaks Russian, Bulgarian and Chinese, and switching language
   }
 });
 
+test("a refused start is told in the page's language", async () => {
+  const words = { ru: /heaps: «x» — не целое/, bg: /heaps: „x“ не е цяло/, zh: /heaps：“x”不是非负整数/ };
+  for (const [code, w] of Object.entries(words)) {
+    const page = await open(`/play/nim?heaps=3+x&lang=${code}`);
+    await page.waitForSelector("#error:not([hidden])");
+    const text = await page.textContent("#error");
+    assert.match(text, w, code);
+    assert.doesNotMatch(text, /is not a whole number|error-/, code);
+    assert.deepEqual(page.errors, [], code);
+    await page.close();
+  }
+});
+
 test("a won Wythoff game is won by clicking the winning squares of the grid", async () => {
   const page = await open("/play/wythoff?a=9&b=7");
   await ready(page);
