@@ -31,6 +31,8 @@ QUESTIONS = [
     ("loopy", {"expr": "a = {b|}; b = {|a}"}, ["loopy", "a = {b|}; b = {|a}"]),
     ("loopy", {"backsliding": "T..F"}, ["loopy", "--backsliding", "T..F"]),
     ("dead-end", {"expr": "-2 + {|0,-3}", "compare": "-1"}, ["dead-end", "-2 + {|0,-3}", "--compare", "-1"]),
+    # A misère quotient: presentation, P-portion, pretending function, the proof of periodicity.
+    ("heaps", {"rules": "0.75", "misere_quotient": True, "upto": 24}, ["octal", "0.75", "--misere-quotient", "--upto", "24"]),
 ]
 
 

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::document::{PositionReport, QuotientElement, Report};
 use crate::error::ReportError;
+use crate::texts::{self, Arg, Lang};
 
 /// Orders up to which the text shows the multiplication table.
 const TEXT_TABLE_MAX: usize = 16;
@@ -144,53 +145,86 @@ pub fn quotient(q: &MisereQuotient) -> QuotientReport {
 
 impl Report for QuotientReport {
     fn text(&self) -> String {
-        let mut out = format!(
-            "{}: misère quotient of the sums of heaps 0 … {} (the player who moves last loses)\n",
-            self.description, self.upto
+        self.text_in(Lang::En)
+    }
+
+    fn text_in(&self, lang: Lang) -> String {
+        let say = |id: &str, args: &[(&str, Arg<'_>)]| texts::message(lang, id, args);
+        let mut out = say(
+            "report-quotient-title",
+            &[
+                ("game", Arg::Text(&self.description)),
+                ("upto", Arg::Number(self.upto)),
+            ],
         );
-        out.push_str(&format!("order {}", self.order));
+        out.push('\n');
+        out.push_str(&say(
+            "report-quotient-order",
+            &[("order", Arg::Number(self.order as u64))],
+        ));
         if self.upto > 0 {
-            out.push_str(&format!(
-                " (the same quotient for every bound from heap {} to {})",
-                self.same_from, self.upto
+            out.push_str(&say(
+                "report-quotient-same",
+                &[
+                    ("from", Arg::Number(self.same_from)),
+                    ("upto", Arg::Number(self.upto)),
+                ],
             ));
         }
         out.push('\n');
-        match &self.stable {
-            Some(st) => out.push_str(&format!(
-                "the quotient of every heap size: the pretending function repeats with period {} \
-                 from heap {}, which heaps up to {} prove (Guy–Smith's argument)\n",
-                st.period, st.preperiod, st.needed
+        let proof = match &self.stable {
+            Some(st) => Some(say(
+                "report-quotient-stable",
+                &[
+                    ("period", Arg::Number(st.period)),
+                    ("preperiod", Arg::Number(st.preperiod)),
+                    ("needed", Arg::Number(st.needed)),
+                ],
             )),
-            None if !self.provable => out
-                .push_str("not proven final: the periodicity proof does not apply to this game\n"),
-            None if self.upto > 0 => out.push_str(
-                "not proven final: no period of the pretending function is confirmed far enough \
-                 (a larger --upto may prove it)\n",
-            ),
-            None => {}
+            None if !self.provable => Some(say("report-quotient-not-provable", &[])),
+            None if self.upto > 0 => Some(say("report-quotient-not-confirmed", &[])),
+            None => None,
+        };
+        if let Some(line) = proof {
+            out.push_str(&line);
+            out.push('\n');
         }
-        out.push_str(&format!("presentation {}\n", self.presentation));
-        for g in &self.generators {
-            out.push_str(&format!("  {} = heap {}\n", g.name, g.heap));
-        }
-        out.push_str(&format!(
-            "P-portion {{{}}} (sums whose element is here are misère P-positions)\n",
-            self.p_portion.join(", ")
+        out.push_str(&say(
+            "report-quotient-presentation",
+            &[("presentation", Arg::Text(&self.presentation))],
         ));
-        out.push_str("pretending function (the element of a single heap)\n");
+        out.push('\n');
+        for g in &self.generators {
+            let line = say(
+                "report-quotient-generator",
+                &[("name", Arg::Text(&g.name)), ("heap", Arg::Number(g.heap))],
+            );
+            out.push_str(&format!("  {line}\n"));
+        }
+        out.push_str(&say(
+            "report-quotient-p-portion",
+            &[("elements", Arg::Text(&self.p_portion.join(", ")))],
+        ));
+        out.push('\n');
+        out.push_str(&say("report-quotient-pretending", &[]));
+        out.push('\n');
         for (start, chunk) in self.pretending.chunks(10).enumerate() {
             out.push_str(&format!("  {:>4}: {}\n", start * 10, chunk.join(" ")));
         }
-        out.push_str(&format!(
-            "orders of the quotients of heaps 0 … k, k = 0 … {}: {}\n",
-            self.upto,
-            self.orders
-                .iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
+        let orders = self
+            .orders
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        out.push_str(&say(
+            "report-quotient-orders",
+            &[
+                ("upto", Arg::Number(self.upto)),
+                ("orders", Arg::Text(&orders)),
+            ],
         ));
+        out.push('\n');
         if let Some(products) = self
             .products
             .as_ref()
@@ -202,7 +236,8 @@ impl Report for QuotientReport {
                 .map(|e| e.chars().count())
                 .max()
                 .unwrap_or(1);
-            out.push_str("multiplication table\n");
+            out.push_str(&say("report-quotient-table", &[]));
+            out.push('\n');
             out.push_str(&format!("  {:>w$} |", ""));
             for e in &self.elements {
                 out.push_str(&format!(" {e:>w$}"));
@@ -216,12 +251,15 @@ impl Report for QuotientReport {
                 out.push('\n');
             }
         }
-        out.push_str(&format!(
-            "{} of {} heap bounds built from the smaller quotient, {} sums of heaps searched for \
-             the others; every quotient proven by three checks (heaps commute, no P-to-P move, \
-             every N-sum has a move to P)\n",
-            self.extended, self.upto, self.searched
+        out.push_str(&say(
+            "report-quotient-built",
+            &[
+                ("extended", Arg::Number(self.extended)),
+                ("upto", Arg::Number(self.upto)),
+                ("searched", Arg::Number(self.searched)),
+            ],
         ));
+        out.push('\n');
         out
     }
 }

@@ -244,3 +244,17 @@ report-dead-end-compared = { $game } е { $relation ->
         [less] по-малко от (по-добро за Десния във всяка задънена сума)
        *[incomparable] несравнимо с
     } { $other }
+
+report-quotient-title = { $game }: мизерно частно на сумите от купчинки 0 … { $upto } (който играе последен, губи)
+report-quotient-order = ред { $order }
+report-quotient-same = {" "}(същото частно за всяка граница от купчинка { $from } до { $upto })
+report-quotient-stable = частното за всеки размер на купчинка: преструващата се функция се повтаря с период { $period } от купчинка { $preperiod }, което купчинките до { $needed } доказват (разсъждението на Гай–Смит)
+report-quotient-not-provable = не е доказано окончателно: доказателството за периодичност не важи за тази игра
+report-quotient-not-confirmed = не е доказано окончателно: нито един период на преструващата се функция не е потвърден достатъчно далеч (по-голямо upto може да го докаже)
+report-quotient-presentation = представяне { $presentation }
+report-quotient-generator = { $name } = купчинка { $heap }
+report-quotient-p-portion = P-част {"{"}{ $elements }{"}"} (сумите, чийто елемент е тук, са мизерни губещи позиции, P-позиции)
+report-quotient-pretending = преструваща се функция (елементът на една купчинка)
+report-quotient-orders = редовете на частните на купчинките 0 … k, k = 0 … { $upto }: { $orders }
+report-quotient-table = таблица за умножение
+report-quotient-built = { $extended } от { $upto } граници построени от по-малкото частно, за останалите са претърсени { $searched } суми от купчинки; всяко частно е доказано с три проверки (купчинките комутират, няма ход от P в P, от всяка N-сума има ход в P)

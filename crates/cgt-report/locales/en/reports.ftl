@@ -230,3 +230,18 @@ report-dead-end-compared = { $game } is { $relation ->
         [less] less than (better for Right in every dead-ending sum)
        *[incomparable] incomparable with
     } { $other }
+
+# `cgt octal … --quotient`: a heap game's misère quotient.
+report-quotient-title = { $game }: misère quotient of the sums of heaps 0 … { $upto } (the player who moves last loses)
+report-quotient-order = order { $order }
+report-quotient-same = {" "}(the same quotient for every bound from heap { $from } to { $upto })
+report-quotient-stable = the quotient of every heap size: the pretending function repeats with period { $period } from heap { $preperiod }, which heaps up to { $needed } prove (Guy–Smith's argument)
+report-quotient-not-provable = not proven final: the periodicity proof does not apply to this game
+report-quotient-not-confirmed = not proven final: no period of the pretending function is confirmed far enough (a larger --upto may prove it)
+report-quotient-presentation = presentation { $presentation }
+report-quotient-generator = { $name } = heap { $heap }
+report-quotient-p-portion = P-portion {"{"}{ $elements }{"}"} (sums whose element is here are misère P-positions)
+report-quotient-pretending = pretending function (the element of a single heap)
+report-quotient-orders = orders of the quotients of heaps 0 … k, k = 0 … { $upto }: { $orders }
+report-quotient-table = multiplication table
+report-quotient-built = { $extended } of { $upto } heap bounds built from the smaller quotient, { $searched } sums of heaps searched for the others; every quotient proven by three checks (heaps commute, no P-to-P move, every N-sum has a move to P)

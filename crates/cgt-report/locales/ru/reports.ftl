@@ -249,3 +249,17 @@ report-dead-end-compared = { $game } { $relation ->
         [less] меньше (лучше для Правого в каждой тупиковой сумме)
        *[incomparable] несравнимо с
     } { $other }
+
+report-quotient-title = { $game }: мизерный фактор сумм кучек 0 … { $upto } (кто ходит последним, проигрывает)
+report-quotient-order = порядок { $order }
+report-quotient-same = {" "}(тот же фактор для каждой границы от кучки { $from } до { $upto })
+report-quotient-stable = фактор для любых размеров кучек: притворная функция повторяется с периодом { $period } начиная с кучки { $preperiod }, что доказывают кучки до { $needed } (рассуждение Гая–Смита)
+report-quotient-not-provable = окончательность не доказана: доказательство периодичности к этой игре неприменимо
+report-quotient-not-confirmed = окончательность не доказана: ни один период притворной функции не подтверждён достаточно далеко (большее upto может его доказать)
+report-quotient-presentation = задание { $presentation }
+report-quotient-generator = { $name } = кучка { $heap }
+report-quotient-p-portion = P-часть {"{"}{ $elements }{"}"} (суммы, чей элемент здесь, — мизерные проигрышные позиции, P-позиции)
+report-quotient-pretending = притворная функция (элемент одной кучки)
+report-quotient-orders = порядки факторов кучек 0 … k, k = 0 … { $upto }: { $orders }
+report-quotient-table = таблица умножения
+report-quotient-built = { $extended } из { $upto } границ построены из меньшего фактора, для остальных перебрано { $searched } сумм кучек; каждый фактор доказан тремя проверками (кучки коммутируют, нет хода из P в P, из каждой N-суммы есть ход в P)

@@ -216,3 +216,17 @@ report-dead-end-compared = { $game } { $relation ->
         [less] 小于（在每个死局和中对右方更好）
        *[incomparable] 不可比于
     } { $other }
+
+report-quotient-title = { $game }：堆 0 … { $upto } 之和的反常商（最后走的一方输）
+report-quotient-order = 阶 { $order }
+report-quotient-same = （从堆 { $from } 到 { $upto } 的每个上界商都相同）
+report-quotient-stable = 任意堆大小的商：伪装函数从堆 { $preperiod } 起以周期 { $period } 重复，由不超过 { $needed } 的堆证明（Guy–Smith 论证）
+report-quotient-not-provable = 未证明为最终结果：周期性证明不适用于此游戏
+report-quotient-not-confirmed = 未证明为最终结果：伪装函数的周期尚未在足够远处得到确认（更大的 upto 或可证明）
+report-quotient-presentation = 表示 { $presentation }
+report-quotient-generator = { $name } = 堆 { $heap }
+report-quotient-p-portion = P 部分 {"{"}{ $elements }{"}"}（其元素在此的和是反常 P-position）
+report-quotient-pretending = 伪装函数（单个堆的元素）
+report-quotient-orders = 堆 0 … k 的商的阶，k = 0 … { $upto }：{ $orders }
+report-quotient-table = 乘法表
+report-quotient-built = { $upto } 个堆上界中有 { $extended } 个由较小的商构造，其余的搜索了 { $searched } 个堆之和；每个商都由三项检查证明（各堆可交换、没有从 P 到 P 的着法、每个 N 和都有到 P 的着法）
